@@ -1,0 +1,7 @@
+/** Runs once when the Next server starts. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { registerV1 } = await import('./server/api/register');
+    registerV1();
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * The typed v1 client: one function per public v1 read, returning the contracts of lib/schemas.
+ * A 404 on a single resource gives null; any other failure throws a V1Error.
+ */
+import type { EquipmentType, ListingKind, BrandType } from '../listing-types';
+import type { Paginated } from '../schemas/common';
+import type {
+  EquipementAnnonce,
+  EquipementCard,
+  EquipementDetail,
+  EquipementSearchQuery,
+  MotoAnnonce,
+  MotoCard,
+  MotoDetail,
+  MotoSearchQuery,
+} from '../schemas/listings';
+import type { AdDevice, AdPlacement, PremiumAd } from '../schemas/premium-ads';
+import type { Categorie, Marque, MarqueDetail, Ville } from '../schemas/reference';
+import type { Pack, SponsoredListing, SponsoringStatus } from '../schemas/sponsoring';
+import type { Boutique, UtilisateurInfo } from '../schemas/users';
+import { emptyPage } from '../schemas/common';
+import type { V1Transport } from './transport';
+
+export class V1Error extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly path: string,
+  ) {
+    super(message);
+    this.name = 'V1Error';
+  }
+}
+
+type QueryValue = string | number | boolean | undefined | null;
+
+function withQuery(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export function createV1Client(transport: () => V1Transport) {
+  async function call<T>(method: string, path: string, init?: { query?: Record<string, QueryValue>; body?: unknown; headers?: HeadersInit }): Promise<T> {
+    const target = withQuery(path, init?.query);
+    const headers = new Headers(init?.headers);
+    if (init?.body !== undefined) headers.set('content-type', 'application/json');
+    const response = await transport()(target, {
+      method,
+      headers,
+      body: init?.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const text = await response.text();
+    let body: unknown = undefined;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: reported below
+    }
+    if (!response.ok) {
+      const message = (body as { error?: string } | undefined)?.error ?? `HTTP ${response.status}`;
+      throw new V1Error(response.status, message, target);
+    }
+    return body as T;
+  }
+
+  const get = <T>(path: string, query?: Record<string, QueryValue>) => call<T>('GET', path, { query });
+
+  /** null for a 404, the value otherwise */
+  async function maybe<T>(request: Promise<T>): Promise<T | null> {
+    try {
+      return await request;
+    } catch (error) {
+      if (error instanceof V1Error && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  const enc = encodeURIComponent;
+
+  return {
+    moto: {
+      search: (query: Partial<MotoSearchQuery> = {}) => get<Paginated<MotoCard>>('/moto/annonce', query),
+      accueil: (limit?: number) => get<MotoCard[]>('/moto/annonce-accueil', { limit }),
+      annonce: (id: number) => maybe(get<MotoAnnonce>(`/moto/annonce/${id}`)),
+      detail: (id: number) => maybe(get<MotoDetail>(`/moto/detail/${id}`)),
+      boutique: (idutilisateur: number, page?: { page?: number; limit?: number }) =>
+        maybe(get<Paginated<MotoCard>>(`/moto/boutique/${idutilisateur}`, page)),
+      similaires: (marque: string, id: number, limit?: number) =>
+        get<MotoCard[]>(`/moto/similaires/${enc(marque)}/${id}`, { limit }),
+      incrementerVues: (id: number) => call<{ vues: number }>('POST', `/moto/incrementer-vues/${id}`),
+      incrementerReach: (id: number) => call<{ reach: number }>('POST', `/moto/incrementer-reach/${id}`),
+    },
+    equipement: {
+      search: (query: Partial<EquipementSearchQuery> = {}) => get<Paginated<EquipementCard>>('/equipement/annonce', query),
+      accueil: (type: EquipmentType, limit?: number) => get<EquipementCard[]>(`/equipement/annonce-accueil/${type}`, { limit }),
+      annonce: (id: number) => maybe(get<EquipementAnnonce>(`/equipement/annonce/${id}`)),
+      detail: (id: number) => maybe(get<EquipementDetail>(`/equipement/detail/${id}`)),
+      boutique: (idutilisateur: number, type: EquipmentType | 'tous', page?: { page?: number; limit?: number }) =>
+        maybe(get<Paginated<EquipementCard>>(`/equipement/boutique/${idutilisateur}/${type}`, page)),
+      categories: (type: EquipmentType) => get<Categorie[]>(`/equipement/categories/${type}`),
+      incrementerVues: (id: number) => call<{ vues: number }>('POST', `/equipement/incrementer-vues/${id}`),
+    },
+    marque: {
+      list: (type?: BrandType) => get<Marque[]>('/marque', { type }),
+      detail: (key: string | number) => maybe(get<MarqueDetail>(`/marque/detail/${enc(String(key))}`)),
+      active: () => get<Marque[]>('/marque/active'),
+      home: () => get<Marque[]>('/marque/home'),
+    },
+    ville: {
+      villes: () => get<Ville[]>('/ville/villes'),
+    },
+    parametrage: {
+      /** the value, or null when the setting does not exist */
+      get: async (name: string) => (await maybe(get<{ valeur: string }>(`/parametrage/${enc(name)}`)))?.valeur ?? null,
+    },
+    packsponsoring: {
+      packs: () => get<Pack[]>('/packsponsoring/packs'),
+      type: (type: ListingKind) => get<Pack[]>(`/packsponsoring/type/${type}`),
+      pack: (id: number) => maybe(get<Pack>(`/packsponsoring/${id}`)),
+    },
+    sponsoring: {
+      running: (type: ListingKind) => get<SponsoredListing[]>(`/sponsoring/type/${type}`),
+      status: (type: ListingKind, idAnnonce: number) => get<SponsoringStatus>('/sponsoring/status', { type, idAnnonce }),
+    },
+    premiumads: {
+      list: (query: { page?: string; device?: AdDevice; emplacement?: AdPlacement; limit?: number }) =>
+        get<PremiumAd[]>('/premiumads', query),
+      reach: (id: number) => call<{ reach: number; clics: number }>('POST', `/premiumads/${id}/reach`),
+      click: (id: number) => call<{ reach: number; clics: number }>('POST', `/premiumads/${id}/click`),
+    },
+    utilisateur: {
+      boutique: (id: number) => maybe(get<Boutique>(`/utilisateur/boutique/${id}`)),
+      boutiquesAccueil: (limit?: number) => get<Boutique[]>('/utilisateur/boutiques-accueil', { limit }),
+      info: (id: number) => maybe(get<UtilisateurInfo>(`/utilisateur/info/${id}`)),
+    },
+  };
+}
+
+export type V1Client = ReturnType<typeof createV1Client>;
+
+/**
+ * The spec's rule for list pages: a failed fetch shows an empty page and is logged, never an
+ * error screen.
+ */
+export async function pageOrEmpty<T>(request: Promise<Paginated<T>>, log: (error: unknown) => void = console.error): Promise<Paginated<T>> {
+  try {
+    return await request;
+  } catch (error) {
+    log(error);
+    return emptyPage<T>();
+  }
+}

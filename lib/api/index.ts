@@ -1,0 +1,6 @@
+/** The v1 client of server components, over the transport the server registered at start. */
+import { createV1Client } from './client';
+import { registeredV1Transport } from './transport';
+
+export const v1 = createV1Client(registeredV1Transport);
+export { V1Error, pageOrEmpty, type V1Client } from './client';

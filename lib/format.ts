@@ -1,0 +1,41 @@
+/**
+ * French formatting (spec: locale fr, prices in Dh, dates dd/MM/y and d MMM y), in Morocco's
+ * time zone so that server and browser print the same day.
+ */
+export const TIME_ZONE = 'Africa/Casablanca';
+export const NO_PRICE = 'Prix non specifie';
+
+const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const shortDate = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE });
+const mediumDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE });
+
+/** 45000 → "45 000 Dh" (French grouping; the unit never wraps alone onto the next line). */
+export function formatPrice(prix: number | null | undefined): string {
+  if (prix === null || prix === undefined) return NO_PRICE;
+  return `${number.format(prix)}\u00a0Dh`;
+}
+
+/** 12500 → "12 500" */
+export function formatNumber(value: number): string {
+  return number.format(value);
+}
+
+/** "21/11/2026" (dd/MM/y) */
+export function formatDateShort(date: Date | string): string {
+  return shortDate.format(new Date(date));
+}
+
+/** "21 nov. 2026" (d MMM y) */
+export function formatDateMedium(date: Date | string): string {
+  return mediumDate.format(new Date(date));
+}
+
+/** 15400 → "15 400 km" */
+export function formatKilometrage(km: number | null | undefined): string | null {
+  return km === null || km === undefined ? null : `${number.format(km)}\u00a0km`;
+}
+
+/** 689 → "689 cm³" */
+export function formatCylindree(cc: number | null | undefined): string | null {
+  return cc === null || cc === undefined ? null : `${number.format(cc)}\u00a0cm³`;
+}

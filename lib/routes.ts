@@ -1,0 +1,35 @@
+/** URL builders for the site's routes (spec, section 2) and for photos. */
+import { publicConfig } from './config';
+import type { ListingUrlType } from './listing-types';
+
+/** Photo paths that don't start with http are served from the uploads host under /uploads/ (spec). */
+export function photoUrl(path: string | null | undefined): string | null {
+  if (!path) return null;
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${publicConfig.uploadsHost}/uploads/${path.replace(/^\/+/, '')}`;
+}
+
+/** The title part of a detail URL: spaces replaced by dashes (spec), the rest URL-encoded. */
+export function titleSlug(titre: string | null | undefined): string {
+  const dashed = (titre ?? '').trim().replace(/\s+/g, '-');
+  return dashed ? encodeURIComponent(dashed) : 'default-title';
+}
+
+/** /annonce/detail-{type}/{title}/{id}; without a title, /annonce/detail-{type}/default-title/0. */
+export function listingDetailUrl(type: ListingUrlType, titre?: string | null, id?: number | null): string {
+  if (!titre || !id) return `/annonce/detail-${type}/default-title/0`;
+  return `/annonce/detail-${type}/${titleSlug(titre)}/${id}`;
+}
+
+export function listingListUrl(type: ListingUrlType, query?: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/annonce/${type}${search ? `?${search}` : ''}`;
+}
+
+export const brandUrl = (nomMarque: string) => `/motos-neuves/${encodeURIComponent(nomMarque.toLowerCase())}`;
+export const shopUrl = (idutilisateur: number) => `/annonceur/boutique/${idutilisateur}`;
+export const reportUrl = (kind: 'moto' | 'equipement', id: number) => `/signaler/${kind}/${id}`;

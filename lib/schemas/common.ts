@@ -1,0 +1,131 @@
+/**
+ * Building blocks of the v1 contracts: French messages for bad input, query and path parameters
+ * as they arrive (strings, often empty when a form field was left blank), and the spec's
+ * paginated shape.
+ */
+import { z } from 'zod';
+
+export const ErrorBody = z
+  .object({ error: z.string().meta({ example: 'Parametres invalides.' }) })
+  .meta({ id: 'Erreur', description: 'Every error response: a French message for the user.' });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const MessageBody = z.object({ message: z.string() }).meta({ id: 'Message' });
+
+const INT4_MAX = 2_147_483_647;
+
+/** A blank form field arrives as an empty string: treat it as absent. */
+export const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** An optional whole number from the query string, at least `min`. */
+export function queryInt(name: string, options: { min?: number; max?: number; description?: string } = {}) {
+  const min = options.min ?? 0;
+  const max = options.max ?? INT4_MAX;
+  const message =
+    max === INT4_MAX
+      ? `Le paramètre ${name} doit être un nombre entier supérieur ou égal à ${min}.`
+      : `Le paramètre ${name} doit être un nombre entier entre ${min} et ${max}.`;
+  return z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string({ error: message })
+        .trim()
+        .regex(/^\d{1,10}$/, message)
+        .transform(Number)
+        .pipe(z.number().min(min, message).max(max, message))
+        .optional(),
+    )
+    .meta({ description: options.description, example: String(min) });
+}
+
+/** An optional short text filter from the query string. */
+export function queryText(name: string, description?: string) {
+  return z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string({ error: `Le paramètre ${name} est invalide.` })
+        .trim()
+        .max(100, `Le paramètre ${name} est trop long (100 caractères au plus).`)
+        .optional(),
+    )
+    .meta({ description });
+}
+
+/** A numeric id in a path segment. */
+export function pathId(name: string, message = 'Identifiant invalide.') {
+  return z
+    .string()
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(1, message).max(INT4_MAX, message))
+    .meta({ param: { name, in: 'path' }, example: '42' });
+}
+
+/** Deep pages are slow and useless: past this many results, narrow the search instead. */
+export const MAX_RESULTS_REACHABLE = 10_000;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export const PaginationQuery = z.object({
+  page: queryInt('page', { min: 1, description: 'Page, à partir de 1.' }),
+  limit: queryInt('limit', {
+    min: 1,
+    max: MAX_PAGE_SIZE,
+    description: `Annonces par page (défaut ${DEFAULT_PAGE_SIZE}, au plus ${MAX_PAGE_SIZE}).`,
+  }),
+});
+
+/** Pages past the reachable results are refused with a hint, rather than served slowly. */
+export function checkPageReach(query: { page?: number; limit?: number }, ctx: z.core.$RefinementCtx<unknown>): void {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  if ((page - 1) * limit >= MAX_RESULTS_REACHABLE) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['page'],
+      message: `Page trop lointaine : seuls les ${MAX_RESULTS_REACHABLE.toLocaleString('fr-FR')} premiers résultats sont consultables. Affinez votre recherche.`,
+    });
+  }
+}
+
+export const PagedQuery = PaginationQuery.superRefine(checkPageReach);
+
+/** The spec's paginated list shape, plus whether `total` is exact. */
+export function paginated<T extends z.ZodType>(item: T, id: string) {
+  return z
+    .object({
+      annonces: z.array(item),
+      page: z.number().int(),
+      totalPages: z.number().int().meta({
+        description: `Pages reachable for this search: results beyond the first ${MAX_RESULTS_REACHABLE} are not paged; narrow the filters instead.`,
+      }),
+      total: z.number().int().meta({
+        description:
+          'Number of matching listings. Exact up to 10 000; above that it is the database planner estimate (never below 10 001) and totalEstime is true.',
+      }),
+      totalEstime: z.boolean().meta({ description: 'true when total is an estimate (more than 10 000 results).' }),
+    })
+    .meta({ id });
+}
+
+export type Paginated<T> = {
+  annonces: T[];
+  page: number;
+  totalPages: number;
+  total: number;
+  totalEstime: boolean;
+};
+
+/** What a failed list fetch shows (spec, error catalogue): an empty first page. */
+export function emptyPage<T>(): Paginated<T> {
+  return { annonces: [], page: 1, totalPages: 0, total: 0, totalEstime: false };
+}
+
+/** Photo paths as stored: relative to the uploads root, or absolute http(s) URLs. */
+export const PhotoPath = z.string().meta({ example: 'annonces/moto/42/1.jpg' });
+
+/** Timestamps travel as ISO 8601 strings. */
+export const Timestamp = z.string().meta({ format: 'date-time', example: '2026-11-21T10:00:00.000Z' });

@@ -1,0 +1,172 @@
+/** Contracts of the moto and equipment listing endpoints. */
+import { z } from 'zod';
+import { EQUIPMENT_TYPES } from '../listing-types';
+import { PaginationQuery, checkPageReach, PhotoPath, Timestamp, blankToUndefined, paginated, queryInt, queryText } from './common';
+
+export const SORT_ORDERS = ['recent', 'prix_asc', 'prix_desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+const sortQuery = z
+  .preprocess(
+    blankToUndefined,
+    z.enum(SORT_ORDERS, { error: 'Le paramètre tri doit valoir recent, prix_asc ou prix_desc.' }).optional(),
+  )
+  .meta({ description: 'Ordre : recent (défaut), prix_asc, prix_desc.' });
+
+export const equipmentTypeQuery = z
+  .preprocess(
+    blankToUndefined,
+    z.enum(EQUIPMENT_TYPES, { error: 'Le type doit valoir moto, motard, piece ou pneu.' }).optional(),
+  )
+  .meta({ description: "Genre d'équipement : moto, motard, piece ou pneu." });
+
+const PRICE_ORDER = 'Le prix minimum dépasse le prix maximum.';
+const ENGINE_ORDER = 'La cylindrée minimum dépasse la cylindrée maximum.';
+
+/** Reject min > max with a clear message rather than silently returning nothing. */
+function searchChecks<T extends { page?: number; limit?: number }>(pairs: [keyof T & string, keyof T & string, string][]) {
+  return (query: T, ctx: z.core.$RefinementCtx<T>) => {
+    checkPageReach(query, ctx);
+    for (const [min, max, message] of pairs) {
+      const low = query[min];
+      const high = query[max];
+      if (typeof low === 'number' && typeof high === 'number' && low > high) {
+        ctx.addIssue({ code: 'custom', path: [min], message });
+      }
+    }
+  };
+}
+
+const MotoSearchFields = PaginationQuery.extend({
+  marque: queryText('marque', 'Nom de la marque (casse et accents indifférents).'),
+  modele: queryText('modele', 'Début du nom du modèle.'),
+  prixmin: queryInt('prixmin', { description: 'Prix minimum en Dh.' }),
+  prixmax: queryInt('prixmax', { description: 'Prix maximum en Dh.' }),
+  kilometragemin: queryInt('kilometragemin'),
+  kilometragemax: queryInt('kilometragemax'),
+  ville: queryText('ville', 'Nom de la ville (casse et accents indifférents).'),
+  cylindre: queryInt('cylindre', { min: 1, description: 'Cylindrée exacte en cm³.' }),
+  cylindreemin: queryInt('cylindreemin', { description: 'Cylindrée minimum en cm³.' }),
+  cylindreemax: queryInt('cylindreemax', { description: 'Cylindrée maximum en cm³.' }),
+  cylindreeMin: queryInt('cylindreeMin', { description: 'Comme cylindreemin (nom envoyé par le formulaire).' }),
+  cylindreeMax: queryInt('cylindreeMax', { description: 'Comme cylindreemax (nom envoyé par le formulaire).' }),
+  tri: sortQuery,
+});
+type MotoSearchFields = z.infer<typeof MotoSearchFields>;
+export const MotoSearchQuery = MotoSearchFields.superRefine(
+  searchChecks<MotoSearchFields>([
+    ['prixmin', 'prixmax', PRICE_ORDER],
+    ['kilometragemin', 'kilometragemax', 'Le kilométrage minimum dépasse le kilométrage maximum.'],
+    ['cylindreemin', 'cylindreemax', ENGINE_ORDER],
+    ['cylindreeMin', 'cylindreeMax', ENGINE_ORDER],
+  ]),
+);
+export type MotoSearchQuery = z.infer<typeof MotoSearchQuery>;
+
+const EquipementSearchFields = PaginationQuery.extend({
+  type: equipmentTypeQuery,
+  categorie: queryText('categorie', 'Catégorie : identifiant numérique ou nom.'),
+  prixmin: queryInt('prixmin', { description: 'Prix minimum en Dh.' }),
+  prixmax: queryInt('prixmax', { description: 'Prix maximum en Dh.' }),
+  ville: queryText('ville', 'Nom de la ville (casse et accents indifférents).'),
+  tri: sortQuery,
+});
+type EquipementSearchFields = z.infer<typeof EquipementSearchFields>;
+export const EquipementSearchQuery = EquipementSearchFields.superRefine(
+  searchChecks<EquipementSearchFields>([['prixmin', 'prixmax', PRICE_ORDER]]),
+);
+export type EquipementSearchQuery = z.infer<typeof EquipementSearchQuery>;
+
+export const ListQuery = z.object({
+  limit: queryInt('limit', { min: 1, max: 24, description: "Nombre d'annonces (défaut 8, au plus 24)." }),
+});
+
+/** A shop badge on a card: present when the seller is a shop. */
+export const BoutiqueBadge = z
+  .object({ idutilisateur: z.number().int(), nom_entreprise: z.string(), logo: PhotoPath.nullable() })
+  .meta({ id: 'BoutiqueBadge' });
+
+export const MotoCard = z
+  .object({
+    idannonce_moto: z.number().int(),
+    titre: z.string(),
+    prix: z.number().int().nullable().meta({ description: 'Dh; null: prix non spécifié.' }),
+    photo1: PhotoPath.nullable(),
+    marque: z.string(),
+    modele: z.string(),
+    model: z.number().int().nullable().meta({ description: 'Année-modèle.' }),
+    kilometrage: z.number().int().nullable(),
+    cylindre: z.number().int().nullable().meta({ description: 'Cylindrée en cm³.' }),
+    ville: z.string(),
+    neuf: z.boolean(),
+    date_publication: Timestamp,
+    boutique: BoutiqueBadge.nullable(),
+  })
+  .meta({ id: 'AnnonceMotoCarte' });
+export type MotoCard = z.infer<typeof MotoCard>;
+
+export const MotoAnnonce = MotoCard.extend({
+  idutilisateur: z.number().int(),
+  description: z.string(),
+  categorie_moto: z.string().nullable(),
+  photos: z.array(PhotoPath),
+  vues: z.number().int(),
+  date_ajout: Timestamp,
+  date_modification: Timestamp,
+}).meta({ id: 'AnnonceMoto' });
+export type MotoAnnonce = z.infer<typeof MotoAnnonce>;
+
+export const Vendeur = z
+  .object({
+    idutilisateur: z.number().int(),
+    nom: z.string(),
+    prenom: z.string(),
+    role: z.enum(['particulier', 'boutique', 'admin']),
+    telephone: z.string().nullable(),
+    ville: z.string().nullable(),
+    nom_entreprise: z.string().nullable(),
+    logo: PhotoPath.nullable(),
+    date_ajout: Timestamp,
+  })
+  .meta({ id: 'Vendeur', description: 'Public seller identity: never the e-mail or the uid.' });
+export type Vendeur = z.infer<typeof Vendeur>;
+
+export const MotoDetail = MotoAnnonce.extend({ vendeur: Vendeur }).meta({ id: 'AnnonceMotoDetail' });
+export type MotoDetail = z.infer<typeof MotoDetail>;
+
+export const EquipementCard = z
+  .object({
+    idannonce_equipement: z.number().int(),
+    type: z.enum(EQUIPMENT_TYPES),
+    titre: z.string(),
+    prix: z.number().int().nullable().meta({ description: 'Dh; null: prix non spécifié.' }),
+    photo1: PhotoPath.nullable(),
+    idcategorie: z.number().int(),
+    categorie: z.string(),
+    marque: z.string().nullable(),
+    ville: z.string(),
+    neuf: z.boolean(),
+    date_publication: Timestamp,
+    boutique: BoutiqueBadge.nullable(),
+  })
+  .meta({ id: 'AnnonceEquipementCarte' });
+export type EquipementCard = z.infer<typeof EquipementCard>;
+
+export const EquipementAnnonce = EquipementCard.extend({
+  idutilisateur: z.number().int(),
+  description: z.string(),
+  photos: z.array(PhotoPath),
+  vues: z.number().int(),
+  date_ajout: Timestamp,
+  date_modification: Timestamp,
+}).meta({ id: 'AnnonceEquipement' });
+export type EquipementAnnonce = z.infer<typeof EquipementAnnonce>;
+
+export const EquipementDetail = EquipementAnnonce.extend({ vendeur: Vendeur }).meta({ id: 'AnnonceEquipementDetail' });
+export type EquipementDetail = z.infer<typeof EquipementDetail>;
+
+export const MotoPage = paginated(MotoCard, 'PageAnnoncesMoto');
+export const EquipementPage = paginated(EquipementCard, 'PageAnnoncesEquipement');
+
+export const Compteur = z.object({ vues: z.number().int() }).meta({ id: 'CompteurVues' });
+export const CompteurReach = z.object({ reach: z.number().int() }).meta({ id: 'CompteurReach' });

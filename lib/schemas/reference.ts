@@ -1,0 +1,56 @@
+/** Contracts of brands, cities, categories and settings. */
+import { z } from 'zod';
+import { BRAND_TYPES, EQUIPMENT_TYPES } from '../listing-types';
+import { PhotoPath, blankToUndefined } from './common';
+
+export const Marque = z
+  .object({
+    idmarque: z.number().int(),
+    nom_marque: z.string(),
+    slug: z.string().meta({ description: 'Clé de /motos-neuves/{slug}: le nom en minuscules.' }),
+    logo: PhotoPath.nullable(),
+    types: z.array(z.enum(BRAND_TYPES)),
+    afficher_accueil: z.boolean(),
+  })
+  .meta({ id: 'Marque' });
+export type Marque = z.infer<typeof Marque>;
+
+export const MarqueDetail = Marque.extend({
+  description: z.string().nullable(),
+  pays: z.string().nullable(),
+  modeles: z.array(z.object({ idmodele: z.number().int(), nom_modele: z.string(), cylindre: z.number().int().nullable() })),
+  nombre_annonces: z.number().int().meta({ description: 'Annonces moto publiées de la marque.' }),
+}).meta({ id: 'MarqueDetail' });
+export type MarqueDetail = z.infer<typeof MarqueDetail>;
+
+export const MarqueTypeQuery = z.object({
+  type: z
+    .preprocess(
+      blankToUndefined,
+      z.enum(BRAND_TYPES, { error: 'Le type doit valoir moto, motard, piece ou pneu.' }).optional(),
+    )
+    .meta({ description: 'Ne garder que les marques de ce type.' }),
+});
+
+export const MarqueKey = z
+  .string()
+  .trim()
+  .min(1, 'Marque invalide.')
+  .max(60, 'Marque invalide.')
+  .meta({ param: { name: 'id', in: 'path' }, description: 'Identifiant numérique, slug ou nom de la marque.', example: 'yamaha' });
+
+export const Ville = z
+  .object({ idville: z.number().int(), nom: z.string(), region: z.string() })
+  .meta({ id: 'Ville' });
+export type Ville = z.infer<typeof Ville>;
+
+export const Categorie = z
+  .object({ idcategorie: z.number().int(), type: z.enum(EQUIPMENT_TYPES), nom_categorie: z.string() })
+  .meta({ id: 'Categorie' });
+export type Categorie = z.infer<typeof Categorie>;
+
+export const Parametre = z.object({ valeur: z.string() }).meta({ id: 'Parametre' });
+export const SettingName = z
+  .string()
+  .regex(/^[a-z0-9_]{1,60}$/i, 'Nom de paramètre invalide.')
+  .meta({ param: { name: 'name', in: 'path' }, example: 'affichagesponsoring' });

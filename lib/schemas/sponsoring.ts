@@ -1,0 +1,62 @@
+/** Contracts of sponsoring packs and sponsorings. */
+import { z } from 'zod';
+import { LISTING_KINDS, SPONSORING_STATES } from '../listing-types';
+import { Timestamp, blankToUndefined } from './common';
+import { EquipementCard, MotoCard } from './listings';
+
+export const listingKindParam = z
+  .enum(LISTING_KINDS, { error: 'Le type doit valoir moto ou equipement.' })
+  .meta({ param: { name: 'type', in: 'path' }, example: 'moto' });
+
+export const Pack = z
+  .object({
+    idpack: z.number().int(),
+    nom: z.string(),
+    description: z.string(),
+    prix: z.number().meta({ description: 'Dh' }),
+    nbr_jour: z.number().int(),
+    type: z.enum(LISTING_KINDS),
+  })
+  .meta({ id: 'PackSponsoring' });
+export type Pack = z.infer<typeof Pack>;
+
+export const Sponsoring = z
+  .object({
+    idsponsoring: z.number().int(),
+    idannonce1: z.number().int().meta({ description: "Id de l'annonce sponsorisée (moto ou équipement selon type)." }),
+    type: z.enum(LISTING_KINDS),
+    date_debut: Timestamp,
+    date_fin: Timestamp.meta({ description: 'date_debut + nbr_jour × 24 h' }),
+    nbr_jour: z.number().int(),
+    etat_sponsoring: z.enum(SPONSORING_STATES).meta({ description: 'expiree is derived from the dates.' }),
+  })
+  .meta({ id: 'Sponsoring' });
+export type Sponsoring = z.infer<typeof Sponsoring>;
+
+export const SponsoredMoto = Sponsoring.extend({ type: z.literal('moto'), annonce: MotoCard }).meta({
+  id: 'SponsoringMoto',
+});
+export const SponsoredEquipement = Sponsoring.extend({ type: z.literal('equipement'), annonce: EquipementCard }).meta({
+  id: 'SponsoringEquipement',
+});
+export const SponsoredListing = z.union([SponsoredMoto, SponsoredEquipement]);
+export type SponsoredListing = z.infer<typeof SponsoredListing>;
+
+export const SponsoringStatusQuery = z.object({
+  type: z.preprocess(blankToUndefined, z.enum(LISTING_KINDS, { error: 'Parametres invalides.' })),
+  idAnnonce: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'Parametres invalides.' })
+      .regex(/^\d{1,10}$/, 'Parametres invalides.')
+      .transform(Number),
+  ),
+});
+
+export const SponsoringStatus = z
+  .object({
+    status: z.enum([...SPONSORING_STATES, 'aucun']).meta({ description: "État du dernier sponsoring de l'annonce, ou aucun." }),
+    date_fin: Timestamp.nullable(),
+  })
+  .meta({ id: 'StatutSponsoring' });
+export type SponsoringStatus = z.infer<typeof SponsoringStatus>;

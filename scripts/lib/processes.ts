@@ -1,0 +1,94 @@
+/** Small helpers for the child processes the scripts start (PostgreSQL, the Auth emulator, Next). */
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+
+export function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Resolves with the exit code once the child has exited (at once if it already has). */
+export function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/**
+ * Asks a child to stop with `signal`, then insists with SIGKILL after `graceMs`. Resolves once it
+ * has exited. A child started `detached` leads its own process group: the whole group gets the
+ * signals, so that its own children (Next's workers) go too.
+ */
+export async function stopChild(child: ChildProcess, signal: NodeJS.Signals, graceMs: number): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const done = exited(child);
+  const send = (sig: NodeJS.Signals) => {
+    try {
+      if (child.pid && isGroupLeader(child.pid)) process.kill(-child.pid, sig);
+      else child.kill(sig);
+    } catch {
+      // already gone
+    }
+  };
+  send(signal);
+  const timer = setTimeout(() => send('SIGKILL'), graceMs);
+  await done;
+  clearTimeout(timer);
+}
+
+/** Whether a process leads its own process group (it was started detached). Linux only. */
+function isGroupLeader(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[2]) === pid;
+  } catch {
+    return false;
+  }
+}
+
+export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+}
+
+/** A port the OS says is free right now. */
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `check` until it returns true, the child exits, or `timeoutMs` passes. */
+export async function waitUntil(
+  what: string,
+  check: () => Promise<boolean>,
+  options: { timeoutMs: number; child?: ChildProcess; describeFailure?: () => string },
+): Promise<void> {
+  const deadline = Date.now() + options.timeoutMs;
+  while (Date.now() < deadline) {
+    if (options.child && (options.child.exitCode !== null || options.child.signalCode !== null)) {
+      throw new Error(`${what} exited during start-up.${options.describeFailure ? `\n${options.describeFailure()}` : ''}`);
+    }
+    if (await check().catch(() => false)) return;
+    await delay(100);
+  }
+  throw new Error(`${what} was not ready after ${options.timeoutMs / 1000} s.${options.describeFailure ? `\n${options.describeFailure()}` : ''}`);
+}
+
+export function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

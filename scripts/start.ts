@@ -1,0 +1,153 @@
+/**
+ * `npm start` (production server) and `npm run dev` (Next dev server): starts what the app needs
+ * and the app itself, and stops everything on Ctrl-C or SIGTERM.
+ *
+ *  - PostgreSQL: DATABASE_URL, or the embedded server with its data in DATA_DIR/postgres;
+ *    migrations applied, demo data seeded into an empty database.
+ *  - Firebase Auth: the emulator for a demo- project (with the demo accounts), else the real
+ *    project.
+ *  - Next: `next start` or `next dev` on PORT, with the resulting settings in its environment.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import nextEnv from '@next/env';
+import { DEMO_PASSWORD, DEMO_USERS } from '../server/db/seed/demo-users';
+import { EnvError, reloadEnv, type Env } from '../server/env';
+import { AuthEmulator } from './lib/auth-emulator';
+import { EmbeddedPostgres } from './lib/embedded-postgres';
+import { isPortFree, stopChild } from './lib/processes';
+import { prepareDatabase } from './lib/prepare-database';
+
+const dev = process.argv.includes('--dev');
+const say = (message: string) => console.log(`[motomaroc] ${message}`);
+
+nextEnv.loadEnvConfig(process.cwd(), dev, { info: () => undefined, error: console.error });
+
+let config: Env;
+try {
+  config = reloadEnv();
+} catch (error) {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+}
+
+let postgres: EmbeddedPostgres | undefined;
+let emulator: AuthEmulator | undefined;
+let next: ChildProcess | undefined;
+let stopping: Promise<void> | undefined;
+
+/** Stops what was started, app first (it holds the connections), database last. */
+function stopAll(exitCode: number): Promise<void> {
+  stopping ??= (async () => {
+    if (next) await stopChild(next, 'SIGTERM', 15_000);
+    if (emulator) await emulator.stop();
+    if (postgres) await postgres.stop();
+    say('stopped.');
+    process.exit(exitCode);
+  })();
+  return stopping;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    say(`${signal}: stopping…`);
+    void stopAll(0);
+  });
+}
+
+async function main() {
+  const startedAt = Date.now();
+  if (!(await isPortFree(config.PORT, '0.0.0.0'))) {
+    throw new Error(`Port ${config.PORT} is already in use (another npm start?). Stop it, or set PORT.`);
+  }
+
+  const buildId = path.join(process.cwd(), '.next', 'BUILD_ID');
+  if (!dev && !fs.existsSync(buildId)) {
+    throw new Error('No production build: run `npm run build` first (or `npm run dev` for the dev server).');
+  }
+
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(config.PORT) };
+
+  // The database and the emulator start side by side.
+  const databaseReady = (async () => {
+    if (config.DATABASE_URL) {
+      say(`PostgreSQL: using DATABASE_URL (${new URL(config.DATABASE_URL).host})`);
+      return config.DATABASE_URL;
+    }
+    postgres = new EmbeddedPostgres({
+      dataDir: path.join(config.dataDir, 'postgres'),
+      port: config.EMBEDDED_PG_PORT,
+      log: (line) => say(`PostgreSQL: ${line}`),
+    });
+    await postgres.start();
+    postgres.onExit((code) => {
+      if (!stopping) {
+        console.error(`[motomaroc] PostgreSQL stopped unexpectedly (code ${code}); see ${postgres!.logFile}`);
+        void stopAll(1);
+      }
+    });
+    await postgres.ensureDatabase('motomaroc');
+    say(
+      `PostgreSQL: embedded server (embedded-postgres) on 127.0.0.1:${config.EMBEDDED_PG_PORT}, data in ${path.relative(process.cwd(), path.join(config.dataDir, 'postgres')) || '.'}; set DATABASE_URL to use another PostgreSQL`,
+    );
+    return postgres.url('motomaroc');
+  })();
+
+  const authReady = (async () => {
+    if (config.FIREBASE_AUTH_EMULATOR_HOST) {
+      say(`Firebase Auth: emulator at ${config.FIREBASE_AUTH_EMULATOR_HOST} (FIREBASE_AUTH_EMULATOR_HOST)`);
+      return config.FIREBASE_AUTH_EMULATOR_HOST;
+    }
+    if (!config.firebaseUsesEmulator) {
+      say(`Firebase Auth: project ${config.FIREBASE_PROJECT_ID}`);
+      return undefined;
+    }
+    emulator = new AuthEmulator({
+      projectId: config.FIREBASE_PROJECT_ID,
+      port: config.FIREBASE_EMULATOR_PORT,
+      workDir: path.join(config.dataDir, 'firebase'),
+      persistent: true,
+    });
+    await emulator.start();
+    emulator.onExit((code) => {
+      if (!stopping) {
+        console.error(`[motomaroc] The Auth emulator stopped unexpectedly (code ${code}); see ${emulator!.logFile}`);
+        void stopAll(1);
+      }
+    });
+    const created = await emulator.ensureUsers(
+      DEMO_USERS.map((u) => ({ uid: u.uid, email: u.email, password: DEMO_PASSWORD, displayName: `${u.prenom} ${u.nom}` })),
+    );
+    say(
+      `Firebase Auth: emulator (firebase-tools) for ${config.FIREBASE_PROJECT_ID} on ${emulator.host}${created ? `, ${created} demo accounts created` : ''}; set FIREBASE_PROJECT_ID to a real project to use Firebase`,
+    );
+    return emulator.host;
+  })();
+
+  const [databaseUrl, emulatorHost] = await Promise.all([databaseReady, authReady]);
+  childEnv.DATABASE_URL = databaseUrl;
+  if (emulatorHost) childEnv.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+
+  await prepareDatabase(databaseUrl, { uploadsDir: config.uploadsDir, say });
+
+  const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+  next = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '--port', String(config.PORT)], {
+    stdio: 'inherit',
+    env: childEnv,
+    detached: true,
+  });
+  next.once('exit', (code) => {
+    if (!stopping) {
+      console.error(`[motomaroc] Next stopped (code ${code}).`);
+      void stopAll(code || 1);
+    }
+  });
+  say(`services ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s, starting Next (${dev ? 'dev' : 'production'}) on http://localhost:${config.PORT}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[motomaroc] ${error instanceof Error ? error.message : String(error)}`);
+  void stopAll(1);
+});

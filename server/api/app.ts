@@ -1,0 +1,78 @@
+/**
+ * The v1 API: one Hono app, mounted at /api/v1 by app/api/v1/[[...route]]/route.ts and called
+ * in-process by lib/api. Its services (database, token verification, limits, logger) are given
+ * to createV1App, so that tests run it on their own database.
+ */
+import 'server-only';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { appDatabase } from '../db/client';
+import { verifyFirebaseIdToken } from '../auth/verify';
+import { logger } from '../log';
+import type { AppEnv, Services } from './context';
+import { onError, onNotFound, validationHook } from './middleware/errors';
+import { createLimiters } from './middleware/rate-limit';
+import { requestLog } from './middleware/request-log';
+import { equipementRoutes } from './routes/equipement';
+import { marqueRoutes } from './routes/marque';
+import { motoRoutes } from './routes/moto';
+import { packSponsoringRoutes } from './routes/packsponsoring';
+import { parametrageRoutes } from './routes/parametrage';
+import { premiumAdsRoutes } from './routes/premiumads';
+import { signalementRoutes } from './routes/signalement';
+import { sponsoringRoutes } from './routes/sponsoring';
+import { utilisateurRoutes } from './routes/utilisateur';
+import { villeRoutes } from './routes/ville';
+
+export const V1_BASE_PATH = '/api/v1';
+
+export function createV1App(services: Services) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath(V1_BASE_PATH);
+  app.use(async (c, next) => {
+    c.set('db', services.db);
+    c.set('log', services.log);
+    c.set('verifyIdToken', services.verifyIdToken);
+    c.set('limiters', services.limiters);
+    c.set('caller', null);
+    await next();
+  });
+  app.use(requestLog);
+  app.onError(onError);
+  app.notFound(onNotFound);
+
+  app.route('/moto', motoRoutes);
+  app.route('/equipement', equipementRoutes);
+  app.route('/marque', marqueRoutes);
+  app.route('/ville', villeRoutes);
+  app.route('/parametrage', parametrageRoutes);
+  app.route('/packsponsoring', packSponsoringRoutes);
+  app.route('/sponsoring', sponsoringRoutes);
+  app.route('/premiumads', premiumAdsRoutes);
+  app.route('/utilisateur', utilisateurRoutes);
+  app.route('/signalement', signalementRoutes);
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'MotoMaroc v1',
+      version: '1.0.0',
+      description:
+        'API des petites annonces moto du Maroc. Erreurs : {"error": "<message en français>"}. Listes : {annonces, page, totalPages, total, totalEstime}.',
+    },
+  });
+  return app;
+}
+
+export type V1App = ReturnType<typeof createV1App>;
+
+let shared: V1App | undefined;
+
+/** The app of this server process, on the configured database. */
+export function v1App(): V1App {
+  shared ??= createV1App({
+    db: appDatabase().db,
+    log: logger(),
+    verifyIdToken: verifyFirebaseIdToken,
+    limiters: createLimiters(),
+  });
+  return shared;
+}

@@ -1,0 +1,49 @@
+/** What every v1 route shares: its environment (services on the context) and response helpers. */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { z } from 'zod';
+import { ErrorBody } from '@/lib/schemas/common';
+import type { Logger } from '../log';
+import type { Db } from '../db/client';
+import type { VerifyIdToken } from '../auth/verify';
+import { validationHook } from './middleware/errors';
+import type { Limiters } from './middleware/rate-limit';
+
+export interface Services {
+  db: Db;
+  log: Logger;
+  verifyIdToken: VerifyIdToken;
+  limiters: Limiters;
+}
+
+export interface AppEnv {
+  Variables: Services & {
+    requestId: string;
+    /** set by optionalAuth: the signed-in caller, or null */
+    caller: { uid: string } | null;
+  };
+}
+
+/** A router for one resource; bad input answers 400 with the first French message. */
+export function newRouter() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+}
+
+export function json<T extends z.ZodType>(schema: T, description: string) {
+  return { content: { 'application/json': { schema } }, description };
+}
+
+const errorDescriptions = {
+  400: 'Paramètres invalides (message en français).',
+  401: 'Jeton absent, expiré ou invalide.',
+  404: 'Introuvable.',
+  415: 'Le corps doit être du JSON.',
+  429: 'Trop de requêtes.',
+  503: 'Base de données momentanément indisponible.',
+} as const;
+
+/** Error responses a route can give, besides the 500 that must never happen. */
+export function errors<S extends keyof typeof errorDescriptions>(...statuses: S[]) {
+  return Object.fromEntries(statuses.map((status) => [status, json(ErrorBody, errorDescriptions[status])])) as {
+    [K in S]: ReturnType<typeof json<typeof ErrorBody>>;
+  };
+}

@@ -1,0 +1,10 @@
+/** French texts of v1 answers that are not validation messages (those live in lib/schemas). */
+export const NOT_FOUND = {
+  annonce: 'Annonce introuvable.',
+  boutique: 'Boutique introuvable.',
+  utilisateur: 'Utilisateur introuvable.',
+  marque: 'Marque introuvable.',
+  parametre: 'Paramètre introuvable.',
+  pack: 'Pack introuvable.',
+  premiumAd: 'Publicité introuvable.',
+} as const;

@@ -1,0 +1,80 @@
+/**
+ * Whatever a client sends, the answer is a 4xx with a French message, never a 500; a database
+ * outage is a 503. Anything else that escapes a handler is a bug: logged in full, answered 500.
+ */
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { z } from 'zod';
+
+export const MESSAGES = {
+  badJson: 'Le corps de la requête n’est pas du JSON valide.',
+  unsupportedMedia: 'Le corps de la requête doit être du JSON (Content-Type: application/json).',
+  notFound: 'Ressource introuvable.',
+  unavailable: 'Service momentanément indisponible. Veuillez réessayer dans un instant.',
+  internal: 'Une erreur est survenue. Veuillez reessayer.',
+  invalid: 'Parametres invalides.',
+} as const;
+
+type Validation = { success: true } | { success: false; error: z.ZodError };
+
+/** defaultHook of every router: the first issue's message, which our schemas write in French. */
+export function validationHook(result: Validation, c: Context) {
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const message = issue && !issue.message.startsWith('Invalid') ? issue.message : MESSAGES.invalid;
+    return c.json({ error: message }, 400);
+  }
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EPIPE',
+  '57014', // query_canceled (statement timeout under load)
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+/** Whether an error (or one of its causes) says the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 6; depth++) {
+    const e = current as { code?: string; message?: string; cause?: unknown };
+    if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (
+      typeof e.message === 'string' &&
+      /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/.test(e.message)
+    ) {
+      return true;
+    }
+    current = e.cause;
+  }
+  return false;
+}
+
+export const onError: ErrorHandler = (error, c) => {
+  const log = c.get('log' as never) as { error: (o: object, m: string) => void; warn: (o: object, m: string) => void } | undefined;
+  if (error instanceof HTTPException) {
+    if (error.status === 415) return c.json({ error: MESSAGES.unsupportedMedia }, 415);
+    if (error.status === 400) return c.json({ error: MESSAGES.badJson }, 400);
+    if (error.status < 500) return c.json({ error: error.message || MESSAGES.invalid }, error.status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    log?.warn({ err: error }, 'database unavailable');
+    c.header('Retry-After', '5');
+    return c.json({ error: MESSAGES.unavailable }, 503);
+  }
+  log?.error({ err: error }, 'unhandled error in a v1 route');
+  return c.json({ error: MESSAGES.internal }, 500);
+};
+
+export const onNotFound: NotFoundHandler = (c) => c.json({ error: MESSAGES.notFound }, 404);

@@ -1,0 +1,56 @@
+/**
+ * Per-client request limits (rate-limiter-flexible, in memory: each app instance counts its own
+ * clients). Each app gets its own limiters, so that separate apps (tests) do not share counts.
+ */
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { AppEnv } from '../context';
+
+export interface RateLimitRule {
+  points: number;
+  durationSeconds: number;
+  message: string;
+}
+
+export const RATE_LIMITS = {
+  /** View, reach and click counters: generous for people, a wall for scripts inflating numbers. */
+  counters: { points: 300, durationSeconds: 60, message: 'Trop de requêtes. Veuillez patienter une minute.' },
+  /** Reports: a person reports a handful of listings, not dozens. */
+  reports: {
+    points: 10,
+    durationSeconds: 600,
+    message: 'Trop de signalements envoyés. Veuillez réessayer dans quelques minutes.',
+  },
+} satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+export type Limiters = Record<RateLimitName, { limiter: RateLimiterMemory; message: string }>;
+
+export function createLimiters(rules: Record<RateLimitName, RateLimitRule> = RATE_LIMITS): Limiters {
+  const entries = Object.entries(rules).map(([name, rule]) => [
+    name,
+    { limiter: new RateLimiterMemory({ points: rule.points, duration: rule.durationSeconds }), message: rule.message },
+  ]);
+  return Object.fromEntries(entries) as Limiters;
+}
+
+/** The client address: the first X-Forwarded-For hop (set by the proxy in front), else X-Real-IP. */
+export function clientAddress(c: Context): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || c.req.header('x-real-ip')?.trim() || 'local';
+}
+
+export function rateLimit(name: RateLimitName) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { limiter, message } = c.var.limiters[name];
+    try {
+      await limiter.consume(clientAddress(c));
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      c.header('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));
+      return c.json({ error: message }, 429);
+    }
+    return next();
+  });
+}

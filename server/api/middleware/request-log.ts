@@ -1,0 +1,26 @@
+/** One JSON log line per v1 request, with a request id echoed in X-Request-Id. */
+import { randomUUID } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+
+const ACCEPTED_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
+  const incoming = c.req.header('x-request-id');
+  const requestId = incoming && ACCEPTED_ID.test(incoming) ? incoming : randomUUID();
+  const log = c.var.log.child({ reqId: requestId });
+  c.set('requestId', requestId);
+  c.set('log', log);
+  const started = performance.now();
+  await next();
+  c.header('X-Request-Id', requestId);
+  const status = c.res.status;
+  const line = {
+    method: c.req.method,
+    path: c.req.path,
+    status,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+  };
+  if (status >= 500) log.error(line, 'request');
+  else log.info(line, 'request');
+});

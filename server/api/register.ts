@@ -1,0 +1,19 @@
+/**
+ * Called once at server start (instrumentation.ts): lib/api talks to this process's v1 app
+ * in-process, or over HTTP when V1_API_URL points at a v1 deployed elsewhere.
+ */
+import 'server-only';
+import { httpTransport, registerV1Transport } from '@/lib/api/transport';
+import { env } from '../env';
+import { logger } from '../log';
+import { V1_BASE_PATH, v1App } from './app';
+
+export function registerV1(): void {
+  const { V1_API_URL } = env();
+  if (V1_API_URL) {
+    registerV1Transport(httpTransport(V1_API_URL));
+    logger().info({ V1_API_URL }, 'v1: over HTTP');
+    return;
+  }
+  registerV1Transport((path, init) => Promise.resolve(v1App().request(`${V1_BASE_PATH}${path}`, init)));
+}

@@ -1,0 +1,58 @@
+/** v1 premiumads: the ads to show, and their reach and click counters. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { pathId } from '@/lib/schemas/common';
+import { AD_LIMITS, AdCounter, PremiumAd, PremiumAdsQuery } from '@/lib/schemas/premium-ads';
+import { recordAdClick, recordAdReach, runningAds } from '../../db/queries/premium-ads';
+import { errors, json, newRouter } from '../context';
+import { NOT_FOUND } from '../messages';
+import { rateLimit } from '../middleware/rate-limit';
+
+const tags = ['premiumads'];
+const IdParams = z.object({ id: pathId('id') });
+
+export const premiumAdsRoutes = newRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags,
+      summary: 'Publicités en cours pour une page, un appareil et un emplacement.',
+      request: { query: PremiumAdsQuery },
+      responses: { 200: json(z.array(PremiumAd), 'Publicités à afficher (les moins diffusées d’abord).'), ...errors(400, 503) },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const limit = query.limit ?? (query.emplacement ? AD_LIMITS[query.emplacement] : AD_LIMITS.card);
+      return c.json(await runningAds(c.var.db, { ...query, limit }), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/reach',
+      tags,
+      summary: 'Compte un affichage (au moins la moitié de la publicité visible).',
+      middleware: [rateLimit('counters')] as const,
+      request: { params: IdParams },
+      responses: { 200: json(AdCounter, 'Compteurs.'), ...errors(400, 404, 429, 503) },
+    }),
+    async (c) => {
+      const counters = await recordAdReach(c.var.db, c.req.valid('param').id);
+      return counters ? c.json(counters, 200) : c.json({ error: NOT_FOUND.premiumAd }, 404);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/click',
+      tags,
+      summary: 'Compte un clic.',
+      middleware: [rateLimit('counters')] as const,
+      request: { params: IdParams },
+      responses: { 200: json(AdCounter, 'Compteurs.'), ...errors(400, 404, 429, 503) },
+    }),
+    async (c) => {
+      const counters = await recordAdClick(c.var.db, c.req.valid('param').id);
+      return counters ? c.json(counters, 200) : c.json({ error: NOT_FOUND.premiumAd }, 404);
+    },
+  );

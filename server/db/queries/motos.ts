@@ -1,0 +1,185 @@
+/** Public reads of moto listings: searches, home, detail, shop, similar, counters. */
+import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Paginated } from '@/lib/schemas/common';
+import type { MotoAnnonce, MotoCard, MotoDetail, MotoSearchQuery, SortOrder } from '@/lib/schemas/listings';
+import type { Db } from '../client';
+import { annonceMoto, utilisateur } from '../schema';
+import { badgeColumns, escapeLike, incrementCounter, iso, photo1, toBadge, vendeurById } from './listing-shared';
+import { countMatches, pageWindow, toPage, type PageRequest } from './pagination';
+import { resolveMarque, resolveVille } from './reference';
+
+const a = annonceMoto;
+const isPublished = eq(a.etat, 'publiee');
+
+const cardColumns = {
+  idannonce_moto: a.idannonce_moto,
+  titre: a.titre,
+  prix: a.prix,
+  photo1: photo1(a.photos),
+  marque: a.marque,
+  modele: a.modele,
+  model: a.model,
+  kilometrage: a.kilometrage,
+  cylindre: a.cylindre,
+  ville: a.ville,
+  neuf: a.neuf,
+  date_publication: a.date_publication,
+  ...badgeColumns,
+};
+
+const annonceColumns = {
+  ...cardColumns,
+  idutilisateur: a.idutilisateur,
+  description: a.description,
+  categorie_moto: a.categorie_moto,
+  photos: a.photos,
+  vues: a.vues,
+  date_ajout: a.date_ajout,
+  date_modification: a.date_modification,
+};
+
+/** Listings with their seller (every listing has one). */
+function selectCards(db: Db) {
+  return db.select(cardColumns).from(a).innerJoin(utilisateur, eq(utilisateur.idutilisateur, a.idutilisateur));
+}
+
+type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+function toCard({ boutique_id, boutique_nom, boutique_logo, date_publication, ...rest }: CardRow): MotoCard {
+  return {
+    ...rest,
+    // Published listings always have a publication date (CHECK constraint).
+    date_publication: iso(date_publication!),
+    boutique: toBadge({ boutique_id, boutique_nom, boutique_logo }),
+  };
+}
+
+const orderings: Record<SortOrder, SQL[]> = {
+  recent: [sql`${a.date_publication} desc nulls last`, sql`${a.idannonce_moto} desc nulls last`],
+  prix_asc: [sql`${a.prix} asc nulls last`, sql`${a.idannonce_moto} asc`],
+  prix_desc: [sql`${a.prix} desc nulls last`, sql`${a.idannonce_moto} desc nulls last`],
+};
+
+/** The WHERE of a public moto search; null when a named brand or city does not exist. */
+async function searchConditions(db: Db, q: MotoSearchQuery): Promise<SQL | null> {
+  const conditions: SQL[] = [isPublished];
+  if (q.marque) {
+    const marque = await resolveMarque(db, q.marque);
+    if (!marque) return null;
+    conditions.push(eq(a.marque, marque));
+  }
+  if (q.ville) {
+    const ville = await resolveVille(db, q.ville);
+    if (!ville) return null;
+    conditions.push(eq(a.ville, ville));
+  }
+  if (q.modele) conditions.push(sql`lower(${a.modele}) like ${`${escapeLike(q.modele.toLowerCase())}%`}`);
+  if (q.prixmin !== undefined) conditions.push(gte(a.prix, q.prixmin));
+  if (q.prixmax !== undefined) conditions.push(lte(a.prix, q.prixmax));
+  if (q.kilometragemin !== undefined) conditions.push(gte(a.kilometrage, q.kilometragemin));
+  if (q.kilometragemax !== undefined) conditions.push(lte(a.kilometrage, q.kilometragemax));
+  if (q.cylindre !== undefined) conditions.push(eq(a.cylindre, q.cylindre));
+  const cylindreMin = q.cylindreemin ?? q.cylindreeMin;
+  const cylindreMax = q.cylindreemax ?? q.cylindreeMax;
+  if (cylindreMin !== undefined) conditions.push(gte(a.cylindre, cylindreMin));
+  if (cylindreMax !== undefined) conditions.push(lte(a.cylindre, cylindreMax));
+  return and(...conditions)!;
+}
+
+async function pageOf(db: Db, where: SQL, request: PageRequest, sort: SortOrder): Promise<Paginated<MotoCard>> {
+  const { page, limit, offset } = pageWindow(request);
+  const [rows, total] = await Promise.all([
+    selectCards(db)
+      .where(where)
+      .orderBy(...orderings[sort])
+      .limit(limit)
+      .offset(offset),
+    countMatches(db, sql`${a}`, where),
+  ]);
+  return toPage(rows.map(toCard), page, limit, total);
+}
+
+export async function searchMotos(db: Db, q: MotoSearchQuery): Promise<Paginated<MotoCard>> {
+  const where = await searchConditions(db, q);
+  if (!where) {
+    const { page, limit } = pageWindow(q);
+    return toPage([], page, limit, { total: 0, exact: true });
+  }
+  return pageOf(db, where, q, q.tri ?? 'recent');
+}
+
+/** Published motos of one seller (a shop page), newest first. */
+export function motosOfSeller(db: Db, idutilisateur: number, request: PageRequest): Promise<Paginated<MotoCard>> {
+  return pageOf(db, and(isPublished, eq(a.idutilisateur, idutilisateur))!, request, 'recent');
+}
+
+/** Newest published motos, for the home carousel. */
+export async function latestMotos(db: Db, limit: number): Promise<MotoCard[]> {
+  const rows = await selectCards(db)
+    .where(isPublished)
+    .orderBy(...orderings.recent)
+    .limit(limit);
+  return rows.map(toCard);
+}
+
+/** Cards of the given published motos (in no particular order). */
+export async function motoCardsByIds(db: Db, ids: number[]): Promise<MotoCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectCards(db).where(and(isPublished, inArray(a.idannonce_moto, ids)));
+  return rows.map(toCard);
+}
+
+/**
+ * Other published motos of a brand: closest in engine size to the listing `id` (when it exists),
+ * then newest.
+ */
+export async function similarMotos(db: Db, marqueTyped: string, id: number, limit: number): Promise<MotoCard[]> {
+  const marque = await resolveMarque(db, marqueTyped);
+  if (!marque) return [];
+  const [reference] = await db.select({ cylindre: a.cylindre }).from(a).where(eq(a.idannonce_moto, id));
+  const closeness = reference?.cylindre ? sql`abs(coalesce(${a.cylindre}, 0) - ${reference.cylindre})` : sql`0`;
+  const rows = await selectCards(db)
+    .where(and(isPublished, eq(a.marque, marque), ne(a.idannonce_moto, id)))
+    .orderBy(asc(closeness), ...orderings.recent)
+    .limit(limit);
+  return rows.map(toCard);
+}
+
+/** One published moto; null when unknown or not public. */
+export async function motoById(db: Db, id: number): Promise<MotoAnnonce | null> {
+  const [row] = await db
+    .select(annonceColumns)
+    .from(a)
+    .innerJoin(utilisateur, eq(utilisateur.idutilisateur, a.idutilisateur))
+    .where(and(isPublished, eq(a.idannonce_moto, id)));
+  if (!row) return null;
+  const { idutilisateur, description, categorie_moto, photos, vues, date_ajout, date_modification, ...card } = row;
+  return {
+    ...toCard(card),
+    idutilisateur,
+    description,
+    categorie_moto,
+    photos,
+    vues,
+    date_ajout: iso(date_ajout),
+    date_modification: iso(date_modification),
+  };
+}
+
+/** One published moto with its seller's public identity. */
+export async function motoDetail(db: Db, id: number): Promise<MotoDetail | null> {
+  const annonce = await motoById(db, id);
+  if (!annonce) return null;
+  const vendeur = await vendeurById(db, annonce.idutilisateur);
+  return vendeur ? { ...annonce, vendeur } : null;
+}
+
+/** Adds one view to a published moto; null when there is no such listing. */
+export function incrementMotoViews(db: Db, id: number): Promise<number | null> {
+  return incrementCounter(db, a, a.vues, and(isPublished, eq(a.idannonce_moto, id))!);
+}
+
+/** Adds one appearance in a list (reach) to a published moto. */
+export function incrementMotoReach(db: Db, id: number): Promise<number | null> {
+  return incrementCounter(db, a, a.reach, and(isPublished, eq(a.idannonce_moto, id))!);
+}

@@ -1,0 +1,46 @@
+/**
+ * Paging of public listing searches. Counting a million matching rows on every request costs
+ * more than the page itself, so totals are exact up to COUNT_CAP and estimated above it (the
+ * planner's row estimate, never below COUNT_CAP + 1), flagged by totalEstime. Pages stop at
+ * MAX_RESULTS_REACHABLE results: beyond that, people narrow the search.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_PAGE_SIZE, MAX_RESULTS_REACHABLE, type Paginated } from '@/lib/schemas/common';
+import type { Db } from '../client';
+
+export const COUNT_CAP = MAX_RESULTS_REACHABLE;
+
+export interface PageRequest {
+  page?: number;
+  limit?: number;
+}
+
+export function pageWindow({ page = 1, limit = DEFAULT_PAGE_SIZE }: PageRequest) {
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+export interface Total {
+  total: number;
+  exact: boolean;
+}
+
+interface ExplainRow extends Record<string, unknown> {
+  'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
+}
+
+/** Matching rows of `from` under `where`: exact up to COUNT_CAP, estimated above. */
+export async function countMatches(db: Db, from: SQL, where: SQL): Promise<Total> {
+  const counted = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${COUNT_CAP + 1}) as capped`,
+  );
+  const n = counted.rows[0]?.n ?? 0;
+  if (n <= COUNT_CAP) return { total: n, exact: true };
+  const plan = await db.execute<ExplainRow>(sql`explain (format json) select 1 from ${from} where ${where}`);
+  const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  return { total: Math.max(estimate, COUNT_CAP + 1), exact: false };
+}
+
+export function toPage<T>(items: T[], page: number, limit: number, { total, exact }: Total): Paginated<T> {
+  const reachable = Math.min(total, MAX_RESULTS_REACHABLE);
+  return { annonces: items, page, totalPages: Math.ceil(reachable / limit), total, totalEstime: !exact };
+}

@@ -1,0 +1,466 @@
+/**
+ * The database schema (Drizzle). Column names are the spec's field names, so that the v1 API
+ * can return them as they are. Listing brand and city are stored by name with a foreign key
+ * (ON UPDATE CASCADE): the API speaks in names, filters compare names, and no join is needed
+ * on the hot listing queries.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = (name = 'date_ajout') => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+const published = sql`etat = 'publiee'`;
+
+export const ville = pgTable('ville', {
+  idville: integer().primaryKey().generatedAlwaysAsIdentity(),
+  nom: text().notNull().unique(),
+  region: text().notNull(),
+  population: integer().notNull().default(0),
+});
+
+export const marque = pgTable(
+  'marque',
+  {
+    idmarque: integer().primaryKey().generatedAlwaysAsIdentity(),
+    nom_marque: text().notNull().unique(),
+    /** lower-case URL key of /motos-neuves/{brand lowercased} */
+    slug: text().notNull().unique(),
+    logo: text(),
+    description: text(),
+    pays: text(),
+    /** listing types the brand applies to: moto, motard, piece, pneu */
+    types: text().array().notNull().default(sql`'{moto}'::text[]`),
+    active: boolean().notNull().default(true),
+    afficher_accueil: boolean().notNull().default(false),
+    ordre: integer().notNull().default(0),
+  },
+  (t) => [
+    check('marque_types_check', sql`${t.types} <@ array['moto','motard','piece','pneu']::text[] and cardinality(${t.types}) > 0`),
+    check('marque_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+export const modele = pgTable(
+  'modele',
+  {
+    idmodele: integer().primaryKey().generatedAlwaysAsIdentity(),
+    idmarque: integer()
+      .notNull()
+      .references(() => marque.idmarque, { onDelete: 'cascade' }),
+    nom_modele: text().notNull(),
+    cylindre: integer(),
+    categorie_moto: text(),
+  },
+  (t) => [uniqueIndex('modele_marque_nom_uq').on(t.idmarque, t.nom_modele)],
+);
+
+export const categorie = pgTable(
+  'categorie',
+  {
+    idcategorie: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** equipment listing type: moto, motard, piece, pneu */
+    type: text().notNull(),
+    nom_categorie: text().notNull(),
+    ordre: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('categorie_type_nom_uq').on(t.type, t.nom_categorie),
+    check('categorie_type_check', sql`${t.type} in ('moto','motard','piece','pneu')`),
+  ],
+);
+
+export const utilisateur = pgTable(
+  'utilisateur',
+  {
+    idutilisateur: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Firebase Auth uid */
+    uid: text().notNull().unique(),
+    nom: text().notNull(),
+    prenom: text().notNull().default(''),
+    email: text().notNull(),
+    role: text().notNull().default('particulier'),
+    date_ajout: createdAt(),
+    /** +212 followed by 9 digits */
+    telephone: text(),
+    ville: text().references(() => ville.nom, { onUpdate: 'cascade', onDelete: 'set null' }),
+    /** shop fields */
+    nom_entreprise: text(),
+    logo: text(),
+    description: text(),
+    adresse: text(),
+  },
+  (t) => [
+    uniqueIndex('utilisateur_email_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('utilisateur_telephone_uq').on(t.telephone),
+    index('utilisateur_role_idx').on(t.role, t.date_ajout.desc()),
+    check('utilisateur_role_check', sql`${t.role} in ('particulier','boutique','admin')`),
+    check('utilisateur_telephone_check', sql`${t.telephone} ~ '^\\+212[0-9]{9}$'`),
+    check('utilisateur_boutique_check', sql`${t.role} <> 'boutique' or ${t.nom_entreprise} is not null`),
+  ],
+);
+
+const listingStates = sql`('en_attente','publiee','refusee','desactivee','vendue')`;
+
+export const annonceMoto = pgTable(
+  'annonce_moto',
+  {
+    idannonce_moto: integer().primaryKey().generatedAlwaysAsIdentity(),
+    idutilisateur: integer()
+      .notNull()
+      .references(() => utilisateur.idutilisateur, { onDelete: 'cascade' }),
+    titre: text().notNull(),
+    description: text().notNull().default(''),
+    /** Dh; null means 'Prix non specifie' */
+    prix: integer(),
+    marque: text()
+      .notNull()
+      .references(() => marque.nom_marque, { onUpdate: 'cascade' }),
+    modele: text().notNull().default(''),
+    /** model year (année-modèle) */
+    model: smallint(),
+    kilometrage: integer(),
+    /** engine size in cm³ */
+    cylindre: integer(),
+    categorie_moto: text(),
+    neuf: boolean().notNull().default(false),
+    ville: text()
+      .notNull()
+      .references(() => ville.nom, { onUpdate: 'cascade' }),
+    /** ordered photo paths; photo1 is the first */
+    photos: text().array().notNull().default(sql`'{}'::text[]`),
+    etat: text().notNull().default('en_attente'),
+    motif_refus: text(),
+    vues: integer().notNull().default(0),
+    reach: integer().notNull().default(0),
+    date_ajout: createdAt(),
+    date_modification: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    date_publication: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('annonce_moto_etat_check', sql`${t.etat} in ${listingStates}`),
+    check('annonce_moto_prix_check', sql`${t.prix} >= 0`),
+    check('annonce_moto_kilometrage_check', sql`${t.kilometrage} >= 0`),
+    check('annonce_moto_cylindre_check', sql`${t.cylindre} > 0`),
+    check('annonce_moto_model_check', sql`${t.model} between 1900 and 2100`),
+    check('annonce_moto_photos_check', sql`cardinality(${t.photos}) <= 10`),
+    check('annonce_moto_publication_check', sql`${t.etat} <> 'publiee' or ${t.date_publication} is not null`),
+    check('annonce_moto_compteurs_check', sql`${t.vues} >= 0 and ${t.reach} >= 0`),
+    // Public searches: newest first, narrowed by each filter of GET moto/annonce.
+    index('annonce_moto_pub_date_idx').on(t.date_publication.desc(), t.idannonce_moto.desc()).where(published),
+    index('annonce_moto_pub_marque_idx')
+      .on(t.marque, t.date_publication.desc(), t.idannonce_moto.desc())
+      .where(published),
+    index('annonce_moto_pub_marque_ville_idx')
+      .on(t.marque, t.ville, t.date_publication.desc(), t.idannonce_moto.desc())
+      .where(published),
+    index('annonce_moto_pub_marque_modele_idx')
+      .on(t.marque, sql`lower(${t.modele}) text_pattern_ops`)
+      .where(published),
+    index('annonce_moto_pub_ville_idx')
+      .on(t.ville, t.date_publication.desc(), t.idannonce_moto.desc())
+      .where(published),
+    index('annonce_moto_pub_prix_idx').on(t.prix, t.idannonce_moto).where(published),
+    index('annonce_moto_pub_marque_prix_idx').on(t.marque, t.prix, t.idannonce_moto).where(published),
+    index('annonce_moto_pub_cylindre_idx').on(t.cylindre, t.date_publication.desc()).where(published),
+    index('annonce_moto_pub_kilometrage_idx').on(t.kilometrage).where(published),
+    // Owner and moderation lists.
+    index('annonce_moto_utilisateur_idx').on(t.idutilisateur, t.date_ajout.desc()),
+    index('annonce_moto_etat_idx').on(t.etat, t.date_ajout.desc()),
+  ],
+);
+
+export const annonceEquipement = pgTable(
+  'annonce_equipement',
+  {
+    idannonce_equipement: integer().primaryKey().generatedAlwaysAsIdentity(),
+    idutilisateur: integer()
+      .notNull()
+      .references(() => utilisateur.idutilisateur, { onDelete: 'cascade' }),
+    /** moto (equipement-moto), motard (equipement-motard), piece (piece-rechange), pneu */
+    type: text().notNull(),
+    titre: text().notNull(),
+    description: text().notNull().default(''),
+    prix: integer(),
+    idcategorie: integer()
+      .notNull()
+      .references(() => categorie.idcategorie),
+    marque: text().references(() => marque.nom_marque, { onUpdate: 'cascade', onDelete: 'set null' }),
+    neuf: boolean().notNull().default(false),
+    ville: text()
+      .notNull()
+      .references(() => ville.nom, { onUpdate: 'cascade' }),
+    photos: text().array().notNull().default(sql`'{}'::text[]`),
+    etat: text().notNull().default('en_attente'),
+    motif_refus: text(),
+    vues: integer().notNull().default(0),
+    reach: integer().notNull().default(0),
+    date_ajout: createdAt(),
+    date_modification: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    date_publication: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('annonce_equipement_type_check', sql`${t.type} in ('moto','motard','piece','pneu')`),
+    check('annonce_equipement_etat_check', sql`${t.etat} in ${listingStates}`),
+    check('annonce_equipement_prix_check', sql`${t.prix} >= 0`),
+    check('annonce_equipement_photos_check', sql`cardinality(${t.photos}) <= 10`),
+    check(
+      'annonce_equipement_publication_check',
+      sql`${t.etat} <> 'publiee' or ${t.date_publication} is not null`,
+    ),
+    check('annonce_equipement_compteurs_check', sql`${t.vues} >= 0 and ${t.reach} >= 0`),
+    index('annonce_equipement_pub_date_idx')
+      .on(t.date_publication.desc(), t.idannonce_equipement.desc())
+      .where(published),
+    index('annonce_equipement_pub_type_idx')
+      .on(t.type, t.date_publication.desc(), t.idannonce_equipement.desc())
+      .where(published),
+    index('annonce_equipement_pub_categorie_idx')
+      .on(t.idcategorie, t.date_publication.desc(), t.idannonce_equipement.desc())
+      .where(published),
+    index('annonce_equipement_pub_type_ville_idx')
+      .on(t.type, t.ville, t.date_publication.desc(), t.idannonce_equipement.desc())
+      .where(published),
+    index('annonce_equipement_pub_ville_idx')
+      .on(t.ville, t.date_publication.desc(), t.idannonce_equipement.desc())
+      .where(published),
+    index('annonce_equipement_pub_type_prix_idx').on(t.type, t.prix, t.idannonce_equipement).where(published),
+    index('annonce_equipement_utilisateur_idx').on(t.idutilisateur, t.date_ajout.desc()),
+    index('annonce_equipement_etat_idx').on(t.etat, t.date_ajout.desc()),
+  ],
+);
+
+export const parametrage = pgTable('parametrage', {
+  name: text().primaryKey(),
+  valeur: text().notNull(),
+  description: text(),
+});
+
+export const packSponsoring = pgTable(
+  'pack_sponsoring',
+  {
+    idpack: integer().primaryKey().generatedAlwaysAsIdentity(),
+    nom: text().notNull(),
+    description: text().notNull().default(''),
+    /** Dh */
+    prix: money('prix').notNull(),
+    nbr_jour: integer().notNull(),
+    /** moto or equipement */
+    type: text().notNull(),
+    actif: boolean().notNull().default(true),
+    ordre: integer().notNull().default(0),
+  },
+  (t) => [
+    check('pack_sponsoring_type_check', sql`${t.type} in ('moto','equipement')`),
+    check('pack_sponsoring_prix_check', sql`${t.prix} > 0`),
+    check('pack_sponsoring_nbr_jour_check', sql`${t.nbr_jour} between 1 and 365`),
+  ],
+);
+
+/**
+ * A sponsoring points at one listing of either table: type says which, and exactly the matching
+ * foreign key is set, so that the listing really exists and the sponsoring goes with it.
+ * The API shows the id as idannonce1.
+ */
+export const sponsoring = pgTable(
+  'sponsoring',
+  {
+    idsponsoring: integer().primaryKey().generatedAlwaysAsIdentity(),
+    type: text().notNull(),
+    idannonce_moto: integer().references(() => annonceMoto.idannonce_moto, { onDelete: 'cascade' }),
+    idannonce_equipement: integer().references(() => annonceEquipement.idannonce_equipement, {
+      onDelete: 'cascade',
+    }),
+    idutilisateur: integer()
+      .notNull()
+      .references(() => utilisateur.idutilisateur, { onDelete: 'cascade' }),
+    idpack: integer().references(() => packSponsoring.idpack, { onDelete: 'set null' }),
+    date_debut: timestamp({ withTimezone: true }).notNull(),
+    nbr_jour: integer().notNull(),
+    etat_sponsoring: text().notNull().default('en_attente'),
+    reach: integer().notNull().default(0),
+    date_ajout: createdAt(),
+  },
+  (t) => [
+    check('sponsoring_type_check', sql`${t.type} in ('moto','equipement')`),
+    check(
+      'sponsoring_annonce_check',
+      sql`(${t.type} = 'moto' and ${t.idannonce_moto} is not null and ${t.idannonce_equipement} is null)
+        or (${t.type} = 'equipement' and ${t.idannonce_equipement} is not null and ${t.idannonce_moto} is null)`,
+    ),
+    check(
+      'sponsoring_etat_check',
+      sql`${t.etat_sponsoring} in ('en_attente','active','expiree','desactivee','refusee')`,
+    ),
+    check('sponsoring_nbr_jour_check', sql`${t.nbr_jour} between 1 and 365`),
+    index('sponsoring_actif_idx').on(t.type, t.etat_sponsoring, t.date_debut.desc()),
+    index('sponsoring_moto_idx').on(t.idannonce_moto),
+    index('sponsoring_equipement_idx').on(t.idannonce_equipement),
+    index('sponsoring_utilisateur_idx').on(t.idutilisateur, t.date_ajout.desc()),
+  ],
+);
+
+export const paiement = pgTable(
+  'paiement',
+  {
+    idpaiement: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** CMI order id, fresh for every attempt */
+    oid: text().notNull().unique(),
+    idutilisateur: integer()
+      .notNull()
+      .references(() => utilisateur.idutilisateur, { onDelete: 'cascade' }),
+    idsponsoring: integer()
+      .notNull()
+      .references(() => sponsoring.idsponsoring, { onDelete: 'cascade' }),
+    idpack: integer().references(() => packSponsoring.idpack, { onDelete: 'set null' }),
+    montant: money('montant').notNull(),
+    etat: text().notNull().default('initiee'),
+    proc_return_code: text(),
+    trans_id: text(),
+    callback: jsonb(),
+    date_creation: createdAt('date_creation'),
+    date_maj: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('paiement_etat_check', sql`${t.etat} in ('initiee','payee','echouee')`),
+    check('paiement_montant_check', sql`${t.montant} > 0`),
+    index('paiement_sponsoring_idx').on(t.idsponsoring),
+    index('paiement_utilisateur_idx').on(t.idutilisateur, t.date_creation.desc()),
+  ],
+);
+
+export const campagneAds = pgTable(
+  'campagne_ads',
+  {
+    idcampagneads: integer().primaryKey().generatedAlwaysAsIdentity(),
+    idutilisateur: integer().references(() => utilisateur.idutilisateur, { onDelete: 'set null' }),
+    nom: text().notNull(),
+    nom_entreprise: text().notNull(),
+    logo: text(),
+    date_debut: timestamp({ withTimezone: true }).notNull(),
+    date_fin: timestamp({ withTimezone: true }).notNull(),
+    actif: boolean().notNull().default(true),
+    date_ajout: createdAt(),
+  },
+  (t) => [check('campagne_ads_dates_check', sql`${t.date_fin} > ${t.date_debut}`)],
+);
+
+export const premiumAds = pgTable(
+  'premium_ads',
+  {
+    idpremiumads: integer().primaryKey().generatedAlwaysAsIdentity(),
+    idcampagneads: integer()
+      .notNull()
+      .references(() => campagneAds.idcampagneads, { onDelete: 'cascade' }),
+    image_url: text().notNull(),
+    redirect_url: text().notNull(),
+    titre: text().notNull(),
+    texte: text().notNull().default(''),
+    /** mobile, desktop or tous */
+    device: text().notNull(),
+    /** pages the ad runs on (empty: every page) */
+    page_cible: text().array().notNull().default(sql`'{}'::text[]`),
+    /** banner or card */
+    emplacement: text().notNull(),
+    reach_potentiel: integer().notNull().default(0),
+    reach: integer().notNull().default(0),
+    clics: integer().notNull().default(0),
+    /** Dh per thousand views */
+    cout_par_mille: money('cout_par_mille').notNull().default(0),
+    actif: boolean().notNull().default(true),
+    remarque: text(),
+    date_ajout: createdAt(),
+  },
+  (t) => [
+    check('premium_ads_device_check', sql`${t.device} in ('mobile','desktop','tous')`),
+    check('premium_ads_emplacement_check', sql`${t.emplacement} in ('banner','card')`),
+    check(
+      'premium_ads_compteurs_check',
+      sql`${t.reach} >= 0 and ${t.clics} >= 0 and ${t.reach_potentiel} >= 0 and ${t.cout_par_mille} >= 0`,
+    ),
+    check('premium_ads_redirect_check', sql`${t.redirect_url} ~ '^https?://'`),
+    index('premium_ads_diffusion_idx').on(t.emplacement, t.device).where(sql`actif`),
+    index('premium_ads_campagne_idx').on(t.idcampagneads),
+  ],
+);
+
+export const signalement = pgTable(
+  'signalement',
+  {
+    idsignalement: integer().primaryKey().generatedAlwaysAsIdentity(),
+    type_annonce: text().notNull(),
+    idannonce_moto: integer().references(() => annonceMoto.idannonce_moto, { onDelete: 'cascade' }),
+    idannonce_equipement: integer().references(() => annonceEquipement.idannonce_equipement, {
+      onDelete: 'cascade',
+    }),
+    motif: text().notNull(),
+    details: text().notNull().default(''),
+    contact_email: text(),
+    contact_phone: text(),
+    /** Firebase uid of a signed-in reporter */
+    uid: text(),
+    /** the honeypot was filled: kept for the record, never shown to admins as a report */
+    spam: boolean().notNull().default(false),
+    statut: text().notNull().default('nouveau'),
+    date_ajout: createdAt(),
+  },
+  (t) => [
+    check(
+      'signalement_annonce_check',
+      sql`(${t.type_annonce} = 'moto' and ${t.idannonce_moto} is not null and ${t.idannonce_equipement} is null)
+        or (${t.type_annonce} = 'equipement' and ${t.idannonce_equipement} is not null and ${t.idannonce_moto} is null)`,
+    ),
+    check(
+      'signalement_motif_check',
+      sql`${t.motif} in ('duplicate','fraud','price','misleading','contact','other')`,
+    ),
+    check('signalement_autre_check', sql`${t.motif} <> 'other' or ${t.spam} or length(btrim(${t.details})) > 0`),
+    check('signalement_statut_check', sql`${t.statut} in ('nouveau','traite','rejete')`),
+    index('signalement_admin_idx').on(t.statut, t.date_ajout.desc()).where(sql`not spam`),
+    index('signalement_moto_idx').on(t.idannonce_moto),
+    index('signalement_equipement_idx').on(t.idannonce_equipement),
+  ],
+);
+
+export const pushToken = pgTable(
+  'push_token',
+  {
+    idpushtoken: integer().primaryKey().generatedAlwaysAsIdentity(),
+    token: text().notNull().unique(),
+    uid: text().references(() => utilisateur.uid, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    guest_id: text(),
+    date_maj: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('push_token_owner_check', sql`${t.uid} is not null or ${t.guest_id} is not null`),
+    index('push_token_uid_idx').on(t.uid),
+    index('push_token_guest_idx').on(t.guest_id),
+  ],
+);
+
+export const messageContact = pgTable(
+  'message_contact',
+  {
+    idmessage: integer().primaryKey().generatedAlwaysAsIdentity(),
+    nom: text().notNull(),
+    email: text().notNull(),
+    telephone: text(),
+    sujet: text().notNull(),
+    message: text().notNull(),
+    uid: text(),
+    traite: boolean().notNull().default(false),
+    date_ajout: createdAt(),
+  },
+  (t) => [index('message_contact_admin_idx').on(t.traite, t.date_ajout.desc())],
+);

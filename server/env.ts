@@ -1,0 +1,111 @@
+/**
+ * The one place that reads process.env (browser-visible NEXT_PUBLIC_ values excepted, which Next
+ * inlines at build time). Parsed lazily, so that `next build` does not need a database.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = (what: string) =>
+  z.preprocess(emptyAsUndefined, z.url({ error: `${what} doit être une URL complète (ex. https://…)` }).optional());
+const port = (fallback: number) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'doit être un numéro de port' })
+      .int('doit être un numéro de port')
+      .min(1, 'doit être un numéro de port entre 1 et 65535')
+      .max(65535, 'doit être un numéro de port entre 1 et 65535')
+      .default(fallback),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** HTTP port of the site */
+  PORT: port(3000),
+  /** Public origin of the site, used for canonical URLs and links in mails */
+  SITE_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:3000')),
+  /** Folder for everything the app writes locally: embedded PostgreSQL, uploads, mails, emulator data */
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data')),
+  /** External PostgreSQL; unset means the embedded server started by npm start / npm run dev */
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
+      .optional(),
+  ),
+  /** Port of the embedded PostgreSQL server (only when DATABASE_URL is unset) */
+  EMBEDDED_PG_PORT: port(5433),
+  /** Connections per app instance */
+  DB_POOL_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(10)),
+  /** Firebase project; a demo- id means the local Auth emulator */
+  FIREBASE_PROJECT_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]{4,40}$/, 'doit être un identifiant de projet Firebase (minuscules, chiffres, tirets)')
+      .default('demo-motomaroc'),
+  ),
+  /** host:port of a running Auth emulator; set by the start script when it starts one */
+  FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[^:/\s]+:\d+$/, 'doit être de la forme hôte:port')
+      .optional(),
+  ),
+  /** Port for the Auth emulator that the start script starts */
+  FIREBASE_EMULATOR_PORT: port(9099),
+  /** v1 API deployed elsewhere; unset means in-process calls */
+  V1_API_URL: optionalUrl('V1_API_URL'),
+  /** Where uploaded photos are stored (default DATA_DIR/uploads) */
+  UPLOADS_DIR: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  /** absolute paths derived from DATA_DIR */
+  dataDir: string;
+  uploadsDir: string;
+  /** the Firebase project is a local demo one, served by the Auth emulator */
+  firebaseUsesEmulator: boolean;
+};
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration invalide :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
+  }
+  const values = parsed.data;
+  // Runtime folders, not sources: keep the bundler from tracing them.
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ values.DATA_DIR);
+  return {
+    ...values,
+    dataDir,
+    uploadsDir: path.resolve(/*turbopackIgnore: true*/ values.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    firebaseUsesEmulator: values.FIREBASE_PROJECT_ID.startsWith('demo-'),
+  };
+}
+
+let current: Env | undefined;
+
+/** The validated environment of this process. */
+export function env(): Env {
+  current ??= parseEnv(process.env);
+  return current;
+}
+
+/** For scripts that change process.env after start (the embedded database URL, emulator host). */
+export function reloadEnv(): Env {
+  current = parseEnv(process.env);
+  return current;
+}
