@@ -78,6 +78,9 @@ export const PaginationQuery = z.object({
   }),
 });
 
+export const PAGE_TOO_FAR =
+  'Page trop lointaine : seuls les 10 000 premiers résultats sont consultables. Affinez votre recherche.';
+
 /** Pages past the reachable results are refused with a hint, rather than served slowly. */
 export function checkPageReach(query: { page?: number; limit?: number }, ctx: z.core.$RefinementCtx<unknown>): void {
   const page = query.page ?? 1;
@@ -86,7 +89,7 @@ export function checkPageReach(query: { page?: number; limit?: number }, ctx: z.
     ctx.addIssue({
       code: 'custom',
       path: ['page'],
-      message: `Page trop lointaine : seuls les ${MAX_RESULTS_REACHABLE.toLocaleString('fr-FR')} premiers résultats sont consultables. Affinez votre recherche.`,
+      message: PAGE_TOO_FAR,
     });
   }
 }

@@ -83,26 +83,9 @@ export class AuthEmulator {
     );
   }
 
-  /**
-   * Creates the accounts that do not exist yet (same uid as in the database), with the emulator's
-   * admin REST API. Existing accounts are left as they are.
-   */
-  async ensureUsers(users: { uid: string; email: string; password: string; displayName: string }[]): Promise<number> {
-    let created = 0;
-    for (const user of users) {
-      const response = await fetch(`http://${this.host}/identitytoolkit.googleapis.com/v1/projects/${this.options.projectId}/accounts`, {
-        method: 'POST',
-        headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-        body: JSON.stringify({ localId: user.uid, email: user.email, password: user.password, displayName: user.displayName, emailVerified: true }),
-      });
-      if (response.ok) {
-        created++;
-        continue;
-      }
-      const body = await response.text();
-      if (!/DUPLICATE_LOCAL_ID|EMAIL_EXISTS/.test(body)) throw new Error(`Auth emulator refused ${user.email}: ${body}`);
-    }
-    return created;
+  /** Creates the accounts that do not exist yet (see ensureAuthUsers). */
+  ensureUsers(users: EmulatorUser[]): Promise<number> {
+    return ensureAuthUsers(this.host, this.options.projectId, users);
   }
 
   /** SIGINT lets it export its accounts (when persistent) before it exits. */
@@ -119,4 +102,34 @@ export class AuthEmulator {
   onExit(listener: (code: number | null) => void): void {
     this.child?.once('exit', listener);
   }
+}
+
+export interface EmulatorUser {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+/**
+ * Creates, in the emulator at `host`, the accounts that do not exist yet (same uid as in the
+ * database), with its admin REST API. Existing accounts are left as they are. Returns how many
+ * were created.
+ */
+export async function ensureAuthUsers(host: string, projectId: string, users: EmulatorUser[]): Promise<number> {
+  let created = 0;
+  for (const user of users) {
+    const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+      body: JSON.stringify({ localId: user.uid, email: user.email, password: user.password, displayName: user.displayName, emailVerified: true }),
+    });
+    if (response.ok) {
+      created++;
+      continue;
+    }
+    const body = await response.text();
+    if (!/DUPLICATE_LOCAL_ID|EMAIL_EXISTS/.test(body)) throw new Error(`The Auth emulator refused ${user.email}: ${body}`);
+  }
+  return created;
 }

@@ -1,11 +1,19 @@
 /** Pieces shared by the moto and equipment listing reads. */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import type { Vendeur } from '@/lib/schemas/listings';
 import { utilisateur } from '../schema';
 
 const u = utilisateur;
+
+/**
+ * A column with its table name, for correlated subqueries: in a single-table query Drizzle writes
+ * bare column names, which a subquery would resolve against its own table.
+ */
+export function qualified(column: PgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
 
 /** The first photo of the ordered photo array (PostgreSQL arrays start at 1). */
 export function photo1(photos: PgColumn): SQL<string | null> {

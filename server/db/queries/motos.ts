@@ -137,10 +137,10 @@ export async function similarMotos(db: Db, marqueTyped: string, id: number, limi
   const marque = await resolveMarque(db, marqueTyped);
   if (!marque) return [];
   const [reference] = await db.select({ cylindre: a.cylindre }).from(a).where(eq(a.idannonce_moto, id));
-  const closeness = reference?.cylindre ? sql`abs(coalesce(${a.cylindre}, 0) - ${reference.cylindre})` : sql`0`;
+  const closestFirst = reference?.cylindre ? [asc(sql`abs(coalesce(${a.cylindre}, 0) - ${reference.cylindre})`)] : [];
   const rows = await selectCards(db)
     .where(and(isPublished, eq(a.marque, marque), ne(a.idannonce_moto, id)))
-    .orderBy(asc(closeness), ...orderings.recent)
+    .orderBy(...closestFirst, ...orderings.recent)
     .limit(limit);
   return rows.map(toCard);
 }

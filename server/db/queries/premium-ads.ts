@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AdDevice, AdPlacement, PremiumAd } from '@/lib/schemas/premium-ads';
 import type { Db } from '../client';
 import { campagneAds, premiumAds } from '../schema';
-import { incrementCounter } from './listing-shared';
+import { incrementCounter, qualified } from './listing-shared';
 
 const p = premiumAds;
 const c = campagneAds;
@@ -70,8 +70,8 @@ export async function runningAds(db: Db, request: AdRequest): Promise<PremiumAd[
 }
 
 async function bump(db: Db, id: number, counter: typeof p.reach | typeof p.clics) {
-  const isRunning = sql`${p.idpremiumads} = ${id} and exists (select 1 from ${c} where ${c.idcampagneads} = ${p.idcampagneads} and ${c.actif})`;
-  const value = await incrementCounter(db, p, counter, and(isRunning, eq(p.actif, true))!);
+  const campaignOn = sql`exists (select 1 from ${c} ca where ca.idcampagneads = ${qualified(p.idcampagneads)} and ca.actif)`;
+  const value = await incrementCounter(db, p, counter, and(eq(p.idpremiumads, id), eq(p.actif, true), campaignOn)!);
   if (value === null) return null;
   const [row] = await db.select({ reach: p.reach, clics: p.clics }).from(p).where(eq(p.idpremiumads, id));
   return row ?? null;

@@ -8,7 +8,7 @@ import type { Pack, SponsoredListing, Sponsoring, SponsoringStatus } from '@/lib
 import type { Db } from '../client';
 import { annonceEquipement, annonceMoto, packSponsoring, sponsoring } from '../schema';
 import { equipementCardsByIds } from './equipements';
-import { iso } from './listing-shared';
+import { iso, qualified } from './listing-shared';
 import { motoCardsByIds } from './motos';
 
 const s = sponsoring;
@@ -97,8 +97,8 @@ function toSponsoring(row: SponsoringRow): Sponsoring {
 export async function runningSponsorings(db: Db, type: ListingKind): Promise<SponsoredListing[]> {
   const listingPublished =
     type === 'moto'
-      ? sql`exists (select 1 from ${annonceMoto} m where m.idannonce_moto = ${s.idannonce_moto} and m.etat = 'publiee')`
-      : sql`exists (select 1 from ${annonceEquipement} e where e.idannonce_equipement = ${s.idannonce_equipement} and e.etat = 'publiee')`;
+      ? sql`exists (select 1 from ${annonceMoto} m where m.idannonce_moto = ${qualified(s.idannonce_moto)} and m.etat = 'publiee')`
+      : sql`exists (select 1 from ${annonceEquipement} e where e.idannonce_equipement = ${qualified(s.idannonce_equipement)} and e.etat = 'publiee')`;
   const rows = await selectSponsorings(db)
     .where(and(eq(s.type, type), runningNow, listingPublished))
     .orderBy(desc(s.date_debut));

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Boutique, UtilisateurInfo } from '@/lib/schemas/users';
 import type { Db } from '../client';
 import { annonceEquipement, annonceMoto, utilisateur } from '../schema';
-import { iso } from './listing-shared';
+import { iso, qualified } from './listing-shared';
 
 const u = utilisateur;
 
@@ -25,8 +25,8 @@ export async function utilisateurInfo(db: Db, id: number): Promise<UtilisateurIn
 }
 
 const publishedListings = sql<number>`(
-  (select count(*) from ${annonceMoto} m where m.idutilisateur = ${u.idutilisateur} and m.etat = 'publiee')
-  + (select count(*) from ${annonceEquipement} e where e.idutilisateur = ${u.idutilisateur} and e.etat = 'publiee')
+  (select count(*) from ${annonceMoto} m where m.idutilisateur = ${qualified(u.idutilisateur)} and m.etat = 'publiee')
+  + (select count(*) from ${annonceEquipement} e where e.idutilisateur = ${qualified(u.idutilisateur)} and e.etat = 'publiee')
 )::int`;
 
 const boutiqueColumns = {

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeMoroccanPhone } from './phone';
+
+describe('normalizeMoroccanPhone', () => {
+  it.each([
+    ['+212612345678', '+212612345678'],
+    ['+212 6 12 34 56 78', '+212612345678'],
+    ['0612345678', '+212612345678'],
+    ['06 12 34 56 78', '+212612345678'],
+    ['06.12.34.56.78', '+212612345678'],
+    ['00212712345678', '+212712345678'],
+    ['0522123456', '+212522123456'],
+  ])('%s → %s', (input, expected) => {
+    expect(normalizeMoroccanPhone(input)).toBe(expected);
+  });
+
+  it.each(['12345', '+33612345678', '061234567', '+2126123456789', '+212912345678', 'téléphone', ''])('refuses %s', (input) => {
+    expect(normalizeMoroccanPhone(input)).toBeNull();
+  });
+});

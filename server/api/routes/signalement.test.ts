@@ -1,0 +1,131 @@
+import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorIdToken } from '@/test/auth';
+import { createTestDatabase, type TestDatabase } from '@/test/database';
+import { createTestApp, getJson, insertEquipement, insertMoto, insertUser, postJson, type TestApp } from '@/test/fixtures';
+import { REPORT_MESSAGES } from '@/lib/schemas/signalement';
+import { signalement } from '../../db/schema';
+
+let database: TestDatabase;
+let app: TestApp;
+let moto = 0;
+let equipement = 0;
+let pending = 0;
+let ip = 0;
+/** Each test reports from its own address, so that the rate limit only bites where tested. */
+const fromNewClient = () => ({ 'x-forwarded-for': `198.51.100.${++ip}` });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = createTestApp(database.db);
+  const seller = (await insertUser(database.db)).idutilisateur;
+  moto = (await insertMoto(database.db, seller)).idannonce_moto;
+  pending = (await insertMoto(database.db, seller, { etat: 'en_attente' })).idannonce_moto;
+  equipement = (await insertEquipement(database.db, seller)).idannonce_equipement;
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+const valid = () => ({ type_annonce: 'moto', idannonce: String(moto), motif: 'price', details: '', contact_email: '', contact_phone: '', honeypot: '' });
+const report = (body: unknown, headers: Record<string, string> = {}) => postJson(app, '/signalement', body, { ...fromNewClient(), ...headers });
+const lastStored = async () => (await database.db.select().from(signalement).orderBy(desc(signalement.idsignalement)).limit(1))[0]!;
+
+describe('POST /signalement', () => {
+  it('stores a report sent signed out', async () => {
+    const { status, body } = await report({ ...valid(), details: '  Prix trop bas  ', contact_email: 'temoin@test.ma', contact_phone: '06 12 34 56 78' });
+    expect(status).toBe(201);
+    expect(body).toEqual({ message: 'Signalement envoye. Merci !' });
+    expect(await lastStored()).toMatchObject({
+      type_annonce: 'moto',
+      idannonce_moto: moto,
+      idannonce_equipement: null,
+      motif: 'price',
+      details: 'Prix trop bas',
+      contact_email: 'temoin@test.ma',
+      contact_phone: '+212612345678',
+      uid: null,
+      spam: false,
+      statut: 'nouveau',
+    });
+  });
+
+  it('accepts the id as a number, and equipment listings', async () => {
+    expect((await report({ ...valid(), idannonce: moto })).status).toBe(201);
+    expect((await report({ ...valid(), type_annonce: 'equipement', idannonce: equipement, motif: 'duplicate' })).status).toBe(201);
+    expect(await lastStored()).toMatchObject({ type_annonce: 'equipement', idannonce_equipement: equipement, idannonce_moto: null });
+  });
+
+  it.each([
+    [{ type_annonce: 'voiture' }, REPORT_MESSAGES.invalidParams],
+    [{ type_annonce: undefined }, REPORT_MESSAGES.invalidParams],
+    [{ idannonce: 'abc' }, REPORT_MESSAGES.invalidParams],
+    [{ idannonce: '0' }, REPORT_MESSAGES.invalidParams],
+    [{ idannonce: -4 }, REPORT_MESSAGES.invalidParams],
+    [{ idannonce: 1.5 }, REPORT_MESSAGES.invalidParams],
+    [{ idannonce: undefined }, REPORT_MESSAGES.invalidParams],
+    [{ motif: undefined }, 'Veuillez selectionner un motif.'],
+    [{ motif: '' }, 'Veuillez selectionner un motif.'],
+    [{ motif: 'ennui' }, 'Veuillez selectionner un motif.'],
+    [{ motif: 'other' }, 'Merci de preciser le probleme pour le motif Autre.'],
+    [{ motif: 'other', details: '   ' }, 'Merci de preciser le probleme pour le motif Autre.'],
+    [{ contact_email: 'pas-un-email' }, 'Adresse e-mail invalide.'],
+    [{ contact_phone: '12345' }, 'Numéro de téléphone invalide : format +2126XXXXXXXX.'],
+    [{ details: 'x'.repeat(2001) }, 'Les détails sont trop longs (2000 caractères au plus).'],
+  ])('refuses %j', async (change, message) => {
+    const { status, body } = await report({ ...valid(), ...change });
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: message });
+  });
+
+  it("accepts 'other' with details, and optional fields left out", async () => {
+    expect((await report({ type_annonce: 'moto', idannonce: moto, motif: 'other', details: 'Photos volées', honeypot: '' })).status).toBe(201);
+    expect((await report({ type_annonce: 'moto', idannonce: moto, motif: 'fraud' })).status).toBe(201);
+  });
+
+  it('answers a filled honeypot like a success but stores it as spam', async () => {
+    const { status, body } = await report({ ...valid(), honeypot: 'http://spam.example' });
+    expect(status).toBe(201);
+    expect(body).toEqual({ message: 'Signalement envoye. Merci !' });
+    expect(await lastStored()).toMatchObject({ spam: true });
+  });
+
+  it('is 404 for a listing that is not public', async () => {
+    for (const idannonce of [pending, 888_888]) {
+      expect(await report({ ...valid(), idannonce })).toMatchObject({ status: 404, body: { error: 'Annonce introuvable.' } });
+    }
+  });
+
+  it('remembers the signed-in reporter from a valid bearer token', async () => {
+    const token = await emulatorIdToken('reporter-1');
+    const { status } = await report(valid(), { authorization: `Bearer ${token}` });
+    expect(status).toBe(201);
+    expect(await lastStored()).toMatchObject({ uid: 'reporter-1' });
+  });
+
+  it('answers 401 to a bad bearer token, so that the client refreshes it', async () => {
+    for (const authorization of ['Bearer not-a-token', 'Basic abc', 'Bearer ']) {
+      const { status, body } = await report(valid(), { authorization });
+      expect(status).toBe(401);
+      expect(body).toEqual({ error: 'Session expirée ou invalide. Veuillez vous reconnecter.' });
+    }
+  });
+
+  it('answers malformed bodies with French messages', async () => {
+    expect(await report('{"type_annonce": ')).toMatchObject({ status: 400, body: { error: 'Le corps de la requête n’est pas du JSON valide.' } });
+    expect(await report('[]')).toMatchObject({ status: 400, body: { error: 'Parametres invalides.' } });
+    expect(await report('null')).toMatchObject({ status: 400, body: { error: 'Parametres invalides.' } });
+    const noType = await getJson(app, '/signalement', { method: 'POST', body: 'motif=price', headers: { 'content-type': 'text/plain', ...fromNewClient() } });
+    expect(noType).toMatchObject({ status: 415, body: { error: 'Le corps de la requête doit être du JSON (Content-Type: application/json).' } });
+    const empty = await getJson(app, '/signalement', { method: 'POST', headers: fromNewClient() });
+    expect(empty).toMatchObject({ status: 400, body: { error: 'Parametres invalides.' } });
+  });
+
+  it('limits the reports one client can send', async () => {
+    const client = { 'x-forwarded-for': '192.0.2.77' };
+    for (let i = 0; i < 10; i++) expect((await postJson(app, '/signalement', valid(), client)).status).toBe(201);
+    const refused = await postJson(app, '/signalement', valid(), client);
+    expect(refused).toMatchObject({ status: 429, body: { error: 'Trop de signalements envoyés. Veuillez réessayer dans quelques minutes.' } });
+  });
+});

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('has working defaults: embedded database, Auth emulator, port 3000', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      EMBEDDED_PG_PORT: 5433,
+      FIREBASE_PROJECT_ID: 'demo-motomaroc',
+      firebaseUsesEmulator: true,
+      LOG_LEVEL: 'info',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.dataDir).toBe(path.resolve('.data'));
+    expect(env.uploadsDir).toBe(path.resolve('.data/uploads'));
+  });
+
+  it('treats empty values as unset', () => {
+    const env = parseEnv({ DATABASE_URL: '', PORT: ' ' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PORT).toBe(3000);
+  });
+
+  it('reads real settings', () => {
+    const env = parseEnv({ DATABASE_URL: 'postgres://u:p@db:5432/m', FIREBASE_PROJECT_ID: 'motomaroc-prod', PORT: '8080', UPLOADS_DIR: '/srv/uploads' });
+    expect(env).toMatchObject({ PORT: 8080, firebaseUsesEmulator: false, uploadsDir: '/srv/uploads' });
+  });
+
+  it('names every wrong variable', () => {
+    try {
+      parseEnv({ PORT: 'http', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'bavard', V1_API_URL: 'pas une url' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const message = (error as EnvError).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'V1_API_URL']) expect(message).toContain(name);
+      expect(message).toContain('doit commencer par postgres://');
+    }
+  });
+});

@@ -1,0 +1,22 @@
+/** Accounts and ID tokens from the Auth emulator started by the global setup. */
+import { inject } from 'vitest';
+
+/** Creates an account in the emulator and signs it in: a real (emulator-signed) ID token. */
+export async function emulatorIdToken(uid: string, email = `${uid}@test.ma`, password = 'motdepasse-test'): Promise<string> {
+  const host = inject('authEmulatorHost');
+  const project = inject('firebaseProjectId');
+  const created = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${project}/accounts`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({ localId: uid, email, password }),
+  });
+  if (!created.ok && !(await created.text()).includes('DUPLICATE')) throw new Error('could not create the emulator account');
+  const signedIn = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await signedIn.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`emulator sign-in failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}

@@ -1,0 +1,195 @@
+/** Test data factories and a v1 app on a test database. */
+import { and, eq } from 'drizzle-orm';
+import pino from 'pino';
+import { createV1App } from '../server/api/app';
+import type { Services } from '../server/api/context';
+import { createLimiters, RATE_LIMITS } from '../server/api/middleware/rate-limit';
+import { verifyFirebaseIdToken } from '../server/auth/verify';
+import type { Db } from '../server/db/client';
+import {
+  annonceEquipement,
+  annonceMoto,
+  campagneAds,
+  categorie,
+  premiumAds,
+  sponsoring,
+  utilisateur,
+} from '../server/db/schema';
+
+/** A v1 app on a test database; it keeps the errors it logs, so that a 500 fails the test with its cause. */
+export function createTestApp(db: Db, overrides: Partial<Services> = {}) {
+  const loggedErrors: string[] = [];
+  const app = createV1App({
+    db,
+    log: pino({ level: 'error' }, { write: (line: string) => void loggedErrors.push(line) }),
+    verifyIdToken: verifyFirebaseIdToken,
+    limiters: createLimiters(RATE_LIMITS),
+    ...overrides,
+  });
+  return Object.assign(app, { loggedErrors });
+}
+
+export type TestApp = ReturnType<typeof createTestApp>;
+
+/** Sends a request to a v1 path (relative to /api/v1) and parses the JSON body. A 500 throws. */
+export async function getJson<T = any>(app: TestApp, path: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }> {
+  const response = await app.request(`/api/v1${path}`, init);
+  if (response.status === 500) {
+    throw new Error(`500 from ${init?.method ?? 'GET'} ${path}: ${app.loggedErrors.at(-1) ?? '(nothing logged)'}`);
+  }
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+export function postJson<T = any>(app: TestApp, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return getJson<T>(app, path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+let counter = 0;
+const next = () => ++counter;
+const HOUR = 3_600_000;
+
+export async function insertUser(db: Db, overrides: Partial<typeof utilisateur.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(utilisateur)
+    .values({
+      uid: `uid-${n}`,
+      nom: `Nom${n}`,
+      prenom: `Prenom${n}`,
+      email: `user${n}@test.ma`,
+      role: 'particulier',
+      telephone: `+2126${String(10_000_000 + n)}`,
+      ville: 'Casablanca',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export function insertShop(db: Db, overrides: Partial<typeof utilisateur.$inferInsert> = {}) {
+  return insertUser(db, { role: 'boutique', nom_entreprise: `Boutique ${next()}`, logo: 'boutiques/logo.svg', ...overrides });
+}
+
+/** Published dates go back one hour per call, so that insertion order is newest first. */
+let clock = Date.parse('2026-11-01T12:00:00Z');
+function publicationDate() {
+  clock -= HOUR;
+  return new Date(clock);
+}
+
+export async function insertMoto(db: Db, idutilisateur: number, overrides: Partial<typeof annonceMoto.$inferInsert> = {}) {
+  const etat = overrides.etat ?? 'publiee';
+  const [row] = await db
+    .insert(annonceMoto)
+    .values({
+      idutilisateur,
+      titre: 'Yamaha MT-07 2021',
+      description: 'Très bon état.',
+      prix: 70_000,
+      marque: 'Yamaha',
+      modele: 'MT-07',
+      model: 2021,
+      kilometrage: 15_000,
+      cylindre: 689,
+      ville: 'Casablanca',
+      photos: ['annonces/moto/1.jpg', 'annonces/moto/2.jpg'],
+      etat,
+      date_publication: etat === 'publiee' ? publicationDate() : null,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function categoryId(db: Db, type: string, nom: string): Promise<number> {
+  const [row] = await db
+    .select({ id: categorie.idcategorie })
+    .from(categorie)
+    .where(and(eq(categorie.type, type), eq(categorie.nom_categorie, nom)));
+  if (!row) throw new Error(`no category ${type}/${nom}`);
+  return row.id;
+}
+
+export async function insertEquipement(
+  db: Db,
+  idutilisateur: number,
+  overrides: Partial<typeof annonceEquipement.$inferInsert> & { categorieNom?: string } = {},
+) {
+  const { categorieNom, ...values } = overrides;
+  const type = values.type ?? 'motard';
+  const etat = values.etat ?? 'publiee';
+  const idcategorie = values.idcategorie ?? (await categoryId(db, type, categorieNom ?? (type === 'motard' ? 'Casques' : type === 'pneu' ? 'Pneus route' : type === 'piece' ? 'Freinage' : 'Antivols et alarmes')));
+  const [row] = await db
+    .insert(annonceEquipement)
+    .values({
+      idutilisateur,
+      type,
+      titre: 'Casque Shoei NXR2 taille M',
+      description: 'Comme neuf.',
+      prix: 4_500,
+      idcategorie,
+      ville: 'Rabat',
+      photos: ['annonces/equipement/1.jpg'],
+      etat,
+      date_publication: etat === 'publiee' ? publicationDate() : null,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertSponsoring(
+  db: Db,
+  values: { type: 'moto' | 'equipement'; idannonce: number; idutilisateur: number; date_debut: Date; nbr_jour: number; etat_sponsoring?: string },
+) {
+  const [row] = await db
+    .insert(sponsoring)
+    .values({
+      type: values.type,
+      idannonce_moto: values.type === 'moto' ? values.idannonce : null,
+      idannonce_equipement: values.type === 'equipement' ? values.idannonce : null,
+      idutilisateur: values.idutilisateur,
+      date_debut: values.date_debut,
+      nbr_jour: values.nbr_jour,
+      etat_sponsoring: values.etat_sponsoring ?? 'active',
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertCampaign(db: Db, overrides: Partial<typeof campagneAds.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(campagneAds)
+    .values({
+      nom: 'Campagne test',
+      nom_entreprise: 'Annonceur SARL',
+      logo: 'pub/logo.svg',
+      date_debut: new Date(Date.now() - 10 * 24 * HOUR),
+      date_fin: new Date(Date.now() + 10 * 24 * HOUR),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertAd(db: Db, idcampagneads: number, overrides: Partial<typeof premiumAds.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(premiumAds)
+    .values({
+      idcampagneads,
+      image_url: 'pub/banniere.svg',
+      redirect_url: 'https://example.com/offre',
+      titre: 'Offre spéciale',
+      texte: 'Texte de la publicité',
+      device: 'tous',
+      emplacement: 'banner',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
