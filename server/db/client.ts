@@ -31,7 +31,9 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
     statement_timeout: 15_000,
   });
   // An idle client losing its server (restart, failover) must not crash the process.
-  pool.on('error', (error) => logger().warn({ err: error }, 'PostgreSQL: idle connection lost'));
+  pool.on('error', (error: Error & { code?: string }) =>
+    logger().warn({ error: error.message, code: error.code }, 'PostgreSQL: idle connection lost'),
+  );
   return {
     db: drizzle(pool, { schema, casing: 'snake_case' }),
     pool,

@@ -1,0 +1,24 @@
+/**
+ * The v1 API on its own, without the site: for a deployment where pages reach v1 over HTTP
+ * (V1_API_URL), and for the HTTP side of the benchmark. Needs DATABASE_URL; PORT (default 3000).
+ */
+import { serve } from '@hono/node-server';
+import { v1App } from '../server/api/app';
+import { env } from '../server/env';
+import { logger } from '../server/log';
+import { appDatabase } from '../server/db/client';
+
+const { PORT } = env();
+const server = serve({ fetch: v1App().fetch, port: PORT, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+  logger().info({ port: info.port }, 'v1 API listening');
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close(() => {
+      void appDatabase()
+        .close()
+        .finally(() => process.exit(0));
+    });
+  });
+}
