@@ -8,8 +8,8 @@ import { env } from '../server/env';
 import { logger } from '../server/log';
 import { appDatabase } from '../server/db/client';
 
-const { PORT } = env();
-const server = serve({ fetch: v1App().fetch, port: PORT, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+const { PORT, HOST } = env();
+const server = serve({ fetch: v1App().fetch, port: PORT, hostname: HOST }, (info) => {
   logger().info({ port: info.port }, 'v1 API listening');
 });
 

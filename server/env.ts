@@ -24,8 +24,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** HTTP port of the site */
   PORT: port(3000),
-  /** Public origin of the site, used for canonical URLs and links in mails */
-  SITE_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:3000')),
+  /** Interface the standalone v1 server listens on */
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
   /** Folder for everything the app writes locally: embedded PostgreSQL, uploads, mails, emulator data */
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data')),
   /** External PostgreSQL; unset means the embedded server started by npm start / npm run dev */

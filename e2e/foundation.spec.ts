@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page lists the latest motos from the demo data, with prices in Dh and photos', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/MotoMaroc/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motos à vendre au Maroc');
+  const cards = page.locator('article');
+  await expect(cards).toHaveCount(8);
+  await expect(cards.first()).toContainText(/\d[\d\u202f\u00a0 ]*\u00a0Dh|Prix non specifie/);
+  const photo = cards.first().locator('img');
+  await expect(photo).toHaveAttribute('src', /^\/uploads\/demo\/motos\/.+\.jpg$/);
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('the v1 API answers through the site, with its OpenAPI document', async ({ request }) => {
+  const search = await request.get('/api/v1/moto/annonce?marque=yamaha&limit=5');
+  expect(search.status()).toBe(200);
+  const body = await search.json();
+  expect(body.annonces).toHaveLength(5);
+  expect(body.annonces.every((a: { marque: string }) => a.marque === 'Yamaha')).toBe(true);
+  const bad = await request.get('/api/v1/moto/annonce?page=0');
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toEqual({ error: 'Le paramètre page doit être un nombre entier supérieur ou égal à 1.' });
+  const doc = await request.get('/api/v1/openapi.json');
+  expect((await doc.json()).openapi).toBe('3.1.0');
+});
+
+test('uploaded pictures are served, and nothing outside the uploads folder', async ({ request }) => {
+  const logo = await request.get('/uploads/demo/marques/yamaha.svg');
+  expect(logo.status()).toBe(200);
+  expect(logo.headers()['content-type']).toBe('image/svg+xml');
+  expect(logo.headers()['content-security-policy']).toContain("default-src 'none'");
+  expect((await request.get('/uploads/..%2Fpackage.json')).status()).toBe(404);
+  expect((await request.get('/uploads/demo/nothing.jpg')).status()).toBe(404);
+});
