@@ -68,7 +68,8 @@ async function main() {
     throw new Error('No production build: run `npm run build` first (or `npm run dev` for the dev server).');
   }
 
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(config.PORT) };
+  // Next's telemetry would call home from every start; the machines we run on are often offline.
+  const childEnv: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: '1', ...process.env, PORT: String(config.PORT) };
 
   // The database and the emulator start side by side.
   const databaseReady = (async () => {

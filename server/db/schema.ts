@@ -171,8 +171,11 @@ export const annonceMoto = pgTable(
     index('annonce_moto_pub_ville_idx')
       .on(t.ville, t.date_publication.desc(), t.idannonce_moto.desc())
       .where(published),
+    // Price sorts both ways, listings without a price last either way (hence two indexes each).
     index('annonce_moto_pub_prix_idx').on(t.prix, t.idannonce_moto).where(published),
+    index('annonce_moto_pub_prix_desc_idx').on(t.prix.desc(), t.idannonce_moto.desc()).where(published),
     index('annonce_moto_pub_marque_prix_idx').on(t.marque, t.prix, t.idannonce_moto).where(published),
+    index('annonce_moto_pub_marque_prix_desc_idx').on(t.marque, t.prix.desc(), t.idannonce_moto.desc()).where(published),
     index('annonce_moto_pub_cylindre_idx').on(t.cylindre, t.date_publication.desc()).where(published),
     index('annonce_moto_pub_kilometrage_idx').on(t.kilometrage).where(published),
     // Owner and moderation lists.
@@ -236,6 +239,9 @@ export const annonceEquipement = pgTable(
       .on(t.ville, t.date_publication.desc(), t.idannonce_equipement.desc())
       .where(published),
     index('annonce_equipement_pub_type_prix_idx').on(t.type, t.prix, t.idannonce_equipement).where(published),
+    index('annonce_equipement_pub_type_prix_desc_idx')
+      .on(t.type, t.prix.desc(), t.idannonce_equipement.desc())
+      .where(published),
     index('annonce_equipement_utilisateur_idx').on(t.idutilisateur, t.date_ajout.desc()),
     index('annonce_equipement_etat_idx').on(t.etat, t.date_ajout.desc()),
   ],

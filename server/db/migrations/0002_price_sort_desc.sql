@@ -1,0 +1,3 @@
+CREATE INDEX "annonce_equipement_pub_type_prix_desc_idx" ON "annonce_equipement" USING btree ("type","prix" DESC NULLS LAST,"idannonce_equipement" DESC NULLS LAST) WHERE etat = 'publiee';--> statement-breakpoint
+CREATE INDEX "annonce_moto_pub_prix_desc_idx" ON "annonce_moto" USING btree ("prix" DESC NULLS LAST,"idannonce_moto" DESC NULLS LAST) WHERE etat = 'publiee';--> statement-breakpoint
+CREATE INDEX "annonce_moto_pub_marque_prix_desc_idx" ON "annonce_moto" USING btree ("marque","prix" DESC NULLS LAST,"idannonce_moto" DESC NULLS LAST) WHERE etat = 'publiee';
