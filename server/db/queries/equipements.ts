@@ -12,7 +12,7 @@ import type {
 import type { Db } from '../client';
 import { annonceEquipement, categorie, utilisateur } from '../schema';
 import { badgeColumns, incrementCounter, iso, photo1, toBadge, vendeurById } from './listing-shared';
-import { countMatches, pageWindow, toPage, type PageRequest } from './pagination';
+import { paginate, type PageRequest } from './pagination';
 import { resolveCategories, resolveVille } from './reference';
 
 const a = annonceEquipement;
@@ -86,26 +86,20 @@ async function searchConditions(db: Db, q: EquipementSearchQuery): Promise<SQL |
   return and(...conditions)!;
 }
 
-async function pageOf(db: Db, where: SQL, request: PageRequest, sort: SortOrder): Promise<Paginated<EquipementCard>> {
-  const { page, limit, offset } = pageWindow(request);
-  const [rows, total] = await Promise.all([
-    selectCards(db)
-      .where(where)
-      .orderBy(...orderings[sort])
-      .limit(limit)
-      .offset(offset),
-    countMatches(db, sql`${a}`, where),
-  ]);
-  return toPage(rows.map(toCard), page, limit, total);
+function pageOf(db: Db, where: SQL | null, request: PageRequest, sort: SortOrder): Promise<Paginated<EquipementCard>> {
+  return paginate(db, sql`${a}`, where, request, async (matching, { limit, offset }) =>
+    (
+      await selectCards(db)
+        .where(matching)
+        .orderBy(...orderings[sort])
+        .limit(limit)
+        .offset(offset)
+    ).map(toCard),
+  );
 }
 
 export async function searchEquipements(db: Db, q: EquipementSearchQuery): Promise<Paginated<EquipementCard>> {
-  const where = await searchConditions(db, q);
-  if (!where) {
-    const { page, limit } = pageWindow(q);
-    return toPage([], page, limit, { total: 0, exact: true });
-  }
-  return pageOf(db, where, q, q.tri ?? 'recent');
+  return pageOf(db, await searchConditions(db, q), q, q.tri ?? 'recent');
 }
 
 /** Published equipment of one seller, of one type or all. */

@@ -5,7 +5,7 @@ import type { MotoAnnonce, MotoCard, MotoDetail, MotoSearchQuery, SortOrder } fr
 import type { Db } from '../client';
 import { annonceMoto, utilisateur } from '../schema';
 import { badgeColumns, escapeLike, incrementCounter, iso, photo1, toBadge, vendeurById } from './listing-shared';
-import { countMatches, pageWindow, toPage, type PageRequest } from './pagination';
+import { paginate, type PageRequest } from './pagination';
 import { resolveMarque, resolveVille } from './reference';
 
 const a = annonceMoto;
@@ -86,26 +86,20 @@ async function searchConditions(db: Db, q: MotoSearchQuery): Promise<SQL | null>
   return and(...conditions)!;
 }
 
-async function pageOf(db: Db, where: SQL, request: PageRequest, sort: SortOrder): Promise<Paginated<MotoCard>> {
-  const { page, limit, offset } = pageWindow(request);
-  const [rows, total] = await Promise.all([
-    selectCards(db)
-      .where(where)
-      .orderBy(...orderings[sort])
-      .limit(limit)
-      .offset(offset),
-    countMatches(db, sql`${a}`, where),
-  ]);
-  return toPage(rows.map(toCard), page, limit, total);
+function pageOf(db: Db, where: SQL | null, request: PageRequest, sort: SortOrder): Promise<Paginated<MotoCard>> {
+  return paginate(db, sql`${a}`, where, request, async (matching, { limit, offset }) =>
+    (
+      await selectCards(db)
+        .where(matching)
+        .orderBy(...orderings[sort])
+        .limit(limit)
+        .offset(offset)
+    ).map(toCard),
+  );
 }
 
 export async function searchMotos(db: Db, q: MotoSearchQuery): Promise<Paginated<MotoCard>> {
-  const where = await searchConditions(db, q);
-  if (!where) {
-    const { page, limit } = pageWindow(q);
-    return toPage([], page, limit, { total: 0, exact: true });
-  }
-  return pageOf(db, where, q, q.tri ?? 'recent');
+  return pageOf(db, await searchConditions(db, q), q, q.tri ?? 'recent');
 }
 
 /** Published motos of one seller (a shop page), newest first. */

@@ -40,6 +40,23 @@ export async function countMatches(db: Db, from: SQL, where: SQL): Promise<Total
   return { total: Math.max(estimate, COUNT_CAP + 1), exact: false };
 }
 
+/**
+ * One page of the rows of `table` matching `where` (null: a search that cannot match, such as an
+ * unknown brand), with its total. The rows and the total are read side by side.
+ */
+export async function paginate<T>(
+  db: Db,
+  table: SQL,
+  where: SQL | null,
+  request: PageRequest,
+  fetchRows: (where: SQL, window: { limit: number; offset: number }) => Promise<T[]>,
+): Promise<Paginated<T>> {
+  const { page, limit, offset } = pageWindow(request);
+  if (!where) return toPage([], page, limit, { total: 0, exact: true });
+  const [items, total] = await Promise.all([fetchRows(where, { limit, offset }), countMatches(db, table, where)]);
+  return toPage(items, page, limit, total);
+}
+
 export function toPage<T>(items: T[], page: number, limit: number, { total, exact }: Total): Paginated<T> {
   const reachable = Math.min(total, MAX_RESULTS_REACHABLE);
   return { annonces: items, page, totalPages: Math.ceil(reachable / limit), total, totalEstime: !exact };
