@@ -9,7 +9,7 @@
  * requests per second, the total the API reports, and the exact total.
  *
  * Options: --reload, --motos=N, --equipements=N, --iterations=N (in-process and SQL, default 300),
- * --duration=S (HTTP, default 5).
+ * --duration=S (HTTP, default 5), --only=TEXT (only the combinations whose name contains TEXT).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -35,6 +35,7 @@ const MOTOS = argument('motos', 700_000);
 const EQUIPEMENTS = argument('equipements', 300_000);
 const ITERATIONS = argument('iterations', 300);
 const DURATION = argument('duration', 5);
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const BENCH_DB = 'motomaroc_bench';
 const say = (message: string) => console.log(`[bench] ${message}`);
 
@@ -184,7 +185,7 @@ async function main() {
 
     const rows: string[][] = [];
     const failures: string[] = [];
-    for (const combination of COMBINATIONS) {
+    for (const combination of COMBINATIONS.filter((c) => !ONLY || `${c.kind} ${c.label}`.includes(ONLY))) {
       for (const page of [1, 50]) {
         const search = `${combination.query}${combination.query ? '&' : ''}page=${page}`;
         const url = `/api/v1/${combination.kind}/annonce?${search}`;

@@ -70,11 +70,14 @@ const orderings: Record<SortOrder, SQL[]> = {
 
 async function searchConditions(db: Db, q: EquipementSearchQuery): Promise<SQL | null> {
   const conditions: SQL[] = [isPublished];
-  if (q.type) conditions.push(eq(a.type, q.type));
   if (q.categorie) {
+    // Categories are resolved within the type, so they imply it: the type condition would only
+    // make PostgreSQL read each row to check it again.
     const ids = await resolveCategories(db, q.categorie, q.type);
     if (ids.length === 0) return null;
     conditions.push(ids.length === 1 ? eq(a.idcategorie, ids[0]!) : inArray(a.idcategorie, ids));
+  } else if (q.type) {
+    conditions.push(eq(a.type, q.type));
   }
   if (q.ville) {
     const ville = await resolveVille(db, q.ville);
