@@ -1,13 +1,42 @@
 import type { NextConfig } from 'next';
 
+/** Remote host of the photos, when they are not served by this site (NEXT_PUBLIC_UPLOADS_HOST). */
+function uploadsRemotePattern() {
+  const host = process.env.NEXT_PUBLIC_UPLOADS_HOST;
+  if (!host) return [];
+  const url = new URL(host);
+  return [{ protocol: url.protocol.replace(':', '') as 'http' | 'https', hostname: url.hostname, port: url.port, pathname: '/uploads/**' }];
+}
+
 const nextConfig: NextConfig = {
-  cacheComponents: true,
-  partialPrefetching: true,
+  // The classic caching model rather than Cache Components: pages must be able to answer a real
+  // 404 for an unknown listing, which a streamed prerendered shell cannot (its status is sent
+  // before the page runs); the home page is cached by ISR instead.
   poweredByHeader: false,
   reactStrictMode: true,
   images: {
-    // Listing photos are served by app/uploads (local disk) or come from the uploads host.
-    localPatterns: [{ pathname: '/uploads/**' }],
+    localPatterns: [{ pathname: '/uploads/**', search: '' }],
+    remotePatterns: uploadsRemotePattern(),
+    formats: ['image/avif', 'image/webp'],
+    // Uploaded files never change under the same name.
+    minimumCacheTTL: 31_536_000,
+    deviceSizes: [390, 640, 768, 1024, 1280],
+    imageSizes: [96, 160, 256, 320, 384],
+  },
+  async redirects() {
+    return [
+      { source: '/moto', destination: '/motos-a-vendre', permanent: true },
+      { source: '/achat-moto', destination: '/motos-a-vendre', permanent: true },
+      { source: '/vente-moto', destination: '/motos-a-vendre', permanent: true },
+      { source: '/moto-neuve', destination: '/motos-neuves', permanent: true },
+      { source: '/marque', destination: '/motos-neuves', permanent: true },
+      { source: '/marques', destination: '/motos-neuves', permanent: true },
+      { source: '/marque/:brand', destination: '/motos-neuves/:brand', permanent: true },
+      { source: '/marques/:brand', destination: '/motos-neuves/:brand', permanent: true },
+      { source: '/moto-neuve/:brand', destination: '/motos-neuves/:brand', permanent: true },
+      { source: '/annonceur', destination: '/boutiques', permanent: true },
+      { source: '/pages', destination: '/pages/about', permanent: true },
+    ];
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeMoroccanPhone } from './phone';
+import { formatPhone, maskPhone, normalizeMoroccanPhone, whatsappUrl } from './phone';
 
 describe('normalizeMoroccanPhone', () => {
   it.each([
@@ -16,5 +16,15 @@ describe('normalizeMoroccanPhone', () => {
 
   it.each(['12345', '+33612345678', '061234567', '+2126123456789', '+212912345678', 'téléphone', ''])('refuses %s', (input) => {
     expect(normalizeMoroccanPhone(input)).toBeNull();
+  });
+});
+
+describe('formatPhone, maskPhone and whatsappUrl', () => {
+  it('groups, hides and links a number', () => {
+    expect(formatPhone('+212612345678')).toBe('+212 6 12 34 56 78');
+    expect(maskPhone('+212612345678')).toBe('+212 6 12 •• •• ••');
+    expect(whatsappUrl('+212612345678', 'Bonjour, annonce « MT-07 »')).toBe(
+      'https://wa.me/212612345678?text=Bonjour%2C%20annonce%20%C2%AB%20MT-07%20%C2%BB',
+    );
   });
 });

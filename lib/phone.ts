@@ -14,3 +14,19 @@ export function normalizeMoroccanPhone(value: string): string | null {
   if (national === null || !/^[5-8]\d{8}$/.test(national)) return null;
   return `${PHONE_PREFIX}${national}`;
 }
+
+/** +212612345678 → "+212 6 12 34 56 78" */
+export function formatPhone(phone: string): string {
+  const national = phone.replace(/^\+212/, '');
+  return `${PHONE_PREFIX} ${national.slice(0, 1)} ${national.slice(1).replace(/(\d{2})(?=\d)/g, '$1 ')}`.trim();
+}
+
+/** The number with its last six digits hidden: "+212 6 12 •• •• ••" */
+export function maskPhone(phone: string): string {
+  return formatPhone(phone).replace(/\d{2} \d{2} \d{2}$/, '•• •• ••');
+}
+
+/** A WhatsApp chat with the number, the message already typed. */
+export function whatsappUrl(phone: string, message: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
+}

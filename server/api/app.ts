@@ -12,6 +12,7 @@ import type { AppEnv, Services } from './context';
 import { onError, onNotFound, validationHook } from './middleware/errors';
 import { createLimiters } from './middleware/rate-limit';
 import { requestLog } from './middleware/request-log';
+import { contactRoutes } from './routes/contact';
 import { equipementRoutes } from './routes/equipement';
 import { marqueRoutes } from './routes/marque';
 import { motoRoutes } from './routes/moto';
@@ -49,6 +50,7 @@ export function createV1App(services: Services) {
   app.route('/premiumads', premiumAdsRoutes);
   app.route('/utilisateur', utilisateurRoutes);
   app.route('/signalement', signalementRoutes);
+  app.route('/contact', contactRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
     durationSeconds: 600,
     message: 'Trop de signalements envoyés. Veuillez réessayer dans quelques minutes.',
   },
+  /** The contact form. */
+  contact: { points: 5, durationSeconds: 600, message: 'Trop de messages envoyés. Veuillez réessayer dans quelques minutes.' },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

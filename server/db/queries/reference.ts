@@ -6,19 +6,11 @@
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { BrandType, EquipmentType } from '@/lib/listing-types';
+import { foldName } from '@/lib/text';
 import type { Categorie, Marque, MarqueDetail, Ville } from '@/lib/schemas/reference';
 import type { Db } from '../client';
 import { annonceMoto, categorie, marque, modele, parametrage, ville } from '../schema';
 
-/** Case-, accent- and separator-insensitive key of a name. */
-export function foldName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 interface ReferenceNames {
   loadedAt: number;

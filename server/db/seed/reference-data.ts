@@ -326,7 +326,6 @@ export const CATEGORIES: Record<EquipmentType, string[]> = {
 
 export const SETTINGS: { name: string; valeur: string; description: string }[] = [
   { name: 'affichagesponsoring', valeur: '1', description: '1 : les annonces sponsorisées sont affichées sur le site.' },
-  { name: 'email_contact', valeur: 'contact@motomaroc.ma', description: 'Adresse de contact affichée dans le pied de page.' },
 ];
 
 export const PACKS: { nom: string; description: string; prix: number; nbr_jour: number; type: 'moto' | 'equipement'; ordre: number }[] = [

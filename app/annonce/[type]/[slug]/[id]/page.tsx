@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { ListingDetail } from '@/components/listing/ListingDetail';
+import { loadListingDetail } from '@/components/listing/detail-data';
+import { formatPrice } from '@/lib/format';
+import { absolutePhotoUrl } from '@/lib/seo';
+
+// Views, price and availability change: always fresh.
+export const dynamic = 'force-dynamic';
+
+type Props = PageProps<'/annonce/[type]/[slug]/[id]'>;
+
+function describe(text: string, fallback: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (!flat) return fallback;
+  return flat.length > 155 ? `${flat.slice(0, 152).replace(/\s+\S*$/, '')}…` : flat;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { type, id } = await params;
+  const data = await loadListingDetail(type, id).catch(() => null);
+  if (!data) return { title: 'Annonce introuvable', robots: { index: false } };
+  const { detail, summary } = data;
+  const title = `${detail.titre} – ${formatPrice(detail.prix)} à ${detail.ville}`;
+  const description = describe(detail.description, `${detail.titre} à vendre à ${detail.ville} sur MotoMaroc.`);
+  const image = absolutePhotoUrl(detail.photo1);
+  return {
+    title,
+    description,
+    alternates: { canonical: summary.href },
+    openGraph: { title, description, url: summary.href, type: 'website', images: image ? [{ url: image, width: 1024, height: 768, alt: detail.titre }] : undefined },
+  };
+}
+
+export default async function ListingDetailPage({ params }: Props) {
+  const { type, slug, id } = await params;
+  const data = await loadListingDetail(type, id);
+  if (!data) notFound();
+  // One address per listing: the right type and the current title.
+  if (data.summary.href !== `/annonce/${type}/${encodeURIComponent(decodeSafely(slug))}/${id}`) permanentRedirect(data.summary.href);
+  return <ListingDetail data={data} />;
+}
+
+function decodeSafely(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

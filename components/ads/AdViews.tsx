@@ -1,0 +1,76 @@
+import Image from 'next/image';
+import { photoUrl } from '@/lib/routes';
+import type { PremiumAd } from '@/lib/schemas/premium-ads';
+import { AdTracker } from './AdTracker';
+
+/** Which viewport an ad variant shows in (spec: mobile under 769 px, desktop from 769 px). */
+export type AdVisibility = 'all' | 'mobile' | 'desktop';
+const visibilityClass: Record<AdVisibility, string> = { all: '', mobile: 'desk:hidden', desktop: 'hidden desk:block' };
+
+/** An ad picture covering its (positioned) box. */
+function AdImage({ src, alt, sizes, eager = false }: { src: string; alt: string; sizes: string; eager?: boolean }) {
+  const url = photoUrl(src)!;
+  // Drawn banners are SVG, which the image optimiser does not take; photos go through it.
+  if (url.endsWith('.svg')) {
+    return (
+      // eslint-disable-next-line @next/next/no-img-element
+      <img src={url} alt={alt} className="absolute inset-0 h-full w-full object-cover" loading={eager ? 'eager' : 'lazy'} decoding="async" />
+    );
+  }
+  return <Image src={url} alt={alt} fill sizes={sizes} className="object-cover" loading={eager ? 'eager' : 'lazy'} />;
+}
+
+/** A banner ad: its image, linking to the advertiser. */
+export function AdBannerView({ ad, visibility = 'all', eager = false }: { ad: PremiumAd; visibility?: AdVisibility; eager?: boolean }) {
+  return (
+    <AdTracker id={ad.idpremiumads} className={visibilityClass[visibility]}>
+      <a href={ad.redirect_url} target="_blank" rel="sponsored noopener" className="block overflow-hidden rounded-xl ring-1 ring-black/5">
+        <span className={`relative block w-full ${ad.device === 'mobile' ? 'aspect-[16/5]' : 'aspect-[24/5]'}`}>
+          <AdImage src={ad.image_url} alt={`Publicité : ${ad.titre} (${ad.nom_entreprise})`} sizes="(max-width: 1152px) 100vw, 1152px" eager={eager} />
+        </span>
+      </a>
+    </AdTracker>
+  );
+}
+
+/** A card ad among listings: advertiser, picture, title, text, 'En savoir plus'. */
+export function AdCardView({ ad, visibility = 'all' }: { ad: PremiumAd; visibility?: AdVisibility }) {
+  return (
+    <AdTracker id={ad.idpremiumads} className={`h-full ${visibilityClass[visibility]}`}>
+      <aside aria-label={`Publicité : ${ad.nom_entreprise}`} className="card flex h-full flex-col overflow-hidden">
+        <div className="flex items-center gap-2 px-3 py-2">
+          {ad.logo ? (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={photoUrl(ad.logo)!} alt="" width={28} height={28} className="h-7 w-7 rounded-full" loading="lazy" />
+          ) : null}
+          <span className="truncate text-sm font-semibold">{ad.nom_entreprise}</span>
+          <span className="ml-auto rounded bg-canvas px-1.5 py-0.5 text-[11px] font-medium text-muted">Annonce</span>
+        </div>
+        <div className="relative aspect-[4/3] bg-canvas">
+          <AdImage src={ad.image_url} alt={ad.titre} sizes="(max-width: 640px) 50vw, 280px" />
+        </div>
+        <div className="flex flex-1 flex-col gap-2 p-3">
+          <p className="font-semibold leading-snug">{ad.titre}</p>
+          {ad.texte ? <p className="line-clamp-3 text-sm text-muted">{ad.texte}</p> : null}
+          <a href={ad.redirect_url} target="_blank" rel="sponsored noopener" className="btn-secondary mt-auto">
+            En savoir plus
+          </a>
+        </div>
+      </aside>
+    </AdTracker>
+  );
+}
+
+/**
+ * One ad position served to both devices: the same ad when it runs on both, otherwise each
+ * device's own, shown by viewport.
+ */
+export function ResponsiveAd({ mobile, desktop, render }: { mobile?: PremiumAd; desktop?: PremiumAd; render: (ad: PremiumAd, visibility: AdVisibility) => React.ReactNode }) {
+  if (mobile && desktop && mobile.idpremiumads === desktop.idpremiumads) return <>{render(mobile, 'all')}</>;
+  return (
+    <>
+      {mobile ? render(mobile, 'mobile') : null}
+      {desktop ? render(desktop, 'desktop') : null}
+    </>
+  );
+}

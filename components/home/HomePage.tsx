@@ -1,0 +1,151 @@
+import Link from 'next/link';
+import { pickSponsored } from '@/lib/ads';
+import { v1 } from '@/lib/api';
+import { LISTING_TYPE_LABELS, urlTypeOfEquipment, type EquipmentType } from '@/lib/listing-types';
+import { summarizeEquipement, summarizeMoto, type ListingSummary } from '@/lib/listings';
+import { brandUrl, photoUrl, shopUrl } from '@/lib/routes';
+import type { EquipementCard, MotoCard } from '@/lib/schemas/listings';
+import type { Marque, Ville } from '@/lib/schemas/reference';
+import type { SponsoredListing } from '@/lib/schemas/sponsoring';
+import type { Boutique } from '@/lib/schemas/users';
+import { organizationJsonLd } from '@/lib/seo';
+import { AdBanner } from '../ads/AdBanner';
+import { Carousel } from '../carousel/Carousel';
+import { ListingCard } from '../listing/ListingCard';
+import { HomeSearchForm } from '../search/HomeSearchForm';
+import { JsonLd } from '../seo/JsonLd';
+import { HomeTabs } from './HomeTabs';
+
+const CAROUSEL_SIZE = 12;
+/** The spec's order of the carousels under the tabs. */
+const EQUIPMENT_CAROUSELS: EquipmentType[] = ['motard', 'moto', 'piece', 'pneu'];
+
+function quietly<T>(what: string, fallback: T) {
+  return (error: unknown) => {
+    console.warn(`home: ${what} unavailable`, error);
+    return fallback;
+  };
+}
+
+function BrandsPanel({ marques }: { marques: Marque[] }) {
+  return (
+    <div>
+      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+        {marques.map((m) => (
+          <li key={m.idmarque}>
+            <Link href={brandUrl(m.nom_marque)} className="flex h-full flex-col items-center gap-1 rounded-lg p-2 ring-1 ring-line hover:ring-brand">
+              {m.logo ? (
+                // eslint-disable-next-line @next/next/no-img-element -- drawn SVG wordmarks
+                <img src={photoUrl(m.logo)!} alt="" width={120} height={60} loading="lazy" className="h-12 w-24 object-contain" />
+              ) : null}
+              <span className="text-center text-xs font-medium">{m.nom_marque}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-center">
+        <Link href="/motos-neuves" className="btn-secondary">
+          Voir toutes les marques
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function ShopsPanel({ boutiques }: { boutiques: Boutique[] }) {
+  if (boutiques.length === 0) return <p className="text-muted">Aucune boutique pour le moment.</p>;
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      {boutiques.map((b) => (
+        <li key={b.idutilisateur}>
+          <Link href={shopUrl(b.idutilisateur)} className="flex h-full flex-col items-center gap-2 rounded-lg p-3 text-center ring-1 ring-line hover:ring-brand">
+            {b.logo ? (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={photoUrl(b.logo)!} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 rounded-full" />
+            ) : (
+              <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-light text-xl font-bold text-brand" aria-hidden="true">
+                {b.nom_entreprise.charAt(0)}
+              </span>
+            )}
+            <span className="text-sm font-semibold">{b.nom_entreprise}</span>
+            {b.ville ? <span className="text-xs text-muted">{b.ville}</span> : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ListingCarousel({ title, href, listings, sponsoredAfterFirst }: { title: string; href: string; listings: ListingSummary[]; sponsoredAfterFirst?: ListingSummary | null }) {
+  if (listings.length === 0) return null;
+  const slides = sponsoredAfterFirst ? [listings[0]!, sponsoredAfterFirst, ...listings.slice(1)] : listings;
+  const headingId = `carrousel-${href.replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <div className="mb-3 flex items-end justify-between gap-4">
+        <h2 id={headingId} className="text-xl font-bold">
+          {title}
+        </h2>
+        <Link href={href} className="link shrink-0 text-sm">
+          Voir Plus<span className="sr-only"> : {title}</span>
+        </Link>
+      </div>
+      <Carousel label={title}>
+        {slides.map((listing, i) => (
+          <ListingCard key={`${listing.kind}-${listing.id}-${i}`} listing={listing} headingLevel={3} sponsored={listing === sponsoredAfterFirst} />
+        ))}
+      </Carousel>
+    </section>
+  );
+}
+
+/** The home page: banner, the three search tabs and the five carousels. */
+export async function HomePage() {
+  const [marques, allMotoBrands, villes, boutiques, motos, equipements, sponsoringOn, sponsored] = await Promise.all([
+    v1.marque.home().catch(quietly<Marque[]>('brands', [])),
+    v1.marque.list('moto').catch(quietly<Marque[]>('moto brands', [])),
+    v1.ville.villes().catch(quietly<Ville[]>('cities', [])),
+    v1.utilisateur.boutiquesAccueil(12).catch(quietly<Boutique[]>('shops', [])),
+    v1.moto.accueil(CAROUSEL_SIZE).catch(quietly<MotoCard[]>('motos', [])),
+    Promise.all(EQUIPMENT_CAROUSELS.map((type) => v1.equipement.accueil(type, CAROUSEL_SIZE).catch(quietly<EquipementCard[]>(type, [])))),
+    v1.parametrage.get('affichagesponsoring').catch(quietly('sponsoring setting', null)),
+    v1.sponsoring.running('moto').catch(quietly<SponsoredListing[]>('sponsorings', [])),
+  ]);
+  const motoSummaries = motos.map(summarizeMoto);
+  const sponsoredMoto =
+    sponsoringOn === '1' && motoSummaries.length > 0
+      ? pickSponsored(
+          sponsored.flatMap((s) => (s.type === 'moto' ? [summarizeMoto(s.annonce)] : [])),
+          (s) => s.id,
+          motoSummaries.map((m) => m.id),
+        )
+      : null;
+
+  return (
+    <div className="container-page">
+      <AdBanner page="accueil" className="mt-4" />
+      <section aria-labelledby="accueil-titre" className="mt-6">
+        <h1 id="accueil-titre" className="text-2xl font-extrabold leading-tight sm:text-4xl">
+          Achetez et vendez votre moto au Maroc
+        </h1>
+        <p className="mb-5 mt-2 max-w-2xl text-muted">
+          Motos neuves et d’occasion, équipement du motard, pièces et pneus : des milliers d’annonces de particuliers et de boutiques, partout au Maroc.
+        </p>
+        <HomeTabs
+          tabs={[
+            { label: 'Annonces', panel: <HomeSearchForm initialMarques={allMotoBrands} villes={villes} /> },
+            { label: 'Marques', panel: <BrandsPanel marques={marques} /> },
+            { label: 'Boutiques', panel: <ShopsPanel boutiques={boutiques} /> },
+          ]}
+        />
+      </section>
+      <ListingCarousel title="Motos" href="/annonce/moto" listings={motoSummaries} sponsoredAfterFirst={sponsoredMoto} />
+      {EQUIPMENT_CAROUSELS.map((type, i) => {
+        const urlType = urlTypeOfEquipment(type);
+        return <ListingCarousel key={type} title={LISTING_TYPE_LABELS[urlType]} href={`/annonce/${urlType}`} listings={equipements[i]!.map(summarizeEquipement)} />;
+      })}
+      <JsonLd data={organizationJsonLd()} />
+    </div>
+  );
+}
+

@@ -1,0 +1,55 @@
+'use client';
+
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface Tab {
+  label: string;
+  panel: ReactNode;
+}
+
+/** Tabs with the ARIA pattern: arrows move between tabs, every panel is in the HTML. */
+export function HomeTabs({ tabs }: { tabs: Tab[] }) {
+  const [active, setActive] = useState(0);
+  const id = useId();
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
+    let next: number | null = null;
+    if (event.key in moves) next = (active + moves[event.key]! + tabs.length) % tabs.length;
+    if (event.key === 'Home') next = 0;
+    if (event.key === 'End') next = tabs.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    setActive(next);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div>
+      <div role="tablist" aria-label="Rechercher" className="flex gap-1 rounded-t-xl bg-ink/5 p-1" onKeyDown={onKeyDown}>
+        {tabs.map((tab, i) => (
+          <button
+            key={tab.label}
+            ref={(element) => {
+              refs.current[i] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${i}`}
+            aria-selected={i === active}
+            aria-controls={`${id}-panel-${i}`}
+            tabIndex={i === active ? 0 : -1}
+            onClick={() => setActive(i)}
+            className={`min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold sm:flex-none sm:px-6 ${i === active ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink'}`}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, i) => (
+        <div key={tab.label} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== active} tabIndex={0} className="rounded-b-xl bg-white p-4 shadow-sm sm:p-5">
+          {tab.panel}
+        </div>
+      ))}
+    </div>
+  );
+}

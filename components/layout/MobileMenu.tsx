@@ -1,0 +1,65 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import { SIGN_IN_URL } from '@/lib/navigation';
+import { CloseIcon, MenuIcon } from '../ui/icons';
+
+/** The sections menu under 1024 px: a button opening a panel, closed by Escape or by navigating. */
+export function MobileMenu({ sections }: { sections: readonly { href: string; label: string }[] }) {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="xl:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn -ml-2 px-2 text-2xl"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Rubriques"
+        hidden={!open}
+        className="absolute inset-x-0 top-16 border-b border-line bg-white shadow-lg"
+      >
+        <ul className="container-page divide-y divide-line py-2">
+          {sections.map((section) => (
+            <li key={section.href}>
+              <Link href={section.href} className="block py-3 font-medium">
+                {section.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link href={SIGN_IN_URL} className="block py-3 font-medium text-brand">
+              Connexion
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

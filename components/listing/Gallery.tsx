@@ -1,0 +1,74 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import Image from 'next/image';
+import { useCallback, useState } from 'react';
+import type { LightboxOptions } from '@/lib/lightbox';
+import { photoUrl } from '@/lib/routes';
+
+// Loaded only when someone opens a photo.
+const loadLightbox = () => import('../lightbox/Lightbox');
+const Lightbox = dynamic(loadLightbox, { ssr: false });
+
+const LIGHTBOX_OPTIONS: Partial<LightboxOptions> = {
+  showImageNumberLabel: true,
+  albumLabel: 'Photo %1 sur %2',
+  showZoom: true,
+  showRotate: true,
+  showDownload: true,
+  wrapAround: true,
+};
+
+/** The photos of a listing: a large one and thumbnails; any of them opens the lightbox. */
+export function Gallery({ photos, titre }: { photos: string[]; titre: string }) {
+  const urls = photos.map((p) => photoUrl(p)).filter((u): u is string => Boolean(u));
+  const [current, setCurrent] = useState(0);
+  const [open, setOpen] = useState<number | null>(null);
+  const closeLightbox = useCallback(() => setOpen(null), []);
+
+  if (urls.length === 0) {
+    return <div className="card flex aspect-[4/3] items-center justify-center text-muted">Pas de photo pour cette annonce</div>;
+  }
+  const album = urls.map((src, i) => ({ src, caption: `${titre} – photo ${i + 1}` }));
+  return (
+    <div>
+      <a
+        href={urls[current]}
+        className="relative block aspect-[4/3] overflow-hidden rounded-xl bg-black/5 focus-visible:outline-2 focus-visible:outline-brand"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(current);
+        }}
+        onPointerEnter={() => void loadLightbox()}
+        onFocus={() => void loadLightbox()}
+        aria-label={`Agrandir la photo ${current + 1} sur ${urls.length} : ${titre}`}
+      >
+        <Image src={urls[current]!} alt={`${titre} – photo ${current + 1}`} fill sizes="(max-width: 1024px) 100vw, 720px" preload={current === 0} className="object-cover" />
+        {urls.length > 1 ? (
+          <span className="absolute bottom-2 right-2 rounded-full bg-black/70 px-2.5 py-1 text-xs font-semibold text-white">
+            {current + 1} / {urls.length}
+          </span>
+        ) : null}
+      </a>
+      {urls.length > 1 ? (
+        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label="Autres photos">
+          {urls.map((url, i) => (
+            <li key={url + i} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setCurrent(i)}
+                onDoubleClick={() => setOpen(i)}
+                aria-label={`Afficher la photo ${i + 1}`}
+                aria-pressed={i === current}
+                className={`relative block h-16 w-20 overflow-hidden rounded-lg ring-2 sm:h-20 sm:w-28 ${i === current ? 'ring-brand' : 'ring-transparent hover:ring-line'}`}
+              >
+                <Image src={url} alt="" fill sizes="112px" className="object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {open !== null ? <Lightbox album={album} index={open} options={LIGHTBOX_OPTIONS} onClose={closeLightbox} /> : null}
+    </div>
+  );
+}

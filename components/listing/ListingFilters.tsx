@@ -1,0 +1,98 @@
+import Link from 'next/link';
+import type { ListingUrlType } from '@/lib/listing-types';
+import type { Categorie, Marque, Ville } from '@/lib/schemas/reference';
+import type { ListingFilters as Filters } from '@/lib/search';
+import { SearchIcon } from '../ui/icons';
+
+interface Props {
+  urlType: ListingUrlType;
+  filters: Filters;
+  action: string;
+  marques: Marque[];
+  categories: Categorie[];
+  villes: Ville[];
+}
+
+function NumberField({ name, label, value, placeholder, step }: { name: string; label: string; value?: number; placeholder?: string; step?: number }) {
+  return (
+    <label className="block">
+      <span className="label">{label}</span>
+      <input className="field" type="number" inputMode="numeric" min={0} step={step ?? 1} name={name} defaultValue={value} placeholder={placeholder} />
+    </label>
+  );
+}
+
+/** The filters of a list page: a plain GET form, so that every search is a shareable URL. */
+export function ListingFilters({ urlType, filters, action, marques, categories, villes }: Props) {
+  const moto = urlType === 'moto';
+  return (
+    <form method="get" action={action} className="card space-y-4 p-4" role="search" aria-label="Filtrer les annonces">
+      {moto ? (
+        <>
+          <label className="block">
+            <span className="label">Marque</span>
+            <select className="field" name="marque" defaultValue={filters.marque ?? ''}>
+              <option value="">Toutes les marques</option>
+              {marques.map((m) => (
+                <option key={m.idmarque} value={m.nom_marque}>
+                  {m.nom_marque}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block">
+            <span className="label">Modèle</span>
+            <input className="field" type="text" name="modele" defaultValue={filters.modele} placeholder="ex. MT-07" maxLength={100} />
+          </label>
+        </>
+      ) : (
+        <label className="block">
+          <span className="label">Catégorie</span>
+          <select className="field" name="categorie" defaultValue={filters.categorie ?? ''}>
+            <option value="">Toutes les catégories</option>
+            {categories.map((c) => (
+              <option key={c.idcategorie} value={c.nom_categorie}>
+                {c.nom_categorie}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className="block">
+        <span className="label">Ville</span>
+        <select className="field" name="ville" defaultValue={filters.ville ?? ''}>
+          <option value="">Tout le Maroc</option>
+          {villes.map((v) => (
+            <option key={v.idville} value={v.nom}>
+              {v.nom}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="grid grid-cols-2 gap-3">
+        <legend className="label">Prix (Dh)</legend>
+        <NumberField name="prixmin" label="Minimum" value={filters.prixmin} placeholder="0" step={100} />
+        <NumberField name="prixmax" label="Maximum" value={filters.prixmax} placeholder="Max" step={100} />
+      </fieldset>
+      {moto ? (
+        <>
+          <fieldset className="grid grid-cols-2 gap-3">
+            <legend className="label">Cylindrée (cm³)</legend>
+            <NumberField name="cylindreeMin" label="Minimum" value={filters.cylindreeMin} placeholder="50" />
+            <NumberField name="cylindreeMax" label="Maximum" value={filters.cylindreeMax} placeholder="1800" />
+          </fieldset>
+          <NumberField name="kilometragemax" label="Kilométrage maximum (km)" value={filters.kilometragemax} placeholder="Sans limite" step={1000} />
+        </>
+      ) : null}
+      {filters.tri ? <input type="hidden" name="tri" value={filters.tri} /> : null}
+      <div className="flex flex-col gap-2">
+        <button type="submit" className="btn-primary w-full">
+          <SearchIcon /> Rechercher
+        </button>
+        <Link href={action} className="btn w-full text-muted hover:text-ink">
+          Effacer les filtres
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { placeAds } from '@/lib/ads';
+import type { ListingSummary } from '@/lib/listings';
+import type { PremiumAd } from '@/lib/schemas/premium-ads';
+import { AdCardView, ResponsiveAd } from '../ads/AdViews';
+import type { DeviceAds } from '../ads/data';
+import { ListingCard } from './ListingCard';
+
+/**
+ * A page of listings: the sponsored one first (if any), then the results with a card ad at every
+ * 6th position, cycling through the ads of each device.
+ */
+export function ListingGrid({
+  listings,
+  ads,
+  sponsored,
+  columns = 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4',
+}: {
+  listings: ListingSummary[];
+  ads?: DeviceAds;
+  sponsored?: ListingSummary | null;
+  columns?: string;
+}) {
+  const items = sponsored ? [{ listing: sponsored, sponsored: true }, ...listings.map((listing) => ({ listing, sponsored: false }))] : listings.map((listing) => ({ listing, sponsored: false }));
+  // One ad position holds the mobile and the desktop ad of the same rank.
+  const adCount = Math.max(ads?.mobile.length ?? 0, ads?.desktop.length ?? 0);
+  const positions = Array.from({ length: adCount }, (_, i) => i);
+  const pick = (list: PremiumAd[] | undefined, rank: number) => (list && list.length ? list[rank % list.length] : undefined);
+  return (
+    <ul className={`grid gap-3 sm:gap-4 ${columns}`}>
+      {placeAds(items, positions).map((entry, i) =>
+        entry.kind === 'listing' ? (
+          <li key={`${entry.item.listing.kind}-${entry.item.listing.id}-${entry.item.sponsored ? 's' : 'l'}`}>
+            <ListingCard listing={entry.item.listing} sponsored={entry.item.sponsored} eager={i < 2} />
+          </li>
+        ) : (
+          <AdCell key={`ad-${entry.position}`} mobile={pick(ads?.mobile, entry.ad)} desktop={pick(ads?.desktop, entry.ad)} />
+        ),
+      )}
+    </ul>
+  );
+}
+
+/** A grid cell for an ad; on a device without an ad of that rank the cell is not shown at all. */
+function AdCell({ mobile, desktop }: { mobile?: PremiumAd; desktop?: PremiumAd }) {
+  const visibility = mobile && desktop ? '' : mobile ? 'desk:hidden' : 'hidden desk:block';
+  return (
+    <li className={visibility}>
+      <ResponsiveAd mobile={mobile} desktop={desktop} render={(ad, v) => <AdCardView ad={ad} visibility={v} />} />
+    </li>
+  );
+}

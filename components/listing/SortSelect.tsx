@@ -1,0 +1,27 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import type { SortOrder } from '@/lib/schemas/listings';
+
+const LABELS: Record<SortOrder, string> = {
+  recent: 'Plus récentes',
+  prix_asc: 'Prix croissant',
+  prix_desc: 'Prix décroissant',
+};
+
+/** Sorting of a list: changing it reloads page 1 with the same filters. */
+export function SortSelect({ value, hrefFor }: { value: SortOrder; hrefFor: Record<SortOrder, string> }) {
+  const router = useRouter();
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span className="text-muted">Trier par</span>
+      <select className="field min-h-10 w-auto py-1 text-sm" value={value} onChange={(event) => router.push(hrefFor[event.target.value as SortOrder])}>
+        {(Object.keys(LABELS) as SortOrder[]).map((order) => (
+          <option key={order} value={order}>
+            {LABELS[order]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,19 @@
+'use client';
+
+import { useEffect } from 'react';
+import type { ListingKind } from '@/lib/listing-types';
+
+/** Counts one view per listing per visit (browser session), however often the page renders. */
+export function ViewCounter({ kind, id }: { kind: ListingKind; id: number }) {
+  useEffect(() => {
+    const key = `motomaroc:vue:${kind}:${id}`;
+    try {
+      if (sessionStorage.getItem(key)) return;
+      sessionStorage.setItem(key, '1');
+    } catch {
+      // storage refused (private mode): count anyway, once per page load
+    }
+    void fetch(`/api/bff/${kind}/incrementer-vues/${id}`, { method: 'POST', keepalive: true }).catch(() => undefined);
+  }, [kind, id]);
+  return null;
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { foldName } from '@/lib/text';
+
+/**
+ * A brand picker with a text filter (ARIA combobox): typing narrows the list, arrows move, Enter
+ * picks, Escape closes. The value is a brand name, or '' for all brands.
+ */
+export function BrandCombobox({ brands, value, onChange, disabled }: { brands: string[]; value: string; onChange: (brand: string) => void; disabled?: boolean }) {
+  const [text, setText] = useState(value);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const id = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const options = useMemo(() => {
+    const key = foldName(text);
+    const matching = key && text !== value ? brands.filter((b) => foldName(b).includes(key)) : brands;
+    return ['', ...matching];
+  }, [brands, text, value]);
+
+  // Keep the text in step when the value is changed from outside (type switch clears it).
+  const [lastValue, setLastValue] = useState(value);
+  if (value !== lastValue) {
+    setLastValue(value);
+    setText(value);
+  }
+
+  const choose = (brand: string) => {
+    onChange(brand);
+    setText(brand);
+    setOpen(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (event.key === 'ArrowDown' ? Math.min(i + 1, options.length - 1) : Math.max(i - 1, 0)));
+    } else if (event.key === 'Enter' && open) {
+      event.preventDefault();
+      choose(options[active] ?? '');
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setText(value);
+    }
+  };
+
+  return (
+    <div className="relative">
+      <label htmlFor={`${id}-input`} className="label">
+        Marque
+      </label>
+      <input
+        id={`${id}-input`}
+        className="field"
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={open ? `${id}-option-${active}` : undefined}
+        autoComplete="off"
+        placeholder="Toutes les marques"
+        value={text}
+        disabled={disabled}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(0);
+          if (event.target.value === '') onChange('');
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => {
+          // Let a click on an option land first.
+          setTimeout(() => {
+            setOpen(false);
+            setText((current) => (brands.includes(current) ? current : value));
+          }, 120);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <ul
+        ref={listRef}
+        id={`${id}-list`}
+        role="listbox"
+        aria-label="Marques"
+        hidden={!open}
+        className="absolute z-30 mt-1 max-h-64 w-full overflow-auto rounded-lg bg-white py-1 shadow-lg ring-1 ring-line"
+      >
+        {options.length === 1 && text ? <li className="px-3 py-2 text-sm text-muted">Aucune marque ne correspond.</li> : null}
+        {options.map((brand, i) => (
+          <li
+            key={brand || 'toutes'}
+            id={`${id}-option-${i}`}
+            role="option"
+            aria-selected={brand === value}
+            className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-brand-light' : ''} ${brand === value ? 'font-semibold' : ''}`}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(brand)}
+          >
+            {brand || 'Toutes les marques'}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

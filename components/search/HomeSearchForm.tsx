@@ -1,0 +1,152 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { equipmentTypeOf, LISTING_TYPE_LABELS, LISTING_URL_TYPES, type ListingUrlType } from '@/lib/listing-types';
+import type { Categorie, Marque, Ville } from '@/lib/schemas/reference';
+import { homeSearchUrl, type HomeSearchFields } from '@/lib/search';
+import { SearchIcon } from '../ui/icons';
+import { BrandCombobox } from './BrandCombobox';
+
+interface State extends HomeSearchFields {
+  type: ListingUrlType;
+}
+
+type Action = { kind: 'type'; type: ListingUrlType } | { kind: 'field'; field: keyof HomeSearchFields; value: string };
+
+const EMPTY: HomeSearchFields = { marque: '', modele: '', prixmin: '', prixmax: '', ville: '', cylindreeMin: '', cylindreeMax: '', categorie: '' };
+
+function reducer(state: State, action: Action): State {
+  if (action.kind === 'field') return { ...state, [action.field]: action.value };
+  if (action.type === state.type) return state;
+  // Spec: switching type clears brand, model, prices and city (and the category, whose list changes).
+  return { ...state, type: action.type, marque: '', modele: '', prixmin: '', prixmax: '', ville: '', categorie: '' };
+}
+
+interface Options {
+  marques: string[];
+  categories: Categorie[];
+}
+
+/** The Annonces tab of the home page: pick a type, narrow it, and go to its list. */
+export function HomeSearchForm({ initialMarques, villes }: { initialMarques: Marque[]; villes: Ville[] }) {
+  const router = useRouter();
+  const id = useId();
+  const [state, dispatch] = useReducer(reducer, { ...EMPTY, type: 'moto' });
+  const [options, setOptions] = useState<Options>({ marques: initialMarques.map((m) => m.nom_marque), categories: [] });
+  const [loading, setLoading] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const firstRender = useRef(true);
+
+  // Switching type reloads its brands (motos) or its categories (the other types).
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const controller = new AbortController();
+    const equipmentType = equipmentTypeOf(state.type);
+    const url = equipmentType ? `/api/bff/equipement/categories/${equipmentType}` : '/api/bff/marque?type=moto';
+    setLoading(true);
+    setLoadError(null);
+    fetch(url, { signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        const data: unknown = await response.json();
+        setOptions((current) =>
+          equipmentType
+            ? { ...current, categories: data as Categorie[] }
+            : { ...current, marques: (data as Marque[]).map((m) => m.nom_marque) },
+        );
+      })
+      .catch((error: unknown) => {
+        if ((error as Error).name === 'AbortError') return;
+        setLoadError(equipmentType ? 'Les catégories n’ont pas pu être chargées.' : 'Les marques n’ont pas pu être chargées.');
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [state.type]);
+
+  const set = (field: keyof HomeSearchFields) => (event: { target: { value: string } }) => dispatch({ kind: 'field', field, value: event.target.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    router.push(homeSearchUrl(state.type, state));
+  };
+  const moto = state.type === 'moto';
+  const numberInput = (field: keyof HomeSearchFields, label: string, placeholder: string) => (
+    <label className="block">
+      <span className="label">{label}</span>
+      <input className="field" type="number" inputMode="numeric" min={0} name={field} value={state[field]} onChange={set(field)} placeholder={placeholder} />
+    </label>
+  );
+
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-label="Rechercher une annonce">
+      <fieldset>
+        <legend className="label">Type d’annonce</legend>
+        <div className="flex flex-wrap gap-2">
+          {LISTING_URL_TYPES.map((type) => (
+            <label key={type} className={`cursor-pointer rounded-full px-3 py-2 text-sm font-medium ring-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand ${state.type === type ? 'bg-brand text-white ring-brand' : 'bg-white ring-line hover:ring-brand'}`}>
+              <input type="radio" name="type" value={type} checked={state.type === type} onChange={() => dispatch({ kind: 'type', type })} className="sr-only" />
+              {LISTING_TYPE_LABELS[type]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {moto ? (
+          <>
+            <BrandCombobox brands={options.marques} value={state.marque} onChange={(value) => dispatch({ kind: 'field', field: 'marque', value })} disabled={loading} />
+            <label className="block">
+              <span className="label">Modèle</span>
+              <input className="field" type="text" name="modele" value={state.modele} onChange={set('modele')} placeholder="ex. MT-07, PCX" maxLength={100} />
+            </label>
+          </>
+        ) : (
+          <label className="block sm:col-span-2">
+            <span className="label">Catégorie</span>
+            <select className="field" name="categorie" value={state.categorie} onChange={set('categorie')} disabled={loading} aria-busy={loading}>
+              <option value="">{loading ? 'Chargement…' : 'Toutes les catégories'}</option>
+              {options.categories.map((c) => (
+                <option key={c.idcategorie} value={c.nom_categorie}>
+                  {c.nom_categorie}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label className="block">
+          <span className="label">Ville</span>
+          <select className="field" name="ville" value={state.ville} onChange={set('ville')}>
+            <option value="">Tout le Maroc</option>
+            {villes.map((v) => (
+              <option key={v.idville} value={v.nom}>
+                {v.nom}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="grid grid-cols-2 gap-2">
+          {numberInput('prixmin', 'Prix min (Dh)', '0')}
+          {numberInput('prixmax', 'Prix max (Dh)', 'Max')}
+        </div>
+        {moto ? (
+          <div className="grid grid-cols-2 gap-2 lg:col-start-4">
+            {numberInput('cylindreeMin', 'Cylindrée min', 'cm³')}
+            {numberInput('cylindreeMax', 'Cylindrée max', 'cm³')}
+          </div>
+        ) : null}
+      </div>
+      {loadError ? (
+        <p role="alert" id={`${id}-error`} className="text-sm text-brand">
+          {loadError}
+        </p>
+      ) : null}
+      <button type="submit" className="btn-primary w-full sm:w-auto sm:px-8">
+        <SearchIcon /> Rechercher
+      </button>
+    </form>
+  );
+}

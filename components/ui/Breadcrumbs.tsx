@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/seo';
+import { JsonLd } from '../seo/JsonLd';
+
+/** Where the page sits, for people and (as BreadcrumbList) for search engines. */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label="Fil d’Ariane" className="py-3 text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {crumbs.map((crumb, i) => (
+          <li key={`${crumb.label}-${i}`} className="flex items-center gap-2">
+            {i > 0 ? <span aria-hidden="true">›</span> : null}
+            {crumb.href && i < crumbs.length - 1 ? (
+              <Link href={crumb.href} className="hover:text-ink hover:underline">
+                {crumb.label}
+              </Link>
+            ) : (
+              <span aria-current={i === crumbs.length - 1 ? 'page' : undefined} className="text-ink">
+                {crumb.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+    </nav>
+  );
+}

@@ -1,0 +1,17 @@
+/** Card networks accepted through CMI, drawn as plain badges. */
+export function PaymentBadges() {
+  const badge = 'inline-flex h-8 items-center rounded-md bg-white px-2 text-xs font-extrabold tracking-wide ring-1 ring-black/10';
+  return (
+    <ul className="flex flex-wrap items-center gap-2" aria-label="Cartes acceptées">
+      <li className={`${badge} italic text-[#1a1f71]`}>VISA</li>
+      <li className={badge}>
+        <svg viewBox="0 0 36 22" width="34" height="20" role="img" aria-label="Mastercard">
+          <circle cx="13" cy="11" r="9" fill="#eb001b" />
+          <circle cx="23" cy="11" r="9" fill="#f79e1b" fillOpacity=".9" />
+        </svg>
+      </li>
+      <li className={`${badge} text-[#00529b]`}>CMI</li>
+      <li className={`${badge} text-accent`}>3-D Secure</li>
+    </ul>
+  );
+}

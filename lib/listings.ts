@@ -1,0 +1,58 @@
+/**
+ * What the pages show of a listing, the same way for motos and equipment: cards, titles, facts,
+ * the links to them.
+ */
+import { formatCylindree, formatKilometrage } from './format';
+import { type EquipmentType, type ListingKind, type ListingUrlType, urlTypeOfEquipment } from './listing-types';
+import { listingDetailUrl } from './routes';
+import type { EquipementCard, MotoCard } from './schemas/listings';
+
+export interface ListingSummary {
+  kind: ListingKind;
+  urlType: ListingUrlType;
+  id: number;
+  titre: string;
+  prix: number | null;
+  photo: string | null;
+  ville: string;
+  datePublication: string;
+  /** short facts under the price: year, mileage, engine size, or category */
+  facts: string[];
+  boutique: { idutilisateur: number; nom_entreprise: string; logo: string | null } | null;
+  href: string;
+}
+
+export function summarizeMoto(m: MotoCard): ListingSummary {
+  return {
+    kind: 'moto',
+    urlType: 'moto',
+    id: m.idannonce_moto,
+    titre: m.titre,
+    prix: m.prix,
+    photo: m.photo1,
+    ville: m.ville,
+    datePublication: m.date_publication,
+    facts: [m.neuf ? 'Neuve' : m.model ? String(m.model) : null, formatKilometrage(m.neuf ? null : m.kilometrage), formatCylindree(m.cylindre)].filter(
+      (f): f is string => Boolean(f),
+    ),
+    boutique: m.boutique,
+    href: listingDetailUrl('moto', m.titre, m.idannonce_moto),
+  };
+}
+
+export function summarizeEquipement(e: EquipementCard): ListingSummary {
+  const urlType = urlTypeOfEquipment(e.type as EquipmentType);
+  return {
+    kind: 'equipement',
+    urlType,
+    id: e.idannonce_equipement,
+    titre: e.titre,
+    prix: e.prix,
+    photo: e.photo1,
+    ville: e.ville,
+    datePublication: e.date_publication,
+    facts: [e.categorie, e.neuf ? 'Neuf' : 'Occasion'],
+    boutique: e.boutique,
+    href: listingDetailUrl(urlType, e.titre, e.idannonce_equipement),
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * The filters of a listing list page as they live in its URL (shareable, back button works), and
+ * the v1 query they become. Names follow the spec's home form: marque, modele, prixmin, prixmax,
+ * ville, page, cylindreeMin, cylindreeMax for motos, categorie for the other types.
+ * A value that makes no sense in a URL (a price of "abc") is dropped, never an error page.
+ */
+import { equipmentTypeOf, type ListingUrlType } from './listing-types';
+import { MAX_RESULTS_REACHABLE, DEFAULT_PAGE_SIZE } from './schemas/common';
+import { SORT_ORDERS, type EquipementSearchQuery, type MotoSearchQuery, type SortOrder } from './schemas/listings';
+
+export type RawSearchParams = Record<string, string | string[] | undefined>;
+
+export interface ListingFilters {
+  marque?: string;
+  modele?: string;
+  categorie?: string;
+  ville?: string;
+  prixmin?: number;
+  prixmax?: number;
+  kilometragemax?: number;
+  cylindreeMin?: number;
+  cylindreeMax?: number;
+  tri?: SortOrder;
+  page: number;
+}
+
+/** Keys in URL order. */
+const TEXT_KEYS = ['marque', 'modele', 'categorie', 'ville'] as const;
+const NUMBER_KEYS = ['prixmin', 'prixmax', 'kilometragemax', 'cylindreeMin', 'cylindreeMax'] as const;
+const MOTO_ONLY = new Set(['marque', 'modele', 'kilometragemax', 'cylindreeMin', 'cylindreeMax']);
+
+export const LAST_REACHABLE_PAGE = Math.floor(MAX_RESULTS_REACHABLE / DEFAULT_PAGE_SIZE);
+
+function first(value: string | string[] | undefined): string | undefined {
+  const text = (Array.isArray(value) ? value[0] : value)?.trim();
+  return text ? text.slice(0, 100) : undefined;
+}
+
+function wholeNumber(value: string | undefined): number | undefined {
+  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
+  return Number(value);
+}
+
+/** The filters a page's URL asks for, keeping only those that apply to the listing type. */
+export function parseListingFilters(urlType: ListingUrlType, params: RawSearchParams): ListingFilters {
+  const moto = urlType === 'moto';
+  const filters: ListingFilters = { page: 1 };
+  for (const key of TEXT_KEYS) {
+    if (!moto && MOTO_ONLY.has(key)) continue;
+    if (moto && key === 'categorie') continue;
+    const value = first(params[key]);
+    if (value) filters[key] = value;
+  }
+  // The API's lower-case names are accepted too, so that its URLs can be pasted.
+  const aliases: Record<string, string> = { cylindreeMin: 'cylindreemin', cylindreeMax: 'cylindreemax' };
+  for (const key of NUMBER_KEYS) {
+    if (!moto && MOTO_ONLY.has(key)) continue;
+    const value = wholeNumber(first(params[key]) ?? first(params[aliases[key] ?? '']));
+    if (value !== undefined) filters[key] = value;
+  }
+  for (const [low, high] of [['prixmin', 'prixmax'], ['cylindreeMin', 'cylindreeMax']] as const) {
+    const a = filters[low];
+    const b = filters[high];
+    if (a !== undefined && b !== undefined && a > b) {
+      filters[low] = b;
+      filters[high] = a;
+    }
+  }
+  const tri = first(params.tri);
+  if (tri && (SORT_ORDERS as readonly string[]).includes(tri) && tri !== 'recent') filters.tri = tri as SortOrder;
+  const page = wholeNumber(first(params.page));
+  filters.page = Math.min(Math.max(page ?? 1, 1), LAST_REACHABLE_PAGE);
+  return filters;
+}
+
+/** The URL query of some filters: only the ones set, page 1 left out. */
+export function filtersToQuery(filters: Partial<ListingFilters>): string {
+  const params = new URLSearchParams();
+  for (const key of [...TEXT_KEYS, ...NUMBER_KEYS, 'tri'] as const) {
+    const value = filters[key];
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** Whether anything narrows the list (sorting and paging do not). */
+export function hasNarrowingFilter(filters: ListingFilters): boolean {
+  return [...TEXT_KEYS, ...NUMBER_KEYS].some((key) => filters[key] !== undefined);
+}
+
+export function motoQuery(filters: ListingFilters, limit = DEFAULT_PAGE_SIZE): Partial<MotoSearchQuery> {
+  return {
+    page: filters.page,
+    limit,
+    marque: filters.marque,
+    modele: filters.modele,
+    ville: filters.ville,
+    prixmin: filters.prixmin,
+    prixmax: filters.prixmax,
+    kilometragemax: filters.kilometragemax,
+    cylindreemin: filters.cylindreeMin,
+    cylindreemax: filters.cylindreeMax,
+    tri: filters.tri,
+  };
+}
+
+export function equipementQuery(urlType: ListingUrlType, filters: ListingFilters, limit = DEFAULT_PAGE_SIZE): Partial<EquipementSearchQuery> {
+  return {
+    page: filters.page,
+    limit,
+    type: equipmentTypeOf(urlType) ?? undefined,
+    categorie: filters.categorie,
+    ville: filters.ville,
+    prixmin: filters.prixmin,
+    prixmax: filters.prixmax,
+    tri: filters.tri,
+  };
+}
+
+/** The fields of the home search form. */
+export interface HomeSearchFields {
+  marque: string;
+  modele: string;
+  prixmin: string;
+  prixmax: string;
+  ville: string;
+  cylindreeMin: string;
+  cylindreeMax: string;
+  categorie: string;
+}
+
+/**
+ * Where the home search form goes (spec): /annonce/{type} with marque, modele, prixmin, prixmax,
+ * ville, page=1, plus cylindreeMin and cylindreeMax for motos or categorie for the other types.
+ * Fields left empty are left out.
+ */
+export function homeSearchUrl(type: ListingUrlType, fields: HomeSearchFields): string {
+  const params = new URLSearchParams();
+  const put = (key: keyof HomeSearchFields) => {
+    const value = fields[key].trim();
+    if (value) params.set(key, value);
+  };
+  put('marque');
+  put('modele');
+  put('prixmin');
+  put('prixmax');
+  put('ville');
+  params.set('page', '1');
+  if (type === 'moto') {
+    put('cylindreeMin');
+    put('cylindreeMax');
+  } else {
+    put('categorie');
+  }
+  return `/annonce/${type}?${params.toString()}`;
+}

@@ -1,0 +1,45 @@
+/** Absolute URLs and structured data shared by the pages. */
+import { publicConfig } from './config';
+import { photoUrl } from './routes';
+import { SITE } from './site';
+
+export function absoluteUrl(path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${publicConfig.siteUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+export function absolutePhotoUrl(path: string | null | undefined): string | undefined {
+  const url = photoUrl(path);
+  return url ? absoluteUrl(url) : undefined;
+}
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export function breadcrumbJsonLd(crumbs: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.label,
+      ...(crumb.href ? { item: absoluteUrl(crumb.href) } : {}),
+    })),
+  };
+}
+
+export function organizationJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SITE.name,
+    url: publicConfig.siteUrl,
+    logo: absoluteUrl('/icon.svg'),
+    email: SITE.email,
+    sameAs: Object.values(SITE.social),
+    areaServed: { '@type': 'Country', name: 'Maroc' },
+  };
+}

@@ -1,0 +1,25 @@
+/** v1 contact: the site's contact form. */
+import { createRoute } from '@hono/zod-openapi';
+import { MessageBody } from '@/lib/schemas/common';
+import { CONTACT_MESSAGES, ContactBody } from '@/lib/schemas/contact';
+import { insertContactMessage } from '../../db/queries/contact';
+import { errors, json, newRouter } from '../context';
+import { optionalAuth } from '../middleware/auth';
+import { rateLimit } from '../middleware/rate-limit';
+
+export const contactRoutes = newRouter().openapi(
+  createRoute({
+    method: 'post',
+    path: '/',
+    tags: ['contact'],
+    summary: 'Envoie un message à l’équipe (formulaire de contact). Le jeton (Bearer) est facultatif.',
+    middleware: [rateLimit('contact'), optionalAuth] as const,
+    request: { body: { content: { 'application/json': { schema: ContactBody } }, required: true } },
+    responses: { 201: json(MessageBody, 'Message enregistré.'), ...errors(400, 401, 415, 429, 503) },
+  }),
+  async (c) => {
+    const id = await insertContactMessage(c.var.db, c.req.valid('json'), c.var.caller?.uid ?? null);
+    c.var.log.info({ idmessage: id, spam: id === null }, 'contact message received');
+    return c.json({ message: CONTACT_MESSAGES.success }, 201);
+  },
+);
