@@ -16,3 +16,12 @@ export function findByName<T>(items: T[], nameOf: (item: T) => string, typed: st
   const key = foldName(typed);
   return items.find((item) => foldName(nameOf(item)) === key);
 }
+
+/** decodeURIComponent that gives the input back instead of throwing on a malformed escape. */
+export function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -34,11 +34,11 @@ export function Header({ account = null }: { account?: HeaderAccount | null }) {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {account ? null : (
-            <Link href={SIGN_IN_URL} className="btn hidden px-3 text-ink hover:bg-canvas sm:inline-flex">
+            <Link href={SIGN_IN_URL} prefetch={false} className="btn hidden px-3 text-ink hover:bg-canvas sm:inline-flex">
               Connexion
             </Link>
           )}
-          <Link href={postHref} className="btn-primary whitespace-nowrap px-3">
+          <Link href={postHref} prefetch={false} className="btn-primary whitespace-nowrap px-3">
             <span aria-hidden="true">+</span>
             <span className="hidden sm:inline">Deposer une annonce</span>
             <span className="sm:hidden">Deposer</span>

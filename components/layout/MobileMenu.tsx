@@ -54,7 +54,7 @@ export function MobileMenu({ sections }: { sections: readonly { href: string; la
             </li>
           ))}
           <li>
-            <Link href={SIGN_IN_URL} className="block py-3 font-medium text-brand">
+            <Link href={SIGN_IN_URL} prefetch={false} className="block py-3 font-medium text-brand">
               Connexion
             </Link>
           </li>

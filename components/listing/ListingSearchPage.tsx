@@ -130,7 +130,7 @@ export async function ListingSearchPage({ urlType, filters: requested, basePath 
                     Effacer les filtres
                   </Link>
                 ) : null}
-                <Link href={`${SIGN_IN_URL}?next=${encodeURIComponent(POST_LISTING_URL)}`} className="btn-primary">
+                <Link href={`${SIGN_IN_URL}?next=${encodeURIComponent(POST_LISTING_URL)}`} prefetch={false} className="btn-primary">
                   + Deposer une annonce
                 </Link>
               </p>

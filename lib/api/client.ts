@@ -17,6 +17,7 @@ import type {
 import type { AdDevice, AdPlacement, PremiumAd } from '../schemas/premium-ads';
 import type { Categorie, Marque, MarqueDetail, Ville } from '../schemas/reference';
 import type { Pack, SponsoredListing, SponsoringStatus } from '../schemas/sponsoring';
+import type { SitemapIndex, SitemapListing, SitemapShop } from '../schemas/sitemap';
 import type { Boutique, UtilisateurInfo } from '../schemas/users';
 import { emptyPage } from '../schemas/common';
 import type { V1Transport } from './transport';
@@ -131,6 +132,12 @@ export function createV1Client(transport: () => V1Transport) {
         get<PremiumAd[]>('/premiumads', query),
       reach: (id: number) => call<{ reach: number; clics: number }>('POST', `/premiumads/${id}/reach`),
       click: (id: number) => call<{ reach: number; clics: number }>('POST', `/premiumads/${id}/click`),
+    },
+    sitemap: {
+      index: () => get<SitemapIndex>('/sitemap'),
+      motos: (chunk: number) => get<SitemapListing[]>(`/sitemap/moto/${chunk}`),
+      equipements: (chunk: number) => get<SitemapListing[]>(`/sitemap/equipement/${chunk}`),
+      boutiques: () => get<SitemapShop[]>('/sitemap/boutiques'),
     },
     utilisateur: {
       boutique: (id: number) => maybe(get<Boutique>(`/utilisateur/boutique/${id}`)),

@@ -20,6 +20,7 @@ import { packSponsoringRoutes } from './routes/packsponsoring';
 import { parametrageRoutes } from './routes/parametrage';
 import { premiumAdsRoutes } from './routes/premiumads';
 import { signalementRoutes } from './routes/signalement';
+import { sitemapRoutes } from './routes/sitemap';
 import { sponsoringRoutes } from './routes/sponsoring';
 import { utilisateurRoutes } from './routes/utilisateur';
 import { villeRoutes } from './routes/ville';
@@ -51,6 +52,7 @@ export function createV1App(services: Services) {
   app.route('/utilisateur', utilisateurRoutes);
   app.route('/signalement', signalementRoutes);
   app.route('/contact', contactRoutes);
+  app.route('/sitemap', sitemapRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -4,6 +4,7 @@ import { ListingDetail } from '@/components/listing/ListingDetail';
 import { loadListingDetail } from '@/components/listing/detail-data';
 import { formatPrice } from '@/lib/format';
 import { absolutePhotoUrl } from '@/lib/seo';
+import { safeDecode } from '@/lib/text';
 
 // Views, price and availability change: always fresh.
 export const dynamic = 'force-dynamic';
@@ -37,14 +38,6 @@ export default async function ListingDetailPage({ params }: Props) {
   const data = await loadListingDetail(type, id);
   if (!data) notFound();
   // One address per listing: the right type and the current title.
-  if (data.summary.href !== `/annonce/${type}/${encodeURIComponent(decodeSafely(slug))}/${id}`) permanentRedirect(data.summary.href);
+  if (data.summary.href !== `/annonce/${type}/${encodeURIComponent(safeDecode(slug))}/${id}`) permanentRedirect(data.summary.href);
   return <ListingDetail data={data} />;
-}
-
-function decodeSafely(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }

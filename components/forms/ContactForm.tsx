@@ -1,0 +1,92 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { CONTACT_MESSAGES, CONTACT_SUBJECTS, ContactBody } from '@/lib/schemas/contact';
+
+const FAILURE = 'Une erreur est survenue. Veuillez reessayer.';
+
+/** The contact form: checked here with the API's own rules, stored by v1 for the admins. */
+export function ContactForm() {
+  const id = useId();
+  const [fields, setFields] = useState({ nom: '', email: '', telephone: '', sujet: '', message: '', honeypot: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = ContactBody.safeParse(fields);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? FAILURE);
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      const response = await fetch('/api/bff/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields) });
+      const answer = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
+      if (!response.ok) setError(answer.error ?? FAILURE);
+      else setSent(answer.message ?? CONTACT_MESSAGES.success);
+    } catch {
+      setError(FAILURE);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <p role="status" className="rounded-lg bg-accent/10 px-4 py-3 font-semibold text-accent">
+        {sent}
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-describedby={error ? `${id}-error` : undefined}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <label className="block">
+          <span className="label">Nom</span>
+          <input className="field" name="nom" autoComplete="name" value={fields.nom} onChange={set('nom')} required />
+        </label>
+        <label className="block">
+          <span className="label">E-mail</span>
+          <input className="field" type="email" name="email" autoComplete="email" value={fields.email} onChange={set('email')} required />
+        </label>
+        <label className="block">
+          <span className="label">Téléphone (facultatif)</span>
+          <input className="field" type="tel" name="telephone" autoComplete="tel" placeholder="+2126XXXXXXXX" value={fields.telephone} onChange={set('telephone')} />
+        </label>
+        <label className="block">
+          <span className="label">Sujet</span>
+          <select className="field" name="sujet" value={fields.sujet} onChange={set('sujet')} required>
+            <option value="">Choisir un sujet</option>
+            {CONTACT_SUBJECTS.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label className="block">
+        <span className="label">Message</span>
+        <textarea className="field min-h-36 py-2" name="message" value={fields.message} onChange={set('message')} maxLength={3000} required />
+      </label>
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Entreprise
+          <input type="text" name="entreprise" tabIndex={-1} autoComplete="off" value={fields.honeypot} onChange={set('honeypot')} />
+        </label>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="rounded-lg bg-brand-light px-3 py-2 text-sm font-medium text-brand-dark">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="btn-primary" disabled={sending}>
+        {sending ? 'Envoi…' : 'Envoyer le message'}
+      </button>
+    </form>
+  );
+}

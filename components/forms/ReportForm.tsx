@@ -1,0 +1,128 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { REPORT_MESSAGES, REPORT_REASONS, REPORT_REASON_KEYS, SignalementBody, type ReportReason } from '@/lib/schemas/signalement';
+
+/** Spec: after success, back to the return URL after 1.2 s. */
+export const REPORT_REDIRECT_DELAY_MS = 1200;
+
+/** Where to go after a report: the return URL, else the moto list for a moto, else home (spec). */
+export function reportDestination(kind: 'moto' | 'equipement', returnPath: string | null): string {
+  return returnPath ?? (kind === 'moto' ? '/annonce/moto' : '/');
+}
+
+interface Props {
+  kind: 'moto' | 'equipement';
+  id: number;
+  returnPath: string | null;
+}
+
+/** The report form: reasons, details, optional contact, a hidden trap field; Envoyer and Annuler. */
+export function ReportForm({ kind, id, returnPath }: Props) {
+  const router = useRouter();
+  const formId = useId();
+  const [motif, setMotif] = useState<ReportReason | ''>('');
+  const [details, setDetails] = useState('');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [honeypot, setHoneypot] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const destination = reportDestination(kind, returnPath);
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => router.push(destination), REPORT_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [success, destination, router]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = { type_annonce: kind, idannonce: String(id), motif, details, contact_email: email, contact_phone: phone, honeypot };
+    const checked = SignalementBody.safeParse(body);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? REPORT_MESSAGES.failure);
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      const response = await fetch('/api/bff/signalement', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const answer = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
+      if (!response.ok) {
+        setError(answer.error ?? REPORT_MESSAGES.failure);
+        return;
+      }
+      setSuccess(answer.message ?? REPORT_MESSAGES.success);
+    } catch {
+      setError(REPORT_MESSAGES.failure);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (success) {
+    return (
+      <p role="status" className="card p-5 text-lg font-semibold text-accent">
+        {success}
+      </p>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="card space-y-5 p-5" aria-describedby={error ? `${formId}-error` : undefined}>
+      <fieldset>
+        <legend className="label">Motif du signalement</legend>
+        <div className="mt-2 space-y-2">
+          {REPORT_REASON_KEYS.map((key) => (
+            <label key={key} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 ring-1 ring-line has-[:checked]:bg-brand-light has-[:checked]:ring-brand">
+              <input type="radio" name="motif" value={key} checked={motif === key} onChange={() => setMotif(key)} className="h-4 w-4 accent-brand" />
+              <span>{REPORT_REASONS[key]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="block">
+        <span className="label">Détails {motif === 'other' ? '(obligatoire)' : '(facultatif)'}</span>
+        <textarea className="field min-h-28 py-2" name="details" value={details} onChange={(e) => setDetails(e.target.value)} maxLength={2000} rows={4} />
+      </label>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <label className="block">
+          <span className="label">Votre e-mail (facultatif)</span>
+          <input className="field" type="email" name="contact_email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        <label className="block">
+          <span className="label">Votre téléphone (facultatif)</span>
+          <input className="field" type="tel" name="contact_phone" autoComplete="tel" placeholder="+2126XXXXXXXX" value={phone} onChange={(e) => setPhone(e.target.value)} />
+        </label>
+      </div>
+      {/* The trap: hidden from people, filled in by bots. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Site web
+          <input type="text" name="site_web" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+        </label>
+      </div>
+      {error ? (
+        <p id={`${formId}-error`} role="alert" className="rounded-lg bg-brand-light px-3 py-2 text-sm font-medium text-brand-dark">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link href={destination} className="btn-secondary">
+          Annuler
+        </Link>
+        <button type="submit" className="btn-primary" disabled={sending}>
+          {sending ? 'Envoi…' : 'Envoyer'}
+        </button>
+      </div>
+    </form>
+  );
+}

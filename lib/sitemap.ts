@@ -1,0 +1,53 @@
+/** The site's sitemaps: an index of files, each listing pages of one kind. */
+import { publicConfig } from './config';
+import { urlTypeOfEquipment, LISTING_URL_TYPES } from './listing-types';
+import { canonicalListPath } from './listing-pages';
+import { brandUrl, listingDetailUrl, shopUrl } from './routes';
+import type { Marque } from './schemas/reference';
+import type { SitemapIndex, SitemapListing, SitemapShop } from './schemas/sitemap';
+
+export interface SitemapEntry {
+  loc: string;
+  lastmod?: string;
+  changefreq?: 'daily' | 'weekly' | 'monthly';
+  priority?: number;
+}
+
+/** Locations are written into XML as they are: escape what XML would read as markup. */
+function loc(path: string): string {
+  return `${publicConfig.siteUrl}${path}`.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function sitemapFiles(index: SitemapIndex): string[] {
+  const files = ['pages.xml'];
+  for (let n = 0; n < index.motoChunks; n++) files.push(`motos-${n}.xml`);
+  for (let n = 0; n < index.equipementChunks; n++) files.push(`equipements-${n}.xml`);
+  return files.map((file) => `${publicConfig.siteUrl}/sitemaps/${file}`);
+}
+
+/** What a sitemap file name asks for, or null for a name that is not one of ours. */
+export function parseSitemapName(name: string): { kind: 'pages' } | { kind: 'motos' | 'equipements'; chunk: number } | null {
+  if (name === 'pages.xml') return { kind: 'pages' };
+  const match = /^(motos|equipements)-(\d{1,6})\.xml$/.exec(name);
+  return match ? { kind: match[1] as 'motos' | 'equipements', chunk: Number(match[2]) } : null;
+}
+
+const STATIC_PAGES = ['/', '/motos-neuves', '/boutiques', '/sponsoring', '/premiumads', '/telecharger-app', '/pages/about', '/pages/contact', '/pages/condition-politique', '/pages/conditions-generales-de-vente'];
+
+export function pageEntries(marques: Marque[], shops: SitemapShop[]): SitemapEntry[] {
+  return [
+    ...STATIC_PAGES.map((path) => ({ loc: loc(path), changefreq: path === '/' ? ('daily' as const) : ('monthly' as const), priority: path === '/' ? 1 : 0.5 })),
+    ...LISTING_URL_TYPES.map((type) => ({ loc: loc(canonicalListPath(type)), changefreq: 'daily' as const, priority: 0.9 })),
+    ...marques.map((m) => ({ loc: loc(brandUrl(m.nom_marque)), changefreq: 'weekly' as const, priority: 0.7 })),
+    ...shops.map((s) => ({ loc: loc(shopUrl(s.idutilisateur)), lastmod: s.date_ajout, changefreq: 'weekly' as const, priority: 0.6 })),
+  ];
+}
+
+export function listingEntries(listings: SitemapListing[]): SitemapEntry[] {
+  return listings.map((l) => ({
+    loc: loc(listingDetailUrl(l.type === 'moto' ? 'moto' : urlTypeOfEquipment(l.type), l.titre, l.id)),
+    lastmod: l.date_modification,
+    changefreq: 'weekly' as const,
+    priority: 0.8,
+  }));
+}

@@ -1,0 +1,46 @@
+/** v1 sitemap: what the site's sitemaps list (every published listing and shop). */
+import { createRoute, z } from '@hono/zod-openapi';
+import { SitemapIndex, SitemapListing, SitemapShop } from '@/lib/schemas/sitemap';
+import { sitemapEquipements, sitemapIndex, sitemapMotos, sitemapShops } from '../../db/queries/sitemap';
+import { errors, json, newRouter } from '../context';
+
+const tags = ['sitemap'];
+const ChunkParams = z.object({
+  chunk: z
+    .string()
+    .regex(/^\d{1,6}$/, 'Numéro de fichier invalide.')
+    .transform(Number)
+    .meta({ param: { name: 'chunk', in: 'path' }, example: '0' }),
+});
+
+export const sitemapRoutes = newRouter()
+  .openapi(
+    createRoute({ method: 'get', path: '/', tags, summary: 'Combien de fichiers de sitemap pour les annonces.', responses: { 200: json(SitemapIndex, 'Index.'), ...errors(503) } }),
+    async (c) => c.json(await sitemapIndex(c.var.db), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/moto/{chunk}',
+      tags,
+      summary: 'Annonces moto publiées d’une tranche d’identifiants.',
+      request: { params: ChunkParams },
+      responses: { 200: json(z.array(SitemapListing), 'Annonces.'), ...errors(400, 503) },
+    }),
+    async (c) => c.json(await sitemapMotos(c.var.db, c.req.valid('param').chunk), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/equipement/{chunk}',
+      tags,
+      summary: 'Annonces d’équipement publiées d’une tranche d’identifiants.',
+      request: { params: ChunkParams },
+      responses: { 200: json(z.array(SitemapListing), 'Annonces.'), ...errors(400, 503) },
+    }),
+    async (c) => c.json(await sitemapEquipements(c.var.db, c.req.valid('param').chunk), 200),
+  )
+  .openapi(
+    createRoute({ method: 'get', path: '/boutiques', tags, summary: 'Toutes les boutiques.', responses: { 200: json(z.array(SitemapShop), 'Boutiques.'), ...errors(503) } }),
+    async (c) => c.json(await sitemapShops(c.var.db), 200),
+  );
