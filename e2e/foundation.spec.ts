@@ -1,16 +1,14 @@
 import { expect, test } from '@playwright/test';
 
-test('the home page lists the latest motos from the demo data, with prices in Dh and photos', async ({ page }) => {
+test('the home page shows the latest motos from the demo data, with prices in Dh and photos', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/MotoMaroc/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motos à vendre au Maroc');
-  const cards = page.locator('article');
-  await expect(cards).toHaveCount(8);
+  const motos = page.getByRole('region', { name: 'Motos' });
+  const cards = motos.getByRole('article');
   await expect(cards.first()).toContainText(/\d[\d\u202f\u00a0 ]*\u00a0Dh|Prix non specifie/);
   const photo = cards.first().locator('img');
-  await expect(photo).toHaveAttribute('src', /^\/uploads\/demo\/motos\/.+\.jpg$/);
-  await photo.scrollIntoViewIfNeeded();
+  await expect(photo).toHaveAttribute('src', /^\/_next\/image\?url=%2Fuploads%2Fdemo%2Fmotos%2F.+\.jpg/);
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 });
 

@@ -57,9 +57,11 @@ export function ContactForm() {
           <span className="label">Téléphone (facultatif)</span>
           <input className="field" type="tel" name="telephone" autoComplete="tel" placeholder="+2126XXXXXXXX" value={fields.telephone} onChange={set('telephone')} />
         </label>
-        <label className="block">
-          <span className="label">Sujet</span>
-          <select className="field" name="sujet" value={fields.sujet} onChange={set('sujet')} required>
+        <div>
+          <label htmlFor={`${id}-sujet`} className="label">
+            Sujet
+          </label>
+          <select id={`${id}-sujet`} className="field" name="sujet" value={fields.sujet} onChange={set('sujet')} required>
             <option value="">Choisir un sujet</option>
             {CONTACT_SUBJECTS.map((s) => (
               <option key={s} value={s}>
@@ -67,7 +69,7 @@ export function ContactForm() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       <label className="block">
         <span className="label">Message</span>

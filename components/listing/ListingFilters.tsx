@@ -13,12 +13,30 @@ interface Props {
   villes: Ville[];
 }
 
+/** Field ids: there is one filter form per page. */
+const fieldId = (name: string) => `filtre-${name}`;
+
 function NumberField({ name, label, value, placeholder, step }: { name: string; label: string; value?: number; placeholder?: string; step?: number }) {
   return (
-    <label className="block">
-      <span className="label">{label}</span>
-      <input className="field" type="number" inputMode="numeric" min={0} step={step ?? 1} name={name} defaultValue={value} placeholder={placeholder} />
-    </label>
+    <div>
+      <label htmlFor={fieldId(name)} className="label">
+        {label}
+      </label>
+      <input id={fieldId(name)} className="field" type="number" inputMode="numeric" min={0} step={step ?? 1} name={name} defaultValue={value} placeholder={placeholder} />
+    </div>
+  );
+}
+
+function SelectField({ name, label, value, children }: { name: string; label: string; value?: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={fieldId(name)} className="label">
+        {label}
+      </label>
+      <select id={fieldId(name)} className="field" name={name} defaultValue={value ?? ''}>
+        {children}
+      </select>
+    </div>
   );
 }
 
@@ -29,46 +47,39 @@ export function ListingFilters({ urlType, filters, action, marques, categories, 
     <form method="get" action={action} className="card space-y-4 p-4" role="search" aria-label="Filtrer les annonces">
       {moto ? (
         <>
-          <label className="block">
-            <span className="label">Marque</span>
-            <select className="field" name="marque" defaultValue={filters.marque ?? ''}>
-              <option value="">Toutes les marques</option>
-              {marques.map((m) => (
-                <option key={m.idmarque} value={m.nom_marque}>
-                  {m.nom_marque}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block">
-            <span className="label">Modèle</span>
-            <input className="field" type="text" name="modele" defaultValue={filters.modele} placeholder="ex. MT-07" maxLength={100} />
-          </label>
-        </>
-      ) : (
-        <label className="block">
-          <span className="label">Catégorie</span>
-          <select className="field" name="categorie" defaultValue={filters.categorie ?? ''}>
-            <option value="">Toutes les catégories</option>
-            {categories.map((c) => (
-              <option key={c.idcategorie} value={c.nom_categorie}>
-                {c.nom_categorie}
+          <SelectField name="marque" label="Marque" value={filters.marque}>
+            <option value="">Toutes les marques</option>
+            {marques.map((m) => (
+              <option key={m.idmarque} value={m.nom_marque}>
+                {m.nom_marque}
               </option>
             ))}
-          </select>
-        </label>
-      )}
-      <label className="block">
-        <span className="label">Ville</span>
-        <select className="field" name="ville" defaultValue={filters.ville ?? ''}>
-          <option value="">Tout le Maroc</option>
-          {villes.map((v) => (
-            <option key={v.idville} value={v.nom}>
-              {v.nom}
+          </SelectField>
+          <div>
+            <label htmlFor={fieldId('modele')} className="label">
+              Modèle
+            </label>
+            <input id={fieldId('modele')} className="field" type="text" name="modele" defaultValue={filters.modele} placeholder="ex. MT-07" maxLength={100} />
+          </div>
+        </>
+      ) : (
+        <SelectField name="categorie" label="Catégorie" value={filters.categorie}>
+          <option value="">Toutes les catégories</option>
+          {categories.map((c) => (
+            <option key={c.idcategorie} value={c.nom_categorie}>
+              {c.nom_categorie}
             </option>
           ))}
-        </select>
-      </label>
+        </SelectField>
+      )}
+      <SelectField name="ville" label="Ville" value={filters.ville}>
+        <option value="">Tout le Maroc</option>
+        {villes.map((v) => (
+          <option key={v.idville} value={v.nom}>
+            {v.nom}
+          </option>
+        ))}
+      </SelectField>
       <fieldset className="grid grid-cols-2 gap-3">
         <legend className="label">Prix (Dh)</legend>
         <NumberField name="prixmin" label="Minimum" value={filters.prixmin} placeholder="0" step={100} />

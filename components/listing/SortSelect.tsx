@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useId } from 'react';
 import type { SortOrder } from '@/lib/schemas/listings';
 
 const LABELS: Record<SortOrder, string> = {
@@ -12,16 +13,19 @@ const LABELS: Record<SortOrder, string> = {
 /** Sorting of a list: changing it reloads page 1 with the same filters. */
 export function SortSelect({ value, hrefFor }: { value: SortOrder; hrefFor: Record<SortOrder, string> }) {
   const router = useRouter();
+  const id = useId();
   return (
-    <label className="flex items-center gap-2 text-sm">
-      <span className="text-muted">Trier par</span>
-      <select className="field min-h-10 w-auto py-1 text-sm" value={value} onChange={(event) => router.push(hrefFor[event.target.value as SortOrder])}>
+    <div className="flex items-center gap-2 text-sm">
+      <label htmlFor={id} className="text-muted">
+        Trier par
+      </label>
+      <select id={id} className="field min-h-10 w-auto py-1 text-sm" value={value} onChange={(event) => router.push(hrefFor[event.target.value as SortOrder])}>
         {(Object.keys(LABELS) as SortOrder[]).map((order) => (
           <option key={order} value={order}>
             {LABELS[order]}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }

@@ -76,10 +76,12 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: Mar
   };
   const moto = state.type === 'moto';
   const numberInput = (field: keyof HomeSearchFields, label: string, placeholder: string) => (
-    <label className="block">
-      <span className="label">{label}</span>
-      <input className="field" type="number" inputMode="numeric" min={0} name={field} value={state[field]} onChange={set(field)} placeholder={placeholder} />
-    </label>
+    <div>
+      <label htmlFor={`${id}-${field}`} className="label">
+        {label}
+      </label>
+      <input id={`${id}-${field}`} className="field" type="number" inputMode="numeric" min={0} name={field} value={state[field]} onChange={set(field)} placeholder={placeholder} />
+    </div>
   );
 
   return (
@@ -99,15 +101,19 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: Mar
         {moto ? (
           <>
             <BrandCombobox brands={options.marques} value={state.marque} onChange={(value) => dispatch({ kind: 'field', field: 'marque', value })} disabled={loading} />
-            <label className="block">
-              <span className="label">Modèle</span>
-              <input className="field" type="text" name="modele" value={state.modele} onChange={set('modele')} placeholder="ex. MT-07, PCX" maxLength={100} />
-            </label>
+            <div>
+              <label htmlFor={`${id}-modele`} className="label">
+                Modèle
+              </label>
+              <input id={`${id}-modele`} className="field" type="text" name="modele" value={state.modele} onChange={set('modele')} placeholder="ex. MT-07, PCX" maxLength={100} />
+            </div>
           </>
         ) : (
-          <label className="block sm:col-span-2">
-            <span className="label">Catégorie</span>
-            <select className="field" name="categorie" value={state.categorie} onChange={set('categorie')} disabled={loading} aria-busy={loading}>
+          <div className="sm:col-span-2">
+            <label htmlFor={`${id}-categorie`} className="label">
+              Catégorie
+            </label>
+            <select id={`${id}-categorie`} className="field" name="categorie" value={state.categorie} onChange={set('categorie')} disabled={loading} aria-busy={loading}>
               <option value="">{loading ? 'Chargement…' : 'Toutes les catégories'}</option>
               {options.categories.map((c) => (
                 <option key={c.idcategorie} value={c.nom_categorie}>
@@ -115,11 +121,13 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: Mar
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         )}
-        <label className="block">
-          <span className="label">Ville</span>
-          <select className="field" name="ville" value={state.ville} onChange={set('ville')}>
+        <div>
+          <label htmlFor={`${id}-ville`} className="label">
+            Ville
+          </label>
+          <select id={`${id}-ville`} className="field" name="ville" value={state.ville} onChange={set('ville')}>
             <option value="">Tout le Maroc</option>
             {villes.map((v) => (
               <option key={v.idville} value={v.nom}>
@@ -127,7 +135,7 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: Mar
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <div className="grid grid-cols-2 gap-2">
           {numberInput('prixmin', 'Prix min (Dh)', '0')}
           {numberInput('prixmax', 'Prix max (Dh)', 'Max')}

@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** On a phone the filters sit behind a button. */
+async function openFilters(page: Page) {
+  const toggle = page.getByRole('button', { name: /^Filtrer/ });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+test('home → search → list → detail → lightbox → contact → report', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Achetez et vendez votre moto au Maroc');
+  await expect(page.getByRole('tab', { name: 'Annonces' })).toHaveAttribute('aria-selected', 'true');
+
+  const brand = page.getByRole('combobox', { name: 'Marque' });
+  await brand.fill('yam');
+  await page.getByRole('option', { name: 'Yamaha' }).click();
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/\/annonce\/moto\?marque=Yamaha&page=1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motos Yamaha à vendre');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/motos-a-vendre\?marque=Yamaha$/);
+
+  const firstListing = page.getByRole('article').filter({ hasNot: page.getByText('Sponsorisé') }).first().getByRole('link');
+  const title = (await firstListing.textContent())!.trim();
+  expect(title).toMatch(/^Yamaha/);
+  await firstListing.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page).toHaveURL(/\/annonce\/detail-moto\/Yamaha-[^/]+\/\d+$/);
+  const detailUrl = page.url();
+
+  // Lightbox: opens on the photo, moves with the keys, closes with Escape, focus comes back.
+  const photo = page.getByRole('link', { name: /^Agrandir la photo 1 sur (\d+)/ });
+  const count = Number(/sur (\d+)/.exec((await photo.getAttribute('aria-label'))!)![1]);
+  await photo.click();
+  const dialog = page.getByRole('dialog', { name: 'Visionneuse de photos' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(`Photo 1 sur ${count}`)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeFocused();
+  if (count > 1) {
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByText(`Photo 2 sur ${count}`)).toBeVisible();
+    await page.keyboard.press('p');
+    await expect(dialog.getByText(`Photo 1 sur ${count}`)).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(photo).toBeFocused();
+
+  // Contact: the number is fetched on request; WhatsApp quotes the listing.
+  const contact = page.getByRole('button', { name: 'Afficher le numéro' }).locator('visible=true');
+  await contact.click();
+  const call = page.getByRole('link', { name: /^\+212 \d/ }).locator('visible=true');
+  await expect(call).toHaveAttribute('href', /^tel:\+212\d{9}$/);
+  const whatsapp = page.getByRole('link', { name: 'Écrire sur WhatsApp' }).locator('visible=true');
+  const href = (await whatsapp.getAttribute('href'))!;
+  expect(href).toMatch(/^https:\/\/wa\.me\/212\d{9}\?text=/);
+  expect(decodeURIComponent(href.split('text=')[1]!)).toContain(`« ${title} »`);
+
+  // Report: validation, success message, then back to the listing after 1.2 s.
+  await page.getByRole('link', { name: 'Signaler l’annonce' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Signaler l'annonce");
+  await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' })).toContainText('Signaler');
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Veuillez selectionner un motif.');
+  await page.getByRole('radio', { name: 'Autre (preciser)' }).check();
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Merci de preciser le probleme pour le motif Autre.');
+  await page.getByLabel(/^Détails/).fill('Les photos ne correspondent pas au modèle annoncé.');
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Signalement envoye. Merci !');
+  await page.waitForURL(detailUrl, { timeout: 5_000 });
+});
+
+test('list pages: filters and pages live in the URL, the back button works, sorting', async ({ page }) => {
+  await page.goto('/motos-a-vendre');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motos à vendre au Maroc');
+  await expect(page.getByRole('heading', { name: 'Motos par marque' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Motos à Casablanca' })).toHaveAttribute('href', '/motos-a-vendre?ville=Casablanca');
+
+  await page.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/motos-a-vendre\?page=2$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/motos-a-vendre$/);
+
+  await page.getByRole('combobox', { name: 'Trier par' }).selectOption('prix_asc');
+  await expect(page).toHaveURL(/tri=prix_asc/);
+  const prices = await page.getByRole('article').filter({ hasNot: page.getByText('Sponsorisé') }).locator('p.text-brand').allTextContents();
+  const values = prices.map((p) => Number(p.replace(/\D/g, ''))).filter((n) => n > 0);
+  expect(values.slice(0, 5)).toEqual([...values.slice(0, 5)].sort((a, b) => a - b));
+
+  await openFilters(page);
+  await page.getByLabel('Ville', { exact: true }).selectOption('Casablanca');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/ville=Casablanca/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motos à vendre au Maroc à Casablanca');
+  for (const city of await page.getByRole('article').locator('time').locator('..').allTextContents()) expect(city).toContain('Casablanca');
+});
+
+test('an empty search shows a clear empty state', async ({ page }) => {
+  await page.goto('/annonce/pneu?prixmin=99999999');
+  await expect(page.getByText('Aucun pneu ne correspond à votre recherche.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Effacer les filtres' }).first()).toBeVisible();
+});
+
+test('a premium ad card sits at the 6th position and counts its reach once seen', async ({ page }) => {
+  const reach = page.waitForRequest((request) => /\/api\/bff\/premiumads\/\d+\/reach$/.test(request.url()) && request.method() === 'POST');
+  await page.goto('/annonce/equipement-motard');
+  const grid = page.getByRole('region', { name: 'Résultats' }).getByRole('list').first();
+  const sixth = grid.locator(':scope > li').nth(5);
+  await expect(sixth.getByRole('complementary')).toHaveAttribute('aria-label', /^Publicité/);
+  await sixth.scrollIntoViewIfNeeded();
+  await reach;
+});
+
+test('brand and shop pages', async ({ page }) => {
+  await page.goto('/motos-neuves');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marques de motos');
+  await page.getByRole('link', { name: 'Yamaha' }).click();
+  await expect(page).toHaveURL(/\/motos-neuves\/yamaha$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motos Yamaha');
+  await expect(page.getByRole('heading', { name: 'Modèles Yamaha' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  await page.goto('/boutiques');
+  await page.getByRole('link', { name: /Atlas Motos/ }).click();
+  await expect(page).toHaveURL(/\/annonceur\/boutique\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Atlas Motos');
+  await expect(page.getByRole('heading', { name: /^Motos \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+test('unknown pages and listings are real 404s', async ({ page }) => {
+  for (const path of ['/annonce/detail-moto/Inconnue/999999', '/annonce/detail-moto/default-title/0', '/motos-neuves/inconnue', '/annonce/velos', '/nulle-part']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cette page n’existe pas ou plus');
+  }
+});
+
+test('a listing page is indexable: title, canonical, Product JSON-LD, one h1', async ({ page, request }) => {
+  const search = await (await request.get('/api/v1/moto/annonce?limit=1')).json();
+  const listing = search.annonces[0];
+  await page.goto(`/annonce/detail-moto/x/${listing.idannonce_moto}`);
+  await expect(page).toHaveURL(new RegExp(`/annonce/detail-moto/[^/]+/${listing.idannonce_moto}$`));
+  await expect(page).toHaveTitle(new RegExp(`${listing.titre.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*\\| MotoMaroc$`));
+  await expect(page.locator('h1')).toHaveCount(1);
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+  const product = data.find((d) => Array.isArray(d['@type']) && d['@type'].includes('Product'));
+  expect(product).toMatchObject({ name: listing.titre, brand: { name: listing.marque } });
+  expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/uploads\//);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/sitemaps/motos-0.xml');
+  expect(await (await request.get('/sitemaps/motos-0.xml')).text()).toContain(`/${listing.idannonce_moto}</loc>`);
+});
+
+test('a view is counted once per visit, and no analytics without an id', async ({ page, request }) => {
+  const search = await (await request.get('/api/v1/equipement/annonce?type=pneu&limit=1')).json();
+  const id = search.annonces[0].idannonce_equipement;
+  const views = async () => (await (await request.get(`/api/v1/equipement/annonce/${id}`)).json()).vues as number;
+  const before = await views();
+  const counted = page.waitForRequest((r) => r.url().endsWith(`/api/bff/equipement/incrementer-vues/${id}`));
+  await page.goto(`/annonce/detail-pneu/x/${id}`);
+  await counted;
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForTimeout(1_000);
+  await expect.poll(views).toBe(before + 1);
+  await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { isAllowedBffCall } from './bff';
+
+describe('isAllowedBffCall', () => {
+  it.each([
+    ['POST', '/signalement'],
+    ['POST', '/contact'],
+    ['POST', '/moto/incrementer-vues/12'],
+    ['POST', '/equipement/incrementer-vues/3'],
+    ['POST', '/premiumads/4/reach'],
+    ['POST', '/premiumads/4/click'],
+    ['GET', '/moto/detail/12'],
+    ['GET', '/equipement/categories/pneu'],
+    ['GET', '/marque'],
+  ])('lets %s %s through', (method, path) => {
+    expect(isAllowedBffCall(method, path)).toBe(true);
+  });
+
+  it.each([
+    ['GET', '/signalement'],
+    ['DELETE', '/moto/annonce/1'],
+    ['POST', '/moto/detail/12'],
+    ['GET', '/moto/detail/12/../../admin'],
+    ['GET', '/openapi.json'],
+    ['POST', '/premiumads/x/click'],
+  ])('refuses %s %s', (method, path) => {
+    expect(isAllowedBffCall(method, path)).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { LAST_REACHABLE_PAGE, equipementQuery, filtersToQuery, hasNarrowingFilter, homeSearchUrl, motoQuery, parseListingFilters, type HomeSearchFields } from './search';
+
+const empty: HomeSearchFields = { marque: '', modele: '', prixmin: '', prixmax: '', ville: '', cylindreeMin: '', cylindreeMax: '', categorie: '' };
+
+describe('homeSearchUrl', () => {
+  it('sends a moto search to /annonce/moto with the spec parameters and page=1', () => {
+    expect(homeSearchUrl('moto', { ...empty, marque: 'Yamaha', modele: 'MT-07', prixmin: '20000', prixmax: '80000', ville: 'Fès', cylindreeMin: '300', cylindreeMax: '700', categorie: 'ignored' })).toBe(
+      '/annonce/moto?marque=Yamaha&modele=MT-07&prixmin=20000&prixmax=80000&ville=F%C3%A8s&page=1&cylindreeMin=300&cylindreeMax=700',
+    );
+  });
+
+  it('sends the other types with their category instead of the engine size', () => {
+    expect(homeSearchUrl('pneu', { ...empty, categorie: 'Pneus route', prixmax: '2000', cylindreeMin: '300' })).toBe('/annonce/pneu?prixmax=2000&page=1&categorie=Pneus+route');
+    expect(homeSearchUrl('equipement-motard', empty)).toBe('/annonce/equipement-motard?page=1');
+  });
+});
+
+describe('parseListingFilters', () => {
+  it('reads the URL of a moto search, the API names too', () => {
+    expect(parseListingFilters('moto', { marque: 'Yamaha', modele: ' MT ', ville: 'Fès', prixmin: '1000', cylindreemin: '300', cylindreeMax: '700', tri: 'prix_asc', page: '3' })).toEqual({
+      marque: 'Yamaha',
+      modele: 'MT',
+      ville: 'Fès',
+      prixmin: 1000,
+      cylindreeMin: 300,
+      cylindreeMax: 700,
+      tri: 'prix_asc',
+      page: 3,
+    });
+  });
+
+  it('drops what makes no sense instead of failing', () => {
+    expect(parseListingFilters('moto', { prixmin: 'abc', prixmax: '-3', page: '0', tri: 'hasard', marque: '' })).toEqual({ page: 1 });
+    expect(parseListingFilters('moto', { page: '999999' }).page).toBe(LAST_REACHABLE_PAGE);
+    expect(parseListingFilters('moto', { prixmin: '900', prixmax: '100' })).toMatchObject({ prixmin: 100, prixmax: 900 });
+  });
+
+  it('keeps only the filters of the type', () => {
+    expect(parseListingFilters('pneu', { marque: 'Michelin', cylindreeMin: '300', categorie: 'Jantes', ville: 'Rabat' })).toEqual({ categorie: 'Jantes', ville: 'Rabat', page: 1 });
+    expect(parseListingFilters('moto', { categorie: 'Casques' })).toEqual({ page: 1 });
+  });
+});
+
+describe('filtersToQuery and the v1 queries', () => {
+  it('writes only what is set, page 1 left out', () => {
+    expect(filtersToQuery({ marque: 'Harley-Davidson', ville: 'Fès', page: 1 })).toBe('?marque=Harley-Davidson&ville=F%C3%A8s');
+    expect(filtersToQuery({ page: 2, tri: 'prix_desc' })).toBe('?tri=prix_desc&page=2');
+    expect(filtersToQuery({ page: 1 })).toBe('');
+  });
+
+  it('says whether anything narrows the list', () => {
+    expect(hasNarrowingFilter({ page: 4, tri: 'prix_asc' })).toBe(false);
+    expect(hasNarrowingFilter({ page: 1, ville: 'Rabat' })).toBe(true);
+  });
+
+  it('turns filters into v1 queries', () => {
+    expect(motoQuery({ page: 2, cylindreeMin: 125, marque: 'Honda' })).toMatchObject({ page: 2, limit: 20, marque: 'Honda', cylindreemin: 125 });
+    expect(equipementQuery('piece-rechange', { page: 1, categorie: 'Freinage' })).toMatchObject({ type: 'piece', categorie: 'Freinage', page: 1 });
+  });
+});
