@@ -1,0 +1,105 @@
+/**
+ * npm run lighthouse — Lighthouse (Debian Chromium, default mobile emulation and throttling) on the
+ * home page, /motos-a-vendre, a listing page and a brand page of the production build with the
+ * demo data, 5 runs each; prints the median score per category and what kept a score under 100.
+ * Targets: Performance ≥ 95, Accessibility, Best Practices and SEO 100.
+ *
+ * Needs `npm run build` first. Options: --runs=N, --url=http://… (an already running site).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { removeSiteData, startSite, stopSite } from '../lib/site-under-test';
+
+const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 5);
+const GIVEN_URL = process.argv.find((a) => a.startsWith('--url='))?.split('=')[1];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function main() {
+  const site = GIVEN_URL ? null : await startSite();
+  const base = GIVEN_URL ?? site!.baseURL;
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const search = (await (await fetch(`${base}/api/v1/moto/annonce?limit=1`)).json()) as { annonces: { idannonce_moto: number }[] };
+    const detail = await fetch(`${base}/annonce/detail-moto/x/${search.annonces[0]!.idannonce_moto}`, { redirect: 'manual' });
+    const pages: [string, string][] = [
+      ['Accueil', '/'],
+      ['Motos à vendre', '/motos-a-vendre'],
+      ['Annonce', new URL(detail.headers.get('location')!, base).pathname],
+      ['Marque', '/motos-neuves/yamaha'],
+    ];
+    // Warm up: the cached home page is built on its first visit, photos are resized on theirs.
+    for (const [, path] of pages) for (let i = 0; i < 2; i++) await lighthouse(`${base}${path}`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+
+    const rows: string[][] = [];
+    const shortfalls: string[] = [];
+    for (const [name, path] of pages) {
+      const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
+      const metrics: Record<string, number[]> = { lcp: [], tbt: [], cls: [], fcp: [] };
+      const failing = new Map<string, string>();
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${base}${path}`, { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        const lhr = result!.lhr;
+        for (const category of CATEGORIES) {
+          scores[category]!.push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
+          if (category === 'performance') continue;
+          for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id];
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.set(`${category}: ${ref.id}`, audit.title);
+          }
+        }
+        metrics.lcp!.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+        metrics.tbt!.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+        metrics.cls!.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
+        metrics.fcp!.push(lhr.audits['first-contentful-paint']?.numericValue ?? 0);
+      }
+      const medians = CATEGORIES.map((c) => median(scores[c]!));
+      rows.push([
+        name,
+        path,
+        ...medians.map((m, i) => `${m}${m >= TARGETS[CATEGORIES[i]!] ? '' : ' ✗'}`),
+        `${(median(metrics.fcp!) / 1000).toFixed(2)} s`,
+        `${(median(metrics.lcp!) / 1000).toFixed(2)} s`,
+        `${Math.round(median(metrics.tbt!))} ms`,
+        median(metrics.cls!).toFixed(3),
+      ]);
+      medians.forEach((m, i) => {
+        if (m < TARGETS[CATEGORIES[i]!]) shortfalls.push(`${name}: ${CATEGORIES[i]} ${m} < ${TARGETS[CATEGORIES[i]!]}`);
+      });
+      for (const [id, title] of failing) shortfalls.push(`${name}: ${id} (${title})`);
+      console.log(`[lighthouse] ${name}: ${medians.join(' / ')}`);
+    }
+    const header = ['page', 'chemin', 'Performance', 'Accessibilité', 'Bonnes pratiques', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+    console.log(`\n${line(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |\n${rows.map(line).join('\n')}\n`);
+    console.log(`Median of ${RUNS} runs per page, Lighthouse mobile emulation (simulated slow 4G, 4× CPU slowdown), Chromium ${await chromeVersion(chrome.port)}.`);
+    console.log(shortfalls.length ? `\nBelow target:\n${shortfalls.map((s) => `  - ${s}`).join('\n')}` : '\nAll targets met.');
+  } finally {
+    chrome.kill();
+    if (site) {
+      await stopSite(site);
+      removeSiteData(site);
+    }
+  }
+}
+
+async function chromeVersion(port: number): Promise<string> {
+  try {
+    const info = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { Browser: string };
+    return info.Browser.replace(/^[^/]*\//, '');
+  } catch {
+    return '?';
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,145 @@
+/**
+ * npm run bench:pages — requests per second of the pages against `next start` with the demo
+ * data (autocannon, 50 connections), compared in the same run with a trivial dynamic page of the
+ * same app (/sante) and a prerendered one (/pages/about):
+ *   - the listing list and the listing page: at least 60 % of the trivial dynamic page;
+ *   - the home page, served from its cache: at least 40 % of the prerendered page.
+ * The home, list and listing pages are cached (ISR, rebuilt at most once a minute), so the first
+ * run measures them as visitors get them. A second run starts the same site with the page cache
+ * off (PAGE_CACHE_MB=0) and measures what rendering them costs when the cache does not have them.
+ * Then the first-load JavaScript of every public page (budget 150 kB gzip).
+ *
+ * Needs `npm run build` first. Options: --duration=S (default 10), --url=http://… (a running
+ * site: first run only).
+ */
+import autocannon from 'autocannon';
+import { removeSiteData, startSite, stopSite } from '../lib/site-under-test';
+import { measurePages, printWeights } from './js-size';
+
+const DURATION = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
+const GIVEN_URL = process.argv.find((a) => a.startsWith('--url='))?.split('=')[1];
+
+interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+interface Page {
+  name: string;
+  path: string;
+  /** which page of the run it is compared with, and the share of its rate it must reach (if any) */
+  versus?: { page: string; target?: number };
+}
+
+const TRIVIAL = 'page dynamique triviale (/sante)';
+const PRERENDERED = 'page prérendue (/pages/about)';
+
+async function load(url: string, seconds: number): Promise<Run> {
+  const result = await autocannon({ url, connections: 50, duration: seconds });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function detailPath(base: string): Promise<string> {
+  const search = (await (await fetch(`${base}/api/v1/moto/annonce?limit=1`)).json()) as { annonces: { idannonce_moto: number }[] };
+  const redirect = await fetch(`${base}/annonce/detail-moto/x/${search.annonces[0]!.idannonce_moto}`, { redirect: 'manual' });
+  return new URL(redirect.headers.get('location')!, base).pathname;
+}
+
+async function measure(base: string, pages: Page[], title: string): Promise<boolean> {
+  const runs = new Map<string, Run>();
+  for (const page of pages) {
+    await load(`${base}${page.path}`, 2); // warm-up: caches, JIT
+    const run = await load(`${base}${page.path}`, DURATION);
+    runs.set(page.name, run);
+    console.log(`[pages] ${title} — ${page.name}: ${run.rps.toFixed(0)} req/s`);
+  }
+  let met = true;
+  const rows = pages.map((page) => {
+    const run = runs.get(page.name)!;
+    let ratio = '';
+    if (page.versus) {
+      const share = run.rps / runs.get(page.versus.page)!.rps;
+      const reference = page.versus.page === TRIVIAL ? 'la page dynamique' : 'la page prérendue';
+      const { target } = page.versus;
+      if (target === undefined) {
+        ratio = `${(share * 100).toFixed(0)} % de ${reference}`;
+      } else {
+        met &&= share >= target;
+        ratio = `${(share * 100).toFixed(0)} % ${share >= target ? '✓' : '✗'} (cible ≥ ${target * 100} % de ${reference})`;
+      }
+    }
+    return [page.name, run.rps.toFixed(0), `${run.p50} / ${run.p99} ms`, String(run.errors), ratio];
+  });
+  const header = ['page', 'req/s', 'latence p50 / p99', 'erreurs', 'rapport'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(`\n${title}\n\n${line(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |\n${rows.map(line).join('\n')}\n`);
+  return met;
+}
+
+function pagesOf(detail: string, withTargets: boolean): Page[] {
+  const against = (page: string, target: number) => ({ page, target: withTargets ? target : undefined });
+  return [
+    { name: TRIVIAL, path: '/sante' },
+    { name: 'liste (/motos-a-vendre)', path: '/motos-a-vendre', versus: against(TRIVIAL, 0.6) },
+    { name: 'liste filtrée (/annonce/moto?marque=Honda)', path: '/annonce/moto?marque=Honda', versus: against(TRIVIAL, 0.6) },
+    { name: `annonce (${detail.slice(0, 40)}…)`, path: detail, versus: against(TRIVIAL, 0.6) },
+    { name: 'accueil (/)', path: '/', versus: against(PRERENDERED, 0.4) },
+    { name: PRERENDERED, path: '/pages/about' },
+  ];
+}
+
+async function main() {
+  const site = GIVEN_URL ? null : await startSite();
+  const base = GIVEN_URL ?? site!.baseURL;
+  let met = false;
+  try {
+    const detail = await detailPath(base);
+    met = await measure(base, pagesOf(detail, true), 'Pages telles que servies (cache de pages actif)');
+    console.log(`autocannon, 50 connections, ${DURATION} s per page after a 2 s warm-up, next start and autocannon on the same machine.`);
+
+    const weights = await measurePages(base, [
+      '/',
+      '/motos-a-vendre',
+      '/annonce/equipement-motard',
+      detail,
+      '/motos-neuves',
+      '/motos-neuves/yamaha',
+      '/boutiques',
+      '/annonceur/boutique/2',
+      '/signaler/moto/1',
+      '/sponsoring',
+      '/premiumads',
+      '/telecharger-app',
+      '/pages/contact',
+      '/pages/about',
+      '/page-inexistante',
+    ]);
+    const withinBudget = printWeights(weights);
+    console.log(withinBudget ? 'Every public page is within the JavaScript budget.' : 'Some pages are over the JavaScript budget.');
+    met &&= withinBudget;
+
+    if (site) {
+      await stopSite(site);
+      const uncached = await startSite({ dataDir: site.dataDir, env: { PAGE_CACHE_MB: '0' } });
+      try {
+        await measure(uncached.baseURL, pagesOf(detail, false), 'Coût de rendu, cache de pages coupé (PAGE_CACHE_MB=0) : chaque requête rend la page');
+      } finally {
+        await stopSite(uncached);
+      }
+    }
+  } finally {
+    if (site) {
+      await stopSite(site);
+      removeSiteData(site);
+    }
+  }
+  console.log(met ? 'All page targets are met.' : 'Some page targets are NOT met.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

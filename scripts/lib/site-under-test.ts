@@ -1,0 +1,63 @@
+/**
+ * The site started exactly as `npm start` starts it (scripts/start.ts), in a temporary data
+ * folder on free ports, for the browser tests and the page measurements. Needs a production build.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { delay, freePort, isProcessAlive, waitUntil } from './processes';
+
+export interface SiteUnderTest {
+  pid: number;
+  baseURL: string;
+  dataDir: string;
+  log: string;
+}
+
+const projectRoot = path.resolve(import.meta.dirname, '..', '..');
+
+/** Starts the site in a new temporary data folder, or in `dataDir` (that of a site started before). */
+export async function startSite(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<SiteUnderTest & { process: ChildProcess }> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'motomaroc-site-'));
+  fs.chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const log = path.join(dataDir, 'start.log');
+  const out = fs.openSync(log, 'a');
+  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(await freePort()),
+      FIREBASE_EMULATOR_PORT: String(await freePort()),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitUntil('npm start', async () => (await fetch(`${baseURL}/api/v1/ville/villes`)).ok, {
+    timeoutMs: 180_000,
+    child,
+    describeFailure: () => fs.readFileSync(log, 'utf8'),
+  });
+  return { pid: child.pid!, baseURL, dataDir, log, process: child };
+}
+
+/** SIGTERM, like Ctrl-C; resolves once the start script has exited (throws after 60 s). */
+export async function stopSite(site: Pick<SiteUnderTest, 'pid' | 'log'>): Promise<void> {
+  if (!isProcessAlive(site.pid)) return;
+  process.kill(site.pid, 'SIGTERM');
+  for (let waited = 0; isProcessAlive(site.pid); waited += 100) {
+    if (waited > 60_000) throw new Error(`npm start did not stop within 60 s of SIGTERM:\n${fs.readFileSync(site.log, 'utf8')}`);
+    await delay(100);
+  }
+}
+
+export function removeSiteData(site: Pick<SiteUnderTest, 'dataDir'>): void {
+  fs.rmSync(site.dataDir, { recursive: true, force: true });
+}
