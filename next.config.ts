@@ -13,6 +13,11 @@ const nextConfig: NextConfig = {
   // 404 for an unknown listing, which a streamed prerendered shell cannot (its status is sent
   // before the page runs); the home page is cached by ISR instead.
   poweredByHeader: false,
+  // Cached pages (home, list searches, listing pages) live in memory only: a million listings
+  // must not become a million files under .next, and a restart simply rebuilds what is visited.
+  // PAGE_CACHE_MB is validated with the other settings in server/env.ts.
+  cacheMaxMemorySize: Number(process.env.PAGE_CACHE_MB || 128) * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
   reactStrictMode: true,
   images: {
     localPatterns: [{ pathname: '/uploads/**', search: '' }],

@@ -1,7 +1,8 @@
 /** Headings, titles and texts of the listing list pages, per listing type. */
 import type { Metadata } from 'next';
-import type { ListingUrlType } from './listing-types';
-import { filtersToQuery, type ListingFilters } from './search';
+import { isListingUrlType, type ListingUrlType } from './listing-types';
+import { filtersToQuery, parseListingFilters, type ListingFilters } from './search';
+import { safeDecode } from './text';
 
 /** The canonical address of each list: /motos-a-vendre is the landing page for motos. */
 export function canonicalListPath(urlType: ListingUrlType): string {
@@ -92,5 +93,48 @@ export function listMetadata(urlType: ListingUrlType, filters: ListingFilters): 
     description: LIST_COPY[urlType].description,
     alternates: { canonical },
     openGraph: { title, description: LIST_COPY[urlType].description, url: canonical, type: 'website' },
+  };
+}
+
+/*
+ * List pages are cached per search (ISR), but Next caches pages by path, not by query. So the
+ * proxy rewrites /motos-a-vendre?marque=Honda to the internal path
+ * /liste/motos-a-vendre/marque%3DHonda, whose last segment is the search in canonical form (known
+ * filters only, in a fixed order): every way of writing one search shares one cache entry, and
+ * made-up parameters cannot fill the cache.
+ */
+export const CACHED_LIST_PREFIX = '/liste/';
+const WHOLE_LIST = 'tout';
+
+/** What a list page shows: the listing type, the filters, and the public path its links stay on. */
+export interface ListPageRequest {
+  urlType: ListingUrlType;
+  filters: ListingFilters;
+  basePath: string;
+}
+
+/** The internal path of a public list URL (/motos-a-vendre or /annonce/{type}), or null for other paths. */
+export function cachedListPath(pathname: string, searchParams: URLSearchParams): string | null {
+  const base = pathname === '/motos-a-vendre' ? 'motos-a-vendre' : pathname.startsWith('/annonce/') ? pathname.slice('/annonce/'.length) : '';
+  const urlType = base === 'motos-a-vendre' ? 'moto' : base;
+  if (!isListingUrlType(urlType)) return null;
+  const query = filtersToQuery(parseListingFilters(urlType, Object.fromEntries(searchParams))).slice(1);
+  return `${CACHED_LIST_PREFIX}${base}/${encodeURIComponent(query || WHOLE_LIST)}`;
+}
+
+/**
+ * The list page behind the segments of an internal path, or null when they make no sense. Next
+ * hands the search segment over either still encoded or decoded; a decoded search always has an
+ * "=" and an encoded one never does.
+ */
+export function listPageRequest(base: string, searchSegment: string): ListPageRequest | null {
+  const urlType = base === 'motos-a-vendre' ? 'moto' : base;
+  if (!isListingUrlType(urlType)) return null;
+  const search = searchSegment.includes('=') ? searchSegment : safeDecode(searchSegment);
+  const query = search === WHOLE_LIST ? '' : search;
+  return {
+    urlType,
+    filters: parseListingFilters(urlType, Object.fromEntries(new URLSearchParams(query))),
+    basePath: base === 'motos-a-vendre' ? '/motos-a-vendre' : `/annonce/${urlType}`,
   };
 }

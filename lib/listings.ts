@@ -56,3 +56,28 @@ export function summarizeEquipement(e: EquipementCard): ListingSummary {
     href: listingDetailUrl(urlType, e.titre, e.idannonce_equipement),
   };
 }
+
+/** What a listing card shows: the part of a summary that is sent to the browser with each card. */
+export interface CardListing {
+  titre: string;
+  prix: number | null;
+  photo: string | null;
+  ville: string;
+  datePublication: string;
+  facts: string[];
+  boutique: string | null;
+  href: string;
+}
+
+export function toCardListing(s: ListingSummary): CardListing {
+  return {
+    titre: s.titre,
+    prix: s.prix,
+    photo: s.photo,
+    ville: s.ville,
+    datePublication: s.datePublication,
+    facts: s.facts,
+    boutique: s.boutique?.nom_entreprise ?? null,
+    href: s.href,
+  };
+}

@@ -5,8 +5,8 @@
  * A value that makes no sense in a URL (a price of "abc") is dropped, never an error page.
  */
 import { equipmentTypeOf, type ListingUrlType } from './listing-types';
-import { MAX_RESULTS_REACHABLE, DEFAULT_PAGE_SIZE } from './schemas/common';
-import { SORT_ORDERS, type EquipementSearchQuery, type MotoSearchQuery, type SortOrder } from './schemas/listings';
+import { DEFAULT_PAGE_SIZE, MAX_RESULTS_REACHABLE, SORT_ORDERS, type SortOrder } from './paging';
+import type { EquipementSearchQuery, MotoSearchQuery } from './schemas/listings';
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 

@@ -62,6 +62,8 @@ const envSchema = z.object({
   V1_API_URL: optionalUrl('V1_API_URL'),
   /** Where uploaded photos are stored (default DATA_DIR/uploads) */
   UPLOADS_DIR: optionalString,
+  /** Memory for cached pages (home, list searches, listing pages); 0 renders every request (read by next.config.ts) */
+  PAGE_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(16_384).default(128)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { BrandLogo } from '@/components/brand/BrandLogo';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { v1 } from '@/lib/api';
+import { cachedV1 } from '@/lib/api/cached';
 import { brandUrl } from '@/lib/routes';
 
 export const dynamic = 'force-dynamic';
@@ -16,7 +16,7 @@ export const metadata: Metadata = {
 };
 
 export default async function BrandsPage() {
-  const marques = await v1.marque.list('moto').catch((error: unknown) => {
+  const marques = await cachedV1.marques('moto').catch((error: unknown) => {
     console.warn('brands unavailable', error);
     return [];
   });

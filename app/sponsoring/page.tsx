@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ContentPage } from '@/components/layout/ContentPage';
 import { CheckIcon } from '@/components/ui/icons';
-import { v1 } from '@/lib/api';
+import { cachedV1 } from '@/lib/api/cached';
 import { formatPrice } from '@/lib/format';
 import type { Pack } from '@/lib/schemas/sponsoring';
 
@@ -38,7 +38,7 @@ function PackList({ title, packs }: { title: string; packs: Pack[] }) {
 }
 
 export default async function SponsoringPage() {
-  const packs = await v1.packsponsoring.packs().catch((error: unknown) => {
+  const packs = await cachedV1.packs().catch((error: unknown) => {
     console.warn('packs unavailable', error);
     return [] as Pack[];
   });

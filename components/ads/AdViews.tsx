@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { photoUrl } from '@/lib/routes';
+import { Picture } from '../ui/Picture';
 import type { PremiumAd } from '@/lib/schemas/premium-ads';
 import { AdTracker } from './AdTracker';
 
@@ -17,7 +17,7 @@ function AdImage({ src, alt, sizes, eager = false }: { src: string; alt: string;
       <img src={url} alt={alt} className="absolute inset-0 h-full w-full object-cover" loading={eager ? 'eager' : 'lazy'} decoding="async" />
     );
   }
-  return <Image src={url} alt={alt} fill sizes={sizes} className="object-cover" loading={eager ? 'eager' : 'lazy'} />;
+  return <Picture src={url} alt={alt} fill sizes={sizes} className="object-cover" loading={eager ? 'eager' : 'lazy'} />;
 }
 
 /** A banner ad: its image, linking to the advertiser. */

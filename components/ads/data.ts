@@ -1,5 +1,5 @@
 /** Fetching the ads of a page for both devices; a failure means no ads (spec: ignored). */
-import { v1 } from '@/lib/api';
+import { cachedV1, readFailed } from '@/lib/api/cached';
 import type { AdPlacement, PremiumAd } from '@/lib/schemas/premium-ads';
 
 export interface DeviceAds {
@@ -9,10 +9,7 @@ export interface DeviceAds {
 
 export async function adsFor(page: string, emplacement: AdPlacement, limit?: number): Promise<DeviceAds> {
   const load = (device: 'mobile' | 'desktop') =>
-    v1.premiumads.list({ page, emplacement, device, limit }).catch((error: unknown) => {
-      console.warn(`premium ads (${page}, ${emplacement}, ${device}) unavailable`, error);
-      return [] as PremiumAd[];
-    });
+    cachedV1.ads({ page, emplacement, device, limit }).catch(readFailed<PremiumAd[]>(`premium ads (${page}, ${emplacement}, ${device})`, []));
   const [mobile, desktop] = await Promise.all([load('mobile'), load('desktop')]);
   return { mobile, desktop };
 }

@@ -1,7 +1,5 @@
-import { GoogleAnalytics } from '@next/third-parties/google';
-import { Suspense } from 'react';
 import { publicConfig } from '@/lib/config';
-import { PageViews } from './PageViews';
+import { AnalyticsLoader } from './AnalyticsLoader';
 
 let warned = false;
 
@@ -14,12 +12,5 @@ export function Analytics() {
     }
     return null;
   }
-  return (
-    <>
-      <GoogleAnalytics gaId={publicConfig.gaId} />
-      <Suspense fallback={null}>
-        <PageViews />
-      </Suspense>
-    </>
-  );
+  return <AnalyticsLoader gaId={publicConfig.gaId} />;
 }

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { REPORT_MESSAGES, REPORT_REASONS, REPORT_REASON_KEYS, SignalementBody, type ReportReason } from '@/lib/schemas/signalement';
+import { REPORT_MESSAGES, REPORT_REASONS, REPORT_REASON_KEYS, reasonProblem, type ReportReason } from '@/lib/report';
 
 /** Spec: after success, back to the return URL after 1.2 s. */
 export const REPORT_REDIRECT_DELAY_MS = 1200;
@@ -42,9 +42,10 @@ export function ReportForm({ kind, id, returnPath }: Props) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const body = { type_annonce: kind, idannonce: String(id), motif, details, contact_email: email, contact_phone: phone, honeypot };
-    const checked = SignalementBody.safeParse(body);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? REPORT_MESSAGES.failure);
+    // The reason rules are checked here for a quick answer; the rest (e-mail, phone) by v1.
+    const problem = reasonProblem(motif, details);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { pickSponsored } from '@/lib/ads';
 import { v1 } from '@/lib/api';
+import { cachedV1, readFailed } from '@/lib/api/cached';
 import { LISTING_TYPE_LABELS, urlTypeOfEquipment, type EquipmentType } from '@/lib/listing-types';
 import { summarizeEquipement, summarizeMoto, type ListingSummary } from '@/lib/listings';
 import { brandUrl, photoUrl, shopUrl } from '@/lib/routes';
@@ -16,16 +17,9 @@ import { HomeSearchForm } from '../search/HomeSearchForm';
 import { JsonLd } from '../seo/JsonLd';
 import { HomeTabs } from './HomeTabs';
 
-const CAROUSEL_SIZE = 12;
+const CAROUSEL_SIZE = 8;
 /** The spec's order of the carousels under the tabs. */
 const EQUIPMENT_CAROUSELS: EquipmentType[] = ['motard', 'moto', 'piece', 'pneu'];
-
-function quietly<T>(what: string, fallback: T) {
-  return (error: unknown) => {
-    console.warn(`home: ${what} unavailable`, error);
-    return fallback;
-  };
-}
 
 function BrandsPanel({ marques }: { marques: Marque[] }) {
   return (
@@ -102,14 +96,14 @@ function ListingCarousel({ title, href, listings, sponsoredAfterFirst }: { title
 /** The home page: banner, the three search tabs and the five carousels. */
 export async function HomePage() {
   const [marques, allMotoBrands, villes, boutiques, motos, equipements, sponsoringOn, sponsored] = await Promise.all([
-    v1.marque.home().catch(quietly<Marque[]>('brands', [])),
-    v1.marque.list('moto').catch(quietly<Marque[]>('moto brands', [])),
-    v1.ville.villes().catch(quietly<Ville[]>('cities', [])),
-    v1.utilisateur.boutiquesAccueil(12).catch(quietly<Boutique[]>('shops', [])),
-    v1.moto.accueil(CAROUSEL_SIZE).catch(quietly<MotoCard[]>('motos', [])),
-    Promise.all(EQUIPMENT_CAROUSELS.map((type) => v1.equipement.accueil(type, CAROUSEL_SIZE).catch(quietly<EquipementCard[]>(type, [])))),
-    v1.parametrage.get('affichagesponsoring').catch(quietly('sponsoring setting', null)),
-    v1.sponsoring.running('moto').catch(quietly<SponsoredListing[]>('sponsorings', [])),
+    cachedV1.marquesAccueil().catch(readFailed<Marque[]>('brands', [])),
+    cachedV1.marques('moto').catch(readFailed<Marque[]>('moto brands', [])),
+    cachedV1.villes().catch(readFailed<Ville[]>('cities', [])),
+    cachedV1.boutiquesAccueil(12).catch(readFailed<Boutique[]>('shops', [])),
+    v1.moto.accueil(CAROUSEL_SIZE).catch(readFailed<MotoCard[]>('motos', [])),
+    Promise.all(EQUIPMENT_CAROUSELS.map((type) => v1.equipement.accueil(type, CAROUSEL_SIZE).catch(readFailed<EquipementCard[]>(type, [])))),
+    cachedV1.setting('affichagesponsoring').catch(readFailed('sponsoring setting', null)),
+    cachedV1.runningSponsorings('moto').catch(readFailed<SponsoredListing[]>('sponsorings', [])),
   ]);
   const motoSummaries = motos.map(summarizeMoto);
   const sponsoredMoto =
@@ -133,7 +127,7 @@ export async function HomePage() {
         </p>
         <HomeTabs
           tabs={[
-            { label: 'Annonces', panel: <HomeSearchForm initialMarques={allMotoBrands} villes={villes} /> },
+            { label: 'Annonces', panel: <HomeSearchForm initialMarques={allMotoBrands.map((m) => m.nom_marque)} villes={villes.map((v) => v.nom)} /> },
             { label: 'Marques', panel: <BrandsPanel marques={marques} /> },
             { label: 'Boutiques', panel: <ShopsPanel boutiques={boutiques} /> },
           ]}

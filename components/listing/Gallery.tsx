@@ -1,10 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Image from 'next/image';
 import { useCallback, useState } from 'react';
 import type { LightboxOptions } from '@/lib/lightbox';
 import { photoUrl } from '@/lib/routes';
+import { Picture } from '../ui/Picture';
 
 // Loaded only when someone opens a photo.
 const loadLightbox = () => import('../lightbox/Lightbox');
@@ -43,7 +43,7 @@ export function Gallery({ photos, titre }: { photos: string[]; titre: string }) 
         onFocus={() => void loadLightbox()}
         aria-label={`Agrandir la photo ${current + 1} sur ${urls.length} : ${titre}`}
       >
-        <Image src={urls[current]!} alt={`${titre} – photo ${current + 1}`} fill sizes="(max-width: 1024px) 100vw, 720px" preload={current === 0} className="object-cover" />
+        <Picture src={urls[current]!} alt={`${titre} – photo ${current + 1}`} fill sizes="(max-width: 1024px) 100vw, 720px" loading={current === 0 ? 'eager' : 'lazy'} fetchPriority={current === 0 ? 'high' : undefined} className="object-cover" />
         {urls.length > 1 ? (
           <span className="absolute bottom-2 right-2 rounded-full bg-black/70 px-2.5 py-1 text-xs font-semibold text-white">
             {current + 1} / {urls.length}
@@ -62,7 +62,7 @@ export function Gallery({ photos, titre }: { photos: string[]; titre: string }) 
                 aria-pressed={i === current}
                 className={`relative block h-16 w-20 overflow-hidden rounded-lg ring-2 sm:h-20 sm:w-28 ${i === current ? 'ring-brand' : 'ring-transparent hover:ring-line'}`}
               >
-                <Image src={url} alt="" fill sizes="112px" className="object-cover" />
+                <Picture src={url} alt="" fill sizes="112px" className="object-cover" />
               </button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { v1 } from '@/lib/api';
+import { readFailed } from '@/lib/api/cached';
 import { formatCylindree, formatDateMedium, formatKilometrage, formatNumber, formatPrice } from '@/lib/format';
 import { LISTING_TYPE_LABELS } from '@/lib/listing-types';
 import { canonicalListPath } from '@/lib/listing-pages';
@@ -32,8 +33,7 @@ async function similarListings(data: ListingDetailData): Promise<ListingSummary[
       .slice(0, 8)
       .map(summarizeEquipement);
   } catch (error) {
-    console.warn('similar listings unavailable', error);
-    return [];
+    return readFailed<ListingSummary[]>('similar listings', [])(error);
   }
 }
 

@@ -1,14 +1,16 @@
 import Link from 'next/link';
 import { pickSponsored } from '@/lib/ads';
-import { pageOrEmpty, v1 } from '@/lib/api';
+import { emptyPage, type Paginated } from '@/lib/schemas/common';
+import { v1 } from '@/lib/api';
+import { cachedV1, readFailed } from '@/lib/api/cached';
 import { formatNumber } from '@/lib/format';
 import { equipmentTypeOf, LISTING_TYPE_LABELS, type ListingUrlType } from '@/lib/listing-types';
 import { LIST_COPY, canonicalListPath } from '@/lib/listing-pages';
 import { summarizeEquipement, summarizeMoto, type ListingSummary } from '@/lib/listings';
 import { POST_LISTING_URL, SIGN_IN_URL } from '@/lib/navigation';
-import type { Paginated } from '@/lib/schemas/common';
+import type { EquipementCard, MotoCard } from '@/lib/schemas/listings';
 import type { Categorie, Marque, Ville } from '@/lib/schemas/reference';
-import type { SortOrder } from '@/lib/schemas/listings';
+import type { SortOrder } from '@/lib/paging';
 import type { SponsoredListing } from '@/lib/schemas/sponsoring';
 import { equipementQuery, filtersToQuery, hasNarrowingFilter, motoQuery, type ListingFilters as Filters } from '@/lib/search';
 import { findByName } from '@/lib/text';
@@ -20,11 +22,6 @@ import { FiltersPanel } from './FiltersPanel';
 import { ListingFilters } from './ListingFilters';
 import { ListingGrid } from './ListingGrid';
 import { SortSelect } from './SortSelect';
-
-const quietly = <T,>(what: string, fallback: T) => (error: unknown) => {
-  console.warn(`${what} unavailable`, error);
-  return fallback;
-};
 
 function countLabel(page: Paginated<unknown>): string {
   if (page.total === 0) return 'Aucune annonce';
@@ -44,12 +41,12 @@ export async function ListingSearchPage({ urlType, filters: requested, basePath 
   const moto = urlType === 'moto';
   const equipmentType = equipmentTypeOf(urlType);
   const [villes, marques, categories, sponsoringOn, ads, running] = await Promise.all([
-    v1.ville.villes().catch(quietly<Ville[]>('cities', [])),
-    moto ? v1.marque.list('moto').catch(quietly<Marque[]>('brands', [])) : Promise.resolve([] as Marque[]),
-    equipmentType ? v1.equipement.categories(equipmentType).catch(quietly<Categorie[]>('categories', [])) : Promise.resolve([] as Categorie[]),
-    v1.parametrage.get('affichagesponsoring').catch(quietly('sponsoring setting', null)),
+    cachedV1.villes().catch(readFailed<Ville[]>('cities', [])),
+    moto ? cachedV1.marques('moto').catch(readFailed<Marque[]>('brands', [])) : Promise.resolve([] as Marque[]),
+    equipmentType ? cachedV1.categories(equipmentType).catch(readFailed<Categorie[]>('categories', [])) : Promise.resolve([] as Categorie[]),
+    cachedV1.setting('affichagesponsoring').catch(readFailed('sponsoring setting', null)),
     adsFor('annonces', 'card', 3),
-    v1.sponsoring.running(moto ? 'moto' : 'equipement').catch(quietly<SponsoredListing[]>('sponsorings', [])),
+    cachedV1.runningSponsorings(moto ? 'moto' : 'equipement').catch(readFailed<SponsoredListing[]>('sponsorings', [])),
   ]);
 
   // Names typed in URLs ("fes", "yamaha") shown as the lists spell them.
@@ -62,10 +59,10 @@ export async function ListingSearchPage({ urlType, filters: requested, basePath 
 
   let page: Paginated<ListingSummary>;
   if (moto) {
-    const result = await pageOrEmpty(v1.moto.search(motoQuery(filters)));
+    const result = await v1.moto.search(motoQuery(filters)).catch(readFailed('listings', emptyPage<MotoCard>()));
     page = { ...result, annonces: result.annonces.map(summarizeMoto) };
   } else {
-    const result = await pageOrEmpty(v1.equipement.search(equipementQuery(urlType, filters)));
+    const result = await v1.equipement.search(equipementQuery(urlType, filters)).catch(readFailed('listings', emptyPage<EquipementCard>()));
     page = { ...result, annonces: result.annonces.map(summarizeEquipement) };
   }
 

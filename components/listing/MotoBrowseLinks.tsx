@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { v1 } from '@/lib/api';
+import { cachedV1, readFailed } from '@/lib/api/cached';
 import type { Marque, Ville } from '@/lib/schemas/reference';
 
 /** Cities with the most sellers come first (the API lists them alphabetically). */
@@ -8,12 +7,12 @@ const TOP_CITIES = ['Casablanca', 'Rabat', 'Marrakech', 'Fès', 'Tanger', 'Agadi
 /** Plain links to the moto lists by brand and by city: what search engines crawl. */
 export async function MotoBrowseLinks() {
   const [marques, villes] = await Promise.all([
-    v1.marque.list('moto').catch(() => [] as Marque[]),
-    v1.ville.villes().catch(() => [] as Ville[]),
+    cachedV1.marques('moto').catch(readFailed<Marque[]>('brands', [])),
+    cachedV1.villes().catch(readFailed<Ville[]>('cities', [])),
   ]);
   const known = new Set(villes.map((v) => v.nom));
   const cities = TOP_CITIES.filter((c) => known.has(c));
-  const link = 'inline-block rounded-full bg-white px-3 py-2 text-sm ring-1 ring-line hover:ring-brand';
+  const link = 'pill';
   return (
     <div className="container-page mt-12 grid gap-8 md:grid-cols-2">
       {marques.length > 0 ? (
@@ -24,9 +23,9 @@ export async function MotoBrowseLinks() {
           <ul className="flex flex-wrap gap-2">
             {marques.map((m) => (
               <li key={m.idmarque}>
-                <Link href={`/motos-a-vendre?marque=${encodeURIComponent(m.nom_marque)}`} className={link}>
+                <a href={`/motos-a-vendre?marque=${encodeURIComponent(m.nom_marque)}`} className={link}>
                   Motos {m.nom_marque}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -40,9 +39,9 @@ export async function MotoBrowseLinks() {
           <ul className="flex flex-wrap gap-2">
             {cities.map((c) => (
               <li key={c}>
-                <Link href={`/motos-a-vendre?ville=${encodeURIComponent(c)}`} className={link}>
+                <a href={`/motos-a-vendre?ville=${encodeURIComponent(c)}`} className={link}>
                   Motos à {c}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

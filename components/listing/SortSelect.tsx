@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId } from 'react';
-import type { SortOrder } from '@/lib/schemas/listings';
+import type { SortOrder } from '@/lib/paging';
 
 const LABELS: Record<SortOrder, string> = {
   recent: 'Plus récentes',

@@ -42,7 +42,7 @@ afterEach(() => {
 
 function renderForm() {
   const user = userEvent.setup();
-  render(<HomeSearchForm initialMarques={[marque(1, 'Yamaha'), marque(2, 'Honda')]} villes={villes} />);
+  render(<HomeSearchForm initialMarques={['Yamaha', 'Honda']} villes={villes.map((v) => v.nom)} />);
   return user;
 }
 

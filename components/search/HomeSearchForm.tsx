@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { equipmentTypeOf, LISTING_TYPE_LABELS, LISTING_URL_TYPES, type ListingUrlType } from '@/lib/listing-types';
-import type { Categorie, Marque, Ville } from '@/lib/schemas/reference';
+import type { Categorie, Marque } from '@/lib/schemas/reference';
 import { homeSearchUrl, type HomeSearchFields } from '@/lib/search';
 import { SearchIcon } from '../ui/icons';
 import { BrandCombobox } from './BrandCombobox';
@@ -29,11 +29,11 @@ interface Options {
 }
 
 /** The Annonces tab of the home page: pick a type, narrow it, and go to its list. */
-export function HomeSearchForm({ initialMarques, villes }: { initialMarques: Marque[]; villes: Ville[] }) {
+export function HomeSearchForm({ initialMarques, villes }: { initialMarques: string[]; villes: string[] }) {
   const router = useRouter();
   const id = useId();
   const [state, dispatch] = useReducer(reducer, { ...EMPTY, type: 'moto' });
-  const [options, setOptions] = useState<Options>({ marques: initialMarques.map((m) => m.nom_marque), categories: [] });
+  const [options, setOptions] = useState<Options>({ marques: initialMarques, categories: [] });
   const [loading, setLoading] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
   const firstRender = useRef(true);
@@ -129,9 +129,9 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: Mar
           </label>
           <select id={`${id}-ville`} className="field" name="ville" value={state.ville} onChange={set('ville')}>
             <option value="">Tout le Maroc</option>
-            {villes.map((v) => (
-              <option key={v.idville} value={v.nom}>
-                {v.nom}
+            {villes.map((ville) => (
+              <option key={ville} value={ville}>
+                {ville}
               </option>
             ))}
           </select>

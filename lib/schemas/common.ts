@@ -4,6 +4,7 @@
  * paginated shape.
  */
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_RESULTS_REACHABLE, PAGE_TOO_FAR } from '../paging';
 
 export const ErrorBody = z
   .object({ error: z.string().meta({ example: 'Parametres invalides.' }) })
@@ -64,10 +65,6 @@ export function pathId(name: string, message = 'Identifiant invalide.') {
     .meta({ param: { name, in: 'path' }, example: '42' });
 }
 
-/** Deep pages are slow and useless: past this many results, narrow the search instead. */
-export const MAX_RESULTS_REACHABLE = 10_000;
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
 
 export const PaginationQuery = z.object({
   page: queryInt('page', { min: 1, description: 'Page, à partir de 1.' }),
@@ -77,9 +74,6 @@ export const PaginationQuery = z.object({
     description: `Annonces par page (défaut ${DEFAULT_PAGE_SIZE}, au plus ${MAX_PAGE_SIZE}).`,
   }),
 });
-
-export const PAGE_TOO_FAR =
-  'Page trop lointaine : seuls les 10 000 premiers résultats sont consultables. Affinez votre recherche.';
 
 /** Pages past the reachable results are refused with a hint, rather than served slowly. */
 export function checkPageReach(query: { page?: number; limit?: number }, ctx: z.core.$RefinementCtx<unknown>): void {

@@ -1,24 +1,7 @@
 /** The contact form (pages/contact): stored for the admins. */
 import { z } from 'zod';
+import { CONTACT_MESSAGES, CONTACT_SUBJECTS } from '../contact';
 import { normalizeMoroccanPhone } from '../phone';
-
-export const CONTACT_SUBJECTS = [
-  'Question sur une annonce',
-  'Problème avec mon compte',
-  'Sponsoring et paiement',
-  'Publicité sur le site',
-  'Signaler un abus',
-  'Autre',
-] as const;
-
-export const CONTACT_MESSAGES = {
-  name: 'Veuillez indiquer votre nom.',
-  email: 'Veuillez indiquer une adresse e-mail valide.',
-  phone: 'Numéro de téléphone invalide : format +2126XXXXXXXX.',
-  subject: 'Veuillez choisir un sujet.',
-  message: 'Votre message doit faire entre 10 et 3000 caractères.',
-  success: 'Message envoyé. Nous vous répondrons dans les meilleurs délais.',
-} as const;
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 

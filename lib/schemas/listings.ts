@@ -1,10 +1,10 @@
 /** Contracts of the moto and equipment listing endpoints. */
 import { z } from 'zod';
 import { EQUIPMENT_TYPES } from '../listing-types';
+import { SORT_ORDERS, type SortOrder } from '../paging';
 import { PaginationQuery, checkPageReach, PhotoPath, Timestamp, blankToUndefined, paginated, queryInt, queryText } from './common';
 
-export const SORT_ORDERS = ['recent', 'prix_asc', 'prix_desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
+export type { SortOrder };
 
 const sortQuery = z
   .preprocess(

@@ -1,29 +1,7 @@
 /** The report form and its rules (spec, validation rules: Report). */
 import { z } from 'zod';
 import { normalizeMoroccanPhone } from '../phone';
-
-export const REPORT_REASONS = {
-  duplicate: 'Annonce en double',
-  fraud: 'Annonce frauduleuse / arnaque',
-  price: 'Prix incorrect / anormal',
-  misleading: 'Informations trompeuses / inexactes',
-  contact: 'Coordonnees invalides / injoignable',
-  other: 'Autre (preciser)',
-} as const;
-export type ReportReason = keyof typeof REPORT_REASONS;
-export const REPORT_REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
-
-export const REPORT_MESSAGES = {
-  invalidParams: 'Parametres invalides.',
-  reasonRequired: 'Veuillez selectionner un motif.',
-  otherNeedsDetails: 'Merci de preciser le probleme pour le motif Autre.',
-  success: 'Signalement envoye. Merci !',
-  failure: 'Une erreur est survenue. Veuillez reessayer.',
-  invalidEmail: 'Adresse e-mail invalide.',
-  invalidPhone: 'Numéro de téléphone invalide : format +2126XXXXXXXX.',
-  detailsTooLong: 'Les détails sont trop longs (2000 caractères au plus).',
-  notFound: 'Annonce introuvable.',
-} as const;
+import { REPORT_MESSAGES, REPORT_REASON_KEYS, reasonProblem } from '../report';
 
 const optionalText = (max: number, message: string) =>
   z.preprocess(
@@ -65,9 +43,8 @@ export const SignalementBody = z
       .meta({ description: 'Champ piège, caché aux humains : toujours envoyé, vide.' }),
   })
   .superRefine((body, ctx) => {
-    if (body.motif === 'other' && !body.details) {
-      ctx.addIssue({ code: 'custom', path: ['details'], message: REPORT_MESSAGES.otherNeedsDetails });
-    }
+    const problem = reasonProblem(body.motif, body.details);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['details'], message: problem });
   })
   .meta({ id: 'Signalement' });
 export type SignalementInput = z.input<typeof SignalementBody>;

@@ -16,6 +16,8 @@ export interface Services {
 }
 
 export interface AppEnv {
+  /** set only by the in-process transport of the site's own pages (never by an HTTP request) */
+  Bindings: { inProcess?: boolean };
   Variables: Services & {
     requestId: string;
     /** set by optionalAuth: the signed-in caller, or null */

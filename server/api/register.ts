@@ -15,5 +15,5 @@ export function registerV1(): void {
     logger().info({ V1_API_URL }, 'v1: over HTTP');
     return;
   }
-  registerV1Transport((path, init) => Promise.resolve(v1App().request(`${V1_BASE_PATH}${path}`, init)));
+  registerV1Transport((path, init) => Promise.resolve(v1App().request(`${V1_BASE_PATH}${path}`, init, { inProcess: true })));
 }

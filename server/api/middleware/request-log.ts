@@ -21,6 +21,8 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
     status,
     ms: Math.round((performance.now() - started) * 10) / 10,
   };
+  // The pages' own in-process calls are part of the page's request: logged only when debugging.
   if (status >= 500) log.error(line, 'request');
+  else if (c.env?.inProcess) log.debug(line, 'request');
   else log.info(line, 'request');
 });

@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, postJson, type TestApp } from '@/test/fixtures';
-import { CONTACT_MESSAGES } from '@/lib/schemas/contact';
+import { CONTACT_MESSAGES } from '@/lib/contact';
 import { messageContact } from '../../db/schema';
 
 let database: TestDatabase;

@@ -1,7 +1,8 @@
 /** v1 contact: the site's contact form. */
 import { createRoute } from '@hono/zod-openapi';
 import { MessageBody } from '@/lib/schemas/common';
-import { CONTACT_MESSAGES, ContactBody } from '@/lib/schemas/contact';
+import { CONTACT_MESSAGES } from '@/lib/contact';
+import { ContactBody } from '@/lib/schemas/contact';
 import { insertContactMessage } from '../../db/queries/contact';
 import { errors, json, newRouter } from '../context';
 import { optionalAuth } from '../middleware/auth';

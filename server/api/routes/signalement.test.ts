@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson, insertEquipement, insertMoto, insertUser, postJson, type TestApp } from '@/test/fixtures';
-import { REPORT_MESSAGES } from '@/lib/schemas/signalement';
+import { REPORT_MESSAGES } from '@/lib/report';
 import { signalement } from '../../db/schema';
 
 let database: TestDatabase;

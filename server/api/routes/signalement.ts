@@ -1,7 +1,8 @@
 /** v1 signalement: reports of bad listings, signed in or not. */
 import { createRoute } from '@hono/zod-openapi';
 import { MessageBody } from '@/lib/schemas/common';
-import { REPORT_MESSAGES, SignalementBody } from '@/lib/schemas/signalement';
+import { REPORT_MESSAGES } from '@/lib/report';
+import { SignalementBody } from '@/lib/schemas/signalement';
 import { insertSignalement, publishedListingExists } from '../../db/queries/signalements';
 import { errors, json, newRouter } from '../context';
 import { optionalAuth } from '../middleware/auth';

@@ -5,7 +5,8 @@
  * MAX_RESULTS_REACHABLE results: beyond that, people narrow the search.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_PAGE_SIZE, MAX_RESULTS_REACHABLE, type Paginated } from '@/lib/schemas/common';
+import { DEFAULT_PAGE_SIZE, MAX_RESULTS_REACHABLE } from '@/lib/paging';
+import type { Paginated } from '@/lib/schemas/common';
 import type { Db } from '../client';
 
 export const COUNT_CAP = MAX_RESULTS_REACHABLE;

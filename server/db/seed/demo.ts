@@ -3,7 +3,7 @@
  * price, with which photos. Deterministic for a given `now`.
  */
 import type { EquipmentType, ListingState, SponsoringState } from '@/lib/listing-types';
-import type { ReportReason } from '@/lib/schemas/signalement';
+import type { ReportReason } from '@/lib/report';
 import { DEMO_INDIVIDUALS, DEMO_SHOPS, DEMO_USERS, type DemoUser } from './demo-users';
 import {
   BACKDROPS,

@@ -6,8 +6,17 @@ import { formatPrice } from '@/lib/format';
 import { absolutePhotoUrl } from '@/lib/seo';
 import { safeDecode } from '@/lib/text';
 
-// Views, price and availability change: always fresh.
-export const dynamic = 'force-dynamic';
+/*
+ * Each listing's page is rendered on its first visit, then served from cache and rebuilt in the
+ * background at most once a minute (views shown may lag by that much; the count itself is live).
+ * Whatever changes a listing later (its owner's edits, moderation) must revalidatePath() it.
+ */
+export const revalidate = 60;
+export const dynamicParams = true;
+
+export function generateStaticParams() {
+  return [];
+}
 
 type Props = PageProps<'/annonce/[type]/[slug]/[id]'>;
 

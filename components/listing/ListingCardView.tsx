@@ -1,0 +1,61 @@
+'use client';
+
+import { formatDateShort, formatPrice } from '@/lib/format';
+import { responsivePhoto } from '@/lib/images';
+import type { CardListing } from '@/lib/listings';
+import { photoUrl } from '@/lib/routes';
+
+export interface ListingCardViewProps {
+  listing: CardListing;
+  /** heading level of the title in the page outline */
+  headingLevel?: 2 | 3;
+  sponsored?: boolean;
+  /** the first cards of a page: load their photo at once (they are the largest paint) */
+  eager?: boolean;
+}
+
+/**
+ * A listing card, rendered from its data. Pages show dozens of cards, so it is a client component:
+ * the page's RSC payload then carries each card's few fields instead of its whole markup.
+ * Cards are at most ~280 px wide: a 320 px photo and its 2x cover every screen.
+ */
+export function ListingCardView({ listing, headingLevel = 2, sponsored = false, eager = false }: ListingCardViewProps) {
+  const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  const photo = photoUrl(listing.photo);
+  return (
+    <article className={sponsored ? 'lc group lc-sponsored' : 'lc group'}>
+      <div className="lc-photo">
+        {photo ? (
+          // eslint-disable-next-line @next/next/no-img-element -- optimised addresses from lib/images
+          <img
+            {...responsivePhoto(photo, 320)}
+            alt={listing.titre}
+            width={320}
+            height={240}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+            className="lc-img"
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-sm text-muted">Pas de photo</div>
+        )}
+        {sponsored ? <span className="lc-flag">Sponsorisé</span> : null}
+        {listing.boutique ? <span className="lc-shop">{listing.boutique}</span> : null}
+      </div>
+      <div className="lc-body">
+        <p className="lc-price">{formatPrice(listing.prix)}</p>
+        <Heading className="lc-title">
+          <a href={listing.href} className="lc-link">
+            {listing.titre}
+          </a>
+        </Heading>
+        {listing.facts.length > 0 ? <p className="lc-facts">{listing.facts.join(' · ')}</p> : null}
+        <p className="lc-meta">
+          <span className="truncate">{listing.ville}</span>
+          <time dateTime={listing.datePublication}>{formatDateShort(listing.datePublication)}</time>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The v1 reads that pages repeat on every request but that change slowly: kept a little while in
+ * memory (lib/api/memo). Listings themselves are never cached here.
+ */
+import type { BrandType, EquipmentType, ListingKind } from '../listing-types';
+import type { AdDevice, AdPlacement } from '../schemas/premium-ads';
+import { unstable_cache } from 'next/cache';
+import { v1 } from './index';
+import { memoize } from './memo';
+
+const MINUTE = 60_000;
+
+export const cachedV1 = {
+  villes: memoize(() => v1.ville.villes(), 60 * MINUTE),
+  marques: memoize((type?: BrandType) => v1.marque.list(type), 10 * MINUTE),
+  marquesAccueil: memoize(() => v1.marque.home(), 10 * MINUTE),
+  categories: memoize((type: EquipmentType) => v1.equipement.categories(type), 60 * MINUTE),
+  setting: memoize((name: string) => v1.parametrage.get(name), MINUTE),
+  packs: memoize(() => v1.packsponsoring.packs(), 10 * MINUTE),
+  boutiquesAccueil: memoize((limit: number) => v1.utilisateur.boutiquesAccueil(limit), 10 * MINUTE),
+  /** running sponsorings: a new one shows within a minute; which one is shown is still picked per request */
+  runningSponsorings: memoize((type: ListingKind) => v1.sponsoring.running(type), MINUTE),
+  /** ads rotate at most once a minute; their reach and clicks are counted live */
+  ads: memoize((query: { page: string; device: AdDevice; emplacement: AdPlacement; limit?: number }) => v1.premiumads.list(query), MINUTE),
+};
+
+/** How long a cached page built while a read failed is kept before it is built again. */
+export const FAILED_RENDER_TTL_S = 5;
+const shortLifetime = unstable_cache(async () => true, ['motomaroc-failed-read'], { revalidate: FAILED_RENDER_TTL_S });
+
+/**
+ * Called when a read failed while a cached page (ISR) renders: the page still shows what it can
+ * (spec: an empty list, never an error screen) but is rebuilt within seconds rather than kept for
+ * its usual lifetime. Next gives a page the shortest lifetime of the cached reads it made.
+ */
+export async function cacheBrieflyAfterFailure(): Promise<void> {
+  await shortLifetime().catch(() => undefined);
+}
+
+/**
+ * The fallback of a read that a page can do without (spec: a failed fetch is logged and shows
+ * as nothing, never as an error screen); a cached page built without it is rebuilt soon.
+ */
+export function readFailed<T>(what: string, fallback: T): (error: unknown) => Promise<T> {
+  return async (error) => {
+    console.warn(`${what} unavailable`, error);
+    await cacheBrieflyAfterFailure();
+    return fallback;
+  };
+}

@@ -1,0 +1,19 @@
+/** The contact form's subjects and texts. No zod here: pages ship it. */
+export const CONTACT_SUBJECTS = [
+  'Question sur une annonce',
+  'Problème avec mon compte',
+  'Sponsoring et paiement',
+  'Publicité sur le site',
+  'Signaler un abus',
+  'Autre',
+] as const;
+
+export const CONTACT_MESSAGES = {
+  name: 'Veuillez indiquer votre nom.',
+  email: 'Veuillez indiquer une adresse e-mail valide.',
+  phone: 'Numéro de téléphone invalide : format +2126XXXXXXXX.',
+  subject: 'Veuillez choisir un sujet.',
+  message: 'Votre message doit faire entre 10 et 3000 caractères.',
+  success: 'Message envoyé. Nous vous répondrons dans les meilleurs délais.',
+  failure: 'Une erreur est survenue. Veuillez reessayer.',
+} as const;
