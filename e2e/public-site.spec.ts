@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { listingDetailUrl } from '../lib/routes';
 
 /**
  * Waits until React has hydrated an element. Cached pages arrive before their scripts have run,
@@ -159,8 +160,12 @@ test('unknown pages and listings are real 404s', async ({ page }) => {
 test('a listing page is indexable: title, canonical, Product JSON-LD, one h1', async ({ page, request }) => {
   const search = await (await request.get('/api/v1/moto/annonce?limit=1')).json();
   const listing = search.annonces[0];
-  await page.goto(`/annonce/detail-moto/x/${listing.idannonce_moto}`);
-  await expect(page).toHaveURL(new RegExp(`/annonce/detail-moto/[^/]+/${listing.idannonce_moto}$`));
+  // Reached under another title, the page names its own address and shows it.
+  const own = listingDetailUrl('moto', listing.titre, listing.idannonce_moto);
+  const response = await page.goto(`/annonce/detail-moto/x/${listing.idannonce_moto}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${own}$`));
+  await expect.poll(() => new URL(page.url()).pathname).toBe(own);
   await expect(page).toHaveTitle(new RegExp(`${listing.titre.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*\\| MotoMaroc$`));
   await expect(page.locator('h1')).toHaveCount(1);
   const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
@@ -196,7 +201,8 @@ test('list and listing pages are served from cache, one entry per search however
   expect(first.headers()['cache-control']).toMatch(/s-maxage=60\b/);
 
   const search = await (await request.get('/api/v1/moto/annonce?limit=1')).json();
-  const detail = new URL((await request.get(`/annonce/detail-moto/x/${search.annonces[0].idannonce_moto}`)).url()).pathname;
+  const detail = listingDetailUrl('moto', search.annonces[0].titre, search.annonces[0].idannonce_moto);
+  await request.get(detail);
   expect(await cacheOf(detail)).toBe('HIT');
 
   // The internal address of a cached search is not a page of its own.

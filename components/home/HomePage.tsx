@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { pickSponsored } from '@/lib/ads';
 import { v1 } from '@/lib/api';
 import { cachedV1, readFailed } from '@/lib/api/cached';
@@ -75,7 +76,7 @@ function ListingCarousel({ title, href, listings, sponsoredAfterFirst }: { title
   const slides = sponsoredAfterFirst ? [listings[0]!, sponsoredAfterFirst, ...listings.slice(1)] : listings;
   const headingId = `carrousel-${href.replace(/\W+/g, '-')}`;
   return (
-    <section aria-labelledby={headingId} className="mt-10">
+    <section aria-labelledby={headingId} className="below-fold mt-10">
       <div className="mb-3 flex items-end justify-between gap-4">
         <h2 id={headingId} className="text-xl font-bold">
           {title}
@@ -133,10 +134,18 @@ export async function HomePage() {
           ]}
         />
       </section>
-      <ListingCarousel title="Motos" href="/annonce/moto" listings={motoSummaries} sponsoredAfterFirst={sponsoredMoto} />
+      {/* Each carousel is its own Suspense boundary: the browser hydrates them one at a time,
+          in short tasks that leave the phone responsive, rather than all in one long task. */}
+      <Suspense>
+        <ListingCarousel title="Motos" href="/annonce/moto" listings={motoSummaries} sponsoredAfterFirst={sponsoredMoto} />
+      </Suspense>
       {EQUIPMENT_CAROUSELS.map((type, i) => {
         const urlType = urlTypeOfEquipment(type);
-        return <ListingCarousel key={type} title={LISTING_TYPE_LABELS[urlType]} href={`/annonce/${urlType}`} listings={equipements[i]!.map(summarizeEquipement)} />;
+        return (
+          <Suspense key={type}>
+            <ListingCarousel title={LISTING_TYPE_LABELS[urlType]} href={`/annonce/${urlType}`} listings={equipements[i]!.map(summarizeEquipement)} />
+          </Suspense>
+        );
       })}
       <JsonLd data={organizationJsonLd()} />
     </div>

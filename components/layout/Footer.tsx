@@ -48,30 +48,8 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Liens utiles">
-          <h2 className="mb-3 font-semibold text-white">Liens utiles</h2>
-          <ul className="space-y-1 text-sm">
-            {usefulLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="inline-block py-1.5 text-white/75 hover:text-white">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="À propos">
-          <h2 className="mb-3 font-semibold text-white">À propos</h2>
-          <ul className="space-y-1 text-sm">
-            {aboutLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="inline-block py-1.5 text-white/75 hover:text-white">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks title="Liens utiles" links={usefulLinks} />
+        <FooterLinks title="À propos" links={aboutLinks} />
         <div className="space-y-4">
           <h2 className="font-semibold text-white">Application mobile</h2>
           <StoreButtons />
@@ -91,5 +69,22 @@ export function Footer() {
         <p className="container-page pb-6 text-xs text-white/60">© {new Date().getFullYear()} MotoMaroc. Tous droits réservés.</p>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="mb-3 font-semibold text-white">{title}</h2>
+      <ul className="space-y-1 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="inline-block py-1.5 text-white/75 hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

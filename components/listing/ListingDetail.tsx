@@ -14,6 +14,7 @@ import { adsFor } from '../ads/data';
 import { JsonLd } from '../seo/JsonLd';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { CalendarIcon, EyeIcon, FlagIcon, MapPinIcon, StoreIcon } from '../ui/icons';
+import { CanonicalAddress } from './CanonicalAddress';
 import { ContactBox } from './ContactBox';
 import type { ListingDetailData } from './detail-data';
 import { Gallery } from './Gallery';
@@ -219,6 +220,7 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
       ) : null}
       <JsonLd data={productJsonLd(data)} />
       <ViewCounter kind={kind} id={summary.id} />
+      <CanonicalAddress href={summary.href} />
     </div>
   );
 }

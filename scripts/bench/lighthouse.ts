@@ -8,7 +8,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { removeSiteData, startSite, stopSite } from '../lib/site-under-test';
+import { newestListingPath, removeSiteData, startSite, stopSite } from '../lib/site-under-test';
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 5);
 const GIVEN_URL = process.argv.find((a) => a.startsWith('--url='))?.split('=')[1];
@@ -26,12 +26,10 @@ async function main() {
   const base = GIVEN_URL ?? site!.baseURL;
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
-    const search = (await (await fetch(`${base}/api/v1/moto/annonce?limit=1`)).json()) as { annonces: { idannonce_moto: number }[] };
-    const detail = await fetch(`${base}/annonce/detail-moto/x/${search.annonces[0]!.idannonce_moto}`, { redirect: 'manual' });
     const pages: [string, string][] = [
       ['Accueil', '/'],
       ['Motos à vendre', '/motos-a-vendre'],
-      ['Annonce', new URL(detail.headers.get('location')!, base).pathname],
+      ['Annonce', await newestListingPath(base)],
       ['Marque', '/motos-neuves/yamaha'],
     ];
     // Warm up: the cached home page is built on its first visit, photos are resized on theirs.

@@ -5,15 +5,17 @@
  *   - the listing list and the listing page: at least 60 % of the trivial dynamic page;
  *   - the home page, served from its cache: at least 40 % of the prerendered page.
  * The home, list and listing pages are cached (ISR, rebuilt at most once a minute), so the first
- * run measures them as visitors get them. A second run starts the same site with the page cache
- * off (PAGE_CACHE_MB=0) and measures what rendering them costs when the cache does not have them.
+ * run measures them as visitors get them. A second run measures what rendering them costs when the
+ * cache does not have them: the site restarted with the page cache off (PAGE_CACHE_MB=0), and every
+ * request asking for a page never asked before (a list with a new price cap above every price, a
+ * listing under a new title: same content, so that concurrent requests cannot share one render).
  * Then the first-load JavaScript of every public page (budget 150 kB gzip).
  *
  * Needs `npm run build` first. Options: --duration=S (default 10), --url=http://… (a running
  * site: first run only).
  */
 import autocannon from 'autocannon';
-import { removeSiteData, startSite, stopSite } from '../lib/site-under-test';
+import { newestListingPath, removeSiteData, startSite, stopSite } from '../lib/site-under-test';
 import { measurePages, printWeights } from './js-size';
 
 const DURATION = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
@@ -29,6 +31,8 @@ interface Run {
 interface Page {
   name: string;
   path: string;
+  /** the n-th address never asked before that shows the same page (the render-cost run) */
+  fresh?: (n: number) => string;
   /** which page of the run it is compared with, and the share of its rate it must reach (if any) */
   versus?: { page: string; target?: number };
 }
@@ -36,22 +40,23 @@ interface Page {
 const TRIVIAL = 'page dynamique triviale (/sante)';
 const PRERENDERED = 'page prérendue (/pages/about)';
 
-async function load(url: string, seconds: number): Promise<Run> {
-  const result = await autocannon({ url, connections: 50, duration: seconds });
+async function load(base: string, page: Page, seconds: number, fresh: boolean): Promise<Run> {
+  let n = 0;
+  const vary = fresh ? page.fresh : undefined;
+  const result = await autocannon({
+    url: `${base}${page.path}`,
+    connections: 50,
+    duration: seconds,
+    requests: vary ? [{ setupRequest: (request) => ({ ...request, path: vary(n++) }) }] : undefined,
+  });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-async function detailPath(base: string): Promise<string> {
-  const search = (await (await fetch(`${base}/api/v1/moto/annonce?limit=1`)).json()) as { annonces: { idannonce_moto: number }[] };
-  const redirect = await fetch(`${base}/annonce/detail-moto/x/${search.annonces[0]!.idannonce_moto}`, { redirect: 'manual' });
-  return new URL(redirect.headers.get('location')!, base).pathname;
-}
-
-async function measure(base: string, pages: Page[], title: string): Promise<boolean> {
+async function measure(base: string, pages: Page[], title: string, fresh = false): Promise<boolean> {
   const runs = new Map<string, Run>();
   for (const page of pages) {
-    await load(`${base}${page.path}`, 2); // warm-up: caches, JIT
-    const run = await load(`${base}${page.path}`, DURATION);
+    await load(base, page, 2, fresh); // warm-up: caches, JIT
+    const run = await load(base, page, DURATION, fresh);
     runs.set(page.name, run);
     console.log(`[pages] ${title} — ${page.name}: ${run.rps.toFixed(0)} req/s`);
   }
@@ -79,16 +84,28 @@ async function measure(base: string, pages: Page[], title: string): Promise<bool
   return met;
 }
 
-function pagesOf(detail: string, withTargets: boolean): Page[] {
-  const against = (page: string, target: number) => ({ page, target: withTargets ? target : undefined });
+function pagesOf(detail: string): Page[] {
+  const priceCap = (n: number) => 900_000_000 + n;
   return [
     { name: TRIVIAL, path: '/sante' },
-    { name: 'liste (/motos-a-vendre)', path: '/motos-a-vendre', versus: against(TRIVIAL, 0.6) },
-    { name: 'liste filtrée (/annonce/moto?marque=Honda)', path: '/annonce/moto?marque=Honda', versus: against(TRIVIAL, 0.6) },
-    { name: `annonce (${detail.slice(0, 40)}…)`, path: detail, versus: against(TRIVIAL, 0.6) },
-    { name: 'accueil (/)', path: '/', versus: against(PRERENDERED, 0.4) },
+    { name: 'liste (/motos-a-vendre)', path: '/motos-a-vendre', fresh: (n) => `/motos-a-vendre?prixmax=${priceCap(n)}`, versus: { page: TRIVIAL, target: 0.6 } },
+    {
+      name: 'liste filtrée (/annonce/moto?marque=Honda)',
+      path: '/annonce/moto?marque=Honda',
+      fresh: (n) => `/annonce/moto?marque=Honda&prixmax=${priceCap(n)}`,
+      versus: { page: TRIVIAL, target: 0.6 },
+    },
+    { name: `annonce (${detail.slice(0, 40)}…)`, path: detail, fresh: (n) => detail.replace(/\/[^/]+\/(\d+)$/, `/titre-${n}/$1`), versus: { page: TRIVIAL, target: 0.6 } },
+    { name: 'accueil (/)', path: '/', versus: { page: PRERENDERED, target: 0.4 } },
     { name: PRERENDERED, path: '/pages/about' },
   ];
+}
+
+/** The same pages, each request rendering its page: no targets, the rates beside the trivial page's. */
+function renderCostPages(detail: string): Page[] {
+  return pagesOf(detail)
+    .filter((page) => page.path === '/sante' || page.fresh)
+    .map((page) => ({ ...page, versus: page.versus && { page: page.versus.page } }));
 }
 
 async function main() {
@@ -96,8 +113,8 @@ async function main() {
   const base = GIVEN_URL ?? site!.baseURL;
   let met = false;
   try {
-    const detail = await detailPath(base);
-    met = await measure(base, pagesOf(detail, true), 'Pages telles que servies (cache de pages actif)');
+    const detail = await newestListingPath(base);
+    met = await measure(base, pagesOf(detail), 'Pages telles que servies (cache de pages actif)');
     console.log(`autocannon, 50 connections, ${DURATION} s per page after a 2 s warm-up, next start and autocannon on the same machine.`);
 
     const weights = await measurePages(base, [
@@ -125,7 +142,7 @@ async function main() {
       await stopSite(site);
       const uncached = await startSite({ dataDir: site.dataDir, env: { PAGE_CACHE_MB: '0' } });
       try {
-        await measure(uncached.baseURL, pagesOf(detail, false), 'Coût de rendu, cache de pages coupé (PAGE_CACHE_MB=0) : chaque requête rend la page');
+        await measure(uncached.baseURL, renderCostPages(detail), 'Coût de rendu : cache de pages coupé (PAGE_CACHE_MB=0), chaque requête demande une adresse nouvelle', true);
       } finally {
         await stopSite(uncached);
       }

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { listingDetailUrl } from '../../lib/routes';
 import { delay, freePort, isProcessAlive, waitUntil } from './processes';
 
 export interface SiteUnderTest {
@@ -60,4 +61,11 @@ export async function stopSite(site: Pick<SiteUnderTest, 'pid' | 'log'>): Promis
 
 export function removeSiteData(site: Pick<SiteUnderTest, 'dataDir'>): void {
   fs.rmSync(site.dataDir, { recursive: true, force: true });
+}
+
+/** The path of the newest moto listing's page (its own address, with its title, as links give it). */
+export async function newestListingPath(baseURL: string): Promise<string> {
+  const search = (await (await fetch(`${baseURL}/api/v1/moto/annonce?limit=1`)).json()) as { annonces: { idannonce_moto: number; titre: string }[] };
+  const newest = search.annonces[0]!;
+  return listingDetailUrl('moto', newest.titre, newest.idannonce_moto);
 }

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { ListingDetail } from '@/components/listing/ListingDetail';
 import { loadListingDetail } from '@/components/listing/detail-data';
 import { formatPrice } from '@/lib/format';
 import { absolutePhotoUrl } from '@/lib/seo';
-import { safeDecode } from '@/lib/text';
 
 /*
  * Each listing's page is rendered on its first visit, then served from cache and rebuilt in the
@@ -43,10 +42,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ListingDetailPage({ params }: Props) {
-  const { type, slug, id } = await params;
+  const { type, id } = await params;
   const data = await loadListingDetail(type, id);
   if (!data) notFound();
-  // One address per listing: the right type and the current title.
-  if (data.summary.href !== `/annonce/${type}/${encodeURIComponent(safeDecode(slug))}/${id}`) permanentRedirect(data.summary.href);
+  // Under any title the page is the listing's; its canonical link and address bar say which is its own.
   return <ListingDetail data={data} />;
 }
