@@ -116,6 +116,31 @@ test('list pages: filters and pages live in the URL, the back button works, sort
   for (const city of cities) expect(city).toContain('Casablanca');
 });
 
+test('home carousels: embla takes over the server-rendered slides near the screen; dots and arrows', async ({ page, isMobile }) => {
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Motos', exact: true }).and(page.locator('[aria-roledescription="carrousel"]'));
+  const firstSlide = carousel.getByRole('group', { name: /^1 sur \d+$/ });
+  await hydrated(firstSlide);
+  // A mark on the server-rendered slide: it must still be there once embla drives the carousel.
+  await firstSlide.evaluate((element) => ((element as HTMLElement & { rendered?: string }).rendered = 'serveur'));
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute('data-embla', 'actif');
+  expect(await firstSlide.evaluate((element) => (element as HTMLElement & { rendered?: string }).rendered)).toBe('serveur');
+
+  const dots = carousel.getByRole('group', { name: 'Motos : pages' }).getByRole('button');
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  await dots.nth(1).click();
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  if (!isMobile) {
+    await carousel.getByRole('button', { name: 'Motos : suivant' }).click();
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+    await carousel.getByRole('button', { name: 'Motos : précédent' }).click();
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  }
+  await expect(carousel.getByRole('link', { name: /.+/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voir Plus : Motos' })).toHaveAttribute('href', '/annonce/moto');
+});
+
 test('an empty search shows a clear empty state', async ({ page }) => {
   await page.goto('/annonce/pneu?prixmin=99999999');
   await expect(page.getByText('Aucun pneu ne correspond à votre recherche.')).toBeVisible();

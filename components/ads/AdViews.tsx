@@ -7,17 +7,35 @@ import { AdTracker } from './AdTracker';
 export type AdVisibility = 'all' | 'mobile' | 'desktop';
 const visibilityClass: Record<AdVisibility, string> = { all: '', mobile: 'desk:hidden', desktop: 'hidden desk:block' };
 
-/** An ad picture covering its (positioned) box. */
-function AdImage({ src, alt, sizes, eager = false }: { src: string; alt: string; sizes: string; eager?: boolean }) {
+/** The media query of each device (spec: mobile under 769 px), as the `desk:` breakpoint of globals.css. */
+const OTHER_DEVICE_MEDIA: Record<AdVisibility, string | null> = { all: null, mobile: '(min-width: 769px)', desktop: '(max-width: 768px)' };
+/** A transparent pixel: what the other device's ad picture loads instead of the picture. */
+const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+
+/**
+ * An ad picture covering its (positioned) box. An ad shown on one device only is hidden by CSS on
+ * the other, where its picture is swapped for a blank pixel, so that a phone downloads only its own
+ * banner (the page's largest paint) and at high priority when it is the first thing on the page.
+ */
+function AdImage({ src, alt, sizes, visibility, eager = false }: { src: string; alt: string; sizes: string; visibility: AdVisibility; eager?: boolean }) {
   const url = photoUrl(src)!;
+  const loading = eager ? 'eager' : 'lazy';
+  const fetchPriority = eager ? 'high' : undefined;
   // Drawn banners are SVG, which the image optimiser does not take; photos go through it.
-  if (url.endsWith('.svg')) {
-    return (
-      // eslint-disable-next-line @next/next/no-img-element
-      <img src={url} alt={alt} className="absolute inset-0 h-full w-full object-cover" loading={eager ? 'eager' : 'lazy'} decoding="async" />
-    );
-  }
-  return <Picture src={url} alt={alt} fill sizes={sizes} className="object-cover" loading={eager ? 'eager' : 'lazy'} />;
+  const image = url.endsWith('.svg') ? (
+    // eslint-disable-next-line @next/next/no-img-element
+    <img src={url} alt={alt} className="absolute inset-0 h-full w-full object-cover" loading={loading} fetchPriority={fetchPriority} decoding="async" />
+  ) : (
+    <Picture src={url} alt={alt} fill sizes={sizes} className="object-cover" loading={loading} fetchPriority={fetchPriority} />
+  );
+  const otherDevice = OTHER_DEVICE_MEDIA[visibility];
+  if (!otherDevice) return image;
+  return (
+    <picture>
+      <source media={otherDevice} srcSet={BLANK_PIXEL} />
+      {image}
+    </picture>
+  );
 }
 
 /** A banner ad: its image, linking to the advertiser. */
@@ -26,7 +44,7 @@ export function AdBannerView({ ad, visibility = 'all', eager = false }: { ad: Pr
     <AdTracker id={ad.idpremiumads} className={visibilityClass[visibility]}>
       <a href={ad.redirect_url} target="_blank" rel="sponsored noopener" className="block overflow-hidden rounded-xl ring-1 ring-black/5">
         <span className={`relative block w-full ${ad.device === 'mobile' ? 'aspect-[16/5]' : 'aspect-[24/5]'}`}>
-          <AdImage src={ad.image_url} alt={`Publicité : ${ad.titre} (${ad.nom_entreprise})`} sizes="(max-width: 1152px) 100vw, 1152px" eager={eager} />
+          <AdImage src={ad.image_url} alt={`Publicité : ${ad.titre} (${ad.nom_entreprise})`} sizes="(max-width: 1152px) 100vw, 1152px" visibility={visibility} eager={eager} />
         </span>
       </a>
     </AdTracker>
@@ -47,7 +65,7 @@ export function AdCardView({ ad, visibility = 'all' }: { ad: PremiumAd; visibili
           <span className="ml-auto rounded bg-canvas px-1.5 py-0.5 text-[11px] font-medium text-muted">Annonce</span>
         </div>
         <div className="relative aspect-[4/3] bg-canvas">
-          <AdImage src={ad.image_url} alt={ad.titre} sizes="(max-width: 640px) 50vw, 280px" />
+          <AdImage src={ad.image_url} alt={ad.titre} sizes="(max-width: 640px) 50vw, 280px" visibility={visibility} />
         </div>
         <div className="flex flex-1 flex-col gap-2 p-3">
           <p className="font-semibold leading-snug">{ad.titre}</p>

@@ -1,44 +1,118 @@
 'use client';
 
-import { Children, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import type { CarouselProps } from './EmblaCarousel';
-import { SLIDE_CLASS } from './slide';
+import type { UseEmblaCarouselType } from 'embla-carousel-react';
+import { Children, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
+import type { EmblaBinderProps } from './EmblaBinder';
 
-let loading: Promise<ComponentType<CarouselProps>> | undefined;
-const loadEmbla = () => (loading ??= import('./EmblaCarousel').then((m) => m.EmblaCarousel));
+/** embla's API, once bound */
+type Embla = UseEmblaCarouselType[1];
+
+/** 4 slides wide, 2 at 768 px and below. */
+const SLIDE_CLASS = 'min-w-0 shrink-0 grow-0 basis-1/2 pl-3 sm:pl-4 desk:basis-1/4';
+/** How far below the screen a carousel starts loading embla. */
+const ACTIVATION_MARGIN = '200px 0px';
+const ARROW_CLASS =
+  'absolute top-[38%] z-10 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white text-xl shadow-md ring-1 ring-line hover:bg-canvas sm:inline-flex';
+
+let loading: Promise<ComponentType<EmblaBinderProps>> | undefined;
+const loadEmbla = () => (loading ??= import('./EmblaBinder').then((m) => m.EmblaBinder));
 
 /**
- * A carousel of server-rendered slides. The page shows them at once as a row that scrolls by
- * touch; embla-carousel-react (arrows, dots, infinite loop) is fetched when the browser is idle,
- * so that it weighs neither on the first load nor on the first paint.
+ * A carousel of server-rendered slides (spec: home carousels): infinite, with arrows and dots.
+ * Until it comes near the screen it is a row that scrolls by touch; then embla-carousel-react is
+ * fetched and binds to the same DOM. Nothing is re-rendered and nothing is measured while the page
+ * loads, which keeps a phone responsive during the first seconds.
  */
 export function Carousel({ label, children }: { label: string; children: ReactNode }) {
-  const [Embla, setEmbla] = useState<ComponentType<CarouselProps> | null>(null);
+  // Memoised: the same slide elements on every render let React skip the cards when embla arrives.
+  const slides = useMemo(() => Children.toArray(children), [children]);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [Binder, setBinder] = useState<ComponentType<EmblaBinderProps> | null>(null);
+  const [embla, setEmbla] = useState<Embla>();
+  const [selected, setSelected] = useState(0);
+  const [snaps, setSnaps] = useState<number[]>([]);
+
   useEffect(() => {
+    if (!viewport) return;
     let cancelled = false;
-    const load = () => void loadEmbla().then((component) => !cancelled && setEmbla(() => component));
-    const idle = window.requestIdleCallback?.(load, { timeout: 2_500 }) ?? window.setTimeout(load, 200);
+    const activate = () => void loadEmbla().then((component) => !cancelled && setBinder(() => component));
+    if (typeof IntersectionObserver === 'undefined') {
+      activate();
+      return () => void (cancelled = true);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        activate();
+      },
+      { rootMargin: ACTIVATION_MARGIN },
+    );
+    observer.observe(viewport);
     return () => {
       cancelled = true;
-      window.cancelIdleCallback?.(idle);
-      window.clearTimeout(idle);
+      observer.disconnect();
     };
+  }, [viewport]);
+
+  const onReady = useCallback((api: Embla) => {
+    // embla moves the slides with transforms: the native scroll it replaces starts from zero.
+    if (api) api.rootNode().scrollLeft = 0;
+    setEmbla(api);
   }, []);
-  if (Embla) return <Embla label={label}>{children}</Embla>;
-  const slides = Children.toArray(children);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => {
+      setSelected(embla.selectedScrollSnap());
+      setSnaps(embla.scrollSnapList());
+    };
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => void embla.off('select', onSelect).off('reInit', onSelect);
+  }, [embla]);
+
+  const withControls = slides.length > 2;
   return (
-    <div className="relative" role="region" aria-roledescription="carrousel" aria-label={label}>
-      <div className="snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]">
-        <div className="-ml-3 flex sm:-ml-4">
+    <div className="relative" role="region" aria-roledescription="carrousel" aria-label={label} data-embla={embla ? 'actif' : undefined}>
+      <div ref={setViewport} className={embla ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]'}>
+        <div className={embla ? '-ml-3 flex touch-pan-y sm:-ml-4' : '-ml-3 flex sm:-ml-4'}>
           {slides.map((slide, i) => (
-            <div key={i} role="group" aria-roledescription="diapositive" aria-label={`${i + 1} sur ${slides.length}`} className={`snap-start ${SLIDE_CLASS}`}>
+            <div key={i} role="group" aria-roledescription="diapositive" aria-label={`${i + 1} sur ${slides.length}`} className={embla ? SLIDE_CLASS : `snap-start ${SLIDE_CLASS}`}>
               {slide}
             </div>
           ))}
         </div>
       </div>
-      {/* Room for the dots, so that nothing moves when embla takes over. */}
-      {slides.length > 2 ? <div className="mt-3 h-8" aria-hidden="true" /> : null}
+      {Binder && viewport ? <Binder viewport={viewport} loop={withControls} onReady={onReady} /> : null}
+      {withControls && embla ? (
+        <>
+          <button type="button" className={`${ARROW_CLASS} -left-3`} aria-label={`${label} : précédent`} onClick={() => embla.scrollPrev()}>
+            <ChevronLeftIcon />
+          </button>
+          <button type="button" className={`${ARROW_CLASS} -right-3`} aria-label={`${label} : suivant`} onClick={() => embla.scrollNext()}>
+            <ChevronRightIcon />
+          </button>
+          <div className="mt-3 flex h-8 justify-center gap-1" role="group" aria-label={`${label} : pages`}>
+            {snaps.map((_, i) => (
+              <button
+                key={i}
+                type="button"
+                aria-label={`Aller à la diapositive ${i + 1}`}
+                aria-current={i === selected ? 'true' : undefined}
+                onClick={() => embla.scrollTo(i)}
+                className="flex h-8 w-6 items-center justify-center"
+              >
+                <span className={`block h-2 rounded-full transition-all ${i === selected ? 'w-5 bg-brand' : 'w-2 bg-line'}`} />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : withControls ? (
+        // Room for the dots, so that nothing moves when embla takes over.
+        <div className="mt-3 h-8" aria-hidden="true" />
+      ) : null}
     </div>
   );
 }

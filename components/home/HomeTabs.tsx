@@ -7,9 +7,18 @@ export interface Tab {
   panel: ReactNode;
 }
 
-/** Tabs with the ARIA pattern: arrows move between tabs, every panel is in the HTML. */
+/**
+ * Tabs with the ARIA pattern: arrows move between tabs. A panel's content is rendered when its tab
+ * is first opened and then kept (what was typed in the search form stays): the page's HTML, and
+ * the work of hydrating it on a phone, only hold the search form at first.
+ */
 export function HomeTabs({ tabs }: { tabs: Tab[] }) {
   const [active, setActive] = useState(0);
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const open = (index: number) => {
+    setActive(index);
+    setOpened((previous) => (previous.has(index) ? previous : new Set(previous).add(index)));
+  };
   const id = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -20,7 +29,7 @@ export function HomeTabs({ tabs }: { tabs: Tab[] }) {
     if (event.key === 'End') next = tabs.length - 1;
     if (next === null) return;
     event.preventDefault();
-    setActive(next);
+    open(next);
     refs.current[next]?.focus();
   };
   return (
@@ -38,7 +47,7 @@ export function HomeTabs({ tabs }: { tabs: Tab[] }) {
             aria-selected={i === active}
             aria-controls={`${id}-panel-${i}`}
             tabIndex={i === active ? 0 : -1}
-            onClick={() => setActive(i)}
+            onClick={() => open(i)}
             className={`min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold sm:flex-none sm:px-6 ${i === active ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink'}`}
           >
             {tab.label}
@@ -47,7 +56,7 @@ export function HomeTabs({ tabs }: { tabs: Tab[] }) {
       </div>
       {tabs.map((tab, i) => (
         <div key={tab.label} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== active} tabIndex={0} className="rounded-b-xl bg-white p-4 shadow-sm sm:p-5">
-          {tab.panel}
+          {opened.has(i) ? tab.panel : null}
         </div>
       ))}
     </div>

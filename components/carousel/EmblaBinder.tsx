@@ -1,0 +1,24 @@
+'use client';
+
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import { useEffect } from 'react';
+
+type Embla = UseEmblaCarouselType[1];
+
+export interface EmblaBinderProps {
+  /** the carousel's viewport, already rendered with its slides */
+  viewport: HTMLElement;
+  loop: boolean;
+  onReady: (embla: Embla) => void;
+}
+
+/**
+ * Drives an already rendered carousel with embla-carousel-react: it takes the viewport node
+ * instead of rendering the slides, so that the slides' DOM is kept as it is when embla arrives.
+ */
+export function EmblaBinder({ viewport, loop, onReady }: EmblaBinderProps) {
+  const [bindViewport, embla] = useEmblaCarousel({ loop, align: 'start', slidesToScroll: 1 });
+  useEffect(() => bindViewport(viewport), [bindViewport, viewport]);
+  useEffect(() => onReady(embla), [embla, onReady]);
+  return null;
+}
