@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 
 /** Remote host of the photos, when they are not served by this site (NEXT_PUBLIC_UPLOADS_HOST). */
@@ -13,11 +14,12 @@ const nextConfig: NextConfig = {
   // 404 for an unknown listing, which a streamed prerendered shell cannot (its status is sent
   // before the page runs); the home page is cached by ISR instead.
   poweredByHeader: false,
-  // Cached pages (home, list searches, listing pages) live in memory only: a million listings
-  // must not become a million files under .next, and a restart simply rebuilds what is visited.
+  // Cached pages (home, list searches, listing pages) live in memory only (see the handler): a
+  // million listings must not become a million files under .next, and a restart simply rebuilds
+  // what is visited. Optimised photos are kept on disk (images.maximumDiskCacheSize).
   // PAGE_CACHE_MB is validated with the other settings in server/env.ts.
+  cacheHandler: path.join(import.meta.dirname, 'server/cache/memory-page-cache.cjs'),
   cacheMaxMemorySize: Number(process.env.PAGE_CACHE_MB || 128) * 1024 * 1024,
-  experimental: { isrFlushToDisk: false },
   reactStrictMode: true,
   images: {
     localPatterns: [{ pathname: '/uploads/**', search: '' }],
@@ -25,6 +27,8 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     // Uploaded files never change under the same name.
     minimumCacheTTL: 31_536_000,
+    // Each photo in a few widths and two formats: at most 2 GB on disk, least recently used out first.
+    maximumDiskCacheSize: 2_000_000_000,
     deviceSizes: [390, 640, 768, 1024, 1280],
     imageSizes: [96, 160, 256, 320, 384],
   },

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { v1 } from '@/lib/api';
 import { readFailed } from '@/lib/api/cached';
 import { formatCylindree, formatDateMedium, formatKilometrage, formatNumber, formatPrice } from '@/lib/format';
@@ -171,7 +172,11 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
               <FlagIcon /> Signaler l’annonce
             </Link>
           </p>
-          {adCards ? <div className="lg:hidden">{adCards}</div> : null}
+          {adCards ? (
+            <Suspense>
+              <div className="lg:hidden">{adCards}</div>
+            </Suspense>
+          ) : null}
         </div>
         <aside className="space-y-4" aria-label="Vendeur">
           <section className="card space-y-4 p-4">
@@ -201,10 +206,17 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
               Ne payez jamais à l’avance sans avoir vu le véhicule ou l’article. Rencontrez le vendeur dans un lieu public.
             </p>
           </section>
-          {adCards ? <div className="hidden lg:block">{adCards}</div> : null}
+          {adCards ? (
+            <Suspense>
+              <div className="hidden lg:block">{adCards}</div>
+            </Suspense>
+          ) : null}
         </aside>
       </div>
+      {/* Suspense boundaries around what lies below the first screen: the browser hydrates each in
+          its own short task after the rest, which keeps a phone responsive while the page starts. */}
       {similar.length > 0 ? (
+        <Suspense>
         <section aria-labelledby="similaires" className="mt-12">
           <h2 id="similaires" className="mb-4 text-xl font-bold">
             Annonces similaires
@@ -217,6 +229,7 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
             ))}
           </ul>
         </section>
+        </Suspense>
       ) : null}
       <JsonLd data={productJsonLd(data)} />
       <ViewCounter kind={kind} id={summary.id} />
