@@ -113,10 +113,13 @@ export interface ListPageRequest {
   basePath: string;
 }
 
+/** The listing type of a list's base path: /motos-a-vendre or /annonce/{type}. */
+const urlTypeOfListBase = (base: string) => (base === 'motos-a-vendre' ? 'moto' : base);
+
 /** The internal path of a public list URL (/motos-a-vendre or /annonce/{type}), or null for other paths. */
 export function cachedListPath(pathname: string, searchParams: URLSearchParams): string | null {
   const base = pathname === '/motos-a-vendre' ? 'motos-a-vendre' : pathname.startsWith('/annonce/') ? pathname.slice('/annonce/'.length) : '';
-  const urlType = base === 'motos-a-vendre' ? 'moto' : base;
+  const urlType = urlTypeOfListBase(base);
   if (!isListingUrlType(urlType)) return null;
   const query = filtersToQuery(parseListingFilters(urlType, Object.fromEntries(searchParams))).slice(1);
   return `${CACHED_LIST_PREFIX}${base}/${encodeURIComponent(query || WHOLE_LIST)}`;
@@ -128,7 +131,7 @@ export function cachedListPath(pathname: string, searchParams: URLSearchParams):
  * "=" and an encoded one never does.
  */
 export function listPageRequest(base: string, searchSegment: string): ListPageRequest | null {
-  const urlType = base === 'motos-a-vendre' ? 'moto' : base;
+  const urlType = urlTypeOfListBase(base);
   if (!isListingUrlType(urlType)) return null;
   const search = searchSegment.includes('=') ? searchSegment : safeDecode(searchSegment);
   const query = search === WHOLE_LIST ? '' : search;

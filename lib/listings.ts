@@ -58,16 +58,10 @@ export function summarizeEquipement(e: EquipementCard): ListingSummary {
 }
 
 /** What a listing card shows: the part of a summary that is sent to the browser with each card. */
-export interface CardListing {
-  titre: string;
-  prix: number | null;
-  photo: string | null;
-  ville: string;
-  datePublication: string;
-  facts: string[];
+export type CardListing = Pick<ListingSummary, 'titre' | 'prix' | 'photo' | 'ville' | 'datePublication' | 'facts' | 'href'> & {
+  /** the shop's name */
   boutique: string | null;
-  href: string;
-}
+};
 
 export function toCardListing(s: ListingSummary): CardListing {
   return {

@@ -3,7 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, insertMoto, insertShop, type TestApp } from '@/test/fixtures';
-import { createV1Client, pageOrEmpty, V1Error, type V1Client } from './client';
+import { createV1Client, V1Error, type V1Client } from './client';
 import { httpTransport, registeredV1Transport, registerV1Transport, type V1Transport } from './transport';
 
 let database: TestDatabase;
@@ -59,15 +59,6 @@ describe.each(['in-process', 'http'])('the v1 client, %s', (name) => {
 
   it('sends POSTs', async () => {
     expect(await v1().moto.incrementerVues(motoId)).toEqual({ vues: expect.any(Number) });
-  });
-});
-
-describe('pageOrEmpty', () => {
-  it('turns a failed list fetch into the empty first page, and logs it', async () => {
-    const logged: unknown[] = [];
-    const page = await pageOrEmpty(Promise.reject(new V1Error(503, 'down', '/moto/annonce')), (e) => logged.push(e));
-    expect(page).toEqual({ annonces: [], page: 1, totalPages: 0, total: 0, totalEstime: false });
-    expect(logged).toHaveLength(1);
   });
 });
 

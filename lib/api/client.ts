@@ -19,7 +19,6 @@ import type { Categorie, Marque, MarqueDetail, Ville } from '../schemas/referenc
 import type { Pack, SponsoredListing, SponsoringStatus } from '../schemas/sponsoring';
 import type { SitemapIndex, SitemapListing, SitemapShop } from '../schemas/sitemap';
 import type { Boutique, UtilisateurInfo } from '../schemas/users';
-import { emptyPage } from '../schemas/common';
 import type { V1Transport } from './transport';
 
 export class V1Error extends Error {
@@ -148,16 +147,3 @@ export function createV1Client(transport: () => V1Transport) {
 }
 
 export type V1Client = ReturnType<typeof createV1Client>;
-
-/**
- * The spec's rule for list pages: a failed fetch shows an empty page and is logged, never an
- * error screen.
- */
-export async function pageOrEmpty<T>(request: Promise<Paginated<T>>, log: (error: unknown) => void = console.error): Promise<Paginated<T>> {
-  try {
-    return await request;
-  } catch (error) {
-    log(error);
-    return emptyPage<T>();
-  }
-}

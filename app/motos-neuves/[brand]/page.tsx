@@ -7,7 +7,10 @@ import { ListingGrid } from '@/components/listing/ListingGrid';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
-import { pageOrEmpty, v1 } from '@/lib/api';
+import { v1 } from '@/lib/api';
+import { readFailed } from '@/lib/api/cached';
+import { emptyPage } from '@/lib/schemas/common';
+import type { MotoCard } from '@/lib/schemas/listings';
 import { formatCylindree, formatNumber } from '@/lib/format';
 import { summarizeMoto } from '@/lib/listings';
 import { brandUrl } from '@/lib/routes';
@@ -41,7 +44,7 @@ export default async function BrandPage({ params, searchParams }: Props) {
   const marque = await loadBrand((await params).brand);
   if (!marque) notFound();
   const page = pageOf((await searchParams).page);
-  const listings = await pageOrEmpty(v1.moto.search({ marque: marque.nom_marque, page, limit: 12 }));
+  const listings = await v1.moto.search({ marque: marque.nom_marque, page, limit: 12 }).catch(readFailed('brand listings', emptyPage<MotoCard>()));
   const allListings = `/motos-a-vendre?marque=${encodeURIComponent(marque.nom_marque)}`;
   return (
     <div className="container-page">
