@@ -1,6 +1,6 @@
 /**
  * Moroccan phone numbers are stored in international form, +212 followed by 9 digits (spec:
- * phone prefix +212). People type them in many ways: 06 12 34 56 78, 0612-345678, 00212612345678.
+ * phone prefix +212). People type them in many ways: 06 12 34 56 78, 0612-345678, 212612345678, 00212612345678.
  */
 export const PHONE_PREFIX = '+212';
 
@@ -10,6 +10,7 @@ export function normalizeMoroccanPhone(value: string): string | null {
   let national: string | null = null;
   if (compact.startsWith('+212')) national = compact.slice(4);
   else if (compact.startsWith('00212')) national = compact.slice(5);
+  else if (/^212\d{9}$/.test(compact)) national = compact.slice(3);
   else if (/^0\d{9}$/.test(compact)) national = compact.slice(1);
   if (national === null || !/^[5-8]\d{8}$/.test(national)) return null;
   return `${PHONE_PREFIX}${national}`;

@@ -17,6 +17,11 @@ describe('parseEnv', () => {
     expect(env.uploadsDir).toBe(path.resolve('.data/uploads'));
   });
 
+  it('requires a session secret with a real Firebase project', () => {
+    expect(() => parseEnv({ FIREBASE_PROJECT_ID: 'motomaroc-prod' })).toThrow(/SESSION_SECRET/);
+    expect(() => parseEnv({ SESSION_SECRET: 'trop-court' })).toThrow(EnvError);
+  });
+
   it('treats empty values as unset', () => {
     const env = parseEnv({ DATABASE_URL: '', PORT: ' ' });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -24,7 +29,7 @@ describe('parseEnv', () => {
   });
 
   it('reads real settings', () => {
-    const env = parseEnv({ DATABASE_URL: 'postgres://u:p@db:5432/m', FIREBASE_PROJECT_ID: 'motomaroc-prod', PORT: '8080', UPLOADS_DIR: '/srv/uploads' });
+    const env = parseEnv({ DATABASE_URL: 'postgres://u:p@db:5432/m', FIREBASE_PROJECT_ID: 'motomaroc-prod', PORT: '8080', UPLOADS_DIR: '/srv/uploads', SESSION_SECRET: 'x'.repeat(32) });
     expect(env).toMatchObject({ PORT: 8080, firebaseUsesEmulator: false, uploadsDir: '/srv/uploads' });
   });
 

@@ -58,6 +58,19 @@ const envSchema = z.object({
   ),
   /** Port for the Auth emulator that the start script starts */
   FIREBASE_EMULATOR_PORT: port(9099),
+  /** Web API key of the Firebase project (browser SDK and token refresh); any value works with the emulator */
+  FIREBASE_API_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^[\w-]{1,100}$/, 'doit être une clé d’API Firebase').default('demo-api-key')),
+  /** authDomain of the Firebase project (Google sign-in popup); default <project>.firebaseapp.com */
+  FIREBASE_AUTH_DOMAIN: optionalString,
+  /**
+   * Seals the session cookie (at least 32 characters). Required with a real Firebase project;
+   * with a demo- project a random one is generated once into DATA_DIR/session-secret.
+   */
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'doit faire au moins 32 caractères').optional()),
+  /** Signs ALTCHA challenges and captcha proofs; unset: derived from SESSION_SECRET */
+  CAPTCHA_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'doit faire au moins 32 caractères').optional()),
+  /** Google reCAPTCHA instead of ALTCHA when set (with NEXT_PUBLIC_RECAPTCHA_SITE_KEY) */
+  RECAPTCHA_SECRET_KEY: optionalString,
   /** v1 API deployed elsewhere; unset means in-process calls */
   V1_API_URL: optionalUrl('V1_API_URL'),
   /** Where uploaded photos are stored (default DATA_DIR/uploads) */
@@ -88,6 +101,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
   }
   const values = parsed.data;
+  if (!values.SESSION_SECRET && !values.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    throw new EnvError(['SESSION_SECRET est obligatoire avec un vrai projet Firebase (au moins 32 caractères aléatoires)']);
+  }
   // Runtime folders, not sources: keep the bundler from tracing them.
   const dataDir = path.resolve(/*turbopackIgnore: true*/ values.DATA_DIR);
   return {

@@ -1,7 +1,7 @@
 /** Test data factories and a v1 app on a test database. */
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { createV1App } from '../server/api/app';
+import { createV1App, firebaseIdentityAdmin } from '../server/api/app';
 import type { Services } from '../server/api/context';
 import { createLimiters, RATE_LIMITS } from '../server/api/middleware/rate-limit';
 import { verifyFirebaseIdToken } from '../server/auth/verify';
@@ -23,6 +23,7 @@ export function createTestApp(db: Db, overrides: Partial<Services> = {}) {
     db,
     log: pino({ level: 'error' }, { write: (line: string) => void loggedErrors.push(line) }),
     verifyIdToken: verifyFirebaseIdToken,
+    identity: firebaseIdentityAdmin,
     limiters: createLimiters(RATE_LIMITS),
     ...overrides,
   });

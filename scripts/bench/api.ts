@@ -171,6 +171,7 @@ async function main() {
       db: database.db,
       log: pino({ level: 'info' }, pino.destination('/dev/null')),
       verifyIdToken: async () => null,
+      identity: { revokeSessions: async () => undefined, deleteAccount: async () => undefined },
       limiters: createLimiters(RATE_LIMITS),
     });
     const raw = new pg.Pool({ connectionString: benchUrl, max: 10 });

@@ -6,6 +6,7 @@
 import 'server-only';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { appDatabase } from '../db/client';
+import { deleteFirebaseAccount, revokeFirebaseSessions } from '../auth/firebase-admin';
 import { verifyFirebaseIdToken } from '../auth/verify';
 import { logger } from '../log';
 import type { AppEnv, Services } from './context';
@@ -33,6 +34,7 @@ export function createV1App(services: Services) {
     c.set('db', services.db);
     c.set('log', services.log);
     c.set('verifyIdToken', services.verifyIdToken);
+    c.set('identity', services.identity);
     c.set('limiters', services.limiters);
     c.set('caller', null);
     await next();
@@ -68,6 +70,8 @@ export function createV1App(services: Services) {
 
 export type V1App = ReturnType<typeof createV1App>;
 
+export const firebaseIdentityAdmin = { revokeSessions: revokeFirebaseSessions, deleteAccount: deleteFirebaseAccount };
+
 let shared: V1App | undefined;
 
 /** The app of this server process, on the configured database. */
@@ -76,6 +80,7 @@ export function v1App(): V1App {
     db: appDatabase().db,
     log: logger(),
     verifyIdToken: verifyFirebaseIdToken,
+    identity: firebaseIdentityAdmin,
     limiters: createLimiters(),
   });
   return shared;

@@ -5,14 +5,33 @@ import { ErrorBody } from '@/lib/schemas/common';
 import type { Logger } from '../log';
 import type { Db } from '../db/client';
 import type { VerifyIdToken } from '../auth/verify';
+import type { utilisateur } from '../db/schema';
 import { validationHook } from './middleware/errors';
 import type { Limiters } from './middleware/rate-limit';
+
+/** What v1 may do to Firebase accounts (firebase-admin in the app, the same in tests). */
+export interface IdentityAdmin {
+  revokeSessions(uid: string): Promise<void>;
+  deleteAccount(uid: string): Promise<void>;
+}
 
 export interface Services {
   db: Db;
   log: Logger;
   verifyIdToken: VerifyIdToken;
+  identity: IdentityAdmin;
   limiters: Limiters;
+}
+
+export type UserRow = typeof utilisateur.$inferSelect;
+
+/** Who is asking: a verified Firebase token, and their row once they have finished signing up. */
+export interface Caller {
+  uid: string;
+  email: string | null;
+  /** seconds: when they last proved who they are (password, Google) */
+  authTime: number;
+  user: UserRow | null;
 }
 
 export interface AppEnv {
@@ -20,8 +39,8 @@ export interface AppEnv {
   Bindings: { inProcess?: boolean };
   Variables: Services & {
     requestId: string;
-    /** set by optionalAuth: the signed-in caller, or null */
-    caller: { uid: string } | null;
+    /** set by the auth middlewares: the signed-in caller, or null */
+    caller: Caller | null;
   };
 }
 
@@ -37,7 +56,9 @@ export function json<T extends z.ZodType>(schema: T, description: string) {
 const errorDescriptions = {
   400: 'Paramètres invalides (message en français).',
   401: 'Jeton absent, expiré ou invalide.',
+  403: 'Rôle ou propriétaire ne permettant pas cette action.',
   404: 'Introuvable.',
+  409: 'Déjà utilisé (e-mail, téléphone, compte).',
   415: 'Le corps doit être du JSON.',
   429: 'Trop de requêtes.',
   503: 'Base de données momentanément indisponible.',

@@ -1,40 +1,28 @@
-/**
- * Verifies Firebase ID tokens with firebase-admin. Against the Auth emulator
- * (FIREBASE_AUTH_EMULATOR_HOST set, demo- project) the emulator's unsigned tokens are accepted,
- * as firebase-admin does by itself in that mode.
- */
+/** Verifies Firebase ID tokens with firebase-admin, revocation included. */
 import 'server-only';
-import { env } from '../env';
+import { firebaseAuth, isAuthError } from './firebase-admin';
 
 export interface VerifiedToken {
   uid: string;
   email?: string;
+  /** when the person last typed their password (or chose their Google account), in seconds */
+  authTime: number;
+  /** when the token expires, in milliseconds */
+  expiresAt: number;
 }
 
 export type VerifyIdToken = (token: string) => Promise<VerifiedToken | null>;
 
-let auth: Promise<import('firebase-admin/auth').Auth> | undefined;
-
-async function firebaseAuth() {
-  auth ??= (async () => {
-    // Loaded on first use: firebase-admin is heavy and most requests carry no token.
-    const { getApps, initializeApp } = await import('firebase-admin/app');
-    const { getAuth } = await import('firebase-admin/auth');
-    const name = 'motomaroc';
-    const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId: env().FIREBASE_PROJECT_ID }, name);
-    return getAuth(app);
-  })();
-  return auth;
-}
-
-/** The token's uid, or null when it is malformed, expired, revoked or for another project. */
+/**
+ * The token's claims, or null when it is malformed, expired, revoked (sign-out, password change),
+ * for a deleted account or for another project.
+ */
 export const verifyFirebaseIdToken: VerifyIdToken = async (token) => {
   try {
-    const decoded = await (await firebaseAuth()).verifyIdToken(token);
-    return { uid: decoded.uid, email: decoded.email };
+    const decoded = await (await firebaseAuth()).verifyIdToken(token, true);
+    return { uid: decoded.uid, email: decoded.email, authTime: decoded.auth_time, expiresAt: decoded.exp * 1000 };
   } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
-    if (code.startsWith('auth/')) return null;
+    if (isAuthError(error)) return null;
     throw error;
   }
 };

@@ -323,12 +323,10 @@ export const paiement = pgTable(
     idpaiement: integer().primaryKey().generatedAlwaysAsIdentity(),
     /** CMI order id, fresh for every attempt */
     oid: text().notNull().unique(),
-    idutilisateur: integer()
-      .notNull()
-      .references(() => utilisateur.idutilisateur, { onDelete: 'cascade' }),
-    idsponsoring: integer()
-      .notNull()
-      .references(() => sponsoring.idsponsoring, { onDelete: 'cascade' }),
+    /** null once the payer deleted their account: payments stay in the accounts, detached from the person */
+    idutilisateur: integer().references(() => utilisateur.idutilisateur, { onDelete: 'set null' }),
+    /** null once the sponsoring went with its listing or its owner */
+    idsponsoring: integer().references(() => sponsoring.idsponsoring, { onDelete: 'set null' }),
     idpack: integer().references(() => packSponsoring.idpack, { onDelete: 'set null' }),
     montant: money('montant').notNull(),
     etat: text().notNull().default('initiee'),
@@ -454,6 +452,15 @@ export const pushToken = pgTable(
     index('push_token_guest_idx').on(t.guest_id),
   ],
 );
+
+/**
+ * Captcha proofs already spent on a sign-up (verify-recaptcha → adduser): a proof buys one account.
+ * Rows are useless once expired and are pruned by adduser.
+ */
+export const captchaProofUsed = pgTable('captcha_proof_used', {
+  nonce: text().primaryKey(),
+  expire_le: timestamp({ withTimezone: true }).notNull(),
+});
 
 export const messageContact = pgTable(
   'message_contact',

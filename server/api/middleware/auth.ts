@@ -1,25 +1,68 @@
-/** Bearer tokens on v1 requests. */
+/**
+ * Who is asking v1. Every bearer is verified with firebase-admin (revocation included) and the
+ * role is read from our own utilisateur table: whatever a client claims about itself is ignored.
+ * - optionalAuth: open routes that remember a signed-in caller (reports);
+ * - requireToken: a valid bearer, with or without a user row (finishing a sign-up);
+ * - requireUser(...roles): a valid bearer and a user row, of one of `roles` when given.
+ */
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../context';
+import { ACCOUNT_MESSAGES, type Role } from '@/lib/schemas/account';
+import { userByUid } from '../../db/queries/accounts';
+import type { AppEnv, Caller } from '../context';
 
 export const AUTH_MESSAGES = {
   invalidToken: 'Session expirée ou invalide. Veuillez vous reconnecter.',
+  missingToken: 'Veuillez vous connecter pour continuer.',
 } as const;
 
+const BEARER = /^Bearer\s+(\S{1,4096})$/i;
+
+/** The caller of the request, null without an Authorization header, 'invalid' for a bad one. */
+async function authenticate(c: Context<AppEnv>): Promise<Caller | null | 'invalid'> {
+  const header = c.req.header('authorization');
+  if (!header) return null;
+  const match = BEARER.exec(header.trim());
+  const verified = match ? await c.var.verifyIdToken(match[1]!) : null;
+  if (!verified) return 'invalid';
+  const user = await userByUid(c.var.db, verified.uid);
+  return { uid: verified.uid, email: verified.email ?? null, authTime: verified.authTime, user };
+}
+
 /**
- * For routes open to everyone where a signed-in caller is remembered (reports): no header means
- * an anonymous caller; a header with a bad token is a 401, so that the client refreshes its
- * token and retries once (spec, token handling).
+ * No header means an anonymous caller; a header with a bad token is a 401, so that the client
+ * refreshes its token and retries once (spec, token handling).
  */
 export const optionalAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const header = c.req.header('authorization');
-  if (!header) {
-    c.set('caller', null);
-    return next();
-  }
-  const match = /^Bearer\s+(\S{1,4096})$/i.exec(header.trim());
-  const verified = match ? await c.var.verifyIdToken(match[1]!) : null;
-  if (!verified) return c.json({ error: AUTH_MESSAGES.invalidToken }, 401);
-  c.set('caller', { uid: verified.uid });
+  const caller = await authenticate(c);
+  if (caller === 'invalid') return c.json({ error: AUTH_MESSAGES.invalidToken }, 401);
+  c.set('caller', caller);
   return next();
 });
+
+export const requireToken = createMiddleware<AppEnv>(async (c, next) => {
+  const caller = await authenticate(c);
+  if (caller === null) return c.json({ error: AUTH_MESSAGES.missingToken }, 401);
+  if (caller === 'invalid') return c.json({ error: AUTH_MESSAGES.invalidToken }, 401);
+  c.set('caller', caller);
+  return next();
+});
+
+export function requireUser(...roles: Role[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const caller = await authenticate(c);
+    if (caller === null) return c.json({ error: AUTH_MESSAGES.missingToken }, 401);
+    if (caller === 'invalid') return c.json({ error: AUTH_MESSAGES.invalidToken }, 401);
+    if (!caller.user) return c.json({ error: ACCOUNT_MESSAGES.profileMissing }, 403);
+    if (roles.length > 0 && !roles.includes(caller.user.role as Role)) return c.json({ error: ACCOUNT_MESSAGES.forbidden }, 403);
+    c.set('caller', caller);
+    return next();
+  });
+}
+
+/** The signed-in user of a route behind requireUser. */
+export function signedInUser(c: Context<AppEnv>) {
+  const user = c.var.caller?.user;
+  if (!user) throw new Error('signedInUser() used on a route without requireUser');
+  return user;
+}

@@ -22,6 +22,12 @@ export const RATE_LIMITS = {
     durationSeconds: 600,
     message: 'Trop de signalements envoyés. Veuillez réessayer dans quelques minutes.',
   },
+  /** Whether an e-mail or phone has an account: a sign-up needs a few, an address harvester thousands. */
+  accountLookup: { points: 30, durationSeconds: 600, message: 'Trop de vérifications. Veuillez réessayer dans quelques minutes.' },
+  /** Captcha challenges and verifications. */
+  captcha: { points: 30, durationSeconds: 600, message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.' },
+  /** Sign-ups finished (adduser) per address. */
+  signup: { points: 10, durationSeconds: 3600, message: 'Trop d’inscriptions depuis cette connexion. Veuillez réessayer plus tard.' },
   /** The contact form. */
   contact: { points: 5, durationSeconds: 600, message: 'Trop de messages envoyés. Veuillez réessayer dans quelques minutes.' },
 } satisfies Record<string, RateLimitRule>;

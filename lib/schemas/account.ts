@@ -1,0 +1,175 @@
+/**
+ * Contracts of accounts: sign-up, profile, the caller's own details, push tokens. One schema per
+ * form, used by the browser to show errors beside the fields and by v1 to refuse bad input.
+ */
+import { z } from 'zod';
+import { normalizeMoroccanPhone } from '../phone';
+import { PhotoPath, Timestamp } from './common';
+
+export const ROLES = ['particulier', 'boutique', 'admin'] as const;
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+
+/** Texts the person reads; the unaccented ones are the spec's own words. */
+export const ACCOUNT_MESSAGES = {
+  phoneTaken: 'Numero de telephone deja utilise',
+  emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
+  firebaseAccountDeleted: 'Echec de la creation en base, compte Firebase supprime',
+  passwordChanged: 'Mot de passe modifie avec succes',
+  noEmail: 'Utilisateur non authentifie ou email non disponible',
+  captchaInvalid: 'La vérification anti-robot a échoué. Veuillez réessayer.',
+  captchaMissing: 'Veuillez compléter la vérification anti-robot.',
+  phoneInvalid: 'Numéro de téléphone marocain invalide (ex. 06 12 34 56 78).',
+  profileSaved: 'Profil enregistré.',
+  profileMissing: 'Votre inscription n’est pas terminée : complétez votre profil.',
+  forbidden: 'Vous n’avez pas accès à cette action.',
+  recentLoginRequired: 'Pour supprimer votre compte, confirmez d’abord votre mot de passe.',
+  accountDeleted: 'Votre compte a été supprimé.',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Which rule the password breaks, in French, or null. */
+export function passwordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`;
+  if (password.length > PASSWORD_MAX_LENGTH) return `Le mot de passe doit contenir au plus ${PASSWORD_MAX_LENGTH} caractères.`;
+  return null;
+}
+
+/** The spec: the full name is split on the first space into nom and prenom. */
+export function splitFullName(fullName: string): { nom: string; prenom: string } {
+  const name = fullName.trim().replace(/\s+/g, ' ');
+  const space = name.indexOf(' ');
+  return space === -1 ? { nom: name, prenom: '' } : { nom: name.slice(0, space), prenom: name.slice(space + 1) };
+}
+
+const text = (label: string, max: number, min = 1) =>
+  z
+    .string({ error: `${label} est obligatoire.` })
+    .trim()
+    .min(min, min === 1 ? `${label} est obligatoire.` : `${label} doit contenir au moins ${min} caractères.`)
+    .max(max, `${label} doit contenir au plus ${max} caractères.`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} doit contenir au plus ${max} caractères.`)
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+
+/** What people type (06 12 34 56 78, 0612345678, +212…, 212…) → +212 and 9 digits. */
+export const PhoneField = z
+  .string({ error: ACCOUNT_MESSAGES.phoneInvalid })
+  .max(30, ACCOUNT_MESSAGES.phoneInvalid)
+  .transform((value, ctx) => {
+    const phone = normalizeMoroccanPhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.phoneInvalid });
+      return z.NEVER;
+    }
+    return phone;
+  })
+  .meta({ example: '+212612345678' });
+
+export const EmailField = z
+  .string({ error: 'L’adresse e-mail est obligatoire.' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Adresse e-mail trop longue.')
+  .pipe(z.email({ error: 'Adresse e-mail invalide.' }));
+
+export const VilleField = text('La ville', 80);
+
+const nom = text('Le nom', 60);
+const prenom = z.string().trim().max(60, 'Le prénom doit contenir au plus 60 caractères.');
+
+/** POST adduser: the spec's fields, plus the proof given by verify-recaptcha. */
+export const AddUserBody = z
+  .object({
+    nom,
+    prenom: prenom.default(''),
+    email: EmailField,
+    uid: z.string({ error: 'uid manquant.' }).min(1, 'uid manquant.').max(128),
+    role: z.string().max(20).default('particulier'),
+    date_ajout: z.unknown().optional().meta({ description: 'Ignorée : la date est celle du serveur.' }),
+    telephone: PhoneField,
+    ville: VilleField,
+    captcha: z.string({ error: ACCOUNT_MESSAGES.captchaMissing }).min(1, ACCOUNT_MESSAGES.captchaMissing).max(200),
+  })
+  .meta({ id: 'AddUser' });
+export type AddUserBody = z.input<typeof AddUserBody>;
+
+/** PUT update-user: the profile; the shop fields are taken from shops only. */
+export const UpdateUserBody = z
+  .object({
+    nom,
+    prenom,
+    telephone: PhoneField,
+    ville: VilleField,
+    nom_entreprise: optionalText('Le nom de l’entreprise', 100),
+    description: optionalText('La description', 2000),
+    adresse: optionalText('L’adresse', 200),
+  })
+  .meta({ id: 'UpdateUser' });
+export type UpdateUserBody = z.input<typeof UpdateUserBody>;
+
+/** GET details: the caller's own account, e-mail and uid included (only ever sent to its owner). */
+export const AccountDetails = z
+  .object({
+    idutilisateur: z.number().int(),
+    uid: z.string(),
+    nom: z.string(),
+    prenom: z.string(),
+    email: z.string(),
+    role: Role,
+    telephone: z.string().nullable(),
+    ville: z.string().nullable(),
+    date_ajout: Timestamp,
+    nom_entreprise: z.string().nullable(),
+    description: z.string().nullable(),
+    adresse: z.string().nullable(),
+    logo: PhotoPath.nullable(),
+  })
+  .meta({ id: 'AccountDetails' });
+export type AccountDetails = z.infer<typeof AccountDetails>;
+
+export const RoleAnswer = z.object({ role: Role, idutilisateur: z.number().int() }).meta({ id: 'RoleAnswer' });
+export const ExistsAnswer = z.object({ existe: z.boolean() }).meta({ id: 'ExistsAnswer' });
+
+/** A guest id: made by the browser (crypto.randomUUID). */
+export const GuestId = z.string().regex(/^[\w-]{8,64}$/, 'Identifiant invité invalide.');
+/** A push token (FCM registration token or a Web Push subscription id). */
+export const PushTokenField = z.string().min(10, 'Jeton de notification invalide.').max(4096, 'Jeton de notification invalide.');
+
+export const LinkFcmTokenBody = z.object({ fcmtoken: PushTokenField.nullable().optional(), guestId: GuestId.nullable().optional() });
+export const UpdateFcmTokenBody = z.object({ fcmtoken: PushTokenField, guestId: GuestId.nullable().optional() });
+
+export const VerifyCaptchaBody = z.object({
+  recaptcha: z.string({ error: ACCOUNT_MESSAGES.captchaMissing }).min(1, ACCOUNT_MESSAGES.captchaMissing).max(20_000, ACCOUNT_MESSAGES.captchaInvalid),
+});
+export const CaptchaProof = z.object({ success: z.literal(true), preuve: z.string(), expiresAt: z.number() }).meta({ id: 'CaptchaProof' });
+
+/** The sign-up form of the browser (before it becomes Firebase + adduser calls). */
+export const SignupForm = z.object({
+  fullName: text('Le nom complet', 120, 2),
+  email: EmailField,
+  telephone: PhoneField,
+  ville: VilleField,
+  password: z.string().superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  terms: z.literal(true, { error: 'Veuillez accepter les conditions d’utilisation.' }),
+});
+
+/** What the header needs to know about the visitor (GET /api/session). */
+export interface SessionSummary {
+  signedIn: boolean;
+  role: Role | null;
+  /** first name or name, for the menu button */
+  name: string | null;
+  email: string | null;
+}

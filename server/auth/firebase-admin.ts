@@ -1,0 +1,43 @@
+/**
+ * firebase-admin's Auth, loaded on first use (it is heavy and most requests carry no token).
+ * Against the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST set, demo- project) it talks to the
+ * emulator, as firebase-admin does by itself in that mode.
+ */
+import 'server-only';
+import { env } from '../env';
+
+let auth: Promise<import('firebase-admin/auth').Auth> | undefined;
+
+export function firebaseAuth() {
+  auth ??= (async () => {
+    const { getApps, initializeApp } = await import('firebase-admin/app');
+    const { getAuth } = await import('firebase-admin/auth');
+    const name = 'motomaroc';
+    const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId: env().FIREBASE_PROJECT_ID }, name);
+    return getAuth(app);
+  })();
+  return auth;
+}
+
+const isAuthError = (error: unknown) => ((error as { code?: string }).code ?? '').startsWith('auth/');
+
+/** Ends every session of the user: their refresh tokens stop working, and so do ID tokens issued before now. */
+export async function revokeFirebaseSessions(uid: string): Promise<void> {
+  try {
+    await (await firebaseAuth()).revokeRefreshTokens(uid);
+  } catch (error) {
+    // A deleted account has no session left to end.
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
+}
+
+/** Deletes the Firebase account (an account already gone is fine). */
+export async function deleteFirebaseAccount(uid: string): Promise<void> {
+  try {
+    await (await firebaseAuth()).deleteUser(uid);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
+}
+
+export { isAuthError };

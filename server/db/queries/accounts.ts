@@ -1,0 +1,182 @@
+/**
+ * Accounts: the signed-in side of utilisateur (own details, sign-up, profile, deletion) and push
+ * tokens. E-mail addresses and uids leave here only for their owner (see the routes).
+ */
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { AccountDetails, Role } from '@/lib/schemas/account';
+import type { Db } from '../client';
+import { captchaProofUsed, pushToken, utilisateur, ville } from '../schema';
+import { iso } from './listing-shared';
+
+const u = utilisateur;
+type UserRow = typeof utilisateur.$inferSelect;
+
+export async function userByUid(db: Db, uid: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(u).where(eq(u.uid, uid));
+  return row ?? null;
+}
+
+export function accountDetails(row: UserRow): AccountDetails {
+  return {
+    idutilisateur: row.idutilisateur,
+    uid: row.uid,
+    nom: row.nom,
+    prenom: row.prenom,
+    email: row.email,
+    role: row.role as Role,
+    telephone: row.telephone,
+    ville: row.ville,
+    date_ajout: iso(row.date_ajout),
+    nom_entreprise: row.nom_entreprise,
+    description: row.description,
+    adresse: row.adresse,
+    logo: row.logo,
+  };
+}
+
+export async function emailExists(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: u.idutilisateur }).from(u).where(sql`lower(${u.email}) = ${email.toLowerCase()}`);
+  return !!row;
+}
+
+/** Whether another account (not `excludeUid`) has this phone. */
+export async function phoneExists(db: Db, telephone: string, excludeUid?: string): Promise<boolean> {
+  const condition = excludeUid ? and(eq(u.telephone, telephone), ne(u.uid, excludeUid)) : eq(u.telephone, telephone);
+  const [row] = await db.select({ id: u.idutilisateur }).from(u).where(condition);
+  return !!row;
+}
+
+export async function villeExists(db: Db, nom: string): Promise<boolean> {
+  const [row] = await db.select({ id: ville.idville }).from(ville).where(eq(ville.nom, nom));
+  return !!row;
+}
+
+/** The unique constraint a failed insert or update broke, if that is why it failed. */
+function brokenUniqueConstraint(error: unknown): string | null {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    const e = current as { code?: string; constraint?: string };
+    if (e.code === '23505') return e.constraint ?? 'unknown';
+  }
+  return null;
+}
+
+function takenField(constraint: string): 'email' | 'telephone' | 'uid' {
+  if (constraint.includes('email')) return 'email';
+  if (constraint.includes('telephone')) return 'telephone';
+  return 'uid';
+}
+
+/**
+ * Marks a captcha solution or proof as spent, until it expires anyway. False when it was spent
+ * already (a replay). Expired marks are pruned on the way.
+ */
+export async function spendOnce(db: Db, key: string, expiresAt: Date): Promise<boolean> {
+  await db.delete(captchaProofUsed).where(lt(captchaProofUsed.expire_le, new Date()));
+  const inserted = await db.insert(captchaProofUsed).values({ nonce: key, expire_le: expiresAt }).onConflictDoNothing().returning();
+  return inserted.length === 1;
+}
+
+export interface NewAccount {
+  uid: string;
+  email: string;
+  nom: string;
+  prenom: string;
+  telephone: string;
+  ville: string;
+}
+
+export type CreateAccountResult =
+  | { ok: true; user: UserRow }
+  | { ok: false; reason: 'proof-spent' | 'email' | 'telephone' | 'uid' };
+
+/** Creates a particulier, spending the captcha proof in the same transaction (one proof, one account). */
+export async function createAccount(db: Db, account: NewAccount, proof: { nonce: string; expiresAt: Date }): Promise<CreateAccountResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const spent = await tx
+        .insert(captchaProofUsed)
+        .values({ nonce: `proof:${proof.nonce}`, expire_le: proof.expiresAt })
+        .onConflictDoNothing()
+        .returning();
+      if (spent.length === 0) return { ok: false, reason: 'proof-spent' } as const;
+      const [user] = await tx
+        .insert(u)
+        .values({ ...account, role: 'particulier' })
+        .returning();
+      return { ok: true, user: user! } as const;
+    });
+  } catch (error) {
+    const constraint = brokenUniqueConstraint(error);
+    if (constraint) return { ok: false, reason: takenField(constraint) };
+    throw error;
+  }
+}
+
+export interface ProfileChanges {
+  nom: string;
+  prenom: string;
+  telephone: string;
+  ville: string;
+  nom_entreprise?: string | null;
+  description?: string | null;
+  adresse?: string | null;
+}
+
+/** Saves the profile; shop fields only for a shop. 'telephone' when the phone belongs to someone else. */
+export async function updateProfile(db: Db, user: UserRow, changes: ProfileChanges): Promise<UserRow | 'telephone'> {
+  const shop =
+    user.role === 'boutique'
+      ? {
+          // A shop keeps a company name (CHECK constraint): an empty one leaves it unchanged.
+          nom_entreprise: changes.nom_entreprise ?? user.nom_entreprise,
+          description: changes.description === undefined ? user.description : changes.description,
+          adresse: changes.adresse === undefined ? user.adresse : changes.adresse,
+        }
+      : {};
+  try {
+    const [row] = await db
+      .update(u)
+      .set({ nom: changes.nom, prenom: changes.prenom, telephone: changes.telephone, ville: changes.ville, ...shop })
+      .where(eq(u.idutilisateur, user.idutilisateur))
+      .returning();
+    return row!;
+  } catch (error) {
+    const constraint = brokenUniqueConstraint(error);
+    if (constraint && takenField(constraint) === 'telephone') return 'telephone';
+    throw error;
+  }
+}
+
+export async function setLogo(db: Db, idutilisateur: number, logo: string): Promise<void> {
+  await db.update(u).set({ logo }).where(eq(u.idutilisateur, idutilisateur));
+}
+
+/**
+ * Deletes the user row (their listings and sponsorings go with it; payments stay, detached) and,
+ * inside the same transaction, the Firebase account: if Firebase refuses, nothing is deleted.
+ */
+export async function deleteAccount(db: Db, user: UserRow, deleteFirebaseAccount: (uid: string) => Promise<void>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(u).where(eq(u.idutilisateur, user.idutilisateur));
+    await deleteFirebaseAccount(user.uid);
+  });
+}
+
+/** Stores a push token for a user or a guest (a token belongs to one device: it moves to its latest owner). */
+export async function savePushToken(db: Db, token: string, owner: { uid: string } | { guestId: string }): Promise<void> {
+  const values = 'uid' in owner ? { token, uid: owner.uid, guest_id: null } : { token, uid: null, guest_id: owner.guestId };
+  await db
+    .insert(pushToken)
+    .values(values)
+    .onConflictDoUpdate({ target: pushToken.token, set: { uid: values.uid, guest_id: values.guest_id, date_maj: new Date() } });
+}
+
+/** What the guest `guestId` left (push tokens) now belongs to the user. Returns how many tokens moved. */
+export async function linkGuest(db: Db, uid: string, guestId: string): Promise<number> {
+  const moved = await db
+    .update(pushToken)
+    .set({ uid, date_maj: new Date() })
+    .where(eq(pushToken.guest_id, guestId))
+    .returning({ id: pushToken.idpushtoken });
+  return moved.length;
+}
