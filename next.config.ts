@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { baseSecurityHeaders, contentSecurityPolicy } from './lib/security-headers';
 
 /** Remote host of the photos, when they are not served by this site (NEXT_PUBLIC_UPLOADS_HOST). */
 function uploadsRemotePattern() {
@@ -31,6 +32,19 @@ const nextConfig: NextConfig = {
     maximumDiskCacheSize: 2_000_000_000,
     deviceSizes: [390, 640, 768, 1024, 1280],
     imageSizes: [96, 160, 256, 320, 384],
+  },
+  async headers() {
+    // Public pages: a static policy, so that they stay cached (see lib/security-headers.ts);
+    // /auth and /compte get their nonce policy from proxy.ts instead.
+    const publicCsp = contentSecurityPolicy({
+      gaId: process.env.NEXT_PUBLIC_GA_ID,
+      uploadsHost: process.env.NEXT_PUBLIC_UPLOADS_HOST?.replace(/\/+$/, ''),
+      dev: process.env.NODE_ENV === 'development',
+    });
+    return [
+      { source: '/:path*', headers: baseSecurityHeaders(process.env.NODE_ENV === 'production') },
+      { source: '/((?!auth$|auth/|compte$|compte/).*)', headers: [{ key: 'Content-Security-Policy', value: publicCsp }] },
+    ];
   },
   async redirects() {
     return [

@@ -1,11 +1,27 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { CACHED_LIST_PREFIX, cachedListPath } from '@/lib/listing-pages';
+import { SIGN_IN_URL } from '@/lib/navigation';
+import { contentSecurityPolicy, NONCE_CSP_PATHS } from '@/lib/security-headers';
+import { publicConfig } from '@/lib/config';
+import { firebaseOrigins } from '@/server/auth/firebase-web';
+import { refreshFirebaseTokens } from '@/server/auth/refresh';
+import { needsRenewal, SESSION_COOKIE, sealSession, sessionCookieOptions, unsealSession, type SessionData } from '@/server/auth/session';
 
 /**
- * List pages are cached per search: their public URLs are rewritten to an internal path that
- * carries the search (see cachedListPath). The internal paths themselves are not public.
+ * - List pages are cached per search: their public URLs are rewritten to an internal path that
+ *   carries the search (see cachedListPath). The internal paths themselves are not public.
+ * - /compte needs a session (else the sign-in page, then back), /compte/admin an admin; an ID token
+ *   about to expire is renewed before the page renders. This is convenience: v1 checks every
+ *   bearer and role itself.
+ * - /auth and /compte get a Content-Security-Policy with a fresh nonce (lib/security-headers.ts).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (NONCE_CSP_PATHS.test(pathname)) return accountArea(request);
+  return listPages(request);
+}
+
+function listPages(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   const target = request.nextUrl.clone();
   if (pathname.startsWith(CACHED_LIST_PREFIX)) {
@@ -22,6 +38,63 @@ export function proxy(request: NextRequest) {
   return NextResponse.rewrite(target);
 }
 
+function isSecure(request: NextRequest): boolean {
+  return (request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? request.nextUrl.protocol.replace(':', '')) === 'https';
+}
+
+function redirectTo(request: NextRequest, pathname: string, next?: string, clearCookie = false) {
+  const target = request.nextUrl.clone();
+  target.pathname = pathname;
+  target.search = next ? `?next=${encodeURIComponent(next)}` : '';
+  const response = NextResponse.redirect(target);
+  if (clearCookie) response.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(isSecure(request)), maxAge: 0 });
+  return response;
+}
+
+async function accountArea(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  let renewed: SessionData | null = null;
+
+  if (pathname === '/compte' || pathname.startsWith('/compte/')) {
+    const here = `${pathname}${search}`;
+    const cookie = request.cookies.get(SESSION_COOKIE)?.value;
+    let session = await unsealSession(cookie);
+    if (!session) return redirectTo(request, SIGN_IN_URL, here, !!cookie);
+    if (needsRenewal(session)) {
+      const tokens = await refreshFirebaseTokens(session.refreshToken);
+      if (!tokens) return redirectTo(request, SIGN_IN_URL, here, true);
+      session = renewed = { ...session, ...tokens };
+    }
+    if (session.role === null) return redirectTo(request, '/auth/profil', here);
+    if ((pathname === '/compte/admin' || pathname.startsWith('/compte/admin/')) && session.role !== 'admin') return redirectTo(request, '/compte');
+  }
+
+  const nonce = btoa(crypto.randomUUID());
+  const csp = contentSecurityPolicy({
+    nonce,
+    gaId: publicConfig.gaId,
+    uploadsHost: publicConfig.uploadsHost,
+    firebaseOrigins: firebaseOrigins(),
+    recaptcha: !!process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
+    dev: process.env.NODE_ENV === 'development',
+  });
+  const headers = new Headers(request.headers);
+  // Next reads the nonce from the request's CSP and puts it on its own scripts.
+  headers.set('content-security-policy', csp);
+  headers.set('x-nonce', nonce);
+  let sealed: string | null = null;
+  if (renewed) {
+    sealed = await sealSession(renewed);
+    // The page rendered by this request must already see the renewed session.
+    request.cookies.set(SESSION_COOKIE, sealed);
+    headers.set('cookie', request.cookies.toString());
+  }
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', csp);
+  if (sealed) response.cookies.set(SESSION_COOKIE, sealed, sessionCookieOptions(isSecure(request)));
+  return response;
+}
+
 export const config = {
-  matcher: ['/motos-a-vendre', '/annonce/:type', '/liste/:path*'],
+  matcher: ['/motos-a-vendre', '/annonce/:type', '/liste/:path*', '/compte', '/compte/:path*', '/auth/:path*'],
 };

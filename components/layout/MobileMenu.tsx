@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { SIGN_IN_URL } from '@/lib/navigation';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 
 /** The sections menu under 1024 px: a button opening a panel, closed by Escape or by navigating. */
@@ -53,11 +52,6 @@ export function MobileMenu({ sections }: { sections: readonly { href: string; la
               </Link>
             </li>
           ))}
-          <li>
-            <Link href={SIGN_IN_URL} prefetch={false} className="block py-3 font-medium text-brand">
-              Connexion
-            </Link>
-          </li>
         </ul>
       </nav>
     </div>

@@ -12,6 +12,10 @@ describe('isAllowedBffCall', () => {
     ['GET', '/moto/detail/12'],
     ['GET', '/equipement/categories/pneu'],
     ['GET', '/marque'],
+    ['GET', '/utilisateur/details'],
+    ['PUT', '/utilisateur/update-user'],
+    ['POST', '/utilisateur/adduser'],
+    ['POST', '/utilisateur/delete-account'],
   ])('lets %s %s through', (method, path) => {
     expect(isAllowedBffCall(method, path)).toBe(true);
   });
@@ -23,6 +27,9 @@ describe('isAllowedBffCall', () => {
     ['GET', '/moto/detail/12/../../admin'],
     ['GET', '/openapi.json'],
     ['POST', '/premiumads/x/click'],
+    ['GET', '/utilisateur/admin/users'],
+    ['DELETE', '/utilisateur/details'],
+    ['PUT', '/utilisateur/adduser'],
   ])('refuses %s %s', (method, path) => {
     expect(isAllowedBffCall(method, path)).toBe(false);
   });

@@ -1,8 +1,9 @@
 /**
- * What the browser may ask v1 through the BFF (app/api/bff): the public calls of the pages'
- * client components. Anything else is refused, so that the BFF is not an open proxy to v1.
+ * What the browser may ask v1 through the BFF (app/api/bff): the calls of the pages' client
+ * components, public and signed-in. Anything else is refused, so that the BFF is not an open
+ * proxy to v1 (v1 still checks every bearer and role itself).
  */
-const ALLOWED: { method: 'GET' | 'POST'; path: RegExp }[] = [
+const ALLOWED: { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'; path: RegExp }[] = [
   { method: 'POST', path: /^\/signalement$/ },
   { method: 'POST', path: /^\/contact$/ },
   { method: 'POST', path: /^\/(moto|equipement)\/incrementer-vues\/\d{1,10}$/ },
@@ -12,6 +13,13 @@ const ALLOWED: { method: 'GET' | 'POST'; path: RegExp }[] = [
   { method: 'GET', path: /^\/equipement\/categories\/[a-z]{1,10}$/ },
   { method: 'GET', path: /^\/marque$/ },
   { method: 'GET', path: /^\/ville\/villes$/ },
+  // Accounts: sign-up, profile, security, push tokens
+  { method: 'GET', path: /^\/utilisateur\/captcha$/ },
+  { method: 'POST', path: /^\/utilisateur\/verify-recaptcha$/ },
+  { method: 'GET', path: /^\/utilisateur\/(existe|telephone-existe|telephone-existe-existing-user)$/ },
+  { method: 'POST', path: /^\/utilisateur\/(adduser|user-by-token|delete-account|link-fcm-token|update-fcm-token|logo)$/ },
+  { method: 'GET', path: /^\/utilisateur\/details$/ },
+  { method: 'PUT', path: /^\/utilisateur\/update-user$/ },
 ];
 
 export function isAllowedBffCall(method: string, path: string): boolean {

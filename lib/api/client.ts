@@ -19,6 +19,7 @@ import type { Categorie, Marque, MarqueDetail, Ville } from '../schemas/referenc
 import type { Pack, SponsoredListing, SponsoringStatus } from '../schemas/sponsoring';
 import type { SitemapIndex, SitemapListing, SitemapShop } from '../schemas/sitemap';
 import type { Boutique, UtilisateurInfo } from '../schemas/users';
+import type { AccountDetails, Role } from '../schemas/account';
 import type { V1Transport } from './transport';
 
 export class V1Error extends Error {
@@ -142,6 +143,11 @@ export function createV1Client(transport: () => V1Transport) {
       boutique: (id: number) => maybe(get<Boutique>(`/utilisateur/boutique/${id}`)),
       boutiquesAccueil: (limit?: number) => get<Boutique[]>('/utilisateur/boutiques-accueil', { limit }),
       info: (id: number) => maybe(get<UtilisateurInfo>(`/utilisateur/info/${id}`)),
+    },
+    /** The caller's own account (needs a transport that sends their bearer). */
+    compte: {
+      details: () => get<AccountDetails>('/utilisateur/details'),
+      userByToken: () => call<{ role: Role; idutilisateur: number; nom: string; prenom: string }>('POST', '/utilisateur/user-by-token'),
     },
   };
 }

@@ -136,7 +136,7 @@ export const AccountDetails = z
   .meta({ id: 'AccountDetails' });
 export type AccountDetails = z.infer<typeof AccountDetails>;
 
-export const RoleAnswer = z.object({ role: Role, idutilisateur: z.number().int() }).meta({ id: 'RoleAnswer' });
+export const RoleAnswer = z.object({ role: Role, idutilisateur: z.number().int(), nom: z.string(), prenom: z.string() }).meta({ id: 'RoleAnswer' });
 export const ExistsAnswer = z.object({ existe: z.boolean() }).meta({ id: 'ExistsAnswer' });
 
 /** A guest id: made by the browser (crypto.randomUUID). */

@@ -2,7 +2,6 @@
  * Renews an ID token with its refresh token at Firebase's secure-token endpoint (the Auth
  * emulator serves the same endpoint under its own host).
  */
-import 'server-only';
 import { env } from '../env';
 
 export interface FreshTokens {

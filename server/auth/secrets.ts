@@ -4,7 +4,6 @@
  * setup generates one random secret into DATA_DIR once, so that sessions survive a restart and
  * every instance on the machine shares it.
  */
-import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,6 @@
  * The session cookie: the Firebase ID token, refresh token, uid, role and expiry, sealed with
  * iron-session (encrypted and signed), httpOnly so that no page script can read a token.
  */
-import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import type { Role } from '@/lib/schemas/account';
 import { sessionSecret } from './secrets';
@@ -12,6 +11,8 @@ export interface SessionData {
   email: string | null;
   /** from the database when the session was made; null before the sign-up is finished. v1 decides from its own table. */
   role: Role | null;
+  /** first name (or name) for the header menu */
+  name: string | null;
   idToken: string;
   refreshToken: string;
   /** expiry of the ID token, in milliseconds */

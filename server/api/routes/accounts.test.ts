@@ -80,7 +80,7 @@ describe('who may call the signed-in endpoints', () => {
     for (const key of ['particulier', 'boutique', 'admin'] as const) {
       const { status, body } = await send('POST', '/utilisateur/user-by-token', tokens[key]);
       expect(status).toBe(200);
-      expect(body).toEqual({ role: users[key].role, idutilisateur: users[key].idutilisateur });
+      expect(body).toEqual({ role: users[key].role, idutilisateur: users[key].idutilisateur, nom: users[key].nom, prenom: users[key].prenom });
     }
   });
 
@@ -254,7 +254,7 @@ describe('PUT update-user and POST logo', () => {
     expect((await send('PUT', '/utilisateur/update-user', tokens.other, 'nope')).status).toBe(400);
   });
 
-  const upload = (token: string, bytes: Uint8Array, name = 'logo.png') => {
+  const upload = (token: string, bytes: Uint8Array<ArrayBuffer>, name = 'logo.png') => {
     const form = new FormData();
     form.set('logo', new File([bytes], name, { type: 'image/png' }));
     return getJson(app, '/utilisateur/logo', { method: 'POST', headers: auth(token), body: form });
@@ -312,7 +312,7 @@ describe('POST delete-account', () => {
     const token = await emulatorIdToken(uid, email);
     const moto = await insertMoto(database.db, user.idutilisateur);
     const sponsorship = await insertSponsoring(database.db, { type: 'moto', idannonce: moto.idannonce_moto, idutilisateur: user.idutilisateur, date_debut: new Date(), nbr_jour: 7 });
-    await database.db.insert(paiement).values({ oid: `oid-${run}`, idutilisateur: user.idutilisateur, idsponsoring: sponsorship.idsponsoring, montant: '99.00', etat: 'payee' });
+    await database.db.insert(paiement).values({ oid: `oid-${run}`, idutilisateur: user.idutilisateur, idsponsoring: sponsorship.idsponsoring, montant: 99, etat: 'payee' });
 
     expect(await send('POST', '/utilisateur/delete-account', token)).toMatchObject({ status: 200, body: { message: ACCOUNT_MESSAGES.accountDeleted } });
     expect(await database.db.select().from(utilisateur).where(eq(utilisateur.uid, uid))).toHaveLength(0);

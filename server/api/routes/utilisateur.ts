@@ -219,7 +219,7 @@ export const utilisateurRoutes = newRouter()
     }),
     async (c) => {
       const user = signedInUser(c);
-      return c.json({ role: user.role as z.infer<typeof RoleAnswer>['role'], idutilisateur: user.idutilisateur }, 200);
+      return c.json({ role: user.role as z.infer<typeof RoleAnswer>['role'], idutilisateur: user.idutilisateur, nom: user.nom, prenom: user.prenom }, 200);
     },
   )
   .openapi(

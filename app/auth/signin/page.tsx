@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import { AuthShell } from '@/components/auth/AuthShell';
+import { SignInForm } from '@/components/auth/SignInForm';
+import { authPageData, cityNames } from '@/server/auth/pages';
+
+export const metadata = { title: 'Connexion' };
+
+export default async function SignInPage({ searchParams }: PageProps<'/auth/signin'>) {
+  const [{ config, next }, cities] = await Promise.all([authPageData(searchParams), cityNames()]);
+  const signUpHref = next ? `/auth/signup?next=${encodeURIComponent(next)}` : '/auth/signup';
+  return (
+    <AuthShell
+      title="Connexion"
+      lead="Connectez-vous pour déposer et gérer vos annonces."
+      footer={
+        <>
+          Pas encore de compte ?{' '}
+          <Link href={signUpHref} className="link">
+            Créer un compte
+          </Link>
+        </>
+      }
+    >
+      <SignInForm config={config} next={next} cities={cities} />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { bff } from '@/lib/api/browser';
+import type { AccountDetails } from '@/lib/schemas/account';
+import { ShopLogo } from '../shop/ShopLogo';
+import { FormMessage } from '../forms/Field';
+
+/** The shop's logo: chosen, sent at once (v1 checks it by content and re-encodes it), shown. */
+export function LogoUpload({ current }: { current: string | null }) {
+  const [logo, setLogo] = useState(current);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  async function send(file: File | undefined) {
+    if (!file) return;
+    setError(null);
+    if (file.size > 10 * 1024 * 1024) return setError('Image trop lourde (10 Mo au plus).');
+    const form = new FormData();
+    form.set('logo', file);
+    setBusy(true);
+    const result = await bff<AccountDetails>('/utilisateur/logo', { form });
+    setBusy(false);
+    if (input.current) input.current.value = '';
+    if (!result.ok) return setError(result.error);
+    setLogo(result.body.logo);
+  }
+
+  return (
+    <div className="flex items-center gap-4">
+      <ShopLogo logo={logo} name="Logo de la boutique" size={64} />
+      <div className="space-y-1">
+        <label className="btn-secondary cursor-pointer">
+          {busy ? 'Envoi…' : logo ? 'Changer le logo' : 'Ajouter un logo'}
+          <input ref={input} type="file" accept="image/*" className="sr-only" onChange={(e) => void send(e.target.files?.[0])} disabled={busy} />
+        </label>
+        <p className="text-xs text-muted">JPEG, PNG, WebP ou HEIC, 10 Mo au plus.</p>
+        <FormMessage error={error} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+'use client';
+
+import { createElement, useEffect, useRef, useState } from 'react';
+
+/**
+ * The sign-up captcha. By default ALTCHA: a proof of work that the browser solves by itself as
+ * soon as the form opens (nothing to click for most people), from a challenge signed by v1. With
+ * NEXT_PUBLIC_RECAPTCHA_SITE_KEY, Google reCAPTCHA instead. Either way the answer goes to v1
+ * verify-recaptcha, which gives the proof that adduser needs.
+ */
+export function Captcha({ onChange, resetKey = 0 }: { onChange: (answer: string | null) => void; resetKey?: number }) {
+  const siteKey = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY;
+  return siteKey ? <Recaptcha siteKey={siteKey} onChange={onChange} resetKey={resetKey} /> : <Altcha onChange={onChange} resetKey={resetKey} />;
+}
+
+type StateChange = CustomEvent<{ state: string; payload?: string }>;
+
+function Altcha({ onChange, resetKey }: { onChange: (answer: string | null) => void; resetKey: number }) {
+  const ref = useRef<HTMLElement>(null);
+  const [ready, setReady] = useState(false);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+
+  useEffect(() => {
+    let live = true;
+    // The widget defines <altcha-widget>; French texts come with the i18n bundle.
+    void Promise.all([import('altcha'), import('altcha/i18n/fr-fr')]).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const widget = ref.current;
+    if (!widget || !ready) return;
+    const listener = (event: Event) => {
+      const { state, payload } = (event as StateChange).detail;
+      changed.current(state === 'verified' && payload ? payload : null);
+    };
+    widget.addEventListener('statechange', listener);
+    return () => widget.removeEventListener('statechange', listener);
+  }, [ready]);
+
+  useEffect(() => {
+    if (resetKey > 0) (ref.current as (HTMLElement & { reset?: () => void; verify?: () => void }) | null)?.reset?.();
+  }, [resetKey]);
+
+  return (
+    <div className="min-h-16" data-testid="captcha">
+      {ready
+        ? createElement('altcha-widget', {
+            ref,
+            challenge: '/api/bff/utilisateur/captcha',
+            auto: 'onload',
+            language: 'fr-fr',
+            name: 'altcha',
+            style: { '--altcha-max-width': '100%' },
+          })
+        : <p className="flex min-h-16 items-center rounded-lg border border-line px-3 text-sm text-muted">Vérification anti-robot…</p>}
+    </div>
+  );
+}
+
+declare global {
+  interface Window {
+    grecaptcha?: { ready: (cb: () => void) => void; render: (el: HTMLElement, options: object) => number; reset: (id?: number) => void };
+  }
+}
+
+function Recaptcha({ siteKey, onChange, resetKey }: { siteKey: string; onChange: (answer: string | null) => void; resetKey: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const widgetId = useRef<number | null>(null);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+
+  useEffect(() => {
+    const render = () =>
+      window.grecaptcha?.ready(() => {
+        if (!ref.current || widgetId.current !== null) return;
+        widgetId.current = window.grecaptcha!.render(ref.current, {
+          sitekey: siteKey,
+          hl: 'fr',
+          callback: (token: string) => changed.current(token),
+          'expired-callback': () => changed.current(null),
+        });
+      });
+    if (window.grecaptcha) return render();
+    const script = document.createElement('script');
+    script.src = 'https://www.google.com/recaptcha/api.js?render=explicit&hl=fr';
+    script.async = true;
+    script.onload = render;
+    document.head.appendChild(script);
+  }, [siteKey]);
+
+  useEffect(() => {
+    if (resetKey > 0 && widgetId.current !== null) window.grecaptcha?.reset(widgetId.current);
+  }, [resetKey]);
+
+  return <div ref={ref} className="min-h-20" data-testid="captcha" />;
+}

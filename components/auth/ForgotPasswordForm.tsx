@@ -1,0 +1,50 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { sendPasswordResetEmail } from 'firebase/auth';
+import { authErrorCode, authErrorMessage } from '@/lib/auth/errors';
+import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
+import { EmailField } from '@/lib/schemas/account';
+import { Field, FormMessage } from '../forms/Field';
+
+export const RESET_SENT =
+  'Si un compte existe avec cette adresse, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe.';
+
+/** Sends Firebase's reset e-mail. The answer is the same whether the e-mail has an account or not. */
+export function ForgotPasswordForm({ config }: { config: FirebaseWebConfig }) {
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const parsed = EmailField.safeParse(email);
+    setFieldError(parsed.success ? null : parsed.error.issues[0]!.message);
+    if (!parsed.success) return;
+    setBusy(true);
+    try {
+      await sendPasswordResetEmail(firebaseAuth(config), parsed.data, { url: `${window.location.origin}/auth/signin` });
+      setSent(true);
+    } catch (caught) {
+      // Unknown e-mail: same answer, so that nobody learns who has an account.
+      if (authErrorCode(caught) === 'auth/user-not-found') setSent(true);
+      else setError(authErrorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sent) return <FormMessage success={RESET_SENT} />;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label="Adresse e-mail" name="email" type="email" inputMode="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError} required />
+      <FormMessage error={error} />
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? 'Envoi…' : 'Envoyer le lien'}
+      </button>
+    </form>
+  );
+}

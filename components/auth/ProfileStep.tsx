@@ -1,0 +1,118 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { accountExists, addUserRow, captchaProof, linkGuestToUser } from '@/lib/auth/account-calls';
+import { landingPath } from '@/lib/auth/landing';
+import { endSession, refreshSessionRole } from '@/lib/auth/session-client';
+import { ACCOUNT_MESSAGES, PhoneField, splitFullName, VilleField } from '@/lib/schemas/account';
+import { CitySelect, Field, FormMessage } from '../forms/Field';
+import { Captcha } from './Captcha';
+
+export interface ProfileIdentity {
+  uid: string;
+  email: string;
+  displayName: string | null;
+}
+
+/**
+ * The end of a first Google sign-in: the account has no user row yet, so phone and city are asked,
+ * then adduser. If adduser fails, the fresh Firebase account is deleted (`deleteFirebaseAccount`),
+ * so that the person can start again cleanly.
+ */
+export function ProfileStep({
+  identity,
+  cities,
+  next,
+  deleteFirebaseAccount,
+}: {
+  identity: ProfileIdentity;
+  cities: string[];
+  next: string | null;
+  deleteFirebaseAccount?: () => Promise<void>;
+}) {
+  const [fullName, setFullName] = useState(identity.displayName ?? '');
+  const [telephone, setTelephone] = useState('');
+  const [ville, setVille] = useState('');
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const found: Record<string, string> = {};
+    if (fullName.trim().length < 2) found.fullName = 'Le nom complet est obligatoire.';
+    const phone = PhoneField.safeParse(telephone);
+    if (!phone.success) found.telephone = phone.error.issues[0]!.message;
+    const city = VilleField.safeParse(ville);
+    if (!city.success) found.ville = 'Choisissez votre ville.';
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !phone.success || !city.success) return;
+
+    setBusy(true);
+    try {
+      const proof = await captchaProof(captcha);
+      if (!proof.ok) {
+        setError(proof.error);
+        setCaptchaReset((n) => n + 1);
+        return;
+      }
+      const taken = await accountExists('telephone', phone.data);
+      if (taken.ok && taken.value) {
+        setErrors({ telephone: ACCOUNT_MESSAGES.phoneTaken });
+        setCaptchaReset((n) => n + 1);
+        return;
+      }
+      const { nom, prenom } = splitFullName(fullName);
+      const created = await addUserRow({ nom, prenom, email: identity.email, uid: identity.uid, telephone: phone.data, ville: city.data }, proof.value);
+      if (!created.ok) {
+        if (deleteFirebaseAccount) {
+          await deleteFirebaseAccount().catch(() => undefined);
+          await endSession();
+          setError(`${ACCOUNT_MESSAGES.firebaseAccountDeleted}. ${created.error}`);
+        } else {
+          setError(created.error);
+        }
+        setCaptchaReset((n) => n + 1);
+        return;
+      }
+      const session = await refreshSessionRole();
+      await linkGuestToUser();
+      window.location.assign(landingPath(session.role, next));
+    } catch {
+      setError('Une erreur est survenue. Veuillez réessayer.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="rounded-lg bg-canvas px-3 py-2 text-sm">
+        Compte Google : <strong>{identity.email}</strong>
+      </p>
+      <Field label="Nom complet" name="fullName" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} error={errors.fullName} required />
+      <Field
+        label="Téléphone"
+        name="telephone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="06 12 34 56 78"
+        value={telephone}
+        onChange={(e) => setTelephone(e.target.value)}
+        error={errors.telephone}
+        hint="Affiché sur vos annonces, uniquement via le bouton de contact."
+        required
+      />
+      <CitySelect cities={cities} value={ville} onChange={setVille} error={errors.ville} />
+      <Captcha onChange={setCaptcha} resetKey={captchaReset} />
+      <FormMessage error={error} />
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? 'Création du compte…' : 'Terminer mon inscription'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type FormEvent } from 'react';
+import { GoogleAuthProvider, signInWithEmailAndPassword, signInWithPopup, type User } from 'firebase/auth';
+import { linkGuestToUser } from '@/lib/auth/account-calls';
+import { authErrorMessage } from '@/lib/auth/errors';
+import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
+import { landingPath } from '@/lib/auth/landing';
+import { startSession } from '@/lib/auth/session-client';
+import { EmailField } from '@/lib/schemas/account';
+import { Field, FormMessage } from '../forms/Field';
+import { GoogleButton } from './GoogleButton';
+import { ProfileStep, type ProfileIdentity } from './ProfileStep';
+
+/**
+ * Sign-in with e-mail and password or Google. Then the session is made on the server, the role
+ * read, the guest id linked, and the person sent to their page (or to the safe `next`). A Google
+ * account without a user row finishes its sign-up here (ProfileStep).
+ */
+export function SignInForm({ config, next, cities }: { config: FirebaseWebConfig; next: string | null; cities: string[] }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [googleUser, setGoogleUser] = useState<{ user: User; identity: ProfileIdentity } | null>(null);
+
+  async function finish(user: User, viaGoogle: boolean) {
+    const session = await startSession(user);
+    if (session.needsProfile) {
+      if (viaGoogle) {
+        setGoogleUser({ user, identity: { uid: user.uid, email: user.email ?? '', displayName: user.displayName } });
+        return;
+      }
+      window.location.assign(`/auth/profil${next ? `?next=${encodeURIComponent(next)}` : ''}`);
+      return;
+    }
+    await linkGuestToUser();
+    window.location.assign(landingPath(session.role, next));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const found: Record<string, string> = {};
+    const parsedEmail = EmailField.safeParse(email);
+    if (!parsedEmail.success) found.email = parsedEmail.error.issues[0]!.message;
+    if (!password) found.password = 'Veuillez saisir votre mot de passe.';
+    setErrors(found);
+    if (!parsedEmail.success || Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const { user } = await signInWithEmailAndPassword(firebaseAuth(config), parsedEmail.data, password);
+      await finish(user, false);
+    } catch (caught) {
+      setError(caught instanceof Error && (caught as { code?: string }).code === 'session/refused' ? caught.message : authErrorMessage(caught));
+      setBusy(false);
+    }
+  }
+
+  async function google() {
+    setError(null);
+    setBusy(true);
+    try {
+      const { user } = await signInWithPopup(firebaseAuth(config), new GoogleAuthProvider());
+      await finish(user, true);
+    } catch (caught) {
+      setError(authErrorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (googleUser) {
+    return (
+      <div className="space-y-4">
+        <h2 className="text-lg font-bold">Dernière étape : votre téléphone et votre ville</h2>
+        <ProfileStep identity={googleUser.identity} cities={cities} next={next} deleteFirebaseAccount={() => googleUser.user.delete()} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field label="Adresse e-mail" name="email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+        <Field
+          label="Mot de passe"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+          required
+        />
+        <div className="text-right text-sm">
+          <Link href="/auth/mot-de-passe-oublie" className="link">
+            Mot de passe oublié ?
+          </Link>
+        </div>
+        <FormMessage error={error} />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? 'Connexion…' : 'Se connecter'}
+        </button>
+      </form>
+      <div className="flex items-center gap-3 text-sm text-muted" aria-hidden="true">
+        <span className="h-px flex-1 bg-line" />
+        ou
+        <span className="h-px flex-1 bg-line" />
+      </div>
+      <GoogleButton onClick={google} disabled={busy} />
+    </div>
+  );
+}

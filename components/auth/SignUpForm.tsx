@@ -1,0 +1,182 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type FormEvent } from 'react';
+import { createUserWithEmailAndPassword, GoogleAuthProvider, signInWithPopup, type User } from 'firebase/auth';
+import { accountExists, addUserRow, captchaProof, linkGuestToUser } from '@/lib/auth/account-calls';
+import { authErrorMessage } from '@/lib/auth/errors';
+import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
+import { landingPath } from '@/lib/auth/landing';
+import { endSession, refreshSessionRole, startSession } from '@/lib/auth/session-client';
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, SignupForm, splitFullName } from '@/lib/schemas/account';
+import { CitySelect, Field, fieldErrors, FormMessage } from '../forms/Field';
+import { Captcha } from './Captcha';
+import { GoogleButton } from './GoogleButton';
+import { ProfileStep, type ProfileIdentity } from './ProfileStep';
+
+/**
+ * Sign-up, in the spec's order: captcha verified first, e-mail then phone must be free, the full
+ * name split into nom and prenom, the Firebase account created, then adduser. If adduser fails, the
+ * Firebase account is deleted so that the person can simply try again.
+ */
+export function SignUpForm({ config, next, cities }: { config: FirebaseWebConfig; next: string | null; cities: string[] }) {
+  const [form, setForm] = useState({ fullName: '', email: '', telephone: '', ville: '', password: '', terms: false });
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [googleUser, setGoogleUser] = useState<{ user: User; identity: ProfileIdentity } | null>(null);
+  const set = (key: keyof typeof form) => (value: string | boolean) => setForm((current) => ({ ...current, [key]: value }));
+  const retryCaptcha = () => setCaptchaReset((n) => n + 1);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const parsed = SignupForm.safeParse(form);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    const fields = parsed.data;
+    setBusy(true);
+    let created: User | null = null;
+    try {
+      const proof = await captchaProof(captcha);
+      if (!proof.ok) {
+        setError(proof.error);
+        retryCaptcha();
+        return;
+      }
+      const emailTaken = await accountExists('email', fields.email);
+      if (!emailTaken.ok) return setError(emailTaken.error);
+      if (emailTaken.value) return setErrors({ email: ACCOUNT_MESSAGES.emailTaken });
+      const phoneTaken = await accountExists('telephone', fields.telephone);
+      if (!phoneTaken.ok) return setError(phoneTaken.error);
+      if (phoneTaken.value) return setErrors({ telephone: ACCOUNT_MESSAGES.phoneTaken });
+
+      const { nom, prenom } = splitFullName(fields.fullName);
+      created = (await createUserWithEmailAndPassword(firebaseAuth(config), fields.email, fields.password)).user;
+      await startSession(created);
+      const row = await addUserRow({ nom, prenom, email: fields.email, uid: created.uid, telephone: fields.telephone, ville: fields.ville }, proof.value);
+      if (!row.ok) {
+        await created.delete().catch(() => undefined);
+        await endSession();
+        created = null;
+        setError(`${row.error} ${ACCOUNT_MESSAGES.firebaseAccountDeleted}.`);
+        retryCaptcha();
+        return;
+      }
+      const session = await refreshSessionRole();
+      await linkGuestToUser();
+      window.location.assign(landingPath(session.role, next));
+    } catch (caught) {
+      if (created) {
+        await created.delete().catch(() => undefined);
+        await endSession();
+      }
+      setError(authErrorMessage(caught));
+      retryCaptcha();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function google() {
+    setError(null);
+    setBusy(true);
+    try {
+      const { user } = await signInWithPopup(firebaseAuth(config), new GoogleAuthProvider());
+      const session = await startSession(user);
+      if (!session.needsProfile) {
+        await linkGuestToUser();
+        window.location.assign(landingPath(session.role, next));
+        return;
+      }
+      setGoogleUser({ user, identity: { uid: user.uid, email: user.email ?? '', displayName: user.displayName } });
+    } catch (caught) {
+      setError(authErrorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (googleUser) {
+    return (
+      <div className="space-y-4">
+        <h2 className="text-lg font-bold">Dernière étape : votre téléphone et votre ville</h2>
+        <ProfileStep identity={googleUser.identity} cities={cities} next={next} deleteFirebaseAccount={() => googleUser.user.delete()} />
+      </div>
+    );
+  }
+
+  const passwordShort = form.password.length > 0 && form.password.length < PASSWORD_MIN_LENGTH;
+  return (
+    <div className="space-y-5">
+      <GoogleButton onClick={google} disabled={busy} />
+      <div className="flex items-center gap-3 text-sm text-muted" aria-hidden="true">
+        <span className="h-px flex-1 bg-line" />
+        ou avec votre e-mail
+        <span className="h-px flex-1 bg-line" />
+      </div>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field label="Nom complet" name="fullName" autoComplete="name" value={form.fullName} onChange={(e) => set('fullName')(e.target.value)} error={errors.fullName} required />
+        <Field label="Adresse e-mail" name="email" type="email" inputMode="email" autoComplete="email" value={form.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} required />
+        <Field
+          label="Téléphone"
+          name="telephone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="06 12 34 56 78"
+          value={form.telephone}
+          onChange={(e) => set('telephone')(e.target.value)}
+          error={errors.telephone}
+          hint="Affiché sur vos annonces, uniquement via le bouton de contact."
+          required
+        />
+        <CitySelect cities={cities} value={form.ville} onChange={set('ville')} error={errors.ville ? 'Choisissez votre ville.' : null} />
+        <Field
+          label="Mot de passe"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={(e) => set('password')(e.target.value)}
+          error={errors.password}
+          hint={
+            <span className={passwordShort ? 'text-brand-dark' : form.password.length >= PASSWORD_MIN_LENGTH ? 'text-accent' : undefined}>
+              {form.password.length >= PASSWORD_MIN_LENGTH ? '✓ ' : ''}Au moins {PASSWORD_MIN_LENGTH} caractères
+            </span>
+          }
+          required
+        />
+        <div>
+          <label className="flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              name="terms"
+              className="mt-0.5 h-5 w-5 accent-brand"
+              checked={form.terms}
+              onChange={(e) => set('terms')(e.target.checked)}
+              aria-invalid={errors.terms ? true : undefined}
+            />
+            <span>
+              J’accepte les{' '}
+              <Link href="/pages/condition-politique" className="link" target="_blank">
+                conditions d’utilisation et la politique de confidentialité
+              </Link>
+            </span>
+          </label>
+          {errors.terms ? <p className="mt-1 text-sm font-medium text-brand-dark">{errors.terms}</p> : null}
+        </div>
+        <Captcha onChange={setCaptcha} resetKey={captchaReset} />
+        <FormMessage error={error} />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? 'Création du compte…' : 'Créer mon compte'}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+/** A labelled input with its hint and its error beside it (announced, linked for screen readers). */
+export function Field({
+  label,
+  error,
+  hint,
+  children,
+  ...input
+}: { label: string; error?: string | null; hint?: ReactNode; children?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <input id={id} className="field" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {hint ? (
+        <div id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-brand-dark">
+          {error}
+        </p>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+/** A city picker over the reference list (the database only accepts those). */
+export function CitySelect({ cities, value, onChange, error }: { cities: string[]; value: string; onChange: (city: string) => void; error?: string | null }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        Ville
+      </label>
+      <select
+        id={id}
+        name="ville"
+        className="field"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        required
+      >
+        <option value="">Choisissez votre ville</option>
+        {cities.map((city) => (
+          <option key={city} value={city}>
+            {city}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-brand-dark">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The outcome of a form: an error (alert) or a success (status). */
+export function FormMessage({ error, success }: { error?: string | null; success?: string | null }) {
+  if (error) {
+    return (
+      <p role="alert" className="rounded-lg bg-brand-light px-3 py-2 text-sm font-medium text-brand-dark">
+        {error}
+      </p>
+    );
+  }
+  if (success) {
+    return (
+      <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-accent">
+        {success}
+      </p>
+    );
+  }
+  return <p role="status" className="sr-only" />;
+}
+
+/** zod issues → the first message of each field. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

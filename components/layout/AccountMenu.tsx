@@ -1,0 +1,108 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import { accountLinks } from '@/lib/account-menu';
+import { endSession } from '@/lib/auth/session-client';
+import { useSessionSummary } from '@/lib/auth/use-session';
+import { POST_LISTING_URL, SIGN_IN_URL } from '@/lib/navigation';
+import { ChevronDownIcon, UserIcon } from '../ui/icons';
+
+/**
+ * The account part of the header. The page around it is cached and identical for everyone, so it
+ * is filled in the browser; until then a placeholder of the same size holds its place (no layout
+ * shift, and no 'Connexion' flashing for someone signed in).
+ */
+export function AccountMenu() {
+  const summary = useSessionSummary();
+  const role = summary?.role ?? null;
+  const postHref = summary?.signedIn ? POST_LISTING_URL : `${SIGN_IN_URL}?next=${encodeURIComponent(POST_LISTING_URL)}`;
+  return (
+    <div className="ml-auto flex items-center gap-2">
+      <div className="flex h-11 w-11 items-center justify-end sm:w-36">
+        {summary === undefined ? (
+          <span className="block h-11 w-11 animate-pulse rounded-lg bg-canvas sm:w-28" aria-hidden="true" />
+        ) : summary.signedIn ? (
+          <UserMenu name={summary.name} role={role} />
+        ) : (
+          <Link href={SIGN_IN_URL} prefetch={false} className="btn w-11 px-0 text-ink hover:bg-canvas sm:w-auto sm:px-3" aria-label="Connexion">
+            <UserIcon className="text-xl sm:hidden" />
+            <span className="hidden sm:inline">Connexion</span>
+          </Link>
+        )}
+      </div>
+      {/* Admins do not post; the button keeps its place so that nothing moves. */}
+      <Link href={postHref} prefetch={false} className={`btn-primary whitespace-nowrap px-3 ${role === 'admin' ? 'invisible' : ''}`} aria-hidden={role === 'admin' ? true : undefined} tabIndex={role === 'admin' ? -1 : undefined}>
+        <span aria-hidden="true">+</span>
+        <span className="hidden sm:inline">Deposer une annonce</span>
+        <span className="sm:hidden">Deposer</span>
+      </Link>
+    </div>
+  );
+}
+
+function UserMenu({ name, role }: { name: string | null; role: Parameters<typeof accountLinks>[0] }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [open]);
+
+  async function signOut() {
+    await endSession();
+    window.location.assign(SIGN_IN_URL);
+  }
+
+  const label = name || 'Mon compte';
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        className="btn w-11 px-0 text-ink hover:bg-canvas sm:w-36 sm:justify-between sm:px-3"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Menu du compte : ${label}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <UserIcon className="shrink-0 text-xl sm:text-base" />
+        <span className="hidden truncate sm:inline">{label}</span>
+        <ChevronDownIcon className="hidden shrink-0 sm:inline" />
+      </button>
+      <div id={menuId} hidden={!open} className="absolute right-0 top-12 z-50 w-60 rounded-xl bg-white py-2 shadow-lg ring-1 ring-black/10">
+        <ul>
+          {accountLinks(role).map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} prefetch={false} className="block px-4 py-2.5 text-sm font-medium hover:bg-canvas" onClick={() => setOpen(false)}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li className="mt-1 border-t border-line pt-1">
+            <button type="button" className="block w-full px-4 py-2.5 text-left text-sm font-semibold text-brand hover:bg-canvas" onClick={() => void signOut()}>
+              Se deconnecter
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/** The account calls of the sign-in pages, through the BFF (the browser holds no token). */
+import { bff } from '../api/browser';
+import { guestId } from '../guest';
+import { ACCOUNT_MESSAGES, type AccountDetails } from '../schemas/account';
+
+export type Outcome<T = void> = { ok: true; value: T } | { ok: false; error: string; status: number };
+
+/** The captcha answer → the signed proof that adduser needs (verify-recaptcha). */
+export async function captchaProof(answer: string | null): Promise<Outcome<string>> {
+  if (!answer) return { ok: false, error: ACCOUNT_MESSAGES.captchaMissing, status: 400 };
+  const result = await bff<{ preuve: string }>('/utilisateur/verify-recaptcha', { json: { recaptcha: answer } });
+  return result.ok ? { ok: true, value: result.body.preuve } : { ok: false, error: result.error!, status: result.status };
+}
+
+/** Whether an account uses this e-mail / phone (sign-up checks, in the spec's order). */
+export async function accountExists(kind: 'email' | 'telephone', value: string): Promise<Outcome<boolean>> {
+  const path = kind === 'email' ? `/utilisateur/existe?email=${encodeURIComponent(value)}` : `/utilisateur/telephone-existe?telephone=${encodeURIComponent(value)}`;
+  const result = await bff<{ existe: boolean }>(path);
+  return result.ok ? { ok: true, value: result.body.existe } : { ok: false, error: result.error!, status: result.status };
+}
+
+export interface NewUserRow {
+  nom: string;
+  prenom: string;
+  email: string;
+  uid: string;
+  telephone: string;
+  ville: string;
+}
+
+/** POST adduser: the row of the signed-in Firebase account, as particulier. */
+export async function addUserRow(row: NewUserRow, proof: string): Promise<Outcome<AccountDetails>> {
+  const result = await bff<AccountDetails>('/utilisateur/adduser', {
+    json: { ...row, role: 'particulier', date_ajout: new Date().toISOString(), captcha: proof },
+  });
+  return result.ok ? { ok: true, value: result.body } : { ok: false, error: result.error!, status: result.status };
+}
+
+/** What was done as a guest now belongs to the user (spec: on sign-in and on sign-up). */
+export async function linkGuestToUser(): Promise<void> {
+  const guest = guestId();
+  if (guest) await bff('/utilisateur/link-fcm-token', { json: { guestId: guest } });
+}

@@ -1,0 +1,66 @@
+/**
+ * The BFF: client components reach v1 here, never directly. An allowed call is forwarded with the
+ * caller's address (for v1's rate limits) and, when signed in, the bearer from the session cookie;
+ * a 401 renews the token once (and the cookie with it). A session that cannot be renewed is
+ * destroyed and the answer says where to sign in again.
+ */
+import 'server-only';
+import { cookies } from 'next/headers';
+import { NextResponse } from 'next/server';
+import { isAllowedBffCall } from '@/lib/api/bff';
+import { registeredV1Transport } from '@/lib/api/transport';
+import { callV1AsSession } from './as-caller';
+import { clearSession, requestIsSecure, writeSession } from './current';
+import { CROSS_SITE_REFUSED, isSameOriginRequest } from './origin';
+import { SESSION_COOKIE, unsealSession } from './session';
+import { SIGN_IN_URL } from '@/lib/navigation';
+
+const FORBIDDEN = { error: 'Appel non autorisé.' };
+const SESSION_ENDED = { error: 'Votre session a expiré. Veuillez vous reconnecter.', signin: SIGN_IN_URL };
+const FORWARDED_HEADERS = ['content-type', 'x-forwarded-for', 'x-request-id'];
+/** Photos and logos travel through here: a bit more than the largest accepted picture. */
+const MAX_BODY_BYTES = 11 * 1024 * 1024;
+
+export async function forwardToV1(request: Request, segments: string[]): Promise<Response> {
+  const v1Path = `/${segments.map((segment) => encodeURIComponent(segment)).join('/')}`;
+  if (!isAllowedBffCall(request.method, v1Path)) return NextResponse.json(FORBIDDEN, { status: 403 });
+  if (request.method !== 'GET' && !isSameOriginRequest(request.headers)) return NextResponse.json(CROSS_SITE_REFUSED, { status: 403 });
+  const declaredLength = Number(request.headers.get('content-length') ?? 0);
+  if (declaredLength > MAX_BODY_BYTES) return NextResponse.json({ error: 'Envoi trop volumineux.' }, { status: 413 });
+
+  const headers = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  // Buffered, so that the request can be sent a second time after a token renewal.
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+  if (body && body.byteLength > MAX_BODY_BYTES) return NextResponse.json({ error: 'Envoi trop volumineux.' }, { status: 413 });
+  const target = `${v1Path}${new URL(request.url).search}`;
+  const init: RequestInit = { method: request.method, headers, body: body && body.byteLength > 0 ? body : undefined };
+
+  const session = await unsealSession((await cookies()).get(SESSION_COOKIE)?.value);
+  if (!session) return relay(await registeredV1Transport()(target, init));
+
+  const result = await callV1AsSession(session, target, init);
+  if (result.signedOut) {
+    await result.response.body?.cancel();
+    const answer = NextResponse.json(SESSION_ENDED, { status: 401, headers: { 'cache-control': 'no-store' } });
+    clearSession(answer, requestIsSecure(request));
+    return answer;
+  }
+  const answer = relay(result.response);
+  if (result.renewed) await writeSession(answer, { ...session, ...result.renewed }, requestIsSecure(request));
+  return answer;
+}
+
+function relay(response: Response): NextResponse {
+  return new NextResponse(response.body, {
+    status: response.status,
+    headers: {
+      'content-type': response.headers.get('content-type') ?? 'application/json',
+      'cache-control': 'no-store',
+      ...(response.headers.get('retry-after') ? { 'retry-after': response.headers.get('retry-after')! } : {}),
+    },
+  });
+}

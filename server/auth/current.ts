@@ -1,0 +1,40 @@
+/**
+ * One way for pages and route handlers to know who is asking: the session cookie. (v1 knows it
+ * from the bearer, see server/api/middleware/auth.ts; the BFF turns one into the other.)
+ */
+import 'server-only';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { SIGN_IN_URL } from '@/lib/navigation';
+import { SESSION_COOKIE, sealSession, sessionCookieOptions, unsealSession, type SessionData } from './session';
+
+/** The visitor's session, or null. */
+export async function currentSession(): Promise<SessionData | null> {
+  return unsealSession((await cookies()).get(SESSION_COOKIE)?.value);
+}
+
+/** The session of a page that needs one; without it, the sign-in page and back here after. */
+export async function requireSession(returnPath: string): Promise<SessionData> {
+  const session = await currentSession();
+  if (!session) redirect(signInUrl(returnPath));
+  return session;
+}
+
+export function signInUrl(returnPath?: string): string {
+  return returnPath && returnPath !== '/' ? `${SIGN_IN_URL}?next=${encodeURIComponent(returnPath)}` : SIGN_IN_URL;
+}
+
+/** Whether the request reached us over HTTPS (directly or through the proxy in front). */
+export function requestIsSecure(request: Request): boolean {
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  return (forwarded ?? new URL(request.url).protocol.replace(':', '')) === 'https';
+}
+
+/** Stores the session in the response's cookie (route handlers). */
+export async function writeSession(response: { cookies: { set: (name: string, value: string, options: object) => unknown } }, data: SessionData, secure: boolean) {
+  response.cookies.set(SESSION_COOKIE, await sealSession(data), sessionCookieOptions(secure));
+}
+
+export function clearSession(response: { cookies: { set: (name: string, value: string, options: object) => unknown } }, secure: boolean) {
+  response.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(secure), maxAge: 0 });
+}
