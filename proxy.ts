@@ -4,7 +4,7 @@ import { SIGN_IN_URL } from '@/lib/navigation';
 import { contentSecurityPolicy, NONCE_CSP_PATHS } from '@/lib/security-headers';
 import { publicConfig } from '@/lib/config';
 import { firebaseOrigins } from '@/server/auth/firebase-web';
-import { refreshFirebaseTokens } from '@/server/auth/refresh';
+import { renewSession } from '@/server/auth/refresh';
 import { needsRenewal, SESSION_COOKIE, sealSession, sessionCookieOptions, unsealSession, type SessionData } from '@/server/auth/session';
 
 /**
@@ -61,7 +61,7 @@ async function accountArea(request: NextRequest) {
     let session = await unsealSession(cookie);
     if (!session) return redirectTo(request, SIGN_IN_URL, here, !!cookie);
     if (needsRenewal(session)) {
-      const tokens = await refreshFirebaseTokens(session.refreshToken);
+      const tokens = await renewSession(session);
       if (!tokens) return redirectTo(request, SIGN_IN_URL, here, true);
       session = renewed = { ...session, ...tokens };
     }

@@ -14,5 +14,8 @@ export default async function globalSetup() {
   const site = await startSite();
   fs.writeFileSync(STATE_FILE, JSON.stringify({ pid: site.pid, dataDir: site.dataDir, log: site.log }));
   process.env.E2E_BASE_URL = site.baseURL;
+  // The account journeys read the emulator's e-mails and seal session cookies as the site does.
+  process.env.E2E_EMULATOR_HOST = site.emulatorHost;
+  process.env.E2E_DATA_DIR = site.dataDir;
   site.process.unref();
 }

@@ -72,8 +72,10 @@ function ChangePassword({ config, email }: { config: FirebaseWebConfig; email: s
     try {
       const user = await reauthenticate(config, email, current);
       await updatePassword(user, next);
-      // Firebase ends every other session of the account; this one continues with the new tokens.
-      await startSession(user);
+      // The change ends every session of the account; this one goes on with a sign-in made
+      // with the new password.
+      const renewed = await reauthenticate(config, email, next);
+      await startSession(renewed);
       setCurrent('');
       setNext('');
       setSuccess(ACCOUNT_MESSAGES.passwordChanged);

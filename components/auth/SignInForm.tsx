@@ -2,10 +2,11 @@
 
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { GoogleAuthProvider, signInWithEmailAndPassword, signInWithPopup, type User } from 'firebase/auth';
+import { signInWithEmailAndPassword, type User } from 'firebase/auth';
 import { linkGuestToUser } from '@/lib/auth/account-calls';
 import { authErrorMessage } from '@/lib/auth/errors';
 import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
+import { signInWithGoogle } from '@/lib/auth/google';
 import { landingPath } from '@/lib/auth/landing';
 import { startSession } from '@/lib/auth/session-client';
 import { EmailField } from '@/lib/schemas/account';
@@ -63,7 +64,7 @@ export function SignInForm({ config, next, cities }: { config: FirebaseWebConfig
     setError(null);
     setBusy(true);
     try {
-      const { user } = await signInWithPopup(firebaseAuth(config), new GoogleAuthProvider());
+      const { user } = await signInWithGoogle(firebaseAuth(config), config);
       await finish(user, true);
     } catch (caught) {
       setError(authErrorMessage(caught));

@@ -2,10 +2,11 @@
 
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { createUserWithEmailAndPassword, GoogleAuthProvider, signInWithPopup, type User } from 'firebase/auth';
+import { createUserWithEmailAndPassword, type User } from 'firebase/auth';
 import { accountExists, addUserRow, captchaProof, linkGuestToUser } from '@/lib/auth/account-calls';
 import { authErrorMessage } from '@/lib/auth/errors';
 import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
+import { signInWithGoogle } from '@/lib/auth/google';
 import { landingPath } from '@/lib/auth/landing';
 import { endSession, refreshSessionRole, startSession } from '@/lib/auth/session-client';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, SignupForm, splitFullName } from '@/lib/schemas/account';
@@ -87,7 +88,7 @@ export function SignUpForm({ config, next, cities }: { config: FirebaseWebConfig
     setError(null);
     setBusy(true);
     try {
-      const { user } = await signInWithPopup(firebaseAuth(config), new GoogleAuthProvider());
+      const { user } = await signInWithGoogle(firebaseAuth(config), config);
       const session = await startSession(user);
       if (!session.needsProfile) {
         await linkGuestToUser();

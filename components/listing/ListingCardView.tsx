@@ -53,7 +53,11 @@ export function ListingCardView({ listing, headingLevel = 2, sponsored = false, 
         {listing.facts.length > 0 ? <p className="lc-facts">{listing.facts.join(' · ')}</p> : null}
         <p className="lc-meta">
           <span className="truncate">{listing.ville}</span>
-          <time dateTime={listing.datePublication}>{formatDateShort(listing.datePublication)}</time>
+          {/* The server's date is the one shown: browsers' time-zone data for Morocco differ (some
+              still put it at UTC+0), which would otherwise log a hydration error near midnight. */}
+          <time dateTime={listing.datePublication} suppressHydrationWarning>
+            {formatDateShort(listing.datePublication)}
+          </time>
         </p>
       </div>
     </article>

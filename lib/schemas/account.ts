@@ -48,7 +48,8 @@ const text = (label: string, max: number, min = 1) =>
   z
     .string({ error: `${label} est obligatoire.` })
     .trim()
-    .min(min, min === 1 ? `${label} est obligatoire.` : `${label} doit contenir au moins ${min} caractères.`)
+    .min(1, `${label} est obligatoire.`)
+    .min(min, `${label} doit contenir au moins ${min} caractères.`)
     .max(max, `${label} doit contenir au plus ${max} caractères.`);
 
 const optionalText = (label: string, max: number) =>

@@ -14,6 +14,8 @@ export interface SiteUnderTest {
   baseURL: string;
   dataDir: string;
   log: string;
+  /** host:port of the site's Auth emulator */
+  emulatorHost: string;
 }
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -23,6 +25,7 @@ export async function startSite(options: { env?: Record<string, string>; dataDir
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'motomaroc-site-'));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
+  const emulatorPort = await freePort();
   const log = path.join(dataDir, 'start.log');
   const out = fs.openSync(log, 'a');
   const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {
@@ -32,7 +35,7 @@ export async function startSite(options: { env?: Record<string, string>; dataDir
       DATA_DIR: dataDir,
       PORT: String(port),
       EMBEDDED_PG_PORT: String(await freePort()),
-      FIREBASE_EMULATOR_PORT: String(await freePort()),
+      FIREBASE_EMULATOR_PORT: String(emulatorPort),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       ...options.env,
@@ -46,7 +49,7 @@ export async function startSite(options: { env?: Record<string, string>; dataDir
     child,
     describeFailure: () => fs.readFileSync(log, 'utf8'),
   });
-  return { pid: child.pid!, baseURL, dataDir, log, process: child };
+  return { pid: child.pid!, baseURL, dataDir, log, emulatorHost: `127.0.0.1:${emulatorPort}`, process: child };
 }
 
 /** SIGTERM, like Ctrl-C; resolves once the start script has exited (throws after 60 s). */

@@ -9,7 +9,7 @@ import { createV1Client } from '@/lib/api/client';
 import { sendWithRefresh, type RefreshRetryResult } from '@/lib/api/refresh-retry';
 import { registeredV1Transport, type V1Transport } from '@/lib/api/transport';
 import { signInUrl } from './current';
-import { refreshFirebaseTokens } from './refresh';
+import { renewSession } from './refresh';
 import type { SessionData } from './session';
 
 /** Sends one request to v1 (path relative to /api/v1) with the session's bearer, renewing it once if refused. */
@@ -21,7 +21,7 @@ export function callV1AsSession(session: SessionData, path: string, init: Reques
       return registeredV1Transport()(path, { ...init, headers });
     },
     session,
-    refreshFirebaseTokens,
+    () => renewSession(session),
   );
 }
 

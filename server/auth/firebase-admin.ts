@@ -1,9 +1,9 @@
 /**
  * firebase-admin's Auth, loaded on first use (it is heavy and most requests carry no token).
  * Against the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST set, demo- project) it talks to the
- * emulator, as firebase-admin does by itself in that mode.
+ * emulator, as firebase-admin does by itself in that mode. (Reached from proxy.ts too, through
+ * refresh.ts: no 'server-only' here, it is server code all the same.)
  */
-import 'server-only';
 import { env } from '../env';
 
 let auth: Promise<import('firebase-admin/auth').Auth> | undefined;
@@ -41,3 +41,20 @@ export async function deleteFirebaseAccount(uid: string): Promise<void> {
 }
 
 export { isAuthError };
+
+/**
+ * Whether the user's sessions were revoked (sign-out, password change) after `authTime` (seconds),
+ * or the account is gone. Checked when a session renews its token: Firebase refuses a revoked
+ * refresh token by itself, the Auth emulator does not, and this makes both behave the same.
+ */
+export async function sessionsRevokedSince(uid: string, authTime: number): Promise<boolean> {
+  try {
+    const user = await (await firebaseAuth()).getUser(uid);
+    if (user.disabled) return true;
+    const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
+    return authTime * 1000 < validAfter;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return true;
+    throw error;
+  }
+}

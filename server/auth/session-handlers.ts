@@ -43,13 +43,14 @@ export async function createSession(request: Request): Promise<Response> {
     idToken,
     refreshToken,
     expiresAt: verified.expiresAt,
+    authTime: verified.authTime,
   };
   // The role comes from v1 (our table): a 403 means the sign-up is not finished yet.
   const { response } = await callV1AsSession(session, '/utilisateur/user-by-token', { method: 'POST' });
   if (response.ok) {
     const user = (await response.json()) as { role: SessionData['role']; prenom: string; nom: string };
     session.role = user.role;
-    session.name = user.prenom || user.nom;
+    session.name = `${user.prenom} ${user.nom}`.trim();
   } else if (response.status !== 403) {
     return NextResponse.json(await response.json().catch(() => ({ error: SESSION_MESSAGES.badToken })), { status: response.status, headers: NO_STORE });
   }
@@ -73,7 +74,7 @@ export async function refreshSessionRole(request: Request): Promise<Response> {
   if (result.response.ok) {
     const user = (await result.response.json()) as { role: SessionData['role']; prenom: string; nom: string };
     updated.role = user.role;
-    updated.name = user.prenom || user.nom;
+    updated.name = `${user.prenom} ${user.nom}`.trim();
   }
   const answer = NextResponse.json({ role: updated.role, needsProfile: updated.role === null }, { headers: NO_STORE });
   await writeSession(answer, updated, requestIsSecure(request));

@@ -11,12 +11,14 @@ export interface SessionData {
   email: string | null;
   /** from the database when the session was made; null before the sign-up is finished. v1 decides from its own table. */
   role: Role | null;
-  /** first name (or name) for the header menu */
+  /** prénom and nom, for the header menu */
   name: string | null;
   idToken: string;
   refreshToken: string;
   /** expiry of the ID token, in milliseconds */
   expiresAt: number;
+  /** seconds: when the person signed in for this session; revocations after it end the session */
+  authTime: number;
 }
 
 export const SESSION_COOKIE = 'mm_session';
@@ -34,7 +36,7 @@ export async function unsealSession(seal: string | undefined, password = session
   if (!seal || seal.length > 8192) return null;
   try {
     const data = await unsealData<Partial<SessionData>>(seal, { password, ttl: SESSION_MAX_AGE_SECONDS });
-    if (typeof data.uid !== 'string' || typeof data.idToken !== 'string' || typeof data.refreshToken !== 'string' || typeof data.expiresAt !== 'number') {
+    if (typeof data.uid !== 'string' || typeof data.idToken !== 'string' || typeof data.refreshToken !== 'string' || typeof data.expiresAt !== 'number' || typeof data.authTime !== 'number') {
       return null;
     }
     return data as SessionData;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { baseSecurityHeaders, contentSecurityPolicy, NONCE_CSP_PATHS } from './security-headers';
+
+describe('contentSecurityPolicy', () => {
+  it('public pages: a static policy, this site only', () => {
+    const csp = contentSecurityPolicy({});
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'", "connect-src 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('nonce-');
+    expect(csp).not.toContain('google');
+  });
+
+  it('sign-in pages: scripts only with the nonce, Firebase hosts allowed', () => {
+    const csp = contentSecurityPolicy({ nonce: 'abc', firebaseOrigins: ['https://identitytoolkit.googleapis.com'] });
+    expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'");
+    const scripts = csp.split('; ').find((directive) => directive.startsWith('script-src'))!;
+    expect(scripts).not.toContain('unsafe-inline');
+    expect(csp).toContain('connect-src \'self\' https://identitytoolkit.googleapis.com');
+  });
+
+  it('Google Analytics hosts only when it is configured', () => {
+    expect(contentSecurityPolicy({ gaId: 'G-TEST' })).toContain('https://www.googletagmanager.com');
+  });
+
+  it('HSTS in production only; the nonce paths are /auth and /compte', () => {
+    expect(baseSecurityHeaders(true).map((h) => h.key)).toContain('Strict-Transport-Security');
+    expect(baseSecurityHeaders(false).map((h) => h.key)).not.toContain('Strict-Transport-Security');
+    expect(['/auth/signin', '/compte', '/compte/securite'].every((p) => NONCE_CSP_PATHS.test(p))).toBe(true);
+    expect(['/', '/authentique', '/comptes', '/annonce/moto'].some((p) => NONCE_CSP_PATHS.test(p))).toBe(false);
+  });
+});
