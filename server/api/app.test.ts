@@ -55,6 +55,11 @@ describe('the v1 app', () => {
         '/api/v1/utilisateur/boutique/{id}',
         '/api/v1/utilisateur/boutiques-accueil',
         '/api/v1/utilisateur/info/{id}',
+        '/api/v1/utilisateur/{id}',
+        '/api/v1/utilisateur/adduser',
+        '/api/v1/utilisateur/details',
+        '/api/v1/utilisateur/update-user',
+        '/api/v1/utilisateur/delete-account',
         '/api/v1/signalement',
       ]),
     );

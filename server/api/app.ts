@@ -56,6 +56,12 @@ export function createV1App(services: Services) {
   app.route('/contact', contactRoutes);
   app.route('/sitemap', sitemapRoutes);
 
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'Jeton d’identification Firebase (ID token) du compte.',
+  });
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {

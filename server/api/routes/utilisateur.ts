@@ -266,7 +266,7 @@ export const utilisateurRoutes = newRouter()
       middleware: [requireUser('boutique')] as const,
       request: {
         body: {
-          content: { 'multipart/form-data': { schema: z.object({ logo: z.instanceof(File, { error: 'Veuillez choisir une image.' }) }) } },
+          content: { 'multipart/form-data': { schema: z.object({ logo: z.instanceof(File, { error: 'Veuillez choisir une image.' }).openapi({ type: 'string', format: 'binary' }) }) } },
           required: true,
         },
       },
