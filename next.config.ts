@@ -43,7 +43,8 @@ const nextConfig: NextConfig = {
     });
     return [
       { source: '/:path*', headers: baseSecurityHeaders(process.env.NODE_ENV === 'production') },
-      { source: '/((?!auth$|auth/|compte$|compte/).*)', headers: [{ key: 'Content-Security-Policy', value: publicCsp }] },
+      // Uploads carry their own, stricter policy (app/uploads).
+      { source: '/((?!auth$|auth/|compte$|compte/|uploads/).*)', headers: [{ key: 'Content-Security-Policy', value: publicCsp }] },
     ];
   },
   async redirects() {

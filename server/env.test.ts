@@ -20,6 +20,7 @@ describe('parseEnv', () => {
   it('requires a session secret with a real Firebase project', () => {
     expect(() => parseEnv({ FIREBASE_PROJECT_ID: 'motomaroc-prod' })).toThrow(/SESSION_SECRET/);
     expect(() => parseEnv({ SESSION_SECRET: 'trop-court' })).toThrow(EnvError);
+    expect(() => parseEnv({ FIREBASE_PROJECT_ID: 'motomaroc-prod', SESSION_SECRET: 'x'.repeat(32) })).toThrow(/FIREBASE_API_KEY/);
   });
 
   it('treats empty values as unset', () => {
@@ -29,7 +30,7 @@ describe('parseEnv', () => {
   });
 
   it('reads real settings', () => {
-    const env = parseEnv({ DATABASE_URL: 'postgres://u:p@db:5432/m', FIREBASE_PROJECT_ID: 'motomaroc-prod', PORT: '8080', UPLOADS_DIR: '/srv/uploads', SESSION_SECRET: 'x'.repeat(32) });
+    const env = parseEnv({ DATABASE_URL: 'postgres://u:p@db:5432/m', FIREBASE_PROJECT_ID: 'motomaroc-prod', PORT: '8080', UPLOADS_DIR: '/srv/uploads', SESSION_SECRET: 'x'.repeat(32), FIREBASE_API_KEY: 'AIzaTest' });
     expect(env).toMatchObject({ PORT: 8080, firebaseUsesEmulator: false, uploadsDir: '/srv/uploads' });
   });
 

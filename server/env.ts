@@ -104,6 +104,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!values.SESSION_SECRET && !values.FIREBASE_PROJECT_ID.startsWith('demo-')) {
     throw new EnvError(['SESSION_SECRET est obligatoire avec un vrai projet Firebase (au moins 32 caractères aléatoires)']);
   }
+  if (values.FIREBASE_API_KEY === 'demo-api-key' && !values.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    throw new EnvError(['FIREBASE_API_KEY est obligatoire avec un vrai projet Firebase (clé d’API web du projet)']);
+  }
   // Runtime folders, not sources: keep the bundler from tracing them.
   const dataDir = path.resolve(/*turbopackIgnore: true*/ values.DATA_DIR);
   return {
