@@ -280,7 +280,8 @@ test.describe('accounts', () => {
     await expect(page.getByText('Cochez la case pour confirmer la suppression.')).toBeVisible();
     await page.getByRole('checkbox', { name: /Je comprends/ }).check();
     await remove.click();
-    await expect(page).toHaveURL(/\/\?compte=supprime$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/auth\/signin\?compte=supprime$/, { timeout: 20_000 });
+    await expect(page.getByText('Votre compte a été supprimé.')).toBeVisible();
     expect((await sessionCookie(page.context()))).toBeUndefined();
     const lookup = await fetch(`${emulator()}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:lookup`, {
       method: 'POST',

@@ -137,7 +137,7 @@ function DeleteAccount({ config, email }: { config: FirebaseWebConfig; email: st
         return;
       }
       await endSession();
-      window.location.assign('/?compte=supprime');
+      window.location.assign('/auth/signin?compte=supprime');
     } catch (caught) {
       setError(authErrorMessage(caught));
       setBusy(false);

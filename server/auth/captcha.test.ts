@@ -34,3 +34,26 @@ describe('ALTCHA', () => {
     expect((await checkCaptcha('%%%')).ok).toBe(false);
   });
 });
+
+describe('Google reCAPTCHA (when its keys are set)', () => {
+  it('asks Google’s siteverify with the secret and the token, and follows its answer', async () => {
+    const { reloadEnv } = await import('../env');
+    process.env.RECAPTCHA_SECRET_KEY = 'test-secret';
+    reloadEnv();
+    try {
+      const calls: { url: string; body: string }[] = [];
+      const google = (success: boolean) =>
+        (async (url: string | URL | Request, init?: RequestInit) => {
+          calls.push({ url: String(url), body: String(init?.body) });
+          return Response.json({ success });
+        }) as typeof fetch;
+      expect(await checkCaptcha('token-ok', google(true))).toMatchObject({ ok: true, replayKey: 'recaptcha:token-ok' });
+      expect(calls[0]).toEqual({ url: 'https://www.google.com/recaptcha/api/siteverify', body: 'secret=test-secret&response=token-ok' });
+      expect((await checkCaptcha('token-ko', google(false))).ok).toBe(false);
+      expect((await checkCaptcha('token', (async () => Promise.reject(new Error('offline'))) as typeof fetch)).ok).toBe(false);
+    } finally {
+      delete process.env.RECAPTCHA_SECRET_KEY;
+      reloadEnv();
+    }
+  });
+});

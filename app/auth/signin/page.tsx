@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import { AuthShell } from '@/components/auth/AuthShell';
 import { SignInForm } from '@/components/auth/SignInForm';
+import { FormMessage } from '@/components/forms/Field';
+import { ACCOUNT_MESSAGES } from '@/lib/schemas/account';
 import { authPageData, cityNames } from '@/server/auth/pages';
 
 export const metadata = { title: 'Connexion' };
 
 export default async function SignInPage({ searchParams }: PageProps<'/auth/signin'>) {
-  const [{ config, next }, cities] = await Promise.all([authPageData(searchParams), cityNames()]);
+  const [{ config, next, params }, cities] = await Promise.all([authPageData(searchParams), cityNames()]);
   const signUpHref = next ? `/auth/signup?next=${encodeURIComponent(next)}` : '/auth/signup';
   return (
     <AuthShell
@@ -21,6 +23,11 @@ export default async function SignInPage({ searchParams }: PageProps<'/auth/sign
         </>
       }
     >
+      {params.compte === 'supprime' ? (
+        <div className="mb-5">
+          <FormMessage success={ACCOUNT_MESSAGES.accountDeleted} />
+        </div>
+      ) : null}
       <SignInForm config={config} next={next} cities={cities} />
     </AuthShell>
   );
