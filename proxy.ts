@@ -5,7 +5,7 @@ import { contentSecurityPolicy, NONCE_CSP_PATHS } from '@/lib/security-headers';
 import { publicConfig } from '@/lib/config';
 import { firebaseOrigins } from '@/server/auth/firebase-web';
 import { renewSession } from '@/server/auth/refresh';
-import { needsRenewal, SESSION_COOKIE, sealSession, sessionCookieOptions, unsealSession, type SessionData } from '@/server/auth/session';
+import { needsRenewal, requestIsSecure, SESSION_COOKIE, sealSession, sessionCookieOptions, unsealSession, type SessionData } from '@/server/auth/session';
 
 /**
  * - List pages are cached per search: their public URLs are rewritten to an internal path that
@@ -38,16 +38,12 @@ function listPages(request: NextRequest) {
   return NextResponse.rewrite(target);
 }
 
-function isSecure(request: NextRequest): boolean {
-  return (request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? request.nextUrl.protocol.replace(':', '')) === 'https';
-}
-
 function redirectTo(request: NextRequest, pathname: string, next?: string, clearCookie = false) {
   const target = request.nextUrl.clone();
   target.pathname = pathname;
   target.search = next ? `?next=${encodeURIComponent(next)}` : '';
   const response = NextResponse.redirect(target);
-  if (clearCookie) response.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(isSecure(request)), maxAge: 0 });
+  if (clearCookie) response.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(requestIsSecure(request)), maxAge: 0 });
   return response;
 }
 
@@ -91,7 +87,7 @@ async function accountArea(request: NextRequest) {
   }
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('content-security-policy', csp);
-  if (sealed) response.cookies.set(SESSION_COOKIE, sealed, sessionCookieOptions(isSecure(request)));
+  if (sealed) response.cookies.set(SESSION_COOKIE, sealed, sessionCookieOptions(requestIsSecure(request)));
   return response;
 }
 

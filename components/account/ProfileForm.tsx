@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { bff } from '@/lib/api/browser';
 import { ACCOUNT_MESSAGES, UpdateUserBody, type AccountDetails } from '@/lib/schemas/account';
 import { formatPhone } from '@/lib/phone';
-import { CitySelect, Field, fieldErrors, FormMessage } from '../forms/Field';
+import { CitySelect, Field, PhoneInput, fieldErrors, FormMessage } from '../forms/Field';
 import { LogoUpload } from './LogoUpload';
 
 /** Mon Profil: name, phone (unique among the other users), city; a shop also its company fields and logo. */
@@ -60,17 +60,7 @@ export function ProfileForm({ account, cities }: { account: AccountDetails; citi
         <Field label="Prénom" name="prenom" autoComplete="given-name" value={form.prenom} onChange={(e) => set('prenom')(e.target.value)} error={errors.prenom} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Téléphone"
-          name="telephone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={form.telephone}
-          onChange={(e) => set('telephone')(e.target.value)}
-          error={errors.telephone}
-          required
-        />
+        <PhoneInput value={form.telephone} onChange={set('telephone')} error={errors.telephone} />
         <CitySelect cities={cities} value={form.ville} onChange={set('ville')} error={errors.ville ? 'Choisissez votre ville.' : null} />
       </div>
       {isShop ? (

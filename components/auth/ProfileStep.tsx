@@ -1,11 +1,10 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { accountExists, addUserRow, captchaProof, linkGuestToUser } from '@/lib/auth/account-calls';
-import { landingPath } from '@/lib/auth/landing';
+import { accountExists, addUserRow, captchaProof, enterAccount } from '@/lib/auth/account-calls';
 import { endSession, refreshSessionRole } from '@/lib/auth/session-client';
 import { ACCOUNT_MESSAGES, PhoneField, splitFullName, VilleField } from '@/lib/schemas/account';
-import { CitySelect, Field, FormMessage } from '../forms/Field';
+import { CitySelect, Field, PhoneInput, FormMessage } from '../forms/Field';
 import { Captcha } from './Captcha';
 
 export interface ProfileIdentity {
@@ -79,8 +78,7 @@ export function ProfileStep({
         return;
       }
       const session = await refreshSessionRole();
-      await linkGuestToUser();
-      window.location.assign(landingPath(session.role, next));
+      await enterAccount(session.role, next);
     } catch {
       setError('Une erreur est survenue. Veuillez réessayer.');
     } finally {
@@ -94,19 +92,7 @@ export function ProfileStep({
         Compte Google : <strong>{identity.email}</strong>
       </p>
       <Field label="Nom complet" name="fullName" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} error={errors.fullName} required />
-      <Field
-        label="Téléphone"
-        name="telephone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="06 12 34 56 78"
-        value={telephone}
-        onChange={(e) => setTelephone(e.target.value)}
-        error={errors.telephone}
-        hint="Affiché sur vos annonces, uniquement via le bouton de contact."
-        required
-      />
+      <PhoneInput value={telephone} onChange={setTelephone} error={errors.telephone} />
       <CitySelect cities={cities} value={ville} onChange={setVille} error={errors.ville} />
       <Captcha onChange={setCaptcha} resetKey={captchaReset} />
       <FormMessage error={error} />

@@ -3,16 +3,14 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { signInWithEmailAndPassword, type User } from 'firebase/auth';
-import { linkGuestToUser } from '@/lib/auth/account-calls';
+import { enterAccount } from '@/lib/auth/account-calls';
 import { authErrorMessage } from '@/lib/auth/errors';
 import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
-import { signInWithGoogle } from '@/lib/auth/google';
-import { landingPath } from '@/lib/auth/landing';
 import { startSession } from '@/lib/auth/session-client';
 import { EmailField } from '@/lib/schemas/account';
 import { Field, FormMessage } from '../forms/Field';
 import { GoogleButton } from './GoogleButton';
-import { ProfileStep, type ProfileIdentity } from './ProfileStep';
+import { GoogleProfile, useGoogleSignIn } from './GoogleSignIn';
 
 /**
  * Sign-in with e-mail and password or Google. Then the session is made on the server, the role
@@ -25,20 +23,13 @@ export function SignInForm({ config, next, cities }: { config: FirebaseWebConfig
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [googleUser, setGoogleUser] = useState<{ user: User; identity: ProfileIdentity } | null>(null);
+  const google = useGoogleSignIn(config, next, setError, setBusy);
 
-  async function finish(user: User, viaGoogle: boolean) {
+  async function finish(user: User) {
     const session = await startSession(user);
-    if (session.needsProfile) {
-      if (viaGoogle) {
-        setGoogleUser({ user, identity: { uid: user.uid, email: user.email ?? '', displayName: user.displayName } });
-        return;
-      }
-      window.location.assign(`/auth/profil${next ? `?next=${encodeURIComponent(next)}` : ''}`);
-      return;
-    }
-    await linkGuestToUser();
-    window.location.assign(landingPath(session.role, next));
+    // A password account without a user row: its sign-up was interrupted.
+    if (session.needsProfile) window.location.assign(`/auth/profil${next ? `?next=${encodeURIComponent(next)}` : ''}`);
+    else await enterAccount(session.role, next);
   }
 
   async function submit(event: FormEvent) {
@@ -53,34 +44,14 @@ export function SignInForm({ config, next, cities }: { config: FirebaseWebConfig
     setBusy(true);
     try {
       const { user } = await signInWithEmailAndPassword(firebaseAuth(config), parsedEmail.data, password);
-      await finish(user, false);
+      await finish(user);
     } catch (caught) {
       setError(caught instanceof Error && (caught as { code?: string }).code === 'session/refused' ? caught.message : authErrorMessage(caught));
       setBusy(false);
     }
   }
 
-  async function google() {
-    setError(null);
-    setBusy(true);
-    try {
-      const { user } = await signInWithGoogle(firebaseAuth(config), config);
-      await finish(user, true);
-    } catch (caught) {
-      setError(authErrorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (googleUser) {
-    return (
-      <div className="space-y-4">
-        <h2 className="text-lg font-bold">Dernière étape : votre téléphone et votre ville</h2>
-        <ProfileStep identity={googleUser.identity} cities={cities} next={next} deleteFirebaseAccount={() => googleUser.user.delete()} />
-      </div>
-    );
-  }
+  if (google.pending) return <GoogleProfile pending={google.pending} cities={cities} next={next} />;
 
   return (
     <div className="space-y-5">
@@ -111,7 +82,7 @@ export function SignInForm({ config, next, cities }: { config: FirebaseWebConfig
         ou
         <span className="h-px flex-1 bg-line" />
       </div>
-      <GoogleButton onClick={google} disabled={busy} />
+      <GoogleButton onClick={google.start} disabled={busy} />
     </div>
   );
 }

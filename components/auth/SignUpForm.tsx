@@ -3,17 +3,15 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { createUserWithEmailAndPassword, type User } from 'firebase/auth';
-import { accountExists, addUserRow, captchaProof, linkGuestToUser } from '@/lib/auth/account-calls';
+import { accountExists, addUserRow, captchaProof, enterAccount } from '@/lib/auth/account-calls';
 import { authErrorMessage } from '@/lib/auth/errors';
 import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
-import { signInWithGoogle } from '@/lib/auth/google';
-import { landingPath } from '@/lib/auth/landing';
 import { endSession, refreshSessionRole, startSession } from '@/lib/auth/session-client';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, SignupForm, splitFullName } from '@/lib/schemas/account';
-import { CitySelect, Field, fieldErrors, FormMessage } from '../forms/Field';
+import { CitySelect, Field, PhoneInput, fieldErrors, FormMessage } from '../forms/Field';
 import { Captcha } from './Captcha';
 import { GoogleButton } from './GoogleButton';
-import { ProfileStep, type ProfileIdentity } from './ProfileStep';
+import { GoogleProfile, useGoogleSignIn } from './GoogleSignIn';
 
 /**
  * Sign-up, in the spec's order: captcha verified first, e-mail then phone must be free, the full
@@ -27,7 +25,7 @@ export function SignUpForm({ config, next, cities }: { config: FirebaseWebConfig
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [googleUser, setGoogleUser] = useState<{ user: User; identity: ProfileIdentity } | null>(null);
+  const google = useGoogleSignIn(config, next, setError, setBusy);
   const set = (key: keyof typeof form) => (value: string | boolean) => setForm((current) => ({ ...current, [key]: value }));
   const retryCaptcha = () => setCaptchaReset((n) => n + 1);
 
@@ -70,8 +68,7 @@ export function SignUpForm({ config, next, cities }: { config: FirebaseWebConfig
         return;
       }
       const session = await refreshSessionRole();
-      await linkGuestToUser();
-      window.location.assign(landingPath(session.role, next));
+      await enterAccount(session.role, next);
     } catch (caught) {
       if (created) {
         await created.delete().catch(() => undefined);
@@ -84,38 +81,12 @@ export function SignUpForm({ config, next, cities }: { config: FirebaseWebConfig
     }
   }
 
-  async function google() {
-    setError(null);
-    setBusy(true);
-    try {
-      const { user } = await signInWithGoogle(firebaseAuth(config), config);
-      const session = await startSession(user);
-      if (!session.needsProfile) {
-        await linkGuestToUser();
-        window.location.assign(landingPath(session.role, next));
-        return;
-      }
-      setGoogleUser({ user, identity: { uid: user.uid, email: user.email ?? '', displayName: user.displayName } });
-    } catch (caught) {
-      setError(authErrorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (googleUser) {
-    return (
-      <div className="space-y-4">
-        <h2 className="text-lg font-bold">Dernière étape : votre téléphone et votre ville</h2>
-        <ProfileStep identity={googleUser.identity} cities={cities} next={next} deleteFirebaseAccount={() => googleUser.user.delete()} />
-      </div>
-    );
-  }
+  if (google.pending) return <GoogleProfile pending={google.pending} cities={cities} next={next} />;
 
   const passwordShort = form.password.length > 0 && form.password.length < PASSWORD_MIN_LENGTH;
   return (
     <div className="space-y-5">
-      <GoogleButton onClick={google} disabled={busy} />
+      <GoogleButton onClick={google.start} disabled={busy} />
       <div className="flex items-center gap-3 text-sm text-muted" aria-hidden="true">
         <span className="h-px flex-1 bg-line" />
         ou avec votre e-mail
@@ -124,19 +95,7 @@ export function SignUpForm({ config, next, cities }: { config: FirebaseWebConfig
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field label="Nom complet" name="fullName" autoComplete="name" value={form.fullName} onChange={(e) => set('fullName')(e.target.value)} error={errors.fullName} required />
         <Field label="Adresse e-mail" name="email" type="email" inputMode="email" autoComplete="email" value={form.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} required />
-        <Field
-          label="Téléphone"
-          name="telephone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="06 12 34 56 78"
-          value={form.telephone}
-          onChange={(e) => set('telephone')(e.target.value)}
-          error={errors.telephone}
-          hint="Affiché sur vos annonces, uniquement via le bouton de contact."
-          required
-        />
+        <PhoneInput value={form.telephone} onChange={set('telephone')} error={errors.telephone} />
         <CitySelect cities={cities} value={form.ville} onChange={set('ville')} error={errors.ville ? 'Choisissez votre ville.' : null} />
         <Field
           label="Mot de passe"

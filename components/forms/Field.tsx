@@ -31,6 +31,25 @@ export function Field({
   );
 }
 
+/** A Moroccan phone, typed as people type it (v1 normalises it to +212 and 9 digits). */
+export function PhoneInput({ value, onChange, error }: { value: string; onChange: (phone: string) => void; error?: string | null }) {
+  return (
+    <Field
+      label="Téléphone"
+      name="telephone"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="06 12 34 56 78"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      hint="Affiché sur vos annonces, uniquement via le bouton de contact."
+      required
+    />
+  );
+}
+
 /** A city picker over the reference list (the database only accepts those). */
 export function CitySelect({ cities, value, onChange, error }: { cities: string[]; value: string; onChange: (city: string) => void; error?: string | null }) {
   const id = useId();

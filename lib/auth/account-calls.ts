@@ -1,7 +1,8 @@
 /** The account calls of the sign-in pages, through the BFF (the browser holds no token). */
 import { bff } from '../api/browser';
 import { guestId } from '../guest';
-import { ACCOUNT_MESSAGES, type AccountDetails } from '../schemas/account';
+import { ACCOUNT_MESSAGES, type AccountDetails, type Role } from '../schemas/account';
+import { landingPath } from './landing';
 
 export type Outcome<T = void> = { ok: true; value: T } | { ok: false; error: string; status: number };
 
@@ -40,4 +41,10 @@ export async function addUserRow(row: NewUserRow, proof: string): Promise<Outcom
 export async function linkGuestToUser(): Promise<void> {
   const guest = guestId();
   if (guest) await bff('/utilisateur/link-fcm-token', { json: { guestId: guest } });
+}
+
+/** Into the account: the guest id linked, then the landing page (or the safe `next`). */
+export async function enterAccount(role: Role | null, next: string | null): Promise<void> {
+  await linkGuestToUser();
+  window.location.assign(landingPath(role, next));
 }

@@ -10,9 +10,9 @@ import { NextResponse } from 'next/server';
 import { isAllowedBffCall } from '@/lib/api/bff';
 import { registeredV1Transport } from '@/lib/api/transport';
 import { callV1AsSession } from './as-caller';
-import { clearSession, requestIsSecure, writeSession } from './current';
+import { clearSession, writeSession } from './current';
 import { CROSS_SITE_REFUSED, isSameOriginRequest } from './origin';
-import { SESSION_COOKIE, unsealSession } from './session';
+import { requestIsSecure, SESSION_COOKIE, unsealSession } from './session';
 import { SIGN_IN_URL } from '@/lib/navigation';
 
 const FORBIDDEN = { error: 'Appel non autorisé.' };

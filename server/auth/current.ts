@@ -24,12 +24,6 @@ export function signInUrl(returnPath?: string): string {
   return returnPath && returnPath !== '/' ? `${SIGN_IN_URL}?next=${encodeURIComponent(returnPath)}` : SIGN_IN_URL;
 }
 
-/** Whether the request reached us over HTTPS (directly or through the proxy in front). */
-export function requestIsSecure(request: Request): boolean {
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  return (forwarded ?? new URL(request.url).protocol.replace(':', '')) === 'https';
-}
-
 /** Stores the session in the response's cookie (route handlers). */
 export async function writeSession(response: { cookies: { set: (name: string, value: string, options: object) => unknown } }, data: SessionData, secure: boolean) {
   response.cookies.set(SESSION_COOKIE, await sealSession(data), sessionCookieOptions(secure));

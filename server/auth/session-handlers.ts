@@ -8,10 +8,10 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import type { SessionSummary } from '@/lib/schemas/account';
 import { callV1AsSession } from './as-caller';
-import { clearSession, requestIsSecure, writeSession } from './current';
+import { clearSession, writeSession } from './current';
 import { revokeFirebaseSessions } from './firebase-admin';
 import { CROSS_SITE_REFUSED, isSameOriginRequest } from './origin';
-import { SESSION_COOKIE, unsealSession, type SessionData } from './session';
+import { requestIsSecure, SESSION_COOKIE, unsealSession, type SessionData } from './session';
 import { verifyFirebaseIdToken } from './verify';
 
 const NO_STORE = { 'cache-control': 'private, no-store' };

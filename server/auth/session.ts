@@ -53,3 +53,9 @@ export function needsRenewal(session: SessionData, now = Date.now()): boolean {
 export function sessionCookieOptions(secure: boolean) {
   return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', maxAge: SESSION_MAX_AGE_SECONDS };
 }
+
+/** Whether the request reached us over HTTPS (directly or through the proxy in front): the cookie is then Secure. */
+export function requestIsSecure(request: { headers: Headers; url: string }): boolean {
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  return (forwarded ?? new URL(request.url).protocol.replace(':', '')) === 'https';
+}
