@@ -26,6 +26,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // The site, the Auth emulator, PostgreSQL and two browsers share CI's two CPUs: hydrating a
+  // cached page there has taken more than Playwright's default 5 s.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL,

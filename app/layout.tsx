@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Analytics } from '@/components/analytics/Analytics';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { HydrateSeparately } from '@/components/ui/HydrateSeparately';
 import { publicConfig } from '@/lib/config';
 import { SITE } from '@/lib/site';
 import './globals.css';
@@ -30,7 +31,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="contenu" className="flex-1">
           {children}
         </main>
-        <Footer />
+        <HydrateSeparately>
+          <Footer />
+        </HydrateSeparately>
         <Analytics />
       </body>
     </html>

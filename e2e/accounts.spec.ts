@@ -194,6 +194,7 @@ test.describe('accounts', () => {
   });
 
   test('Google sign-up through the local Google stand-in asks for phone and city, then lands signed in', async ({ page }) => {
+    test.slow(); // a popup and a sign-up
     const email = `google-${unique()}@gmail.test`;
     await page.goto('/auth/signup');
     const google = page.getByRole('button', { name: 'Continuer avec Google' });
@@ -215,6 +216,7 @@ test.describe('accounts', () => {
   });
 
   test('password reset through the e-mail link, on our own page', async ({ page, request }) => {
+    test.slow(); // an e-mail link, a new password and a sign-in
     const account = await createAccount(request);
     await page.goto('/auth/mot-de-passe-oublie');
     const send = page.getByRole('button', { name: 'Envoyer le lien' });
@@ -243,6 +245,7 @@ test.describe('accounts', () => {
   });
 
   test('change password: the other sessions end, this one goes on', async ({ page, browser, request }) => {
+    test.slow(); // two browsers signed in
     const account = await createAccount(request);
     const other = await browser.newContext();
     const otherPage = await other.newPage();
@@ -293,6 +296,7 @@ test.describe('accounts', () => {
   });
 
   test('sign-out: the old cookie replayed gets a 401 and the sign-in page', async ({ page, browser }) => {
+    test.slow(); // two sign-ins and a second browser
     await signIn(page, DEMO.boutique);
     await expect(page).toHaveURL(/\/compte\/annonce$/);
     const copied = (await sessionCookie(page.context()))!;

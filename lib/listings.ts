@@ -2,7 +2,7 @@
  * What the pages show of a listing, the same way for motos and equipment: cards, titles, facts,
  * the links to them.
  */
-import { formatCylindree, formatKilometrage } from './format';
+import { formatCylindree, formatDateShort, formatKilometrage, formatPrice } from './format';
 import { type EquipmentType, type ListingKind, type ListingUrlType, urlTypeOfEquipment } from './listing-types';
 import { listingDetailUrl } from './routes';
 import type { EquipementCard, MotoCard } from './schemas/listings';
@@ -57,19 +57,36 @@ export function summarizeEquipement(e: EquipementCard): ListingSummary {
   };
 }
 
-/** What a listing card shows: the part of a summary that is sent to the browser with each card. */
-export type CardListing = Pick<ListingSummary, 'titre' | 'prix' | 'photo' | 'ville' | 'datePublication' | 'facts' | 'href'> & {
+/**
+ * What a listing card shows: the part of a summary that is sent to the browser with each card.
+ * Price and date come formatted by the server, so that the browser never builds Intl formatters
+ * (their first use costs a phone tens of milliseconds while the page hydrates) and prints
+ * exactly what the server printed (browsers' time-zone data for Morocco differ).
+ */
+export interface CardListing {
+  titre: string;
+  /** "45 000 Dh" or 'Prix non specifie' */
+  prix: string;
+  photo: string | null;
+  ville: string;
+  /** ISO date, for the <time> element */
+  datePublication: string;
+  /** "21/11/2026" */
+  date: string;
+  facts: string[];
   /** the shop's name */
   boutique: string | null;
-};
+  href: string;
+}
 
 export function toCardListing(s: ListingSummary): CardListing {
   return {
     titre: s.titre,
-    prix: s.prix,
+    prix: formatPrice(s.prix),
     photo: s.photo,
     ville: s.ville,
     datePublication: s.datePublication,
+    date: formatDateShort(s.datePublication),
     facts: s.facts,
     boutique: s.boutique?.nom_entreprise ?? null,
     href: s.href,

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { pickSponsored } from '@/lib/ads';
 import { v1 } from '@/lib/api';
 import { cachedV1, readFailed } from '@/lib/api/cached';
@@ -16,6 +15,7 @@ import { Carousel } from '../carousel/Carousel';
 import { ListingCard } from '../listing/ListingCard';
 import { HomeSearchForm } from '../search/HomeSearchForm';
 import { JsonLd } from '../seo/JsonLd';
+import { HydrateSeparately } from '../ui/HydrateSeparately';
 import { HomeTabs } from './HomeTabs';
 
 const CAROUSEL_SIZE = 8;
@@ -134,17 +134,16 @@ export async function HomePage() {
           ]}
         />
       </section>
-      {/* Each carousel is its own Suspense boundary: the browser hydrates them one at a time,
-          in short tasks that leave the phone responsive, rather than all in one long task. */}
-      <Suspense>
+      {/* Each carousel hydrates on its own, one at a time. */}
+      <HydrateSeparately>
         <ListingCarousel title="Motos" href="/annonce/moto" listings={motoSummaries} sponsoredAfterFirst={sponsoredMoto} />
-      </Suspense>
+      </HydrateSeparately>
       {EQUIPMENT_CAROUSELS.map((type, i) => {
         const urlType = urlTypeOfEquipment(type);
         return (
-          <Suspense key={type}>
+          <HydrateSeparately key={type}>
             <ListingCarousel title={LISTING_TYPE_LABELS[urlType]} href={`/annonce/${urlType}`} listings={equipements[i]!.map(summarizeEquipement)} />
-          </Suspense>
+          </HydrateSeparately>
         );
       })}
       <JsonLd data={organizationJsonLd()} />

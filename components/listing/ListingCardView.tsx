@@ -1,6 +1,5 @@
 'use client';
 
-import { formatDateShort, formatPrice } from '@/lib/format';
 import { responsivePhoto } from '@/lib/images';
 import type { CardListing } from '@/lib/listings';
 import { photoUrl } from '@/lib/routes';
@@ -44,7 +43,7 @@ export function ListingCardView({ listing, headingLevel = 2, sponsored = false, 
         {listing.boutique ? <span className="lc-shop">{listing.boutique}</span> : null}
       </div>
       <div className="lc-body">
-        <p className="lc-price">{formatPrice(listing.prix)}</p>
+        <p className="lc-price">{listing.prix}</p>
         <Heading className="lc-title">
           <a href={listing.href} className="lc-link">
             {listing.titre}
@@ -53,11 +52,7 @@ export function ListingCardView({ listing, headingLevel = 2, sponsored = false, 
         {listing.facts.length > 0 ? <p className="lc-facts">{listing.facts.join(' · ')}</p> : null}
         <p className="lc-meta">
           <span className="truncate">{listing.ville}</span>
-          {/* The server's date is the one shown: browsers' time-zone data for Morocco differ (some
-              still put it at UTC+0), which would otherwise log a hydration error near midnight. */}
-          <time dateTime={listing.datePublication} suppressHydrationWarning>
-            {formatDateShort(listing.datePublication)}
-          </time>
+          <time dateTime={listing.datePublication}>{listing.date}</time>
         </p>
       </div>
     </article>

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { v1 } from '@/lib/api';
 import { readFailed } from '@/lib/api/cached';
 import { formatCylindree, formatDateMedium, formatKilometrage, formatNumber, formatPrice } from '@/lib/format';
@@ -14,6 +13,7 @@ import { AdCardView, ResponsiveAd } from '../ads/AdViews';
 import { adsFor } from '../ads/data';
 import { JsonLd } from '../seo/JsonLd';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { HydrateSeparately } from '../ui/HydrateSeparately';
 import { CalendarIcon, EyeIcon, FlagIcon, MapPinIcon, StoreIcon } from '../ui/icons';
 import { CanonicalAddress } from './CanonicalAddress';
 import { ContactBox } from './ContactBox';
@@ -173,9 +173,9 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
             </Link>
           </p>
           {adCards ? (
-            <Suspense>
+            <HydrateSeparately>
               <div className="lg:hidden">{adCards}</div>
-            </Suspense>
+            </HydrateSeparately>
           ) : null}
         </div>
         <aside className="space-y-4" aria-label="Vendeur">
@@ -207,29 +207,28 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
             </p>
           </section>
           {adCards ? (
-            <Suspense>
+            <HydrateSeparately>
               <div className="hidden lg:block">{adCards}</div>
-            </Suspense>
+            </HydrateSeparately>
           ) : null}
         </aside>
       </div>
-      {/* Suspense boundaries around what lies below the first screen: the browser hydrates each in
-          its own short task after the rest, which keeps a phone responsive while the page starts. */}
+      {/* What lies below the first screen hydrates after the rest. */}
       {similar.length > 0 ? (
-        <Suspense>
-        <section aria-labelledby="similaires" className="mt-12">
-          <h2 id="similaires" className="mb-4 text-xl font-bold">
-            Annonces similaires
-          </h2>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-            {similar.map((listing) => (
-              <li key={listing.id}>
-                <ListingCard listing={listing} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-        </Suspense>
+        <HydrateSeparately>
+          <section aria-labelledby="similaires" className="mt-12">
+            <h2 id="similaires" className="mb-4 text-xl font-bold">
+              Annonces similaires
+            </h2>
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+              {similar.map((listing) => (
+                <li key={listing.id}>
+                  <ListingCard listing={listing} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </HydrateSeparately>
       ) : null}
       <JsonLd data={productJsonLd(data)} />
       <ViewCounter kind={kind} id={summary.id} />
