@@ -374,6 +374,21 @@ test.describe('accounts', () => {
     expect(home.headers()['x-nextjs-cache'] ?? home.headers()['cache-control']).toMatch(/HIT|STALE|s-maxage/);
   });
 
+  test('the sign-in pages break none of their own security policy', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}`));
+    });
+    for (const path of ['/auth/signin', '/auth/signup']) {
+      await page.goto(path);
+      const submit = page.getByRole('button', { name: path.endsWith('signin') ? 'Se connecter' : 'Créer mon compte' });
+      await hydrated(submit);
+      await page.getByLabel('Adresse e-mail').fill('quelqu.un@test.ma');
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    }
+  });
+
   test('the header holds its place: signed-out visitors see Connexion, never a token', async ({ page, isMobile }) => {
     await page.goto('/');
     const connexion = page.getByRole('link', { name: 'Connexion' });

@@ -14,7 +14,7 @@ export async function MotoBrowseLinks() {
   const cities = TOP_CITIES.filter((c) => known.has(c));
   const link = 'pill';
   return (
-    <div className="below-fold container-page mt-12 grid gap-8 md:grid-cols-2">
+    <div className="container-page mt-12 grid gap-8 md:grid-cols-2">
       {marques.length > 0 ? (
         <section aria-labelledby="motos-par-marque">
           <h2 id="motos-par-marque" className="mb-3 text-lg font-bold">

@@ -2,7 +2,7 @@
  * Contracts of accounts: sign-up, profile, the caller's own details, push tokens. One schema per
  * form, used by the browser to show errors beside the fields and by v1 to refuse bad input.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { normalizeMoroccanPhone } from '../phone';
 import { PhotoPath, Timestamp } from './common';
 

@@ -3,7 +3,7 @@
  * as they arrive (strings, often empty when a form field was left blank), and the spec's
  * paginated shape.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_RESULTS_REACHABLE, PAGE_TOO_FAR } from '../paging';
 
 export const ErrorBody = z

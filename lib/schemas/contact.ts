@@ -1,5 +1,5 @@
 /** The contact form (pages/contact): stored for the admins. */
-import { z } from 'zod';
+import { z } from './zod';
 import { CONTACT_MESSAGES, CONTACT_SUBJECTS } from '../contact';
 import { normalizeMoroccanPhone } from '../phone';
 

@@ -1,5 +1,5 @@
 /** Contracts of the moto and equipment listing endpoints. */
-import { z } from 'zod';
+import { z } from './zod';
 import { EQUIPMENT_TYPES } from '../listing-types';
 import { SORT_ORDERS, type SortOrder } from '../paging';
 import { PaginationQuery, checkPageReach, PhotoPath, Timestamp, blankToUndefined, paginated, queryInt, queryText } from './common';

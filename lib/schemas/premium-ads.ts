@@ -1,5 +1,5 @@
 /** Contracts of premium ads. */
-import { z } from 'zod';
+import { z } from './zod';
 import { PhotoPath, blankToUndefined, queryInt } from './common';
 
 export const AD_PLACEMENTS = ['banner', 'card'] as const;

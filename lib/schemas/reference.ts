@@ -1,5 +1,5 @@
 /** Contracts of brands, cities, categories and settings. */
-import { z } from 'zod';
+import { z } from './zod';
 import { BRAND_TYPES, EQUIPMENT_TYPES } from '../listing-types';
 import { PhotoPath, blankToUndefined } from './common';
 

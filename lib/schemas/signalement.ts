@@ -1,5 +1,5 @@
 /** The report form and its rules (spec, validation rules: Report). */
-import { z } from 'zod';
+import { z } from './zod';
 import { normalizeMoroccanPhone } from '../phone';
 import { REPORT_MESSAGES, REPORT_REASON_KEYS, reasonProblem } from '../report';
 

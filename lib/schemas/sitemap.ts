@@ -1,5 +1,5 @@
 /** Contracts of the sitemap feed: every public listing and shop, in chunks that fit a sitemap file. */
-import { z } from 'zod';
+import { z } from './zod';
 import { EQUIPMENT_TYPES } from '../listing-types';
 import { Timestamp } from './common';
 

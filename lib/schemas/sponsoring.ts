@@ -1,5 +1,5 @@
 /** Contracts of sponsoring packs and sponsorings. */
-import { z } from 'zod';
+import { z } from './zod';
 import { LISTING_KINDS, SPONSORING_STATES } from '../listing-types';
 import { Timestamp, blankToUndefined } from './common';
 import { EquipementCard, MotoCard } from './listings';

@@ -1,5 +1,5 @@
 /** Contracts of public user and shop data. */
-import { z } from 'zod';
+import { z } from './zod';
 import { PhotoPath, Timestamp, queryInt } from './common';
 
 export const UtilisateurInfo = z
