@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { createV1App, firebaseIdentityAdmin } from '../server/api/app';
 import type { Services } from '../server/api/context';
+import type { ChangedListing, PublicPages } from '../server/cache/public-pages';
 import { createLimiters, RATE_LIMITS } from '../server/api/middleware/rate-limit';
 import { verifyFirebaseIdToken } from '../server/auth/verify';
 import type { Db } from '../server/db/client';
@@ -16,18 +17,26 @@ import {
   utilisateur,
 } from '../server/db/schema';
 
+/** Public pages that only remember which listings they were told changed (tests have no page cache). */
+export function recordingPublicPages(): PublicPages & { changed: ChangedListing[] } {
+  const changed: ChangedListing[] = [];
+  return { changed, listingsChanged: (listings) => void changed.push(...listings) };
+}
+
 /** A v1 app on a test database; it keeps the errors it logs, so that a 500 fails the test with its cause. */
 export function createTestApp(db: Db, overrides: Partial<Services> = {}) {
   const loggedErrors: string[] = [];
+  const publicPages = recordingPublicPages();
   const app = createV1App({
     db,
     log: pino({ level: 'error' }, { write: (line: string) => void loggedErrors.push(line) }),
     verifyIdToken: verifyFirebaseIdToken,
     identity: firebaseIdentityAdmin,
+    publicPages,
     limiters: createLimiters(RATE_LIMITS),
     ...overrides,
   });
-  return Object.assign(app, { loggedErrors });
+  return Object.assign(app, { loggedErrors, publicPages });
 }
 
 export type TestApp = ReturnType<typeof createTestApp>;

@@ -172,6 +172,7 @@ async function main() {
       log: pino({ level: 'info' }, pino.destination('/dev/null')),
       verifyIdToken: async () => null,
       identity: { revokeSessions: async () => undefined, deleteAccount: async () => undefined },
+      publicPages: { listingsChanged: () => undefined },
       limiters: createLimiters(RATE_LIMITS),
     });
     const raw = new pg.Pool({ connectionString: benchUrl, max: 10 });

@@ -9,6 +9,7 @@ import { appDatabase } from '../db/client';
 import { deleteFirebaseAccount, revokeFirebaseSessions } from '../auth/firebase-admin';
 import { verifyFirebaseIdToken } from '../auth/verify';
 import { logger } from '../log';
+import { nextPublicPages } from '../cache/public-pages';
 import type { AppEnv, Services } from './context';
 import { onError, onNotFound, validationHook } from './middleware/errors';
 import { createLimiters } from './middleware/rate-limit';
@@ -35,6 +36,7 @@ export function createV1App(services: Services) {
     c.set('log', services.log);
     c.set('verifyIdToken', services.verifyIdToken);
     c.set('identity', services.identity);
+    c.set('publicPages', services.publicPages);
     c.set('limiters', services.limiters);
     c.set('caller', null);
     await next();
@@ -87,6 +89,7 @@ export function v1App(): V1App {
     log: logger(),
     verifyIdToken: verifyFirebaseIdToken,
     identity: firebaseIdentityAdmin,
+    publicPages: nextPublicPages(logger()),
     limiters: createLimiters(),
   });
   return shared;

@@ -5,6 +5,7 @@ import { ErrorBody } from '@/lib/schemas/common';
 import type { Logger } from '../log';
 import type { Db } from '../db/client';
 import type { VerifyIdToken } from '../auth/verify';
+import type { PublicPages } from '../cache/public-pages';
 import type { utilisateur } from '../db/schema';
 import { validationHook } from './middleware/errors';
 import type { Limiters } from './middleware/rate-limit';
@@ -20,6 +21,8 @@ export interface Services {
   log: Logger;
   verifyIdToken: VerifyIdToken;
   identity: IdentityAdmin;
+  /** the cached public pages to rebuild after a change */
+  publicPages: PublicPages;
   limiters: Limiters;
 }
 

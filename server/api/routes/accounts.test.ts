@@ -10,7 +10,7 @@ import { ACCOUNT_MESSAGES } from '@/lib/schemas/account';
 import { emulatorAccountExists, emulatorIdToken } from '@/test/auth';
 import { captchaProof, solvedAltchaPayload } from '@/test/captcha';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
-import { createTestApp, getJson, insertMoto, insertShop, insertSponsoring, insertUser, postJson, type TestApp } from '@/test/fixtures';
+import { createTestApp, getJson, insertEquipement, insertMoto, insertShop, insertSponsoring, insertUser, postJson, type TestApp } from '@/test/fixtures';
 import { createLimiters, RATE_LIMITS } from '../middleware/rate-limit';
 import { annonceMoto, paiement, pushToken, utilisateur } from '../../db/schema';
 
@@ -311,6 +311,7 @@ describe('POST delete-account', () => {
     const user = await insertUser(database.db, { uid, email, telephone: '+212661000099' });
     const token = await emulatorIdToken(uid, email);
     const moto = await insertMoto(database.db, user.idutilisateur);
+    const tyre = await insertEquipement(database.db, user.idutilisateur, { type: 'pneu', titre: 'Michelin Road 6 180/55' });
     const sponsorship = await insertSponsoring(database.db, { type: 'moto', idannonce: moto.idannonce_moto, idutilisateur: user.idutilisateur, date_debut: new Date(), nbr_jour: 7 });
     await database.db.insert(paiement).values({ oid: `oid-${run}`, idutilisateur: user.idutilisateur, idsponsoring: sponsorship.idsponsoring, montant: 99, etat: 'payee' });
 
@@ -321,6 +322,13 @@ describe('POST delete-account', () => {
     expect(payment).toMatchObject({ idutilisateur: null, idsponsoring: null, etat: 'payee' });
     expect(await emulatorAccountExists(uid)).toBe(false);
     expect((await send('GET', '/utilisateur/details', token)).status).toBe(401);
+    // Their listings leave the cached public pages at once.
+    expect(app.publicPages.changed).toEqual(
+      expect.arrayContaining([
+        { urlType: 'moto', id: moto.idannonce_moto, titre: moto.titre },
+        { urlType: 'pneu', id: tyre.idannonce_equipement, titre: 'Michelin Road 6 180/55' },
+      ]),
+    );
   });
 
   it('keeps everything when Firebase refuses to delete the account', async () => {
@@ -331,5 +339,6 @@ describe('POST delete-account', () => {
     expect(status).toBe(503);
     expect(body.error).toMatch(/indisponible/);
     expect(await database.db.select().from(utilisateur).where(eq(utilisateur.uid, users.other.uid))).toHaveLength(1);
+    expect(failing.publicPages.changed).toEqual([]);
   });
 });

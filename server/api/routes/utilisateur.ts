@@ -300,14 +300,17 @@ export const utilisateurRoutes = newRouter()
     async (c) => {
       const caller = c.var.caller!;
       if (Date.now() / 1000 - caller.authTime > RECENT_LOGIN_SECONDS) return c.json({ error: ACCOUNT_MESSAGES.recentLoginRequired }, 403);
+      let removed;
       try {
-        await deleteAccount(c.var.db, signedInUser(c), c.var.identity.deleteAccount);
+        removed = await deleteAccount(c.var.db, signedInUser(c), c.var.identity.deleteAccount);
       } catch (error) {
         // The transaction was rolled back: nothing is lost, the person can try again.
         c.var.log.error({ err: error, uid: caller.uid }, 'account deletion failed');
         return c.json({ error: 'Service de connexion momentanément indisponible. Veuillez réessayer dans un instant.' }, 503);
       }
-      c.var.log.info({ uid: caller.uid }, 'account deleted');
+      // Their listings leave the public pages at once, not when the cached copies expire.
+      c.var.publicPages.listingsChanged(removed);
+      c.var.log.info({ uid: caller.uid, annonces: removed.length }, 'account deleted');
       return c.json({ message: ACCOUNT_MESSAGES.accountDeleted }, 200);
     },
   )

@@ -3,9 +3,11 @@
  * tokens. E-mail addresses and uids leave here only for their owner (see the routes).
  */
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { urlTypeOfEquipment, type EquipmentType } from '@/lib/listing-types';
 import type { AccountDetails, Role } from '@/lib/schemas/account';
+import type { ChangedListing } from '../../cache/public-pages';
 import type { Db } from '../client';
-import { captchaProofUsed, pushToken, utilisateur, ville } from '../schema';
+import { annonceEquipement, annonceMoto, captchaProofUsed, pushToken, utilisateur, ville } from '../schema';
 import { iso } from './listing-shared';
 
 const u = utilisateur;
@@ -152,13 +154,26 @@ export async function setLogo(db: Db, idutilisateur: number, logo: string): Prom
 }
 
 /**
- * Deletes the user row (their listings and sponsorings go with it; payments stay, detached) and,
- * inside the same transaction, the Firebase account: if Firebase refuses, nothing is deleted.
+ * Deletes the user's row (their listings and sponsorings go with it, payments stay detached) and
+ * their Firebase account, in one transaction: if Firebase fails, nothing is deleted. Returns the
+ * listings that went away, for the public pages to rebuild.
  */
-export async function deleteAccount(db: Db, user: UserRow, deleteFirebaseAccount: (uid: string) => Promise<void>): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteAccount(db: Db, user: UserRow, deleteFirebaseAccount: (uid: string) => Promise<void>): Promise<ChangedListing[]> {
+  return db.transaction(async (tx) => {
+    const motos = await tx
+      .select({ id: annonceMoto.idannonce_moto, titre: annonceMoto.titre })
+      .from(annonceMoto)
+      .where(eq(annonceMoto.idutilisateur, user.idutilisateur));
+    const equipements = await tx
+      .select({ id: annonceEquipement.idannonce_equipement, titre: annonceEquipement.titre, type: annonceEquipement.type })
+      .from(annonceEquipement)
+      .where(eq(annonceEquipement.idutilisateur, user.idutilisateur));
     await tx.delete(u).where(eq(u.idutilisateur, user.idutilisateur));
     await deleteFirebaseAccount(user.uid);
+    return [
+      ...motos.map((m): ChangedListing => ({ urlType: 'moto', id: m.id, titre: m.titre })),
+      ...equipements.map((e): ChangedListing => ({ urlType: urlTypeOfEquipment(e.type as EquipmentType), id: e.id, titre: e.titre })),
+    ];
   });
 }
 

@@ -1,0 +1,52 @@
+/**
+ * The public pages that v1 changes must rebuild. Pages are cached (ISR, up to a minute, then served
+ * stale once): whatever makes a listing appear, change or go away tells this seam, so that the
+ * site shows it on the next visit rather than a minute or more later. Deleting an account uses
+ * it now; posting, editing and moderating listings will.
+ */
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import type { ListingUrlType } from '@/lib/listing-types';
+import { listingDetailUrl } from '@/lib/routes';
+import type { Logger } from '../log';
+
+export interface ChangedListing {
+  urlType: ListingUrlType;
+  id: number;
+  titre: string;
+}
+
+export interface PublicPages {
+  /** Listings appeared, changed or went away: their own pages, every list page and home. */
+  listingsChanged(listings: ChangedListing[]): void;
+}
+
+/** The cached routes that show listings besides their own page (file-system paths of app/). */
+export const LISTING_LIST_ROUTES = ['/liste/[base]/[query]', '/(home)/[[...accueil]]'] as const;
+
+/** What must be rebuilt when these listings change: [path, type] as revalidatePath takes them. */
+export function pathsToRebuild(listings: ChangedListing[]): [string, 'page' | undefined][] {
+  if (listings.length === 0) return [];
+  return [
+    ...listings.map((listing): [string, undefined] => [listingDetailUrl(listing.urlType, listing.titre, listing.id), undefined]),
+    ...LISTING_LIST_ROUTES.map((route): [string, 'page'] => [route, 'page']),
+  ];
+}
+
+/** Next's cache, from v1 running inside the site (route handlers). */
+export function nextPublicPages(log: Logger): PublicPages {
+  return {
+    listingsChanged(listings) {
+      for (const [path, type] of pathsToRebuild(listings)) {
+        try {
+          revalidatePath(path, type);
+        } catch (error) {
+          // Outside a Next request (the standalone v1 server of the benchmarks) there is no page
+          // cache to clear; the change itself is already saved.
+          log.warn({ err: error, path }, 'page cache not revalidated');
+          return;
+        }
+      }
+    },
+  };
+}
