@@ -35,7 +35,9 @@ describe('prepareDatabase (what npm start does to the database)', () => {
     expect((await counts()).motos + (await counts()).equipements).toBeGreaterThanOrEqual(300);
     expect(fs.existsSync(path.join(uploadsDir, 'demo/marques/yamaha.svg'))).toBe(true);
     expect(fs.readdirSync(path.join(uploadsDir, 'demo/motos')).length).toBeGreaterThan(100);
-  });
+    // Drawing a few hundred demo pictures is the slowest thing a start does: on CI's two shared
+    // CPUs it has taken more than the usual 30 s.
+  }, 120_000);
 
   it('on the next start, applies nothing twice and seeds nothing again', async () => {
     const before = await counts();
