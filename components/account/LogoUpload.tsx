@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { bff } from '@/lib/api/browser';
 import type { AccountDetails } from '@/lib/schemas/account';
+import { ACCEPTED_PICTURE_TYPES, MAX_UPLOAD_BYTES, PICTURE_MESSAGES } from '@/lib/uploads';
 import { ShopLogo } from '../shop/ShopLogo';
 import { FormMessage } from '../forms/Field';
 
@@ -16,7 +17,7 @@ export function LogoUpload({ current }: { current: string | null }) {
   async function send(file: File | undefined) {
     if (!file) return;
     setError(null);
-    if (file.size > 10 * 1024 * 1024) return setError('Image trop lourde (10 Mo au plus).');
+    if (file.size > MAX_UPLOAD_BYTES) return setError(PICTURE_MESSAGES.tooLarge);
     const form = new FormData();
     form.set('logo', file);
     setBusy(true);
@@ -33,9 +34,9 @@ export function LogoUpload({ current }: { current: string | null }) {
       <div className="space-y-1">
         <label className="btn-secondary cursor-pointer">
           {busy ? 'Envoi…' : logo ? 'Changer le logo' : 'Ajouter un logo'}
-          <input ref={input} type="file" accept="image/*" className="sr-only" onChange={(e) => void send(e.target.files?.[0])} disabled={busy} />
+          <input ref={input} type="file" accept={ACCEPTED_PICTURE_TYPES} className="sr-only" onChange={(e) => void send(e.target.files?.[0])} disabled={busy} />
         </label>
-        <p className="text-xs text-muted">JPEG, PNG, WebP ou HEIC, 10 Mo au plus.</p>
+        <p className="text-xs text-muted">{PICTURE_MESSAGES.hint}</p>
         <FormMessage error={error} />
       </div>
     </div>

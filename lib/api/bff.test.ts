@@ -16,12 +16,14 @@ describe('isAllowedBffCall', () => {
     ['PUT', '/utilisateur/update-user'],
     ['POST', '/utilisateur/adduser'],
     ['POST', '/utilisateur/delete-account'],
+    ['POST', '/upload/photo'],
   ])('lets %s %s through', (method, path) => {
     expect(isAllowedBffCall(method, path)).toBe(true);
   });
 
   it.each([
     ['GET', '/signalement'],
+    ['GET', '/upload/photo'],
     ['DELETE', '/moto/annonce/1'],
     ['POST', '/moto/detail/12'],
     ['GET', '/moto/detail/12/../../admin'],

@@ -20,6 +20,8 @@ const ALLOWED: { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'; path: RegE
   { method: 'POST', path: /^\/utilisateur\/(adduser|user-by-token|delete-account|link-fcm-token|update-fcm-token|logo)$/ },
   { method: 'GET', path: /^\/utilisateur\/details$/ },
   { method: 'PUT', path: /^\/utilisateur\/update-user$/ },
+  // Selling: listing photos
+  { method: 'POST', path: /^\/upload\/photo$/ },
 ];
 
 export function isAllowedBffCall(method: string, path: string): boolean {

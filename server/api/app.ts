@@ -24,6 +24,7 @@ import { premiumAdsRoutes } from './routes/premiumads';
 import { signalementRoutes } from './routes/signalement';
 import { sitemapRoutes } from './routes/sitemap';
 import { sponsoringRoutes } from './routes/sponsoring';
+import { uploadRoutes } from './routes/upload';
 import { utilisateurRoutes } from './routes/utilisateur';
 import { villeRoutes } from './routes/ville';
 
@@ -57,6 +58,7 @@ export function createV1App(services: Services) {
   app.route('/signalement', signalementRoutes);
   app.route('/contact', contactRoutes);
   app.route('/sitemap', sitemapRoutes);
+  app.route('/upload', uploadRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -477,3 +477,19 @@ export const messageContact = pgTable(
   },
   (t) => [index('message_contact_admin_idx').on(t.traite, t.date_ajout.desc())],
 );
+
+/**
+ * Photos uploaded for listings: who uploaded each (a listing may only show its owner's photos) and
+ * when (those no listing uses are deleted after a day).
+ */
+export const photoUpload = pgTable(
+  'photo_upload',
+  {
+    chemin: text().primaryKey(),
+    idutilisateur: integer()
+      .notNull()
+      .references(() => utilisateur.idutilisateur, { onDelete: 'cascade' }),
+    date_ajout: createdAt(),
+  },
+  (t) => [index('photo_upload_utilisateur_idx').on(t.idutilisateur), index('photo_upload_date_idx').on(t.date_ajout)],
+);

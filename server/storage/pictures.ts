@@ -1,25 +1,18 @@
 /**
- * The one way an uploaded picture enters the site (shop logos now, listing photos next): judged by
- * its content, not by its name or declared type, then re-encoded with sharp (which also drops
- * metadata such as GPS positions) and written under the uploads folder.
+ * The one way an uploaded picture enters the site (shop logos, listing photos): judged by its
+ * content, never by its name or declared type, then re-encoded with sharp (turned upright from its
+ * EXIF orientation, every metadata field dropped, GPS positions above all) and written under the
+ * uploads folder.
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, PICTURE_MESSAGES } from '@/lib/uploads';
 import { env } from '../env';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif']);
-
 export class PictureError extends Error {}
-
-export const PICTURE_MESSAGES = {
-  tooLarge: `Image trop lourde (${MAX_UPLOAD_BYTES / 1024 / 1024} Mo au plus).`,
-  notPicture: 'Ce fichier n’est pas une image JPEG, PNG, WebP, AVIF, HEIC ou GIF.',
-  empty: 'Veuillez choisir une image.',
-} as const;
 
 export interface PictureTarget {
   /** folder under the uploads folder, e.g. boutiques/12 */
@@ -28,16 +21,23 @@ export interface PictureTarget {
   maxSide: number;
 }
 
+/** JPEG, PNG, WebP, or AVIF (which sharp reports as HEIF compressed with AV1; HEIC is not accepted). */
+function accepted(metadata: Metadata): boolean {
+  if (metadata.format === 'jpeg' || metadata.format === 'png' || metadata.format === 'webp') return true;
+  return metadata.format === 'heif' && metadata.compression === 'av1';
+}
+
 /** Stores the picture and returns its path under /uploads (e.g. boutiques/12/ab12cd.webp). */
 export async function storePicture(bytes: Uint8Array, target: PictureTarget, uploadsDir = env().uploadsDir): Promise<string> {
   if (bytes.byteLength === 0) throw new PictureError(PICTURE_MESSAGES.empty);
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new PictureError(PICTURE_MESSAGES.tooLarge);
   let encoded: Buffer;
   try {
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000, animated: false });
-    const { format } = await image.metadata();
-    if (!format || !ACCEPTED_FORMATS.has(format)) throw new PictureError(PICTURE_MESSAGES.notPicture);
-    encoded = await image
+    // The header alone says what the file is and how big its image is: nothing is decoded yet.
+    const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (!accepted(metadata)) throw new PictureError(PICTURE_MESSAGES.notPicture);
+    if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_UPLOAD_PIXELS) throw new PictureError(PICTURE_MESSAGES.tooManyPixels);
+    encoded = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_UPLOAD_PIXELS, animated: false })
       .rotate()
       .resize({ width: target.maxSide, height: target.maxSide, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
@@ -52,4 +52,14 @@ export async function storePicture(bytes: Uint8Array, target: PictureTarget, upl
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, encoded);
   return relative;
+}
+
+/** A picture sent in a form: its stored path, or the French message that refuses it (a 400). */
+export async function storeUploadedPicture(file: File, target: PictureTarget): Promise<{ path: string } | { error: string }> {
+  try {
+    return { path: await storePicture(new Uint8Array(await file.arrayBuffer()), target) };
+  } catch (error) {
+    if (error instanceof PictureError) return { error: error.message };
+    throw error;
+  }
 }

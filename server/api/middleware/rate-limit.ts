@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   captcha: { points: 30, durationSeconds: 600, message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.' },
   /** Sign-ups finished (adduser) per address. */
   signup: { points: 10, durationSeconds: 3600, message: 'Trop d’inscriptions depuis cette connexion. Veuillez réessayer plus tard.' },
+  /** Listing photos: ten listings of ten photos, with retries, in an hour. */
+  photoUpload: { points: 150, durationSeconds: 3600, message: 'Trop de photos envoyées. Veuillez réessayer dans une heure.' },
   /** The contact form. */
   contact: { points: 5, durationSeconds: 600, message: 'Trop de messages envoyés. Veuillez réessayer dans quelques minutes.' },
 } satisfies Record<string, RateLimitRule>;

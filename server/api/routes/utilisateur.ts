@@ -36,7 +36,7 @@ import {
   villeExists,
 } from '../../db/queries/accounts';
 import { boutiqueById, boutiquesAccueil, utilisateurInfo } from '../../db/queries/users';
-import { PictureError, storePicture } from '../../storage/pictures';
+import { storeUploadedPicture } from '../../storage/pictures';
 import { errors, json, newRouter } from '../context';
 import { NOT_FOUND } from '../messages';
 import { optionalAuth, requireToken, requireUser, signedInUser } from '../middleware/auth';
@@ -274,16 +274,10 @@ export const utilisateurRoutes = newRouter()
     }),
     async (c) => {
       const user = signedInUser(c);
-      const file = c.req.valid('form').logo;
-      let logo: string;
-      try {
-        logo = await storePicture(new Uint8Array(await file.arrayBuffer()), { folder: `boutiques/${user.idutilisateur}`, maxSide: 512 });
-      } catch (error) {
-        if (error instanceof PictureError) return c.json({ error: error.message }, 400);
-        throw error;
-      }
-      await setLogo(c.var.db, user.idutilisateur, logo);
-      return c.json(accountDetails({ ...user, logo }), 200);
+      const stored = await storeUploadedPicture(c.req.valid('form').logo, { folder: `boutiques/${user.idutilisateur}`, maxSide: 512 });
+      if ('error' in stored) return c.json({ error: stored.error }, 400);
+      await setLogo(c.var.db, user.idutilisateur, stored.path);
+      return c.json(accountDetails({ ...user, logo: stored.path }), 200);
     },
   )
   .openapi(

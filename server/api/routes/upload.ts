@@ -1,0 +1,43 @@
+/**
+ * Uploads (v1 `upload`): a listing photo, sent by its future owner before the listing itself. The
+ * photo is judged by its content and re-encoded (server/storage/pictures), and remembered as theirs.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { PICTURE_MESSAGES } from '@/lib/uploads';
+import { recordPhotoUpload } from '../../db/queries/uploads';
+import { storeUploadedPicture } from '../../storage/pictures';
+import { errors, json, newRouter } from '../context';
+import { requireUser, signedInUser } from '../middleware/auth';
+import { rateLimit } from '../middleware/rate-limit';
+
+/** The longest side of a stored listing photo (the browser already reduces photos to this). */
+export const PHOTO_MAX_SIDE = 2048;
+
+const UploadedPhoto = z.object({ path: z.string().openapi({ example: 'photos/12/Yb3kQ0x9aZ1c.webp' }) }).openapi('PhotoEnvoyee');
+
+export const uploadRoutes = newRouter().openapi(
+  createRoute({
+    method: 'post',
+    path: '/photo',
+    tags: ['upload'],
+    summary:
+      'Envoie une photo d’annonce (JPEG, PNG, WebP ou AVIF, 15 Mo et 40 mégapixels au plus) : redressée, sans métadonnées (GPS…), 2048 px au plus. Renvoie le chemin à mettre dans les photos de l’annonce.',
+    security: [{ bearerAuth: [] }],
+    // Admins moderate listings; they do not post them.
+    middleware: [requireUser('particulier', 'boutique'), rateLimit('photoUpload')] as const,
+    request: {
+      body: {
+        content: { 'multipart/form-data': { schema: z.object({ photo: z.instanceof(File, { error: PICTURE_MESSAGES.empty }).openapi({ type: 'string', format: 'binary' }) }) } },
+        required: true,
+      },
+    },
+    responses: { 201: json(UploadedPhoto, 'La photo est enregistrée.'), ...errors(400, 401, 403, 429, 503) },
+  }),
+  async (c) => {
+    const user = signedInUser(c);
+    const stored = await storeUploadedPicture(c.req.valid('form').photo, { folder: `photos/${user.idutilisateur}`, maxSide: PHOTO_MAX_SIDE });
+    if ('error' in stored) return c.json({ error: stored.error }, 400);
+    await recordPhotoUpload(c.var.db, stored.path, user.idutilisateur);
+    return c.json({ path: stored.path }, 201);
+  },
+);
