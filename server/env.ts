@@ -75,6 +75,13 @@ const envSchema = z.object({
   V1_API_URL: optionalUrl('V1_API_URL'),
   /** Where uploaded photos are stored (default DATA_DIR/uploads) */
   UPLOADS_DIR: optionalString,
+  /** S3-compatible storage for uploads instead of UPLOADS_DIR, when set (with NEXT_PUBLIC_UPLOADS_HOST for browsers) */
+  S3_BUCKET: optionalString,
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  /** another S3-compatible service than AWS (MinIO, R2, Scaleway…) */
+  S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   /** Memory for cached pages (home, list searches, listing pages); 0 renders every request (read by next.config.ts) */
   PAGE_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(16_384).default(128)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -4,6 +4,8 @@ import pino from 'pino';
 import { createV1App, firebaseIdentityAdmin } from '../server/api/app';
 import type { Services } from '../server/api/context';
 import type { ChangedListing, PublicPages } from '../server/cache/public-pages';
+import { env } from '../server/env';
+import { localFileStore } from '../server/storage/files';
 import { createLimiters, RATE_LIMITS } from '../server/api/middleware/rate-limit';
 import { verifyFirebaseIdToken } from '../server/auth/verify';
 import type { Db } from '../server/db/client';
@@ -33,6 +35,7 @@ export function createTestApp(db: Db, overrides: Partial<Services> = {}) {
     verifyIdToken: verifyFirebaseIdToken,
     identity: firebaseIdentityAdmin,
     publicPages,
+    files: localFileStore(env().uploadsDir),
     limiters: createLimiters(RATE_LIMITS),
     ...overrides,
   });

@@ -12,6 +12,8 @@
  * --duration=S (HTTP, default 5), --only=TEXT (only the combinations whose name contains TEXT).
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -22,6 +24,7 @@ import { openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedReferenceData } from '../../server/db/seed';
 import { reloadEnv } from '../../server/env';
+import { localFileStore } from '../../server/storage/files';
 import { EmbeddedPostgres } from '../lib/embedded-postgres';
 import { freePort, stopChild, waitUntil } from '../lib/processes';
 import { loadBenchData } from './load';
@@ -173,6 +176,7 @@ async function main() {
       verifyIdToken: async () => null,
       identity: { revokeSessions: async () => undefined, deleteAccount: async () => undefined },
       publicPages: { listingsChanged: () => undefined },
+      files: localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'motomaroc-bench-uploads-'))),
       limiters: createLimiters(RATE_LIMITS),
     });
     const raw = new pg.Pool({ connectionString: benchUrl, max: 10 });

@@ -10,6 +10,7 @@ import { deleteFirebaseAccount, revokeFirebaseSessions } from '../auth/firebase-
 import { verifyFirebaseIdToken } from '../auth/verify';
 import { logger } from '../log';
 import { nextPublicPages } from '../cache/public-pages';
+import { fileStoreFor } from '../storage/files';
 import type { AppEnv, Services } from './context';
 import { onError, onNotFound, validationHook } from './middleware/errors';
 import { createLimiters } from './middleware/rate-limit';
@@ -38,6 +39,7 @@ export function createV1App(services: Services) {
     c.set('verifyIdToken', services.verifyIdToken);
     c.set('identity', services.identity);
     c.set('publicPages', services.publicPages);
+    c.set('files', services.files);
     c.set('limiters', services.limiters);
     c.set('caller', null);
     await next();
@@ -92,6 +94,7 @@ export function v1App(): V1App {
     verifyIdToken: verifyFirebaseIdToken,
     identity: firebaseIdentityAdmin,
     publicPages: nextPublicPages(logger()),
+    files: fileStoreFor(),
     limiters: createLimiters(),
   });
   return shared;

@@ -6,6 +6,7 @@ import type { Logger } from '../log';
 import type { Db } from '../db/client';
 import type { VerifyIdToken } from '../auth/verify';
 import type { PublicPages } from '../cache/public-pages';
+import type { FileStore } from '../storage/files';
 import type { utilisateur } from '../db/schema';
 import { validationHook } from './middleware/errors';
 import type { Limiters } from './middleware/rate-limit';
@@ -23,6 +24,8 @@ export interface Services {
   identity: IdentityAdmin;
   /** the cached public pages to rebuild after a change */
   publicPages: PublicPages;
+  /** where uploads are written */
+  files: FileStore;
   limiters: Limiters;
 }
 

@@ -1,16 +1,14 @@
 /**
  * The one way an uploaded picture enters the site (shop logos, listing photos): judged by its
  * content, never by its name or declared type, then re-encoded with sharp (turned upright from its
- * EXIF orientation, every metadata field dropped, GPS positions above all) and written under the
- * uploads folder.
+ * EXIF orientation, every metadata field dropped, GPS positions above all) and written to the file
+ * store (server/storage/files).
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, PICTURE_MESSAGES } from '@/lib/uploads';
-import { env } from '../env';
+import type { FileStore } from './files';
 
 export class PictureError extends Error {}
 
@@ -28,7 +26,7 @@ function accepted(metadata: Metadata): boolean {
 }
 
 /** Stores the picture and returns its path under /uploads (e.g. boutiques/12/ab12cd.webp). */
-export async function storePicture(bytes: Uint8Array, target: PictureTarget, uploadsDir = env().uploadsDir): Promise<string> {
+export async function storePicture(bytes: Uint8Array, target: PictureTarget, files: FileStore): Promise<string> {
   if (bytes.byteLength === 0) throw new PictureError(PICTURE_MESSAGES.empty);
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new PictureError(PICTURE_MESSAGES.tooLarge);
   let encoded: Buffer;
@@ -48,16 +46,14 @@ export async function storePicture(bytes: Uint8Array, target: PictureTarget, upl
   }
   if (!/^[a-z0-9/-]+$/.test(target.folder)) throw new Error(`unsafe upload folder ${target.folder}`);
   const relative = `${target.folder}/${randomBytes(9).toString('base64url')}.webp`;
-  const file = path.join(uploadsDir, relative);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, encoded);
+  await files.put(relative, encoded, 'image/webp');
   return relative;
 }
 
 /** A picture sent in a form: its stored path, or the French message that refuses it (a 400). */
-export async function storeUploadedPicture(file: File, target: PictureTarget): Promise<{ path: string } | { error: string }> {
+export async function storeUploadedPicture(file: File, target: PictureTarget, files: FileStore): Promise<{ path: string } | { error: string }> {
   try {
-    return { path: await storePicture(new Uint8Array(await file.arrayBuffer()), target) };
+    return { path: await storePicture(new Uint8Array(await file.arrayBuffer()), target, files) };
   } catch (error) {
     if (error instanceof PictureError) return { error: error.message };
     throw error;

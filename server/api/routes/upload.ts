@@ -35,7 +35,7 @@ export const uploadRoutes = newRouter().openapi(
   }),
   async (c) => {
     const user = signedInUser(c);
-    const stored = await storeUploadedPicture(c.req.valid('form').photo, { folder: `photos/${user.idutilisateur}`, maxSide: PHOTO_MAX_SIDE });
+    const stored = await storeUploadedPicture(c.req.valid('form').photo, { folder: `photos/${user.idutilisateur}`, maxSide: PHOTO_MAX_SIDE }, c.var.files);
     if ('error' in stored) return c.json({ error: stored.error }, 400);
     await recordPhotoUpload(c.var.db, stored.path, user.idutilisateur);
     return c.json({ path: stored.path }, 201);

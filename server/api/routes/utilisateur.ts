@@ -274,7 +274,7 @@ export const utilisateurRoutes = newRouter()
     }),
     async (c) => {
       const user = signedInUser(c);
-      const stored = await storeUploadedPicture(c.req.valid('form').logo, { folder: `boutiques/${user.idutilisateur}`, maxSide: 512 });
+      const stored = await storeUploadedPicture(c.req.valid('form').logo, { folder: `boutiques/${user.idutilisateur}`, maxSide: 512 }, c.var.files);
       if ('error' in stored) return c.json({ error: stored.error }, 400);
       await setLogo(c.var.db, user.idutilisateur, stored.path);
       return c.json(accountDetails({ ...user, logo: stored.path }), 200);
