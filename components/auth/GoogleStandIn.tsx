@@ -18,7 +18,9 @@ export function GoogleStandIn({ projectId }: { projectId: string }) {
     if (!window.opener) return setError('Ouvrez cette page depuis le bouton « Continuer avec Google ».');
     const idToken = await standInGoogleIdToken(parsed.data, name.trim() || parsed.data.split('@')[0]!, projectId);
     (window.opener as Window).postMessage({ type: GOOGLE_STAND_IN_MESSAGE, idToken }, window.location.origin);
-    window.close();
+    // The page that opened this window closes it once it has the token; closing here at once could
+    // beat the message there on a busy phone, and read as "closed before the end".
+    window.setTimeout(() => window.close(), 5000);
   }
 
   return (

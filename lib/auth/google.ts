@@ -17,11 +17,15 @@ export function signInWithGoogle(auth: Auth, config: FirebaseWebConfig): Promise
   const popup = window.open(GOOGLE_STAND_IN_PATH, 'motomaroc-google', 'popup,width=480,height=640');
   if (!popup) return Promise.reject(Object.assign(new Error('popup blocked'), { code: 'auth/popup-blocked' }));
   return new Promise((resolve, reject) => {
-    const closed = window.setInterval(() => {
-      if (popup.closed) finish(() => reject(Object.assign(new Error('popup closed'), { code: 'auth/popup-closed-by-user' })));
-    }, 500);
+    let closedSince = 0;
+    const watch = window.setInterval(() => {
+      if (!popup.closed) return;
+      // A message the window sent just before closing may still be on its way: give it a moment.
+      closedSince ||= Date.now();
+      if (Date.now() - closedSince >= 1000) finish(() => reject(Object.assign(new Error('popup closed'), { code: 'auth/popup-closed-by-user' })));
+    }, 250);
     function finish(then: () => void) {
-      window.clearInterval(closed);
+      window.clearInterval(watch);
       window.removeEventListener('message', onMessage);
       then();
     }
@@ -29,7 +33,8 @@ export function signInWithGoogle(auth: Auth, config: FirebaseWebConfig): Promise
       if (event.origin !== window.location.origin || event.source !== popup) return;
       const data = event.data as { type?: string; idToken?: string };
       if (data?.type !== GOOGLE_STAND_IN_MESSAGE || typeof data.idToken !== 'string') return;
-      finish(() => signInWithCredential(auth, GoogleAuthProvider.credential(data.idToken)).then(resolve, reject));
+      popup!.close();
+      finish(() => signInWithCredential(auth, GoogleAuthProvider.credential(data.idToken!)).then(resolve, reject));
     }
     window.addEventListener('message', onMessage);
   });
