@@ -55,6 +55,10 @@ export const LISTING_TYPE_LABELS: Record<ListingUrlType, string> = {
   pneu: 'Pneu',
 };
 
+/** Categories of a moto listing (categorie_moto), in the order of the posting form. */
+export const MOTO_CATEGORIES = ['Roadster', 'Sportive', 'Trail', 'Scooter', 'Custom', 'Cross', 'Routière', 'Cyclomoteur'] as const;
+export type MotoCategory = (typeof MOTO_CATEGORIES)[number];
+
 /** Listing states (DESIGN.md); only publiee is public. */
 export const LISTING_STATES = ['en_attente', 'publiee', 'refusee', 'desactivee', 'vendue'] as const;
 export type ListingState = (typeof LISTING_STATES)[number];

@@ -17,6 +17,15 @@ describe('isAllowedBffCall', () => {
     ['POST', '/utilisateur/adduser'],
     ['POST', '/utilisateur/delete-account'],
     ['POST', '/upload/photo'],
+    ['POST', '/moto/utilisateur/annonce'],
+    ['POST', '/equipement/annonce'],
+    ['PUT', '/moto/utilisateur/annonce/7'],
+    ['PUT', '/equipement/annonce/desactiver/7'],
+    ['PUT', '/moto/utilisateur/annonce/vendu/7'],
+    ['GET', '/utilisateur/mes-annonces'],
+    ['GET', '/equipement/utilisateur/annonce/7'],
+    ['POST', '/moto/contact/7'],
+    ['GET', '/marque/detail/yamaha'],
   ])('lets %s %s through', (method, path) => {
     expect(isAllowedBffCall(method, path)).toBe(true);
   });
@@ -32,6 +41,9 @@ describe('isAllowedBffCall', () => {
     ['GET', '/utilisateur/admin/users'],
     ['DELETE', '/utilisateur/details'],
     ['PUT', '/utilisateur/adduser'],
+    ['PUT', '/moto/admin/annonce/7'],
+    ['DELETE', '/moto/utilisateur/annonce/7'],
+    ['POST', '/equipement/annonce/7'],
   ])('refuses %s %s', (method, path) => {
     expect(isAllowedBffCall(method, path)).toBe(false);
   });

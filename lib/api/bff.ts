@@ -20,8 +20,14 @@ const ALLOWED: { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'; path: RegE
   { method: 'POST', path: /^\/utilisateur\/(adduser|user-by-token|delete-account|link-fcm-token|update-fcm-token|logo)$/ },
   { method: 'GET', path: /^\/utilisateur\/details$/ },
   { method: 'PUT', path: /^\/utilisateur\/update-user$/ },
-  // Selling: listing photos
+  // Selling: photos, posting, Mes Annonces, contact counters
   { method: 'POST', path: /^\/upload\/photo$/ },
+  { method: 'GET', path: /^\/marque\/detail\/[A-Za-z0-9-]{1,60}$/ },
+  { method: 'GET', path: /^\/utilisateur\/mes-annonces$/ },
+  { method: 'GET', path: /^\/(moto|equipement)\/utilisateur\/annonces?(\/\d{1,10})?$/ },
+  { method: 'POST', path: /^\/(moto\/utilisateur|equipement)\/annonce$/ },
+  { method: 'PUT', path: /^\/(moto\/utilisateur|equipement)\/annonce\/((desactiver|vendu)\/)?\d{1,10}$/ },
+  { method: 'POST', path: /^\/(moto|equipement)\/contact\/\d{1,10}$/ },
 ];
 
 export function isAllowedBffCall(method: string, path: string): boolean {

@@ -19,6 +19,7 @@ import { contactRoutes } from './routes/contact';
 import { equipementRoutes } from './routes/equipement';
 import { marqueRoutes } from './routes/marque';
 import { motoRoutes } from './routes/moto';
+import { equipementOwnerRoutes, mesAnnoncesRoutes, motoOwnerRoutes } from './routes/owner-listings';
 import { packSponsoringRoutes } from './routes/packsponsoring';
 import { parametrageRoutes } from './routes/parametrage';
 import { premiumAdsRoutes } from './routes/premiumads';
@@ -49,13 +50,17 @@ export function createV1App(services: Services) {
   app.notFound(onNotFound);
 
   app.route('/moto', motoRoutes);
+  app.route('/moto', motoOwnerRoutes);
   app.route('/equipement', equipementRoutes);
+  app.route('/equipement', equipementOwnerRoutes);
   app.route('/marque', marqueRoutes);
   app.route('/ville', villeRoutes);
   app.route('/parametrage', parametrageRoutes);
   app.route('/packsponsoring', packSponsoringRoutes);
   app.route('/sponsoring', sponsoringRoutes);
   app.route('/premiumads', premiumAdsRoutes);
+  // Before utilisateurRoutes, whose GET /{id} would read 'mes-annonces' as a bad id.
+  app.route('/utilisateur', mesAnnoncesRoutes);
   app.route('/utilisateur', utilisateurRoutes);
   app.route('/signalement', signalementRoutes);
   app.route('/contact', contactRoutes);

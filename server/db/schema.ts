@@ -144,6 +144,9 @@ export const annonceMoto = pgTable(
     motif_refus: text(),
     vues: integer().notNull().default(0),
     reach: integer().notNull().default(0),
+    /** contacts: phone number revealed, WhatsApp opened (counted for the owner's Mes Annonces) */
+    contacts_telephone: integer().notNull().default(0),
+    contacts_whatsapp: integer().notNull().default(0),
     date_ajout: createdAt(),
     date_modification: timestamp({ withTimezone: true }).notNull().defaultNow(),
     date_publication: timestamp({ withTimezone: true }),
@@ -209,6 +212,9 @@ export const annonceEquipement = pgTable(
     motif_refus: text(),
     vues: integer().notNull().default(0),
     reach: integer().notNull().default(0),
+    /** contacts: phone number revealed, WhatsApp opened (counted for the owner's Mes Annonces) */
+    contacts_telephone: integer().notNull().default(0),
+    contacts_whatsapp: integer().notNull().default(0),
     date_ajout: createdAt(),
     date_modification: timestamp({ withTimezone: true }).notNull().defaultNow(),
     date_publication: timestamp({ withTimezone: true }),

@@ -5,6 +5,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
+import { Refusal } from '../../refusal';
 
 export const MESSAGES = {
   badJson: 'Le corps de la requête n’est pas du JSON valide.',
@@ -63,6 +64,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 export const onError: ErrorHandler = (error, c) => {
   const log = c.get('log' as never) as { error: (o: object, m: string) => void; warn: (o: object, m: string) => void } | undefined;
+  if (error instanceof Refusal) return c.json({ error: error.message }, error.status);
   if (error instanceof HTTPException) {
     if (error.status === 415) return c.json({ error: MESSAGES.unsupportedMedia }, 415);
     if (error.status === 400) return c.json({ error: MESSAGES.badJson }, 400);

@@ -2,7 +2,7 @@
  * Reference data every database needs: Moroccan cities, brands and their models, equipment
  * categories, settings and sponsoring packs. Loaded by the demo seed and by the test template.
  */
-import type { BrandType, EquipmentType } from '@/lib/listing-types';
+import { MOTO_CATEGORIES, type BrandType, type EquipmentType, type MotoCategory } from '@/lib/listing-types';
 
 export interface CitySeed {
   nom: string;
@@ -98,9 +98,9 @@ export const CITIES: CitySeed[] = [
   { nom: 'Ifrane', region: FM, population: 14_659 },
 ];
 
-/** Motorcycle styles, used for models, listings and the drawn demo photos. */
-export const MOTO_STYLES = ['Roadster', 'Sportive', 'Trail', 'Scooter', 'Custom', 'Cross', 'Routière', 'Cyclomoteur'] as const;
-export type MotoStyle = (typeof MOTO_STYLES)[number];
+/** Motorcycle styles, used for models, listings and the drawn demo photos: the categories a seller picks from. */
+export const MOTO_STYLES = MOTO_CATEGORIES;
+export type MotoStyle = MotoCategory;
 
 export interface ModelSeed {
   nom: string;

@@ -1,0 +1,205 @@
+/**
+ * What a seller sends to post or edit a listing: one schema per listing table, used by the posting
+ * form (checked as the person types) and by v1 (checked again, the only check that counts). Objects
+ * are strict: a field the form does not have (etat, vues, reach, idutilisateur…) is refused, never
+ * silently kept. Whether the brand, city, category and photos exist is v1's job (the database).
+ */
+import { z } from './zod';
+import { EQUIPMENT_TYPES, LISTING_KINDS, LISTING_STATES, MOTO_CATEGORIES } from '../listing-types';
+import { PhotoPath, Timestamp } from './common';
+
+export const LISTING_LIMITS = {
+  titre: { min: 5, max: 100 },
+  description: 4000,
+  prix: 5_000_000,
+  firstYear: 1950,
+  kilometrage: 500_000,
+  cylindre: { min: 49, max: 2500 },
+  photos: { min: 1, max: 10 },
+  modele: 60,
+} as const;
+
+/** New listings per account in 24 hours: enough for any honest seller, a wall for floods. */
+export const DAILY_LISTING_LIMITS = { particulier: 10, boutique: 50 } as const;
+
+/** Years a listing may claim: 1950 to next year (next year's models are sold from the autumn). */
+export function latestModelYear(now = new Date()): number {
+  return now.getFullYear() + 1;
+}
+
+export const LISTING_MESSAGES = {
+  titreShort: `Le titre doit faire au moins ${LISTING_LIMITS.titre.min} caractères.`,
+  titreLong: `Le titre doit faire au plus ${LISTING_LIMITS.titre.max} caractères.`,
+  descriptionLong: `La description doit faire au plus ${LISTING_LIMITS.description} caractères.`,
+  links: 'Les liens et adresses de sites ne sont pas autorisés dans l’annonce.',
+  prix: `Le prix doit être un nombre entier de 0 à ${LISTING_LIMITS.prix.toLocaleString('fr-FR').replace(/\u202f/g, ' ')} Dh.`,
+  ville: 'Choisissez une ville.',
+  neuf: 'Indiquez si l’article est neuf ou d’occasion.',
+  marque: 'Choisissez une marque.',
+  modele: `Le modèle est obligatoire (${LISTING_LIMITS.modele} caractères au plus).`,
+  annee: (last: number) => `L’année-modèle doit être comprise entre ${LISTING_LIMITS.firstYear} et ${last}.`,
+  kilometrage: `Le kilométrage doit être un nombre entier de 0 à ${LISTING_LIMITS.kilometrage.toLocaleString('fr-FR').replace(/\u202f/g, ' ')} km.`,
+  cylindre: `La cylindrée doit être comprise entre ${LISTING_LIMITS.cylindre.min} et ${LISTING_LIMITS.cylindre.max} cm³.`,
+  categorieMoto: 'Choisissez une catégorie.',
+  type: 'Choisissez le type d’équipement.',
+  categorie: 'Choisissez une catégorie.',
+  photosMin: 'Ajoutez au moins une photo.',
+  photosMax: `${LISTING_LIMITS.photos.max} photos au plus.`,
+  photo: 'Photo invalide : envoyez-la de nouveau.',
+  unknownField: 'Champ non autorisé dans une annonce.',
+  // Answers of v1 that depend on the database.
+  unknownMarque: 'Marque inconnue : choisissez-la dans la liste.',
+  unknownVille: 'Ville inconnue : choisissez-la dans la liste.',
+  unknownCategorie: 'Catégorie inconnue pour ce type d’équipement.',
+  foreignPhoto: 'Une des photos n’a pas été envoyée depuis votre compte : envoyez-la de nouveau.',
+  dailyLimit: (limit: number) => `Vous avez déjà déposé ${limit} annonces en 24 heures, la limite de votre compte. Réessayez demain.`,
+  created: 'Annonce envoyée. Elle sera visible dès qu’elle aura été vérifiée.',
+} as const;
+
+/** Web addresses in free text (contact must go through the site's button). */
+const LINK = /(https?:\/\/|www\.|\b[a-z0-9-]{2,}\.(com|ma|net|org|fr|io|co|info|biz|me|app|site|shop|online|store|link|ly|gl)\b)/i;
+
+export function containsLink(text: string): boolean {
+  return LINK.test(text);
+}
+
+/** A whole number, typed in a form (a string, maybe with spaces as thousands separators) or sent as a number. */
+function wholeNumber(message: string, min: number, max: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? (value.replace(/[\s\u202f]/g, '') === '' ? undefined : Number(value.replace(/[\s\u202f]/g, ''))) : value),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+}
+
+const titre = z
+  .string({ error: LISTING_MESSAGES.titreShort })
+  .trim()
+  .min(LISTING_LIMITS.titre.min, LISTING_MESSAGES.titreShort)
+  .max(LISTING_LIMITS.titre.max, LISTING_MESSAGES.titreLong)
+  .refine((text) => !containsLink(text), LISTING_MESSAGES.links);
+
+const description = z
+  .string()
+  .trim()
+  .max(LISTING_LIMITS.description, LISTING_MESSAGES.descriptionLong)
+  .refine((text) => !containsLink(text), LISTING_MESSAGES.links)
+  .default('');
+
+/** Dh; null (or a blank field) is 'Prix non specifie'. */
+const prix = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  wholeNumber(LISTING_MESSAGES.prix, 0, LISTING_LIMITS.prix).nullable(),
+);
+
+/** A stored upload path (photos/<user>/<name>.webp, or a seeded path): no scheme, no '..'. */
+export const UploadedPhotoPath = z
+  .string({ error: LISTING_MESSAGES.photo })
+  .max(200, LISTING_MESSAGES.photo)
+  .regex(/^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]*$/, LISTING_MESSAGES.photo);
+
+const photos = z
+  .array(UploadedPhotoPath, { error: LISTING_MESSAGES.photosMin })
+  .min(LISTING_LIMITS.photos.min, LISTING_MESSAGES.photosMin)
+  .max(LISTING_LIMITS.photos.max, LISTING_MESSAGES.photosMax)
+  .refine((list) => new Set(list).size === list.length, LISTING_MESSAGES.photo);
+
+const commonFields = {
+  titre,
+  description,
+  prix,
+  ville: z.string({ error: LISTING_MESSAGES.ville }).trim().min(1, LISTING_MESSAGES.ville).max(60, LISTING_MESSAGES.ville),
+  neuf: z.boolean({ error: LISTING_MESSAGES.neuf }),
+  photos,
+};
+
+const strict = { error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? LISTING_MESSAGES.unknownField : undefined) };
+
+export const MotoListingInput = z
+  .strictObject(
+    {
+      ...commonFields,
+      marque: z.string({ error: LISTING_MESSAGES.marque }).trim().min(1, LISTING_MESSAGES.marque).max(60, LISTING_MESSAGES.marque),
+      modele: z.string({ error: LISTING_MESSAGES.modele }).trim().min(1, LISTING_MESSAGES.modele).max(LISTING_LIMITS.modele, LISTING_MESSAGES.modele),
+      model: wholeNumber(LISTING_MESSAGES.annee(latestModelYear()), LISTING_LIMITS.firstYear, 9999).refine((year) => year <= latestModelYear(), {
+        error: () => LISTING_MESSAGES.annee(latestModelYear()),
+      }),
+      kilometrage: wholeNumber(LISTING_MESSAGES.kilometrage, 0, LISTING_LIMITS.kilometrage),
+      cylindre: wholeNumber(LISTING_MESSAGES.cylindre, LISTING_LIMITS.cylindre.min, LISTING_LIMITS.cylindre.max),
+      categorie_moto: z.enum(MOTO_CATEGORIES, { error: LISTING_MESSAGES.categorieMoto }),
+    },
+    strict,
+  )
+  .meta({ id: 'AnnonceMotoSaisie', description: 'Ce que le vendeur saisit pour une annonce moto.' });
+export type MotoListingInput = z.infer<typeof MotoListingInput>;
+export type MotoListingForm = z.input<typeof MotoListingInput>;
+
+export const EquipementListingInput = z
+  .strictObject(
+    {
+      ...commonFields,
+      type: z.enum(EQUIPMENT_TYPES, { error: LISTING_MESSAGES.type }),
+      idcategorie: wholeNumber(LISTING_MESSAGES.categorie, 1, 2_147_483_647),
+      marque: z.preprocess(
+        (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+        z.string({ error: LISTING_MESSAGES.marque }).trim().max(60, LISTING_MESSAGES.marque).nullable().default(null),
+      ),
+    },
+    strict,
+  )
+  .meta({ id: 'AnnonceEquipementSaisie', description: 'Ce que le vendeur saisit pour une annonce d’équipement.' });
+export type EquipementListingInput = z.infer<typeof EquipementListingInput>;
+
+export const CreatedListing = z.object({ id: z.number().int(), etat: z.enum(LISTING_STATES), message: z.string() }).meta({ id: 'AnnonceCreee' });
+
+export const ListingStateBody = z.object({ etat: z.enum(LISTING_STATES) }).meta({ id: 'EtatAnnonce' });
+
+/** One listing of its owner, as Mes Annonces shows it. */
+export const OwnerListingCard = z
+  .object({
+    kind: z.enum(LISTING_KINDS),
+    id: z.number().int(),
+    type: z.enum(EQUIPMENT_TYPES).nullable().meta({ description: 'Genre d’équipement ; null pour une moto.' }),
+    titre: z.string(),
+    prix: z.number().int().nullable(),
+    photo1: PhotoPath.nullable(),
+    ville: z.string(),
+    etat: z.enum(LISTING_STATES),
+    motif_refus: z.string().nullable(),
+    vues: z.number().int(),
+    contacts_telephone: z.number().int(),
+    contacts_whatsapp: z.number().int(),
+    date_ajout: Timestamp,
+    date_publication: Timestamp.nullable(),
+  })
+  .meta({ id: 'MonAnnonce' });
+export type OwnerListingCard = z.infer<typeof OwnerListingCard>;
+
+export const OwnerListingPage = z
+  .object({ annonces: z.array(OwnerListingCard), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
+  .meta({ id: 'PageMesAnnonces' });
+export type OwnerListingPage = z.infer<typeof OwnerListingPage>;
+
+/** A listing as its owner edits it: what the form has, plus its state. */
+export const OwnerMoto = MotoListingInput.extend({
+  idannonce_moto: z.number().int(),
+  etat: z.enum(LISTING_STATES),
+  motif_refus: z.string().nullable(),
+  date_ajout: Timestamp,
+}).meta({ id: 'MonAnnonceMoto' });
+export type OwnerMoto = z.infer<typeof OwnerMoto>;
+
+export const OwnerEquipement = EquipementListingInput.extend({
+  idannonce_equipement: z.number().int(),
+  etat: z.enum(LISTING_STATES),
+  motif_refus: z.string().nullable(),
+  date_ajout: Timestamp,
+}).meta({ id: 'MonAnnonceEquipement' });
+export type OwnerEquipement = z.infer<typeof OwnerEquipement>;
+
+export const LISTING_STATE_LABELS = {
+  en_attente: 'En attente',
+  publiee: 'Publiée',
+  refusee: 'Refusée',
+  desactivee: 'Désactivée',
+  vendue: 'Vendue',
+} as const;

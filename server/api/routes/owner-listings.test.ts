@@ -1,0 +1,290 @@
+/**
+ * The owner calls of moto and equipement: who may do what (the role matrix), what is refused and
+ * with which French message, how states move, the daily limit, Mes Annonces and contact counters.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAILY_LISTING_LIMITS, LISTING_MESSAGES } from '@/lib/schemas/listing-write';
+import { OWNER_ACTION_REFUSALS } from '@/lib/listing-states';
+import { emulatorIdToken } from '@/test/auth';
+import { createTestDatabase, type TestDatabase } from '@/test/database';
+import { categoryId, createTestApp, getJson, insertEquipement, insertMoto, insertShop, insertUser, type TestApp } from '@/test/fixtures';
+import { annonceMoto } from '../../db/schema';
+import { recordPhotoUpload } from '../../db/queries/uploads';
+
+let database: TestDatabase;
+let app: TestApp;
+const run = Date.now().toString(36);
+type Who = 'owner' | 'other' | 'boutique' | 'admin' | 'noRow';
+const tokens = {} as Record<Who, string>;
+const ids = {} as Record<'owner' | 'other' | 'boutique', number>;
+let casques: number;
+
+const auth = (who?: Who): Record<string, string> => (who ? { authorization: `Bearer ${tokens[who]}` } : {});
+function send(method: string, path: string, who?: Who, body?: unknown) {
+  return getJson(app, path, {
+    method,
+    headers: { ...auth(who), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function photosOf(idutilisateur: number, count: number): Promise<string[]> {
+  const paths = Array.from({ length: count }, (_, i) => `photos/${idutilisateur}/${run}-${Math.random().toString(36).slice(2)}-${i}.webp`);
+  for (const path of paths) await recordPhotoUpload(database.db, path, idutilisateur);
+  return paths;
+}
+
+async function motoBody(idutilisateur = ids.owner, overrides: Record<string, unknown> = {}) {
+  return {
+    titre: 'Yamaha MT-07 2021',
+    description: 'Première main, entretien chez le concessionnaire.',
+    prix: '72 000',
+    ville: 'casablanca',
+    neuf: false,
+    photos: await photosOf(idutilisateur, 3),
+    marque: 'yamaha',
+    modele: 'MT-07',
+    model: 2021,
+    kilometrage: '15000',
+    cylindre: 689,
+    categorie_moto: 'Roadster',
+    ...overrides,
+  };
+}
+
+async function equipementBody(idutilisateur = ids.owner, overrides: Record<string, unknown> = {}) {
+  return {
+    titre: 'Casque Shoei NXR2 taille M',
+    description: 'Porté deux fois.',
+    prix: 4500,
+    ville: 'Rabat',
+    neuf: false,
+    photos: await photosOf(idutilisateur, 1),
+    type: 'motard',
+    idcategorie: casques,
+    marque: '',
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = createTestApp(database.db);
+  const make = async (key: Exclude<Who, 'noRow'>, phone: string) => {
+    const uid = `ol-${key}-${run}`;
+    const email = `ol-${key}-${run}@test.ma`;
+    const row =
+      key === 'boutique'
+        ? await insertShop(database.db, { uid, email, telephone: phone })
+        : await insertUser(database.db, { uid, email, role: key === 'admin' ? 'admin' : 'particulier', telephone: phone });
+    if (key !== 'admin') ids[key] = row.idutilisateur;
+    tokens[key] = await emulatorIdToken(uid, email);
+  };
+  await make('owner', '+212663000001');
+  await make('other', '+212663000002');
+  await make('boutique', '+212663000003');
+  await make('admin', '+212663000004');
+  tokens.noRow = await emulatorIdToken(`ol-norow-${run}`, `ol-norow-${run}@test.ma`);
+  casques = await categoryId(database.db, 'motard', 'Casques');
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('posting a moto', () => {
+  it('stores the listing en_attente with the stored brand and city names, and gives it back to its owner only', async () => {
+    const body = await motoBody();
+    const created = await send('POST', '/moto/utilisateur/annonce', 'owner', body);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ etat: 'en_attente', message: LISTING_MESSAGES.created });
+    const id = created.body.id as number;
+
+    const mine = await send('GET', `/moto/utilisateur/annonce/${id}`, 'owner');
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ idannonce_moto: id, marque: 'Yamaha', ville: 'Casablanca', prix: 72_000, kilometrage: 15_000, photos: body.photos, etat: 'en_attente' });
+
+    for (const who of ['other', 'boutique'] as const) expect((await send('GET', `/moto/utilisateur/annonce/${id}`, who)).status).toBe(404);
+    expect((await send('GET', `/moto/utilisateur/annonce/${id}`)).status).toBe(401);
+    expect((await send('GET', `/moto/utilisateur/annonce/${id}`, 'admin')).status).toBe(403);
+    // Not public until moderated, so no public page had to change.
+    expect((await getJson(app, `/moto/annonce/${id}`)).status).toBe(404);
+    expect(app.publicPages.changed.filter((c) => c.id === id)).toEqual([]);
+  });
+
+  it('who may post: anonymous 401, an unfinished sign-up 403, an admin 403, a shop 201', async () => {
+    expect((await send('POST', '/moto/utilisateur/annonce', undefined, await motoBody())).status).toBe(401);
+    expect((await send('POST', '/moto/utilisateur/annonce', 'noRow', await motoBody())).status).toBe(403);
+    expect((await send('POST', '/moto/utilisateur/annonce', 'admin', await motoBody())).status).toBe(403);
+    expect((await send('POST', '/moto/utilisateur/annonce', 'boutique', await motoBody(ids.boutique))).status).toBe(201);
+  });
+
+  it.each([
+    ['titre', { titre: 'MT' }, LISTING_MESSAGES.titreShort],
+    ['titre', { titre: 'x'.repeat(101) }, LISTING_MESSAGES.titreLong],
+    ['description with a link', { description: 'Plus de photos sur www.exemple.com' }, LISTING_MESSAGES.links],
+    ['description too long', { description: 'a'.repeat(4001) }, LISTING_MESSAGES.descriptionLong],
+    ['prix', { prix: 5_000_001 }, LISTING_MESSAGES.prix],
+    ['prix negative', { prix: -1 }, LISTING_MESSAGES.prix],
+    ['année', { model: 1949 }, LISTING_MESSAGES.annee(new Date().getFullYear() + 1)],
+    ['année future', { model: new Date().getFullYear() + 2 }, LISTING_MESSAGES.annee(new Date().getFullYear() + 1)],
+    ['kilométrage', { kilometrage: 500_001 }, LISTING_MESSAGES.kilometrage],
+    ['cylindrée', { cylindre: 48 }, LISTING_MESSAGES.cylindre],
+    ['cylindrée', { cylindre: 2501 }, LISTING_MESSAGES.cylindre],
+    ['catégorie', { categorie_moto: 'Tracteur' }, LISTING_MESSAGES.categorieMoto],
+    ['no photo', { photos: [] }, LISTING_MESSAGES.photosMin],
+    ['eleven photos', { photos: Array.from({ length: 11 }, (_, i) => `photos/1/${i}.webp`) }, LISTING_MESSAGES.photosMax],
+    ['a photo path outside the uploads', { photos: ['../../etc/passwd'] }, LISTING_MESSAGES.photo],
+    ['etat set by the client', { etat: 'publiee' }, LISTING_MESSAGES.unknownField],
+    ['vues set by the client', { vues: 1_000 }, LISTING_MESSAGES.unknownField],
+    ['a field of equipment', { type: 'pneu' }, LISTING_MESSAGES.unknownField],
+    ['unknown brand', { marque: 'Motobecane du futur' }, LISTING_MESSAGES.unknownMarque],
+    ['unknown city', { ville: 'Atlantis' }, LISTING_MESSAGES.unknownVille],
+    ['another seller’s photo', { photos: ['photos/999999/volee.webp'] }, LISTING_MESSAGES.foreignPhoto],
+  ])('%s: 400 with the field’s message, nothing stored', async (_name, overrides, message) => {
+    const before = await database.db.$count(annonceMoto);
+    const answer = await send('POST', '/moto/utilisateur/annonce', 'owner', await motoBody(ids.owner, overrides));
+    expect(answer).toMatchObject({ status: 400, body: { error: message } });
+    expect(await database.db.$count(annonceMoto)).toBe(before);
+  });
+
+  it('a photo uploaded by someone else is refused even with the right shape', async () => {
+    const [stolen] = await photosOf(ids.other, 1);
+    const answer = await send('POST', '/moto/utilisateur/annonce', 'owner', await motoBody(ids.owner, { photos: [stolen] }));
+    expect(answer).toMatchObject({ status: 400, body: { error: LISTING_MESSAGES.foreignPhoto } });
+  });
+
+  it('not JSON, or JSON that is not an object: 400 in French', async () => {
+    const notJson = await getJson(app, '/moto/utilisateur/annonce', { method: 'POST', headers: { ...auth('owner'), 'content-type': 'application/json' }, body: '{"titre":' });
+    expect(notJson.status).toBe(400);
+    expect((await send('POST', '/moto/utilisateur/annonce', 'owner', [1, 2])).status).toBe(400);
+  });
+});
+
+describe('posting equipment', () => {
+  it('stores a helmet with no brand, in its category; a category of another type or an unknown brand is a 400', async () => {
+    const created = await send('POST', '/equipement/annonce', 'owner', await equipementBody());
+    expect(created.status).toBe(201);
+    const mine = await send('GET', `/equipement/utilisateur/annonce/${created.body.id}`, 'owner');
+    expect(mine.body).toMatchObject({ type: 'motard', idcategorie: casques, marque: null, etat: 'en_attente' });
+    expect((await send('GET', `/equipement/utilisateur/annonce/${created.body.id}`, 'other')).status).toBe(404);
+
+    const tyres = await categoryId(database.db, 'pneu', 'Pneus route');
+    expect((await send('POST', '/equipement/annonce', 'owner', await equipementBody(ids.owner, { idcategorie: tyres }))).body.error).toBe(LISTING_MESSAGES.unknownCategorie);
+    expect((await send('POST', '/equipement/annonce', 'owner', await equipementBody(ids.owner, { marque: 'Inconnue' }))).body.error).toBe(LISTING_MESSAGES.unknownMarque);
+    expect((await send('POST', '/equipement/annonce', 'owner', await equipementBody(ids.owner, { type: 'velo' }))).body.error).toBe(LISTING_MESSAGES.type);
+    // A moto body sent as equipment.
+    expect((await send('POST', '/equipement/annonce', 'owner', await motoBody())).status).toBe(400);
+  });
+});
+
+describe('editing, deactivating, selling', () => {
+  it('a published moto edited goes back to moderation and its public pages are rebuilt; an unchanged save keeps it published', async () => {
+    const photos = await photosOf(ids.owner, 2);
+    const listing = await insertMoto(database.db, ids.owner, { photos, titre: 'Honda CB500F 2020' });
+    const base = await motoBody(ids.owner, { photos, titre: 'Honda CB500F 2020', marque: 'Honda', modele: 'CB500F', model: 2020, prix: 70_000 });
+    await database.db
+      .update(annonceMoto)
+      .set({ description: base.description, prix: 70_000, marque: 'Honda', modele: 'CB500F', model: 2020, kilometrage: 15_000, cylindre: 689, categorie_moto: 'Roadster', ville: 'Casablanca', neuf: false })
+      .where(eq(annonceMoto.idannonce_moto, listing.idannonce_moto));
+
+    const same = await send('PUT', `/moto/utilisateur/annonce/${listing.idannonce_moto}`, 'owner', base);
+    expect(same).toMatchObject({ status: 200, body: { etat: 'publiee' } });
+
+    const cheaper = await send('PUT', `/moto/utilisateur/annonce/${listing.idannonce_moto}`, 'owner', { ...base, prix: 65_000, photos: [photos[1], photos[0]] });
+    expect(cheaper).toMatchObject({ status: 200, body: { etat: 'en_attente' } });
+    expect(app.publicPages.changed).toContainEqual({ urlType: 'moto', id: listing.idannonce_moto, titre: 'Honda CB500F 2020' });
+    const [row] = await database.db.select().from(annonceMoto).where(eq(annonceMoto.idannonce_moto, listing.idannonce_moto));
+    expect(row).toMatchObject({ prix: 65_000, photos: [photos[1], photos[0]], etat: 'en_attente', vues: listing.vues });
+
+    // Someone else, or an admin through the owner's route, gets nothing.
+    expect((await send('PUT', `/moto/utilisateur/annonce/${listing.idannonce_moto}`, 'other', base)).status).toBe(404);
+    expect((await send('PUT', `/moto/utilisateur/annonce/${listing.idannonce_moto}`, 'admin', base)).status).toBe(403);
+    expect((await send('PUT', `/moto/utilisateur/annonce/${listing.idannonce_moto}`, undefined, base)).status).toBe(401);
+  });
+
+  it('deactivation toggles (back to en_attente), sold is final, a refused listing cannot be sold', async () => {
+    const listing = await insertEquipement(database.db, ids.owner, { type: 'pneu' });
+    const id = listing.idannonce_equipement;
+    expect((await send('PUT', `/equipement/annonce/desactiver/${id}`, 'other')).status).toBe(404);
+    expect((await send('PUT', `/equipement/annonce/desactiver/${id}`, 'owner')).body).toEqual({ etat: 'desactivee' });
+    expect(app.publicPages.changed).toContainEqual({ urlType: 'pneu', id, titre: listing.titre });
+    expect((await getJson(app, `/equipement/annonce/${id}`)).status).toBe(404);
+    expect((await send('PUT', `/equipement/annonce/desactiver/${id}`, 'owner')).body).toEqual({ etat: 'en_attente' });
+    expect((await send('PUT', `/equipement/annonce/vendu/${id}`, 'owner')).body).toEqual({ etat: 'vendue' });
+    expect((await send('PUT', `/equipement/annonce/vendu/${id}`, 'owner')).body).toEqual({ etat: 'vendue' });
+    expect(await send('PUT', `/equipement/annonce/desactiver/${id}`, 'owner')).toMatchObject({ status: 409, body: { error: OWNER_ACTION_REFUSALS.desactiver } });
+    const edit = await send('PUT', `/equipement/annonce/${id}`, 'owner', await equipementBody(ids.owner, { type: 'pneu', idcategorie: listing.idcategorie, photos: listing.photos }));
+    expect(edit).toMatchObject({ status: 409, body: { error: OWNER_ACTION_REFUSALS.modifier } });
+
+    const refused = await insertMoto(database.db, ids.owner, { etat: 'refusee', motif_refus: 'Photos floues' });
+    expect(await send('PUT', `/moto/utilisateur/annonce/vendu/${refused.idannonce_moto}`, 'owner')).toMatchObject({ status: 409, body: { error: OWNER_ACTION_REFUSALS.vendre } });
+    expect((await send('PUT', `/moto/utilisateur/annonce/vendu/${refused.idannonce_moto}`, 'admin')).status).toBe(403);
+  });
+
+  it('two deactivations at once apply one after the other', async () => {
+    const listing = await insertMoto(database.db, ids.owner);
+    const answers = await Promise.all([1, 2].map(() => send('PUT', `/moto/utilisateur/annonce/desactiver/${listing.idannonce_moto}`, 'owner')));
+    expect(answers.map((a) => a.body.etat).sort()).toEqual(['desactivee', 'en_attente']);
+  });
+
+  it('bad ids: 400 in French', async () => {
+    expect((await send('PUT', '/moto/utilisateur/annonce/desactiver/abc', 'owner')).status).toBe(400);
+    expect((await send('GET', '/equipement/utilisateur/annonce/0', 'owner')).status).toBe(400);
+  });
+});
+
+describe('the daily limit', () => {
+  it(`a particulier posts ${DAILY_LISTING_LIMITS.particulier} listings in 24 hours, not one more; a shop more`, async () => {
+    const seller = await insertUser(database.db, { uid: `ol-limit-${run}`, email: `ol-limit-${run}@test.ma`, telephone: '+212663000009' });
+    const token = await emulatorIdToken(`ol-limit-${run}`, `ol-limit-${run}@test.ma`);
+    for (let i = 0; i < DAILY_LISTING_LIMITS.particulier - 1; i++) await insertMoto(database.db, seller.idutilisateur, { etat: 'en_attente' });
+    // Yesterday's listings do not count.
+    await insertMoto(database.db, seller.idutilisateur, { date_ajout: new Date(Date.now() - 25 * 3_600_000) });
+    const body = JSON.stringify(await equipementBody(seller.idutilisateur));
+    const post = () => getJson(app, '/equipement/annonce', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
+    expect((await post()).status).toBe(201);
+    expect(await post()).toMatchObject({ status: 429, body: { error: LISTING_MESSAGES.dailyLimit(DAILY_LISTING_LIMITS.particulier) } });
+    expect(DAILY_LISTING_LIMITS.boutique).toBeGreaterThan(DAILY_LISTING_LIMITS.particulier);
+  });
+});
+
+describe('Mes Annonces and contacts', () => {
+  it('lists both kinds together, newest first, paged, with views and contacts; only the caller’s own', async () => {
+    const seller = await insertShop(database.db, { uid: `ol-list-${run}`, email: `ol-list-${run}@test.ma`, telephone: '+212663000010' });
+    const token = await emulatorIdToken(`ol-list-${run}`, `ol-list-${run}@test.ma`);
+    const hour = 3_600_000;
+    const t0 = Date.now() - 10 * hour;
+    const moto = await insertMoto(database.db, seller.idutilisateur, { date_ajout: new Date(t0), vues: 12 });
+    const tyre = await insertEquipement(database.db, seller.idutilisateur, { type: 'pneu', date_ajout: new Date(t0 + hour), etat: 'refusee', motif_refus: 'Photo sans rapport' });
+    const pending = await insertMoto(database.db, seller.idutilisateur, { date_ajout: new Date(t0 + 2 * hour), etat: 'en_attente' });
+
+    expect((await send('POST', `/moto/contact/${moto.idannonce_moto}`, undefined, { canal: 'telephone' })).status).toBe(204);
+    expect((await send('POST', `/moto/contact/${moto.idannonce_moto}`, undefined, { canal: 'whatsapp' })).status).toBe(204);
+    expect((await send('POST', `/moto/contact/${pending.idannonce_moto}`, undefined, { canal: 'whatsapp' })).status).toBe(404);
+    expect((await send('POST', `/moto/contact/${moto.idannonce_moto}`, undefined, { canal: 'pigeon' })).status).toBe(400);
+
+    const list = (page: number, kind = '/utilisateur/mes-annonces') =>
+      getJson(app, `${kind}?page=${page}&itemsPerPage=2`, { headers: { authorization: `Bearer ${token}` } });
+    const first = await list(1);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ page: 1, total: 3, totalPages: 2 });
+    expect(first.body.annonces.map((a: { kind: string; id: number }) => [a.kind, a.id])).toEqual([
+      ['moto', pending.idannonce_moto],
+      ['equipement', tyre.idannonce_equipement],
+    ]);
+    expect(first.body.annonces[1]).toMatchObject({ etat: 'refusee', motif_refus: 'Photo sans rapport', type: 'pneu' });
+    const second = await list(2);
+    expect(second.body.annonces).toEqual([expect.objectContaining({ kind: 'moto', id: moto.idannonce_moto, vues: 12, contacts_telephone: 1, contacts_whatsapp: 1 })]);
+
+    expect((await list(1, '/moto/utilisateur/annonces')).body.total).toBe(2);
+    expect((await list(1, '/equipement/utilisateur/annonces')).body.total).toBe(1);
+    // Others see their own list, not this one.
+    const others = await send('GET', '/utilisateur/mes-annonces', 'other');
+    expect(others.body.annonces.every((a: { id: number }) => a.id !== moto.idannonce_moto)).toBe(true);
+    expect((await send('GET', '/utilisateur/mes-annonces')).status).toBe(401);
+    expect((await send('GET', '/utilisateur/mes-annonces', 'admin')).status).toBe(403);
+    expect((await send('GET', '/utilisateur/mes-annonces?itemsPerPage=500', 'owner')).status).toBe(400);
+  });
+});

@@ -1,0 +1,241 @@
+/**
+ * v1 listings of their owners (moto and equipement): post, read back, edit, deactivate or
+ * reactivate, mark sold, list, plus Mes Annonces over both and the contact counters. The two
+ * kinds share every rule; only their paths (the spec's) and their form schema differ, so both
+ * routers come from one factory. Particuliers and boutiques only: an admin moderates through the
+ * admin routes. Someone else's listing does not exist (404), whoever asks.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ListingKind, ListingState } from '@/lib/listing-types';
+import { pathId, queryInt } from '@/lib/schemas/common';
+import {
+  CreatedListing,
+  EquipementListingInput,
+  LISTING_MESSAGES,
+  ListingStateBody,
+  MotoListingInput,
+  OwnerEquipement,
+  OwnerListingPage,
+  OwnerMoto,
+} from '@/lib/schemas/listing-write';
+import {
+  applyOwnerAction,
+  countContact,
+  createEquipementListing,
+  createMotoListing,
+  ownerEquipement,
+  ownerListings,
+  ownerMoto,
+  updateEquipementListing,
+  updateMotoListing,
+  type ListingChange,
+} from '../../db/queries/owner-listings';
+import { errors, json, newRouter, type AppEnv } from '../context';
+import { requireUser, signedInUser } from '../middleware/auth';
+import { rateLimit } from '../middleware/rate-limit';
+import { NOT_FOUND } from '../messages';
+
+const IdParams = z.object({ id: pathId('id') });
+const security = [{ bearerAuth: [] }];
+const sellers = () => requireUser('particulier', 'boutique');
+
+export const OwnerListQuery = z.object({
+  page: queryInt('page', { min: 1, max: 10_000, description: 'Page, à partir de 1.' }),
+  itemsPerPage: queryInt('itemsPerPage', { min: 1, max: 50, description: 'Annonces par page (défaut 10, au plus 50).' }),
+});
+
+/** Tells the public pages about a change they show. */
+function publish(c: Context<AppEnv>, change: ListingChange): void {
+  if (!change.public) return;
+  c.var.publicPages.listingsChanged(change.titres.map((titre) => ({ urlType: change.urlType, id: change.id, titre })));
+}
+
+
+/** The answer to an owner's change: its new state, or 404 for a listing that is not theirs. */
+function answerChange(c: Context<AppEnv>, result: { etat: ListingState; change: ListingChange } | null) {
+  if (!result) return c.json({ error: NOT_FOUND.annonce as string }, 404);
+  publish(c, result.change);
+  return c.json({ etat: result.etat }, 200);
+}
+
+const EtatResponse = { 200: json(ListingStateBody, 'Le nouvel état de l’annonce.'), ...errors(400, 401, 403, 404, 409, 503) };
+
+function stateRoute(kind: ListingKind, path: string, action: 'desactiver' | 'vendre', summary: string) {
+  return newRouter().openapi(
+    createRoute({ method: 'put', path, tags: [kind], summary, security, middleware: [sellers()] as const, request: { params: IdParams }, responses: EtatResponse }),
+    async (c) => {
+      const user = signedInUser(c);
+      return answerChange(c, await applyOwnerAction(c.var.db, kind, c.req.valid('param').id, user.idutilisateur, action));
+    },
+  );
+}
+
+function listRoute(kind: ListingKind) {
+  return newRouter().openapi(
+    createRoute({
+      method: 'get',
+      path: '/utilisateur/annonces',
+      tags: [kind],
+      summary: `Mes annonces ${kind === 'moto' ? 'moto' : 'd’équipement'}, les plus récentes d’abord, tous états confondus.`,
+      security,
+      middleware: [sellers()] as const,
+      request: { query: OwnerListQuery },
+      responses: { 200: json(OwnerListingPage, 'Une page de mes annonces.'), ...errors(400, 401, 403, 503) },
+    }),
+    async (c) => {
+      const { page, itemsPerPage } = c.req.valid('query');
+      return c.json(await ownerListings(c.var.db, signedInUser(c).idutilisateur, { page, limit: itemsPerPage ?? 10, kind }), 200);
+    },
+  );
+}
+
+const ContactBody = z.object({ canal: z.enum(['telephone', 'whatsapp'], { error: 'Le canal doit valoir telephone ou whatsapp.' }) });
+
+function contactRoute(kind: ListingKind) {
+  return newRouter().openapi(
+    createRoute({
+      method: 'post',
+      path: '/contact/{id}',
+      tags: [kind],
+      summary: 'Compte un contact du vendeur depuis l’annonce publiée (numéro affiché ou WhatsApp ouvert).',
+      middleware: [rateLimit('counters')] as const,
+      request: { params: IdParams, body: { content: { 'application/json': { schema: ContactBody } }, required: true } },
+      responses: { 204: { description: 'Compté.' }, ...errors(400, 404, 429, 503) },
+    }),
+    async (c) => {
+      const counted = await countContact(c.var.db, kind, c.req.valid('param').id, c.req.valid('json').canal);
+      return counted ? c.body(null, 204) : c.json({ error: NOT_FOUND.annonce }, 404);
+    },
+  );
+}
+
+const created = (id: number) => ({ id, etat: 'en_attente' as const, message: LISTING_MESSAGES.created });
+
+export const motoOwnerRoutes = newRouter()
+  .route('/', listRoute('moto'))
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/utilisateur/annonce/{id}',
+      tags: ['moto'],
+      summary: 'Une de mes annonces moto, telle que le formulaire la modifie.',
+      security,
+      middleware: [sellers()] as const,
+      request: { params: IdParams },
+      responses: { 200: json(OwnerMoto, 'L’annonce.'), ...errors(400, 401, 403, 404, 503) },
+    }),
+    async (c) => {
+      const annonce = await ownerMoto(c.var.db, c.req.valid('param').id, signedInUser(c).idutilisateur);
+      return annonce ? c.json(annonce, 200) : c.json({ error: NOT_FOUND.annonce }, 404);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/utilisateur/annonce',
+      tags: ['moto'],
+      summary: 'Dépose une annonce moto (en attente de vérification). Renvoie son id.',
+      security,
+      middleware: [sellers()] as const,
+      request: { body: { content: { 'application/json': { schema: MotoListingInput } }, required: true } },
+      responses: { 201: json(CreatedListing, 'Annonce créée, en attente.'), ...errors(400, 401, 403, 429, 503) },
+    }),
+    async (c) => {
+      const user = signedInUser(c);
+      const id = await createMotoListing(c.var.db, { idutilisateur: user.idutilisateur, role: user.role as 'particulier' | 'boutique' }, c.req.valid('json'));
+      return c.json(created(id), 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/utilisateur/annonce/{id}',
+      tags: ['moto'],
+      summary: 'Modifie une de mes annonces moto ; publiée ou refusée, elle repasse en attente si son contenu change.',
+      security,
+      middleware: [sellers()] as const,
+      request: { params: IdParams, body: { content: { 'application/json': { schema: MotoListingInput } }, required: true } },
+      responses: EtatResponse,
+    }),
+    async (c) => {
+      const user = signedInUser(c);
+      return answerChange(c, await updateMotoListing(c.var.db, c.req.valid('param').id, user.idutilisateur, c.req.valid('json')));
+    },
+  )
+  .route('/', stateRoute('moto', '/utilisateur/annonce/desactiver/{id}', 'desactiver', 'Désactive une de mes annonces moto, ou la réactive (elle repasse alors en attente).'))
+  .route('/', stateRoute('moto', '/utilisateur/annonce/vendu/{id}', 'vendre', 'Marque une de mes annonces moto comme vendue.'))
+  .route('/', contactRoute('moto'));
+
+export const equipementOwnerRoutes = newRouter()
+  .route('/', listRoute('equipement'))
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/utilisateur/annonce/{id}',
+      tags: ['equipement'],
+      summary: 'Une de mes annonces d’équipement, telle que le formulaire la modifie.',
+      security,
+      middleware: [sellers()] as const,
+      request: { params: IdParams },
+      responses: { 200: json(OwnerEquipement, 'L’annonce.'), ...errors(400, 401, 403, 404, 503) },
+    }),
+    async (c) => {
+      const annonce = await ownerEquipement(c.var.db, c.req.valid('param').id, signedInUser(c).idutilisateur);
+      return annonce ? c.json(annonce, 200) : c.json({ error: NOT_FOUND.annonce }, 404);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/annonce',
+      tags: ['equipement'],
+      summary: 'Dépose une annonce d’équipement, de pièce ou de pneu (en attente de vérification). Renvoie son id.',
+      security,
+      middleware: [sellers()] as const,
+      request: { body: { content: { 'application/json': { schema: EquipementListingInput } }, required: true } },
+      responses: { 201: json(CreatedListing, 'Annonce créée, en attente.'), ...errors(400, 401, 403, 429, 503) },
+    }),
+    async (c) => {
+      const user = signedInUser(c);
+      const id = await createEquipementListing(c.var.db, { idutilisateur: user.idutilisateur, role: user.role as 'particulier' | 'boutique' }, c.req.valid('json'));
+      return c.json(created(id), 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/annonce/{id}',
+      tags: ['equipement'],
+      summary: 'Modifie une de mes annonces d’équipement ; publiée ou refusée, elle repasse en attente si son contenu change.',
+      security,
+      middleware: [sellers()] as const,
+      request: { params: IdParams, body: { content: { 'application/json': { schema: EquipementListingInput } }, required: true } },
+      responses: EtatResponse,
+    }),
+    async (c) => {
+      const user = signedInUser(c);
+      return answerChange(c, await updateEquipementListing(c.var.db, c.req.valid('param').id, user.idutilisateur, c.req.valid('json')));
+    },
+  )
+  .route('/', stateRoute('equipement', '/annonce/desactiver/{id}', 'desactiver', 'Désactive une de mes annonces d’équipement, ou la réactive (elle repasse alors en attente).'))
+  .route('/', stateRoute('equipement', '/annonce/vendu/{id}', 'vendre', 'Marque une de mes annonces d’équipement comme vendue.'))
+  .route('/', contactRoute('equipement'));
+
+/** Mes Annonces: motos and equipment together. */
+export const mesAnnoncesRoutes = newRouter().openapi(
+  createRoute({
+    method: 'get',
+    path: '/mes-annonces',
+    tags: ['utilisateur'],
+    summary: 'Toutes mes annonces (motos et équipements), les plus récentes d’abord, avec leurs vues et leurs contacts.',
+    security,
+    middleware: [sellers()] as const,
+    request: { query: OwnerListQuery },
+    responses: { 200: json(OwnerListingPage, 'Une page de mes annonces.'), ...errors(400, 401, 403, 503) },
+  }),
+  async (c) => {
+    const { page, itemsPerPage } = c.req.valid('query');
+    return c.json(await ownerListings(c.var.db, signedInUser(c).idutilisateur, { page, limit: itemsPerPage ?? 10 }), 200);
+  },
+);

@@ -1,0 +1,382 @@
+/**
+ * The write side of listings, for their owners: post, read back, edit, deactivate, mark sold, and
+ * Mes Annonces. Motos and equipment are twins: what they share (photos, owner checks, states, the
+ * daily limit, the list) is written once over both tables; only their own columns differ.
+ * Names typed by the seller (brand, city) become the stored names here; unknown ones are refused.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { OWNER_ACTION_REFUSALS, stateAfter, type OwnerAction } from '@/lib/listing-states';
+import { urlTypeOfEquipment, type EquipmentType, type ListingKind, type ListingState, type ListingUrlType } from '@/lib/listing-types';
+import {
+  DAILY_LISTING_LIMITS,
+  LISTING_MESSAGES,
+  type EquipementListingInput,
+  type MotoListingInput,
+  type OwnerEquipement,
+  type OwnerListingCard,
+  type OwnerListingPage,
+  type OwnerMoto,
+} from '@/lib/schemas/listing-write';
+import { Refusal } from '../../refusal';
+import type { Db } from '../client';
+import { annonceEquipement, annonceMoto, categorie, marque, photoUpload } from '../schema';
+import { iso } from './listing-shared';
+import { pageWindow } from './pagination';
+import { resolveMarque, resolveVille } from './reference';
+
+
+/** What changed on the public site: the listing's pages under its old and new titles. */
+export interface ListingChange {
+  urlType: ListingUrlType;
+  id: number;
+  titres: string[];
+  /** whether the public site showed it before or shows it now */
+  public: boolean;
+}
+
+const m = annonceMoto;
+const e = annonceEquipement;
+const DAY_MS = 86_400_000;
+
+// ---------------------------------------------------------------------------------------------
+// Shared checks
+
+/** New listings of the account over the last 24 hours, both tables; refuses past the role's limit. */
+async function checkDailyLimit(db: Db, idutilisateur: number, role: keyof typeof DAILY_LISTING_LIMITS): Promise<void> {
+  const since = new Date(Date.now() - DAY_MS);
+  const result = await db.execute<{ n: number }>(sql`
+    select (select count(*) from ${m} where ${m.idutilisateur} = ${idutilisateur} and ${m.date_ajout} >= ${since})
+         + (select count(*) from ${e} where ${e.idutilisateur} = ${idutilisateur} and ${e.date_ajout} >= ${since}) as n`);
+  const limit = DAILY_LISTING_LIMITS[role];
+  if (Number(result.rows[0]?.n ?? 0) >= limit) throw new Refusal(LISTING_MESSAGES.dailyLimit(limit), 429);
+}
+
+/** Every photo must be one the owner uploaded, or one the listing already had. */
+async function checkPhotos(db: Db, idutilisateur: number, photos: string[], alreadyOnListing: string[] = []): Promise<void> {
+  const fresh = photos.filter((path) => !alreadyOnListing.includes(path));
+  if (fresh.length === 0) return;
+  const owned = await db
+    .select({ chemin: photoUpload.chemin })
+    .from(photoUpload)
+    .where(and(eq(photoUpload.idutilisateur, idutilisateur), inArray(photoUpload.chemin, fresh)));
+  if (owned.length !== fresh.length) throw new Refusal(LISTING_MESSAGES.foreignPhoto, 400);
+}
+
+async function storedVille(db: Db, typed: string): Promise<string> {
+  const nom = await resolveVille(db, typed);
+  if (!nom) throw new Refusal(LISTING_MESSAGES.unknownVille, 400);
+  return nom;
+}
+
+/** An active brand of that listing type. */
+async function storedMarque(db: Db, typed: string, type: string): Promise<string> {
+  const nom = await resolveMarque(db, typed);
+  if (nom) {
+    const [row] = await db
+      .select({ nom: marque.nom_marque })
+      .from(marque)
+      .where(and(eq(marque.nom_marque, nom), eq(marque.active, true), sql`${type} = any(${marque.types})`));
+    if (row) return row.nom;
+  }
+  throw new Refusal(LISTING_MESSAGES.unknownMarque, 400);
+}
+
+async function checkCategorie(db: Db, idcategorie: number, type: EquipmentType): Promise<void> {
+  const [row] = await db
+    .select({ id: categorie.idcategorie })
+    .from(categorie)
+    .where(and(eq(categorie.idcategorie, idcategorie), eq(categorie.type, type)));
+  if (!row) throw new Refusal(LISTING_MESSAGES.unknownCategorie, 400);
+}
+
+async function motoValues(db: Db, input: MotoListingInput) {
+  const [marqueNom, villeNom] = await Promise.all([storedMarque(db, input.marque, 'moto'), storedVille(db, input.ville)]);
+  return { ...input, marque: marqueNom, ville: villeNom };
+}
+
+async function equipementValues(db: Db, input: EquipementListingInput) {
+  const [marqueNom, villeNom] = await Promise.all([
+    input.marque ? storedMarque(db, input.marque, input.type) : Promise.resolve(null),
+    storedVille(db, input.ville),
+    checkCategorie(db, input.idcategorie, input.type),
+  ]);
+  return { ...input, marque: marqueNom, ville: villeNom };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Posting
+
+export interface Poster {
+  idutilisateur: number;
+  role: keyof typeof DAILY_LISTING_LIMITS;
+}
+
+export async function createMotoListing(db: Db, poster: Poster, input: MotoListingInput): Promise<number> {
+  const values = await motoValues(db, input);
+  await checkPhotos(db, poster.idutilisateur, values.photos);
+  await checkDailyLimit(db, poster.idutilisateur, poster.role);
+  const [row] = await db
+    .insert(m)
+    .values({ ...values, idutilisateur: poster.idutilisateur, etat: 'en_attente' })
+    .returning({ id: m.idannonce_moto });
+  return row!.id;
+}
+
+export async function createEquipementListing(db: Db, poster: Poster, input: EquipementListingInput): Promise<number> {
+  const values = await equipementValues(db, input);
+  await checkPhotos(db, poster.idutilisateur, values.photos);
+  await checkDailyLimit(db, poster.idutilisateur, poster.role);
+  const [row] = await db
+    .insert(e)
+    .values({ ...values, idutilisateur: poster.idutilisateur, etat: 'en_attente' })
+    .returning({ id: e.idannonce_equipement });
+  return row!.id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading back (the owner only: for anyone else the listing does not exist)
+
+const ownerMotoColumns = {
+  idannonce_moto: m.idannonce_moto,
+  titre: m.titre,
+  description: m.description,
+  prix: m.prix,
+  ville: m.ville,
+  neuf: m.neuf,
+  photos: m.photos,
+  marque: m.marque,
+  modele: m.modele,
+  model: m.model,
+  kilometrage: m.kilometrage,
+  cylindre: m.cylindre,
+  categorie_moto: m.categorie_moto,
+  etat: m.etat,
+  motif_refus: m.motif_refus,
+  date_ajout: m.date_ajout,
+};
+
+const ownerEquipementColumns = {
+  idannonce_equipement: e.idannonce_equipement,
+  titre: e.titre,
+  description: e.description,
+  prix: e.prix,
+  ville: e.ville,
+  neuf: e.neuf,
+  photos: e.photos,
+  type: e.type,
+  idcategorie: e.idcategorie,
+  marque: e.marque,
+  etat: e.etat,
+  motif_refus: e.motif_refus,
+  date_ajout: e.date_ajout,
+};
+
+export async function ownerMoto(db: Db, id: number, idutilisateur: number): Promise<OwnerMoto | null> {
+  const [row] = await db
+    .select(ownerMotoColumns)
+    .from(m)
+    .where(and(eq(m.idannonce_moto, id), eq(m.idutilisateur, idutilisateur)));
+  return row ? ({ ...row, date_ajout: iso(row.date_ajout) } as OwnerMoto) : null;
+}
+
+export async function ownerEquipement(db: Db, id: number, idutilisateur: number): Promise<OwnerEquipement | null> {
+  const [row] = await db
+    .select(ownerEquipementColumns)
+    .from(e)
+    .where(and(eq(e.idannonce_equipement, id), eq(e.idutilisateur, idutilisateur)));
+  return row ? ({ ...row, date_ajout: iso(row.date_ajout) } as OwnerEquipement) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changes by the owner. Each runs in a transaction holding the listing's row, so that two
+// changes at once (two tabs, a double tap) apply one after the other.
+
+const SAME_CONTENT_KEYS = ['titre', 'description', 'prix', 'ville', 'neuf', 'photos', 'marque', 'modele', 'model', 'kilometrage', 'cylindre', 'categorie_moto', 'type', 'idcategorie'] as const;
+
+function sameContent(before: Record<string, unknown>, after: Record<string, unknown>): boolean {
+  return SAME_CONTENT_KEYS.every((key) => !(key in after) || JSON.stringify(before[key] ?? null) === JSON.stringify(after[key] ?? null));
+}
+
+interface Locked {
+  etat: ListingState;
+  titre: string;
+  photos: string[];
+  type?: string;
+  [column: string]: unknown;
+}
+
+async function lockMoto(tx: Db, id: number, idutilisateur: number): Promise<Locked | null> {
+  const [row] = await tx
+    .select()
+    .from(m)
+    .where(and(eq(m.idannonce_moto, id), eq(m.idutilisateur, idutilisateur)))
+    .for('update');
+  return (row as Locked | undefined) ?? null;
+}
+
+async function lockEquipement(tx: Db, id: number, idutilisateur: number): Promise<Locked | null> {
+  const [row] = await tx
+    .select()
+    .from(e)
+    .where(and(eq(e.idannonce_equipement, id), eq(e.idutilisateur, idutilisateur)))
+    .for('update');
+  return (row as Locked | undefined) ?? null;
+}
+
+function nextState(action: OwnerAction, before: Locked, contentChanged?: boolean): ListingState {
+  const next = stateAfter(action, before.etat, contentChanged);
+  if (next === null) throw new Refusal(OWNER_ACTION_REFUSALS[action], 409);
+  return next;
+}
+
+function change(urlType: ListingUrlType, id: number, before: Locked, etat: ListingState, titre = before.titre): ListingChange {
+  return { urlType, id, titres: [...new Set([before.titre, titre])], public: before.etat === 'publiee' || etat === 'publiee' };
+}
+
+export interface OwnerChange {
+  etat: ListingState;
+  change: ListingChange;
+}
+
+export async function updateMotoListing(db: Db, id: number, idutilisateur: number, input: MotoListingInput): Promise<OwnerChange | null> {
+  const values = await motoValues(db, input);
+  return db.transaction(async (tx) => {
+    const before = await lockMoto(tx, id, idutilisateur);
+    if (!before) return null;
+    await checkPhotos(tx, idutilisateur, values.photos, before.photos);
+    const etat = nextState('modifier', before, !sameContent(before, values));
+    await tx
+      .update(m)
+      .set({ ...values, etat, date_modification: new Date() })
+      .where(eq(m.idannonce_moto, id));
+    return { etat, change: change('moto', id, before, etat, values.titre) };
+  });
+}
+
+export async function updateEquipementListing(
+  db: Db,
+  id: number,
+  idutilisateur: number,
+  input: EquipementListingInput,
+): Promise<OwnerChange | null> {
+  const values = await equipementValues(db, input);
+  return db.transaction(async (tx) => {
+    const before = await lockEquipement(tx, id, idutilisateur);
+    if (!before) return null;
+    await checkPhotos(tx, idutilisateur, values.photos, before.photos);
+    const etat = nextState('modifier', before, !sameContent(before, values));
+    await tx
+      .update(e)
+      .set({ ...values, etat, date_modification: new Date() })
+      .where(eq(e.idannonce_equipement, id));
+    const urlType = urlTypeOfEquipment(before.type as EquipmentType);
+    return { etat, change: change(urlType, id, before, etat, values.titre) };
+  });
+}
+
+/** Deactivate or reactivate (toggle), or mark sold. */
+export async function applyOwnerAction(
+  db: Db,
+  kind: ListingKind,
+  id: number,
+  idutilisateur: number,
+  action: Exclude<OwnerAction, 'modifier'>,
+): Promise<OwnerChange | null> {
+  return db.transaction(async (tx) => {
+    const before = kind === 'moto' ? await lockMoto(tx, id, idutilisateur) : await lockEquipement(tx, id, idutilisateur);
+    if (!before) return null;
+    const etat = nextState(action, before);
+    if (etat !== before.etat) {
+      if (kind === 'moto') await tx.update(m).set({ etat, date_modification: new Date() }).where(eq(m.idannonce_moto, id));
+      else await tx.update(e).set({ etat, date_modification: new Date() }).where(eq(e.idannonce_equipement, id));
+    }
+    const urlType = kind === 'moto' ? 'moto' : urlTypeOfEquipment(before.type as EquipmentType);
+    return { etat, change: change(urlType, id, before, etat) };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mes Annonces: both tables together, newest first
+
+interface OwnerRow extends Record<string, unknown> {
+  kind: ListingKind;
+  id: number;
+  type: EquipmentType | null;
+  titre: string;
+  prix: number | null;
+  photo1: string | null;
+  ville: string;
+  etat: ListingState;
+  motif_refus: string | null;
+  vues: number;
+  contacts_telephone: number;
+  contacts_whatsapp: number;
+  date_ajout: Date | string;
+  date_publication: Date | string | null;
+}
+
+const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+export async function ownerListings(
+  db: Db,
+  idutilisateur: number,
+  request: { page?: number; limit?: number; kind?: ListingKind },
+): Promise<OwnerListingPage> {
+  const { page, limit, offset } = pageWindow(request);
+  const motos = sql`select 'moto' as kind, ${m.idannonce_moto} as id, null::text as type, ${m.titre} as titre, ${m.prix} as prix,
+      ${m.photos}[1] as photo1, ${m.ville} as ville, ${m.etat} as etat, ${m.motif_refus} as motif_refus, ${m.vues} as vues,
+      ${m.contacts_telephone} as contacts_telephone, ${m.contacts_whatsapp} as contacts_whatsapp,
+      ${m.date_ajout} as date_ajout, ${m.date_publication} as date_publication
+    from ${m} where ${m.idutilisateur} = ${idutilisateur}`;
+  const equipements = sql`select 'equipement' as kind, ${e.idannonce_equipement} as id, ${e.type} as type, ${e.titre} as titre, ${e.prix} as prix,
+      ${e.photos}[1] as photo1, ${e.ville} as ville, ${e.etat} as etat, ${e.motif_refus} as motif_refus, ${e.vues} as vues,
+      ${e.contacts_telephone} as contacts_telephone, ${e.contacts_whatsapp} as contacts_whatsapp,
+      ${e.date_ajout} as date_ajout, ${e.date_publication} as date_publication
+    from ${e} where ${e.idutilisateur} = ${idutilisateur}`;
+  // Each side is read in index order (idutilisateur, date_ajout desc) up to the page's end, then merged.
+  const window = offset + limit;
+  const parts = request.kind === 'moto' ? [motos] : request.kind === 'equipement' ? [equipements] : [motos, equipements];
+  const union = sql.join(
+    parts.map((part) => sql`(${part} order by date_ajout desc, id desc limit ${window})`),
+    sql` union all `,
+  );
+  const countOf = (table: typeof m | typeof e) => sql`(select count(*)::int from ${table} where ${table.idutilisateur} = ${idutilisateur})`;
+  const totalSql = request.kind === 'moto' ? countOf(m) : request.kind === 'equipement' ? countOf(e) : sql`${countOf(m)} + ${countOf(e)}`;
+  const [rows, counted] = await Promise.all([
+    db.execute<OwnerRow>(sql`select * from (${union}) as listings order by date_ajout desc, id desc limit ${limit} offset ${offset}`),
+    db.execute<{ total: number }>(sql`select ${totalSql} as total`),
+  ]);
+  const total = Number(counted.rows[0]?.total ?? 0);
+  const annonces: OwnerListingCard[] = rows.rows.map((row) => ({
+    kind: row.kind,
+    id: Number(row.id),
+    type: row.type,
+    titre: row.titre,
+    prix: row.prix === null ? null : Number(row.prix),
+    photo1: row.photo1,
+    ville: row.ville,
+    etat: row.etat,
+    motif_refus: row.motif_refus,
+    vues: Number(row.vues),
+    contacts_telephone: Number(row.contacts_telephone),
+    contacts_whatsapp: Number(row.contacts_whatsapp),
+    date_ajout: toIso(row.date_ajout),
+    date_publication: row.date_publication === null ? null : toIso(row.date_publication),
+  }));
+  return { annonces, page, totalPages: Math.ceil(total / limit), total };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contacts: a phone number revealed or WhatsApp opened on a published listing
+
+export async function countContact(db: Db, kind: ListingKind, id: number, canal: 'telephone' | 'whatsapp'): Promise<boolean> {
+  const table = kind === 'moto' ? m : e;
+  const idColumn = kind === 'moto' ? m.idannonce_moto : e.idannonce_equipement;
+  const column = canal === 'telephone' ? table.contacts_telephone : table.contacts_whatsapp;
+  const rows = await db
+    .update(table)
+    .set({ [column.name]: sql`${column} + 1` })
+    .where(and(eq(idColumn, id), eq(table.etat, 'publiee')))
+    .returning({ id: idColumn });
+  return rows.length > 0;
+}
