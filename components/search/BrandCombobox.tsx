@@ -5,9 +5,26 @@ import { foldName } from '@/lib/text';
 
 /**
  * A brand picker with a text filter (ARIA combobox): typing narrows the list, arrows move, Enter
- * picks, Escape closes. The value is a brand name, or '' for all brands.
+ * picks, Escape closes. The value is a brand name, or '' for all brands (a search) or none yet
+ * (`required`, the posting form, which shows `error` beside it).
  */
-export function BrandCombobox({ brands, value, onChange, disabled }: { brands: string[]; value: string; onChange: (brand: string) => void; disabled?: boolean }) {
+export function BrandCombobox({
+  brands,
+  value,
+  onChange,
+  disabled,
+  required,
+  error,
+  label = 'Marque',
+}: {
+  brands: string[];
+  value: string;
+  onChange: (brand: string) => void;
+  disabled?: boolean;
+  required?: boolean;
+  error?: string | null;
+  label?: string;
+}) {
   const [text, setText] = useState(value);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -16,8 +33,8 @@ export function BrandCombobox({ brands, value, onChange, disabled }: { brands: s
   const options = useMemo(() => {
     const key = foldName(text);
     const matching = key && text !== value ? brands.filter((b) => foldName(b).includes(key)) : brands;
-    return ['', ...matching];
-  }, [brands, text, value]);
+    return required ? matching : ['', ...matching];
+  }, [brands, text, value, required]);
 
   // Keep the text in step when the value is changed from outside (type switch clears it).
   const [lastValue, setLastValue] = useState(value);
@@ -49,7 +66,7 @@ export function BrandCombobox({ brands, value, onChange, disabled }: { brands: s
   return (
     <div className="relative">
       <label htmlFor={`${id}-input`} className="label">
-        Marque
+        {label}
       </label>
       <input
         id={`${id}-input`}
@@ -60,9 +77,11 @@ export function BrandCombobox({ brands, value, onChange, disabled }: { brands: s
         aria-autocomplete="list"
         aria-activedescendant={open ? `${id}-option-${active}` : undefined}
         autoComplete="off"
-        placeholder="Toutes les marques"
+        placeholder={required ? 'Tapez pour filtrer' : 'Toutes les marques'}
         value={text}
         disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
@@ -87,7 +106,7 @@ export function BrandCombobox({ brands, value, onChange, disabled }: { brands: s
         hidden={!open}
         className="absolute z-30 mt-1 max-h-64 w-full overflow-auto rounded-lg bg-white py-1 shadow-lg ring-1 ring-line"
       >
-        {options.length === 1 && text ? <li className="px-3 py-2 text-sm text-muted">Aucune marque ne correspond.</li> : null}
+        {options.length === (required ? 0 : 1) && text ? <li className="px-3 py-2 text-sm text-muted">Aucune marque ne correspond.</li> : null}
         {options.map((brand, i) => (
           <li
             key={brand || 'toutes'}
@@ -102,6 +121,11 @@ export function BrandCombobox({ brands, value, onChange, disabled }: { brands: s
           </li>
         ))}
       </ul>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-brand-dark">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

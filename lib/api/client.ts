@@ -20,6 +20,7 @@ import type { Pack, SponsoredListing, SponsoringStatus } from '../schemas/sponso
 import type { SitemapIndex, SitemapListing, SitemapShop } from '../schemas/sitemap';
 import type { Boutique, UtilisateurInfo } from '../schemas/users';
 import type { AccountDetails, Role } from '../schemas/account';
+import type { OwnerEquipement, OwnerListingPage, OwnerMoto } from '../schemas/listing-write';
 import type { V1Transport } from './transport';
 
 export class V1Error extends Error {
@@ -148,6 +149,10 @@ export function createV1Client(transport: () => V1Transport) {
     compte: {
       details: () => get<AccountDetails>('/utilisateur/details'),
       userByToken: () => call<{ role: Role; idutilisateur: number; nom: string; prenom: string }>('POST', '/utilisateur/user-by-token'),
+      /** Mes Annonces: motos and equipment together */
+      mesAnnonces: (page?: { page?: number; itemsPerPage?: number }) => get<OwnerListingPage>('/utilisateur/mes-annonces', page),
+      moto: (id: number) => maybe(get<OwnerMoto>(`/moto/utilisateur/annonce/${id}`)),
+      equipement: (id: number) => maybe(get<OwnerEquipement>(`/equipement/utilisateur/annonce/${id}`)),
     },
   };
 }

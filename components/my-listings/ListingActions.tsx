@@ -1,0 +1,56 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { bff } from '@/lib/api/browser';
+import { stateAfter } from '@/lib/listing-states';
+import type { ListingKind, ListingState } from '@/lib/listing-types';
+
+const paths = {
+  moto: { desactiver: (id: number) => `/moto/utilisateur/annonce/desactiver/${id}`, vendre: (id: number) => `/moto/utilisateur/annonce/vendu/${id}` },
+  equipement: { desactiver: (id: number) => `/equipement/annonce/desactiver/${id}`, vendre: (id: number) => `/equipement/annonce/vendu/${id}` },
+} as const;
+
+/** The owner's buttons on one of their listings: edit, deactivate or reactivate, mark sold. */
+export function ListingActions({ kind, id, etat, titre }: { kind: ListingKind; id: number; etat: ListingState; titre: string }) {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [, startTransition] = useTransition();
+
+  async function act(action: 'desactiver' | 'vendre') {
+    if (action === 'vendre' && !window.confirm(`Marquer « ${titre} » comme vendue ? Elle quittera le site et ne pourra plus être modifiée.`)) return;
+    setError(null);
+    setBusy(true);
+    const answer = await bff<{ etat: ListingState }>(paths[kind][action](id), { method: 'PUT' });
+    setBusy(false);
+    if (!answer.ok) return setError(answer.error);
+    startTransition(() => router.refresh());
+  }
+
+  if (etat === 'vendue') return null;
+  const reactivates = etat === 'desactivee';
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-2">
+        <Link href={`/compte/vendre?annonce=${kind}-${id}`} className="btn-secondary py-1" aria-label={`Modifier « ${titre} »`}>
+          Modifier
+        </Link>
+        <button type="button" className="btn-secondary py-1" disabled={busy} onClick={() => void act('desactiver')} aria-label={`${reactivates ? 'Réactiver' : 'Désactiver'} « ${titre} »`}>
+          {reactivates ? 'Réactiver' : 'Désactiver'}
+        </button>
+        {stateAfter('vendre', etat) ? (
+          <button type="button" className="btn-secondary py-1" disabled={busy} onClick={() => void act('vendre')} aria-label={`Marquer « ${titre} » comme vendue`}>
+            Marquer vendue
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-brand-dark">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

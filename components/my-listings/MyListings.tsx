@@ -1,0 +1,104 @@
+import Link from 'next/link';
+import { formatDateShort, formatNumber, formatPrice } from '@/lib/format';
+import { urlTypeOfEquipment, type ListingState } from '@/lib/listing-types';
+import { listingDetailUrl, photoUrl } from '@/lib/routes';
+import { LISTING_STATE_LABELS, type OwnerListingCard, type OwnerListingPage } from '@/lib/schemas/listing-write';
+import { Pagination } from '../ui/Pagination';
+import { ListingActions } from './ListingActions';
+
+const BADGE: Record<ListingState, string> = {
+  en_attente: 'bg-amber-100 text-amber-900',
+  publiee: 'bg-green-100 text-accent',
+  refusee: 'bg-brand-light text-brand-dark',
+  desactivee: 'bg-canvas text-muted ring-1 ring-line',
+  vendue: 'bg-ink text-white',
+};
+
+const DAY_MS = 86_400_000;
+
+/** Days since publication, for a listing on the site now. */
+function daysOnline(listing: OwnerListingCard, now: number): number | null {
+  if (listing.etat !== 'publiee' || !listing.date_publication) return null;
+  return Math.max(0, Math.floor((now - Date.parse(listing.date_publication)) / DAY_MS));
+}
+
+/** Mes Annonces: every listing of the owner, its state, its figures and what can be done with it. */
+export function MyListings({ page, now }: { page: OwnerListingPage; now: number }) {
+  if (page.total === 0) {
+    return (
+      <div className="card flex flex-col items-center gap-4 px-6 py-12 text-center">
+        <p className="text-lg font-semibold">Vous n’avez pas encore d’annonce</p>
+        <p className="max-w-md text-sm text-muted">Déposez votre première annonce en deux minutes depuis votre téléphone : quelques photos, un prix, et les acheteurs vous appellent.</p>
+        <Link href="/compte/vendre" className="btn-primary">
+          Déposer une annonce
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="space-y-3">
+        {page.annonces.map((listing) => (
+          <MyListingRow key={`${listing.kind}-${listing.id}`} listing={listing} now={now} />
+        ))}
+      </ul>
+      <Pagination page={page.page} totalPages={page.totalPages} hrefFor={(p) => (p === 1 ? '/compte/annonce' : `/compte/annonce?page=${p}`)} />
+    </>
+  );
+}
+
+function MyListingRow({ listing, now }: { listing: OwnerListingCard; now: number }) {
+  const urlType = listing.kind === 'moto' ? 'moto' : urlTypeOfEquipment(listing.type!);
+  const photo = photoUrl(listing.photo1);
+  const days = daysOnline(listing, now);
+  const title = listing.etat === 'publiee' ? (
+    <Link href={listingDetailUrl(urlType, listing.titre, listing.id)} className="hover:underline">
+      {listing.titre}
+    </Link>
+  ) : (
+    listing.titre
+  );
+  return (
+    <li className="card grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2 p-3 sm:grid-cols-[11rem_1fr] sm:gap-x-4 sm:p-4" data-listing={`${listing.kind}-${listing.id}`}>
+      <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-canvas sm:row-span-2">
+        {photo ? (
+          // eslint-disable-next-line @next/next/no-img-element -- the owner's own thumbnail, often not yet public
+          <img src={photo} alt="" loading="lazy" className="h-full w-full object-cover" />
+        ) : null}
+      </div>
+      <div className="min-w-0 space-y-1.5">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${BADGE[listing.etat]}`}>{LISTING_STATE_LABELS[listing.etat]}</span>
+          <span className="text-xs text-muted">Déposée le {formatDateShort(listing.date_ajout)}</span>
+        </div>
+        <h2 className="line-clamp-2 text-base font-bold leading-snug">{title}</h2>
+        <p className="font-semibold text-brand">{formatPrice(listing.prix)}</p>
+      </div>
+      <div className="col-span-2 space-y-2 sm:col-span-1 sm:col-start-2">
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+          <Figure label="Vues" value={listing.vues} />
+          <Figure label="Numéro affiché" value={listing.contacts_telephone} />
+          <Figure label="WhatsApp" value={listing.contacts_whatsapp} />
+          {days !== null ? <Figure label="En ligne depuis" value={days} unit={days > 1 ? 'jours' : 'jour'} /> : null}
+        </dl>
+        {listing.etat === 'refusee' && listing.motif_refus ? (
+          <p className="rounded-lg bg-brand-light px-3 py-2 text-sm text-brand-dark">Motif du refus : {listing.motif_refus}</p>
+        ) : null}
+        {listing.etat === 'en_attente' ? <p className="text-sm text-muted">En cours de vérification : elle sera visible dès qu’elle aura été validée.</p> : null}
+        <ListingActions kind={listing.kind} id={listing.id} etat={listing.etat} titre={listing.titre} />
+      </div>
+    </li>
+  );
+}
+
+function Figure({ label, value, unit }: { label: string; value: number; unit?: string }) {
+  return (
+    <div className="flex gap-1">
+      <dt>{label} :</dt>
+      <dd className="font-semibold text-ink">
+        {formatNumber(value)}
+        {unit ? ` ${unit}` : ''}
+      </dd>
+    </div>
+  );
+}

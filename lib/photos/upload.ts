@@ -1,0 +1,29 @@
+/**
+ * Sends one listing photo through the BFF with upload progress (fetch cannot report it; XHR can).
+ * Answers like bff(): the stored path, or the French message to show beside the photo.
+ */
+import { NETWORK_ERROR } from '../api/browser';
+
+export type PhotoUploadResult = { ok: true; path: string } | { ok: false; error: string; signin?: string };
+
+export function uploadPhoto(photo: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<PhotoUploadResult> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/bff/upload/photo');
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body = (xhr.response ?? {}) as { path?: string; error?: string; signin?: string };
+      if (xhr.status === 201 && body.path) return resolve({ ok: true, path: body.path });
+      resolve({ ok: false, error: body.error ?? `Erreur ${xhr.status}. Veuillez réessayer.`, signin: body.signin });
+    };
+    xhr.onerror = () => resolve({ ok: false, error: NETWORK_ERROR });
+    xhr.onabort = () => resolve({ ok: false, error: 'Envoi annulé.' });
+    signal?.addEventListener('abort', () => xhr.abort());
+    const form = new FormData();
+    form.set('photo', photo, 'photo.jpg');
+    xhr.send(form);
+  });
+}
