@@ -13,6 +13,11 @@ interface Props {
   quote: string;
 }
 
+/** Counts a contact for the owner's Mes Annonces; never in the way of the contact itself. */
+function countContact(kind: ListingKind, id: number, canal: 'telephone' | 'whatsapp') {
+  void fetch(`/api/bff/${kind}/contact/${id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ canal }), keepalive: true }).catch(() => undefined);
+}
+
 /**
  * The seller's number stays out of the page until someone asks for it (it is fetched then), so
  * that it is not harvested from the HTML; then a call link and a WhatsApp link with a message
@@ -32,6 +37,7 @@ export function ContactBox({ kind, id, maskedPhone, quote }: Props) {
       if (!detail.vendeur?.telephone) throw new Error('no phone');
       setPhone(detail.vendeur.telephone);
       setState('idle');
+      countContact(kind, id, 'telephone');
     } catch {
       setState('error');
     }
@@ -60,7 +66,7 @@ export function ContactBox({ kind, id, maskedPhone, quote }: Props) {
       <a href={`tel:${phone}`} className="btn-accent w-full text-base">
         <PhoneIcon /> {formatPhone(phone)}
       </a>
-      <a href={whatsappUrl(phone, message)} target="_blank" rel="noopener" className="btn w-full bg-[#25d366] text-ink hover:brightness-95">
+      <a href={whatsappUrl(phone, message)} target="_blank" rel="noopener" onClick={() => countContact(kind, id, 'whatsapp')} className="btn w-full bg-[#25d366] text-ink hover:brightness-95">
         <WhatsAppIcon /> Écrire sur WhatsApp
       </a>
     </div>

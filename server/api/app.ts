@@ -19,6 +19,7 @@ import { contactRoutes } from './routes/contact';
 import { equipementRoutes } from './routes/equipement';
 import { marqueRoutes } from './routes/marque';
 import { motoRoutes } from './routes/moto';
+import { equipementModerationRoutes, motoModerationRoutes } from './routes/admin-listings';
 import { equipementOwnerRoutes, mesAnnoncesRoutes, motoOwnerRoutes } from './routes/owner-listings';
 import { packSponsoringRoutes } from './routes/packsponsoring';
 import { parametrageRoutes } from './routes/parametrage';
@@ -51,8 +52,10 @@ export function createV1App(services: Services) {
 
   app.route('/moto', motoRoutes);
   app.route('/moto', motoOwnerRoutes);
+  app.route('/moto', motoModerationRoutes);
   app.route('/equipement', equipementRoutes);
   app.route('/equipement', equipementOwnerRoutes);
+  app.route('/equipement', equipementModerationRoutes);
   app.route('/marque', marqueRoutes);
   app.route('/ville', villeRoutes);
   app.route('/parametrage', parametrageRoutes);

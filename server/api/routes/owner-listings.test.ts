@@ -288,3 +288,32 @@ describe('Mes Annonces and contacts', () => {
     expect((await send('GET', '/utilisateur/mes-annonces?itemsPerPage=500', 'owner')).status).toBe(400);
   });
 });
+
+describe('moderation by an admin (PUT …/admin/annonce/{id})', () => {
+  it('only an admin publishes; the listing is then public, new in the lists, and its pages rebuilt', async () => {
+    const created = await send('POST', '/moto/utilisateur/annonce', 'owner', await motoBody());
+    const id = created.body.id as number;
+    for (const [who, status] of [[undefined, 401], ['owner', 403], ['boutique', 403], ['noRow', 403]] as const) {
+      expect((await send('PUT', `/moto/admin/annonce/${id}`, who, { etat: 'publiee' })).status).toBe(status);
+    }
+    expect((await getJson(app, `/moto/annonce/${id}`)).status).toBe(404);
+    expect(await send('PUT', `/moto/admin/annonce/${id}`, 'admin', { etat: 'publiee' })).toMatchObject({ status: 200, body: { etat: 'publiee' } });
+    const shown = await getJson(app, `/moto/annonce/${id}`);
+    expect(shown.status).toBe(200);
+    expect(Date.now() - Date.parse(shown.body.date_publication)).toBeLessThan(60_000);
+    expect(app.publicPages.changed).toContainEqual({ urlType: 'moto', id, titre: 'Yamaha MT-07 2021' });
+  });
+
+  it('a refusal needs its reason, which the owner then reads; a deactivated listing is not the admin’s to publish', async () => {
+    const created = await send('POST', '/equipement/annonce', 'owner', await equipementBody());
+    const id = created.body.id as number;
+    expect((await send('PUT', `/equipement/admin/annonce/${id}`, 'admin', { etat: 'refusee' })).body.error).toBe('Indiquez le motif du refus.');
+    expect((await send('PUT', `/equipement/admin/annonce/${id}`, 'admin', { etat: 'en_attente' })).status).toBe(400);
+    expect((await send('PUT', `/equipement/admin/annonce/${id}`, 'admin', { etat: 'refusee', motif_refus: 'Photo sans rapport avec l’article' })).body).toEqual({ etat: 'refusee' });
+    expect((await send('GET', `/equipement/utilisateur/annonce/${id}`, 'owner')).body).toMatchObject({ etat: 'refusee', motif_refus: 'Photo sans rapport avec l’article' });
+
+    await send('PUT', `/equipement/annonce/desactiver/${id}`, 'owner');
+    expect((await send('PUT', `/equipement/admin/annonce/${id}`, 'admin', { etat: 'publiee' })).status).toBe(409);
+    expect((await send('PUT', '/equipement/admin/annonce/999999', 'admin', { etat: 'publiee' })).status).toBe(404);
+  });
+});

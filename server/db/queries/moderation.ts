@@ -1,0 +1,50 @@
+/**
+ * Moderation of a listing by an admin: publish it, refuse it with a reason, or mark it sold. A
+ * listing its owner deactivated or sold is theirs to bring back; an admin does not publish it.
+ */
+import { eq } from 'drizzle-orm';
+import { urlTypeOfEquipment, type EquipmentType, type ListingKind, type ListingState, type ListingUrlType } from '@/lib/listing-types';
+import { Refusal } from '../../refusal';
+import type { Db } from '../client';
+import { annonceEquipement, annonceMoto } from '../schema';
+
+export type ModerationDecision = { etat: 'publiee' } | { etat: 'refusee'; motif_refus: string } | { etat: 'vendue' };
+
+export const MODERATION_MESSAGES = {
+  notModerable: 'Cette annonce a été désactivée ou vendue par son propriétaire : elle ne peut pas être publiée ni refusée.',
+} as const;
+
+const MODERABLE: ListingState[] = ['en_attente', 'publiee', 'refusee'];
+
+export interface Moderated {
+  etat: ListingState;
+  urlType: ListingUrlType;
+  id: number;
+  titre: string;
+  /** shown on the public site before or after */
+  public: boolean;
+}
+
+export async function moderateListing(db: Db, kind: ListingKind, id: number, decision: ModerationDecision): Promise<Moderated | null> {
+  return db.transaction(async (tx) => {
+    const table = kind === 'moto' ? annonceMoto : annonceEquipement;
+    const idColumn = kind === 'moto' ? annonceMoto.idannonce_moto : annonceEquipement.idannonce_equipement;
+    const [before] = await tx.select().from(table).where(eq(idColumn, id)).for('update');
+    if (!before) return null;
+    const etat = before.etat as ListingState;
+    if (decision.etat !== 'vendue' && !MODERABLE.includes(etat)) throw new Refusal(MODERATION_MESSAGES.notModerable, 409);
+    const now = new Date();
+    await tx
+      .update(table)
+      .set({
+        etat: decision.etat,
+        motif_refus: decision.etat === 'refusee' ? decision.motif_refus : null,
+        // A listing enters the lists as new when it is (re)published.
+        ...(decision.etat === 'publiee' && etat !== 'publiee' ? { date_publication: now } : {}),
+        date_modification: now,
+      })
+      .where(eq(idColumn, id));
+    const urlType = kind === 'moto' ? 'moto' : urlTypeOfEquipment((before as { type: EquipmentType }).type);
+    return { etat: decision.etat, urlType, id, titre: before.titre, public: etat === 'publiee' || decision.etat === 'publiee' };
+  });
+}
