@@ -3,5 +3,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { registerV1 } = await import('./server/api/register');
     registerV1();
+    const { registerJobs } = await import('./server/jobs/register');
+    registerJobs();
   }
 }

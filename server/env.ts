@@ -38,6 +38,8 @@ const envSchema = z.object({
   ),
   /** Port of the embedded PostgreSQL server (only when DATABASE_URL is unset) */
   EMBEDDED_PG_PORT: port(5433),
+  /** Whether this instance runs the job queue's workers (cleanups…); off for instances that only serve requests */
+  JOBS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { error: 'doit valoir on ou off' }).default('on')),
   /** Connections per app instance */
   DB_POOL_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(10)),
   /** Firebase project; a demo- id means the local Auth emulator */

@@ -2,15 +2,20 @@
  * The owner calls of moto and equipement: who may do what (the role matrix), what is refused and
  * with which French message, how states move, the daily limit, Mes Annonces and contact counters.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAILY_LISTING_LIMITS, LISTING_MESSAGES } from '@/lib/schemas/listing-write';
 import { OWNER_ACTION_REFUSALS } from '@/lib/listing-states';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { categoryId, createTestApp, getJson, insertEquipement, insertMoto, insertShop, insertUser, type TestApp } from '@/test/fixtures';
-import { annonceMoto } from '../../db/schema';
+import { annonceMoto, photoUpload } from '../../db/schema';
 import { recordPhotoUpload } from '../../db/queries/uploads';
+import { env } from '../../env';
+import { localFileStore } from '../../storage/files';
+
+/** The store of the test app (test/fixtures). */
+const uploads = localFileStore(env().uploadsDir);
 
 let database: TestDatabase;
 let app: TestApp;
@@ -315,5 +320,23 @@ describe('moderation by an admin (PUT …/admin/annonce/{id})', () => {
     await send('PUT', `/equipement/annonce/desactiver/${id}`, 'owner');
     expect((await send('PUT', `/equipement/admin/annonce/${id}`, 'admin', { etat: 'publiee' })).status).toBe(409);
     expect((await send('PUT', '/equipement/admin/annonce/999999', 'admin', { etat: 'publiee' })).status).toBe(404);
+  });
+});
+
+describe('photos and their listing', () => {
+  it('a listing takes its photos (out of the unused uploads); photos removed by an edit are deleted from storage', async () => {
+    const body = await motoBody();
+    const [first, second, third] = body.photos as string[];
+    for (const path of [first, second, third]) await uploads.put(path!, Buffer.from('photo'), 'image/webp');
+    const created = await send('POST', '/moto/utilisateur/annonce', 'owner', body);
+    expect(created.status).toBe(201);
+    expect(await database.db.select().from(photoUpload).where(inArray(photoUpload.chemin, body.photos))).toEqual([]);
+    // Taken photos cannot go into another listing.
+    expect((await send('POST', '/moto/utilisateur/annonce', 'owner', { ...(await motoBody()), photos: [first] })).body.error).toBe(LISTING_MESSAGES.foreignPhoto);
+
+    const edited = await send('PUT', `/moto/utilisateur/annonce/${created.body.id}`, 'owner', { ...body, photos: [third, first] });
+    expect(edited.status).toBe(200);
+    expect(await uploads.read(second!)).toBeNull();
+    expect(await uploads.read(first!)).not.toBeNull();
   });
 });

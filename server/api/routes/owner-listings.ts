@@ -7,7 +7,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { ListingKind, ListingState } from '@/lib/listing-types';
+import type { ListingKind } from '@/lib/listing-types';
 import { pathId, queryInt } from '@/lib/schemas/common';
 import {
   CreatedListing,
@@ -30,6 +30,7 @@ import {
   updateEquipementListing,
   updateMotoListing,
   type ListingChange,
+  type OwnerChange,
 } from '../../db/queries/owner-listings';
 import { errors, json, newRouter, type AppEnv } from '../context';
 import { requireUser, signedInUser } from '../middleware/auth';
@@ -53,9 +54,11 @@ function publish(c: Context<AppEnv>, change: ListingChange): void {
 
 
 /** The answer to an owner's change: its new state, or 404 for a listing that is not theirs. */
-function answerChange(c: Context<AppEnv>, result: { etat: ListingState; change: ListingChange } | null) {
+async function answerChange(c: Context<AppEnv>, result: OwnerChange | null) {
   if (!result) return c.json({ error: NOT_FOUND.annonce as string }, 404);
   publish(c, result.change);
+  // The change is saved; a photo left behind in storage is only wasted space.
+  await Promise.all(result.droppedPhotos.map((path) => c.var.files.remove(path).catch((error: unknown) => c.var.log.warn({ err: error, path }, 'photo not deleted'))));
   return c.json({ etat: result.etat }, 200);
 }
 

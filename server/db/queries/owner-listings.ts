@@ -51,7 +51,11 @@ async function checkDailyLimit(db: Db, idutilisateur: number, role: keyof typeof
   if (Number(result.rows[0]?.n ?? 0) >= limit) throw new Refusal(LISTING_MESSAGES.dailyLimit(limit), 429);
 }
 
-/** Every photo must be one the owner uploaded, or one the listing already had. */
+/**
+ * Every photo must be one the owner uploaded, or one the listing already had. An uploaded photo
+ * belongs to the listing that takes it: its upload record goes (so that no other listing can take
+ * it, and the cleanup of unused uploads leaves it alone).
+ */
 async function checkPhotos(db: Db, idutilisateur: number, photos: string[], alreadyOnListing: string[] = []): Promise<void> {
   const fresh = photos.filter((path) => !alreadyOnListing.includes(path));
   if (fresh.length === 0) return;
@@ -60,6 +64,15 @@ async function checkPhotos(db: Db, idutilisateur: number, photos: string[], alre
     .from(photoUpload)
     .where(and(eq(photoUpload.idutilisateur, idutilisateur), inArray(photoUpload.chemin, fresh)));
   if (owned.length !== fresh.length) throw new Refusal(LISTING_MESSAGES.foreignPhoto, 400);
+  await db.delete(photoUpload).where(and(eq(photoUpload.idutilisateur, idutilisateur), inArray(photoUpload.chemin, fresh)));
+}
+
+/**
+ * Photos a change took off a listing, which nothing else shows: uploads of the owner (each is in one
+ * listing at most). Seeded or imported photos may be shared, and are never deleted this way.
+ */
+function photosDropped(idutilisateur: number, before: string[], after: string[]): string[] {
+  return before.filter((path) => !after.includes(path) && path.startsWith(`photos/${idutilisateur}/`));
 }
 
 async function storedVille(db: Db, typed: string): Promise<string> {
@@ -113,24 +126,28 @@ export interface Poster {
 
 export async function createMotoListing(db: Db, poster: Poster, input: MotoListingInput): Promise<number> {
   const values = await motoValues(db, input);
-  await checkPhotos(db, poster.idutilisateur, values.photos);
   await checkDailyLimit(db, poster.idutilisateur, poster.role);
-  const [row] = await db
-    .insert(m)
-    .values({ ...values, idutilisateur: poster.idutilisateur, etat: 'en_attente' })
-    .returning({ id: m.idannonce_moto });
-  return row!.id;
+  return db.transaction(async (tx) => {
+    await checkPhotos(tx, poster.idutilisateur, values.photos);
+    const [row] = await tx
+      .insert(m)
+      .values({ ...values, idutilisateur: poster.idutilisateur, etat: 'en_attente' })
+      .returning({ id: m.idannonce_moto });
+    return row!.id;
+  });
 }
 
 export async function createEquipementListing(db: Db, poster: Poster, input: EquipementListingInput): Promise<number> {
   const values = await equipementValues(db, input);
-  await checkPhotos(db, poster.idutilisateur, values.photos);
   await checkDailyLimit(db, poster.idutilisateur, poster.role);
-  const [row] = await db
-    .insert(e)
-    .values({ ...values, idutilisateur: poster.idutilisateur, etat: 'en_attente' })
-    .returning({ id: e.idannonce_equipement });
-  return row!.id;
+  return db.transaction(async (tx) => {
+    await checkPhotos(tx, poster.idutilisateur, values.photos);
+    const [row] = await tx
+      .insert(e)
+      .values({ ...values, idutilisateur: poster.idutilisateur, etat: 'en_attente' })
+      .returning({ id: e.idannonce_equipement });
+    return row!.id;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -236,6 +253,8 @@ function change(urlType: ListingUrlType, id: number, before: Locked, etat: Listi
 export interface OwnerChange {
   etat: ListingState;
   change: ListingChange;
+  /** photos no longer shown anywhere, to delete from storage once the change is saved */
+  droppedPhotos: string[];
 }
 
 export async function updateMotoListing(db: Db, id: number, idutilisateur: number, input: MotoListingInput): Promise<OwnerChange | null> {
@@ -249,7 +268,7 @@ export async function updateMotoListing(db: Db, id: number, idutilisateur: numbe
       .update(m)
       .set({ ...values, etat, date_modification: new Date() })
       .where(eq(m.idannonce_moto, id));
-    return { etat, change: change('moto', id, before, etat, values.titre) };
+    return { etat, change: change('moto', id, before, etat, values.titre), droppedPhotos: photosDropped(idutilisateur, before.photos, values.photos) };
   });
 }
 
@@ -270,7 +289,7 @@ export async function updateEquipementListing(
       .set({ ...values, etat, date_modification: new Date() })
       .where(eq(e.idannonce_equipement, id));
     const urlType = urlTypeOfEquipment(before.type as EquipmentType);
-    return { etat, change: change(urlType, id, before, etat, values.titre) };
+    return { etat, change: change(urlType, id, before, etat, values.titre), droppedPhotos: photosDropped(idutilisateur, before.photos, values.photos) };
   });
 }
 
@@ -291,7 +310,7 @@ export async function applyOwnerAction(
       else await tx.update(e).set({ etat, date_modification: new Date() }).where(eq(e.idannonce_equipement, id));
     }
     const urlType = kind === 'moto' ? 'moto' : urlTypeOfEquipment(before.type as EquipmentType);
-    return { etat, change: change(urlType, id, before, etat) };
+    return { etat, change: change(urlType, id, before, etat), droppedPhotos: [] };
   });
 }
 

@@ -1,0 +1,72 @@
+/**
+ * Unused uploads go after a day, file and record; photos a listing took stay; the job queue
+ * (pg-boss on the test database) runs the cleanup when the job is sent.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@/test/database';
+import { insertUser } from '@/test/fixtures';
+import { photoUpload } from '../db/schema';
+import { localFileStore } from '../storage/files';
+import { removeUnusedPhotos, UNUSED_PHOTO_TTL_MS } from './photo-cleanup';
+import { JOBS, startJobQueue } from './queue';
+
+let database: TestDatabase;
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-cleanup-'));
+const files = localFileStore(root);
+const log = pino({ level: 'silent' });
+let owner: number;
+
+async function upload(name: string, ageMs: number) {
+  const chemin = `photos/${owner}/${name}.webp`;
+  await files.put(chemin, Buffer.from('photo'), 'image/webp');
+  await database.db.insert(photoUpload).values({ chemin, idutilisateur: owner, date_ajout: new Date(Date.now() - ageMs) });
+  return chemin;
+}
+const exists = (chemin: string) => fs.existsSync(path.join(root, chemin));
+const recorded = async (chemin: string) => (await database.db.select().from(photoUpload).where(eq(photoUpload.chemin, chemin))).length === 1;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  owner = (await insertUser(database.db)).idutilisateur;
+});
+
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('removeUnusedPhotos', () => {
+  it('deletes uploads older than a day, keeps the recent ones', async () => {
+    const old = await upload('ancienne', UNUSED_PHOTO_TTL_MS + 60_000);
+    const recent = await upload('recente', UNUSED_PHOTO_TTL_MS - 60_000);
+    expect(await removeUnusedPhotos(database.db, files, log)).toBe(1);
+    expect([exists(old), await recorded(old)]).toEqual([false, false]);
+    expect([exists(recent), await recorded(recent)]).toEqual([true, true]);
+  });
+
+  it('a file that cannot be deleted keeps its record for the next run', async () => {
+    const stuck = await upload('bloquee', UNUSED_PHOTO_TTL_MS + 60_000);
+    const failing = { ...files, remove: async () => Promise.reject(new Error('disque en lecture seule')) };
+    expect(await removeUnusedPhotos(database.db, failing, log)).toBe(0);
+    expect(await recorded(stuck)).toBe(true);
+    expect(await removeUnusedPhotos(database.db, files, log)).toBe(1);
+  });
+});
+
+describe('the job queue', () => {
+  it('runs the cleanup when its job is sent', async () => {
+    const old = await upload('par-la-file', UNUSED_PHOTO_TTL_MS + 60_000);
+    const queue = await startJobQueue(database.url, { db: database.db, files, log });
+    try {
+      await queue.send(JOBS.unusedPhotos);
+      await expect.poll(() => exists(old), { timeout: 20_000, interval: 250 }).toBe(false);
+    } finally {
+      await queue.stop();
+    }
+  }, 40_000);
+});
