@@ -25,6 +25,7 @@ import { EquipementListingInput, LISTING_LIMITS, LISTING_MESSAGES, MotoListingIn
 import { BrandCombobox } from '../search/BrandCombobox';
 import { CitySelect, Field, FormMessage, fieldErrors } from '../forms/Field';
 import { PhotoPicker, type PhotoState } from './PhotoPicker';
+import { PriceGuideHint } from './PriceGuideHint';
 
 export interface ListingFormOptions {
   cities: string[];
@@ -313,6 +314,7 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
               />
               <CitySelect cities={options.cities} value={values.ville} onChange={(ville) => change({ ville })} error={errors.ville} />
             </div>
+            {isMoto ? <PriceGuideHint marque={values.marque} modele={values.modele} annee={values.model} kilometrage={values.kilometrage} exclure={edit?.kind === 'moto' ? edit.id : undefined} /> : null}
             <p className="text-sm text-muted">Les acheteurs vous contactent au numéro de votre compte, affiché uniquement via le bouton de contact de l’annonce.</p>
           </Section>
         </>

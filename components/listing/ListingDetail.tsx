@@ -3,6 +3,7 @@ import { v1 } from '@/lib/api';
 import { readFailed } from '@/lib/api/cached';
 import { formatCylindree, formatDateMedium, formatKilometrage, formatNumber, formatPrice } from '@/lib/format';
 import { LISTING_TYPE_LABELS } from '@/lib/listing-types';
+import { priceLabel, type PriceGuide, type PriceLabel } from '@/lib/price-guide';
 import { canonicalListPath } from '@/lib/listing-pages';
 import { summarizeEquipement, summarizeMoto, type ListingSummary } from '@/lib/listings';
 import { maskPhone } from '@/lib/phone';
@@ -22,6 +23,18 @@ import { Gallery } from './Gallery';
 import { ListingCard } from './ListingCard';
 import { SpecsTable } from './SpecsTable';
 import { ViewCounter } from './ViewCounter';
+
+/** The price guide's word on a moto's price, or nothing (not enough comparables, no price, a failed read). */
+async function marketLabel(data: ListingDetailData): Promise<{ label: PriceLabel; guide: PriceGuide } | null> {
+  if (data.kind !== 'moto' || data.detail.prix === null || !data.detail.model || !data.detail.modele) return null;
+  try {
+    const guide = await v1.moto.prixMarche({ marque: data.detail.marque, modele: data.detail.modele, annee: data.detail.model, kilometrage: data.detail.kilometrage, exclure: data.detail.idannonce_moto });
+    const label = priceLabel(data.detail.prix, guide);
+    return label ? { label, guide } : null;
+  } catch (error) {
+    return readFailed<null>('price guide', null)(error);
+  }
+}
 
 async function similarListings(data: ListingDetailData): Promise<ListingSummary[]> {
   try {
@@ -87,7 +100,7 @@ function productJsonLd(data: ListingDetailData) {
 /** The page of one listing. */
 export async function ListingDetail({ data }: { data: ListingDetailData }) {
   const { detail, summary, kind, urlType } = data;
-  const [similar, ads] = await Promise.all([similarListings(data), adsFor('detail', 'card', 3)]);
+  const [similar, ads, market] = await Promise.all([similarListings(data), adsFor('detail', 'card', 3), marketLabel(data)]);
   const vendeur = detail.vendeur;
   const isShop = vendeur.role === 'boutique' && vendeur.nom_entreprise;
   const sellerName = isShop ? vendeur.nom_entreprise! : `${vendeur.prenom} ${vendeur.nom.charAt(0)}.`.trim();
@@ -138,7 +151,19 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
           <Gallery photos={detail.photos} titre={detail.titre} />
           <div className="space-y-3">
             <h1 className="text-2xl font-extrabold leading-tight sm:text-3xl">{detail.titre}</h1>
-            <p className="text-3xl font-extrabold text-brand">{formatPrice(detail.prix)}</p>
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="text-3xl font-extrabold text-brand">{formatPrice(detail.prix)}</span>
+              {market ? (
+                <span className="rounded-full bg-canvas px-3 py-1 text-sm font-semibold text-ink ring-1 ring-line">
+                  {market.label}
+                </span>
+              ) : null}
+            </p>
+            {market ? (
+              <p className="text-sm text-muted">
+                D’après {market.guide.comparables} annonces comparables : prix médian {formatPrice(market.guide.mediane)}.
+              </p>
+            ) : null}
             <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted">
               <li className="flex items-center gap-1.5">
                 <MapPinIcon /> {detail.ville}

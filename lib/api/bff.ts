@@ -24,6 +24,7 @@ const ALLOWED: { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'; path: RegE
   { method: 'POST', path: /^\/upload\/photo$/ },
   { method: 'GET', path: /^\/marque\/detail\/[A-Za-z0-9-]{1,60}$/ },
   { method: 'GET', path: /^\/utilisateur\/mes-annonces$/ },
+  { method: 'GET', path: /^\/moto\/prix-marche$/ },
   { method: 'GET', path: /^\/(moto|equipement)\/utilisateur\/annonces?(\/\d{1,10})?$/ },
   { method: 'POST', path: /^\/(moto\/utilisateur|equipement)\/annonce$/ },
   { method: 'PUT', path: /^\/(moto\/utilisateur|equipement)\/annonce\/((desactiver|vendu)\/)?\d{1,10}$/ },

@@ -21,6 +21,7 @@ import type { SitemapIndex, SitemapListing, SitemapShop } from '../schemas/sitem
 import type { Boutique, UtilisateurInfo } from '../schemas/users';
 import type { AccountDetails, Role } from '../schemas/account';
 import type { OwnerEquipement, OwnerListingPage, OwnerMoto } from '../schemas/listing-write';
+import type { PriceGuide } from '../price-guide';
 import type { V1Transport } from './transport';
 
 export class V1Error extends Error {
@@ -95,6 +96,8 @@ export function createV1Client(transport: () => V1Transport) {
         get<MotoCard[]>(`/moto/similaires/${enc(marque)}/${id}`, { limit }),
       incrementerVues: (id: number) => call<{ vues: number }>('POST', `/moto/incrementer-vues/${id}`),
       incrementerReach: (id: number) => call<{ reach: number }>('POST', `/moto/incrementer-reach/${id}`),
+      prixMarche: (query: { marque: string; modele: string; annee: number; kilometrage?: number | null; exclure?: number }) =>
+        get<PriceGuide>('/moto/prix-marche', query),
     },
     equipement: {
       search: (query: Partial<EquipementSearchQuery> = {}) => get<Paginated<EquipementCard>>('/equipement/annonce', query),

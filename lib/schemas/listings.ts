@@ -170,3 +170,26 @@ export const EquipementPage = paginated(EquipementCard, 'PageAnnoncesEquipement'
 
 export const Compteur = z.object({ vues: z.number().int() }).meta({ id: 'CompteurVues' });
 export const CompteurReach = z.object({ reach: z.number().int() }).meta({ id: 'CompteurReach' });
+
+export const PriceGuideQuery = z.object({
+  marque: z.string({ error: 'La marque est obligatoire.' }).trim().min(1, 'La marque est obligatoire.').max(60, 'Marque invalide.'),
+  modele: z.string({ error: 'Le modèle est obligatoire.' }).trim().min(1, 'Le modèle est obligatoire.').max(60, 'Modèle invalide.'),
+  annee: z
+    .string({ error: 'L’année-modèle est obligatoire.' })
+    .trim()
+    .regex(/^(19|20)\d{2}$/, 'L’année-modèle doit être une année, par exemple 2021.')
+    .transform(Number)
+    .meta({ description: 'Année-modèle.', example: '2021' }),
+  kilometrage: queryInt('kilometrage', { max: 10_000_000, description: 'Kilométrage ; sans lui, toutes les tranches.' }),
+  exclure: queryInt('exclure', { min: 1, description: 'Annonce à ne pas compter (celle que l’on évalue).' }),
+});
+export type PriceGuideQuery = z.infer<typeof PriceGuideQuery>;
+
+export const PriceGuideBody = z
+  .object({
+    comparables: z.number().int().meta({ description: 'Annonces publiées comparables.' }),
+    mediane: z.number().int().nullable().meta({ description: 'Prix médian en Dh (null sous 5 comparables).' }),
+    bas: z.number().int().nullable().meta({ description: 'Premier quartile en Dh.' }),
+    haut: z.number().int().nullable().meta({ description: 'Troisième quartile en Dh.' }),
+  })
+  .meta({ id: 'PrixMarche' });

@@ -8,6 +8,10 @@
  * (a separate v1 server process, autocannon with 20 connections). Prints p50/p95/p99 and
  * requests per second, the total the API reports, and the exact total.
  *
+ * Then, on the same data: the price guide (GET moto/prix-marche) for popular and rare models
+ * (target p95 ≤ 15 ms), and Mes Annonces (GET utilisateur/mes-annonces) of a shop given 2,000
+ * listings (target first page p95 ≤ 10 ms), both in-process.
+ *
  * Options: --reload, --motos=N, --equipements=N, --iterations=N (in-process and SQL, default 300),
  * --duration=S (HTTP, default 5), --only=TEXT (only the combinations whose name contains TEXT).
  */
@@ -86,6 +90,69 @@ async function measure(iterations: number, run: () => Promise<unknown>): Promise
     samples.push(performance.now() - t);
   }
   return stats(samples, (performance.now() - started) / 1000);
+}
+
+const BENCH_SHOP_UID = 'bench-shop-2000';
+const PRICE_GUIDE_QUERIES = [
+  { label: 'populaire : Yamaha MT-07 2021, 15 000 km', query: 'marque=Yamaha&modele=MT-07&annee=2021&kilometrage=15000' },
+  { label: 'populaire sans kilométrage : Honda PCX 125 2020', query: 'marque=Honda&modele=PCX 125&annee=2020' },
+  { label: 'rare : Indian Scout 2015, 40 000 km', query: 'marque=Indian&modele=Scout&annee=2015&kilometrage=40000' },
+  { label: 'inconnu : Yamaha Inexistante 2020', query: 'marque=Yamaha&modele=Inexistante&annee=2020' },
+];
+
+/** A shop with 2,000 listings (1,400 motos, 600 equipment), made once in the bench database. */
+async function ensureBenchShop(raw: pg.Pool): Promise<void> {
+  const found = await raw.query(`select idutilisateur from utilisateur where uid = $1`, [BENCH_SHOP_UID]);
+  if (found.rowCount) return;
+  const shop = await raw.query<{ id: number }>(
+    `insert into utilisateur (uid, nom, prenom, email, role, telephone, ville, nom_entreprise)
+     values ($1, 'Boutique', 'Bench', 'bench-shop@bench.ma', 'boutique', '+212699999999', 'Casablanca', 'Bench Motos') returning idutilisateur as id`,
+    [BENCH_SHOP_UID],
+  );
+  const id = shop.rows[0]!.id;
+  await raw.query(
+    `insert into annonce_moto (idutilisateur, titre, prix, marque, modele, model, kilometrage, cylindre, ville, photos, etat, date_publication, date_ajout)
+     select $1, 'Yamaha MT-07 ' || g, 60000 + g, 'Yamaha', 'MT-07', 2020, 10000 + g, 689, 'Casablanca', array['demo/motos/a.jpg'],
+            case when g % 10 = 0 then 'en_attente' else 'publiee' end, now() - g * interval '1 hour', now() - g * interval '1 hour'
+     from generate_series(1, 1400) g`,
+    [id],
+  );
+  await raw.query(
+    `insert into annonce_equipement (idutilisateur, type, titre, prix, idcategorie, ville, photos, etat, date_publication, date_ajout)
+     select $1, 'motard', 'Casque ' || g, 1000 + g, (select idcategorie from categorie where type = 'motard' order by idcategorie limit 1), 'Casablanca',
+            array['demo/equipement/a.jpg'], 'publiee', now() - (g * 2 + 1) * interval '1 hour', now() - (g * 2 + 1) * interval '1 hour'
+     from generate_series(1, 600) g`,
+    [id],
+  );
+  await raw.query('analyze annonce_moto; analyze annonce_equipement');
+}
+
+async function benchSellerReads(app: ReturnType<typeof createV1App>, raw: pg.Pool, failures: string[]): Promise<void> {
+  await ensureBenchShop(raw);
+  const rows: string[][] = [];
+  const f = (n: number) => n.toFixed(n < 10 ? 2 : 1);
+  const run = async (label: string, url: string, target: number, headers: Record<string, string> = {}) => {
+    const call = async () => {
+      const response = await app.request(url, { headers });
+      if (response.status !== 200) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+      return response.json() as Promise<Record<string, unknown>>;
+    };
+    const body = await call();
+    const timing = await measure(ITERATIONS, call);
+    const ok = timing.p95 <= target;
+    if (!ok) failures.push(`${label}: in-process p95 ${f(timing.p95)} ms > ${target} ms`);
+    const outcome = 'comparables' in body ? `${body.comparables} comparables, médiane ${body.mediane ?? '—'}` : `${body.total} annonces`;
+    rows.push([label, `${f(timing.p50)} / ${f(timing.p95)} / ${f(timing.p99)}`, timing.rps.toFixed(0), outcome, ok ? `✓ ≤ ${target}` : `✗ > ${target}`]);
+  };
+  for (const { label, query } of PRICE_GUIDE_QUERIES) await run(`prix-marche ${label}`, `/api/v1/moto/prix-marche?${query}`, 15);
+  // Mes Annonces goes through the auth middleware (token verified by the stub, user row read).
+  const auth = { authorization: 'Bearer bench-shop' };
+  await run('mes-annonces boutique 2 000 annonces, page 1', '/api/v1/utilisateur/mes-annonces?page=1&itemsPerPage=10', 10, auth);
+  await run('mes-annonces boutique 2 000 annonces, page 50', '/api/v1/utilisateur/mes-annonces?page=50&itemsPerPage=10', 30, auth);
+  const header = ['appel', 'in-process p50/p95/p99 ms', 'req/s', 'résultat', 'cible p95'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(`\n${line(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |\n${rows.map(line).join('\n')}\n`);
 }
 
 async function main() {
@@ -173,7 +240,8 @@ async function main() {
     const app = createV1App({
       db: database.db,
       log: pino({ level: 'info' }, pino.destination('/dev/null')),
-      verifyIdToken: async () => null,
+      // Mes Annonces below is asked as the bench shop: its token is the word 'bench-shop'.
+      verifyIdToken: async (token) => (token === 'bench-shop' ? { uid: BENCH_SHOP_UID, authTime: 0, expiresAt: Date.now() + 3_600_000 } : null),
       identity: { revokeSessions: async () => undefined, deleteAccount: async () => undefined },
       publicPages: { listingsChanged: () => undefined },
       files: localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'motomaroc-bench-uploads-'))),
@@ -267,6 +335,7 @@ async function main() {
     console.log(
       `Listings: ${MOTOS.toLocaleString('fr-FR')} motos + ${EQUIPEMENTS.toLocaleString('fr-FR')} equipment (94 % published). In-process and SQL: ${ITERATIONS} sequential requests after 20 warm-up; HTTP: autocannon, 20 connections, ${DURATION} s, v1 server in its own process. Totals above 10 000 are the planner's estimate (flagged est.).`,
     );
+    await benchSellerReads(app, raw, failures);
     if (failures.length) console.log(`\nMissed targets or errors:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
     else console.log('\nAll targets met: page 1 p95 ≤ 10 ms and page 50 p95 ≤ 30 ms in-process, for every combination.');
 

@@ -181,6 +181,10 @@ export const annonceMoto = pgTable(
     index('annonce_moto_pub_marque_prix_desc_idx').on(t.marque, t.prix.desc(), t.idannonce_moto.desc()).where(published),
     index('annonce_moto_pub_cylindre_idx').on(t.cylindre, t.date_publication.desc()).where(published),
     index('annonce_moto_pub_kilometrage_idx').on(t.kilometrage).where(published),
+    // The price guide: comparables of a brand, model and years, read from the index alone.
+    index('annonce_moto_prix_marche_idx')
+      .on(t.marque, sql`lower(${t.modele})`, t.model, t.kilometrage, t.prix)
+      .where(sql`etat = 'publiee' and prix is not null`),
     // Owner and moderation lists.
     index('annonce_moto_utilisateur_idx').on(t.idutilisateur, t.date_ajout.desc()),
     index('annonce_moto_etat_idx').on(t.etat, t.date_ajout.desc()),

@@ -10,6 +10,8 @@ import {
   MotoDetail,
   MotoPage,
   MotoSearchQuery,
+  PriceGuideBody,
+  PriceGuideQuery,
 } from '@/lib/schemas/listings';
 import {
   incrementMotoReach,
@@ -17,6 +19,7 @@ import {
   latestMotos,
   motoById,
   motoDetail,
+  motoPriceGuide,
   motosOfSeller,
   searchMotos,
   similarMotos,
@@ -51,6 +54,18 @@ export const motoRoutes = newRouter()
       responses: { 200: json(z.array(MotoCard), 'Annonces.'), ...errors(400, 503) },
     }),
     async (c) => c.json(await latestMotos(c.var.db, c.req.valid('query').limit ?? 8), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/prix-marche',
+      tags,
+      summary:
+        'Prix demandés pour des motos comparables publiées (même marque et modèle, année ±2, même tranche de kilométrage) : médiane et moitié centrale, rien sous 5 annonces.',
+      request: { query: PriceGuideQuery },
+      responses: { 200: json(PriceGuideBody, 'Le repère de prix.'), ...errors(400, 503) },
+    }),
+    async (c) => c.json(await motoPriceGuide(c.var.db, c.req.valid('query')), 200),
   )
   .openapi(
     createRoute({

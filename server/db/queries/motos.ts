@@ -1,7 +1,8 @@
 /** Public reads of moto listings: searches, home, detail, shop, similar, counters. */
 import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Paginated } from '@/lib/schemas/common';
-import type { MotoAnnonce, MotoCard, MotoDetail, MotoSearchQuery, SortOrder } from '@/lib/schemas/listings';
+import type { MotoAnnonce, MotoCard, MotoDetail, MotoSearchQuery, PriceGuideQuery, SortOrder } from '@/lib/schemas/listings';
+import { MIN_COMPARABLES, YEAR_SPREAD, mileageBand, type PriceGuide } from '@/lib/price-guide';
 import type { Db } from '../client';
 import { annonceMoto, utilisateur } from '../schema';
 import { badgeColumns, escapeLike, incrementCounter, iso, photo1, toBadge, vendeurById } from './listing-shared';
@@ -176,4 +177,38 @@ export function incrementMotoViews(db: Db, id: number): Promise<number | null> {
 /** Adds one appearance in a list (reach) to a published moto. */
 export function incrementMotoReach(db: Db, id: number): Promise<number | null> {
   return incrementCounter(db, a, a.reach, and(isPublished, eq(a.idannonce_moto, id))!);
+}
+
+/** Asking prices of comparable published motos (lib/price-guide): median and middle half, nothing under MIN_COMPARABLES. */
+export async function motoPriceGuide(db: Db, q: PriceGuideQuery): Promise<PriceGuide> {
+  const none: PriceGuide = { comparables: 0, mediane: null, bas: null, haut: null };
+  const marque = await resolveMarque(db, q.marque);
+  if (!marque) return none;
+  const conditions: SQL[] = [
+    isPublished,
+    sql`${a.prix} is not null`,
+    eq(a.marque, marque),
+    sql`lower(${a.modele}) = ${q.modele.toLowerCase()}`,
+    gte(a.model, q.annee - YEAR_SPREAD),
+    lte(a.model, q.annee + YEAR_SPREAD),
+  ];
+  if (q.kilometrage !== undefined) {
+    const band = mileageBand(q.kilometrage);
+    conditions.push(gte(a.kilometrage, band.min));
+    if (band.max !== null) conditions.push(sql`${a.kilometrage} < ${band.max}`);
+  }
+  if (q.exclure !== undefined) conditions.push(ne(a.idannonce_moto, q.exclure));
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      mediane: sql<number | null>`percentile_cont(0.5) within group (order by ${a.prix})`,
+      bas: sql<number | null>`percentile_cont(0.25) within group (order by ${a.prix})`,
+      haut: sql<number | null>`percentile_cont(0.75) within group (order by ${a.prix})`,
+    })
+    .from(a)
+    .where(and(...conditions));
+  const comparables = row?.n ?? 0;
+  if (comparables < MIN_COMPARABLES) return { ...none, comparables };
+  const round = (value: number | null) => (value === null ? null : Math.round(Number(value)));
+  return { comparables, mediane: round(row!.mediane), bas: round(row!.bas), haut: round(row!.haut) };
 }
