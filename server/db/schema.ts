@@ -186,7 +186,8 @@ export const annonceMoto = pgTable(
       .on(t.marque, sql`lower(${t.modele})`, t.model, t.kilometrage, t.prix)
       .where(sql`etat = 'publiee' and prix is not null`),
     // Owner and moderation lists.
-    index('annonce_moto_utilisateur_idx').on(t.idutilisateur, t.date_ajout.desc()),
+    // Mes Annonces: newest first, the id breaking ties, read in index order.
+    index('annonce_moto_utilisateur_idx').on(t.idutilisateur, t.date_ajout.desc(), t.idannonce_moto.desc()),
     index('annonce_moto_etat_idx').on(t.etat, t.date_ajout.desc()),
   ],
 );
@@ -252,7 +253,7 @@ export const annonceEquipement = pgTable(
     index('annonce_equipement_pub_type_prix_desc_idx')
       .on(t.type, t.prix.desc(), t.idannonce_equipement.desc())
       .where(published),
-    index('annonce_equipement_utilisateur_idx').on(t.idutilisateur, t.date_ajout.desc()),
+    index('annonce_equipement_utilisateur_idx').on(t.idutilisateur, t.date_ajout.desc(), t.idannonce_equipement.desc()),
     index('annonce_equipement_etat_idx').on(t.etat, t.date_ajout.desc()),
   ],
 );

