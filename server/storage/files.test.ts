@@ -8,7 +8,9 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@/scripts/lib/processes';
+import { reloadEnv } from '../env';
 import { localFileStore, s3FileStore, type FileStore } from './files';
+import { readUpload } from './local';
 
 const folders: string[] = [];
 const tempFolder = (name: string) => {
@@ -56,6 +58,30 @@ describe.each(stores)('file store on %s', (_, make) => {
     const files = make();
     for (const key of ['../secret.webp', 'photos/../../etc/passwd.txt', '/abs/x.webp', 'photos/x', 'photos\\x.webp']) {
       await expect(files.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow(/unsafe file key/);
+    }
+  });
+});
+
+describe('serving /uploads/ with S3 storage', () => {
+  it('a photo in the bucket is served by the site; a local file still wins; unknown keys are not found', async () => {
+    const local = tempFolder('served');
+    fs.mkdirSync(path.join(local, 'demo'), { recursive: true });
+    fs.writeFileSync(path.join(local, 'demo', 'a.jpg'), 'local demo photo');
+    const saved = { ...process.env };
+    Object.assign(process.env, { UPLOADS_DIR: local, S3_BUCKET: 'photos', S3_REGION: 'us-east-1', S3_ENDPOINT: s3Endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' });
+    reloadEnv();
+    try {
+      const bucket = s3FileStore({ bucket: 'photos', region: 'us-east-1', endpoint: s3Endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+      await bucket.put('photos/7/Served1.webp', Buffer.from('webp in the bucket'), 'image/webp');
+      const served = await readUpload(['photos', '7', 'Served1.webp']);
+      expect(served).toMatchObject({ contentType: 'image/webp', size: 18 });
+      expect(served?.body.toString()).toBe('webp in the bucket');
+      expect((await readUpload(['demo', 'a.jpg']))?.body.toString()).toBe('local demo photo');
+      expect(await readUpload(['photos', '7', 'absent.webp'])).toBeNull();
+      expect(await readUpload(['photos', '..', 'x.webp'])).toBeNull();
+    } finally {
+      process.env = saved;
+      reloadEnv();
     }
   });
 });
