@@ -14,12 +14,13 @@ import { clearSession, writeSession } from './current';
 import { CROSS_SITE_REFUSED, isSameOriginRequest } from './origin';
 import { requestIsSecure, SESSION_COOKIE, unsealSession } from './session';
 import { SIGN_IN_URL } from '@/lib/navigation';
+import { MAX_UPLOAD_BYTES } from '@/lib/uploads';
 
 const FORBIDDEN = { error: 'Appel non autorisé.' };
 const SESSION_ENDED = { error: 'Votre session a expiré. Veuillez vous reconnecter.', signin: SIGN_IN_URL };
 const FORWARDED_HEADERS = ['content-type', 'x-forwarded-for', 'x-request-id'];
 /** Photos and logos travel through here: a bit more than the largest accepted picture. */
-const MAX_BODY_BYTES = 11 * 1024 * 1024;
+const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
 
 export async function forwardToV1(request: Request, segments: string[]): Promise<Response> {
   const v1Path = `/${segments.map((segment) => encodeURIComponent(segment)).join('/')}`;
