@@ -12,7 +12,9 @@ import { captchaProof, solvedAltchaPayload } from '@/test/captcha';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson, insertEquipement, insertMoto, insertShop, insertSponsoring, insertUser, postJson, type TestApp } from '@/test/fixtures';
 import { createLimiters, RATE_LIMITS } from '../middleware/rate-limit';
-import { annonceMoto, paiement, pushToken, utilisateur } from '../../db/schema';
+import { annonceMoto, paiement, photoUpload, pushToken, utilisateur } from '../../db/schema';
+import { env } from '../../env';
+import { localFileStore } from '../../storage/files';
 
 let database: TestDatabase;
 let app: TestApp;
@@ -310,7 +312,12 @@ describe('POST delete-account', () => {
     const email = `delete-${run}@test.ma`;
     const user = await insertUser(database.db, { uid, email, telephone: '+212661000099' });
     const token = await emulatorIdToken(uid, email);
-    const moto = await insertMoto(database.db, user.idutilisateur);
+    // Their own photos (in a listing, and uploaded but unused) leave storage; a seeded picture stays.
+    const files = localFileStore(env().uploadsDir);
+    const own = [`photos/${user.idutilisateur}/dans-annonce.webp`, `photos/${user.idutilisateur}/pas-utilisee.webp`];
+    for (const path of [...own, 'demo/partagee.webp']) await files.put(path, Buffer.from('photo'), 'image/webp');
+    await database.db.insert(photoUpload).values({ chemin: own[1]!, idutilisateur: user.idutilisateur });
+    const moto = await insertMoto(database.db, user.idutilisateur, { photos: [own[0]!, 'demo/partagee.webp'] });
     const tyre = await insertEquipement(database.db, user.idutilisateur, { type: 'pneu', titre: 'Michelin Road 6 180/55' });
     const sponsorship = await insertSponsoring(database.db, { type: 'moto', idannonce: moto.idannonce_moto, idutilisateur: user.idutilisateur, date_debut: new Date(), nbr_jour: 7 });
     await database.db.insert(paiement).values({ oid: `oid-${run}`, idutilisateur: user.idutilisateur, idsponsoring: sponsorship.idsponsoring, montant: 99, etat: 'payee' });
@@ -322,6 +329,8 @@ describe('POST delete-account', () => {
     expect(payment).toMatchObject({ idutilisateur: null, idsponsoring: null, etat: 'payee' });
     expect(await emulatorAccountExists(uid)).toBe(false);
     expect((await send('GET', '/utilisateur/details', token)).status).toBe(401);
+    expect(await Promise.all(own.map((path) => files.read(path)))).toEqual([null, null]);
+    expect(await files.read('demo/partagee.webp')).not.toBeNull();
     // Their listings leave the cached public pages at once.
     expect(app.publicPages.changed).toEqual(
       expect.arrayContaining([

@@ -303,8 +303,10 @@ export const utilisateurRoutes = newRouter()
         return c.json({ error: 'Service de connexion momentanément indisponible. Veuillez réessayer dans un instant.' }, 503);
       }
       // Their listings leave the public pages at once, not when the cached copies expire.
-      c.var.publicPages.listingsChanged(removed);
-      c.var.log.info({ uid: caller.uid, annonces: removed.length }, 'account deleted');
+      c.var.publicPages.listingsChanged(removed.listings);
+      // Then their photos and logo leave storage (the account is already gone: a failure only wastes space).
+      await Promise.all(removed.files.map((path) => c.var.files.remove(path).catch((error: unknown) => c.var.log.warn({ err: error, path }, 'file not deleted'))));
+      c.var.log.info({ uid: caller.uid, annonces: removed.listings.length, fichiers: removed.files.length }, 'account deleted');
       return c.json({ message: ACCOUNT_MESSAGES.accountDeleted }, 200);
     },
   )

@@ -7,7 +7,7 @@ import { urlTypeOfEquipment, type EquipmentType } from '@/lib/listing-types';
 import type { AccountDetails, Role } from '@/lib/schemas/account';
 import type { ChangedListing } from '../../cache/public-pages';
 import type { Db } from '../client';
-import { annonceEquipement, annonceMoto, captchaProofUsed, pushToken, utilisateur, ville } from '../schema';
+import { annonceEquipement, annonceMoto, captchaProofUsed, photoUpload, pushToken, utilisateur, ville } from '../schema';
 import { iso } from './listing-shared';
 
 const u = utilisateur;
@@ -158,22 +158,35 @@ export async function setLogo(db: Db, idutilisateur: number, logo: string): Prom
  * their Firebase account, in one transaction: if Firebase fails, nothing is deleted. Returns the
  * listings that went away, for the public pages to rebuild.
  */
-export async function deleteAccount(db: Db, user: UserRow, deleteFirebaseAccount: (uid: string) => Promise<void>): Promise<ChangedListing[]> {
+/** What a deleted account leaves behind: listings the public pages showed, and its files in storage. */
+export interface DeletedAccount {
+  listings: ChangedListing[];
+  /** photos and logo uploaded by the person (never seeded files, which may be shared) */
+  files: string[];
+}
+
+export async function deleteAccount(db: Db, user: UserRow, deleteFirebaseAccount: (uid: string) => Promise<void>): Promise<DeletedAccount> {
   return db.transaction(async (tx) => {
     const motos = await tx
-      .select({ id: annonceMoto.idannonce_moto, titre: annonceMoto.titre })
+      .select({ id: annonceMoto.idannonce_moto, titre: annonceMoto.titre, photos: annonceMoto.photos })
       .from(annonceMoto)
       .where(eq(annonceMoto.idutilisateur, user.idutilisateur));
     const equipements = await tx
-      .select({ id: annonceEquipement.idannonce_equipement, titre: annonceEquipement.titre, type: annonceEquipement.type })
+      .select({ id: annonceEquipement.idannonce_equipement, titre: annonceEquipement.titre, type: annonceEquipement.type, photos: annonceEquipement.photos })
       .from(annonceEquipement)
       .where(eq(annonceEquipement.idutilisateur, user.idutilisateur));
+    const uploads = await tx.select({ chemin: photoUpload.chemin }).from(photoUpload).where(eq(photoUpload.idutilisateur, user.idutilisateur));
     await tx.delete(u).where(eq(u.idutilisateur, user.idutilisateur));
     await deleteFirebaseAccount(user.uid);
-    return [
-      ...motos.map((m): ChangedListing => ({ urlType: 'moto', id: m.id, titre: m.titre })),
-      ...equipements.map((e): ChangedListing => ({ urlType: urlTypeOfEquipment(e.type as EquipmentType), id: e.id, titre: e.titre })),
-    ];
+    const own = (path: string) => path.startsWith(`photos/${user.idutilisateur}/`) || path.startsWith(`boutiques/${user.idutilisateur}/`);
+    const files = [...motos.flatMap((m) => m.photos), ...equipements.flatMap((e) => e.photos), ...uploads.map((p) => p.chemin), ...(user.logo ? [user.logo] : [])];
+    return {
+      listings: [
+        ...motos.map((m): ChangedListing => ({ urlType: 'moto', id: m.id, titre: m.titre })),
+        ...equipements.map((e): ChangedListing => ({ urlType: urlTypeOfEquipment(e.type as EquipmentType), id: e.id, titre: e.titre })),
+      ],
+      files: [...new Set(files.filter(own))],
+    };
   });
 }
 
