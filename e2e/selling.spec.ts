@@ -85,6 +85,10 @@ async function listingId(row: Locator): Promise<number> {
 test('a particulier posts a moto from a phone, reorders its photos, and manages it once published', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the phone journey');
   test.slow(); // three 12 MP photos reduced and sent, moderation, edits
+  const policyViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) policyViolations.push(message.text());
+  });
   await signIn(page, PARTICULIER, '/compte/vendre');
   const kind = page.getByRole('main').getByText('Une moto', { exact: true });
   await hydrated(kind);
@@ -106,6 +110,8 @@ test('a particulier posts a moto from a phone, reorders its photos, and manages 
   await page.locator('input[type=file][multiple]').setInputFiles([await phonePhoto('rouge'), await phonePhoto('vert'), await phonePhoto('bleu')]);
   await expect(page.getByText('Photo 3 envoyée')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/^Photo \d envoyée$/)).toHaveCount(3);
+  // The previews show (local blob: images).
+  await expect.poll(() => page.locator('[data-photo-tile] img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   // Dragged with a finger (rouge vert bleu → vert rouge bleu), then a keyboard button (→ vert bleu rouge).
   await touchDrag(page, page.locator('[data-photo-tile] > [aria-hidden]').nth(0), page.locator('[data-photo-tile] > [aria-hidden]').nth(1));
   await expect(page.locator('[data-photo-tile]').first().getByText('Principale')).toBeVisible();
@@ -154,6 +160,8 @@ test('a particulier posts a moto from a phone, reorders its photos, and manages 
   await myListing(page, titre).getByRole('button', { name: `Marquer « ${titre} » comme vendue` }).click();
   await expect(myListing(page, titre).getByText('Vendue', { exact: true })).toBeVisible();
   await expect(myListing(page, titre).getByRole('link', { name: /^Modifier/ })).toHaveCount(0);
+  // Previews (blob: images), uploads and the form ran within the account pages' security policy.
+  expect(policyViolations).toEqual([]);
 });
 
 test('a shop posts a tyre on a desktop; it is public once published', async ({ page }, testInfo) => {
