@@ -79,6 +79,14 @@ const envSchema = z.object({
   UPLOADS_DIR: optionalString,
   /** S3-compatible storage for uploads instead of UPLOADS_DIR, when set (with NEXT_PUBLIC_UPLOADS_HOST for browsers) */
   S3_BUCKET: optionalString,
+  /** CMI's 3-D Secure payment page; unset: the local CMI simulator started by npm start / npm run dev */
+  CMI_GATEWAY_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^https?:\/\//, 'doit être une adresse http(s)').optional()),
+  /** Merchant id given by CMI (the simulator's by default) */
+  CMI_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^\w{1,40}$/, 'doit être l’identifiant marchand CMI').default('600000000')),
+  /** Store key shared with CMI, signs every form and callback; the simulator's development key by default */
+  CMI_STORE_KEY: z.preprocess(emptyAsUndefined, z.string().min(6, 'doit faire au moins 6 caractères').default('TEST1234')),
+  /** Port of the local CMI simulator */
+  CMI_SIMULATOR_PORT: port(3100),
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
   /** another S3-compatible service than AWS (MinIO, R2, Scaleway…) */
   S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
@@ -115,6 +123,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (values.FIREBASE_API_KEY === 'demo-api-key' && !values.FIREBASE_PROJECT_ID.startsWith('demo-')) {
     throw new EnvError(['FIREBASE_API_KEY est obligatoire avec un vrai projet Firebase (clé d’API web du projet)']);
+  }
+  if (values.CMI_GATEWAY_URL?.includes('cmi.co.ma') && values.CMI_STORE_KEY === 'TEST1234') {
+    throw new EnvError(['CMI_STORE_KEY est obligatoire avec la passerelle CMI (la clé de magasin fournie par CMI)']);
   }
   // Runtime folders, not sources: keep the bundler from tracing them.
   const dataDir = path.resolve(/*turbopackIgnore: true*/ values.DATA_DIR);

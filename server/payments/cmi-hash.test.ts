@@ -110,3 +110,33 @@ describe('escaping', () => {
     expect(escapeHashValue(' Jean|Dupont\\Fils ')).toBe('Jean\\|Dupont\\\\Fils');
   });
 });
+
+describe('the payment form', () => {
+  it('has every required field, is signed, and never carries the store key', async () => {
+    const { cmiPaymentForm, newOrderId } = await import('./cmi');
+    const oid = newOrderId();
+    const { url, fields } = cmiPaymentForm(
+      { oid, amount: 150, email: 'youssef@test.ma', name: 'Youssef El Fassi\n', phone: '+212612345678' },
+      { gatewayUrl: 'http://127.0.0.1:3100/fim/est3Dgate', clientId: '600000000', storeKey: 'TEST1234', siteUrl: 'http://localhost:3000/' },
+    );
+    expect(url).toBe('http://127.0.0.1:3100/fim/est3Dgate');
+    expect(fields).toMatchObject({
+      clientid: '600000000',
+      storetype: '3D_PAY_HOSTING',
+      TranType: 'PreAuth',
+      amount: '150.00',
+      currency: '504',
+      oid,
+      lang: 'fr',
+      email: 'youssef@test.ma',
+      BillToName: 'Youssef El Fassi',
+      hashAlgorithm: 'ver3',
+      callbackUrl: 'http://localhost:3000/api/v1/payment/cmi/callback',
+      okUrl: `http://localhost:3000/paiement/cmi/ok?oid=${oid}`,
+    });
+    expect(fields.rnd).toMatch(/^\d+[0-9a-f]{8}$/);
+    expect(hasValidCmiHash(fields, 'TEST1234')).toBe(true);
+    expect(Object.values(fields)).not.toContain('TEST1234');
+    expect(newOrderId()).not.toBe(oid);
+  });
+});
