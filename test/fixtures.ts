@@ -19,6 +19,9 @@ import {
   utilisateur,
 } from '../server/db/schema';
 
+/** CMI settings of the tests: the simulator's development merchant and store key. */
+export const TEST_CMI = { gatewayUrl: 'http://127.0.0.1:3100/fim/est3Dgate', clientId: '600000000', storeKey: 'TEST1234', siteUrl: 'http://localhost:3000' };
+
 /** Public pages that only remember which listings they were told changed (tests have no page cache). */
 export function recordingPublicPages(): PublicPages & { changed: ChangedListing[] } {
   const changed: ChangedListing[] = [];
@@ -37,6 +40,7 @@ export function createTestApp(db: Db, overrides: Partial<Services> = {}) {
     publicPages,
     files: localFileStore(env().uploadsDir),
     limiters: createLimiters(RATE_LIMITS),
+    cmi: TEST_CMI,
     ...overrides,
   });
   return Object.assign(app, { loggedErrors, publicPages });

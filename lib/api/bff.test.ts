@@ -26,6 +26,8 @@ describe('isAllowedBffCall', () => {
     ['GET', '/equipement/utilisateur/annonce/7'],
     ['POST', '/moto/contact/7'],
     ['GET', '/marque/detail/yamaha'],
+    ['POST', '/sponsoring'],
+    ['POST', '/payment/initiate'],
   ])('lets %s %s through', (method, path) => {
     expect(isAllowedBffCall(method, path)).toBe(true);
   });
@@ -44,6 +46,7 @@ describe('isAllowedBffCall', () => {
     ['PUT', '/moto/admin/annonce/7'],
     ['DELETE', '/moto/utilisateur/annonce/7'],
     ['POST', '/equipement/annonce/7'],
+    ['POST', '/payment/cmi/callback'],
   ])('refuses %s %s', (method, path) => {
     expect(isAllowedBffCall(method, path)).toBe(false);
   });

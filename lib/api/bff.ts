@@ -29,6 +29,9 @@ const ALLOWED: { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'; path: RegE
   { method: 'POST', path: /^\/(moto\/utilisateur|equipement)\/annonce$/ },
   { method: 'PUT', path: /^\/(moto\/utilisateur|equipement)\/annonce\/((desactiver|vendu)\/)?\d{1,10}$/ },
   { method: 'POST', path: /^\/(moto|equipement)\/contact\/\d{1,10}$/ },
+  // Sponsoring: buying one for my listing, paying by card (the callback comes from CMI, not through here)
+  { method: 'POST', path: /^\/sponsoring$/ },
+  { method: 'POST', path: /^\/payment\/initiate$/ },
 ];
 
 export function isAllowedBffCall(method: string, path: string): boolean {

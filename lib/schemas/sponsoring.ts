@@ -60,3 +60,42 @@ export const SponsoringStatus = z
   })
   .meta({ id: 'StatutSponsoring' });
 export type SponsoringStatus = z.infer<typeof SponsoringStatus>;
+
+export const SPONSORING_MESSAGES = {
+  listingNotFound: 'Annonce introuvable.',
+  notPublished: 'Seules les annonces publiées peuvent être sponsorisées.',
+  packNotFound: 'Pack introuvable.',
+  packOtherType: 'Ce pack ne correspond pas au type de l’annonce.',
+  alreadyRunning: 'Cette annonce est déjà sponsorisée en ce moment.',
+  notFound: 'Sponsoring introuvable.',
+  notAwaitingPayment: 'Ce sponsoring n’attend pas de paiement.',
+  /** the spec's texts (section 8), for a failure the person cannot act on */
+  addFailed: "Erreur lors de l'ajout du sponsoring.",
+  fetchFailed: 'Erreur lors de la recuperation du sponsoring.',
+} as const;
+
+const positiveId = (message: string) =>
+  z.preprocess((value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value), z.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message));
+
+export const SponsoringRequest = z
+  .strictObject({
+    type: z.enum(LISTING_KINDS, { error: 'Le type doit valoir moto ou equipement.' }),
+    idannonce: positiveId('Annonce invalide.'),
+    idpack: positiveId('Choisissez un pack.'),
+  })
+  .meta({ id: 'DemandeSponsoring' });
+
+export const CreatedSponsoring = z
+  .object({ idsponsoring: z.number().int(), etat_sponsoring: z.enum(SPONSORING_STATES), idpack: z.number().int().nullable(), nbr_jour: z.number().int() })
+  .meta({ id: 'SponsoringCree' });
+
+export const PaymentRequest = z.strictObject({ idsponsoring: positiveId('Sponsoring invalide.') }).meta({ id: 'DemandePaiement' });
+
+export const PaymentForm = z
+  .object({
+    url: z.string().meta({ description: 'Adresse de la passerelle CMI où le navigateur poste le formulaire.' }),
+    fields: z.record(z.string(), z.string()).meta({ description: 'Champs du formulaire, signés (HASH).' }),
+    oid: z.string(),
+    montant: z.number().meta({ description: 'Dh, du pack.' }),
+  })
+  .meta({ id: 'FormulairePaiement' });

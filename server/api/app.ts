@@ -28,6 +28,8 @@ import { signalementRoutes } from './routes/signalement';
 import { sitemapRoutes } from './routes/sitemap';
 import { sponsoringRoutes } from './routes/sponsoring';
 import { uploadRoutes } from './routes/upload';
+import { paymentRoutes } from './routes/payment';
+import { cmiSettingsFor } from '../payments/cmi';
 import { utilisateurRoutes } from './routes/utilisateur';
 import { villeRoutes } from './routes/ville';
 
@@ -43,6 +45,7 @@ export function createV1App(services: Services) {
     c.set('publicPages', services.publicPages);
     c.set('files', services.files);
     c.set('limiters', services.limiters);
+    c.set('cmi', services.cmi);
     c.set('caller', null);
     await next();
   });
@@ -69,6 +72,7 @@ export function createV1App(services: Services) {
   app.route('/contact', contactRoutes);
   app.route('/sitemap', sitemapRoutes);
   app.route('/upload', uploadRoutes);
+  app.route('/payment', paymentRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
@@ -104,6 +108,7 @@ export function v1App(): V1App {
     publicPages: nextPublicPages(logger()),
     files: fileStoreFor(),
     limiters: createLimiters(),
+    cmi: cmiSettingsFor(),
   });
   return shared;
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import type { VerifyIdToken } from '../auth/verify';
 import type { PublicPages } from '../cache/public-pages';
 import type { FileStore } from '../storage/files';
+import type { CmiSettings } from '../payments/cmi';
 import type { utilisateur } from '../db/schema';
 import { validationHook } from './middleware/errors';
 import type { Limiters } from './middleware/rate-limit';
@@ -27,6 +28,8 @@ export interface Services {
   /** where uploads are written */
   files: FileStore;
   limiters: Limiters;
+  /** CMI payment settings (the simulator's by default) */
+  cmi: CmiSettings;
 }
 
 export type UserRow = typeof utilisateur.$inferSelect;

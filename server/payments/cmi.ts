@@ -3,6 +3,8 @@
  * the gateway. The store key signs it and never appears in it.
  */
 import { randomBytes } from 'node:crypto';
+import { publicConfig } from '@/lib/config';
+import { env, type Env } from '../env';
 import { cmiHash, type CmiFields } from './cmi-hash';
 
 export interface CmiSettings {
@@ -20,6 +22,16 @@ export interface CmiOrder {
   email: string;
   name: string;
   phone?: string | null;
+}
+
+/** The gateway of this environment: CMI when CMI_GATEWAY_URL is set, else the local simulator. */
+export function cmiSettingsFor(config: Env = env()): CmiSettings {
+  return {
+    gatewayUrl: config.CMI_GATEWAY_URL ?? `http://127.0.0.1:${config.CMI_SIMULATOR_PORT}/fim/est3Dgate`,
+    clientId: config.CMI_CLIENT_ID,
+    storeKey: config.CMI_STORE_KEY,
+    siteUrl: publicConfig.siteUrl,
+  };
 }
 
 /** Where CMI sends the browser and its server-to-server result (the spec's routes named after the provider). */

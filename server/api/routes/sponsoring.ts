@@ -1,8 +1,10 @@
-/** v1 sponsoring: public reads (running sponsorings, a listing's status). */
+/** v1 sponsoring: public reads (running sponsorings, a listing's status), and buying one for my listing. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { SponsoredListing, SponsoringStatus, SponsoringStatusQuery, listingKindParam } from '@/lib/schemas/sponsoring';
+import { CreatedSponsoring, SponsoredListing, SponsoringRequest, SponsoringStatus, SponsoringStatusQuery, listingKindParam } from '@/lib/schemas/sponsoring';
+import { createPendingSponsoring } from '../../db/queries/payments';
 import { runningSponsorings, sponsoringStatus } from '../../db/queries/sponsoring';
 import { errors, json, newRouter } from '../context';
+import { requireUser, signedInUser } from '../middleware/auth';
 
 const tags = ['sponsoring'];
 
@@ -30,5 +32,21 @@ export const sponsoringRoutes = newRouter()
     async (c) => {
       const { type, idAnnonce } = c.req.valid('query');
       return c.json(await sponsoringStatus(c.var.db, type, idAnnonce), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/',
+      tags,
+      summary: 'Crée le sponsoring en attente de paiement d’une de mes annonces publiées, pour un pack de son type (un seul en cours ou en attente par annonce).',
+      security: [{ bearerAuth: [] }],
+      middleware: [requireUser('particulier', 'boutique')] as const,
+      request: { body: { content: { 'application/json': { schema: SponsoringRequest } }, required: true } },
+      responses: { 201: json(CreatedSponsoring, 'Le sponsoring, en attente de paiement.'), ...errors(400, 401, 403, 404, 409, 503) },
+    }),
+    async (c) => {
+      const created = await createPendingSponsoring(c.var.db, signedInUser(c), c.req.valid('json'));
+      return c.json({ idsponsoring: created.idsponsoring, etat_sponsoring: 'en_attente' as const, idpack: created.idpack, nbr_jour: created.nbr_jour }, 201);
     },
   );

@@ -1,0 +1,173 @@
+/**
+ * Buying a sponsoring, through v1: POST sponsoring, POST payment/initiate, and CMI's callback —
+ * forged, wrong amount, unknown order, declined then approved, and the approved one sent ten times
+ * in a row and ten times at once (applied exactly once).
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPONSORING_MESSAGES } from '@/lib/schemas/sponsoring';
+import { emulatorIdToken } from '@/test/auth';
+import { createTestDatabase, type TestDatabase } from '@/test/database';
+import { createTestApp, getJson, insertEquipement, insertMoto, insertShop, insertUser, TEST_CMI, type TestApp } from '@/test/fixtures';
+import { packSponsoring, paiement, sponsoring } from '../../db/schema';
+import { applyPaymentCallback } from '../../db/queries/payments';
+import { cmiHash, hasValidCmiHash } from '../../payments/cmi-hash';
+
+let database: TestDatabase;
+let app: TestApp;
+const run = Date.now().toString(36);
+type Who = 'owner' | 'other' | 'boutique' | 'admin';
+const tokens = {} as Record<Who, string>;
+const ids = {} as Record<Who, number>;
+let motoPack: { idpack: number; prix: number; nbr_jour: number };
+let equipementPack: { idpack: number };
+
+function send(method: string, path: string, who?: Who, body?: unknown) {
+  return getJson(app, path, {
+    method,
+    headers: { ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** CMI's callback for an order, signed with the store key (or not). */
+function callback(fields: Record<string, string>, options: { sign?: boolean } = {}) {
+  const signed = options.sign === false ? { ...fields, HASH: 'faux' } : { ...fields, HASH: cmiHash(fields, TEST_CMI.storeKey) };
+  return app.request('/api/v1/payment/cmi/callback', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(signed).toString() });
+}
+const answer = async (response: Response | Promise<Response>) => (await response).text();
+const approved = (oid: string, amount: string) => ({ oid, amount, ProcReturnCode: '00', Response: 'Approved', TransId: `T${oid}`, currency: '504', mdStatus: '1' });
+
+/** A published listing of the owner, sponsored and paid for up to the form: the order id and amount. */
+async function startPayment(kind: 'moto' | 'equipement' = 'moto') {
+  const listing = kind === 'moto' ? (await insertMoto(database.db, ids.owner)).idannonce_moto : (await insertEquipement(database.db, ids.owner)).idannonce_equipement;
+  const created = await send('POST', '/sponsoring', 'owner', { type: kind, idannonce: listing, idpack: kind === 'moto' ? motoPack.idpack : equipementPack.idpack });
+  expect(created.status).toBe(201);
+  const initiated = await send('POST', '/payment/initiate', 'owner', { idsponsoring: created.body.idsponsoring });
+  expect(initiated.status).toBe(201);
+  return { listing, idsponsoring: created.body.idsponsoring as number, oid: initiated.body.oid as string, amount: initiated.body.fields.amount as string, body: initiated.body };
+}
+
+const sponsoringOf = async (idsponsoring: number) => (await database.db.select().from(sponsoring).where(eq(sponsoring.idsponsoring, idsponsoring)))[0]!;
+const paymentOf = async (oid: string) => (await database.db.select().from(paiement).where(eq(paiement.oid, oid)))[0]!;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = createTestApp(database.db);
+  const make = async (key: Who, phone: string) => {
+    const uid = `pay-${key}-${run}`;
+    const email = `pay-${key}-${run}@test.ma`;
+    const row = key === 'boutique' ? await insertShop(database.db, { uid, email, telephone: phone }) : await insertUser(database.db, { uid, email, role: key === 'admin' ? 'admin' : 'particulier', telephone: phone });
+    ids[key] = row.idutilisateur;
+    tokens[key] = await emulatorIdToken(uid, email);
+  };
+  await make('owner', '+212664000001');
+  await make('other', '+212664000002');
+  await make('boutique', '+212664000003');
+  await make('admin', '+212664000004');
+  [motoPack] = await database.db.select().from(packSponsoring).where(and(eq(packSponsoring.type, 'moto'), eq(packSponsoring.actif, true))).limit(1) as never;
+  [equipementPack] = await database.db.select().from(packSponsoring).where(and(eq(packSponsoring.type, 'equipement'), eq(packSponsoring.actif, true))).limit(1) as never;
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('POST sponsoring', () => {
+  it('only the owner of a published listing, with a pack of its kind; a second request gives back the pending one', async () => {
+    const moto = await insertMoto(database.db, ids.owner);
+    const body = { type: 'moto', idannonce: moto.idannonce_moto, idpack: motoPack.idpack };
+    expect((await send('POST', '/sponsoring', undefined, body)).status).toBe(401);
+    expect((await send('POST', '/sponsoring', 'admin', body)).status).toBe(403);
+    expect(await send('POST', '/sponsoring', 'other', body)).toMatchObject({ status: 404, body: { error: SPONSORING_MESSAGES.listingNotFound } });
+    const first = await send('POST', '/sponsoring', 'owner', body);
+    expect(first).toMatchObject({ status: 201, body: { etat_sponsoring: 'en_attente', idpack: motoPack.idpack, nbr_jour: motoPack.nbr_jour } });
+    expect((await send('POST', '/sponsoring', 'owner', body)).body.idsponsoring).toBe(first.body.idsponsoring);
+
+    expect(await send('POST', '/sponsoring', 'owner', { ...body, idpack: equipementPack.idpack })).toMatchObject({ status: 400, body: { error: SPONSORING_MESSAGES.packOtherType } });
+    expect(await send('POST', '/sponsoring', 'owner', { ...body, idpack: 999_999 })).toMatchObject({ status: 404, body: { error: SPONSORING_MESSAGES.packNotFound } });
+    const pending = await insertMoto(database.db, ids.owner, { etat: 'en_attente' });
+    expect(await send('POST', '/sponsoring', 'owner', { ...body, idannonce: pending.idannonce_moto })).toMatchObject({ status: 400, body: { error: SPONSORING_MESSAGES.notPublished } });
+    expect((await send('POST', '/sponsoring', 'owner', { ...body, etat_sponsoring: 'active' })).status).toBe(400);
+    expect((await send('POST', '/sponsoring', 'owner', { ...body, idannonce: 'abc' })).status).toBe(400);
+  });
+});
+
+describe('POST payment/initiate', () => {
+  it('the amount is the pack’s whatever the client sends; the form is signed; another user gets a 404', async () => {
+    const moto = await insertMoto(database.db, ids.owner);
+    const created = await send('POST', '/sponsoring', 'owner', { type: 'moto', idannonce: moto.idannonce_moto, idpack: motoPack.idpack });
+    expect((await send('POST', '/payment/initiate', 'owner', { idsponsoring: created.body.idsponsoring, montant: 1 })).status).toBe(400);
+    expect((await send('POST', '/payment/initiate', 'other', { idsponsoring: created.body.idsponsoring })).status).toBe(404);
+    expect((await send('POST', '/payment/initiate', undefined, { idsponsoring: created.body.idsponsoring })).status).toBe(401);
+    const initiated = await send('POST', '/payment/initiate', 'owner', { idsponsoring: created.body.idsponsoring });
+    expect(initiated).toMatchObject({ status: 201, body: { url: TEST_CMI.gatewayUrl, montant: motoPack.prix } });
+    expect(initiated.body.fields.amount).toBe(motoPack.prix.toFixed(2));
+    expect(hasValidCmiHash(initiated.body.fields, TEST_CMI.storeKey)).toBe(true);
+    expect(await paymentOf(initiated.body.oid)).toMatchObject({ etat: 'initiee', montant: motoPack.prix, idutilisateur: ids.owner, idsponsoring: created.body.idsponsoring });
+    // A second attempt is a new order.
+    const again = await send('POST', '/payment/initiate', 'owner', { idsponsoring: created.body.idsponsoring });
+    expect(again.body.oid).not.toBe(initiated.body.oid);
+  });
+});
+
+describe('POST payment/cmi/callback', () => {
+  it('a forged hash, a wrong amount, an unknown order: FAILURE and nothing changes', async () => {
+    const { oid, amount, idsponsoring } = await startPayment();
+    expect(await answer(callback(approved(oid, amount), { sign: false }))).toBe('FAILURE');
+    expect(await answer(callback(approved(oid, '1.00')))).toBe('FAILURE');
+    expect(await answer(callback(approved('INCONNU', amount)))).toBe('FAILURE');
+    expect(await answer(app.request('/api/v1/payment/cmi/callback', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'n=importe&quoi=1' }))).toBe('FAILURE');
+    expect(await paymentOf(oid)).toMatchObject({ etat: 'initiee', proc_return_code: null });
+    expect((await sponsoringOf(idsponsoring)).etat_sponsoring).toBe('en_attente');
+  });
+
+  it('declined, then approved on a retry of the same order: paid once, the sponsoring runs from now, its pages rebuilt', async () => {
+    const { oid, amount, idsponsoring, listing } = await startPayment();
+    expect(await answer(callback({ ...approved(oid, amount), ProcReturnCode: '05', Response: 'Declined' }))).toBe('APPROVED');
+    expect(await paymentOf(oid)).toMatchObject({ etat: 'echouee', proc_return_code: '05' });
+    expect((await sponsoringOf(idsponsoring)).etat_sponsoring).toBe('en_attente');
+
+    expect(await answer(callback(approved(oid, amount)))).toBe('ACTION=POSTAUTH');
+    expect(await paymentOf(oid)).toMatchObject({ etat: 'payee', proc_return_code: '00', trans_id: `T${oid}` });
+    const started = await sponsoringOf(idsponsoring);
+    expect(started.etat_sponsoring).toBe('active');
+    expect(Date.now() - started.date_debut.getTime()).toBeLessThan(60_000);
+    expect(app.publicPages.changed).toContainEqual(expect.objectContaining({ urlType: 'moto', id: listing }));
+    const shown = await getJson(app, '/sponsoring/type/moto');
+    expect(shown.body.map((s: { idsponsoring: number }) => s.idsponsoring)).toContain(idsponsoring);
+    // Bought again while it runs: refused.
+    expect(await send('POST', '/sponsoring', 'owner', { type: 'moto', idannonce: listing, idpack: motoPack.idpack })).toMatchObject({ status: 409, body: { error: SPONSORING_MESSAGES.alreadyRunning } });
+  });
+
+  it('the approved callback ten times in a row and ten times at once is applied exactly once', async () => {
+    for (const mode of ['sequence', 'concurrent'] as const) {
+      const { oid, amount, idsponsoring } = await startPayment('equipement');
+      const before = app.publicPages.changed.length;
+      const answers =
+        mode === 'sequence'
+          ? await (async () => {
+              const list: string[] = [];
+              for (let i = 0; i < 10; i++) list.push(await answer(callback(approved(oid, amount))));
+              return list;
+            })()
+          : await Promise.all(Array.from({ length: 10 }, () => answer(callback(approved(oid, amount)))));
+      expect(answers).toEqual(Array(10).fill('ACTION=POSTAUTH'));
+      expect(await paymentOf(oid)).toMatchObject({ etat: 'payee' });
+      const rows = await database.db.select().from(sponsoring).where(and(eq(sponsoring.idsponsoring, idsponsoring), eq(sponsoring.etat_sponsoring, 'active')));
+      expect(rows).toHaveLength(1);
+      // Activated once: its pages rebuilt once.
+      expect(app.publicPages.changed.length - before).toBe(1);
+    }
+  });
+
+  it('ten applications racing on the database at once (no request work in between): one payment, one activation', async () => {
+    const { oid, amount, idsponsoring } = await startPayment();
+    // Launched together, so that each transaction reads the payment before the others commit.
+    const outcomes = await Promise.all(Array.from({ length: 10 }, () => applyPaymentCallback(database.db, approved(oid, amount))));
+    expect(outcomes.map((o) => o.answer)).toEqual(Array(10).fill('ACTION=POSTAUTH'));
+    expect(outcomes.filter((o) => o.activated)).toHaveLength(1);
+    expect(await paymentOf(oid)).toMatchObject({ etat: 'payee' });
+    expect((await sponsoringOf(idsponsoring)).etat_sponsoring).toBe('active');
+  });
+});
