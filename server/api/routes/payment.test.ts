@@ -65,8 +65,9 @@ beforeAll(async () => {
   await make('other', '+212664000002');
   await make('boutique', '+212664000003');
   await make('admin', '+212664000004');
-  [motoPack] = await database.db.select().from(packSponsoring).where(and(eq(packSponsoring.type, 'moto'), eq(packSponsoring.actif, true))).limit(1) as never;
-  [equipementPack] = await database.db.select().from(packSponsoring).where(and(eq(packSponsoring.type, 'equipement'), eq(packSponsoring.actif, true))).limit(1) as never;
+  const packOf = async (type: string) => (await database.db.select().from(packSponsoring).where(and(eq(packSponsoring.type, type), eq(packSponsoring.actif, true))).limit(1))[0]!;
+  motoPack = await packOf('moto');
+  equipementPack = await packOf('equipement');
 });
 
 afterAll(async () => {
