@@ -4,6 +4,7 @@ import { SIGN_IN_URL } from '@/lib/navigation';
 import { contentSecurityPolicy, NONCE_CSP_PATHS } from '@/lib/security-headers';
 import { publicConfig } from '@/lib/config';
 import { firebaseOrigins } from '@/server/auth/firebase-web';
+import { cmiSettingsFor } from '@/server/payments/cmi';
 import { renewSession } from '@/server/auth/refresh';
 import { needsRenewal, requestIsSecure, SESSION_COOKIE, sealSession, sessionCookieOptions, unsealSession, type SessionData } from '@/server/auth/session';
 
@@ -72,6 +73,7 @@ async function accountArea(request: NextRequest) {
     uploadsHost: publicConfig.uploadsHost,
     firebaseOrigins: firebaseOrigins(),
     recaptcha: !!process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
+    paymentGateway: new URL(cmiSettingsFor().gatewayUrl).origin,
     dev: process.env.NODE_ENV === 'development',
   });
   const headers = new Headers(request.headers);

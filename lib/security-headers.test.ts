@@ -19,6 +19,12 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain('connect-src \'self\' https://identitytoolkit.googleapis.com');
   });
 
+  it('the account pages may post the payment form to the gateway, and only there', () => {
+    const csp = contentSecurityPolicy({ nonce: 'abc', paymentGateway: 'https://payment.cmi.co.ma' });
+    expect(csp).toContain("form-action 'self' https://payment.cmi.co.ma");
+    expect(contentSecurityPolicy({}).split('; ').find((d) => d.startsWith('form-action'))).toBe("form-action 'self'");
+  });
+
   it('Google Analytics hosts only when it is configured', () => {
     expect(contentSecurityPolicy({ gaId: 'G-TEST' })).toContain('https://www.googletagmanager.com');
   });

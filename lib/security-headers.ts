@@ -21,6 +21,8 @@ export interface CspOptions {
   firebaseOrigins?: string[];
   /** Google reCAPTCHA is configured */
   recaptcha?: boolean;
+  /** origin of the card payment gateway (CMI or its simulator), where the account pages post the payment form */
+  paymentGateway?: string;
   /** next dev needs eval for its overlay and fast refresh */
   dev?: boolean;
 }
@@ -65,8 +67,8 @@ export function contentSecurityPolicy(options: CspOptions): string {
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
-    // The card payment form posts to the gateway: its host joins here with the payments issue.
-    ['form-action', ["'self'"]],
+    // The card payment form posts to the gateway (account pages only).
+    ['form-action', options.paymentGateway ? ["'self'", options.paymentGateway] : ["'self'"]],
   ];
   return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
 }

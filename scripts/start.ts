@@ -6,6 +6,7 @@
  *    migrations applied, demo data seeded into an empty database.
  *  - Firebase Auth: the emulator for a demo- project (with the demo accounts), else the real
  *    project.
+ *  - Card payments: the CMI simulator on CMI_SIMULATOR_PORT, unless CMI_GATEWAY_URL names a gateway.
  *  - Next: `next start` or `next dev` on PORT, with the resulting settings in its environment.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,6 +17,7 @@ import nextEnv from '@next/env';
 import { DEMO_PASSWORD, DEMO_USERS } from '../server/db/seed/demo-users';
 import { EnvError, reloadEnv, type Env } from '../server/env';
 import { AuthEmulator } from './lib/auth-emulator';
+import { createCmiSimulator } from './lib/cmi-simulator';
 import { EmbeddedPostgres } from './lib/embedded-postgres';
 import { isPortFree, stopChild } from './lib/processes';
 import { prepareDatabase } from './lib/prepare-database';
@@ -36,12 +38,14 @@ try {
 let postgres: EmbeddedPostgres | undefined;
 let emulator: AuthEmulator | undefined;
 let next: ChildProcess | undefined;
+let cmiSimulator: ReturnType<typeof createCmiSimulator> | undefined;
 let stopping: Promise<void> | undefined;
 
 /** Stops what was started, app first (it holds the connections), database last. */
 function stopAll(exitCode: number): Promise<void> {
   stopping ??= (async () => {
     if (next) await stopChild(next, 'SIGTERM', 15_000);
+    if (cmiSimulator) await cmiSimulator.close();
     if (emulator) await emulator.stop();
     if (postgres) await postgres.stop();
     say('stopped.');
@@ -127,7 +131,22 @@ async function main() {
     return emulator.host;
   })();
 
-  const [databaseUrl, emulatorHost] = await Promise.all([databaseReady, authReady]);
+  const paymentsReady = (async () => {
+    if (config.CMI_GATEWAY_URL) {
+      say(`Card payments: CMI gateway ${new URL(config.CMI_GATEWAY_URL).host}`);
+      return;
+    }
+    if (!(await isPortFree(config.CMI_SIMULATOR_PORT, '127.0.0.1'))) {
+      throw new Error(`Port ${config.CMI_SIMULATOR_PORT} (CMI simulator) is already in use. Stop what uses it, or set CMI_SIMULATOR_PORT.`);
+    }
+    cmiSimulator = createCmiSimulator({ storeKey: config.CMI_STORE_KEY, clientId: config.CMI_CLIENT_ID, log: (line) => say(`CMI simulator: ${line}`) });
+    await cmiSimulator.listen(config.CMI_SIMULATOR_PORT);
+    say(
+      `Card payments: CMI simulator on http://127.0.0.1:${config.CMI_SIMULATOR_PORT}/fim/est3Dgate (test card 4242 4242 4242 4242, 3-D Secure code 123456); set CMI_GATEWAY_URL for CMI`,
+    );
+  })();
+
+  const [databaseUrl, emulatorHost] = await Promise.all([databaseReady, authReady, paymentsReady]);
   childEnv.DATABASE_URL = databaseUrl;
   if (emulatorHost) childEnv.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
 

@@ -79,6 +79,8 @@ const envSchema = z.object({
   UPLOADS_DIR: optionalString,
   /** S3-compatible storage for uploads instead of UPLOADS_DIR, when set (with NEXT_PUBLIC_UPLOADS_HOST for browsers) */
   S3_BUCKET: optionalString,
+  /** Public address of the site for what the server hands out at run time (CMI's return and callback URLs); default NEXT_PUBLIC_SITE_URL */
+  SITE_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^https?:\/\/[^/]+\/?$/, 'doit être une origine http(s), sans chemin').optional()),
   /** CMI's 3-D Secure payment page; unset: the local CMI simulator started by npm start / npm run dev */
   CMI_GATEWAY_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^https?:\/\//, 'doit être une adresse http(s)').optional()),
   /** Merchant id given by CMI (the simulator's by default) */

@@ -40,6 +40,11 @@ export function ListingActions({ kind, id, etat, titre }: { kind: ListingKind; i
         <button type="button" className="btn-secondary py-1" disabled={busy} onClick={() => void act('desactiver')} aria-label={`${reactivates ? 'Réactiver' : 'Désactiver'} « ${titre} »`}>
           {reactivates ? 'Réactiver' : 'Désactiver'}
         </button>
+        {etat === 'publiee' ? (
+          <Link href={`/compte/ads/sponsoriser?annonce=${kind}-${id}`} className="btn-secondary py-1" aria-label={`Sponsoriser « ${titre} »`}>
+            Sponsoriser
+          </Link>
+        ) : null}
         {stateAfter('vendre', etat) ? (
           <button type="button" className="btn-secondary py-1" disabled={busy} onClick={() => void act('vendre')} aria-label={`Marquer « ${titre} » comme vendue`}>
             Marquer vendue

@@ -1,6 +1,6 @@
 /** Contracts of sponsoring packs and sponsorings. */
 import { z } from './zod';
-import { LISTING_KINDS, SPONSORING_STATES } from '../listing-types';
+import { LISTING_KINDS, LISTING_URL_TYPES, SPONSORING_STATES } from '../listing-types';
 import { Timestamp, blankToUndefined } from './common';
 import { EquipementCard, MotoCard } from './listings';
 
@@ -99,3 +99,31 @@ export const PaymentForm = z
     montant: z.number().meta({ description: 'Dh, du pack.' }),
   })
   .meta({ id: 'FormulairePaiement' });
+
+export const PAYMENT_STATES = ['initiee', 'payee', 'echouee'] as const;
+
+/** A payment as its payer sees it on the return page: our database's word, never the browser's. */
+export const PaymentStatus = z
+  .object({
+    oid: z.string(),
+    etat: z.enum(PAYMENT_STATES),
+    montant: z.number(),
+    proc_return_code: z.string().nullable(),
+    date_creation: Timestamp,
+    sponsoring: z
+      .object({
+        idsponsoring: z.number().int(),
+        etat_sponsoring: z.enum(SPONSORING_STATES),
+        date_debut: Timestamp,
+        date_fin: Timestamp,
+        nbr_jour: z.number().int(),
+        type: z.enum(LISTING_KINDS),
+        idannonce: z.number().int(),
+        urlType: z.enum(LISTING_URL_TYPES).meta({ description: 'Type de l’annonce dans les adresses du site.' }),
+        titre: z.string(),
+        pack: z.string().nullable(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'EtatPaiement' });
+export type PaymentStatus = z.infer<typeof PaymentStatus>;

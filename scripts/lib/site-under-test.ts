@@ -36,6 +36,9 @@ export async function startSite(options: { env?: Record<string, string>; dataDir
       PORT: String(port),
       EMBEDDED_PG_PORT: String(await freePort()),
       FIREBASE_EMULATOR_PORT: String(emulatorPort),
+      CMI_SIMULATOR_PORT: String(await freePort()),
+      // CMI sends the browser and its callback back here.
+      SITE_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       ...options.env,

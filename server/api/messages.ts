@@ -7,4 +7,5 @@ export const NOT_FOUND = {
   parametre: 'Paramètre introuvable.',
   pack: 'Pack introuvable.',
   premiumAd: 'Publicité introuvable.',
+  paiement: 'Paiement introuvable.',
 } as const;

@@ -30,7 +30,7 @@ export function cmiSettingsFor(config: Env = env()): CmiSettings {
     gatewayUrl: config.CMI_GATEWAY_URL ?? `http://127.0.0.1:${config.CMI_SIMULATOR_PORT}/fim/est3Dgate`,
     clientId: config.CMI_CLIENT_ID,
     storeKey: config.CMI_STORE_KEY,
-    siteUrl: publicConfig.siteUrl,
+    siteUrl: config.SITE_URL ?? publicConfig.siteUrl,
   };
 }
 

@@ -171,4 +171,16 @@ describe('POST payment/cmi/callback', () => {
     expect(await paymentOf(oid)).toMatchObject({ etat: 'payee' });
     expect((await sponsoringOf(idsponsoring)).etat_sponsoring).toBe('active');
   });
+
+  it('GET payment/{oid}: the payer reads our database’s state; nobody else reads it', async () => {
+    const { oid, amount, idsponsoring, listing } = await startPayment();
+    expect((await send('GET', `/payment/${oid}`, 'owner')).body).toMatchObject({ oid, etat: 'initiee', sponsoring: { idsponsoring, etat_sponsoring: 'en_attente' } });
+    await answer(callback(approved(oid, amount)));
+    const paid = await send('GET', `/payment/${oid}`, 'owner');
+    expect(paid.body).toMatchObject({ etat: 'payee', montant: motoPack.prix, proc_return_code: '00', sponsoring: { etat_sponsoring: 'active', type: 'moto', idannonce: listing, nbr_jour: motoPack.nbr_jour } });
+    expect((await send('GET', `/payment/${oid}`, 'other')).status).toBe(404);
+    expect((await send('GET', `/payment/${oid}`, 'admin')).status).toBe(403);
+    expect((await send('GET', `/payment/${oid}`)).status).toBe(401);
+    expect((await send('GET', '/payment/pas-un-oid', 'owner')).status).toBe(400);
+  });
 });

@@ -3,12 +3,13 @@
  * CMI's server-to-server callback. The callback has no session: its hash is its credential.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { PaymentForm, PaymentRequest } from '@/lib/schemas/sponsoring';
-import { applyPaymentCallback, initiatePayment } from '../../db/queries/payments';
+import { PaymentForm, PaymentRequest, PaymentStatus } from '@/lib/schemas/sponsoring';
+import { applyPaymentCallback, initiatePayment, paymentStatus } from '../../db/queries/payments';
 import { hasValidCmiHash } from '../../payments/cmi-hash';
 import { cmiPaymentForm, newOrderId } from '../../payments/cmi';
 import { errors, json, newRouter } from '../context';
 import { requireUser, signedInUser } from '../middleware/auth';
+import { NOT_FOUND } from '../messages';
 
 const tags = ['payment'];
 
@@ -66,5 +67,21 @@ export const paymentRoutes = newRouter()
         c.var.publicPages.listingsChanged([{ urlType: outcome.activated.urlType, id: outcome.activated.id, titre: outcome.activated.titre }]);
       }
       return c.text(outcome.answer, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{oid}',
+      tags,
+      summary: 'Un de mes paiements, par son numéro de commande : son état (celui de notre base, jamais celui du navigateur) et son sponsoring.',
+      security: [{ bearerAuth: [] }],
+      middleware: [requireUser('particulier', 'boutique')] as const,
+      request: { params: z.object({ oid: z.string().regex(/^[A-Z0-9]{6,40}$/, 'Numéro de commande invalide.').meta({ param: { name: 'oid', in: 'path' } }) }) },
+      responses: { 200: json(PaymentStatus, 'Le paiement.'), ...errors(400, 401, 403, 404, 503) },
+    }),
+    async (c) => {
+      const status = await paymentStatus(c.var.db, c.req.valid('param').oid, signedInUser(c));
+      return status ? c.json(status, 200) : c.json({ error: NOT_FOUND.paiement }, 404);
     },
   );

@@ -4,12 +4,12 @@
  * often and how concurrently it arrives (the payment row is locked while it is applied).
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { urlTypeOfEquipment, type EquipmentType, type ListingKind, type ListingUrlType } from '@/lib/listing-types';
-import { SPONSORING_MESSAGES } from '@/lib/schemas/sponsoring';
+import { urlTypeOfEquipment, type EquipmentType, type ListingKind, type ListingUrlType, type SponsoringState } from '@/lib/listing-types';
+import { SPONSORING_MESSAGES, type PaymentStatus } from '@/lib/schemas/sponsoring';
 import { Refusal } from '../../refusal';
 import type { Db } from '../client';
 import { annonceEquipement, annonceMoto, packSponsoring, paiement, sponsoring, utilisateur } from '../schema';
-import { sponsoringEnd } from './sponsoring';
+import { effectiveSponsoringState, sponsoringEnd } from './sponsoring';
 
 export interface Owner {
   idutilisateur: number;
@@ -167,4 +167,46 @@ export async function applyPaymentCallback(db: Db, fields: Record<string, string
     const urlType = kind === 'moto' ? 'moto' : urlTypeOfEquipment(listing?.type as EquipmentType);
     return { answer: 'ACTION=POSTAUTH' as const, activated: { idsponsoring: started.idsponsoring, urlType, id, titre: listing?.titre ?? '' } };
   });
+}
+
+/** The payer's payment by order id, with its sponsoring and listing; null for anyone else. */
+export async function paymentStatus(db: Db, oid: string, owner: Owner): Promise<PaymentStatus | null> {
+  const [row] = await db
+    .select({ payment: paiement, sponsoring, pack: packSponsoring.nom })
+    .from(paiement)
+    .leftJoin(sponsoring, eq(sponsoring.idsponsoring, paiement.idsponsoring))
+    .leftJoin(packSponsoring, eq(packSponsoring.idpack, paiement.idpack))
+    .where(and(eq(paiement.oid, oid), eq(paiement.idutilisateur, owner.idutilisateur)));
+  if (!row) return null;
+  let sponsored: PaymentStatus['sponsoring'] = null;
+  if (row.sponsoring) {
+    const kind = row.sponsoring.type as ListingKind;
+    const idannonce = (kind === 'moto' ? row.sponsoring.idannonce_moto : row.sponsoring.idannonce_equipement)!;
+    const table = kind === 'moto' ? annonceMoto : annonceEquipement;
+    const idColumn = kind === 'moto' ? annonceMoto.idannonce_moto : annonceEquipement.idannonce_equipement;
+    const [listing] = await db
+      .select({ titre: table.titre, type: kind === 'moto' ? sql<string>`'moto'` : annonceEquipement.type })
+      .from(table)
+      .where(eq(idColumn, idannonce));
+    sponsored = {
+      idsponsoring: row.sponsoring.idsponsoring,
+      etat_sponsoring: effectiveSponsoringState(row.sponsoring.etat_sponsoring as SponsoringState, row.sponsoring.date_debut, row.sponsoring.nbr_jour),
+      date_debut: row.sponsoring.date_debut.toISOString(),
+      date_fin: sponsoringEnd(row.sponsoring.date_debut, row.sponsoring.nbr_jour).toISOString(),
+      nbr_jour: row.sponsoring.nbr_jour,
+      type: kind,
+      idannonce,
+      urlType: kind === 'moto' ? 'moto' : urlTypeOfEquipment((listing?.type ?? 'motard') as EquipmentType),
+      titre: listing?.titre ?? '',
+      pack: row.pack,
+    };
+  }
+  return {
+    oid: row.payment.oid,
+    etat: row.payment.etat as PaymentStatus['etat'],
+    montant: row.payment.montant,
+    proc_return_code: row.payment.proc_return_code,
+    date_creation: row.payment.date_creation.toISOString(),
+    sponsoring: sponsored,
+  };
 }

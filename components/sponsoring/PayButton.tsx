@@ -1,0 +1,55 @@
+'use client';
+
+import { useState } from 'react';
+import type { z } from 'zod';
+import { bff } from '@/lib/api/browser';
+import type { PaymentForm } from '@/lib/schemas/sponsoring';
+
+/**
+ * Starts the card payment of a pending sponsoring: v1 creates the payment (the amount is the
+ * pack's) and signs the form, which the browser then posts to the gateway (CMI, or its simulator),
+ * as CMI's hosted page requires. Resolves with an error message, or never (the page is leaving).
+ */
+export async function goToCardPayment(idsponsoring: number): Promise<string> {
+  const answer = await bff<z.infer<typeof PaymentForm>>('/payment/initiate', { json: { idsponsoring } });
+  if (!answer.ok) return answer.error ?? 'Le paiement n’a pas pu commencer. Veuillez réessayer.';
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = answer.body.url;
+  for (const [name, value] of Object.entries(answer.body.fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+  return new Promise(() => undefined);
+}
+
+/** 'Payer par carte' for a sponsoring that waits for its payment. */
+export function PayButton({ idsponsoring, label = 'Payer par carte' }: { idsponsoring: number; label?: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function pay() {
+    setBusy(true);
+    setError(null);
+    setError(await goToCardPayment(idsponsoring));
+    setBusy(false);
+  }
+
+  return (
+    <div className="space-y-2">
+      <button type="button" className="btn-primary w-full sm:w-auto" onClick={() => void pay()} disabled={busy}>
+        {busy ? 'Redirection vers le paiement sécurisé…' : label}
+      </button>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-brand-dark">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Sponsoring paid by card, end to end at 390 px: a demo particulier sponsors a published listing
+ * from Mes Annonces, pays through the CMI simulator (card page, 3-D Secure), and lands on our
+ * page that reads the payment from our database; the declined card first, then a retry.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const PASSWORD = 'MotoMaroc2026!';
+const PARTICULIER = 'youssef.elfassi@demo.motomaroc.ma';
+
+async function hydrated(locator: Locator) {
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+}
+
+async function signIn(page: Page, next: string) {
+  await page.goto(`/auth/signin?next=${encodeURIComponent(next)}`);
+  const submit = page.getByRole('button', { name: 'Se connecter' });
+  await hydrated(submit);
+  await page.getByLabel('Adresse e-mail').fill(PARTICULIER);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await submit.click();
+  await page.waitForURL(`**${next}`);
+}
+
+async function payWithCard(page: Page, card: string) {
+  await expect(page.getByRole('heading', { name: 'Paiement sécurisé' })).toBeVisible();
+  await page.getByLabel('Numéro de carte').fill(card);
+  await page.getByLabel('Expiration (MM/AA)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page.getByRole('heading', { name: 'Authentification 3-D Secure' })).toBeVisible();
+  await page.getByLabel('Code reçu par SMS').fill('123456');
+  await page.getByRole('button', { name: 'Valider' }).click();
+}
+
+test('a particulier sponsors a listing: declined card, retry, paid, shown as sponsored', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the phone journey');
+  test.slow(); // two trips through the gateway
+  await signIn(page, '/compte/annonce');
+  const sponsor = page.getByRole('link', { name: /^Sponsoriser « / }).first();
+  const label = (await sponsor.getAttribute('aria-label'))!;
+  const titre = label.slice('Sponsoriser « '.length, -' »'.length);
+  const href = (await sponsor.getAttribute('href'))!;
+  const [, kind, id] = /annonce=(moto|equipement)-(\d+)/.exec(href)!;
+  await sponsor.click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(titre);
+  const pay = page.getByRole('button', { name: 'Payer par carte' });
+  await hydrated(pay);
+  await expect(page.getByRole('heading', { name: '2. Récapitulatif' })).toBeVisible();
+  await pay.click();
+
+  // Declined by the bank: our page says so from our database, and offers a retry.
+  await payWithCard(page, '4000 0000 0000 0002');
+  await page.waitForURL(/\/compte\/ads\/paiement\/[A-Z0-9]+/);
+  await expect(page.getByRole('heading', { name: 'Paiement refusé' })).toBeVisible();
+  const retry = page.getByRole('button', { name: 'Réessayer le paiement' });
+  await hydrated(retry);
+  await retry.click();
+
+  await payWithCard(page, '4242 4242 4242 4242');
+  await page.waitForURL(/\/compte\/ads\/paiement\/[A-Z0-9]+/);
+  await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+  await expect(page.getByText(/Votre annonce est sponsorisée du/)).toBeVisible();
+
+  // Running now, where the public site shows sponsorings.
+  const running = (await (await page.request.get(`/api/v1/sponsoring/type/${kind}`)).json()) as { idannonce1: number; etat_sponsoring: string }[];
+  expect(running.find((s) => s.idannonce1 === Number(id))?.etat_sponsoring).toBe('active');
+  // Bought again while it runs: refused, in French.
+  const [pack] = (await (await page.request.get(`/api/v1/packsponsoring/type/${kind}`)).json()) as { idpack: number }[];
+  const again = await page.request.post('/api/bff/sponsoring', { data: { type: kind, idannonce: Number(id), idpack: pack!.idpack }, headers: { origin: new URL(page.url()).origin } });
+  expect(again.status()).toBe(409);
+});
