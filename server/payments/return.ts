@@ -4,7 +4,6 @@
  * browser (by GET, with its cookie) to the page that shows the payment as our database has it.
  */
 import 'server-only';
-import { NextResponse } from 'next/server';
 
 const ORDER_ID = /^[A-Z0-9]{6,40}$/;
 
@@ -17,6 +16,7 @@ export async function paymentReturn(request: Request, outcome: 'ok' | 'echec'): 
     oid = typeof posted === 'string' ? posted : null;
   }
   const target = oid && ORDER_ID.test(oid) ? `/compte/ads/paiement/${oid}?retour=${outcome}` : '/compte/ads';
-  // 303: the browser follows with a GET, whatever it was sent with.
-  return NextResponse.redirect(new URL(target, url), 303);
+  // 303: the browser follows with a GET, whatever it was sent with. A relative location keeps the
+  // host the browser used (Next's request.url may name another, e.g. localhost for 127.0.0.1).
+  return new Response(null, { status: 303, headers: { location: target, 'cache-control': 'no-store' } });
 }
