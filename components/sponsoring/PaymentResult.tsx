@@ -25,9 +25,9 @@ export function PaymentResult({ payment }: { payment: PaymentStatus }) {
       {sponsoring?.pack ? (
         <>
           <dt className="text-muted">Pack</dt>
-          <dd>
-            {sponsoring.pack} ({sponsoring.nbr_jour} jours)
-          </dd>
+          <dd>{sponsoring.pack}</dd>
+          <dt className="text-muted">Durée</dt>
+          <dd>{sponsoring.nbr_jour} jours</dd>
         </>
       ) : null}
       {sponsoring ? (

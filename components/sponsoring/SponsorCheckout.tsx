@@ -60,12 +60,10 @@ export function SponsorCheckout({ kind, idannonce, titre, packs }: { kind: Listi
             <dt className="text-muted">Annonce</dt>
             <dd className="font-semibold">{titre}</dd>
             <dt className="text-muted">Pack</dt>
-            <dd>
-              {pack.nom}, {pack.nbr_jour} jours
-            </dd>
+            <dd>{pack.nom}</dd>
             <dt className="text-muted">Diffusion</dt>
             <dd>
-              du {formatDateShort(new Date(now))} au {formatDateShort(new Date(now + pack.nbr_jour * DAY_MS))} (dès le paiement)
+              {pack.nbr_jour} jours, du {formatDateShort(new Date(now))} au {formatDateShort(new Date(now + pack.nbr_jour * DAY_MS))} (dès le paiement)
             </dd>
             <dt className="text-muted">Total</dt>
             <dd className="text-lg font-extrabold">{formatPrice(pack.prix)}</dd>
