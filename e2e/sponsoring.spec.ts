@@ -63,6 +63,13 @@ test('a particulier sponsors a listing: declined card, retry, paid, shown as spo
   await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
   await expect(page.getByText(/Votre annonce est sponsorisée du/)).toBeVisible();
 
+  // Mes Ads: active, with its receipt.
+  await page.getByRole('link', { name: 'Voir mes sponsorings' }).click();
+  const row = page.locator('li[data-sponsoring]').filter({ has: page.getByRole('link', { name: titre }) }).first();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Reçu' })).toBeVisible();
+  await expect(row.getByText(/^Reste$/)).toBeVisible();
+
   // Running now, where the public site shows sponsorings.
   const running = (await (await page.request.get(`/api/v1/sponsoring/type/${kind}`)).json()) as { idannonce1: number; etat_sponsoring: string }[];
   expect(running.find((s) => s.idannonce1 === Number(id))?.etat_sponsoring).toBe('active');

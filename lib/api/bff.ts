@@ -32,6 +32,8 @@ const ALLOWED: { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'; path: RegE
   // Sponsoring: buying one for my listing, paying by card (the callback comes from CMI, not through here)
   { method: 'POST', path: /^\/sponsoring$/ },
   { method: 'POST', path: /^\/payment\/initiate$/ },
+  { method: 'GET', path: /^\/sponsoring\/utilisateur$/ },
+  { method: 'PATCH', path: /^\/sponsoring\/utilisateur\/\d{1,10}\/desactiver$/ },
 ];
 
 export function isAllowedBffCall(method: string, path: string): boolean {

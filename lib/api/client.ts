@@ -16,7 +16,7 @@ import type {
 } from '../schemas/listings';
 import type { AdDevice, AdPlacement, PremiumAd } from '../schemas/premium-ads';
 import type { Categorie, Marque, MarqueDetail, Ville } from '../schemas/reference';
-import type { Pack, PaymentStatus, SponsoredListing, SponsoringStatus } from '../schemas/sponsoring';
+import type { MySponsoringPage, Pack, PaymentStatus, SponsoredListing, SponsoringStatus } from '../schemas/sponsoring';
 import type { SitemapIndex, SitemapListing, SitemapShop } from '../schemas/sitemap';
 import type { Boutique, UtilisateurInfo } from '../schemas/users';
 import type { AccountDetails, Role } from '../schemas/account';
@@ -157,6 +157,8 @@ export function createV1Client(transport: () => V1Transport) {
       moto: (id: number) => maybe(get<OwnerMoto>(`/moto/utilisateur/annonce/${id}`)),
       equipement: (id: number) => maybe(get<OwnerEquipement>(`/equipement/utilisateur/annonce/${id}`)),
       paiement: (oid: string) => maybe(get<PaymentStatus>(`/payment/${enc(oid)}`)),
+      /** Mes Ads */
+      sponsorings: (page?: { page?: number; itemsPerPage?: number }) => get<MySponsoringPage>('/sponsoring/utilisateur', page),
     },
   };
 }

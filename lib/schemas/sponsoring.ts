@@ -69,6 +69,9 @@ export const SPONSORING_MESSAGES = {
   alreadyRunning: 'Cette annonce est déjà sponsorisée en ce moment.',
   notFound: 'Sponsoring introuvable.',
   notAwaitingPayment: 'Ce sponsoring n’attend pas de paiement.',
+  notStoppable: 'Ce sponsoring est déjà terminé ou désactivé.',
+  /** the spec's text (section 8) when stopping a sponsoring fails */
+  stopFailed: 'Erreur desactivation sponsoring',
   /** the spec's texts (section 8), for a failure the person cannot act on */
   addFailed: "Erreur lors de l'ajout du sponsoring.",
   fetchFailed: 'Erreur lors de la recuperation du sponsoring.',
@@ -127,3 +130,29 @@ export const PaymentStatus = z
   })
   .meta({ id: 'EtatPaiement' });
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+/** One of my sponsorings, as Mes Ads shows it. */
+export const MySponsoring = z
+  .object({
+    idsponsoring: z.number().int(),
+    type: z.enum(LISTING_KINDS),
+    idannonce1: z.number().int(),
+    urlType: z.enum(LISTING_URL_TYPES),
+    titre: z.string(),
+    photo1: z.string().nullable(),
+    pack: z.string().nullable(),
+    prix: z.number().nullable().meta({ description: 'Prix du pack en Dh.' }),
+    etat_sponsoring: z.enum(SPONSORING_STATES),
+    date_debut: Timestamp,
+    date_fin: Timestamp,
+    nbr_jour: z.number().int(),
+    reach: z.number().int(),
+    paiement: z.object({ oid: z.string(), etat: z.enum(PAYMENT_STATES), montant: z.number(), date: Timestamp }).nullable().meta({ description: 'Le dernier paiement tenté.' }),
+  })
+  .meta({ id: 'MonSponsoring' });
+export type MySponsoring = z.infer<typeof MySponsoring>;
+
+export const MySponsoringPage = z
+  .object({ sponsorings: z.array(MySponsoring), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
+  .meta({ id: 'PageMesSponsorings' });
+export type MySponsoringPage = z.infer<typeof MySponsoringPage>;

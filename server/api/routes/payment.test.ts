@@ -184,3 +184,28 @@ describe('POST payment/cmi/callback', () => {
     expect((await send('GET', '/payment/pas-un-oid', 'owner')).status).toBe(400);
   });
 });
+
+describe('Mes Ads: GET sponsoring/utilisateur, PATCH sponsoring/utilisateur/{id}/desactiver', () => {
+  it('lists my sponsorings with listing, pack and last payment; stopping one is mine alone, once', async () => {
+    const { oid, amount, idsponsoring, listing } = await startPayment();
+    await answer(callback(approved(oid, amount)));
+    const mine = await send('GET', '/sponsoring/utilisateur?page=1&itemsPerPage=50', 'owner');
+    expect(mine.status).toBe(200);
+    const entry = mine.body.sponsorings.find((s: { idsponsoring: number }) => s.idsponsoring === idsponsoring);
+    expect(entry).toMatchObject({ type: 'moto', idannonce1: listing, urlType: 'moto', etat_sponsoring: 'active', prix: motoPack.prix, paiement: { oid, etat: 'payee', montant: motoPack.prix } });
+    expect((await send('GET', '/sponsoring/utilisateur', 'other')).body.sponsorings.some((s: { idsponsoring: number }) => s.idsponsoring === idsponsoring)).toBe(false);
+    expect((await send('GET', '/sponsoring/utilisateur')).status).toBe(401);
+    expect((await send('GET', '/sponsoring/utilisateur', 'admin')).status).toBe(403);
+
+    expect((await send('PATCH', `/sponsoring/utilisateur/${idsponsoring}/desactiver`, 'other')).status).toBe(404);
+    expect((await send('PATCH', `/sponsoring/utilisateur/${idsponsoring}/desactiver`, 'admin')).status).toBe(403);
+    expect((await send('PATCH', `/sponsoring/utilisateur/${idsponsoring}/desactiver`)).status).toBe(401);
+    const before = app.publicPages.changed.length;
+    expect(await send('PATCH', `/sponsoring/utilisateur/${idsponsoring}/desactiver`, 'owner')).toMatchObject({ status: 200, body: { etat_sponsoring: 'desactivee' } });
+    expect(app.publicPages.changed.length).toBe(before + 1);
+    expect((await sponsoringOf(idsponsoring)).etat_sponsoring).toBe('desactivee');
+    expect((await send('PATCH', `/sponsoring/utilisateur/${idsponsoring}/desactiver`, 'owner')).body.error).toBe(SPONSORING_MESSAGES.notStoppable);
+    const shown = await getJson(app, '/sponsoring/type/moto');
+    expect(shown.body.map((s: { idsponsoring: number }) => s.idsponsoring)).not.toContain(idsponsoring);
+  });
+});

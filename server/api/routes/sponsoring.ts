@@ -1,7 +1,8 @@
 /** v1 sponsoring: public reads (running sponsorings, a listing's status), and buying one for my listing. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { CreatedSponsoring, SponsoredListing, SponsoringRequest, SponsoringStatus, SponsoringStatusQuery, listingKindParam } from '@/lib/schemas/sponsoring';
-import { createPendingSponsoring } from '../../db/queries/payments';
+import { CreatedSponsoring, MySponsoringPage, SponsoredListing, SponsoringRequest, SponsoringStatus, SponsoringStatusQuery, listingKindParam } from '@/lib/schemas/sponsoring';
+import { createPendingSponsoring, deactivateMySponsoring, mySponsorings } from '../../db/queries/payments';
+import { pathId, queryInt } from '@/lib/schemas/common';
 import { runningSponsorings, sponsoringStatus } from '../../db/queries/sponsoring';
 import { errors, json, newRouter } from '../context';
 import { requireUser, signedInUser } from '../middleware/auth';
@@ -48,5 +49,44 @@ export const sponsoringRoutes = newRouter()
     async (c) => {
       const created = await createPendingSponsoring(c.var.db, signedInUser(c), c.req.valid('json'));
       return c.json({ idsponsoring: created.idsponsoring, etat_sponsoring: 'en_attente' as const, idpack: created.idpack, nbr_jour: created.nbr_jour }, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/utilisateur',
+      tags,
+      summary: 'Mes sponsorings (Mes Ads), les plus récents d’abord : annonce, pack, état, dates, reach, dernier paiement.',
+      security: [{ bearerAuth: [] }],
+      middleware: [requireUser('particulier', 'boutique')] as const,
+      request: {
+        query: z.object({
+          page: queryInt('page', { min: 1, max: 10_000 }),
+          itemsPerPage: queryInt('itemsPerPage', { min: 1, max: 50, description: 'Sponsorings par page (défaut 10).' }),
+        }),
+      },
+      responses: { 200: json(MySponsoringPage, 'Une page de mes sponsorings.'), ...errors(400, 401, 403, 503) },
+    }),
+    async (c) => {
+      const { page, itemsPerPage } = c.req.valid('query');
+      return c.json(await mySponsorings(c.var.db, signedInUser(c), { page, limit: itemsPerPage }), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/utilisateur/{id}/desactiver',
+      tags,
+      summary: 'Désactive un de mes sponsorings (en cours ou en attente de paiement), sans remboursement.',
+      security: [{ bearerAuth: [] }],
+      middleware: [requireUser('particulier', 'boutique')] as const,
+      request: { params: z.object({ id: pathId('id') }) },
+      responses: { 200: json(z.object({ etat_sponsoring: z.literal('desactivee') }), 'Désactivé.'), ...errors(400, 401, 403, 404, 409, 503) },
+    }),
+    async (c) => {
+      const stopped = await deactivateMySponsoring(c.var.db, signedInUser(c), c.req.valid('param').id);
+      // No longer sponsored: the home page and the lists stop showing it.
+      if (stopped.wasRunning) c.var.publicPages.listingsChanged([stopped.listing]);
+      return c.json({ etat_sponsoring: 'desactivee' as const }, 200);
     },
   );
