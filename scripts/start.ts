@@ -146,6 +146,12 @@ async function main() {
     );
   })();
 
+  say(
+    config.SMTP_URL
+      ? `Mail: SMTP ${new URL(config.SMTP_URL).host}`
+      : `Mail: written as .eml files in ${path.relative(process.cwd(), path.join(config.dataDir, 'mail')) || '.'} (set SMTP_URL to send them)`,
+  );
+
   const [databaseUrl, emulatorHost] = await Promise.all([databaseReady, authReady, paymentsReady]);
   childEnv.DATABASE_URL = databaseUrl;
   if (emulatorHost) childEnv.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;

@@ -79,6 +79,10 @@ const envSchema = z.object({
   UPLOADS_DIR: optionalString,
   /** S3-compatible storage for uploads instead of UPLOADS_DIR, when set (with NEXT_PUBLIC_UPLOADS_HOST for browsers) */
   S3_BUCKET: optionalString,
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587, smtps://…); unset: mails are written as .eml files under DATA_DIR/mail */
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://').optional()),
+  /** Sender of the site's mails */
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('MotoMaroc <no-reply@motomaroc.ma>')),
   /** Public address of the site for what the server hands out at run time (CMI's return and callback URLs); default NEXT_PUBLIC_SITE_URL */
   SITE_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^https?:\/\/[^/]+\/?$/, 'doit être une origine http(s), sans chemin').optional()),
   /** CMI's 3-D Secure payment page; unset: the local CMI simulator started by npm start / npm run dev */

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { createV1App, firebaseIdentityAdmin } from '../server/api/app';
 import type { Services } from '../server/api/context';
+import type { JobSender } from '../server/jobs/queue';
 import type { ChangedListing, PublicPages } from '../server/cache/public-pages';
 import { env } from '../server/env';
 import { localFileStore } from '../server/storage/files';
@@ -22,6 +23,22 @@ import {
 /** CMI settings of the tests: the simulator's development merchant and store key. */
 export const TEST_CMI = { gatewayUrl: 'http://127.0.0.1:3100/fim/est3Dgate', clientId: '600000000', storeKey: 'TEST1234', siteUrl: 'http://localhost:3000' };
 
+/** A job queue that only remembers what it was handed (each key once, as the real one). */
+export function recordingJobs(): JobSender & { sent: { name: string; data?: Record<string, unknown> }[] } {
+  const sent: { name: string; data?: Record<string, unknown> }[] = [];
+  const keys = new Set<string>();
+  return {
+    sent,
+    async send(name, data, key) {
+      if (key !== undefined) {
+        if (keys.has(`${name}:${key}`)) return;
+        keys.add(`${name}:${key}`);
+      }
+      sent.push({ name, data });
+    },
+  };
+}
+
 /** Public pages that only remember which listings they were told changed (tests have no page cache). */
 export function recordingPublicPages(): PublicPages & { changed: ChangedListing[] } {
   const changed: ChangedListing[] = [];
@@ -32,6 +49,7 @@ export function recordingPublicPages(): PublicPages & { changed: ChangedListing[
 export function createTestApp(db: Db, overrides: Partial<Services> = {}) {
   const loggedErrors: string[] = [];
   const publicPages = recordingPublicPages();
+  const jobs = recordingJobs();
   const app = createV1App({
     db,
     log: pino({ level: 'error' }, { write: (line: string) => void loggedErrors.push(line) }),
@@ -41,9 +59,10 @@ export function createTestApp(db: Db, overrides: Partial<Services> = {}) {
     files: localFileStore(env().uploadsDir),
     limiters: createLimiters(RATE_LIMITS),
     cmi: TEST_CMI,
+    jobs,
     ...overrides,
   });
-  return Object.assign(app, { loggedErrors, publicPages });
+  return Object.assign(app, { loggedErrors, publicPages, jobs });
 }
 
 export type TestApp = ReturnType<typeof createTestApp>;

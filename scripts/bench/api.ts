@@ -254,6 +254,7 @@ async function main() {
       files: localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'motomaroc-bench-uploads-'))),
       limiters: createLimiters(RATE_LIMITS),
       cmi: { gatewayUrl: 'http://127.0.0.1:3100/fim/est3Dgate', clientId: '600000000', storeKey: 'TEST1234', siteUrl: 'http://localhost:3000' },
+      jobs: { send: async () => undefined },
     });
     const raw = new pg.Pool({ connectionString: benchUrl, max: 10 });
 

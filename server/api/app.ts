@@ -30,6 +30,7 @@ import { sponsoringRoutes } from './routes/sponsoring';
 import { uploadRoutes } from './routes/upload';
 import { paymentRoutes } from './routes/payment';
 import { cmiSettingsFor } from '../payments/cmi';
+import { processJobSender } from '../jobs/register';
 import { utilisateurRoutes } from './routes/utilisateur';
 import { villeRoutes } from './routes/ville';
 
@@ -46,6 +47,7 @@ export function createV1App(services: Services) {
     c.set('files', services.files);
     c.set('limiters', services.limiters);
     c.set('cmi', services.cmi);
+    c.set('jobs', services.jobs);
     c.set('caller', null);
     await next();
   });
@@ -109,6 +111,7 @@ export function v1App(): V1App {
     files: fileStoreFor(),
     limiters: createLimiters(),
     cmi: cmiSettingsFor(),
+    jobs: processJobSender,
   });
   return shared;
 }

@@ -8,6 +8,7 @@ import type { VerifyIdToken } from '../auth/verify';
 import type { PublicPages } from '../cache/public-pages';
 import type { FileStore } from '../storage/files';
 import type { CmiSettings } from '../payments/cmi';
+import type { JobSender } from '../jobs/queue';
 import type { utilisateur } from '../db/schema';
 import { validationHook } from './middleware/errors';
 import type { Limiters } from './middleware/rate-limit';
@@ -30,6 +31,8 @@ export interface Services {
   limiters: Limiters;
   /** CMI payment settings (the simulator's by default) */
   cmi: CmiSettings;
+  /** the job queue, to hand it work (mails…) */
+  jobs: JobSender;
 }
 
 export type UserRow = typeof utilisateur.$inferSelect;

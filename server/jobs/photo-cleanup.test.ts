@@ -14,6 +14,7 @@ import { photoUpload } from '../db/schema';
 import { localFileStore } from '../storage/files';
 import { removeUnusedPhotos, UNUSED_PHOTO_TTL_MS } from './photo-cleanup';
 import { JOBS, startJobQueue } from './queue';
+import { fileMailer } from '../mail/mailer';
 
 let database: TestDatabase;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-cleanup-'));
@@ -61,10 +62,23 @@ describe('removeUnusedPhotos', () => {
 describe('the job queue', () => {
   it('runs the cleanup when its job is sent', async () => {
     const old = await upload('par-la-file', UNUSED_PHOTO_TTL_MS + 60_000);
-    const queue = await startJobQueue(database.url, { db: database.db, files, log });
+    const queue = await startJobQueue(database.url, { db: database.db, files, log, mailer: fileMailer(root, 'test@motomaroc.ma'), siteUrl: 'http://localhost:3000' });
     try {
       await queue.send(JOBS.unusedPhotos);
       await expect.poll(() => exists(old), { timeout: 20_000, interval: 250 }).toBe(false);
+    } finally {
+      await queue.stop();
+    }
+  }, 40_000);
+
+  it('a job sent twice with the same key is queued once', async () => {
+    const queue = await startJobQueue(database.url, { db: database.db, files, log, mailer: fileMailer(root, 'test@motomaroc.ma'), siteUrl: 'http://localhost:3000' }, { workers: false });
+    try {
+      await queue.send(JOBS.paymentConfirmation, { oid: 'MMCLE1' }, 'MMCLE1');
+      await queue.send(JOBS.paymentConfirmation, { oid: 'MMCLE1' }, 'MMCLE1');
+      await queue.send(JOBS.paymentConfirmation, { oid: 'MMCLE2' }, 'MMCLE2');
+      const rows = await database.pool.query(`select data->>'oid' as oid from pgboss.job where name = $1 order by 1`, [JOBS.paymentConfirmation]);
+      expect(rows.rows.map((r) => r.oid)).toEqual(['MMCLE1', 'MMCLE2']);
     } finally {
       await queue.stop();
     }

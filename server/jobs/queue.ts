@@ -4,41 +4,68 @@
  * and each job runs once. 10.x: the last line that runs on Node 20.
  */
 import 'server-only';
+import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import type { Logger } from '../log';
 import type { FileStore } from '../storage/files';
+import type { Mailer } from '../mail/mailer';
+import { sendPaymentConfirmation } from './payment-mail';
 import { removeUnusedPhotos } from './photo-cleanup';
 
 export const JOBS = {
   /** hourly: uploads no listing took within a day */
   unusedPhotos: 'photos-inutilisees',
+  /** a paid sponsoring's confirmation mail ({ oid }) */
+  paymentConfirmation: 'mail-paiement-accepte',
 } as const;
+export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
 export interface JobServices {
   db: Db;
   files: FileStore;
   log: Logger;
+  mailer: Mailer;
+  /** public address of the site, for links in mails */
+  siteUrl: string;
 }
 
-export interface JobQueue {
-  /** Queues a job now (tests and admins; the schedules queue the rest). */
-  send(name: (typeof JOBS)[keyof typeof JOBS]): Promise<void>;
+/** What v1 needs of the queue: to hand it work. */
+export interface JobSender {
+  /** Queues a job; `key` makes it once only (a second send with the same key is ignored). */
+  send(name: JobName, data?: Record<string, unknown>, key?: string): Promise<void>;
+}
+
+export interface JobQueue extends JobSender {
   stop(): Promise<void>;
 }
 
-export async function startJobQueue(databaseUrl: string, services: JobServices): Promise<JobQueue> {
-  const boss = new PgBoss({ connectionString: databaseUrl, max: 2, application_name: 'motomaroc-jobs' });
+/** A UUID made from a key: the same key gives the same job id, which the queue keeps only once. */
+function jobId(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The queue; with `workers`, this process also runs the jobs (JOBS=on), else it only sends them. */
+export async function startJobQueue(databaseUrl: string, services: JobServices, options: { workers?: boolean } = {}): Promise<JobQueue> {
+  const workers = options.workers ?? true;
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 2, application_name: 'motomaroc-jobs', supervise: workers, schedule: workers });
   boss.on('error', (error) => services.log.error({ err: error }, 'job queue'));
   await boss.start();
-  await boss.createQueue(JOBS.unusedPhotos);
-  await boss.schedule(JOBS.unusedPhotos, '17 * * * *', {}, { tz: 'Africa/Casablanca' });
-  await boss.work(JOBS.unusedPhotos, async () => {
-    await removeUnusedPhotos(services.db, services.files, services.log);
-  });
+  for (const name of Object.values(JOBS)) await boss.createQueue(name);
+  if (workers) {
+    await boss.schedule(JOBS.unusedPhotos, '17 * * * *', {}, { tz: 'Africa/Casablanca' });
+    await boss.work(JOBS.unusedPhotos, async () => {
+      await removeUnusedPhotos(services.db, services.files, services.log);
+    });
+    await boss.work<{ oid: string }>(JOBS.paymentConfirmation, async (jobs) => {
+      // A failure throws: pg-boss retries the job later.
+      for (const job of jobs) await sendPaymentConfirmation(services.db, services.mailer, job.data.oid, services.siteUrl);
+    });
+  }
   return {
-    async send(name) {
-      await boss.send(name, {});
+    async send(name, data = {}, key) {
+      await boss.send(name, data, { retryLimit: 5, retryDelay: 60, retryBackoff: true, ...(key ? { id: jobId(`${name}:${key}`) } : {}) });
     },
     stop: () => boss.stop({ graceful: true, wait: true }),
   };

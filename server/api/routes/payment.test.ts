@@ -157,8 +157,9 @@ describe('POST payment/cmi/callback', () => {
       expect(await paymentOf(oid)).toMatchObject({ etat: 'payee' });
       const rows = await database.db.select().from(sponsoring).where(and(eq(sponsoring.idsponsoring, idsponsoring), eq(sponsoring.etat_sponsoring, 'active')));
       expect(rows).toHaveLength(1);
-      // Activated once: its pages rebuilt once.
+      // Activated once: its pages rebuilt once, one confirmation mail queued.
       expect(app.publicPages.changed.length - before).toBe(1);
+      expect(app.jobs.sent.filter((job) => job.data?.oid === oid)).toEqual([{ name: 'mail-paiement-accepte', data: { oid } }]);
     }
   });
 

@@ -5,6 +5,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PaymentForm, PaymentRequest, PaymentStatus } from '@/lib/schemas/sponsoring';
 import { applyPaymentCallback, initiatePayment, paymentStatus } from '../../db/queries/payments';
+import { JOBS } from '../../jobs/queue';
 import { hasValidCmiHash } from '../../payments/cmi-hash';
 import { cmiPaymentForm, newOrderId } from '../../payments/cmi';
 import { errors, json, newRouter } from '../context';
@@ -65,6 +66,11 @@ export const paymentRoutes = newRouter()
       if (outcome.activated) {
         // The sponsored listing shows on home and in the lists at once.
         c.var.publicPages.listingsChanged([{ urlType: outcome.activated.urlType, id: outcome.activated.id, titre: outcome.activated.titre }]);
+        // The confirmation mail, once per order (the key) even if this were repeated; the payment
+        // is applied whatever happens to the queue.
+        await c.var.jobs
+          .send(JOBS.paymentConfirmation, { oid: fields.oid }, fields.oid)
+          .catch((error: unknown) => c.var.log.error({ err: error, oid: fields.oid }, 'confirmation mail not queued'));
       }
       return c.text(outcome.answer, 200);
     },
