@@ -69,6 +69,12 @@ test('a particulier sponsors a listing: declined card, retry, paid, shown as spo
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
   await expect(row.getByRole('link', { name: 'Reçu' })).toBeVisible();
   await expect(row.getByText(/^Reste$/)).toBeVisible();
+  // Its displays are counted through the site, which adds the application key v1 asks for.
+  const idsponsoring = Number(await row.getAttribute('data-sponsoring'));
+  const origin = new URL(page.url()).origin;
+  const counted = await page.request.post(`/api/bff/sponsoring/incrementer-reach/${idsponsoring}`, { headers: { origin } });
+  expect(counted.status()).toBe(200);
+  expect((await page.request.post(`/api/v1/sponsoring/incrementer-reach/${idsponsoring}`)).status()).toBe(401);
 
   // Running now, where the public site shows sponsorings.
   const running = (await (await page.request.get(`/api/v1/sponsoring/type/${kind}`)).json()) as { idannonce1: number; etat_sponsoring: string }[];

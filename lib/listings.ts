@@ -20,6 +20,8 @@ export interface ListingSummary {
   facts: string[];
   boutique: { idutilisateur: number; nom_entreprise: string; logo: string | null } | null;
   href: string;
+  /** when shown as a sponsored insert: its sponsoring, whose displays are counted */
+  idsponsoring?: number;
 }
 
 export function summarizeMoto(m: MotoCard): ListingSummary {

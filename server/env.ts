@@ -79,6 +79,8 @@ const envSchema = z.object({
   UPLOADS_DIR: optionalString,
   /** S3-compatible storage for uploads instead of UPLOADS_DIR, when set (with NEXT_PUBLIC_UPLOADS_HOST for browsers) */
   S3_BUCKET: optionalString,
+  /** Key of our own clients (the site's BFF, the mobile app) for counters that only they may call (X-App-Key) */
+  APP_KEY: z.preprocess(emptyAsUndefined, z.string().min(16, 'doit faire au moins 16 caractères').default('motomaroc-cle-app-developpement')),
   /** SMTP server for outgoing mail (smtp://user:pass@host:587, smtps://…); unset: mails are written as .eml files under DATA_DIR/mail */
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://').optional()),
   /** Sender of the site's mails */
@@ -129,6 +131,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (values.FIREBASE_API_KEY === 'demo-api-key' && !values.FIREBASE_PROJECT_ID.startsWith('demo-')) {
     throw new EnvError(['FIREBASE_API_KEY est obligatoire avec un vrai projet Firebase (clé d’API web du projet)']);
+  }
+  if (values.APP_KEY === 'motomaroc-cle-app-developpement' && !values.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    throw new EnvError(['APP_KEY est obligatoire avec un vrai projet Firebase (au moins 16 caractères aléatoires)']);
   }
   if (values.CMI_GATEWAY_URL?.includes('cmi.co.ma') && values.CMI_STORE_KEY === 'TEST1234') {
     throw new EnvError(['CMI_STORE_KEY est obligatoire avec la passerelle CMI (la clé de magasin fournie par CMI)']);

@@ -110,7 +110,7 @@ export async function HomePage() {
   const sponsoredMoto =
     sponsoringOn === '1' && motoSummaries.length > 0
       ? pickSponsored(
-          sponsored.flatMap((s) => (s.type === 'moto' ? [summarizeMoto(s.annonce)] : [])),
+          sponsored.flatMap((s) => (s.type === 'moto' ? [{ ...summarizeMoto(s.annonce), idsponsoring: s.idsponsoring }] : [])),
           (s) => s.id,
           motoSummaries.map((m) => m.id),
         )

@@ -7,5 +7,5 @@ export interface ListingCardProps extends Omit<ListingCardViewProps, 'listing'> 
 
 /** A listing in a list or a carousel: photo, price, title, key facts, city and date. */
 export function ListingCard({ listing, ...props }: ListingCardProps) {
-  return <ListingCardView listing={toCardListing(listing)} {...props} />;
+  return <ListingCardView listing={toCardListing(listing)} sponsoringId={props.sponsored ? listing.idsponsoring : undefined} {...props} />;
 }

@@ -1,14 +1,18 @@
 'use client';
 
+import { useRef } from 'react';
 import { responsivePhoto } from '@/lib/images';
 import type { CardListing } from '@/lib/listings';
 import { photoUrl } from '@/lib/routes';
+import { countOnce, useSeenOnce } from '../ads/seen-once';
 
 export interface ListingCardViewProps {
   listing: CardListing;
   /** heading level of the title in the page outline */
   headingLevel?: 2 | 3;
   sponsored?: boolean;
+  /** the sponsoring shown by this card: its display is counted (Mes Ads' reach) */
+  sponsoringId?: number;
   /** the first cards of a page: load their photo at once (they are the largest paint) */
   eager?: boolean;
 }
@@ -18,11 +22,13 @@ export interface ListingCardViewProps {
  * the page's RSC payload then carries each card's few fields instead of its whole markup.
  * Cards are at most ~280 px wide: a 320 px photo and its 2x cover every screen.
  */
-export function ListingCardView({ listing, headingLevel = 2, sponsored = false, eager = false }: ListingCardViewProps) {
+export function ListingCardView({ listing, headingLevel = 2, sponsored = false, sponsoringId, eager = false }: ListingCardViewProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const photo = photoUrl(listing.photo);
+  const ref = useRef<HTMLElement>(null);
+  useSeenOnce(ref, sponsoringId ? () => countOnce(`/api/bff/sponsoring/incrementer-reach/${sponsoringId}`) : null);
   return (
-    <article className={sponsored ? 'lc group lc-sponsored' : 'lc group'}>
+    <article ref={ref} className={sponsored ? 'lc group lc-sponsored' : 'lc group'}>
       <div className="lc-photo">
         {photo ? (
           // eslint-disable-next-line @next/next/no-img-element -- optimised addresses from lib/images

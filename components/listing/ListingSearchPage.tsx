@@ -67,7 +67,7 @@ export async function ListingSearchPage({ urlType, filters: requested, basePath 
   }
 
   const candidates = running
-    .map((s) => (s.type === 'moto' ? summarizeMoto(s.annonce) : summarizeEquipement(s.annonce)))
+    .map((s) => ({ ...(s.type === 'moto' ? summarizeMoto(s.annonce) : summarizeEquipement(s.annonce)), idsponsoring: s.idsponsoring }))
     .filter((s) => s.urlType === urlType);
   const sponsored =
     sponsoringOn === '1' && page.annonces.length > 0

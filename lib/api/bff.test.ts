@@ -28,6 +28,8 @@ describe('isAllowedBffCall', () => {
     ['GET', '/marque/detail/yamaha'],
     ['POST', '/sponsoring'],
     ['POST', '/payment/initiate'],
+    ['POST', '/sponsoring/incrementer-reach/3'],
+    ['PATCH', '/sponsoring/utilisateur/3/desactiver'],
   ])('lets %s %s through', (method, path) => {
     expect(isAllowedBffCall(method, path)).toBe(true);
   });

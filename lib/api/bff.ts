@@ -33,6 +33,7 @@ const ALLOWED: { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'; path: RegE
   { method: 'POST', path: /^\/sponsoring$/ },
   { method: 'POST', path: /^\/payment\/initiate$/ },
   { method: 'GET', path: /^\/sponsoring\/utilisateur$/ },
+  { method: 'POST', path: /^\/sponsoring\/incrementer-reach\/\d{1,10}$/ },
   { method: 'PATCH', path: /^\/sponsoring\/utilisateur\/\d{1,10}\/desactiver$/ },
 ];
 

@@ -8,4 +8,5 @@ export const NOT_FOUND = {
   pack: 'Pack introuvable.',
   premiumAd: 'Publicité introuvable.',
   paiement: 'Paiement introuvable.',
+  sponsoring: 'Sponsoring introuvable ou terminé.',
 } as const;

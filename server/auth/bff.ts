@@ -15,10 +15,12 @@ import { CROSS_SITE_REFUSED, isSameOriginRequest } from './origin';
 import { requestIsSecure, SESSION_COOKIE, unsealSession } from './session';
 import { SIGN_IN_URL } from '@/lib/navigation';
 import { MAX_UPLOAD_BYTES } from '@/lib/uploads';
+import { env } from '../env';
 
 const FORBIDDEN = { error: 'Appel non autorisé.' };
 const SESSION_ENDED = { error: 'Votre session a expiré. Veuillez vous reconnecter.', signin: SIGN_IN_URL };
 const FORWARDED_HEADERS = ['content-type', 'x-forwarded-for', 'x-request-id'];
+const APP_KEY_PATHS = /^\/sponsoring\/incrementer-reach\/\d{1,10}$/;
 /** Photos and logos travel through here: a bit more than the largest accepted picture. */
 const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
 
@@ -34,6 +36,8 @@ export async function forwardToV1(request: Request, segments: string[]): Promise
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
+  // Counters kept for our own clients: the site vouches for its pages (the key never reaches the browser).
+  if (APP_KEY_PATHS.test(v1Path)) headers.set('x-app-key', env().APP_KEY);
   // Buffered, so that the request can be sent a second time after a token renewal.
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
   if (body && body.byteLength > MAX_BODY_BYTES) return NextResponse.json({ error: 'Envoi trop volumineux.' }, { status: 413 });

@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson, insertEquipement, insertMoto, insertShop, insertUser, TEST_CMI, type TestApp } from '@/test/fixtures';
 import { packSponsoring, paiement, sponsoring } from '../../db/schema';
 import { applyPaymentCallback } from '../../db/queries/payments';
+import { env } from '../../env';
 import { cmiHash, hasValidCmiHash } from '../../payments/cmi-hash';
 
 let database: TestDatabase;
@@ -208,5 +209,21 @@ describe('Mes Ads: GET sponsoring/utilisateur, PATCH sponsoring/utilisateur/{id}
     expect((await send('PATCH', `/sponsoring/utilisateur/${idsponsoring}/desactiver`, 'owner')).body.error).toBe(SPONSORING_MESSAGES.notStoppable);
     const shown = await getJson(app, '/sponsoring/type/moto');
     expect(shown.body.map((s: { idsponsoring: number }) => s.idsponsoring)).not.toContain(idsponsoring);
+  });
+});
+
+describe('POST sponsoring/incrementer-reach/{id}', () => {
+  it('counts a display of a running sponsoring for our own clients only (X-App-Key)', async () => {
+    const { oid, amount, idsponsoring } = await startPayment();
+    const reach = (key?: string, id = idsponsoring) =>
+      getJson(app, `/sponsoring/incrementer-reach/${id}`, { method: 'POST', headers: key === undefined ? {} : { 'x-app-key': key } });
+    expect((await reach(undefined)).status).toBe(401);
+    expect((await reach('pas-la-bonne-cle-du-tout')).status).toBe(401);
+    // Not running yet (waiting for its payment): nothing to count.
+    expect((await reach(env().APP_KEY)).status).toBe(404);
+    await answer(callback(approved(oid, amount)));
+    expect(await reach(env().APP_KEY)).toMatchObject({ status: 200, body: { reach: 1 } });
+    expect((await reach(env().APP_KEY)).body.reach).toBe(2);
+    expect((await sponsoringOf(idsponsoring)).reach).toBe(2);
   });
 });

@@ -3,7 +3,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CreatedSponsoring, MySponsoringPage, SponsoredListing, SponsoringRequest, SponsoringStatus, SponsoringStatusQuery, listingKindParam } from '@/lib/schemas/sponsoring';
 import { createPendingSponsoring, deactivateMySponsoring, mySponsorings } from '../../db/queries/payments';
 import { pathId, queryInt } from '@/lib/schemas/common';
-import { runningSponsorings, sponsoringStatus } from '../../db/queries/sponsoring';
+import { incrementSponsoringReach, runningSponsorings, sponsoringStatus } from '../../db/queries/sponsoring';
+import { requireAppKey } from '../middleware/app-key';
+import { rateLimit } from '../middleware/rate-limit';
+import { NOT_FOUND } from '../messages';
 import { errors, json, newRouter } from '../context';
 import { requireUser, signedInUser } from '../middleware/auth';
 
@@ -88,5 +91,20 @@ export const sponsoringRoutes = newRouter()
       // No longer sponsored: the home page and the lists stop showing it.
       if (stopped.wasRunning) c.var.publicPages.listingsChanged([stopped.listing]);
       return c.json({ etat_sponsoring: 'desactivee' as const }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/incrementer-reach/{id}',
+      tags,
+      summary: 'Compte un affichage de l’encart d’un sponsoring en cours (clients MotoMaroc seulement : en-tête X-App-Key).',
+      middleware: [requireAppKey, rateLimit('counters')] as const,
+      request: { params: z.object({ id: pathId('id') }) },
+      responses: { 200: json(z.object({ reach: z.number().int() }), 'Nouveau reach.'), ...errors(400, 401, 404, 429, 503) },
+    }),
+    async (c) => {
+      const reach = await incrementSponsoringReach(c.var.db, c.req.valid('param').id);
+      return reach === null ? c.json({ error: NOT_FOUND.sponsoring as string }, 404) : c.json({ reach }, 200);
     },
   );

@@ -128,3 +128,13 @@ export async function sponsoringStatus(db: Db, type: ListingKind, idAnnonce: num
   const sp = toSponsoring(row);
   return { status: sp.etat_sponsoring, date_fin: sp.date_fin };
 }
+
+/** Counts one display of a running sponsoring's insert; its new reach, or null if it is not running. */
+export async function incrementSponsoringReach(db: Db, idsponsoring: number): Promise<number | null> {
+  const [row] = await db
+    .update(s)
+    .set({ reach: sql`${s.reach} + 1` })
+    .where(and(eq(s.idsponsoring, idsponsoring), runningNow))
+    .returning({ reach: s.reach });
+  return row?.reach ?? null;
+}
