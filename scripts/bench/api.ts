@@ -25,13 +25,10 @@ import pino from 'pino';
 import { createV1App } from '../../server/api/app';
 import { createLimiters, RATE_LIMITS } from '../../server/api/middleware/rate-limit';
 import { openDatabase } from '../../server/db/client';
-import { migrateDatabase } from '../../server/db/migrate';
-import { seedReferenceData } from '../../server/db/seed';
 import { reloadEnv } from '../../server/env';
 import { localFileStore } from '../../server/storage/files';
-import { EmbeddedPostgres } from '../lib/embedded-postgres';
 import { freePort, stopChild, waitUntil } from '../lib/processes';
-import { loadBenchData } from './load';
+import { openBenchDatabase } from './bench-database';
 
 const argument = (name: string, fallback: number) => {
   const found = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -43,7 +40,6 @@ const EQUIPEMENTS = argument('equipements', 300_000);
 const ITERATIONS = argument('iterations', 300);
 const DURATION = argument('duration', 5);
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const BENCH_DB = 'motomaroc_bench';
 const say = (message: string) => console.log(`[bench] ${message}`);
 
 const COMBINATIONS: { kind: 'moto' | 'equipement'; label: string; query: string }[] = [
@@ -158,79 +154,17 @@ async function benchSellerReads(app: ReturnType<typeof createV1App>, raw: pg.Poo
 
 async function main() {
   const config = reloadEnv();
-  let postgres: EmbeddedPostgres | undefined;
-  let adminUrl: string;
-  let benchUrl: string;
-  if (config.DATABASE_URL) {
-    const url = new URL(config.DATABASE_URL);
-    url.pathname = '/postgres';
-    adminUrl = url.toString();
-    url.pathname = `/${BENCH_DB}`;
-    benchUrl = url.toString();
-  } else {
-    postgres = new EmbeddedPostgres({
-      dataDir: path.join(config.dataDir, 'bench', 'postgres'),
-      port: await freePort(),
-      settings: { shared_buffers: '512MB', work_mem: '16MB', fsync: 'off', synchronous_commit: 'off', max_wal_size: '4GB', effective_cache_size: '4GB' },
-      log: say,
-    });
-    await postgres.start();
-    adminUrl = postgres.url('postgres');
-    benchUrl = postgres.url(BENCH_DB);
-  }
-  const admin = new pg.Client({ connectionString: adminUrl });
-  admin.on('error', () => undefined);
-  await admin.connect();
+  const benchDatabase = await openBenchDatabase(config, { motos: MOTOS, equipements: EQUIPEMENTS, reload: RELOAD, say });
+  const benchUrl = benchDatabase.url;
 
   const child = { process: undefined as ReturnType<typeof spawn> | undefined };
   const cleanUp = async () => {
     if (child.process) await stopChild(child.process, 'SIGTERM', 5_000);
-    await admin.end().catch(() => undefined);
-    await postgres?.stop();
+    await benchDatabase.close();
   };
   process.on('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
 
   try {
-    const exists = (await admin.query('select 1 from pg_database where datname = $1', [BENCH_DB])).rowCount! > 0;
-    let loaded = false;
-    if (exists && !RELOAD) {
-      const probe = new pg.Client({ connectionString: benchUrl });
-      await probe.connect();
-      const marker = await probe.query(`select valeur from parametrage where name = 'bench_rows'`).catch(() => ({ rows: [] as { valeur: string }[] }));
-      loaded = marker.rows[0]?.valeur === String(MOTOS + EQUIPEMENTS);
-      await probe.end();
-    }
-    if (!loaded) {
-      if (exists) await admin.query(`drop database ${BENCH_DB} with (force)`);
-      await admin.query(`create database ${BENCH_DB}`);
-      const setup = openDatabase(benchUrl, { max: 2 });
-      await migrateDatabase(setup.pool);
-      await seedReferenceData(setup.db);
-      await setup.close();
-      const client = new pg.Client({ connectionString: benchUrl });
-      // Errors reach the awaiting query; the event would crash the run while it shuts down.
-      client.on('error', () => undefined);
-      await client.connect();
-      const started = Date.now();
-      say(`loading ${(MOTOS + EQUIPEMENTS).toLocaleString('fr-FR')} listings…`);
-      await loadBenchData(client, { motos: MOTOS, equipements: EQUIPEMENTS, users: 5_000, say });
-      await client.query(`insert into parametrage (name, valeur) values ('bench_rows', $1)`, [String(MOTOS + EQUIPEMENTS)]);
-      await client.end();
-      say(`loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    } else {
-      // Indexes added since the load arrive through the migrations.
-      const setup = openDatabase(benchUrl, { max: 2 });
-      await migrateDatabase(setup.pool);
-      await setup.close();
-      // What autovacuum does on a live database: statistics for new expression indexes, and the
-      // visibility map that lets index-only scans skip the table.
-      const vacuum = new pg.Client({ connectionString: benchUrl });
-      await vacuum.connect();
-      await vacuum.query('vacuum analyze annonce_moto, annonce_equipement, utilisateur');
-      await vacuum.end();
-      say(`reusing the loaded bench database (${(MOTOS + EQUIPEMENTS).toLocaleString('fr-FR')} listings; --reload to load again)`);
-    }
-
     // In-process: the app with request logging on, into /dev/null.
     const database = openDatabase(benchUrl, { max: 10 });
     const captured: { text: string; values: unknown[] }[] = [];
