@@ -198,6 +198,23 @@ test('a shop posts a tyre on a desktop; it is public once published', async ({ p
   await expect(myListing(page, titre).getByText(/En ligne depuis/)).toBeVisible();
   await page.goto('/annonce/pneu');
   await expect(page.getByRole('link', { name: titre }).first()).toBeVisible();
+
+  // The same management as on the phone: the price, deactivation, sold.
+  await page.goto('/compte/annonce');
+  await myListing(page, titre).getByRole('link', { name: `Modifier « ${titre} »` }).click();
+  const price = page.getByLabel('Prix (Dh)');
+  await expect(price).toHaveValue('1450');
+  await hydrated(price);
+  await price.fill('1390');
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await expect(page.getByRole('heading', { name: 'Modifications enregistrées' })).toBeVisible();
+  await page.getByRole('link', { name: 'Voir mes annonces' }).click();
+  await expect(myListing(page, titre).getByText('1 390 Dh')).toBeVisible();
+  await myListing(page, titre).getByRole('button', { name: `Désactiver « ${titre} »` }).click();
+  await expect(myListing(page, titre).getByText('Désactivée', { exact: true })).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await myListing(page, titre).getByRole('button', { name: `Marquer « ${titre} » comme vendue` }).click();
+  await expect(myListing(page, titre).getByText('Vendue', { exact: true })).toBeVisible();
 });
 
 test('a tab closed in the middle of a listing gives the draft back', async ({ page, context }) => {
