@@ -30,8 +30,15 @@ describe('parseEnv', () => {
   });
 
   it('reads real settings', () => {
-    const env = parseEnv({ DATABASE_URL: 'postgres://u:p@db:5432/m', FIREBASE_PROJECT_ID: 'motomaroc-prod', PORT: '8080', UPLOADS_DIR: '/srv/uploads', SESSION_SECRET: 'x'.repeat(32), FIREBASE_API_KEY: 'AIzaTest' });
+    const env = parseEnv({ DATABASE_URL: 'postgres://u:p@db:5432/m', FIREBASE_PROJECT_ID: 'motomaroc-prod', PORT: '8080', UPLOADS_DIR: '/srv/uploads', SESSION_SECRET: 'x'.repeat(32), FIREBASE_API_KEY: 'AIzaTest', APP_KEY: 'k'.repeat(24) });
     expect(env).toMatchObject({ PORT: 8080, firebaseUsesEmulator: false, uploadsDir: '/srv/uploads' });
+  });
+
+  it('production secrets: the app key with a real project, the store key with the real CMI gateway', () => {
+    const real = { FIREBASE_PROJECT_ID: 'motomaroc-prod', SESSION_SECRET: 'x'.repeat(32), FIREBASE_API_KEY: 'AIzaTest' };
+    expect(() => parseEnv(real)).toThrow(/APP_KEY est obligatoire/);
+    expect(() => parseEnv({ CMI_GATEWAY_URL: 'https://payment.cmi.co.ma/fim/est3Dgate' })).toThrow(/CMI_STORE_KEY est obligatoire/);
+    expect(parseEnv({ CMI_GATEWAY_URL: 'https://payment.cmi.co.ma/fim/est3Dgate', CMI_STORE_KEY: 'cle-du-magasin' }).CMI_STORE_KEY).toBe('cle-du-magasin');
   });
 
   it('names every wrong variable', () => {
