@@ -83,6 +83,8 @@ const envSchema = z.object({
   APP_KEY: z.preprocess(emptyAsUndefined, z.string().min(16, 'doit faire au moins 16 caractères').default('motomaroc-cle-app-developpement')),
   /** SMTP server for outgoing mail (smtp://user:pass@host:587, smtps://…); unset: mails are written as .eml files under DATA_DIR/mail */
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://').optional()),
+  /** Where questions about sponsoring go (the sales team) */
+  SALES_EMAIL: z.preprocess(emptyAsUndefined, z.email('doit être une adresse e-mail').default('ventes@motomaroc.ma')),
   /** Sender of the site's mails */
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('MotoMaroc <no-reply@motomaroc.ma>')),
   /** Public address of the site for what the server hands out at run time (CMI's return and callback URLs); default NEXT_PUBLIC_SITE_URL */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ContentPage } from '@/components/layout/ContentPage';
+import { SponsoringQuestionForm } from '@/components/sponsoring/SponsoringQuestionForm';
 import { CheckIcon } from '@/components/ui/icons';
 import { cachedV1 } from '@/lib/api/cached';
 import { formatPrice } from '@/lib/format';
@@ -64,6 +65,9 @@ export default async function SponsoringPage() {
         fait par carte bancaire sur la page sécurisée du CMI (3-D Secure) ; le sponsoring commence dès que le paiement est accepté. Voir nos{' '}
         <Link href="/pages/conditions-generales-de-vente">conditions générales de vente</Link>.
       </p>
+      <h2>Une question ?</h2>
+      <p>Notre équipe commerciale vous répond par e-mail, en général dans la journée.</p>
+      <SponsoringQuestionForm />
     </ContentPage>
   );
 }

@@ -32,6 +32,7 @@ const ALLOWED: { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'; path: RegE
   // Sponsoring: buying one for my listing, paying by card (the callback comes from CMI, not through here)
   { method: 'POST', path: /^\/sponsoring$/ },
   { method: 'POST', path: /^\/payment\/initiate$/ },
+  { method: 'POST', path: /^\/moto\/send-sponsoring-email$/ },
   { method: 'GET', path: /^\/sponsoring\/utilisateur$/ },
   { method: 'POST', path: /^\/sponsoring\/incrementer-reach\/\d{1,10}$/ },
   { method: 'PATCH', path: /^\/sponsoring\/utilisateur\/\d{1,10}\/desactiver$/ },

@@ -156,3 +156,21 @@ export const MySponsoringPage = z
   .object({ sponsorings: z.array(MySponsoring), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
   .meta({ id: 'PageMesSponsorings' });
 export type MySponsoringPage = z.infer<typeof MySponsoringPage>;
+
+export const SPONSORING_QUESTION_MESSAGES = {
+  email: 'Veuillez indiquer une adresse e-mail valide.',
+  subject: 'Le sujet doit faire entre 3 et 120 caractères.',
+  message: 'Votre message doit faire entre 10 et 3000 caractères.',
+  sent: 'Message envoyé. Notre équipe commerciale vous répond par e-mail.',
+} as const;
+
+/** A question to the sales team from /sponsoring (POST moto/send-sponsoring-email). */
+export const SponsoringQuestion = z
+  .strictObject({
+    email: z.string({ error: SPONSORING_QUESTION_MESSAGES.email }).trim().max(254, SPONSORING_QUESTION_MESSAGES.email).pipe(z.email(SPONSORING_QUESTION_MESSAGES.email)),
+    subject: z.string({ error: SPONSORING_QUESTION_MESSAGES.subject }).trim().min(3, SPONSORING_QUESTION_MESSAGES.subject).max(120, SPONSORING_QUESTION_MESSAGES.subject),
+    message: z.string({ error: SPONSORING_QUESTION_MESSAGES.message }).trim().min(10, SPONSORING_QUESTION_MESSAGES.message).max(3000, SPONSORING_QUESTION_MESSAGES.message),
+    honeypot: z.preprocess((v) => v ?? '', z.string().max(200)).meta({ description: 'Champ piège, caché aux humains : toujours vide.' }),
+  })
+  .meta({ id: 'QuestionSponsoring' });
+export type SponsoringQuestion = z.output<typeof SponsoringQuestion>;

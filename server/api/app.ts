@@ -20,6 +20,7 @@ import { equipementRoutes } from './routes/equipement';
 import { marqueRoutes } from './routes/marque';
 import { motoRoutes } from './routes/moto';
 import { equipementModerationRoutes, motoModerationRoutes } from './routes/admin-listings';
+import { sponsoringEmailRoutes } from './routes/sponsoring-email';
 import { equipementOwnerRoutes, mesAnnoncesRoutes, motoOwnerRoutes } from './routes/owner-listings';
 import { packSponsoringRoutes } from './routes/packsponsoring';
 import { parametrageRoutes } from './routes/parametrage';
@@ -58,6 +59,7 @@ export function createV1App(services: Services) {
   app.route('/moto', motoRoutes);
   app.route('/moto', motoOwnerRoutes);
   app.route('/moto', motoModerationRoutes);
+  app.route('/moto', sponsoringEmailRoutes);
   app.route('/equipement', equipementRoutes);
   app.route('/equipement', equipementOwnerRoutes);
   app.route('/equipement', equipementModerationRoutes);

@@ -1,4 +1,4 @@
-/** The mail that confirms a paid sponsoring: sent by the job queue once the payment is applied. */
+/** Sponsoring mails, sent by the job queue: a paid sponsoring's confirmation, a question to the sales team. */
 import { eq } from 'drizzle-orm';
 import { formatDateShort, formatPrice } from '@/lib/format';
 import type { Db } from '../db/client';
@@ -34,4 +34,14 @@ export async function sendPaymentConfirmation(db: Db, mailer: Mailer, oid: strin
   ];
   await mailer.send({ to: payer.email, subject: 'Paiement accepté : votre annonce est sponsorisée', text: lines.join('\n').replace(/\u00a0|\u202f/g, ' ') });
   return true;
+}
+
+/** A question from /sponsoring, to the sales team; answering it goes straight back to the sender. */
+export async function sendSponsoringQuestion(mailer: Mailer, salesEmail: string, question: { email: string; subject: string; message: string }): Promise<void> {
+  await mailer.send({
+    to: salesEmail,
+    replyTo: question.email,
+    subject: `[Sponsoring] ${question.subject}`,
+    text: `Question envoyée depuis la page Sponsoriser une annonce par ${question.email} :\n\n${question.message}\n`,
+  });
 }

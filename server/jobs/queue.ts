@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import type { Logger } from '../log';
 import type { FileStore } from '../storage/files';
 import type { Mailer } from '../mail/mailer';
-import { sendPaymentConfirmation } from './payment-mail';
+import { sendPaymentConfirmation, sendSponsoringQuestion } from './payment-mail';
 import { removeUnusedPhotos } from './photo-cleanup';
 
 export const JOBS = {
@@ -18,6 +18,8 @@ export const JOBS = {
   unusedPhotos: 'photos-inutilisees',
   /** a paid sponsoring's confirmation mail ({ oid }) */
   paymentConfirmation: 'mail-paiement-accepte',
+  /** a question from /sponsoring, for the sales team ({ email, subject, message }) */
+  sponsoringQuestion: 'mail-question-sponsoring',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -28,6 +30,8 @@ export interface JobServices {
   mailer: Mailer;
   /** public address of the site, for links in mails */
   siteUrl: string;
+  /** the sales team's address (SALES_EMAIL) */
+  salesEmail: string;
 }
 
 /** What v1 needs of the queue: to hand it work. */
@@ -61,6 +65,9 @@ export async function startJobQueue(databaseUrl: string, services: JobServices, 
     await boss.work<{ oid: string }>(JOBS.paymentConfirmation, async (jobs) => {
       // A failure throws: pg-boss retries the job later.
       for (const job of jobs) await sendPaymentConfirmation(services.db, services.mailer, job.data.oid, services.siteUrl);
+    });
+    await boss.work<{ email: string; subject: string; message: string }>(JOBS.sponsoringQuestion, async (jobs) => {
+      for (const job of jobs) await sendSponsoringQuestion(services.mailer, services.salesEmail, job.data);
     });
   }
   return {

@@ -11,7 +11,7 @@ import { freePort } from '@/scripts/lib/processes';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { insertMoto, insertSponsoring, insertUser } from '@/test/fixtures';
 import { paiement } from '../db/schema';
-import { sendPaymentConfirmation } from '../jobs/payment-mail';
+import { sendPaymentConfirmation, sendSponsoringQuestion } from '../jobs/payment-mail';
 import { fileMailer, smtpMailer } from './mailer';
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'motomaroc-mail-'));
@@ -87,5 +87,16 @@ describe('the payment confirmation', () => {
     expect(await sendPaymentConfirmation(database.db, mailer, 'MMATTENTE1', 'https://motomaroc.ma')).toBe(false);
     expect(await sendPaymentConfirmation(database.db, mailer, 'MMINCONNU', 'https://motomaroc.ma')).toBe(false);
     expect(received.length).toBe(count);
+  });
+});
+
+describe('a question about sponsoring', () => {
+  it('goes to the sales team, and a reply goes to the sender', async () => {
+    const mailer = smtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'MotoMaroc <no-reply@motomaroc.ma>');
+    await sendSponsoringQuestion(mailer, 'ventes@motomaroc.ma', { email: 'vendeur@test.ma', subject: 'Tarif boutique', message: 'Proposez-vous un tarif pour vingt annonces ?' });
+    const mail = received.at(-1)!;
+    expect(mail.to).toEqual(['ventes@motomaroc.ma']);
+    expect(mail.body).toMatch(/^Reply-To: vendeur@test\.ma\r?$/m);
+    expect(mail.body).toContain('Subject: [Sponsoring] Tarif boutique');
   });
 });

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SPONSORING_MESSAGES } from '@/lib/schemas/sponsoring';
+import { SPONSORING_MESSAGES, SPONSORING_QUESTION_MESSAGES } from '@/lib/schemas/sponsoring';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson, insertEquipement, insertMoto, insertShop, insertUser, TEST_CMI, type TestApp } from '@/test/fixtures';
@@ -225,5 +225,23 @@ describe('POST sponsoring/incrementer-reach/{id}', () => {
     expect(await reach(env().APP_KEY)).toMatchObject({ status: 200, body: { reach: 1 } });
     expect((await reach(env().APP_KEY)).body.reach).toBe(2);
     expect((await sponsoringOf(idsponsoring)).reach).toBe(2);
+  });
+});
+
+describe('POST moto/send-sponsoring-email', () => {
+  const question = { email: 'vendeur@test.ma', subject: 'Pack pour une boutique', message: 'Proposez-vous un tarif pour vingt annonces par mois ?', honeypot: '' };
+  it('queues the question for the sales team; bad input gets its French message; a robot gets the same answer and nothing is sent', async () => {
+    const local = createTestApp(database.db);
+    const post = (body: unknown) => getJson(local, '/moto/send-sponsoring-email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(await post(question)).toMatchObject({ status: 201, body: { message: SPONSORING_QUESTION_MESSAGES.sent } });
+    const { honeypot: _unused, ...sent } = question;
+    expect(local.jobs.sent).toEqual([{ name: 'mail-question-sponsoring', data: sent }]);
+    expect(await post({ ...question, email: 'pas-un-email' })).toMatchObject({ status: 400, body: { error: SPONSORING_QUESTION_MESSAGES.email } });
+    expect(await post({ ...question, message: 'court' })).toMatchObject({ status: 400, body: { error: SPONSORING_QUESTION_MESSAGES.message } });
+    expect(await post({ ...question, honeypot: 'http://spam' })).toMatchObject({ status: 201 });
+    expect(local.jobs.sent).toHaveLength(1);
+    // Five messages per ten minutes and address, as the contact form.
+    for (let i = 0; i < 3; i++) await post(question);
+    expect((await post(question)).status).toBe(429);
   });
 });

@@ -1,0 +1,64 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { bff } from '@/lib/api/browser';
+import { SPONSORING_QUESTION_MESSAGES, SponsoringQuestion } from '@/lib/schemas/sponsoring';
+import { Field, FormMessage, fieldErrors } from '../forms/Field';
+
+/** A question to the sales team about sponsoring (or premium ads), answered by e-mail. */
+export function SponsoringQuestionForm() {
+  const [fields, setFields] = useState({ email: '', subject: '', message: '', honeypot: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const parsed = SponsoringQuestion.safeParse(fields);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    setBusy(true);
+    const answer = await bff<{ message: string }>('/moto/send-sponsoring-email', { json: fields });
+    setBusy(false);
+    if (!answer.ok) return setError(answer.error);
+    setSent(answer.body.message ?? SPONSORING_QUESTION_MESSAGES.sent);
+  }
+
+  if (sent) return <FormMessage success={sent} />;
+  return (
+    <form onSubmit={submit} noValidate className="!mt-4 space-y-4">
+      <Field label="Votre adresse e-mail" name="email" type="email" autoComplete="email" value={fields.email} onChange={set('email')} error={errors.email} required />
+      <Field label="Sujet" name="subject" value={fields.subject} onChange={set('subject')} error={errors.subject} maxLength={120} required />
+      <div>
+        <label htmlFor="question-message" className="label">
+          Votre question
+        </label>
+        <textarea
+          id="question-message"
+          name="message"
+          className="field min-h-32 py-2"
+          rows={5}
+          maxLength={3000}
+          value={fields.message}
+          onChange={set('message')}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? 'question-message-error' : undefined}
+        />
+        {errors.message ? (
+          <p id="question-message-error" className="mt-1 text-sm font-medium text-brand-dark">
+            {errors.message}
+          </p>
+        ) : null}
+      </div>
+      {/* Hidden from people; robots fill it in. */}
+      <input type="text" name="site_web" tabIndex={-1} autoComplete="off" className="hidden" aria-hidden="true" value={fields.honeypot} onChange={set('honeypot')} />
+      <FormMessage error={error} />
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? 'Envoi…' : 'Envoyer ma question'}
+      </button>
+    </form>
+  );
+}
