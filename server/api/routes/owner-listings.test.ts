@@ -340,3 +340,43 @@ describe('photos and their listing', () => {
     expect(await uploads.read(first!)).not.toBeNull();
   });
 });
+
+describe('the role matrix of every owner call', () => {
+  it('anonymous 401, admin 403, another particulier or shop 404 (or only their own list), the owner 2xx', async () => {
+    const photos = await photosOf(ids.owner, 1);
+    const moto = await insertMoto(database.db, ids.owner, { photos });
+    const tyre = await insertEquipement(database.db, ids.owner, { type: 'pneu', photos });
+    const motoBodyNow = await motoBody(ids.owner, { photos });
+    const tyreBody = await equipementBody(ids.owner, { type: 'pneu', idcategorie: tyre.idcategorie, photos });
+    const calls: [string, string, unknown?][] = [
+      ['GET', `/moto/utilisateur/annonce/${moto.idannonce_moto}`],
+      ['GET', `/equipement/utilisateur/annonce/${tyre.idannonce_equipement}`],
+      ['PUT', `/moto/utilisateur/annonce/${moto.idannonce_moto}`, motoBodyNow],
+      ['PUT', `/equipement/annonce/${tyre.idannonce_equipement}`, tyreBody],
+      ['PUT', `/moto/utilisateur/annonce/desactiver/${moto.idannonce_moto}`],
+      ['PUT', `/equipement/annonce/desactiver/${tyre.idannonce_equipement}`],
+      ['PUT', `/moto/utilisateur/annonce/vendu/${moto.idannonce_moto}`],
+      ['PUT', `/equipement/annonce/vendu/${tyre.idannonce_equipement}`],
+    ];
+    for (const [method, path, body] of calls) {
+      expect((await send(method, path, undefined, body)).status, `${method} ${path} anonymous`).toBe(401);
+      expect((await send(method, path, 'admin', body)).status, `${method} ${path} admin`).toBe(403);
+      expect((await send(method, path, 'other', body)).status, `${method} ${path} another particulier`).toBe(404);
+      expect((await send(method, path, 'boutique', body)).status, `${method} ${path} a shop`).toBe(404);
+      expect((await send(method, path, 'owner', body)).status, `${method} ${path} owner`).toBe(200);
+    }
+    for (const path of ['/moto/utilisateur/annonces', '/equipement/utilisateur/annonces', '/utilisateur/mes-annonces']) {
+      expect((await send('GET', path)).status, `${path} anonymous`).toBe(401);
+      expect((await send('GET', path, 'admin')).status, `${path} admin`).toBe(403);
+      for (const who of ['other', 'boutique'] as const) {
+        const page = await send('GET', path, who);
+        expect(page.status).toBe(200);
+        expect(page.body.annonces.some((a: { id: number }) => a.id === moto.idannonce_moto || a.id === tyre.idannonce_equipement)).toBe(false);
+      }
+      const mine = await send('GET', path, 'owner');
+      expect(mine.body.annonces.length).toBeGreaterThan(0);
+    }
+    expect((await send('POST', '/equipement/annonce', undefined, tyreBody)).status).toBe(401);
+    expect((await send('POST', '/equipement/annonce', 'admin', tyreBody)).status).toBe(403);
+  });
+});

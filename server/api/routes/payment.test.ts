@@ -245,3 +245,22 @@ describe('POST moto/send-sponsoring-email', () => {
     expect((await post(question)).status).toBe(429);
   });
 });
+
+describe('the role matrix of the sponsoring purchase calls', () => {
+  it('anonymous 401, admin 403, another particulier or shop 404, the owner 2xx', async () => {
+    const { oid, idsponsoring, listing } = await startPayment();
+    const calls: [string, string, unknown?, number?][] = [
+      ['POST', '/sponsoring', { type: 'moto', idannonce: listing, idpack: motoPack.idpack }, 201],
+      ['POST', '/payment/initiate', { idsponsoring }, 201],
+      ['GET', `/payment/${oid}`, undefined, 200],
+      ['PATCH', `/sponsoring/utilisateur/${idsponsoring}/desactiver`, undefined, 200],
+    ];
+    for (const [method, path, body, ok] of calls) {
+      expect((await send(method, path, undefined, body)).status, `${method} ${path} anonymous`).toBe(401);
+      expect((await send(method, path, 'admin', body)).status, `${method} ${path} admin`).toBe(403);
+      expect((await send(method, path, 'other', body)).status, `${method} ${path} another particulier`).toBe(404);
+      expect((await send(method, path, 'boutique', body)).status, `${method} ${path} a shop`).toBe(404);
+      expect((await send(method, path, 'owner', body)).status, `${method} ${path} owner`).toBe(ok);
+    }
+  });
+});
