@@ -84,6 +84,15 @@ export function CitySelect({ cities, value, onChange, error }: { cities: string[
   );
 }
 
+/** A field's error, linked to it by `id` (aria-describedby). */
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  return error ? (
+    <p id={id} className="mt-1 text-sm font-medium text-brand-dark">
+      {error}
+    </p>
+  ) : null;
+}
+
 /** The outcome of a form: an error (alert) or a success (status). */
 export function FormMessage({ error, success }: { error?: string | null; success?: string | null }) {
   if (error) {

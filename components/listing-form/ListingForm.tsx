@@ -23,7 +23,7 @@ import { equipmentTypeOf, MOTO_CATEGORIES, type EquipmentType, type ListingKind,
 import type { MarqueDetail } from '@/lib/schemas/reference';
 import { EquipementListingInput, LISTING_LIMITS, LISTING_MESSAGES, MotoListingInput, latestModelYear } from '@/lib/schemas/listing-write';
 import { BrandCombobox } from '../search/BrandCombobox';
-import { CitySelect, Field, FormMessage, fieldErrors } from '../forms/Field';
+import { CitySelect, Field, FieldError, FormMessage, fieldErrors } from '../forms/Field';
 import { PhotoPicker, type PhotoState } from './PhotoPicker';
 import { PriceGuideHint } from './PriceGuideHint';
 
@@ -358,11 +358,7 @@ function Select({ label, name, value, onChange, error, placeholder, children }: 
         <option value="">{placeholder}</option>
         {children}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-brand-dark">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
@@ -389,11 +385,7 @@ function TextArea({ label, name, value, onChange, error }: { label: string; name
       <p id={`${id}-count`} className="mt-1 text-right text-xs text-muted">
         {value.length} / {LISTING_LIMITS.description}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-brand-dark">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -142,7 +142,7 @@ async function benchSellerReads(app: ReturnType<typeof createV1App>, raw: pg.Poo
     rows.push([label, `${f(timing.p50)} / ${f(timing.p95)} / ${f(timing.p99)}`, timing.rps.toFixed(0), outcome, ok ? `✓ ≤ ${target}` : `✗ > ${target}`]);
   };
   for (const { label, query } of PRICE_GUIDE_QUERIES) await run(`prix-marche ${label}`, `/api/v1/moto/prix-marche?${query}`, 15);
-  // Mes Annonces goes through the auth middleware (token verified by the stub, user row read).
+  // Mes Annonces goes through the auth middleware (the bench's token check above, then the user row read).
   const auth = { authorization: 'Bearer bench-shop' };
   await run('mes-annonces boutique 2 000 annonces, page 1', '/api/v1/utilisateur/mes-annonces?page=1&itemsPerPage=10', 10, auth);
   await run('mes-annonces boutique 2 000 annonces, page 50', '/api/v1/utilisateur/mes-annonces?page=50&itemsPerPage=10', 30, auth);

@@ -31,7 +31,7 @@ function processJobQueue(): Promise<JobQueue> {
 export function registerJobs(): void {
   if (!env().DATABASE_URL || process.env.NEXT_PHASE === 'phase-production-build') return;
   processJobQueue()
-    .then(() => logger().info({ workers: env().JOBS === 'on', mail: mailerFor().description }, 'job queue: started'))
+    .then(() => logger().info({ workers: env().JOBS === 'on', mail: env().SMTP_URL ? 'smtp' : 'eml files' }, 'job queue: started'))
     .catch((error: unknown) => logger().error({ err: error }, 'job queue: not started; the site works without it'));
 }
 

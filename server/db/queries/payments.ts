@@ -15,12 +15,29 @@ export interface Owner {
   idutilisateur: number;
 }
 
+/** The listing table of a kind, and its id column. */
+function listingTable(kind: ListingKind) {
+  return kind === 'moto' ? { table: annonceMoto, id: annonceMoto.idannonce_moto } : { table: annonceEquipement, id: annonceEquipement.idannonce_equipement };
+}
+
+/** The listing a sponsoring points at, as the public site addresses it. */
+async function sponsoredListing(db: Db, row: { type: string; idannonce_moto: number | null; idannonce_equipement: number | null }) {
+  const kind = row.type as ListingKind;
+  const id = (kind === 'moto' ? row.idannonce_moto : row.idannonce_equipement)!;
+  const { table, id: idColumn } = listingTable(kind);
+  const [listing] = await db
+    .select({ titre: table.titre, type: kind === 'moto' ? sql<string>`'moto'` : annonceEquipement.type })
+    .from(table)
+    .where(eq(idColumn, id));
+  const urlType: ListingUrlType = kind === 'moto' ? 'moto' : urlTypeOfEquipment((listing?.type ?? 'motard') as EquipmentType);
+  return { kind, id, urlType, titre: listing?.titre ?? '' };
+}
+
 /** The owner's listing of that kind, or a 404 (someone else's listing does not exist for them). */
 async function ownedListing(db: Db, kind: ListingKind, id: number, owner: Owner) {
-  const table = kind === 'moto' ? annonceMoto : annonceEquipement;
-  const idColumn = kind === 'moto' ? annonceMoto.idannonce_moto : annonceEquipement.idannonce_equipement;
+  const { table, id: idColumn } = listingTable(kind);
   const [row] = await db
-    .select({ etat: table.etat, titre: table.titre, type: kind === 'moto' ? sql<string>`'moto'` : annonceEquipement.type })
+    .select({ etat: table.etat })
     .from(table)
     .where(and(eq(idColumn, id), eq(table.idutilisateur, owner.idutilisateur)));
   if (!row) throw new Refusal(SPONSORING_MESSAGES.listingNotFound, 404);
@@ -156,16 +173,8 @@ export async function applyPaymentCallback(db: Db, fields: Record<string, string
       .where(and(eq(sponsoring.idsponsoring, payment.idsponsoring), eq(sponsoring.etat_sponsoring, 'en_attente')))
       .returning();
     if (!started) return { answer: 'ACTION=POSTAUTH' as const };
-    const kind = started.type as ListingKind;
-    const id = (kind === 'moto' ? started.idannonce_moto : started.idannonce_equipement)!;
-    const table = kind === 'moto' ? annonceMoto : annonceEquipement;
-    const idColumn = kind === 'moto' ? annonceMoto.idannonce_moto : annonceEquipement.idannonce_equipement;
-    const [listing] = await tx
-      .select({ titre: table.titre, type: kind === 'moto' ? sql<string>`'moto'` : annonceEquipement.type })
-      .from(table)
-      .where(eq(idColumn, id));
-    const urlType = kind === 'moto' ? 'moto' : urlTypeOfEquipment(listing?.type as EquipmentType);
-    return { answer: 'ACTION=POSTAUTH' as const, activated: { idsponsoring: started.idsponsoring, urlType, id, titre: listing?.titre ?? '' } };
+    const { urlType, id, titre } = await sponsoredListing(tx, started);
+    return { answer: 'ACTION=POSTAUTH' as const, activated: { idsponsoring: started.idsponsoring, urlType, id, titre } };
   });
 }
 
@@ -180,24 +189,17 @@ export async function paymentStatus(db: Db, oid: string, owner: Owner): Promise<
   if (!row) return null;
   let sponsored: PaymentStatus['sponsoring'] = null;
   if (row.sponsoring) {
-    const kind = row.sponsoring.type as ListingKind;
-    const idannonce = (kind === 'moto' ? row.sponsoring.idannonce_moto : row.sponsoring.idannonce_equipement)!;
-    const table = kind === 'moto' ? annonceMoto : annonceEquipement;
-    const idColumn = kind === 'moto' ? annonceMoto.idannonce_moto : annonceEquipement.idannonce_equipement;
-    const [listing] = await db
-      .select({ titre: table.titre, type: kind === 'moto' ? sql<string>`'moto'` : annonceEquipement.type })
-      .from(table)
-      .where(eq(idColumn, idannonce));
+    const listing = await sponsoredListing(db, row.sponsoring);
     sponsored = {
       idsponsoring: row.sponsoring.idsponsoring,
       etat_sponsoring: effectiveSponsoringState(row.sponsoring.etat_sponsoring as SponsoringState, row.sponsoring.date_debut, row.sponsoring.nbr_jour),
       date_debut: row.sponsoring.date_debut.toISOString(),
       date_fin: sponsoringEnd(row.sponsoring.date_debut, row.sponsoring.nbr_jour).toISOString(),
       nbr_jour: row.sponsoring.nbr_jour,
-      type: kind,
-      idannonce,
-      urlType: kind === 'moto' ? 'moto' : urlTypeOfEquipment((listing?.type ?? 'motard') as EquipmentType),
-      titre: listing?.titre ?? '',
+      type: listing.kind,
+      idannonce: listing.id,
+      urlType: listing.urlType,
+      titre: listing.titre,
       pack: row.pack,
     };
   }
@@ -282,12 +284,7 @@ export async function deactivateMySponsoring(db: Db, owner: Owner, idsponsoring:
     const state = effectiveSponsoringState(row.etat_sponsoring as SponsoringState, row.date_debut, row.nbr_jour);
     if (state !== 'active' && state !== 'en_attente') throw new Refusal(SPONSORING_MESSAGES.notStoppable, 409);
     await tx.update(sponsoring).set({ etat_sponsoring: 'desactivee' }).where(eq(sponsoring.idsponsoring, idsponsoring));
-    const kind = row.type as ListingKind;
-    const id = (kind === 'moto' ? row.idannonce_moto : row.idannonce_equipement)!;
-    const table = kind === 'moto' ? annonceMoto : annonceEquipement;
-    const idColumn = kind === 'moto' ? annonceMoto.idannonce_moto : annonceEquipement.idannonce_equipement;
-    const [listing] = await tx.select({ titre: table.titre, type: kind === 'moto' ? sql<string>`'moto'` : annonceEquipement.type }).from(table).where(eq(idColumn, id));
-    const urlType: ListingUrlType = kind === 'moto' ? 'moto' : urlTypeOfEquipment((listing?.type ?? 'motard') as EquipmentType);
-    return { wasRunning: state === 'active', listing: { urlType, id, titre: listing?.titre ?? '' } };
+    const { urlType, id, titre } = await sponsoredListing(tx, row);
+    return { wasRunning: state === 'active', listing: { urlType, id, titre } };
   });
 }
