@@ -22,6 +22,7 @@ async function openFilters(page: Page) {
 }
 
 test('home → search → list → detail → lightbox → contact → report', async ({ page }) => {
+  test.slow(); // six pages and a report; beside the selling and payment journeys on CI's two CPUs it has taken 31 s
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Achetez et vendez votre moto au Maroc');
   await expect(page.getByRole('tab', { name: 'Annonces' })).toHaveAttribute('aria-selected', 'true');
@@ -206,7 +207,16 @@ test('a listing page is indexable: title, canonical, Product JSON-LD, one h1', a
 test('a view is counted once per visit, and no analytics without an id', async ({ page, request }) => {
   const search = await (await request.get('/api/v1/equipement/annonce?type=pneu&limit=1')).json();
   const id = search.annonces[0].idannonce_equipement;
-  const views = async () => (await (await request.get(`/api/v1/equipement/annonce/${id}`)).json()).vues as number;
+  const views = async () => {
+    // A reset connection (a kept-alive socket the server just closed) is one more try, not a failure.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return ((await (await request.get(`/api/v1/equipement/annonce/${id}`)).json()) as { vues: number }).vues;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
+  };
   const before = await views();
   const counted = page.waitForRequest((r) => r.url().endsWith(`/api/bff/equipement/incrementer-vues/${id}`));
   await page.goto(`/annonce/detail-pneu/x/${id}`);
