@@ -7,12 +7,24 @@ export const NO_PRICE = 'Prix non specifie';
 
 const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 const shortDate = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE });
+const amount = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const dateTime = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
 const mediumDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE });
 
 /** 45000 → "45 000 Dh" (French grouping; the unit never wraps alone onto the next line). */
 export function formatPrice(prix: number | null | undefined): string {
   if (prix === null || prix === undefined) return NO_PRICE;
   return `${number.format(prix)}\u00a0Dh`;
+}
+
+/** An amount paid, to the centime, as receipts show it: 199 → "199,00 Dh". */
+export function formatAmount(dh: number): string {
+  return `${amount.format(dh)}\u00a0Dh`;
+}
+
+/** "21/11/2026 14:05" (Morocco's time) */
+export function formatDateTime(date: Date | string): string {
+  return dateTime.format(new Date(date));
 }
 
 /** 12500 → "12 500" */

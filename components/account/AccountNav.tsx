@@ -9,7 +9,7 @@ import type { Role } from '@/lib/schemas/account';
 export function AccountNav({ role }: { role: Role | null }) {
   const pathname = usePathname();
   return (
-    <nav aria-label="Mon compte" className="-mx-4 overflow-x-auto px-4">
+    <nav aria-label="Mon compte" className="-mx-4 overflow-x-auto px-4 print:hidden">
       <ul className="flex gap-1 whitespace-nowrap border-b border-line">
         {accountLinks(role).map((link) => {
           const current = pathname === link.href;

@@ -30,7 +30,7 @@ const social = [
 
 export function Footer() {
   return (
-    <footer className="below-fold mt-16 bg-ink text-white/90">
+    <footer className="below-fold mt-16 bg-ink text-white/90 print:hidden">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo className="text-white [&_.text-brand]:text-[#ff6b6b]" />

@@ -7,7 +7,7 @@ import { MobileMenu } from './MobileMenu';
 /** The same for every visitor (pages are cached): the account menu fills itself in the browser. */
 export function Header() {
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur print:hidden">
       <div className="container-page flex h-16 items-center gap-3">
         <MobileMenu sections={MAIN_SECTIONS} />
         <Link href="/" className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-brand" aria-label="MotoMaroc, accueil">

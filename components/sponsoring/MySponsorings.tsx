@@ -101,7 +101,7 @@ function Row({ item, now }: { item: MySponsoring; now: number }) {
             <StopSponsoring idsponsoring={item.idsponsoring} titre={item.titre} running={item.etat_sponsoring === 'active'} />
           ) : null}
           {item.paiement?.etat === 'payee' ? (
-            <Link href={`/compte/ads/paiement/${item.paiement.oid}`} className="btn-secondary py-1">
+            <Link href={`/compte/ads/recu/${item.idsponsoring}`} className="btn-secondary py-1">
               Reçu
             </Link>
           ) : null}

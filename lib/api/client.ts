@@ -16,7 +16,7 @@ import type {
 } from '../schemas/listings';
 import type { AdDevice, AdPlacement, PremiumAd } from '../schemas/premium-ads';
 import type { Categorie, Marque, MarqueDetail, Ville } from '../schemas/reference';
-import type { MySponsoringPage, Pack, PaymentStatus, SponsoredListing, SponsoringStatus } from '../schemas/sponsoring';
+import type { MySponsoringPage, Pack, PaymentStatus, SponsoredListing, SponsoringDetail, SponsoringStatus } from '../schemas/sponsoring';
 import type { SitemapIndex, SitemapListing, SitemapShop } from '../schemas/sitemap';
 import type { Boutique, UtilisateurInfo } from '../schemas/users';
 import type { AccountDetails, Role } from '../schemas/account';
@@ -159,6 +159,8 @@ export function createV1Client(transport: () => V1Transport) {
       paiement: (oid: string) => maybe(get<PaymentStatus>(`/payment/${enc(oid)}`)),
       /** Mes Ads */
       sponsorings: (page?: { page?: number; itemsPerPage?: number }) => get<MySponsoringPage>('/sponsoring/utilisateur', page),
+      /** one of my sponsorings with its payments (its receipt) */
+      sponsoring: (id: number) => maybe(get<SponsoringDetail>(`/sponsoring/${id}`)),
     },
   };
 }

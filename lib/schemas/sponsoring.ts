@@ -75,6 +75,15 @@ export const SPONSORING_MESSAGES = {
   /** the spec's texts (section 8), for a failure the person cannot act on */
   addFailed: "Erreur lors de l'ajout du sponsoring.",
   fetchFailed: 'Erreur lors de la recuperation du sponsoring.',
+  updateFailed: 'Erreur lors de la mise a jour du sponsoring.',
+  deleteFailed: 'Erreur lors de la suppression du sponsoring.',
+  stateFailed: "Erreur lors de la mise a jour de l'etat du sponsoring.",
+  reachFailed: "Erreur lors de l'incrementation du reach.",
+  /** admin changes */
+  expiredIsDerived: 'L’état expiree découle des dates : changez les dates, ou désactivez le sponsoring.',
+  nothingToChange: 'Indiquez la date de début ou le nombre de jours.',
+  badStart: 'Date de début invalide.',
+  badDays: 'Le nombre de jours doit être un entier entre 1 et 365.',
 } as const;
 
 const positiveId = (message: string) =>
@@ -174,3 +183,74 @@ export const SponsoringQuestion = z
   })
   .meta({ id: 'QuestionSponsoring' });
 export type SponsoringQuestion = z.output<typeof SponsoringQuestion>;
+
+export const SponsoringBuyer = z
+  .object({
+    idutilisateur: z.number().int(),
+    nom: z.string().meta({ description: 'Nom affiché (boutique ou prénom nom).' }),
+    email: z.string(),
+    telephone: z.string().nullable(),
+    role: z.enum(['particulier', 'boutique', 'admin']),
+  })
+  .meta({ id: 'AcheteurSponsoring' });
+
+/** A sponsoring in the back office: Mes Ads' view plus who bought it. */
+export const AdminSponsoring = MySponsoring.extend({ acheteur: SponsoringBuyer }).meta({ id: 'SponsoringAdmin' });
+export type AdminSponsoring = z.infer<typeof AdminSponsoring>;
+
+export const AdminSponsoringPage = z
+  .object({ sponsorings: z.array(AdminSponsoring), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
+  .meta({ id: 'PageSponsoringsAdmin' });
+export type AdminSponsoringPage = z.infer<typeof AdminSponsoringPage>;
+
+export const PaymentRecord = z
+  .object({
+    oid: z.string(),
+    etat: z.enum(PAYMENT_STATES),
+    montant: z.number(),
+    proc_return_code: z.string().nullable(),
+    trans_id: z.string().nullable().meta({ description: 'Référence de la transaction chez CMI.' }),
+    date_creation: Timestamp,
+    date_maj: Timestamp,
+  })
+  .meta({ id: 'Paiement' });
+export type PaymentRecord = z.infer<typeof PaymentRecord>;
+
+/** One sponsoring, whole: for its owner (their receipt) and for admins. */
+export const SponsoringDetail = AdminSponsoring.extend({
+  idpack: z.number().int().nullable(),
+  date_ajout: Timestamp,
+  paiements: z.array(PaymentRecord).meta({ description: 'Tous les paiements tentés, les plus récents d’abord.' }),
+}).meta({ id: 'SponsoringDetail' });
+export type SponsoringDetail = z.infer<typeof SponsoringDetail>;
+
+/** States an admin can set; expiree follows from the dates. */
+export const ADMIN_SETTABLE_SPONSORING_STATES = ['en_attente', 'active', 'desactivee', 'refusee'] as const;
+
+export const SponsoringStateBody = z
+  .strictObject({
+    etat_sponsoring: z.enum(SPONSORING_STATES, { error: 'L’état doit valoir en_attente, active, desactivee ou refusee.' }).refine((etat) => etat !== 'expiree', SPONSORING_MESSAGES.expiredIsDerived),
+  })
+  .meta({ id: 'EtatSponsoring' });
+
+export const SponsoringUpdate = z
+  .strictObject({
+    date_debut: z.iso.datetime({ offset: true, error: SPONSORING_MESSAGES.badStart }).optional(),
+    nbr_jour: z.number({ error: SPONSORING_MESSAGES.badDays }).int(SPONSORING_MESSAGES.badDays).min(1, SPONSORING_MESSAGES.badDays).max(365, SPONSORING_MESSAGES.badDays).optional(),
+  })
+  .refine((body) => body.date_debut !== undefined || body.nbr_jour !== undefined, SPONSORING_MESSAGES.nothingToChange)
+  .meta({ id: 'ModificationSponsoring' });
+export type SponsoringUpdate = z.infer<typeof SponsoringUpdate>;
+
+export const SponsoringStats = z
+  .object({
+    parEtat: z.record(z.enum(SPONSORING_STATES), z.number().int()).meta({ description: 'Nombre de sponsorings par état (expiree d’après les dates).' }),
+    actifs: z.number().int(),
+    reachTotal: z.number().int(),
+    revenuTotal: z.number().meta({ description: 'Dh encaissés (paiements payés).' }),
+    revenuParMois: z
+      .array(z.object({ mois: z.string().meta({ example: '2026-11' }), montant: z.number(), paiements: z.number().int() }))
+      .meta({ description: 'Les 12 derniers mois, heure du Maroc, du plus ancien au plus récent (mois sans paiement compris).' }),
+  })
+  .meta({ id: 'StatsSponsoring' });
+export type SponsoringStats = z.infer<typeof SponsoringStats>;

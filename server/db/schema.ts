@@ -307,6 +307,8 @@ export const sponsoring = pgTable(
     nbr_jour: integer().notNull(),
     etat_sponsoring: text().notNull().default('en_attente'),
     reach: integer().notNull().default(0),
+    /** when its owner was told it ends the next day (once) */
+    avis_fin_le: timestamp({ withTimezone: true }),
     date_ajout: createdAt(),
   },
   (t) => [
@@ -503,4 +505,27 @@ export const photoUpload = pgTable(
     date_ajout: createdAt(),
   },
   (t) => [index('photo_upload_utilisateur_idx').on(t.idutilisateur), index('photo_upload_date_idx').on(t.date_ajout)],
+);
+
+/**
+ * What admins did: who, what, which object, the object before and after, when. Written in the
+ * same transaction as the change itself, so nothing an admin does goes unrecorded.
+ */
+export const auditAdmin = pgTable(
+  'audit_admin',
+  {
+    idaudit: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** null once that admin's account is deleted; their name stays in admin_nom */
+    idadmin: integer().references(() => utilisateur.idutilisateur, { onDelete: 'set null' }),
+    admin_nom: text().notNull(),
+    /** e.g. sponsoring.etat, annonce.moderation, utilisateur.suppression */
+    action: text().notNull(),
+    /** sponsoring, annonce_moto, annonce_equipement, utilisateur, pack, premium_ads, signalement… */
+    objet_type: text().notNull(),
+    objet_id: integer().notNull(),
+    avant: jsonb(),
+    apres: jsonb(),
+    date_action: createdAt('date_action'),
+  },
+  (t) => [index('audit_admin_objet_idx').on(t.objet_type, t.objet_id, t.date_action.desc()), index('audit_admin_date_idx').on(t.date_action.desc())],
 );

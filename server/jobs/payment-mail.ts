@@ -1,6 +1,7 @@
 /** Sponsoring mails, sent by the job queue: a paid sponsoring's confirmation, a question to the sales team. */
 import { eq } from 'drizzle-orm';
-import { formatDateShort, formatPrice } from '@/lib/format';
+import { formatAmount, formatDateShort, formatPrice } from '@/lib/format';
+import { SITE } from '@/lib/site';
 import type { Db } from '../db/client';
 import { paymentStatus } from '../db/queries/payments';
 import { paiement, utilisateur } from '../db/schema';
@@ -17,7 +18,8 @@ export async function sendPaymentConfirmation(db: Db, mailer: Mailer, oid: strin
   const payment = await paymentStatus(db, oid, payer);
   if (!payment || payment.etat !== 'payee') return false;
   const sponsoring = payment.sponsoring;
-  const receipt = `${siteUrl.replace(/\/+$/, '')}/compte/ads/paiement/${oid}`;
+  const site = siteUrl.replace(/\/+$/, '');
+  const receipt = sponsoring ? `${site}/compte/ads/recu/${sponsoring.idsponsoring}` : `${site}/compte/ads/paiement/${oid}`;
   const lines = [
     `Bonjour ${payer.prenom || payer.nom},`,
     '',
@@ -26,8 +28,14 @@ export async function sendPaymentConfirmation(db: Db, mailer: Mailer, oid: strin
       ? [`Votre annonce « ${sponsoring.titre} » est sponsorisée du ${formatDateShort(sponsoring.date_debut)} au ${formatDateShort(sponsoring.date_fin)}${sponsoring.pack ? ` (${sponsoring.pack})` : ''}.`]
       : []),
     '',
-    `Commande : ${oid}`,
-    `Reçu : ${receipt}`,
+    'Reçu',
+    `  Marchand : ${SITE.name} (${site.replace(/^https?:\/\//, '')}, ${SITE.email})`,
+    `  Client : ${payer.prenom} ${payer.nom}`.trimEnd(),
+    ...(sponsoring ? [`  Annonce : ${sponsoring.titre}`, `  Pack : ${sponsoring.pack ?? '—'}, ${sponsoring.nbr_jour} jours`] : []),
+    `  Montant : ${formatAmount(payment.montant)}, payé par carte (CMI, 3-D Secure) le ${formatDateShort(payment.date_creation)}`,
+    `  Commande : ${oid}`,
+    '',
+    `Votre reçu à imprimer : ${receipt}`,
     '',
     'Merci de votre confiance,',
     'L’équipe MotoMaroc',

@@ -12,6 +12,7 @@ import type { FileStore } from '../storage/files';
 import type { Mailer } from '../mail/mailer';
 import { sendPaymentConfirmation, sendSponsoringQuestion } from './payment-mail';
 import { removeUnusedPhotos } from './photo-cleanup';
+import { queueEndingNotices, sendEndingNotice } from './sponsoring-ending';
 
 export const JOBS = {
   /** hourly: uploads no listing took within a day */
@@ -20,6 +21,10 @@ export const JOBS = {
   paymentConfirmation: 'mail-paiement-accepte',
   /** a question from /sponsoring, for the sales team ({ email, subject, message }) */
   sponsoringQuestion: 'mail-question-sponsoring',
+  /** every half hour: sponsorings ending within a day, not yet announced to their owner */
+  sponsoringEndingScan: 'sponsorings-fin-proche',
+  /** the notice the day before a sponsoring ends ({ idsponsoring }) */
+  sponsoringEndingMail: 'mail-sponsoring-fin',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -57,6 +62,11 @@ export async function startJobQueue(databaseUrl: string, services: JobServices, 
   boss.on('error', (error) => services.log.error({ err: error }, 'job queue'));
   await boss.start();
   for (const name of Object.values(JOBS)) await boss.createQueue(name);
+  const sender: JobSender = {
+    async send(name, data = {}, key) {
+      await boss.send(name, data, { retryLimit: 5, retryDelay: 60, retryBackoff: true, ...(key ? { id: jobId(`${name}:${key}`) } : {}) });
+    },
+  };
   if (workers) {
     await boss.schedule(JOBS.unusedPhotos, '17 * * * *', {}, { tz: 'Africa/Casablanca' });
     await boss.work(JOBS.unusedPhotos, async () => {
@@ -69,11 +79,17 @@ export async function startJobQueue(databaseUrl: string, services: JobServices, 
     await boss.work<{ email: string; subject: string; message: string }>(JOBS.sponsoringQuestion, async (jobs) => {
       for (const job of jobs) await sendSponsoringQuestion(services.mailer, services.salesEmail, job.data);
     });
+    await boss.schedule(JOBS.sponsoringEndingScan, '*/30 * * * *', {}, { tz: 'Africa/Casablanca' });
+    await boss.work(JOBS.sponsoringEndingScan, async () => {
+      const queued = await queueEndingNotices(services.db, sender, JOBS.sponsoringEndingMail);
+      if (queued > 0) services.log.info({ queued }, 'sponsoring end notices queued');
+    });
+    await boss.work<{ idsponsoring: number }>(JOBS.sponsoringEndingMail, async (jobs) => {
+      for (const job of jobs) await sendEndingNotice(services.db, services.mailer, job.data.idsponsoring, services.siteUrl);
+    });
   }
   return {
-    async send(name, data = {}, key) {
-      await boss.send(name, data, { retryLimit: 5, retryDelay: 60, retryBackoff: true, ...(key ? { id: jobId(`${name}:${key}`) } : {}) });
-    },
+    send: sender.send,
     stop: () => boss.stop({ graceful: true, wait: true }),
   };
 }

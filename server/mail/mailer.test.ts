@@ -82,7 +82,10 @@ describe('the payment confirmation', () => {
     expect(decoded).toContain('Bonjour Karim');
     expect(decoded).toContain('49 Dh');
     expect(decoded).toContain('« Honda CB500F 2020 » est sponsorisée du 20/11/2026 au 27/11/2026');
-    expect(decoded).toContain('https://motomaroc.ma/compte/ads/paiement/MMPAYE1');
+    expect(decoded).toContain(`Votre reçu à imprimer : https://motomaroc.ma/compte/ads/recu/${sponsored.idsponsoring}`);
+    expect(decoded).toContain('Montant : 49,00 Dh, payé par carte (CMI, 3-D Secure)');
+    expect(decoded).toContain('Commande : MMPAYE1');
+    expect(decoded).toContain('Marchand : MotoMaroc (motomaroc.ma, contact@motomaroc.ma)');
     const count = received.length;
     expect(await sendPaymentConfirmation(database.db, mailer, 'MMATTENTE1', 'https://motomaroc.ma')).toBe(false);
     expect(await sendPaymentConfirmation(database.db, mailer, 'MMINCONNU', 'https://motomaroc.ma')).toBe(false);

@@ -1,8 +1,25 @@
 /** v1 sponsoring: public reads (running sponsorings, a listing's status), and buying one for my listing. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { CreatedSponsoring, MySponsoringPage, SponsoredListing, SponsoringRequest, SponsoringStatus, SponsoringStatusQuery, listingKindParam } from '@/lib/schemas/sponsoring';
-import { createPendingSponsoring, deactivateMySponsoring, mySponsorings } from '../../db/queries/payments';
-import { pathId, queryInt } from '@/lib/schemas/common';
+import { SPONSORING_STATES, LISTING_KINDS } from '@/lib/listing-types';
+import {
+  AdminSponsoringPage,
+  CreatedSponsoring,
+  MySponsoringPage,
+  SponsoredListing,
+  SponsoringDetail,
+  SponsoringRequest,
+  SponsoringStateBody,
+  SponsoringStats,
+  SponsoringStatus,
+  SponsoringStatusQuery,
+  SponsoringUpdate,
+  listingKindParam,
+  SPONSORING_MESSAGES,
+} from '@/lib/schemas/sponsoring';
+import { createPendingSponsoring, deactivateMySponsoring } from '../../db/queries/payments';
+import { deleteSponsoring, setSponsoringState, sponsoringStats, updateSponsoring } from '../../db/queries/sponsoring-admin';
+import { adminSponsorings, mySponsorings, sponsoringDetail } from '../../db/queries/sponsoring-lists';
+import { blankToUndefined, pathId, queryInt } from '@/lib/schemas/common';
 import { incrementSponsoringReach, runningSponsorings, sponsoringStatus } from '../../db/queries/sponsoring';
 import { requireAppKey } from '../middleware/app-key';
 import { rateLimit } from '../middleware/rate-limit';
@@ -11,6 +28,15 @@ import { errors, json, newRouter } from '../context';
 import { requireUser, signedInUser } from '../middleware/auth';
 
 const tags = ['sponsoring'];
+
+const adminListQuery = (defaultLimit: number) =>
+  z.object({
+    page: queryInt('page', { min: 1, max: 10_000 }),
+    limit: queryInt('limit', { min: 1, max: 100, description: `Sponsorings par page (défaut ${defaultLimit}).` }),
+    etat: z.preprocess(blankToUndefined, z.enum(SPONSORING_STATES, { error: 'Parametres invalides.' }).optional()),
+  });
+
+const idParam = z.object({ id: pathId('id') });
 
 export const sponsoringRoutes = newRouter()
   .openapi(
@@ -106,5 +132,117 @@ export const sponsoringRoutes = newRouter()
     async (c) => {
       const reach = await incrementSponsoringReach(c.var.db, c.req.valid('param').id);
       return reach === null ? c.json({ error: NOT_FOUND.sponsoring as string }, 404) : c.json({ reach }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags,
+      summary: 'Tous les sponsorings (admin), les plus récents d’abord, avec annonce, acheteur, pack, dates et dernier paiement ; filtres état et type.',
+      security: [{ bearerAuth: [] }],
+      middleware: [requireUser('admin')] as const,
+      request: { query: adminListQuery(10).extend({ type: z.preprocess(blankToUndefined, z.enum(LISTING_KINDS, { error: 'Parametres invalides.' }).optional()) }) },
+      responses: { 200: json(AdminSponsoringPage, 'Une page de sponsorings.'), ...errors(400, 401, 403, 503) },
+    }),
+    async (c) => c.json(await adminSponsorings(c.var.db, { ...c.req.valid('query') }), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/moto',
+      tags,
+      summary: 'Sponsorings de motos (admin), par état ; 50 par page par défaut.',
+      security: [{ bearerAuth: [] }],
+      middleware: [requireUser('admin')] as const,
+      request: { query: adminListQuery(50) },
+      responses: { 200: json(AdminSponsoringPage, 'Une page de sponsorings de motos.'), ...errors(400, 401, 403, 503) },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      return c.json(await adminSponsorings(c.var.db, { ...query, limit: query.limit ?? 50, type: 'moto' }), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/stats',
+      tags,
+      summary: 'Statistiques des sponsorings (admin) : nombre par état, actifs, reach, revenu total et par mois (12 derniers mois).',
+      security: [{ bearerAuth: [] }],
+      middleware: [requireUser('admin')] as const,
+      responses: { 200: json(SponsoringStats, 'Les statistiques.'), ...errors(401, 403, 503) },
+    }),
+    async (c) => c.json(await sponsoringStats(c.var.db), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/{id}/etat',
+      tags,
+      summary: 'Change l’état d’un sponsoring (admin). Activer un sponsoring en attente le fait commencer maintenant ; expiree découle des dates.',
+      security: [{ bearerAuth: [] }],
+      middleware: [requireUser('admin')] as const,
+      request: { params: idParam, body: { content: { 'application/json': { schema: SponsoringStateBody } }, required: true } },
+      responses: { 200: json(SponsoringDetail, 'Le sponsoring modifié.'), ...errors(400, 401, 403, 404, 409, 503) },
+    }),
+    async (c) => {
+      const admin = signedInUser(c);
+      const { id } = c.req.valid('param');
+      const changed = await setSponsoringState(c.var.db, admin, id, c.req.valid('json').etat_sponsoring);
+      if (changed.listingChanged) c.var.publicPages.listingsChanged([changed.listingChanged]);
+      return c.json((await sponsoringDetail(c.var.db, id, admin))!, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/{id}',
+      tags,
+      summary: 'Modifie la date de début ou le nombre de jours d’un sponsoring (admin), par exemple une prolongation commerciale.',
+      security: [{ bearerAuth: [] }],
+      middleware: [requireUser('admin')] as const,
+      request: { params: idParam, body: { content: { 'application/json': { schema: SponsoringUpdate } }, required: true } },
+      responses: { 200: json(SponsoringDetail, 'Le sponsoring modifié.'), ...errors(400, 401, 403, 404, 409, 503) },
+    }),
+    async (c) => {
+      const admin = signedInUser(c);
+      const { id } = c.req.valid('param');
+      const changed = await updateSponsoring(c.var.db, admin, id, c.req.valid('json'));
+      if (changed.listingChanged) c.var.publicPages.listingsChanged([changed.listingChanged]);
+      return c.json((await sponsoringDetail(c.var.db, id, admin))!, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/{id}',
+      tags,
+      summary: 'Supprime un sponsoring (admin) ; ses paiements restent dans la comptabilité.',
+      security: [{ bearerAuth: [] }],
+      middleware: [requireUser('admin')] as const,
+      request: { params: idParam },
+      responses: { 200: json(z.object({ message: z.string() }), 'Supprimé.'), ...errors(400, 401, 403, 404, 503) },
+    }),
+    async (c) => {
+      const changed = await deleteSponsoring(c.var.db, signedInUser(c), c.req.valid('param').id);
+      if (changed.listingChanged) c.var.publicPages.listingsChanged([changed.listingChanged]);
+      return c.json({ message: 'Sponsoring supprimé.' }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}',
+      tags,
+      summary: 'Un sponsoring entier, avec tous ses paiements (son acheteur ou un admin ; pour les autres il n’existe pas).',
+      security: [{ bearerAuth: [] }],
+      middleware: [requireUser()] as const,
+      request: { params: idParam },
+      responses: { 200: json(SponsoringDetail, 'Le sponsoring.'), ...errors(400, 401, 403, 404, 503) },
+    }),
+    async (c) => {
+      const detail = await sponsoringDetail(c.var.db, c.req.valid('param').id, signedInUser(c));
+      return detail ? c.json(detail, 200) : c.json({ error: SPONSORING_MESSAGES.notFound as string }, 404);
     },
   );

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { urlTypeOfEquipment, type EquipmentType, type ListingKind, type ListingUrlType, type SponsoringState } from '@/lib/listing-types';
-import { SPONSORING_MESSAGES, type MySponsoring, type MySponsoringPage, type PaymentStatus } from '@/lib/schemas/sponsoring';
+import { SPONSORING_MESSAGES, type PaymentStatus } from '@/lib/schemas/sponsoring';
 import { Refusal } from '../../refusal';
 import type { Db } from '../client';
 import { annonceEquipement, annonceMoto, packSponsoring, paiement, sponsoring, utilisateur } from '../schema';
@@ -21,7 +21,7 @@ function listingTable(kind: ListingKind) {
 }
 
 /** The listing a sponsoring points at, as the public site addresses it. */
-async function sponsoredListing(db: Db, row: { type: string; idannonce_moto: number | null; idannonce_equipement: number | null }) {
+export async function sponsoredListing(db: Db, row: { type: string; idannonce_moto: number | null; idannonce_equipement: number | null }) {
   const kind = row.type as ListingKind;
   const id = (kind === 'moto' ? row.idannonce_moto : row.idannonce_equipement)!;
   const { table, id: idColumn } = listingTable(kind);
@@ -210,65 +210,6 @@ export async function paymentStatus(db: Db, oid: string, owner: Owner): Promise<
     proc_return_code: row.payment.proc_return_code,
     date_creation: row.payment.date_creation.toISOString(),
     sponsoring: sponsored,
-  };
-}
-
-/** Mes Ads: the owner's sponsorings, newest first, with listing, pack and latest payment. */
-export async function mySponsorings(db: Db, owner: Owner, request: { page?: number; limit?: number }): Promise<MySponsoringPage> {
-  const page = request.page ?? 1;
-  const limit = request.limit ?? 10;
-  const where = eq(sponsoring.idutilisateur, owner.idutilisateur);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        s: sponsoring,
-        pack: packSponsoring.nom,
-        prix: packSponsoring.prix,
-        motoTitre: annonceMoto.titre,
-        motoPhoto: sql<string | null>`${annonceMoto.photos}[1]`,
-        equipementTitre: annonceEquipement.titre,
-        equipementPhoto: sql<string | null>`${annonceEquipement.photos}[1]`,
-        equipementType: annonceEquipement.type,
-        paiement: sql<{ oid: string; etat: string; montant: string; date: string } | null>`(
-          select json_build_object('oid', p.oid, 'etat', p.etat, 'montant', p.montant, 'date', p.date_creation)
-          from ${paiement} p where p.idsponsoring = ${sponsoring.idsponsoring} order by p.date_creation desc, p.idpaiement desc limit 1)`,
-      })
-      .from(sponsoring)
-      .leftJoin(packSponsoring, eq(packSponsoring.idpack, sponsoring.idpack))
-      .leftJoin(annonceMoto, eq(annonceMoto.idannonce_moto, sponsoring.idannonce_moto))
-      .leftJoin(annonceEquipement, eq(annonceEquipement.idannonce_equipement, sponsoring.idannonce_equipement))
-      .where(where)
-      .orderBy(desc(sponsoring.date_ajout), desc(sponsoring.idsponsoring))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(sponsoring).where(where),
-  ]);
-  const total = counted?.n ?? 0;
-  return {
-    page,
-    total,
-    totalPages: Math.ceil(total / limit),
-    sponsorings: rows.map((row): MySponsoring => {
-      const kind = row.s.type as ListingKind;
-      return {
-        idsponsoring: row.s.idsponsoring,
-        type: kind,
-        idannonce1: (kind === 'moto' ? row.s.idannonce_moto : row.s.idannonce_equipement)!,
-        urlType: kind === 'moto' ? 'moto' : urlTypeOfEquipment((row.equipementType ?? 'motard') as EquipmentType),
-        titre: (kind === 'moto' ? row.motoTitre : row.equipementTitre) ?? '',
-        photo1: kind === 'moto' ? row.motoPhoto : row.equipementPhoto,
-        pack: row.pack,
-        prix: row.prix,
-        etat_sponsoring: effectiveSponsoringState(row.s.etat_sponsoring as SponsoringState, row.s.date_debut, row.s.nbr_jour),
-        date_debut: row.s.date_debut.toISOString(),
-        date_fin: sponsoringEnd(row.s.date_debut, row.s.nbr_jour).toISOString(),
-        nbr_jour: row.s.nbr_jour,
-        reach: row.s.reach,
-        paiement: row.paiement
-          ? { oid: row.paiement.oid, etat: row.paiement.etat as PaymentStatus['etat'], montant: Number(row.paiement.montant), date: new Date(row.paiement.date).toISOString() }
-          : null,
-      };
-    }),
   };
 }
 

@@ -1,0 +1,72 @@
+/**
+ * The admin audit trail: every admin change is recorded with who made it, on what, the object
+ * before and after, and when. Callers write it inside the transaction of the change, so a change
+ * is never made without its record (and a failed change leaves none).
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AuditEntry, AuditPage } from '@/lib/schemas/audit';
+import type { Db } from '../client';
+import { auditAdmin } from '../schema';
+
+export interface Admin {
+  idutilisateur: number;
+  nom: string;
+  prenom: string;
+  email: string;
+}
+
+export interface AdminAction {
+  action: string;
+  objet_type: string;
+  objet_id: number;
+  avant?: unknown;
+  apres?: unknown;
+}
+
+/** JSON-safe copy of a row (dates as ISO strings), for the record. */
+function snapshot(value: unknown): unknown {
+  return value === undefined ? null : JSON.parse(JSON.stringify(value));
+}
+
+export async function recordAdminAction(db: Db, admin: Admin, change: AdminAction): Promise<void> {
+  await db.insert(auditAdmin).values({
+    idadmin: admin.idutilisateur,
+    admin_nom: `${admin.prenom} ${admin.nom}`.trim() || admin.email,
+    action: change.action,
+    objet_type: change.objet_type,
+    objet_id: change.objet_id,
+    avant: snapshot(change.avant),
+    apres: snapshot(change.apres),
+  });
+}
+
+function toEntry(row: typeof auditAdmin.$inferSelect): AuditEntry {
+  return {
+    idaudit: row.idaudit,
+    idadmin: row.idadmin,
+    admin_nom: row.admin_nom,
+    action: row.action,
+    objet_type: row.objet_type,
+    objet_id: row.objet_id,
+    avant: row.avant ?? null,
+    apres: row.apres ?? null,
+    date_action: row.date_action.toISOString(),
+  };
+}
+
+/** The audit list, newest first; of one object when `objet` is given. */
+export async function auditTrail(db: Db, request: { page: number; limit: number; objet?: { type: string; id: number } }): Promise<AuditPage> {
+  const where = request.objet ? and(eq(auditAdmin.objet_type, request.objet.type), eq(auditAdmin.objet_id, request.objet.id)) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(auditAdmin)
+      .where(where)
+      .orderBy(desc(auditAdmin.date_action), desc(auditAdmin.idaudit))
+      .limit(request.limit)
+      .offset((request.page - 1) * request.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(auditAdmin).where(where),
+  ]);
+  const total = counted?.n ?? 0;
+  return { entrees: rows.map(toEntry), page: request.page, totalPages: Math.ceil(total / request.limit), total };
+}

@@ -1,0 +1,78 @@
+/**
+ * The notice the day before a sponsoring ends: due ones are queued once (a second scan queues
+ * nothing), an admin's new dates make a new one due, and the mail goes to the owner unless the
+ * sponsoring stopped meanwhile.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@/test/database';
+import { insertMoto, insertSponsoring, insertUser, recordingJobs } from '@/test/fixtures';
+import { sponsoring } from '../db/schema';
+import type { MailMessage, Mailer } from '../mail/mailer';
+import { JOBS } from './queue';
+import { queueEndingNotices, sendEndingNotice } from './sponsoring-ending';
+
+let database: TestDatabase;
+let owner: number;
+const HOUR = 60 * 60 * 1000;
+
+async function sponsoredFor(endsInMs: number, etat = 'active') {
+  const moto = await insertMoto(database.db, owner, { titre: 'Yamaha MT-07 2021' });
+  const nbr_jour = 7;
+  return insertSponsoring(database.db, { type: 'moto', idannonce: moto.idannonce_moto, idutilisateur: owner, date_debut: new Date(Date.now() + endsInMs - nbr_jour * 24 * HOUR), nbr_jour, etat_sponsoring: etat });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  owner = (await insertUser(database.db, { email: 'fin@test.ma', prenom: 'Salma', nom: 'Idrissi' })).idutilisateur;
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('queueEndingNotices', () => {
+  it('queues a notice for each running sponsoring ending within a day, once', async () => {
+    const soon = await sponsoredFor(5 * HOUR);
+    const later = await sponsoredFor(30 * HOUR);
+    const over = await sponsoredFor(-HOUR);
+    const stopped = await sponsoredFor(5 * HOUR, 'desactivee');
+    const jobs = recordingJobs();
+    expect(await queueEndingNotices(database.db, jobs, JOBS.sponsoringEndingMail)).toBe(1);
+    expect(jobs.sent).toEqual([{ name: JOBS.sponsoringEndingMail, data: { idsponsoring: soon.idsponsoring } }]);
+    expect(await queueEndingNotices(database.db, jobs, JOBS.sponsoringEndingMail)).toBe(0);
+    for (const row of [later, over, stopped]) {
+      expect((await database.db.select().from(sponsoring).where(eq(sponsoring.idsponsoring, row.idsponsoring)))[0]!.avis_fin_le).toBeNull();
+    }
+    // A day later the other one is due.
+    expect(await queueEndingNotices(database.db, jobs, JOBS.sponsoringEndingMail, new Date(Date.now() + 10 * HOUR))).toBe(1);
+    expect(jobs.sent.at(-1)!.data).toEqual({ idsponsoring: later.idsponsoring });
+  });
+
+  it('a notice queued but not marked (a crash between the two) is not queued twice', async () => {
+    const soon = await sponsoredFor(2 * HOUR);
+    const jobs = recordingJobs();
+    await queueEndingNotices(database.db, jobs, JOBS.sponsoringEndingMail);
+    await database.db.update(sponsoring).set({ avis_fin_le: null }).where(eq(sponsoring.idsponsoring, soon.idsponsoring));
+    await queueEndingNotices(database.db, jobs, JOBS.sponsoringEndingMail);
+    expect(jobs.sent.filter((job) => job.data?.idsponsoring === soon.idsponsoring)).toHaveLength(1);
+  });
+});
+
+describe('sendEndingNotice', () => {
+  it('writes to the owner with the end, the reach and where to renew; nothing once it stopped', async () => {
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = { description: 'test', send: async (message) => void sent.push(message) };
+    const soon = await sponsoredFor(3 * HOUR);
+    await database.db.update(sponsoring).set({ reach: 321 }).where(eq(sponsoring.idsponsoring, soon.idsponsoring));
+    expect(await sendEndingNotice(database.db, mailer, soon.idsponsoring, 'https://motomaroc.ma/')).toBe(true);
+    expect(sent[0]).toMatchObject({ to: 'fin@test.ma', subject: 'Votre sponsoring se termine demain' });
+    expect(sent[0]!.text).toContain('Bonjour Salma Idrissi');
+    expect(sent[0]!.text).toContain('« Yamaha MT-07 2021 » se termine le');
+    expect(sent[0]!.text).toContain('affichée 321 fois');
+    expect(sent[0]!.text).toContain('https://motomaroc.ma/compte/ads');
+    await database.db.update(sponsoring).set({ etat_sponsoring: 'desactivee' }).where(eq(sponsoring.idsponsoring, soon.idsponsoring));
+    expect(await sendEndingNotice(database.db, mailer, soon.idsponsoring, 'https://motomaroc.ma')).toBe(false);
+    expect(sent).toHaveLength(1);
+  });
+});
