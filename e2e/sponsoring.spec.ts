@@ -13,11 +13,11 @@ async function hydrated(locator: Locator) {
   await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
 }
 
-async function signIn(page: Page, next: string) {
+async function signIn(page: Page, next: string, email = PARTICULIER) {
   await page.goto(`/auth/signin?next=${encodeURIComponent(next)}`);
   const submit = page.getByRole('button', { name: 'Se connecter' });
   await hydrated(submit);
-  await page.getByLabel('Adresse e-mail').fill(PARTICULIER);
+  await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
   await submit.click();
   await page.waitForURL(`**${next}`);
@@ -34,7 +34,7 @@ async function payWithCard(page: Page, card: string) {
   await page.getByRole('button', { name: 'Valider' }).click();
 }
 
-test('a particulier sponsors a listing: declined card, retry, paid, shown as sponsored', async ({ page }, testInfo) => {
+test('a particulier sponsors a listing: declined card, retry, paid, receipt, shown as sponsored on home', async ({ page, browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the phone journey');
   test.slow(); // two trips through the gateway
   await signIn(page, '/compte/annonce');
@@ -68,8 +68,13 @@ test('a particulier sponsors a listing: declined card, retry, paid, shown as spo
   await page.getByRole('link', { name: 'Voir mes sponsorings' }).click();
   const row = page.locator('li[data-sponsoring]').filter({ has: page.getByRole('link', { name: titre }) }).first();
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
-  await expect(row.getByRole('link', { name: 'Reçu' })).toBeVisible();
   await expect(row.getByText(/^Reste$/)).toBeVisible();
+  await row.getByRole('link', { name: 'Reçu' }).click();
+  await expect(page.getByRole('heading', { name: 'Reçu de paiement' })).toBeVisible();
+  await expect(page.getByText(titre, { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('row', { name: /Total payé/ })).toContainText('Dh');
+  await expect(page.getByRole('button', { name: 'Imprimer ou enregistrer en PDF' })).toBeVisible();
+  await page.goBack();
   // Its displays are counted through the site, which adds the application key v1 asks for.
   const idsponsoring = Number(await row.getAttribute('data-sponsoring'));
   const origin = new URL(page.url()).origin;
@@ -84,4 +89,26 @@ test('a particulier sponsors a listing: declined card, retry, paid, shown as spo
   const [pack] = (await (await page.request.get(`/api/v1/packsponsoring/type/${kind}`)).json()) as { idpack: number }[];
   const again = await page.request.post('/api/bff/sponsoring', { data: { type: kind, idannonce: Number(id), idpack: pack!.idpack }, headers: { origin: new URL(page.url()).origin } });
   expect(again.status()).toBe(409);
+
+  // The home carousel shows one running moto sponsoring picked at random: an admin pauses the
+  // others for a moment, so that ours is the one shown, then starts them again.
+  if (kind !== 'moto') return;
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, '/compte/admin', 'admin@motomaroc.ma');
+  const adminOrigin = { origin: new URL(admin.url()).origin };
+  const others = ((await (await admin.request.get('/api/bff/sponsoring/admin/moto?etat=active&limit=100')).json()) as { sponsorings: { idsponsoring: number }[] }).sponsorings.filter(
+    (other) => other.idsponsoring !== idsponsoring,
+  );
+  const setState = (id: number, etat: string) => admin.request.patch(`/api/bff/sponsoring/${id}/etat`, { data: { etat_sponsoring: etat }, headers: adminOrigin });
+  try {
+    for (const other of others) expect((await setState(other.idsponsoring, 'desactivee')).status()).toBe(200);
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Motos', exact: true }).first();
+    const insert = carousel.getByRole('article').filter({ hasText: 'Sponsorisé' }).first();
+    await expect(insert.getByRole('link').first()).toHaveAttribute('href', new RegExp(`/annonce/detail-moto/[^/]+/${id}$`));
+  } finally {
+    for (const other of others) await setState(other.idsponsoring, 'active');
+    await adminContext.close();
+  }
 });

@@ -30,6 +30,11 @@ describe('isAllowedBffCall', () => {
     ['POST', '/payment/initiate'],
     ['POST', '/sponsoring/incrementer-reach/3'],
     ['PATCH', '/sponsoring/utilisateur/3/desactiver'],
+    ['GET', '/sponsoring/3'],
+    ['GET', '/sponsoring'],
+    ['GET', '/sponsoring/admin/moto'],
+    ['PATCH', '/sponsoring/3/etat'],
+    ['DELETE', '/sponsoring/3'],
   ])('lets %s %s through', (method, path) => {
     expect(isAllowedBffCall(method, path)).toBe(true);
   });

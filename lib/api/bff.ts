@@ -36,6 +36,12 @@ const ALLOWED: { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'; path: RegE
   { method: 'GET', path: /^\/sponsoring\/utilisateur$/ },
   { method: 'POST', path: /^\/sponsoring\/incrementer-reach\/\d{1,10}$/ },
   { method: 'PATCH', path: /^\/sponsoring\/utilisateur\/\d{1,10}\/desactiver$/ },
+  { method: 'GET', path: /^\/sponsoring\/\d{1,10}$/ },
+  // Back office (v1 refuses anyone but an admin)
+  { method: 'GET', path: /^\/sponsoring(\/admin\/(moto|stats))?$/ },
+  { method: 'PATCH', path: /^\/sponsoring\/\d{1,10}\/etat$/ },
+  { method: 'PUT', path: /^\/sponsoring\/\d{1,10}$/ },
+  { method: 'DELETE', path: /^\/sponsoring\/\d{1,10}$/ },
 ];
 
 export function isAllowedBffCall(method: string, path: string): boolean {

@@ -15,13 +15,13 @@ export const cachedV1 = {
   marques: memoize((type?: BrandType) => v1.marque.list(type), 10 * MINUTE),
   marquesAccueil: memoize(() => v1.marque.home(), 10 * MINUTE),
   categories: memoize((type: EquipmentType) => v1.equipement.categories(type), 60 * MINUTE),
-  setting: memoize((name: string) => v1.parametrage.get(name), MINUTE),
+  setting: memoize((name: string) => v1.parametrage.get(name), MINUTE, 'setting'),
   packs: memoize(() => v1.packsponsoring.packs(), 10 * MINUTE),
   boutiquesAccueil: memoize((limit: number) => v1.utilisateur.boutiquesAccueil(limit), 10 * MINUTE),
   /** running sponsorings: a new one shows within a minute; which one is shown is still picked per request */
-  runningSponsorings: memoize((type: ListingKind) => v1.sponsoring.running(type), MINUTE),
+  runningSponsorings: memoize((type: ListingKind) => v1.sponsoring.running(type), MINUTE, 'runningSponsorings'),
   /** ads rotate at most once a minute; their reach and clicks are counted live */
-  ads: memoize((query: { page: string; device: AdDevice; emplacement: AdPlacement; limit?: number }) => v1.premiumads.list(query), MINUTE),
+  ads: memoize((query: { page: string; device: AdDevice; emplacement: AdPlacement; limit?: number }) => v1.premiumads.list(query), MINUTE, 'ads'),
 };
 
 /** How long a cached page built while a read failed is kept before it is built again. */

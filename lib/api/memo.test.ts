@@ -25,4 +25,25 @@ describe('memoize', () => {
     await Promise.resolve();
     expect(await cached()).toBe('ok');
   });
+
+  it('forgets every copy when told, and a refresh already running does not bring the old one back', async () => {
+    vi.useFakeTimers();
+    let version = 0;
+    let release: () => void = () => undefined;
+    const read = vi.fn(async () => {
+      const mine = ++version;
+      if (mine === 2) await new Promise<void>((resolve) => (release = resolve));
+      return `v${mine}`;
+    });
+    const cached = memoize(read, 1_000);
+    expect(await cached()).toBe('v1');
+    vi.advanceTimersByTime(1_001);
+    expect(await cached()).toBe('v1'); // starts the slow refresh (v2)
+    cached.forget();
+    expect(await cached()).toBe('v3');
+    release();
+    await vi.runAllTimersAsync();
+    expect(await cached()).toBe('v3');
+    vi.useRealTimers();
+  });
 });

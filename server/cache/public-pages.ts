@@ -9,6 +9,7 @@ import { revalidatePath } from 'next/cache';
 import type { ListingUrlType } from '@/lib/listing-types';
 import { listingDetailUrl } from '@/lib/routes';
 import type { Logger } from '../log';
+import { cachedV1 } from '@/lib/api/cached';
 
 export interface ChangedListing {
   urlType: ListingUrlType;
@@ -37,6 +38,8 @@ export function pathsToRebuild(listings: ChangedListing[]): [string, 'page' | un
 export function nextPublicPages(log: Logger): PublicPages {
   return {
     listingsChanged(listings) {
+      // Sponsorings show a listing on home and in the lists: read them afresh too.
+      cachedV1.runningSponsorings.forget();
       for (const [path, type] of pathsToRebuild(listings)) {
         try {
           revalidatePath(path, type);
