@@ -40,9 +40,10 @@ export function recordingJobs(): JobSender & { sent: { name: string; data?: Reco
 }
 
 /** Public pages that only remember which listings they were told changed (tests have no page cache). */
-export function recordingPublicPages(): PublicPages & { changed: ChangedListing[] } {
+export function recordingPublicPages(): PublicPages & { changed: ChangedListing[]; shops: number[] } {
   const changed: ChangedListing[] = [];
-  return { changed, listingsChanged: (listings) => void changed.push(...listings) };
+  const shops: number[] = [];
+  return { changed, shops, listingsChanged: (listings) => void changed.push(...listings), shopChanged: (id) => void shops.push(id) };
 }
 
 /** A v1 app on a test database; it keeps the errors it logs, so that a 500 fails the test with its cause. */

@@ -33,6 +33,8 @@ import { paymentRoutes } from './routes/payment';
 import { cmiSettingsFor } from '../payments/cmi';
 import { processJobSender } from '../jobs/register';
 import { utilisateurRoutes } from './routes/utilisateur';
+import { adminUserRoutes } from './routes/admin-users';
+import { adminRoutes } from './routes/admin';
 import { villeRoutes } from './routes/ville';
 
 export const V1_BASE_PATH = '/api/v1';
@@ -71,7 +73,9 @@ export function createV1App(services: Services) {
   app.route('/premiumads', premiumAdsRoutes);
   // Before utilisateurRoutes, whose GET /{id} would read 'mes-annonces' as a bad id.
   app.route('/utilisateur', mesAnnoncesRoutes);
+  app.route('/utilisateur', adminUserRoutes);
   app.route('/utilisateur', utilisateurRoutes);
+  app.route('/admin', adminRoutes);
   app.route('/signalement', signalementRoutes);
   app.route('/contact', contactRoutes);
   app.route('/sitemap', sitemapRoutes);

@@ -7,7 +7,7 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import type { ListingUrlType } from '@/lib/listing-types';
-import { listingDetailUrl } from '@/lib/routes';
+import { listingDetailUrl, shopUrl } from '@/lib/routes';
 import type { Logger } from '../log';
 import { cachedV1 } from '@/lib/api/cached';
 
@@ -20,6 +20,8 @@ export interface ChangedListing {
 export interface PublicPages {
   /** Listings appeared, changed or went away: their own pages, every list page and home. */
   listingsChanged(listings: ChangedListing[]): void;
+  /** A shop appeared or changed: its page, the shops list and home's shops panel. */
+  shopChanged(idutilisateur: number): void;
 }
 
 /** The cached routes that show listings besides their own page (file-system paths of app/). */
@@ -46,6 +48,17 @@ export function nextPublicPages(log: Logger): PublicPages {
         } catch (error) {
           // Outside a Next request (the standalone v1 server of the benchmarks) there is no page
           // cache to clear; the change itself is already saved.
+          log.warn({ err: error, path }, 'page cache not revalidated');
+          return;
+        }
+      }
+    },
+    shopChanged(idutilisateur) {
+      cachedV1.boutiquesAccueil.forget();
+      for (const [path, type] of [[shopUrl(idutilisateur), undefined], ['/boutiques', undefined], ['/(home)/[[...accueil]]', 'page']] as const) {
+        try {
+          revalidatePath(path, type);
+        } catch (error) {
           log.warn({ err: error, path }, 'page cache not revalidated');
           return;
         }

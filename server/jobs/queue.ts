@@ -13,6 +13,7 @@ import type { Mailer } from '../mail/mailer';
 import { sendPaymentConfirmation, sendSponsoringQuestion } from './payment-mail';
 import { removeUnusedPhotos } from './photo-cleanup';
 import { queueEndingNotices, sendEndingNotice } from './sponsoring-ending';
+import { sendModerationNotice, type ModerationNotice } from './listing-mail';
 
 export const JOBS = {
   /** hourly: uploads no listing took within a day */
@@ -25,6 +26,8 @@ export const JOBS = {
   sponsoringEndingScan: 'sponsorings-fin-proche',
   /** the notice the day before a sponsoring ends ({ idsponsoring }) */
   sponsoringEndingMail: 'mail-sponsoring-fin',
+  /** a moderator's decision, told to the listing's owner ({ kind, id, etat }) */
+  moderationNotice: 'mail-moderation',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -86,6 +89,9 @@ export async function startJobQueue(databaseUrl: string, services: JobServices, 
     });
     await boss.work<{ idsponsoring: number }>(JOBS.sponsoringEndingMail, async (jobs) => {
       for (const job of jobs) await sendEndingNotice(services.db, services.mailer, job.data.idsponsoring, services.siteUrl);
+    });
+    await boss.work<ModerationNotice>(JOBS.moderationNotice, async (jobs) => {
+      for (const job of jobs) await sendModerationNotice(services.db, services.mailer, job.data, services.siteUrl);
     });
   }
   return {

@@ -1,14 +1,19 @@
 /**
- * v1 moderation of listings by admins (PUT moto/admin/annonce/{id}, PUT equipement/admin/annonce/{id}):
- * publish, refuse with a reason, mark sold. The rest of the back office comes with the admin issue.
+ * v1 listings for admins, under moto/ and equipement/ (spec section 7): lists by state, sold
+ * listings, a user's listings, one listing whole, moderation (publish, refuse with a reason,
+ * mark sold), deletion, and the statistics. Admins only: anyone else gets a 401 or a 403 here,
+ * whatever the pages do. Every change is audited and refreshes the public pages it touches.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ListingKind } from '@/lib/listing-types';
-import { pathId } from '@/lib/schemas/common';
+import { ADMIN_MESSAGES, AdminListingDetail, AdminListingPage, AdminListingsQuery, ListingStats } from '@/lib/schemas/admin';
+import { pathId, queryInt } from '@/lib/schemas/common';
 import { ListingStateBody } from '@/lib/schemas/listing-write';
+import { adminListingDetail, adminListings, deleteListingAsAdmin, listingStats } from '../../db/queries/admin-listings';
 import { moderateListing } from '../../db/queries/moderation';
+import { JOBS } from '../../jobs/queue';
 import { errors, json, newRouter } from '../context';
-import { requireUser } from '../middleware/auth';
+import { requireUser, signedInUser } from '../middleware/auth';
 import { NOT_FOUND } from '../messages';
 
 export const ModerationBody = z
@@ -23,26 +28,142 @@ export const ModerationBody = z
   )
   .openapi('DecisionModeration');
 
-function moderationRoutes(kind: ListingKind) {
-  return newRouter().openapi(
-    createRoute({
-      method: 'put',
-      path: '/admin/annonce/{id}',
-      tags: [kind],
-      summary: 'Modération (admin) : publie l’annonce, la refuse avec un motif, ou la marque vendue.',
-      security: [{ bearerAuth: [] }],
-      middleware: [requireUser('admin')] as const,
-      request: { params: z.object({ id: pathId('id') }), body: { content: { 'application/json': { schema: ModerationBody } }, required: true } },
-      responses: { 200: json(ListingStateBody, 'Le nouvel état.'), ...errors(400, 401, 403, 404, 409, 503) },
-    }),
-    async (c) => {
-      const result = await moderateListing(c.var.db, kind, c.req.valid('param').id, c.req.valid('json'));
-      if (!result) return c.json({ error: NOT_FOUND.annonce as string }, 404);
-      if (result.public) c.var.publicPages.listingsChanged([{ urlType: result.urlType, id: result.id, titre: result.titre }]);
-      return c.json({ etat: result.etat }, 200);
-    },
-  );
+const security = [{ bearerAuth: [] }];
+const idParam = z.object({ id: pathId('id') });
+const pageQuery = z.object({
+  page: queryInt('page', { min: 1, max: 10_000 }),
+  limit: queryInt('limit', { min: 1, max: 100, description: 'Annonces par page (défaut 10).' }),
+});
+
+function adminListingRoutes(kind: ListingKind) {
+  const tags = [kind];
+  return newRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/admin',
+        tags,
+        summary: 'Annonces par état (admin) ; en_attente : la file de modération, les plus anciennes d’abord. Page 1, 10 par page par défaut.',
+        security,
+        middleware: [requireUser('admin')] as const,
+        request: { query: AdminListingsQuery },
+        responses: { 200: json(AdminListingPage, 'Une page d’annonces.'), ...errors(400, 401, 403, 503) },
+      }),
+      async (c) => {
+        const { etat, ...page } = c.req.valid('query');
+        return c.json(await adminListings(c.var.db, { kind, etat, oldestFirst: etat === 'en_attente' }, page), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/vendu-admin',
+        tags,
+        summary: 'Annonces vendues (admin), les plus récentes d’abord.',
+        security,
+        middleware: [requireUser('admin')] as const,
+        request: { query: pageQuery },
+        responses: { 200: json(AdminListingPage, 'Une page d’annonces vendues.'), ...errors(400, 401, 403, 503) },
+      }),
+      async (c) => c.json(await adminListings(c.var.db, { kind, etat: 'vendue' }, c.req.valid('query')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/annonces-utilisateur-admin',
+        tags,
+        summary: 'Les annonces d’un utilisateur (admin), tous états, les plus récentes d’abord.',
+        security,
+        middleware: [requireUser('admin')] as const,
+        request: {
+          query: z.object({
+            idutilisateur: queryInt('idutilisateur', { min: 1 }).refine((id) => id !== undefined, 'Le paramètre idutilisateur est obligatoire.'),
+            page: queryInt('page', { min: 1, max: 10_000 }),
+            itemsPerPage: queryInt('itemsPerPage', { min: 1, max: 100, description: 'Annonces par page (défaut 10).' }),
+          }),
+        },
+        responses: { 200: json(AdminListingPage, 'Une page d’annonces de l’utilisateur.'), ...errors(400, 401, 403, 503) },
+      }),
+      async (c) => {
+        const { idutilisateur, page, itemsPerPage } = c.req.valid('query');
+        return c.json(await adminListings(c.var.db, { kind, idutilisateur: idutilisateur! }, { page, limit: itemsPerPage }), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/stats',
+        tags,
+        summary: 'Statistiques (admin) : annonces par état, nouvelles annonces par jour sur 30 jours, vues.',
+        security,
+        middleware: [requireUser('admin')] as const,
+        responses: { 200: json(ListingStats, 'Les statistiques.'), ...errors(401, 403, 503) },
+      }),
+      async (c) => c.json(await listingStats(c.var.db, kind), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/admin/annonce/{id}',
+        tags,
+        summary: 'Une annonce entière quel que soit son état (admin) : photos, champs, et son vendeur (inscription, annonces par état).',
+        security,
+        middleware: [requireUser('admin')] as const,
+        request: { params: idParam },
+        responses: { 200: json(AdminListingDetail, 'L’annonce.'), ...errors(400, 401, 403, 404, 503) },
+      }),
+      async (c) => {
+        const detail = await adminListingDetail(c.var.db, kind, c.req.valid('param').id);
+        return detail ? c.json(detail, 200) : c.json({ error: NOT_FOUND.annonce as string }, 404);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: '/admin/annonce/{id}',
+        tags,
+        summary: 'Modération (admin) : publie l’annonce, la refuse avec un motif, ou la marque vendue. Le propriétaire est prévenu par e-mail.',
+        security,
+        middleware: [requireUser('admin')] as const,
+        request: { params: idParam, body: { content: { 'application/json': { schema: ModerationBody } }, required: true } },
+        responses: { 200: json(ListingStateBody, 'Le nouvel état.'), ...errors(400, 401, 403, 404, 409, 503) },
+      }),
+      async (c) => {
+        const decision = c.req.valid('json');
+        const result = await moderateListing(c.var.db, signedInUser(c), kind, c.req.valid('param').id, decision);
+        if (!result) return c.json({ error: NOT_FOUND.annonce as string }, 404);
+        if (result.public) c.var.publicPages.listingsChanged([{ urlType: result.urlType, id: result.id, titre: result.titre }]);
+        if (decision.etat !== 'vendue') {
+          // The decision stands whatever happens to the mail.
+          await c.var.jobs
+            .send(JOBS.moderationNotice, { kind, id: result.id, etat: decision.etat })
+            .catch((error: unknown) => c.var.log.error({ err: error, kind, id: result.id }, 'moderation mail not queued'));
+        }
+        return c.json({ etat: result.etat }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/admin/annonce/{id}',
+        tags,
+        summary: 'Supprime une annonce (admin), avec ses sponsorings et signalements ; ses photos quittent le stockage.',
+        security,
+        middleware: [requireUser('admin')] as const,
+        request: { params: idParam },
+        responses: { 200: json(z.object({ message: z.string() }), 'Supprimée.'), ...errors(400, 401, 403, 404, 503) },
+      }),
+      async (c) => {
+        const removed = await deleteListingAsAdmin(c.var.db, signedInUser(c), kind, c.req.valid('param').id);
+        if (!removed) return c.json({ error: NOT_FOUND.annonce as string }, 404);
+        if (removed.wasPublic) c.var.publicPages.listingsChanged([removed.listing]);
+        // Seeded photos may be shared between listings: only uploads of users are removed.
+        const uploads = removed.photos.filter((path) => path.startsWith('photos/'));
+        await Promise.all(uploads.map((path) => c.var.files.remove(path).catch((error: unknown) => c.var.log.warn({ err: error, path }, 'file not deleted'))));
+        return c.json({ message: ADMIN_MESSAGES.listingDeleted }, 200);
+      },
+    );
 }
 
-export const motoModerationRoutes = moderationRoutes('moto');
-export const equipementModerationRoutes = moderationRoutes('equipement');
+export const motoModerationRoutes = adminListingRoutes('moto');
+export const equipementModerationRoutes = adminListingRoutes('equipement');

@@ -7,6 +7,7 @@ import { urlTypeOfEquipment, type EquipmentType, type ListingKind, type ListingS
 import { Refusal } from '../../refusal';
 import type { Db } from '../client';
 import { annonceEquipement, annonceMoto } from '../schema';
+import { recordAdminAction, type Admin } from './audit';
 
 export type ModerationDecision = { etat: 'publiee' } | { etat: 'refusee'; motif_refus: string } | { etat: 'vendue' };
 
@@ -25,7 +26,7 @@ export interface Moderated {
   public: boolean;
 }
 
-export async function moderateListing(db: Db, kind: ListingKind, id: number, decision: ModerationDecision): Promise<Moderated | null> {
+export async function moderateListing(db: Db, admin: Admin, kind: ListingKind, id: number, decision: ModerationDecision): Promise<Moderated | null> {
   return db.transaction(async (tx) => {
     const table = kind === 'moto' ? annonceMoto : annonceEquipement;
     const idColumn = kind === 'moto' ? annonceMoto.idannonce_moto : annonceEquipement.idannonce_equipement;
@@ -44,6 +45,13 @@ export async function moderateListing(db: Db, kind: ListingKind, id: number, dec
         date_modification: now,
       })
       .where(eq(idColumn, id));
+    await recordAdminAction(tx, admin, {
+      action: 'annonce.moderation',
+      objet_type: kind === 'moto' ? 'annonce_moto' : 'annonce_equipement',
+      objet_id: id,
+      avant: { etat, motif_refus: before.motif_refus },
+      apres: { etat: decision.etat, motif_refus: decision.etat === 'refusee' ? decision.motif_refus : null },
+    });
     const urlType = kind === 'moto' ? 'moto' : urlTypeOfEquipment((before as { type: EquipmentType }).type);
     return { etat: decision.etat, urlType, id, titre: before.titre, public: etat === 'publiee' || decision.etat === 'publiee' };
   });

@@ -315,9 +315,9 @@ export async function applyOwnerAction(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Mes Annonces: both tables together, newest first
+// Mes Annonces and the moderation lists: both tables together, newest (or oldest) first
 
-interface OwnerRow extends Record<string, unknown> {
+interface ListingRow extends Record<string, unknown> {
   kind: ListingKind;
   id: number;
   type: EquipmentType | null;
@@ -332,42 +332,60 @@ interface OwnerRow extends Record<string, unknown> {
   contacts_whatsapp: number;
   date_ajout: Date | string;
   date_publication: Date | string | null;
+  idutilisateur: number;
 }
 
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-export async function ownerListings(
-  db: Db,
-  idutilisateur: number,
-  request: { page?: number; limit?: number; kind?: ListingKind },
-): Promise<OwnerListingPage> {
+export interface ListingFilter {
+  idutilisateur?: number;
+  etat?: ListingState;
+  kind?: ListingKind;
+  /** oldest first (a moderation queue), else newest first */
+  oldestFirst?: boolean;
+}
+
+/**
+ * One page of listings of both tables under a filter. Each side is read in index order (owner or
+ * state, then date_ajout, then id) up to the page's end, then merged. 'nulls last' as in the
+ * indexes (drizzle's desc()), or PostgreSQL sorts instead.
+ */
+export async function listingRows(db: Db, filter: ListingFilter, request: { page?: number; limit?: number }) {
   const { page, limit, offset } = pageWindow(request);
+  const where = (table: typeof m | typeof e) =>
+    sql.join(
+      [
+        filter.idutilisateur !== undefined ? sql`${table.idutilisateur} = ${filter.idutilisateur}` : undefined,
+        filter.etat !== undefined ? sql`${table.etat} = ${filter.etat}` : undefined,
+      ].filter((part) => part !== undefined),
+      sql` and `,
+    );
+  const condition = (table: typeof m | typeof e) => (filter.idutilisateur === undefined && filter.etat === undefined ? sql`true` : where(table));
   const motos = sql`select 'moto' as kind, ${m.idannonce_moto} as id, null::text as type, ${m.titre} as titre, ${m.prix} as prix,
       ${m.photos}[1] as photo1, ${m.ville} as ville, ${m.etat} as etat, ${m.motif_refus} as motif_refus, ${m.vues} as vues,
       ${m.contacts_telephone} as contacts_telephone, ${m.contacts_whatsapp} as contacts_whatsapp,
-      ${m.date_ajout} as date_ajout, ${m.date_publication} as date_publication
-    from ${m} where ${m.idutilisateur} = ${idutilisateur}`;
+      ${m.date_ajout} as date_ajout, ${m.date_publication} as date_publication, ${m.idutilisateur} as idutilisateur
+    from ${m} where ${condition(m)}`;
   const equipements = sql`select 'equipement' as kind, ${e.idannonce_equipement} as id, ${e.type} as type, ${e.titre} as titre, ${e.prix} as prix,
       ${e.photos}[1] as photo1, ${e.ville} as ville, ${e.etat} as etat, ${e.motif_refus} as motif_refus, ${e.vues} as vues,
       ${e.contacts_telephone} as contacts_telephone, ${e.contacts_whatsapp} as contacts_whatsapp,
-      ${e.date_ajout} as date_ajout, ${e.date_publication} as date_publication
-    from ${e} where ${e.idutilisateur} = ${idutilisateur}`;
-  // Each side is read in index order (idutilisateur, date_ajout desc, id desc) up to the page's end,
-  // then merged. 'nulls last' as in the index (drizzle's desc()), or PostgreSQL sorts instead.
+      ${e.date_ajout} as date_ajout, ${e.date_publication} as date_publication, ${e.idutilisateur} as idutilisateur
+    from ${e} where ${condition(e)}`;
+  const order = filter.oldestFirst ? sql`date_ajout asc nulls first, id asc nulls first` : sql`date_ajout desc nulls last, id desc nulls last`;
   const window = offset + limit;
-  const parts = request.kind === 'moto' ? [motos] : request.kind === 'equipement' ? [equipements] : [motos, equipements];
+  const parts = filter.kind === 'moto' ? [motos] : filter.kind === 'equipement' ? [equipements] : [motos, equipements];
   const union = sql.join(
-    parts.map((part) => sql`(${part} order by date_ajout desc nulls last, id desc nulls last limit ${window})`),
+    parts.map((part) => sql`(${part} order by ${order} limit ${window})`),
     sql` union all `,
   );
-  const countOf = (table: typeof m | typeof e) => sql`(select count(*)::int from ${table} where ${table.idutilisateur} = ${idutilisateur})`;
-  const totalSql = request.kind === 'moto' ? countOf(m) : request.kind === 'equipement' ? countOf(e) : sql`${countOf(m)} + ${countOf(e)}`;
+  const countOf = (table: typeof m | typeof e) => sql`(select count(*)::int from ${table} where ${condition(table)})`;
+  const totalSql = filter.kind === 'moto' ? countOf(m) : filter.kind === 'equipement' ? countOf(e) : sql`${countOf(m)} + ${countOf(e)}`;
   const [rows, counted] = await Promise.all([
-    db.execute<OwnerRow>(sql`select * from (${union}) as listings order by date_ajout desc nulls last, id desc nulls last limit ${limit} offset ${offset}`),
+    db.execute<ListingRow>(sql`select * from (${union}) as listings order by ${order} limit ${limit} offset ${offset}`),
     db.execute<{ total: number }>(sql`select ${totalSql} as total`),
   ]);
   const total = Number(counted.rows[0]?.total ?? 0);
-  const annonces: OwnerListingCard[] = rows.rows.map((row) => ({
+  const annonces = rows.rows.map((row) => ({
     kind: row.kind,
     id: Number(row.id),
     type: row.type,
@@ -382,8 +400,18 @@ export async function ownerListings(
     contacts_whatsapp: Number(row.contacts_whatsapp),
     date_ajout: toIso(row.date_ajout),
     date_publication: row.date_publication === null ? null : toIso(row.date_publication),
+    idutilisateur: Number(row.idutilisateur),
   }));
   return { annonces, page, totalPages: Math.ceil(total / limit), total };
+}
+
+export async function ownerListings(
+  db: Db,
+  idutilisateur: number,
+  request: { page?: number; limit?: number; kind?: ListingKind },
+): Promise<OwnerListingPage> {
+  const listed = await listingRows(db, { idutilisateur, kind: request.kind }, request);
+  return { ...listed, annonces: listed.annonces.map(({ idutilisateur: _owner, ...card }): OwnerListingCard => card) };
 }
 
 // ---------------------------------------------------------------------------------------------

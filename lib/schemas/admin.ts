@@ -1,0 +1,136 @@
+/** Contracts of the back office: users, listings by state, statistics. */
+import { z } from './zod';
+import { EQUIPMENT_TYPES, LISTING_KINDS, LISTING_STATES } from '../listing-types';
+import { PhotoPath, Timestamp, blankToUndefined, queryInt, queryText } from './common';
+import { UploadedPhotoPath } from './listing-write';
+
+export const ROLES = ['particulier', 'boutique', 'admin'] as const;
+
+export const ADMIN_MESSAGES = {
+  /** the spec's texts (section 8) */
+  deleteListingFailed: "Erreur lors de la suppression de l'annonce.",
+  deleteUserFailed: "Erreur lors de la suppression de l'utilisateur.",
+  transformFailed: "Erreur lors de la transformation de l'utilisateur.",
+  cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte depuis l’administration.',
+  lastAdmin: 'C’est le dernier administrateur : nommez-en un autre avant de le supprimer.',
+  alreadyShop: 'Cet utilisateur est déjà une boutique.',
+  adminNotShop: 'Un administrateur ne peut pas devenir une boutique.',
+  shopName: 'Le nom de la boutique doit faire entre 2 et 80 caractères.',
+  shopAddress: 'L’adresse doit faire au plus 200 caractères.',
+  badRole: 'Le type doit valoir particulier, boutique ou admin.',
+  badState: 'L’état doit valoir en_attente, publiee, refusee, desactivee ou vendue.',
+  userDeleted: 'Utilisateur supprimé.',
+  listingDeleted: 'Annonce supprimée.',
+} as const;
+
+export const AdminUsersQuery = z.object({
+  type: z.preprocess(blankToUndefined, z.enum(ROLES, { error: ADMIN_MESSAGES.badRole }).optional()).meta({ description: 'Rôle.' }),
+  q: queryText('q', 'Nom, prénom, boutique, e-mail ou téléphone (début ou partie).'),
+  page: queryInt('page', { min: 1, max: 10_000 }),
+  limit: queryInt('limit', { min: 1, max: 100, description: 'Utilisateurs par page (défaut 10).' }),
+});
+
+/** A user as admins see them: identity and contact (admins only), and what they have. */
+export const AdminUser = z
+  .object({
+    idutilisateur: z.number().int(),
+    uid: z.string(),
+    nom: z.string(),
+    prenom: z.string(),
+    email: z.string(),
+    telephone: z.string().nullable(),
+    ville: z.string().nullable(),
+    role: z.enum(ROLES),
+    nom_entreprise: z.string().nullable(),
+    logo: PhotoPath.nullable(),
+    adresse: z.string().nullable(),
+    date_ajout: Timestamp,
+    annonces: z.number().int().meta({ description: 'Annonces (motos et équipements), tous états.' }),
+    annonces_publiees: z.number().int(),
+  })
+  .meta({ id: 'UtilisateurAdmin' });
+export type AdminUser = z.infer<typeof AdminUser>;
+
+export const AdminUserPage = z
+  .object({ utilisateurs: z.array(AdminUser), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
+  .meta({ id: 'PageUtilisateursAdmin' });
+export type AdminUserPage = z.infer<typeof AdminUserPage>;
+
+export const TransformToShopBody = z
+  .strictObject({
+    nom_entreprise: z.string({ error: ADMIN_MESSAGES.shopName }).trim().min(2, ADMIN_MESSAGES.shopName).max(80, ADMIN_MESSAGES.shopName),
+    adresse: z.preprocess(blankToUndefined, z.string({ error: ADMIN_MESSAGES.shopAddress }).trim().max(200, ADMIN_MESSAGES.shopAddress).optional()),
+    logo: z.preprocess(blankToUndefined, UploadedPhotoPath.optional()).meta({ description: 'Chemin d’un logo déjà envoyé (POST upload/photo).' }),
+  })
+  .meta({ id: 'TransformationBoutique' });
+export type TransformToShopBody = z.infer<typeof TransformToShopBody>;
+
+const PerDay = z.array(z.object({ jour: z.string().meta({ example: '2026-11-23' }), n: z.number().int() })).meta({ description: '30 derniers jours, heure du Maroc, jours vides compris.' });
+
+export const UserStats = z
+  .object({
+    total: z.number().int(),
+    parRole: z.record(z.enum(ROLES), z.number().int()),
+    inscriptionsParJour: PerDay,
+  })
+  .meta({ id: 'StatsUtilisateurs' });
+export type UserStats = z.infer<typeof UserStats>;
+
+export const ListingStats = z
+  .object({
+    total: z.number().int(),
+    parEtat: z.record(z.enum(LISTING_STATES), z.number().int()),
+    nouvellesParJour: PerDay,
+    vues: z.number().int().meta({ description: 'Vues de toutes les annonces.' }),
+  })
+  .meta({ id: 'StatsAnnonces' });
+export type ListingStats = z.infer<typeof ListingStats>;
+
+export const AdminListingsQuery = z.object({
+  etat: z.preprocess(blankToUndefined, z.enum(LISTING_STATES, { error: ADMIN_MESSAGES.badState }).optional()),
+  page: queryInt('page', { min: 1, max: 10_000 }),
+  limit: queryInt('limit', { min: 1, max: 100, description: 'Annonces par page (défaut 10).' }),
+});
+
+/** A listing in the moderation lists, with its seller. */
+export const AdminListingCard = z
+  .object({
+    kind: z.enum(LISTING_KINDS),
+    id: z.number().int(),
+    type: z.enum(EQUIPMENT_TYPES).nullable(),
+    titre: z.string(),
+    prix: z.number().int().nullable(),
+    photo1: PhotoPath.nullable(),
+    ville: z.string(),
+    etat: z.enum(LISTING_STATES),
+    motif_refus: z.string().nullable(),
+    vues: z.number().int(),
+    date_ajout: Timestamp,
+    date_publication: Timestamp.nullable(),
+    idutilisateur: z.number().int(),
+    vendeur: z.string(),
+  })
+  .meta({ id: 'AnnonceAdmin' });
+export type AdminListingCard = z.infer<typeof AdminListingCard>;
+
+export const AdminListingPage = z
+  .object({ annonces: z.array(AdminListingCard), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
+  .meta({ id: 'PageAnnoncesAdmin' });
+export type AdminListingPage = z.infer<typeof AdminListingPage>;
+
+/** One listing whole for a moderator: every field, every photo, and who posted it. */
+export const AdminListingDetail = AdminListingCard.extend({
+  photos: z.array(PhotoPath),
+  description: z.string(),
+  champs: z.array(z.object({ label: z.string(), valeur: z.string() })).meta({ description: 'Les caractéristiques, comme la page publique les montre.' }),
+  vendeur_detail: z.object({
+    idutilisateur: z.number().int(),
+    nom: z.string(),
+    email: z.string(),
+    telephone: z.string().nullable(),
+    role: z.enum(ROLES),
+    date_ajout: Timestamp.meta({ description: 'Inscription.' }),
+    annonces_par_etat: z.record(z.enum(LISTING_STATES), z.number().int()),
+  }),
+}).meta({ id: 'AnnonceAdminDetail' });
+export type AdminListingDetail = z.infer<typeof AdminListingDetail>;

@@ -1,0 +1,106 @@
+/**
+ * v1 users for admins, under utilisateur/ (spec section 7): the list by role with a search, one
+ * user, deletion (with the Firebase account; never oneself or the last admin), turning a
+ * particulier into a shop, and the user statistics. Admins only, decided here.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { ADMIN_MESSAGES, AdminUser, AdminUserPage, AdminUsersQuery, TransformToShopBody, UserStats } from '@/lib/schemas/admin';
+import { pathId } from '@/lib/schemas/common';
+import { adminUser, adminUsers, deleteUserAsAdmin, transformToShop, userStats } from '../../db/queries/admin-users';
+import { errors, json, newRouter } from '../context';
+import { requireUser, signedInUser } from '../middleware/auth';
+import { NOT_FOUND } from '../messages';
+import { Refusal } from '../../refusal';
+
+const tags = ['utilisateur'];
+const security = [{ bearerAuth: [] }];
+const idParam = z.object({ id: pathId('id') });
+
+export const adminUserRoutes = newRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/users',
+      tags,
+      summary: 'Utilisateurs (admin), les plus récents d’abord : filtre par rôle (type), recherche par nom, e-mail ou téléphone (q).',
+      security,
+      middleware: [requireUser('admin')] as const,
+      request: { query: AdminUsersQuery },
+      responses: { 200: json(AdminUserPage, 'Une page d’utilisateurs.'), ...errors(400, 401, 403, 503) },
+    }),
+    async (c) => c.json(await adminUsers(c.var.db, c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/stats',
+      tags,
+      summary: 'Statistiques des utilisateurs (admin) : nombre par rôle, inscriptions par jour sur 30 jours.',
+      security,
+      middleware: [requireUser('admin')] as const,
+      responses: { 200: json(UserStats, 'Les statistiques.'), ...errors(401, 403, 503) },
+    }),
+    async (c) => c.json(await userStats(c.var.db), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/user/{id}',
+      tags,
+      summary: 'Un utilisateur (admin) : identité, contact, rôle, boutique, nombre d’annonces.',
+      security,
+      middleware: [requireUser('admin')] as const,
+      request: { params: idParam },
+      responses: { 200: json(AdminUser, 'L’utilisateur.'), ...errors(400, 401, 403, 404, 503) },
+    }),
+    async (c) => {
+      const user = await adminUser(c.var.db, c.req.valid('param').id);
+      return user ? c.json(user, 200) : c.json({ error: NOT_FOUND.utilisateur as string }, 404);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/admin/user/{id}',
+      tags,
+      summary: 'Supprime un utilisateur (admin) : son compte Firebase, sa ligne, ses annonces et sponsorings ; ses paiements restent, détachés. Jamais soi-même ni le dernier admin.',
+      security,
+      middleware: [requireUser('admin')] as const,
+      request: { params: idParam },
+      responses: { 200: json(z.object({ message: z.string() }), 'Supprimé.'), ...errors(400, 401, 403, 404, 409, 503) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      let removed;
+      try {
+        removed = await deleteUserAsAdmin(c.var.db, signedInUser(c), id, c.var.identity.deleteAccount);
+      } catch (error) {
+        if (error instanceof Refusal) throw error;
+        // Firebase refused: the transaction was rolled back, nothing is lost.
+        c.var.log.error({ err: error, idutilisateur: id }, 'admin user deletion failed');
+        return c.json({ error: ADMIN_MESSAGES.deleteUserFailed }, 503);
+      }
+      if (!removed) return c.json({ error: NOT_FOUND.utilisateur as string }, 404);
+      c.var.publicPages.listingsChanged(removed.listings);
+      await Promise.all(removed.files.map((path) => c.var.files.remove(path).catch((error: unknown) => c.var.log.warn({ err: error, path }, 'file not deleted'))));
+      return c.json({ message: ADMIN_MESSAGES.userDeleted }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/{id}/transformer-boutique',
+      tags,
+      summary: 'Transforme un particulier en boutique (admin), avec le nom, l’adresse et le logo de la boutique ; sa page boutique existe aussitôt.',
+      security,
+      middleware: [requireUser('admin')] as const,
+      request: { params: idParam, body: { content: { 'application/json': { schema: TransformToShopBody } }, required: true } },
+      responses: { 200: json(AdminUser, 'L’utilisateur, devenu boutique.'), ...errors(400, 401, 403, 404, 409, 503) },
+    }),
+    async (c) => {
+      const shop = await transformToShop(c.var.db, signedInUser(c), c.req.valid('param').id, c.req.valid('json'));
+      if (!shop) return c.json({ error: NOT_FOUND.utilisateur as string }, 404);
+      c.var.publicPages.shopChanged(shop.idutilisateur);
+      return c.json(shop, 200);
+    },
+  );

@@ -1,0 +1,44 @@
+/** The mail to a listing's owner after a moderator's decision: published, or refused with the reason. */
+import { eq } from 'drizzle-orm';
+import { urlTypeOfEquipment, type ListingKind } from '@/lib/listing-types';
+import { listingDetailUrl } from '@/lib/routes';
+import type { Db } from '../db/client';
+import { adminListingDetail } from '../db/queries/admin-listings';
+import { utilisateur } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+
+export interface ModerationNotice {
+  kind: ListingKind;
+  id: number;
+  etat: 'publiee' | 'refusee';
+}
+
+/** Sent unless the listing is gone or its state changed since the decision. */
+export async function sendModerationNotice(db: Db, mailer: Mailer, notice: ModerationNotice, siteUrl: string): Promise<boolean> {
+  const listing = await adminListingDetail(db, notice.kind, notice.id);
+  if (!listing || listing.etat !== notice.etat) return false;
+  const [owner] = await db.select({ email: utilisateur.email, prenom: utilisateur.prenom, nom: utilisateur.nom }).from(utilisateur).where(eq(utilisateur.idutilisateur, listing.idutilisateur));
+  if (!owner) return false;
+  const site = siteUrl.replace(/\/+$/, '');
+  const hello = `Bonjour ${owner.prenom || owner.nom},`;
+  const publicUrl = `${site}${listingDetailUrl(listing.kind === 'moto' ? 'moto' : urlTypeOfEquipment(listing.type!), listing.titre, listing.id)}`;
+  const text =
+    notice.etat === 'publiee'
+      ? [hello, '', `Votre annonce « ${listing.titre} » a été validée : elle est en ligne.`, publicUrl, '', 'Bonne vente,', 'L’équipe MotoMaroc']
+      : [
+          hello,
+          '',
+          `Votre annonce « ${listing.titre} » n’a pas été acceptée.`,
+          `Motif : ${listing.motif_refus ?? '—'}`,
+          '',
+          `Corrigez-la depuis Mes Annonces, elle sera vérifiée de nouveau : ${site}/compte/annonce`,
+          '',
+          'L’équipe MotoMaroc',
+        ];
+  await mailer.send({
+    to: owner.email,
+    subject: notice.etat === 'publiee' ? 'Votre annonce est en ligne' : 'Votre annonce n’a pas été acceptée',
+    text: text.join('\n'),
+  });
+  return true;
+}
