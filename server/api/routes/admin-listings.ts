@@ -7,7 +7,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ListingKind } from '@/lib/listing-types';
 import { ADMIN_MESSAGES, AdminListingDetail, AdminListingPage, AdminListingsQuery, ListingStats } from '@/lib/schemas/admin';
-import { pathId, queryInt } from '@/lib/schemas/common';
+import { blankToUndefined, pathId, queryInt } from '@/lib/schemas/common';
 import { ListingStateBody } from '@/lib/schemas/listing-write';
 import { adminListingDetail, adminListings, deleteListingAsAdmin, listingStats } from '../../db/queries/admin-listings';
 import { moderateListing } from '../../db/queries/moderation';
@@ -29,6 +29,7 @@ export const ModerationBody = z
   .openapi('DecisionModeration');
 
 const security = [{ bearerAuth: [] }];
+const USER_ID_REQUIRED = 'Le paramètre idutilisateur est obligatoire (un identifiant d’utilisateur).';
 const idParam = z.object({ id: pathId('id') });
 const pageQuery = z.object({
   page: queryInt('page', { min: 1, max: 10_000 }),
@@ -77,7 +78,9 @@ function adminListingRoutes(kind: ListingKind) {
         middleware: [requireUser('admin')] as const,
         request: {
           query: z.object({
-            idutilisateur: queryInt('idutilisateur', { min: 1 }).refine((id) => id !== undefined, 'Le paramètre idutilisateur est obligatoire.'),
+            idutilisateur: z
+              .preprocess(blankToUndefined, z.string({ error: USER_ID_REQUIRED }).regex(/^[1-9]\d{0,9}$/, USER_ID_REQUIRED).transform(Number))
+              .meta({ param: { name: 'idutilisateur', in: 'query' }, example: '12' }),
             page: queryInt('page', { min: 1, max: 10_000 }),
             itemsPerPage: queryInt('itemsPerPage', { min: 1, max: 100, description: 'Annonces par page (défaut 10).' }),
           }),
@@ -86,7 +89,7 @@ function adminListingRoutes(kind: ListingKind) {
       }),
       async (c) => {
         const { idutilisateur, page, itemsPerPage } = c.req.valid('query');
-        return c.json(await adminListings(c.var.db, { kind, idutilisateur: idutilisateur! }, { page, limit: itemsPerPage }), 200);
+        return c.json(await adminListings(c.var.db, { kind, idutilisateur }, { page, limit: itemsPerPage }), 200);
       },
     )
     .openapi(
