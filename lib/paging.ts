@@ -11,3 +11,9 @@ export const PAGE_TOO_FAR =
 /** Orders of listing lists. */
 export const SORT_ORDERS = ['recent', 'prix_asc', 'prix_desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** A page number from a page's query string (?page=), 1 when absent or wrong. */
+export function pageFromQuery(value: string | string[] | undefined): number {
+  const page = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}

@@ -35,6 +35,12 @@ describe('isAllowedBffCall', () => {
     ['GET', '/sponsoring/admin/moto'],
     ['PATCH', '/sponsoring/3/etat'],
     ['DELETE', '/sponsoring/3'],
+    ['GET', '/admin/annonces'],
+    ['PUT', '/moto/admin/annonce/3'],
+    ['DELETE', '/equipement/admin/annonce/3'],
+    ['GET', '/utilisateur/admin/users'],
+    ['DELETE', '/utilisateur/admin/user/3'],
+    ['PUT', '/utilisateur/admin/3/transformer-boutique'],
   ])('lets %s %s through', (method, path) => {
     expect(isAllowedBffCall(method, path)).toBe(true);
   });
@@ -47,10 +53,11 @@ describe('isAllowedBffCall', () => {
     ['GET', '/moto/detail/12/../../admin'],
     ['GET', '/openapi.json'],
     ['POST', '/premiumads/x/click'],
-    ['GET', '/utilisateur/admin/users'],
+    ['POST', '/utilisateur/admin/users'],
     ['DELETE', '/utilisateur/details'],
     ['PUT', '/utilisateur/adduser'],
-    ['PUT', '/moto/admin/annonce/7'],
+    ['PATCH', '/moto/admin/annonce/7'],
+    ['DELETE', '/utilisateur/admin/user/x'],
     ['DELETE', '/moto/utilisateur/annonce/7'],
     ['POST', '/equipement/annonce/7'],
     ['POST', '/payment/cmi/callback'],

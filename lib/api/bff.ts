@@ -42,6 +42,14 @@ const ALLOWED: { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'; path: RegE
   { method: 'PATCH', path: /^\/sponsoring\/\d{1,10}\/etat$/ },
   { method: 'PUT', path: /^\/sponsoring\/\d{1,10}$/ },
   { method: 'DELETE', path: /^\/sponsoring\/\d{1,10}$/ },
+  { method: 'GET', path: /^\/admin\/(annonces|audit)$/ },
+  { method: 'GET', path: /^\/(moto|equipement)\/(admin|vendu-admin|annonces-utilisateur-admin|stats)$/ },
+  { method: 'GET', path: /^\/(moto|equipement)\/admin\/annonce\/\d{1,10}$/ },
+  { method: 'PUT', path: /^\/(moto|equipement)\/admin\/annonce\/\d{1,10}$/ },
+  { method: 'DELETE', path: /^\/(moto|equipement)\/admin\/annonce\/\d{1,10}$/ },
+  { method: 'GET', path: /^\/utilisateur\/admin\/(users|stats|user\/\d{1,10})$/ },
+  { method: 'DELETE', path: /^\/utilisateur\/admin\/user\/\d{1,10}$/ },
+  { method: 'PUT', path: /^\/utilisateur\/admin\/\d{1,10}\/transformer-boutique$/ },
 ];
 
 export function isAllowedBffCall(method: string, path: string): boolean {

@@ -22,6 +22,10 @@ import type { Boutique, UtilisateurInfo } from '../schemas/users';
 import type { AccountDetails, Role } from '../schemas/account';
 import type { OwnerEquipement, OwnerListingPage, OwnerMoto } from '../schemas/listing-write';
 import type { PriceGuide } from '../price-guide';
+import type { AdminListingDetail, AdminListingPage, AdminUser, AdminUserPage, ListingStats, UserStats } from '../schemas/admin';
+import type { AuditPage } from '../schemas/audit';
+import type { AdminSponsoringPage, SponsoringStats } from '../schemas/sponsoring';
+import type { ListingState, SponsoringState } from '../listing-types';
 import type { V1Transport } from './transport';
 
 export class V1Error extends Error {
@@ -161,6 +165,20 @@ export function createV1Client(transport: () => V1Transport) {
       sponsorings: (page?: { page?: number; itemsPerPage?: number }) => get<MySponsoringPage>('/sponsoring/utilisateur', page),
       /** one of my sponsorings with its payments (its receipt) */
       sponsoring: (id: number) => maybe(get<SponsoringDetail>(`/sponsoring/${id}`)),
+    },
+    /** The back office (an admin's bearer). */
+    admin: {
+      annonces: (query: { etat?: ListingState; type?: ListingKind; page?: number; limit?: number }) => get<AdminListingPage>('/admin/annonces', query),
+      annonce: (kind: ListingKind, id: number) => maybe(get<AdminListingDetail>(`/${kind}/admin/annonce/${id}`)),
+      annoncesUtilisateur: (kind: ListingKind, idutilisateur: number, page?: { page?: number; itemsPerPage?: number }) =>
+        get<AdminListingPage>(`/${kind}/annonces-utilisateur-admin`, { idutilisateur, ...page }),
+      listingStats: (kind: ListingKind) => get<ListingStats>(`/${kind}/stats`),
+      users: (query: { type?: AdminUser['role']; q?: string; page?: number; limit?: number }) => get<AdminUserPage>('/utilisateur/admin/users', query),
+      user: (id: number) => maybe(get<AdminUser>(`/utilisateur/admin/user/${id}`)),
+      userStats: () => get<UserStats>('/utilisateur/admin/stats'),
+      sponsorings: (query: { etat?: SponsoringState; type?: ListingKind; page?: number; limit?: number }) => get<AdminSponsoringPage>('/sponsoring', query),
+      sponsoringStats: () => get<SponsoringStats>('/sponsoring/admin/stats'),
+      audit: (query: { objet_type?: string; objet_id?: number; page?: number; limit?: number } = {}) => get<AuditPage>('/admin/audit', query),
     },
   };
 }

@@ -55,3 +55,10 @@ export function memoize<A extends unknown[], T>(read: (...args: A) => Promise<T>
     },
   });
 }
+
+/** Drops the copies of a named memo (see memoize), wherever in this process it was created. */
+export function forgetMemo(name: string): void {
+  const store = storeNamed(name);
+  store.generation += 1;
+  store.entries.clear();
+}

@@ -9,7 +9,7 @@ import { revalidatePath } from 'next/cache';
 import type { ListingUrlType } from '@/lib/listing-types';
 import { listingDetailUrl, shopUrl } from '@/lib/routes';
 import type { Logger } from '../log';
-import { cachedV1 } from '@/lib/api/cached';
+import { forgetMemo } from '@/lib/api/memo';
 
 export interface ChangedListing {
   urlType: ListingUrlType;
@@ -41,7 +41,7 @@ export function nextPublicPages(log: Logger): PublicPages {
   return {
     listingsChanged(listings) {
       // Sponsorings show a listing on home and in the lists: read them afresh too.
-      cachedV1.runningSponsorings.forget();
+      forgetMemo('runningSponsorings');
       for (const [path, type] of pathsToRebuild(listings)) {
         try {
           revalidatePath(path, type);
@@ -54,7 +54,7 @@ export function nextPublicPages(log: Logger): PublicPages {
       }
     },
     shopChanged(idutilisateur) {
-      cachedV1.boutiquesAccueil.forget();
+      forgetMemo('boutiquesAccueil');
       for (const [path, type] of [[shopUrl(idutilisateur), undefined], ['/boutiques', undefined], ['/(home)/[[...accueil]]', 'page']] as const) {
         try {
           revalidatePath(path, type);

@@ -2,12 +2,13 @@ import { MySponsorings } from '@/components/sponsoring/MySponsorings';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { v1AsSession } from '@/server/auth/as-caller';
 import { requireSession } from '@/server/auth/current';
+import { pageFromQuery } from '@/lib/paging';
 
 export const metadata = { title: 'Mes Ads' };
 
 export default async function AccountAdsPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   const { page: pageParam } = await searchParams;
-  const page = /^\d{1,4}$/.test(pageParam ?? '') ? Math.max(1, Number(pageParam)) : 1;
+  const page = pageFromQuery(pageParam);
   const returnPath = page > 1 ? `/compte/ads?page=${page}` : '/compte/ads';
   const session = await requireSession(returnPath);
   if (session.role === 'admin') {
