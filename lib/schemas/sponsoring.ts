@@ -246,6 +246,8 @@ export const SponsoringStats = z
   .object({
     parEtat: z.record(z.enum(SPONSORING_STATES), z.number().int()).meta({ description: 'Nombre de sponsorings par état (expiree d’après les dates).' }),
     actifs: z.number().int(),
+    finDans48h: z.number().int().meta({ description: 'Sponsorings en cours qui finissent dans les 48 heures.' }),
+    paiementsEchouesAujourdhui: z.number().int().meta({ description: 'Paiements refusés depuis minuit (heure du Maroc).' }),
     reachTotal: z.number().int(),
     revenuTotal: z.number().meta({ description: 'Dh encaissés (paiements payés).' }),
     revenuParMois: z

@@ -1,16 +1,19 @@
-import { redirect } from 'next/navigation';
-import { ComingSoon } from '@/components/account/ComingSoon';
-import { requireSession } from '@/server/auth/current';
+import { AdminDashboard } from '@/components/admin/AdminDashboard';
+import { adminV1 } from '@/server/auth/admin-pages';
 
 export const metadata = { title: 'Administration' };
 
-export default async function AccountAdminPage() {
-  const session = await requireSession('/compte/admin');
-  if (session.role !== 'admin') redirect('/compte');
-  return (
-    <ComingSoon
-      title="Administration"
-      text="La modération des annonces, des utilisateurs, des signalements et du sponsoring, et les statistiques, arrivent ici."
-    />
-  );
+/** Spec: statistics failures return nothing; a failed panel shows as empty, the rest works. */
+const orNull = <T,>(read: Promise<T>): Promise<T | null> => read.catch(() => null);
+
+export default async function AdminDashboardPage() {
+  const admin = await adminV1('/compte/admin');
+  const [pending, users, motos, equipements, sponsorings] = await Promise.all([
+    orNull(admin.annonces({ etat: 'en_attente', limit: 1 })),
+    orNull(admin.userStats()),
+    orNull(admin.listingStats('moto')),
+    orNull(admin.listingStats('equipement')),
+    orNull(admin.sponsoringStats()),
+  ]);
+  return <AdminDashboard pending={pending?.total ?? null} users={users} motos={motos} equipements={equipements} sponsorings={sponsorings} />;
 }

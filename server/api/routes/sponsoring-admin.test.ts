@@ -183,14 +183,18 @@ describe('lists and statistics', () => {
       await add('active', 30, 7, 60); // over: expiree
       await add('en_attente', 0, 7);
       await add('refusee', 3, 7);
+      await add('active', 6, 7); // ends within 48 hours of now
       const pay = (oid: string, montant: number, etat: string, date: Date) => fresh.db.insert(paiement).values({ oid, idutilisateur: owner, montant, etat, date_creation: date, date_maj: date });
       await pay('STATS1', 199, 'payee', at(1));
       await pay('STATS2', 99.5, 'payee', new Date(Date.UTC(2026, 9, 31, 23, 30))); // 1 November, 00:30 in Casablanca
       await pay('STATS3', 499, 'echouee', at(2));
+      await pay('STATS5', 49, 'echouee', new Date(Date.UTC(2026, 10, 20, 8))); // today
       await pay('STATS4', 299, 'payee', new Date(Date.UTC(2025, 8, 1))); // over a year ago: in the total, not in the months
       const stats = await sponsoringStats(fresh.db, now);
-      expect(stats.parEtat).toEqual({ en_attente: 1, active: 1, expiree: 1, desactivee: 0, refusee: 1 });
-      expect(stats.actifs).toBe(1);
+      expect(stats.parEtat).toEqual({ en_attente: 1, active: 2, expiree: 1, desactivee: 0, refusee: 1 });
+      expect(stats.actifs).toBe(2);
+      expect(stats.finDans48h).toBe(1);
+      expect(stats.paiementsEchouesAujourdhui).toBe(1);
       expect(stats.reachTotal).toBe(100);
       expect(stats.revenuTotal).toBe(597.5);
       expect(stats.revenuParMois).toHaveLength(12);

@@ -101,7 +101,7 @@ export async function deleteSponsoring(db: Db, admin: Admin, idsponsoring: numbe
  */
 export async function sponsoringStats(db: Db, now = new Date()): Promise<SponsoringStats> {
   const [byState, [reach], months] = await Promise.all([
-    Promise.all(SPONSORING_STATES.map(async (etat) => [etat, (await db.select({ n: sql<number>`count(*)::int` }).from(sponsoring).where(sponsoringStateIs(etat)))[0]?.n ?? 0] as const)),
+    Promise.all(SPONSORING_STATES.map(async (etat) => [etat, (await db.select({ n: sql<number>`count(*)::int` }).from(sponsoring).where(sponsoringStateIs(etat, now)))[0]?.n ?? 0] as const)),
     db.select({ total: sql<number>`coalesce(sum(${sponsoring.reach}), 0)::int` }).from(sponsoring),
     db.execute<{ mois: string; montant: string; paiements: number }>(sql`
       with mois as (
@@ -116,10 +116,22 @@ export async function sponsoringStats(db: Db, now = new Date()): Promise<Sponsor
       from mois left join payes on payes.mois = mois.mois group by mois.mois order by mois.mois`),
   ]);
   const [revenue] = await db.select({ total: sql<string>`coalesce(sum(${paiement.montant}), 0)::text` }).from(paiement).where(eq(paiement.etat, 'payee'));
+  const ends = sql`(${sponsoring.date_debut} + ${sponsoring.nbr_jour} * interval '1 day')`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [ending] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sponsoring)
+    .where(sql`${sponsoring.etat_sponsoring} = 'active' and ${ends} > ${at} and ${ends} <= ${at} + interval '48 hours'`);
+  const [failed] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(paiement)
+    .where(sql`${paiement.etat} = 'echouee' and ${paiement.date_maj} >= (date_trunc('day', ${at} at time zone 'Africa/Casablanca') at time zone 'Africa/Casablanca')`);
   const parEtat = Object.fromEntries(byState) as Record<SponsoringState, number>;
   return {
     parEtat,
     actifs: parEtat.active,
+    finDans48h: ending?.n ?? 0,
+    paiementsEchouesAujourdhui: failed?.n ?? 0,
     reachTotal: reach?.total ?? 0,
     revenuTotal: Number(revenue?.total ?? 0),
     revenuParMois: months.rows.map((row) => ({ mois: row.mois, montant: Number(row.montant), paiements: row.paiements })),

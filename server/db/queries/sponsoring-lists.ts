@@ -14,9 +14,10 @@ import type { Owner } from './payments';
 const ends = sql`(${sponsoring.date_debut} + ${sponsoring.nbr_jour} * interval '1 day')`;
 
 /** The rows of a state as people see it: active and expiree follow from the dates. */
-export function sponsoringStateIs(etat: SponsoringState): SQL {
-  if (etat === 'active') return sql`(${sponsoring.etat_sponsoring} = 'active' and ${ends} > now())`;
-  if (etat === 'expiree') return sql`(${sponsoring.etat_sponsoring} = 'expiree' or (${sponsoring.etat_sponsoring} = 'active' and ${ends} <= now()))`;
+export function sponsoringStateIs(etat: SponsoringState, at?: Date): SQL {
+  const now = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+  if (etat === 'active') return sql`(${sponsoring.etat_sponsoring} = 'active' and ${ends} > ${now})`;
+  if (etat === 'expiree') return sql`(${sponsoring.etat_sponsoring} = 'expiree' or (${sponsoring.etat_sponsoring} = 'active' and ${ends} <= ${now}))`;
   return sql`${sponsoring.etat_sponsoring} = ${etat}`;
 }
 

@@ -1,0 +1,22 @@
+import { ModerationQueue } from '@/components/admin/ModerationQueue';
+import { MODERATION_STATES, parseListingKey } from '@/lib/admin';
+import type { ListingKind, ListingState } from '@/lib/listing-types';
+import { pageFromQuery } from '@/lib/paging';
+import { adminV1 } from '@/server/auth/admin-pages';
+
+export const metadata = { title: 'Modération' };
+
+type Search = { etat?: string; type?: string; page?: string; annonce?: string };
+
+export default async function ModerationPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const search = await searchParams;
+  const etat: ListingState = MODERATION_STATES.some((state) => state.etat === search.etat) ? (search.etat as ListingState) : 'en_attente';
+  const type: ListingKind | undefined = search.type === 'moto' || search.type === 'equipement' ? search.type : undefined;
+  const page = pageFromQuery(search.page);
+  const query = new URLSearchParams({ etat, ...(type ? { type } : {}), ...(page > 1 ? { page: String(page) } : {}) });
+  const admin = await adminV1(`/compte/admin/moderation?${query}`);
+  const queue = await admin.annonces({ etat, type, page, limit: 10 });
+  const wanted = parseListingKey(search.annonce) ?? (queue.annonces[0] ? { kind: queue.annonces[0].kind, id: queue.annonces[0].id } : null);
+  const selected = wanted ? await admin.annonce(wanted.kind, wanted.id) : null;
+  return <ModerationQueue etat={etat} type={type ?? null} queue={queue} selected={selected} />;
+}

@@ -1,0 +1,16 @@
+import { AdminSponsoringList } from '@/components/admin/AdminSponsoringList';
+import { SPONSORING_STATES, type SponsoringState } from '@/lib/listing-types';
+import { pageFromQuery } from '@/lib/paging';
+import { adminV1 } from '@/server/auth/admin-pages';
+
+export const metadata = { title: 'Sponsoring' };
+
+export default async function AdminSponsoringPage({ searchParams }: { searchParams: Promise<{ etat?: string; page?: string }> }) {
+  const search = await searchParams;
+  const etat = SPONSORING_STATES.find((state) => state === search.etat) as SponsoringState | undefined;
+  const page = pageFromQuery(search.page);
+  const query = new URLSearchParams({ ...(etat ? { etat } : {}), ...(page > 1 ? { page: String(page) } : {}) });
+  const admin = await adminV1(`/compte/admin/sponsoring${query.size ? `?${query}` : ''}`);
+  const sponsorings = await admin.sponsorings({ etat, page, limit: 20 });
+  return <AdminSponsoringList sponsorings={sponsorings} etat={etat ?? null} />;
+}

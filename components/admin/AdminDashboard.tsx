@@ -1,0 +1,111 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { formatNumber, formatPrice } from '@/lib/format';
+import type { ListingStats, UserStats } from '@/lib/schemas/admin';
+import { LISTING_STATE_LABELS } from '@/lib/schemas/listing-write';
+import type { SponsoringStats } from '@/lib/schemas/sponsoring';
+import { BarPanel } from './StatsCharts';
+
+const MONTHS = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
+const dayLabel = (jour: string) => `${jour.slice(8, 10)}/${jour.slice(5, 7)}`;
+const monthLabel = (mois: string) => `${MONTHS[Number(mois.slice(5, 7)) - 1]} ${mois.slice(2, 4)}`;
+
+function Attention({ href, count, label, tone }: { href: string; count: number | null; label: string; tone: 'brand' | 'muted' }) {
+  return (
+    <Link href={href} className="card flex flex-col gap-1 p-4 hover:ring-2 hover:ring-brand">
+      <span className={`text-3xl font-extrabold ${count && tone === 'brand' ? 'text-brand' : 'text-ink'}`}>{count === null ? '—' : formatNumber(count)}</span>
+      <span className="text-sm text-muted">{label}</span>
+    </Link>
+  );
+}
+
+function Unavailable({ title }: { title: string }) {
+  return (
+    <div className="card p-4">
+      <p className="font-semibold">{title}</p>
+      <p className="text-sm text-muted">Statistiques indisponibles pour le moment.</p>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3">
+      <h2 className="text-lg font-bold">{title}</h2>
+      <div className="grid gap-4 md:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+/** What needs attention first, then the statistics, each panel on its own. */
+export function AdminDashboard({
+  pending,
+  users,
+  motos,
+  equipements,
+  sponsorings,
+}: {
+  pending: number | null;
+  users: UserStats | null;
+  motos: ListingStats | null;
+  equipements: ListingStats | null;
+  sponsorings: SponsoringStats | null;
+}) {
+  const listingsPerDay =
+    motos && equipements
+      ? motos.nouvellesParJour.map((day, i) => ({ label: dayLabel(day.jour), value: day.n + (equipements.nouvellesParJour[i]?.n ?? 0) }))
+      : null;
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-extrabold">Tableau de bord</h1>
+      <section aria-label="À traiter" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Attention href="/compte/admin/moderation" count={pending} label="annonces à modérer" tone="brand" />
+        <Attention href="/compte/admin/sponsoring?etat=en_attente" count={sponsorings?.paiementsEchouesAujourdhui ?? null} label="paiements refusés aujourd’hui" tone="brand" />
+        <Attention href="/compte/admin/sponsoring?etat=active" count={sponsorings?.finDans48h ?? null} label="sponsorings finissant sous 48 h" tone="muted" />
+        <Attention href="/compte/admin/sponsoring?etat=active" count={sponsorings?.actifs ?? null} label="sponsorings en cours" tone="muted" />
+      </section>
+
+      <Section title="Utilisateurs">
+        {users ? (
+          <>
+            <BarPanel title={`Par rôle (${formatNumber(users.total)} au total)`} series={[{ label: 'Particuliers', value: users.parRole.particulier }, { label: 'Boutiques', value: users.parRole.boutique }, { label: 'Admins', value: users.parRole.admin }]} color="#1c1d21" />
+            <BarPanel title="Inscriptions par jour (30 jours)" series={users.inscriptionsParJour.map((day) => ({ label: dayLabel(day.jour), value: day.n }))} tickEvery={5} />
+          </>
+        ) : (
+          <Unavailable title="Utilisateurs" />
+        )}
+      </Section>
+
+      <Section title="Annonces">
+        {motos ? <BarPanel title={`Motos par état (${formatNumber(motos.total)}, ${formatNumber(motos.vues)} vues)`} series={Object.entries(motos.parEtat).map(([etat, n]) => ({ label: LISTING_STATE_LABELS[etat as keyof typeof LISTING_STATE_LABELS], value: n }))} color="#006233" /> : <Unavailable title="Motos" />}
+        {equipements ? (
+          <BarPanel title={`Équipements par état (${formatNumber(equipements.total)}, ${formatNumber(equipements.vues)} vues)`} series={Object.entries(equipements.parEtat).map(([etat, n]) => ({ label: LISTING_STATE_LABELS[etat as keyof typeof LISTING_STATE_LABELS], value: n }))} color="#006233" />
+        ) : (
+          <Unavailable title="Équipements" />
+        )}
+        {listingsPerDay ? <BarPanel title="Nouvelles annonces par jour (30 jours)" series={listingsPerDay} tickEvery={5} /> : <Unavailable title="Nouvelles annonces" />}
+      </Section>
+
+      <Section title="Sponsoring">
+        {sponsorings ? (
+          <>
+            <BarPanel title={`Revenu par mois (${formatPrice(sponsorings.revenuTotal)} au total)`} series={sponsorings.revenuParMois.map((month) => ({ label: monthLabel(month.mois), value: month.montant }))} unit="Dh" tickEvery={2} />
+            <BarPanel
+              title={`Sponsorings par état (${formatNumber(sponsorings.reachTotal)} affichages)`}
+              series={[
+                { label: 'En attente', value: sponsorings.parEtat.en_attente },
+                { label: 'Actifs', value: sponsorings.parEtat.active },
+                { label: 'Expirés', value: sponsorings.parEtat.expiree },
+                { label: 'Désactivés', value: sponsorings.parEtat.desactivee },
+                { label: 'Refusés', value: sponsorings.parEtat.refusee },
+              ]}
+              color="#1c1d21"
+            />
+          </>
+        ) : (
+          <Unavailable title="Sponsoring" />
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import { formatDateShort, formatNumber, formatPrice } from '@/lib/format';
+import type { SponsoringState } from '@/lib/listing-types';
+import { listingDetailUrl } from '@/lib/routes';
+import type { AdminSponsoringPage } from '@/lib/schemas/sponsoring';
+import { EmptyState } from '../ui/EmptyState';
+import { SponsoringAdminActions } from './SponsoringAdminActions';
+
+export const SPONSORING_STATE_LABELS: Record<SponsoringState, string> = {
+  en_attente: 'En attente de paiement',
+  active: 'Active',
+  expiree: 'Expirée',
+  desactivee: 'Désactivée',
+  refusee: 'Refusée',
+};
+
+const PAYMENT_LABELS = { initiee: 'initié', payee: 'payé', echouee: 'refusé' } as const;
+
+function href(etat: SponsoringState | null, page = 1) {
+  const query = new URLSearchParams({ ...(etat ? { etat } : {}), ...(page > 1 ? { page: String(page) } : {}) });
+  return `/compte/admin/sponsoring${query.size ? `?${query}` : ''}`;
+}
+
+/** Every sponsoring by state, with listing, buyer, pack, dates and payment, and the admin's actions. */
+export function AdminSponsoringList({ sponsorings, etat }: { sponsorings: AdminSponsoringPage; etat: SponsoringState | null }) {
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-extrabold">
+        Sponsoring <span className="text-base font-semibold text-muted">({formatNumber(sponsorings.total)})</span>
+      </h1>
+      <div className="flex flex-wrap gap-2" role="group" aria-label="État">
+        {([null, 'active', 'en_attente', 'expiree', 'desactivee', 'refusee'] as const).map((state) => (
+          <Link
+            key={state ?? 'tous'}
+            href={href(state)}
+            aria-current={state === etat ? 'true' : undefined}
+            className={`inline-flex min-h-9 items-center rounded-full px-3 text-sm font-semibold ${state === etat ? 'bg-brand text-white' : 'bg-white ring-1 ring-line hover:bg-canvas'}`}
+          >
+            {state ? SPONSORING_STATE_LABELS[state] : 'Tous'}
+          </Link>
+        ))}
+      </div>
+      {sponsorings.sponsorings.length === 0 ? (
+        <EmptyState title="Aucun sponsoring">Aucun sponsoring dans cet état.</EmptyState>
+      ) : (
+        <ul className="space-y-3">
+          {sponsorings.sponsorings.map((item) => (
+            <li key={item.idsponsoring} className="card space-y-2 p-4" data-sponsoring={item.idsponsoring}>
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <Link href={listingDetailUrl(item.urlType, item.titre, item.idannonce1)} className="block truncate font-semibold hover:underline">
+                    {item.titre}
+                  </Link>
+                  <p className="text-sm text-muted">
+                    n° {item.idsponsoring} · {item.pack ?? 'Pack retiré'} {item.prix !== null ? `(${formatPrice(item.prix)})` : ''} · par{' '}
+                    <Link className="link" href={`/compte/admin/utilisateurs/${item.acheteur.idutilisateur}`}>
+                      {item.acheteur.nom}
+                    </Link>
+                  </p>
+                </div>
+                <span className="rounded-full bg-canvas px-2 py-0.5 text-xs font-semibold">{SPONSORING_STATE_LABELS[item.etat_sponsoring]}</span>
+              </div>
+              <p className="text-sm">
+                Du {formatDateShort(item.date_debut)} au {formatDateShort(item.date_fin)} ({item.nbr_jour} jours) · {formatNumber(item.reach)} affichages
+                {item.paiement ? ` · paiement ${PAYMENT_LABELS[item.paiement.etat]} (${item.paiement.oid})` : ' · aucun paiement'}
+              </p>
+              <SponsoringAdminActions idsponsoring={item.idsponsoring} etat={item.etat_sponsoring} nbrJour={item.nbr_jour} titre={item.titre} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {sponsorings.totalPages > 1 ? (
+        <p className="flex items-center justify-between text-sm">
+          {sponsorings.page > 1 ? <Link className="link" href={href(etat, sponsorings.page - 1)}>← Précédents</Link> : <span />}
+          <span className="text-muted">
+            Page {sponsorings.page} / {sponsorings.totalPages}
+          </span>
+          {sponsorings.page < sponsorings.totalPages ? <Link className="link" href={href(etat, sponsorings.page + 1)}>Suivants →</Link> : <span />}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import { REFUSAL_REASONS, ageInWords } from '@/lib/admin';
+import { bff } from '@/lib/api/browser';
+import { formatDateShort, formatNumber } from '@/lib/format';
+import { urlTypeOfEquipment } from '@/lib/listing-types';
+import { listingDetailUrl, photoUrl } from '@/lib/routes';
+import { ADMIN_MESSAGES, type AdminListingDetail } from '@/lib/schemas/admin';
+import { LISTING_STATE_LABELS } from '@/lib/schemas/listing-write';
+
+const OTHER = 'autre';
+
+type Decision = { etat: 'publiee' } | { etat: 'refusee'; motif_refus: string } | { etat: 'vendue' };
+
+/** Typing in a field must not trigger a shortcut. */
+function typingIn(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+/**
+ * One listing as the public will see it, with what a moderator decides: approve, refuse with a
+ * reason, mark sold, delete. Keyboard: A approves, R refuses, N and P move through the queue.
+ * After a decision the next listing opens.
+ */
+export function ModerationDesk({ listing, nextHref, previousHref, queueHref }: { listing: AdminListingDetail; nextHref: string | null; previousHref: string | null; queueHref: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [refusing, setRefusing] = useState(false);
+  const [reason, setReason] = useState<string>(REFUSAL_REASONS[0]);
+  const [otherReason, setOtherReason] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+  const [, startTransition] = useTransition();
+  const reasonsRef = useRef<HTMLFieldSetElement>(null);
+  const seller = listing.vendeur_detail;
+  const publicUrl = listingDetailUrl(listing.kind === 'moto' ? 'moto' : urlTypeOfEquipment(listing.type!), listing.titre, listing.id);
+  const path = `/${listing.kind}/admin/annonce/${listing.id}`;
+
+  const goTo = useCallback((target: string | null) => startTransition(() => router.push(target ?? queueHref)), [router, queueHref]);
+
+  const decide = useCallback(
+    async (decision: Decision) => {
+      setBusy(true);
+      setError(null);
+      const answer = await bff(path, { method: 'PUT', json: decision });
+      setBusy(false);
+      if (!answer.ok) return setError(answer.error);
+      setDone(decision.etat === 'publiee' ? 'Annonce publiée.' : decision.etat === 'refusee' ? 'Annonce refusée.' : 'Annonce marquée vendue.');
+      setRefusing(false);
+      goTo(nextHref);
+    },
+    [path, nextHref, goTo],
+  );
+
+  async function remove() {
+    if (!window.confirm(`Supprimer définitivement « ${listing.titre} » ? Ses photos, sponsorings et signalements partent avec elle.`)) return;
+    setBusy(true);
+    setError(null);
+    const answer = await bff(path, { method: 'DELETE' });
+    setBusy(false);
+    if (!answer.ok) return setError(answer.status >= 500 || answer.status === 0 ? ADMIN_MESSAGES.deleteListingFailed : answer.error);
+    setDone('Annonce supprimée.');
+    goTo(nextHref);
+  }
+
+  function refuse() {
+    const motif = reason === OTHER ? otherReason.trim() : reason;
+    if (motif.length < 3) return setError('Indiquez le motif du refus.');
+    void decide({ etat: 'refusee', motif_refus: motif });
+  }
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.ctrlKey || event.metaKey || event.altKey || typingIn(event.target) || busy) return;
+      const key = event.key.toLowerCase();
+      if (key === 'a' && listing.etat !== 'publiee') {
+        event.preventDefault();
+        void decide({ etat: 'publiee' });
+      } else if (key === 'r') {
+        event.preventDefault();
+        setRefusing(true);
+      } else if (key === 'n' && nextHref) {
+        event.preventDefault();
+        goTo(nextHref);
+      } else if (key === 'p' && previousHref) {
+        event.preventDefault();
+        goTo(previousHref);
+      } else if (key === 'escape') {
+        setRefusing(false);
+      }
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [busy, decide, goTo, listing.etat, nextHref, previousHref]);
+
+  useEffect(() => {
+    if (refusing) reasonsRef.current?.querySelector('input')?.focus();
+  }, [refusing]);
+
+  // A new listing: a clean desk.
+  useEffect(() => {
+    setRefusing(false);
+    setError(null);
+    setDone(null);
+  }, [listing.kind, listing.id]);
+
+  return (
+    <article className="card space-y-5 p-4 sm:p-6" aria-labelledby="annonce-moderee">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-sm font-semibold text-muted">
+            {listing.kind === 'moto' ? 'Moto' : 'Équipement'} n° {listing.id} · {LISTING_STATE_LABELS[listing.etat]} · déposée le {formatDateShort(listing.date_ajout)}
+          </p>
+          <h2 id="annonce-moderee" className="text-xl font-extrabold">
+            {listing.titre}
+          </h2>
+          {listing.motif_refus ? <p className="mt-1 text-sm text-brand-dark">Motif du refus : {listing.motif_refus}</p> : null}
+        </div>
+        {listing.etat === 'publiee' ? (
+          <Link href={publicUrl} className="link text-sm" target="_blank">
+            Voir en ligne ↗
+          </Link>
+        ) : null}
+      </header>
+
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Photos">
+        {listing.photos.map((photo, i) => (
+          <li key={photo}>
+            <a href={photoUrl(photo) ?? '#'} target="_blank" rel="noreferrer" className="block">
+              <img src={photoUrl(photo) ?? ''} alt={`Photo ${i + 1} sur ${listing.photos.length}`} className="aspect-[4/3] w-full rounded-lg object-cover" loading={i < 3 ? 'eager' : 'lazy'} />
+            </a>
+          </li>
+        ))}
+      </ul>
+
+      <div className="grid gap-5 md:grid-cols-[1fr_16rem]">
+        <div className="space-y-4">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {listing.champs.map((field) => (
+              <div key={field.label} className="contents">
+                <dt className="text-muted">{field.label}</dt>
+                <dd className="font-medium">{field.valeur}</dd>
+              </div>
+            ))}
+          </dl>
+          <div>
+            <h3 className="text-sm font-semibold text-muted">Description</h3>
+            <p className="whitespace-pre-line text-sm">{listing.description || '—'}</p>
+          </div>
+        </div>
+        <aside aria-label="Vendeur" className="space-y-1 rounded-lg bg-canvas p-3 text-sm">
+          <h3 className="font-semibold">{seller.nom}</h3>
+          <p className="text-muted">
+            {seller.role === 'boutique' ? 'Boutique' : seller.role === 'admin' ? 'Administrateur' : 'Particulier'}, inscrit {ageInWords(seller.date_ajout)}
+          </p>
+          <p className="break-all">{seller.email}</p>
+          {seller.telephone ? <p>{seller.telephone}</p> : null}
+          <p className="pt-1 text-muted">
+            Annonces : {formatNumber(seller.annonces_par_etat.publiee)} publiées, {formatNumber(seller.annonces_par_etat.en_attente)} en attente, {formatNumber(seller.annonces_par_etat.refusee)} refusées
+          </p>
+          <Link className="link" href={`/compte/admin/utilisateurs/${seller.idutilisateur}`}>
+            Fiche et autres annonces →
+          </Link>
+        </aside>
+      </div>
+
+      {refusing ? (
+        <form
+          className="space-y-3 rounded-lg bg-brand-light/60 p-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            refuse();
+          }}
+        >
+          <fieldset ref={reasonsRef} className="space-y-1">
+            <legend className="mb-1 text-sm font-semibold">Motif du refus (envoyé au vendeur)</legend>
+            {[...REFUSAL_REASONS, OTHER].map((option) => (
+              <label key={option} className="flex items-start gap-2 text-sm">
+                <input type="radio" name="motif" value={option} checked={reason === option} onChange={() => setReason(option)} className="mt-1" />
+                <span>{option === OTHER ? 'Autre motif…' : option}</span>
+              </label>
+            ))}
+          </fieldset>
+          {reason === OTHER ? (
+            <label className="block text-sm">
+              <span className="label">Motif</span>
+              <textarea className="field min-h-20 py-2" value={otherReason} onChange={(event) => setOtherReason(event.target.value)} maxLength={500} required />
+            </label>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className="btn-primary" disabled={busy}>
+              Refuser l’annonce
+            </button>
+            <button type="button" className="btn-secondary" onClick={() => setRefusing(false)}>
+              Annuler
+            </button>
+          </div>
+        </form>
+      ) : null}
+
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-brand-dark">
+          {error}
+        </p>
+      ) : null}
+      {done ? (
+        <p role="status" className="text-sm font-medium text-accent">
+          {done}
+        </p>
+      ) : null}
+
+      <div className="flex flex-wrap gap-2 border-t border-line pt-4">
+        {listing.etat !== 'publiee' && listing.etat !== 'desactivee' && listing.etat !== 'vendue' ? (
+          <button type="button" className="btn-accent" disabled={busy} onClick={() => void decide({ etat: 'publiee' })} aria-keyshortcuts="A">
+            Approuver
+          </button>
+        ) : null}
+        {!refusing && listing.etat !== 'desactivee' && listing.etat !== 'vendue' ? (
+          <button type="button" className="btn-primary" disabled={busy} onClick={() => setRefusing(true)} aria-keyshortcuts="R">
+            Refuser…
+          </button>
+        ) : null}
+        {listing.etat !== 'vendue' ? (
+          <button type="button" className="btn-secondary" disabled={busy} onClick={() => void decide({ etat: 'vendue' })}>
+            Marquer vendue
+          </button>
+        ) : null}
+        <button type="button" className="btn-secondary text-brand-dark" disabled={busy} onClick={() => void remove()}>
+          Supprimer
+        </button>
+        <span className="flex-1" />
+        {previousHref ? (
+          <Link href={previousHref} className="btn-secondary" aria-keyshortcuts="P">
+            ← Précédente
+          </Link>
+        ) : null}
+        {nextHref ? (
+          <Link href={nextHref} className="btn-secondary" aria-keyshortcuts="N">
+            Suivante →
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}

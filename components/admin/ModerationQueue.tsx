@@ -1,0 +1,124 @@
+import Link from 'next/link';
+import { MODERATION_STATES, listingKey } from '@/lib/admin';
+import { formatDateShort, formatPrice } from '@/lib/format';
+import type { ListingKind, ListingState } from '@/lib/listing-types';
+import { photoUrl } from '@/lib/routes';
+import type { AdminListingDetail, AdminListingPage } from '@/lib/schemas/admin';
+import { LISTING_STATE_LABELS } from '@/lib/schemas/listing-write';
+import { EmptyState } from '../ui/EmptyState';
+import { ModerationDesk } from './ModerationDesk';
+
+const TYPES: { type: ListingKind | null; label: string }[] = [
+  { type: null, label: 'Tout' },
+  { type: 'moto', label: 'Motos' },
+  { type: 'equipement', label: 'Équipements' },
+];
+
+function href(etat: ListingState, type: ListingKind | null, extra: Record<string, string> = {}) {
+  const query = new URLSearchParams({ etat, ...(type ? { type } : {}), ...extra });
+  return `/compte/admin/moderation?${query}`;
+}
+
+function Chip({ href: target, current, children }: { href: string; current: boolean; children: React.ReactNode }) {
+  return (
+    <Link
+      href={target}
+      aria-current={current ? 'true' : undefined}
+      className={`inline-flex min-h-9 items-center rounded-full px-3 text-sm font-semibold ${current ? 'bg-brand text-white' : 'bg-white text-ink ring-1 ring-line hover:bg-canvas'}`}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** The moderation queue: filters, the page of listings, and the selected listing with its decisions. */
+export function ModerationQueue({ etat, type, queue, selected }: { etat: ListingState; type: ListingKind | null; queue: AdminListingPage; selected: AdminListingDetail | null }) {
+  const keys = queue.annonces.map(listingKey);
+  const selectedKey = selected ? listingKey(selected) : null;
+  const index = selectedKey ? keys.indexOf(selectedKey) : -1;
+  const nextKey = index >= 0 ? (keys[index + 1] ?? null) : (keys[0] ?? null);
+  const previousKey = index > 0 ? keys[index - 1]! : null;
+  const pageLink = (page: number) => href(etat, type, page > 1 ? { page: String(page) } : {});
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold">
+          Modération <span className="text-base font-semibold text-muted">({queue.total} {LISTING_STATE_LABELS[etat].toLowerCase()})</span>
+        </h1>
+        <p className="hidden text-sm text-muted lg:block">
+          Raccourcis : <kbd className="rounded bg-white px-1 ring-1 ring-line">A</kbd> approuver · <kbd className="rounded bg-white px-1 ring-1 ring-line">R</kbd> refuser ·{' '}
+          <kbd className="rounded bg-white px-1 ring-1 ring-line">N</kbd> suivante · <kbd className="rounded bg-white px-1 ring-1 ring-line">P</kbd> précédente
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2" role="group" aria-label="État">
+        {MODERATION_STATES.map((state) => (
+          <Chip key={state.etat} href={href(state.etat, type)} current={state.etat === etat}>
+            {state.label}
+          </Chip>
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Type d’annonce">
+        {TYPES.map((option) => (
+          <Chip key={option.label} href={href(etat, option.type)} current={option.type === type}>
+            {option.label}
+          </Chip>
+        ))}
+      </div>
+
+      {queue.annonces.length === 0 ? (
+        <EmptyState title={etat === 'en_attente' ? 'Rien à modérer' : 'Aucune annonce'}>
+          {etat === 'en_attente' ? 'Toutes les annonces ont été vérifiées. Les nouvelles apparaîtront ici.' : 'Aucune annonce dans cet état pour ce filtre.'}
+        </EmptyState>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
+          <nav aria-label="File de modération" className="space-y-2">
+            <ol className="space-y-2">
+              {queue.annonces.map((listing) => {
+                const key = listingKey(listing);
+                const current = key === selectedKey;
+                const photo = photoUrl(listing.photo1);
+                return (
+                  <li key={key}>
+                    <Link
+                      href={href(etat, type, { ...(queue.page > 1 ? { page: String(queue.page) } : {}), annonce: key })}
+                      aria-current={current ? 'true' : undefined}
+                      className={`flex gap-3 rounded-lg bg-white p-2 ring-1 ${current ? 'ring-2 ring-brand' : 'ring-line hover:ring-muted'}`}
+                    >
+                      {photo ? <img src={photo} alt="" width={64} height={48} className="h-12 w-16 shrink-0 rounded object-cover" loading="lazy" /> : <span className="h-12 w-16 shrink-0 rounded bg-canvas" />}
+                      <span className="min-w-0 text-sm">
+                        <span className="block truncate font-semibold">{listing.titre}</span>
+                        <span className="block truncate text-muted">
+                          {formatPrice(listing.prix)} · {listing.vendeur}
+                        </span>
+                        <span className="block text-xs text-muted">Déposée le {formatDateShort(listing.date_ajout)}</span>
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ol>
+            {queue.totalPages > 1 ? (
+              <p className="flex items-center justify-between text-sm">
+                {queue.page > 1 ? <Link className="link" href={pageLink(queue.page - 1)}>← Précédentes</Link> : <span />}
+                <span className="text-muted">
+                  Page {queue.page} / {queue.totalPages}
+                </span>
+                {queue.page < queue.totalPages ? <Link className="link" href={pageLink(queue.page + 1)}>Suivantes →</Link> : <span />}
+              </p>
+            ) : null}
+          </nav>
+          {selected ? (
+            <ModerationDesk
+              listing={selected}
+              nextHref={nextKey ? href(etat, type, { ...(queue.page > 1 ? { page: String(queue.page) } : {}), annonce: nextKey }) : queue.page < queue.totalPages ? pageLink(queue.page + 1) : null}
+              previousHref={previousKey ? href(etat, type, { ...(queue.page > 1 ? { page: String(queue.page) } : {}), annonce: previousKey }) : null}
+              queueHref={href(etat, type, queue.page > 1 ? { page: String(queue.page) } : {})}
+            />
+          ) : (
+            <EmptyState title="Annonce introuvable">Elle a peut-être été supprimée entre-temps.</EmptyState>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

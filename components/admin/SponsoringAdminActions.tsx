@@ -1,0 +1,89 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { bff } from '@/lib/api/browser';
+import type { SponsoringState } from '@/lib/listing-types';
+import { ADMIN_SETTABLE_SPONSORING_STATES, SPONSORING_MESSAGES } from '@/lib/schemas/sponsoring';
+
+const LABELS: Record<(typeof ADMIN_SETTABLE_SPONSORING_STATES)[number], string> = {
+  en_attente: 'En attente',
+  active: 'Active',
+  desactivee: 'Désactivée',
+  refusee: 'Refusée',
+};
+
+/** An admin's actions on one sponsoring: its state, its days (a goodwill extension), deletion. */
+export function SponsoringAdminActions({ idsponsoring, etat, nbrJour, titre }: { idsponsoring: number; etat: SponsoringState; nbrJour: number; titre: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [, startTransition] = useTransition();
+
+  async function run(request: Promise<{ ok: boolean; status: number; error: string | null }>, failure: string) {
+    setBusy(true);
+    setError(null);
+    const answer = await request;
+    setBusy(false);
+    if (!answer.ok) return setError(answer.status >= 500 || answer.status === 0 ? failure : answer.error);
+    startTransition(() => router.refresh());
+  }
+
+  return (
+    <div className="flex flex-wrap items-end gap-3 border-t border-line pt-2 text-sm">
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const next = new FormData(event.currentTarget).get('etat_sponsoring');
+          void run(bff(`/sponsoring/${idsponsoring}/etat`, { method: 'PATCH', json: { etat_sponsoring: next } }), SPONSORING_MESSAGES.stateFailed);
+        }}
+      >
+        <label className="block">
+          <span className="label">État</span>
+          <select name="etat_sponsoring" defaultValue={etat === 'expiree' ? 'active' : etat} className="field min-h-9 py-1">
+            {ADMIN_SETTABLE_SPONSORING_STATES.map((state) => (
+              <option key={state} value={state}>
+                {LABELS[state]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn-secondary min-h-9 py-1" disabled={busy}>
+          Changer
+        </button>
+      </form>
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const days = Number(new FormData(event.currentTarget).get('nbr_jour'));
+          void run(bff(`/sponsoring/${idsponsoring}`, { method: 'PUT', json: { nbr_jour: days } }), SPONSORING_MESSAGES.updateFailed);
+        }}
+      >
+        <label className="block">
+          <span className="label">Jours</span>
+          <input name="nbr_jour" type="number" min={1} max={365} defaultValue={nbrJour} className="field min-h-9 w-24 py-1" />
+        </label>
+        <button type="submit" className="btn-secondary min-h-9 py-1" disabled={busy}>
+          Enregistrer
+        </button>
+      </form>
+      <button
+        type="button"
+        className="btn-secondary min-h-9 py-1 text-brand-dark"
+        disabled={busy}
+        onClick={() => {
+          if (window.confirm(`Supprimer le sponsoring de « ${titre} » ? Ses paiements restent en comptabilité.`)) void run(bff(`/sponsoring/${idsponsoring}`, { method: 'DELETE' }), SPONSORING_MESSAGES.deleteFailed);
+        }}
+      >
+        Supprimer
+      </button>
+      {error ? (
+        <p role="alert" className="w-full font-medium text-brand-dark">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

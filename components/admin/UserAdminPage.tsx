@@ -1,0 +1,90 @@
+import Link from 'next/link';
+import { ageInWords, listingKey } from '@/lib/admin';
+import { formatDateShort, formatNumber, formatPrice } from '@/lib/format';
+import { shopUrl } from '@/lib/routes';
+import type { AdminListingCard, AdminUser } from '@/lib/schemas/admin';
+import type { AuditEntry } from '@/lib/schemas/audit';
+import { LISTING_STATE_LABELS } from '@/lib/schemas/listing-write';
+import { AuditList } from './AuditList';
+import { UserActions } from './UserActions';
+import { ROLE_LABELS, displayName } from './UserList';
+
+/** One user for an admin: identity and contact, listings in every state, the actions, and the audit. */
+export function UserAdminPage({ user, listings, totalListings, audit }: { user: AdminUser; listings: AdminListingCard[]; totalListings: number; audit: AuditEntry[] }) {
+  return (
+    <div className="space-y-6">
+      <Link href="/compte/admin/utilisateurs" className="link text-sm">
+        ← Utilisateurs
+      </Link>
+      <section className="card space-y-3 p-4 sm:p-6" aria-labelledby="fiche-utilisateur">
+        <h1 id="fiche-utilisateur" className="text-2xl font-extrabold">
+          {displayName(user)}
+        </h1>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted">Rôle</dt>
+          <dd className="font-semibold">{ROLE_LABELS[user.role]}</dd>
+          <dt className="text-muted">Nom</dt>
+          <dd>
+            {user.prenom} {user.nom}
+          </dd>
+          <dt className="text-muted">E-mail</dt>
+          <dd className="break-all">{user.email}</dd>
+          <dt className="text-muted">Téléphone</dt>
+          <dd>{user.telephone ?? '—'}</dd>
+          <dt className="text-muted">Ville</dt>
+          <dd>{user.ville ?? '—'}</dd>
+          <dt className="text-muted">Inscription</dt>
+          <dd>
+            {formatDateShort(user.date_ajout)} ({ageInWords(user.date_ajout)})
+          </dd>
+          {user.role === 'boutique' ? (
+            <>
+              <dt className="text-muted">Adresse</dt>
+              <dd>{user.adresse ?? '—'}</dd>
+              <dt className="text-muted">Page</dt>
+              <dd>
+                <Link className="link" href={shopUrl(user.idutilisateur)}>
+                  Page de la boutique
+                </Link>
+              </dd>
+            </>
+          ) : null}
+          <dt className="text-muted">Identifiant</dt>
+          <dd className="font-mono text-xs">
+            n° {user.idutilisateur} · {user.uid}
+          </dd>
+        </dl>
+        <UserActions user={{ idutilisateur: user.idutilisateur, role: user.role, nom: displayName(user) }} />
+      </section>
+
+      <section className="space-y-3" aria-labelledby="annonces-utilisateur">
+        <h2 id="annonces-utilisateur" className="text-lg font-bold">
+          Annonces ({formatNumber(totalListings)})
+        </h2>
+        {listings.length === 0 ? (
+          <p className="text-sm text-muted">Aucune annonce.</p>
+        ) : (
+          <ul className="card divide-y divide-line text-sm">
+            {listings.map((listing) => (
+              <li key={listingKey(listing)}>
+                <Link href={`/compte/admin/moderation?etat=${listing.etat}&annonce=${listingKey(listing)}`} className="flex justify-between gap-3 p-3 hover:bg-canvas">
+                  <span className="min-w-0 truncate font-medium">{listing.titre}</span>
+                  <span className="shrink-0 text-muted">
+                    {formatPrice(listing.prix)} · {LISTING_STATE_LABELS[listing.etat]} · {formatDateShort(listing.date_ajout)}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="space-y-3" aria-labelledby="journal-utilisateur">
+        <h2 id="journal-utilisateur" className="text-lg font-bold">
+          Journal
+        </h2>
+        <AuditList entries={audit} showObject={false} />
+      </section>
+    </div>
+  );
+}
