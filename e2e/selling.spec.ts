@@ -5,9 +5,9 @@
  * posts a tyre on a desktop. A closed tab gives its draft back.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, hydrated, signInAs } from './session';
 import sharp from 'sharp';
 
-const PASSWORD = 'MotoMaroc2026!';
 const PARTICULIER = 'youssef.elfassi@demo.motomaroc.ma';
 const BOUTIQUE = 'contact@atlas-motos.ma';
 const ADMIN = 'admin@motomaroc.ma';
@@ -16,19 +16,7 @@ type Color = keyof typeof COLORS;
 
 const unique = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
 
-async function hydrated(locator: Locator) {
-  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
-}
-
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`/auth/signin?next=${encodeURIComponent(next)}`);
-  const submit = page.getByRole('button', { name: 'Se connecter' });
-  await hydrated(submit);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await submit.click();
-  await page.waitForURL(`**${next}`);
-}
+const signIn = signInAs;
 
 /** A 12 MP phone photo of one flat colour (its colour tells the photos apart once stored). */
 async function phonePhoto(color: Color) {
@@ -49,7 +37,7 @@ async function storedColor(page: Page, path: string): Promise<Color> {
 /** The admin's ID token from the Auth emulator, for the moderation call. */
 async function adminToken(page: Page): Promise<string> {
   const response = await page.request.post(`http://${process.env.E2E_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`, {
-    data: { email: ADMIN, password: PASSWORD, returnSecureToken: true },
+    data: { email: ADMIN, password: DEMO_PASSWORD, returnSecureToken: true },
   });
   return ((await response.json()) as { idToken: string }).idToken;
 }

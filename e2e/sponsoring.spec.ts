@@ -3,25 +3,13 @@
  * from Mes Annonces, pays through the CMI simulator (card page, 3-D Secure), and lands on our
  * page that reads the payment from our database; the declined card first, then a retry.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, signInAs } from './session';
 
-const PASSWORD = 'MotoMaroc2026!';
 // Not the selling journeys' seller: they publish and change listings at the same time.
 const PARTICULIER = 'mohamed.chraibi@demo.motomaroc.ma';
 
-async function hydrated(locator: Locator) {
-  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
-}
-
-async function signIn(page: Page, next: string, email = PARTICULIER) {
-  await page.goto(`/auth/signin?next=${encodeURIComponent(next)}`);
-  const submit = page.getByRole('button', { name: 'Se connecter' });
-  await hydrated(submit);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await submit.click();
-  await page.waitForURL(`**${next}`);
-}
+const signIn = (page: Page, next: string, email = PARTICULIER) => signInAs(page, email, next);
 
 async function payWithCard(page: Page, card: string) {
   await expect(page.getByRole('heading', { name: 'Paiement sécurisé' })).toBeVisible();

@@ -71,7 +71,7 @@ export function ModerationQueue({ etat, type, queue, selected }: { etat: Listing
         </EmptyState>
       ) : (
         <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
-          <nav aria-label="File de modération" className="space-y-2">
+          <nav aria-label="File de modération" className="order-2 min-w-0 space-y-2 lg:order-1">
             <ol className="space-y-2">
               {queue.annonces.map((listing) => {
                 const key = listingKey(listing);
@@ -107,6 +107,7 @@ export function ModerationQueue({ etat, type, queue, selected }: { etat: Listing
               </p>
             ) : null}
           </nav>
+          <div className="order-1 min-w-0 lg:order-2">
           {selected ? (
             <ModerationDesk
               listing={selected}
@@ -117,6 +118,7 @@ export function ModerationQueue({ etat, type, queue, selected }: { etat: Listing
           ) : (
             <EmptyState title="Annonce introuvable">Elle a peut-être été supprimée entre-temps.</EmptyState>
           )}
+          </div>
         </div>
       )}
     </div>

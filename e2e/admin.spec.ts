@@ -1,0 +1,106 @@
+/**
+ * The back office at 1280 px (and its queue at 390 px): an admin approves a pending listing with
+ * the keyboard (it is on /motos-a-vendre at once, its owner sees it published), refuses another
+ * with a reason (its owner sees the reason), and turns a particulier into a shop (its page exists).
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInAs } from './session';
+
+const ADMIN = 'admin@motomaroc.ma';
+// Their listings change in the selling and sponsoring journeys: not theirs here.
+const BUSY_SELLERS = ['Youssef El Fassi', 'Mohamed Chraibi'];
+
+interface QueueItem {
+  kind: 'moto' | 'equipement';
+  id: number;
+  titre: string;
+  vendeur: string;
+  idutilisateur: number;
+}
+
+async function pendingListings(page: Page, type: 'moto' | 'equipement'): Promise<QueueItem[]> {
+  const answer = await page.request.get(`/api/bff/admin/annonces?etat=en_attente&type=${type}&limit=100`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { annonces: QueueItem[] }).annonces.filter((item) => !BUSY_SELLERS.includes(item.vendeur));
+}
+
+/** The owner's Mes Annonces, in a browser of their own. */
+async function ownerSees(browser: Browser, page: Page, idutilisateur: number, titre: string) {
+  const user = (await (await page.request.get(`/api/bff/utilisateur/admin/user/${idutilisateur}`)).json()) as { email: string };
+  const context = await browser.newContext();
+  const owner = await context.newPage();
+  await signInAs(owner, user.email, '/compte/annonce');
+  const row = owner.locator('li').filter({ has: owner.getByText(titre, { exact: true }) }).first();
+  return { row, close: () => context.close() };
+}
+
+test('an admin approves with the keyboard, refuses with a reason, and turns a particulier into a shop', async ({ page, browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the desktop back office');
+  test.slow(); // three people sign in
+  await signInAs(page, ADMIN, '/compte/admin');
+  await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.getByText('annonces à modérer')).toBeVisible();
+
+  // Approve: the A key, then the next listing opens.
+  const [toApprove] = await pendingListings(page, 'moto');
+  expect(toApprove, 'a pending moto of a quiet seller in the demo data').toBeTruthy();
+  await page.goto(`/compte/admin/moderation?etat=en_attente&type=moto&annonce=moto-${toApprove!.id}`);
+  const desk = page.getByRole('article');
+  await expect(desk.getByRole('heading', { name: toApprove!.titre })).toBeVisible();
+  const approve = desk.getByRole('button', { name: 'Approuver' });
+  await expect.poll(() => approve.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+  await page.keyboard.press('a');
+  await expect(page).not.toHaveURL(new RegExp(`annonce=moto-${toApprove!.id}$`));
+  await expect(page.getByRole('navigation', { name: 'File de modération' }).getByText(toApprove!.titre, { exact: true })).toHaveCount(0);
+
+  // On the public list at once, newest first.
+  await page.goto('/motos-a-vendre');
+  await expect(page.locator(`a[href$="/${toApprove!.id}"]`).first()).toBeVisible();
+  const approved = await ownerSees(browser, page, toApprove!.idutilisateur, toApprove!.titre);
+  await expect(approved.row.getByText('Publiée', { exact: true })).toBeVisible();
+  await approved.close();
+
+  // Refuse another with a reason from the list: its owner reads it.
+  const [toRefuse] = (await pendingListings(page, 'equipement')).concat(await pendingListings(page, 'moto')).filter((item) => item.id !== toApprove!.id || item.kind !== 'moto');
+  expect(toRefuse).toBeTruthy();
+  await page.goto(`/compte/admin/moderation?etat=en_attente&annonce=${toRefuse!.kind}-${toRefuse!.id}`);
+  await expect(page.getByRole('article').getByRole('heading', { name: toRefuse!.titre })).toBeVisible();
+  await page.getByRole('button', { name: 'Refuser…' }).click();
+  const reason = 'Prix manifestement faux ou trompeur.';
+  await page.getByLabel(reason).check();
+  await page.getByRole('button', { name: 'Refuser l’annonce' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`annonce=${toRefuse!.kind}-${toRefuse!.id}$`));
+  const refused = await ownerSees(browser, page, toRefuse!.idutilisateur, toRefuse!.titre);
+  await expect(refused.row.getByText('Refusée', { exact: true })).toBeVisible();
+  await expect(refused.row.getByText(`Motif du refus : ${reason}`)).toBeVisible();
+  await refused.close();
+
+  // A particulier becomes a shop: its page exists at once.
+  await page.goto('/compte/admin/utilisateurs?type=particulier&q=soukaina.lamrani');
+  await page.getByRole('link', { name: /Soukaina Lamrani/ }).click();
+  await page.getByRole('button', { name: 'Transformer en boutique…' }).click();
+  await page.getByLabel('Nom de la boutique').fill('Lamrani Motos Rabat');
+  await page.getByLabel('Adresse (facultatif)').fill('Avenue Hassan II, Rabat');
+  await page.getByRole('button', { name: 'Transformer en boutique' }).click();
+  await expect(page.getByRole('heading', { name: 'Lamrani Motos Rabat' })).toBeVisible();
+  await page.getByRole('link', { name: 'Page de la boutique' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lamrani Motos Rabat' })).toBeVisible();
+
+  // Every one of these decisions is in the journal.
+  await page.goto('/compte/admin/journal');
+  const journal = page.locator('main ol > li');
+  await expect(journal.filter({ hasText: 'Transformation en boutique' }).first()).toBeVisible();
+  await expect(journal.filter({ hasText: `annonce_moto n° ${toApprove!.id}` }).first()).toContainText('etat : en_attente → publiee');
+});
+
+test('the moderation queue fits a phone, the listing to decide on first', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the phone layout');
+  await signInAs(page, ADMIN, '/compte/admin');
+  await page.goto('/compte/admin/moderation');
+  const desk = page.getByRole('article');
+  await expect(desk.getByRole('button', { name: 'Approuver' })).toBeVisible();
+  const deskTop = (await desk.boundingBox())!.y;
+  const queueTop = (await page.getByRole('navigation', { name: 'File de modération' }).boundingBox())!.y;
+  expect(deskTop).toBeLessThan(queueTop);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -1,0 +1,21 @@
+/** What the signed-in journeys share: waiting for React to take over a control, and signing in as a demo user. */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The demo accounts' password (server/db/seed). */
+export const DEMO_PASSWORD = 'MotoMaroc2026!';
+
+/** Resolves once React has hydrated the element, so that a click is handled rather than lost. */
+export async function hydrated(locator: Locator) {
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+}
+
+/** Signs in through the sign-in page and waits to land on `next`. */
+export async function signInAs(page: Page, email: string, next: string) {
+  await page.goto(`/auth/signin?next=${encodeURIComponent(next)}`);
+  const submit = page.getByRole('button', { name: 'Se connecter' });
+  await hydrated(submit);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await submit.click();
+  await page.waitForURL(`**${next}`);
+}
