@@ -88,6 +88,7 @@ async function measure(iterations: number, run: () => Promise<unknown>): Promise
   return stats(samples, (performance.now() - started) / 1000);
 }
 
+const BENCH_ADMIN_UID = 'bench-admin-uid';
 const BENCH_SHOP_UID = 'bench-shop-2000';
 const PRICE_GUIDE_QUERIES = [
   { label: 'populaire : Yamaha MT-07 2021, 15 000 km', query: 'marque=Yamaha&modele=MT-07&annee=2021&kilometrage=15000' },
@@ -98,6 +99,11 @@ const PRICE_GUIDE_QUERIES = [
 
 /** A shop with 2,000 listings (1,400 motos, 600 equipment), made once in the bench database. */
 async function ensureBenchShop(raw: pg.Pool): Promise<void> {
+  await raw.query(
+    `insert into utilisateur (uid, nom, prenom, email, role, telephone, ville)
+     values ($1, 'Admin', 'Bench', 'bench-admin@bench.ma', 'admin', '+212699999998', 'Casablanca') on conflict (uid) do nothing`,
+    [BENCH_ADMIN_UID],
+  );
   const found = await raw.query(`select idutilisateur from utilisateur where uid = $1`, [BENCH_SHOP_UID]);
   if (found.rowCount) return;
   const shop = await raw.query<{ id: number }>(
@@ -138,7 +144,7 @@ async function benchSellerReads(app: ReturnType<typeof createV1App>, raw: pg.Poo
     const timing = await measure(ITERATIONS, call);
     const ok = timing.p95 <= target;
     if (!ok) failures.push(`${label}: in-process p95 ${f(timing.p95)} ms > ${target} ms`);
-    const outcome = 'comparables' in body ? `${body.comparables} comparables, médiane ${body.mediane ?? '—'}` : `${body.total} annonces`;
+    const outcome = 'comparables' in body ? `${body.comparables} comparables, médiane ${body.mediane ?? '—'}` : 'total' in body ? `${body.total} au total` : 'réponse complète';
     rows.push([label, `${f(timing.p50)} / ${f(timing.p95)} / ${f(timing.p99)}`, timing.rps.toFixed(0), outcome, ok ? `✓ ≤ ${target}` : `✗ > ${target}`]);
   };
   for (const { label, query } of PRICE_GUIDE_QUERIES) await run(`prix-marche ${label}`, `/api/v1/moto/prix-marche?${query}`, 15);
@@ -146,6 +152,16 @@ async function benchSellerReads(app: ReturnType<typeof createV1App>, raw: pg.Poo
   const auth = { authorization: 'Bearer bench-shop' };
   await run('mes-annonces boutique 2 000 annonces, page 1', '/api/v1/utilisateur/mes-annonces?page=1&itemsPerPage=10', 10, auth);
   await run('mes-annonces boutique 2 000 annonces, page 50', '/api/v1/utilisateur/mes-annonces?page=50&itemsPerPage=10', 30, auth);
+  // The back office, as the bench admin.
+  const admin = { authorization: 'Bearer bench-admin' };
+  const shopId = (await raw.query<{ id: number }>('select idutilisateur as id from utilisateur where uid = $1', [BENCH_SHOP_UID])).rows[0]!.id;
+  await run('admin : file de modération (2 types), page 1', '/api/v1/admin/annonces?etat=en_attente&page=1&limit=10', 20, admin);
+  await run('admin : file de modération (2 types), page 50', '/api/v1/admin/annonces?etat=en_attente&page=50&limit=10', 20, admin);
+  await run('admin : moto/admin en_attente, page 1', '/api/v1/moto/admin?etat=en_attente&page=1&limit=10', 20, admin);
+  await run('admin : moto/admin en_attente, page 50', '/api/v1/moto/admin?etat=en_attente&page=50&limit=10', 20, admin);
+  await run('admin : annonces d’un utilisateur (2 000), page 1', `/api/v1/moto/annonces-utilisateur-admin?idutilisateur=${shopId}&page=1&itemsPerPage=10`, 10, admin);
+  await run('admin : utilisateurs, page 1', '/api/v1/utilisateur/admin/users?page=1&limit=10', 20, admin);
+  for (const stats of ['utilisateur/admin/stats', 'moto/stats', 'equipement/stats', 'sponsoring/admin/stats']) await run(`admin : ${stats}`, `/api/v1/${stats}`, 200, admin);
   const header = ['appel', 'in-process p50/p95/p99 ms', 'req/s', 'résultat', 'cible p95'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
@@ -182,7 +198,8 @@ async function main() {
       db: database.db,
       log: pino({ level: 'info' }, pino.destination('/dev/null')),
       // Mes Annonces below is asked as the bench shop: its token is the word 'bench-shop'.
-      verifyIdToken: async (token) => (token === 'bench-shop' ? { uid: BENCH_SHOP_UID, authTime: 0, expiresAt: Date.now() + 3_600_000 } : null),
+      verifyIdToken: async (token) =>
+        token === 'bench-shop' || token === 'bench-admin' ? { uid: token === 'bench-shop' ? BENCH_SHOP_UID : BENCH_ADMIN_UID, authTime: 0, expiresAt: Date.now() + 3_600_000 } : null,
       identity: { revokeSessions: async () => undefined, deleteAccount: async () => undefined },
       publicPages: { listingsChanged: () => undefined, shopChanged: () => undefined },
       files: localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'motomaroc-bench-uploads-'))),

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -13,6 +14,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -528,4 +530,21 @@ export const auditAdmin = pgTable(
     date_action: createdAt('date_action'),
   },
   (t) => [index('audit_admin_objet_idx').on(t.objet_type, t.objet_id, t.date_action.desc()), index('audit_admin_date_idx').on(t.date_action.desc())],
+);
+
+/**
+ * Listings by kind and state, and their views, kept by statement-level triggers on both listing
+ * tables (migration 0008), so that the statistics read a few rows instead of a million. Each
+ * writer adds to one of 8 slots (by backend), so concurrent view counts do not queue on one row.
+ */
+export const compteurAnnonces = pgTable(
+  'compteur_annonces',
+  {
+    kind: text().notNull(),
+    etat: text().notNull(),
+    slot: smallint().notNull(),
+    n: integer().notNull().default(0),
+    vues: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.etat, t.slot] })],
 );

@@ -3,13 +3,13 @@
  * one listing whole with its seller, a decision (audited, owner mailed through the queue, public
  * pages refreshed), deletion, sold lists, a user's listings, and the statistics on known data.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@/lib/schemas/admin';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson, insertEquipement, insertMoto, insertUser, type TestApp } from '@/test/fixtures';
-import { annonceMoto, auditAdmin } from '../../db/schema';
+import { annonceEquipement, annonceMoto, auditAdmin } from '../../db/schema';
 import { listingStats } from '../../db/queries/admin-listings';
 import { JOBS } from '../../jobs/queue';
 import { sendModerationNotice } from '../../jobs/listing-mail';
@@ -132,6 +132,24 @@ describe('listing statistics', () => {
       expect(stats.nouvellesParJour.at(-1)).toEqual({ jour: '2026-11-20', n: 2 });
       expect(stats.nouvellesParJour.at(-3)).toEqual({ jour: '2026-11-18', n: 1 });
       expect((await listingStats(fresh.db, 'equipement', now)).total).toBe(0);
+
+      // The counters follow every kind of write: state changes, views, deletions, bulk updates.
+      const extra = await insertEquipement(fresh.db, owner, { vues: 3 });
+      await fresh.db.update(annonceMoto).set({ etat: 'refusee', motif_refus: 'Test' }).where(eq(annonceMoto.etat, 'en_attente'));
+      await fresh.db.update(annonceMoto).set({ vues: sql`${annonceMoto.vues} + 1` });
+      await fresh.db.update(annonceMoto).set({ titre: 'Titre corrigé' }); // no change to count
+      await fresh.db.delete(annonceMoto).where(eq(annonceMoto.etat, 'vendue'));
+      await fresh.db.update(annonceEquipement).set({ etat: 'desactivee' }).where(eq(annonceEquipement.idannonce_equipement, extra.idannonce_equipement));
+      const actual = async (table: typeof annonceMoto | typeof annonceEquipement) =>
+        (await fresh.db.select({ etat: table.etat, n: sql<number>`count(*)::int`, vues: sql<number>`sum(${table.vues})::int` }).from(table).groupBy(table.etat)).sort((a, b) => a.etat.localeCompare(b.etat));
+      const counted = async (kind: 'moto' | 'equipement') => {
+        const stats = await listingStats(fresh.db, kind, now);
+        return Object.entries(stats.parEtat).filter(([, n]) => n > 0).map(([etat, n]) => ({ etat, n })).sort((a, b) => a.etat.localeCompare(b.etat));
+      };
+      expect(await counted('moto')).toEqual((await actual(annonceMoto)).map(({ etat, n }) => ({ etat, n })));
+      expect(await counted('equipement')).toEqual((await actual(annonceEquipement)).map(({ etat, n }) => ({ etat, n })));
+      expect((await listingStats(fresh.db, 'moto', now)).vues).toBe((await actual(annonceMoto)).reduce((sum, row) => sum + row.vues, 0));
+      expect((await listingStats(fresh.db, 'equipement', now)).vues).toBe(3);
     } finally {
       await fresh.close();
     }

@@ -7,7 +7,7 @@ import { formatCylindree, formatKilometrage, formatPrice } from '@/lib/format';
 import { LISTING_STATES, LISTING_TYPE_LABELS, urlTypeOfEquipment, type EquipmentType, type ListingKind, type ListingState } from '@/lib/listing-types';
 import type { AdminListingCard, AdminListingDetail, AdminListingPage, ListingStats } from '@/lib/schemas/admin';
 import type { Db } from '../client';
-import { annonceEquipement, annonceMoto, categorie, utilisateur } from '../schema';
+import { annonceEquipement, annonceMoto, categorie, compteurAnnonces, utilisateur } from '../schema';
 import type { ChangedListing } from '../../cache/public-pages';
 import { recordAdminAction, type Admin } from './audit';
 import { listingRows, type ListingFilter } from './owner-listings';
@@ -125,17 +125,25 @@ export async function deleteListingAsAdmin(db: Db, admin: Admin, kind: ListingKi
 }
 
 /**
- * GET moto/stats and equipement/stats. Counts by state come from the state index (an index-only
- * scan per state); new listings per day read the last 31 days through the same index; views are
- * one sum over the table, the costly part at a million rows.
+ * GET moto/stats and equipement/stats. Counts by state and views come from compteur_annonces,
+ * kept by triggers (migration 0008): a few rows, whatever the number of listings. New listings
+ * per day read the last 31 days through the state index.
  */
 export async function listingStats(db: Db, kind: ListingKind, now = new Date()): Promise<ListingStats> {
   const table = kind === 'moto' ? annonceMoto : annonceEquipement;
-  const [byState, days, [views]] = await Promise.all([
-    Promise.all(LISTING_STATES.map(async (etat) => [etat, (await db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.etat, etat)))[0]?.n ?? 0] as const)),
+  const [counters, days] = await Promise.all([
+    db
+      .select({ etat: compteurAnnonces.etat, n: sql<number>`sum(${compteurAnnonces.n})::int`, vues: sql<string>`sum(${compteurAnnonces.vues})::text` })
+      .from(compteurAnnonces)
+      .where(eq(compteurAnnonces.kind, kind))
+      .groupBy(compteurAnnonces.etat),
     db.execute<{ jour: string; n: number }>(perDaySql(sql`${table}`, sql`${table.date_ajout}`, now, sql`${table.etat} in ('en_attente','publiee','refusee','desactivee','vendue')`)),
-    db.select({ vues: sql<string>`coalesce(sum(${table.vues}), 0)::text` }).from(table),
   ]);
-  const parEtat = Object.fromEntries(byState) as ListingStats['parEtat'];
-  return { total: Object.values(parEtat).reduce((sum, n) => sum + n, 0), parEtat, nouvellesParJour: days.rows, vues: Number(views?.vues ?? 0) };
+  const parEtat = Object.fromEntries(LISTING_STATES.map((etat) => [etat, counters.find((row) => row.etat === etat)?.n ?? 0])) as ListingStats['parEtat'];
+  return {
+    total: Object.values(parEtat).reduce((sum, n) => sum + n, 0),
+    parEtat,
+    nouvellesParJour: days.rows,
+    vues: counters.reduce((sum, row) => sum + Number(row.vues), 0),
+  };
 }
