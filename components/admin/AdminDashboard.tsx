@@ -40,12 +40,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** What needs attention first, then the statistics, each panel on its own. */
 export function AdminDashboard({
   pending,
+  reports,
+  unread,
   users,
   motos,
   equipements,
   sponsorings,
 }: {
   pending: number | null;
+  reports: number | null;
+  unread: number | null;
   users: UserStats | null;
   motos: ListingStats | null;
   equipements: ListingStats | null;
@@ -58,11 +62,12 @@ export function AdminDashboard({
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-extrabold">Tableau de bord</h1>
-      <section aria-label="À traiter" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <section aria-label="À traiter" className="grid grid-cols-2 gap-3 md:grid-cols-3">
         <Attention href="/compte/admin/moderation" count={pending} label="annonces à modérer" tone="brand" />
+        <Attention href="/compte/admin/signalements" count={reports} label="annonces signalées" tone="brand" />
+        <Attention href="/compte/admin/messages" count={unread} label="messages non lus" tone="brand" />
         <Attention href="/compte/admin/sponsoring?etat=en_attente" count={sponsorings?.paiementsEchouesAujourdhui ?? null} label="paiements refusés aujourd’hui" tone="brand" />
         <Attention href="/compte/admin/sponsoring?etat=active" count={sponsorings?.finDans48h ?? null} label="sponsorings finissant sous 48 h" tone="muted" />
-        <Attention href="/compte/admin/sponsoring?etat=active" count={sponsorings?.actifs ?? null} label="sponsorings en cours" tone="muted" />
       </section>
 
       <Section title="Utilisateurs">

@@ -7,6 +7,8 @@ const LINKS = [
   { href: '/compte/admin', label: 'Tableau de bord' },
   { href: '/compte/admin/moderation', label: 'Modération' },
   { href: '/compte/admin/utilisateurs', label: 'Utilisateurs' },
+  { href: '/compte/admin/signalements', label: 'Signalements' },
+  { href: '/compte/admin/messages', label: 'Messages' },
   { href: '/compte/admin/sponsoring', label: 'Sponsoring' },
   { href: '/compte/admin/journal', label: 'Journal' },
 ] as const;

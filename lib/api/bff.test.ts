@@ -41,6 +41,9 @@ describe('isAllowedBffCall', () => {
     ['GET', '/utilisateur/admin/users'],
     ['DELETE', '/utilisateur/admin/user/3'],
     ['PUT', '/utilisateur/admin/3/transformer-boutique'],
+    ['GET', '/admin/signalements'],
+    ['PATCH', '/admin/signalements/moto/3'],
+    ['PATCH', '/admin/messages/3'],
   ])('lets %s %s through', (method, path) => {
     expect(isAllowedBffCall(method, path)).toBe(true);
   });

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
+import { messageContact } from '../db/schema';
 import { createTestApp, getJson, insertEquipement, insertMoto, insertShop, insertSponsoring, insertUser, type TestApp } from '@/test/fixtures';
 
 let database: TestDatabase;
@@ -31,8 +32,17 @@ async function prepare(operation: Operation): Promise<{ url: string; body?: unkn
   const moto = (await insertMoto(database.db, owner, { etat: 'en_attente', date_publication: null })).idannonce_moto;
   const equipement = (await insertEquipement(database.db, owner, { etat: 'en_attente', date_publication: null })).idannonce_equipement;
   const sponsoring = (await insertSponsoring(database.db, { type: 'moto', idannonce: moto, idutilisateur: owner, date_debut: new Date(), nbr_jour: 7, etat_sponsoring: 'en_attente' })).idsponsoring;
-  const id = operation.path.startsWith('/moto/') ? moto : operation.path.startsWith('/equipement/') ? equipement : operation.path.startsWith('/sponsoring/') ? sponsoring : owner;
-  let url = operation.path.replace('{id}', String(id));
+  const [message] = await database.db.insert(messageContact).values({ nom: 'Test', email: 'test@test.ma', sujet: 'Sujet', message: 'Un message de test.' }).returning();
+  const id = operation.path.startsWith('/moto/') || operation.path.startsWith('/admin/signalements/')
+    ? moto
+    : operation.path.startsWith('/equipement/')
+      ? equipement
+      : operation.path.startsWith('/sponsoring/')
+        ? sponsoring
+        : operation.path.startsWith('/admin/messages/')
+          ? message!.idmessage
+          : owner;
+  let url = operation.path.replace('{type}', 'moto').replace('{id}', String(id));
   if (url.endsWith('/annonces-utilisateur-admin')) url += `?idutilisateur=${owner}`;
   const bodies: Record<string, unknown> = {
     'put /moto/admin/annonce/{id}': { etat: 'publiee' },
@@ -40,6 +50,8 @@ async function prepare(operation: Operation): Promise<{ url: string; body?: unkn
     'put /sponsoring/{id}': { nbr_jour: 9 },
     'patch /sponsoring/{id}/etat': { etat_sponsoring: 'desactivee' },
     'put /utilisateur/admin/{id}/transformer-boutique': { nom_entreprise: 'Moto Atlas Test' },
+    'patch /admin/signalements/{type}/{id}': { statut: 'rejete' },
+    'patch /admin/messages/{id}': { traite: true },
   };
   return { url, body: bodies[`${operation.method} ${operation.path}`] };
 }
@@ -103,6 +115,10 @@ describe('every admin operation of v1', () => {
       'get /sponsoring/admin/moto',
       'get /admin/annonces',
       'get /admin/audit',
+      'get /admin/signalements',
+      'patch /admin/signalements/{type}/{id}',
+      'get /admin/messages',
+      'patch /admin/messages/{id}',
     ]) {
       expect(names).toContain(expected);
     }

@@ -8,12 +8,14 @@ const orNull = <T,>(read: Promise<T>): Promise<T | null> => read.catch(() => nul
 
 export default async function AdminDashboardPage() {
   const admin = await adminV1('/compte/admin');
-  const [pending, users, motos, equipements, sponsorings] = await Promise.all([
+  const [pending, reports, messages, users, motos, equipements, sponsorings] = await Promise.all([
     orNull(admin.annonces({ etat: 'en_attente', limit: 1 })),
+    orNull(admin.signalements({ limit: 1 })),
+    orNull(admin.messages({ traite: '0', limit: 1 })),
     orNull(admin.userStats()),
     orNull(admin.listingStats('moto')),
     orNull(admin.listingStats('equipement')),
     orNull(admin.sponsoringStats()),
   ]);
-  return <AdminDashboard pending={pending?.total ?? null} users={users} motos={motos} equipements={equipements} sponsorings={sponsorings} />;
+  return <AdminDashboard pending={pending?.total ?? null} reports={reports?.total ?? null} unread={messages?.nonLus ?? null} users={users} motos={motos} equipements={equipements} sponsorings={sponsorings} />;
 }

@@ -4,13 +4,18 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { LISTING_KINDS } from '@/lib/listing-types';
-import { AdminListingPage, AdminListingsQuery } from '@/lib/schemas/admin';
+import { AdminContactPage, AdminListingPage, AdminListingsQuery, AdminReportsQuery, ReportDecision, ReportedListingPage } from '@/lib/schemas/admin';
 import { AuditPage } from '@/lib/schemas/audit';
 import { blankToUndefined, queryInt } from '@/lib/schemas/common';
 import { adminListings } from '../../db/queries/admin-listings';
 import { auditTrail } from '../../db/queries/audit';
+import { contactMessages, decideReports, markContactMessage, reportedListings } from '../../db/queries/admin-reports';
+import { moderateListing } from '../../db/queries/moderation';
+import { pathId } from '@/lib/schemas/common';
+import { JOBS } from '../../jobs/queue';
+import { requireUser as requireRole, signedInUser } from '../middleware/auth';
+import { NOT_FOUND } from '../messages';
 import { errors, json, newRouter } from '../context';
-import { requireUser } from '../middleware/auth';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
@@ -23,7 +28,7 @@ export const adminRoutes = newRouter()
       tags,
       summary: 'Motos et équipements ensemble, par état (admin) ; en_attente : la file de modération, les plus anciennes d’abord ; type : un seul des deux.',
       security,
-      middleware: [requireUser('admin')] as const,
+      middleware: [requireRole('admin')] as const,
       request: { query: AdminListingsQuery.extend({ type: z.preprocess(blankToUndefined, z.enum(LISTING_KINDS, { error: 'Le type doit valoir moto ou equipement.' }).optional()) }) },
       responses: { 200: json(AdminListingPage, 'Une page d’annonces.'), ...errors(400, 401, 403, 503) },
     }),
@@ -39,7 +44,7 @@ export const adminRoutes = newRouter()
       tags,
       summary: 'Le journal des actions des admins, les plus récentes d’abord ; d’un objet quand objet_type et objet_id sont donnés.',
       security,
-      middleware: [requireUser('admin')] as const,
+      middleware: [requireRole('admin')] as const,
       request: {
         query: z.object({
           objet_type: z.preprocess(blankToUndefined, z.string().regex(/^[a-z_]{2,40}$/, 'Paramètre objet_type invalide.').optional()),
@@ -54,5 +59,87 @@ export const adminRoutes = newRouter()
       const { objet_type, objet_id, page, limit } = c.req.valid('query');
       const objet = objet_type && objet_id ? { type: objet_type, id: objet_id } : undefined;
       return c.json(await auditTrail(c.var.db, { page: page ?? 1, limit: limit ?? 20, objet }), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/signalements',
+      tags,
+      summary: 'Annonces signalées (admin), regroupées, la plus récemment signalée d’abord : nombre, motifs, détails ; nouveaux par défaut, le spam caché sauf spam=1.',
+      security,
+      middleware: [requireRole('admin')] as const,
+      request: { query: AdminReportsQuery },
+      responses: { 200: json(ReportedListingPage, 'Une page d’annonces signalées.'), ...errors(400, 401, 403, 503) },
+    }),
+    async (c) => {
+      const { spam, ...query } = c.req.valid('query');
+      return c.json(await reportedListings(c.var.db, { ...query, spam: spam === '1' }), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/signalements/{type}/{id}',
+      tags,
+      summary: 'Clôt les signalements ouverts d’une annonce (admin) : traités ou rejetés ; avec motif_refus, l’annonce est aussi dépubliée (refusee) et son vendeur prévenu.',
+      security,
+      middleware: [requireRole('admin')] as const,
+      request: {
+        params: z.object({ type: z.enum(LISTING_KINDS, { error: 'Le type doit valoir moto ou equipement.' }).meta({ param: { name: 'type', in: 'path' } }), id: pathId('id') }),
+        body: { content: { 'application/json': { schema: ReportDecision } }, required: true },
+      },
+      responses: { 200: json(z.object({ clos: z.number().int() }), 'Signalements clos.'), ...errors(400, 401, 403, 404, 409, 503) },
+    }),
+    async (c) => {
+      const admin = signedInUser(c);
+      const { type, id } = c.req.valid('param');
+      const decision = c.req.valid('json');
+      if (decision.motif_refus) {
+        const result = await moderateListing(c.var.db, admin, type, id, { etat: 'refusee', motif_refus: decision.motif_refus });
+        if (!result) return c.json({ error: NOT_FOUND.annonce as string }, 404);
+        if (result.public) c.var.publicPages.listingsChanged([{ urlType: result.urlType, id: result.id, titre: result.titre }]);
+        await c.var.jobs.send(JOBS.moderationNotice, { kind: type, id, etat: 'refusee' }).catch((error: unknown) => c.var.log.error({ err: error, type, id }, 'moderation mail not queued'));
+      }
+      return c.json({ clos: await decideReports(c.var.db, admin, type, id, decision.statut) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/messages',
+      tags,
+      summary: 'Messages du formulaire de contact (admin), les plus récents d’abord ; traite=0 : non lus, 1 : lus.',
+      security,
+      middleware: [requireRole('admin')] as const,
+      request: {
+        query: z.object({
+          traite: z.preprocess(blankToUndefined, z.enum(['0', '1'], { error: 'Le paramètre traite vaut 0 ou 1.' }).optional()),
+          page: queryInt('page', { min: 1, max: 10_000 }),
+          limit: queryInt('limit', { min: 1, max: 50, description: 'Messages par page (défaut 10).' }),
+        }),
+      },
+      responses: { 200: json(AdminContactPage, 'Une page de messages.'), ...errors(400, 401, 403, 503) },
+    }),
+    async (c) => {
+      const { traite, ...page } = c.req.valid('query');
+      return c.json(await contactMessages(c.var.db, { ...page, traite: traite === undefined ? undefined : traite === '1' }), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/messages/{id}',
+      tags,
+      summary: 'Marque un message de contact lu (traite: true) ou non lu (admin).',
+      security,
+      middleware: [requireRole('admin')] as const,
+      request: { params: z.object({ id: pathId('id') }), body: { content: { 'application/json': { schema: z.strictObject({ traite: z.boolean({ error: 'traite doit valoir true ou false.' }) }) } }, required: true } },
+      responses: { 200: json(z.object({ traite: z.boolean() }), 'Enregistré.'), ...errors(400, 401, 403, 404, 503) },
+    }),
+    async (c) => {
+      const { traite } = c.req.valid('json');
+      const found = await markContactMessage(c.var.db, signedInUser(c), c.req.valid('param').id, traite);
+      return found ? c.json({ traite }, 200) : c.json({ error: 'Message introuvable.' }, 404);
     },
   );

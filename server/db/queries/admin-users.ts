@@ -10,14 +10,33 @@ import type { Db } from '../client';
 import { annonceEquipement, annonceMoto, utilisateur } from '../schema';
 import { deleteAccount, type DeletedAccount } from './accounts';
 import { recordAdminAction, type Admin } from './audit';
-import { escapeLike, qualified } from './listing-shared';
+import { escapeLike } from './listing-shared';
 
 const u = utilisateur;
 
-const listingsOf = (etat?: string) => sql<number>`(
-  (select count(*) from ${annonceMoto} m where m.idutilisateur = ${qualified(u.idutilisateur)}${etat ? sql` and m.etat = ${etat}` : sql``})
-  + (select count(*) from ${annonceEquipement} e where e.idutilisateur = ${qualified(u.idutilisateur)}${etat ? sql` and e.etat = ${etat}` : sql``})
-)::int`;
+/** Listings and published listings of each user, both tables, in one pass over the owner index. */
+async function listingCounts(db: Db, ids: number[]): Promise<Map<number, { annonces: number; annonces_publiees: number }>> {
+  if (ids.length === 0) return new Map();
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await db.execute<{ id: number; annonces: number; annonces_publiees: number }>(sql`
+    select idutilisateur as id, count(*)::int as annonces, (count(*) filter (where etat = 'publiee'))::int as annonces_publiees
+    from (select ${annonceMoto.idutilisateur} as idutilisateur, ${annonceMoto.etat} as etat from ${annonceMoto} where ${annonceMoto.idutilisateur} in (${list})
+          union all
+          select ${annonceEquipement.idutilisateur}, ${annonceEquipement.etat} from ${annonceEquipement} where ${annonceEquipement.idutilisateur} in (${list})) as listings
+    group by idutilisateur`);
+  return new Map(rows.rows.map((row) => [Number(row.id), { annonces: row.annonces, annonces_publiees: row.annonces_publiees }]));
+}
+
+async function withCounts(db: Db, rows: (typeof u.$inferSelect)[]): Promise<AdminUser[]> {
+  const counts = await listingCounts(
+    db,
+    rows.map((row) => row.idutilisateur),
+  );
+  return rows.map((row) => toAdminUser({ ...row, ...(counts.get(row.idutilisateur) ?? { annonces: 0, annonces_publiees: 0 }) }));
+}
 
 function toAdminUser(row: typeof u.$inferSelect & { annonces: number; annonces_publiees: number }): AdminUser {
   return {
@@ -60,7 +79,7 @@ export async function adminUsers(db: Db, request: { type?: AdminUser['role']; q?
   const where = and(request.type ? eq(u.role, request.type) : undefined, request.q ? searchCondition(request.q) : undefined);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ user: u, annonces: listingsOf(), annonces_publiees: listingsOf('publiee') })
+      .select()
       .from(u)
       .where(where)
       .orderBy(desc(u.date_ajout), desc(u.idutilisateur))
@@ -70,7 +89,7 @@ export async function adminUsers(db: Db, request: { type?: AdminUser['role']; q?
   ]);
   const total = counted?.n ?? 0;
   return {
-    utilisateurs: rows.map((row) => toAdminUser({ ...row.user, annonces: row.annonces, annonces_publiees: row.annonces_publiees })),
+    utilisateurs: await withCounts(db, rows),
     page,
     totalPages: Math.ceil(total / limit),
     total,
@@ -78,8 +97,8 @@ export async function adminUsers(db: Db, request: { type?: AdminUser['role']; q?
 }
 
 export async function adminUser(db: Db, idutilisateur: number): Promise<AdminUser | null> {
-  const [row] = await db.select({ user: u, annonces: listingsOf(), annonces_publiees: listingsOf('publiee') }).from(u).where(eq(u.idutilisateur, idutilisateur));
-  return row ? toAdminUser({ ...row.user, annonces: row.annonces, annonces_publiees: row.annonces_publiees }) : null;
+  const rows = await db.select().from(u).where(eq(u.idutilisateur, idutilisateur));
+  return rows.length ? (await withCounts(db, rows))[0]! : null;
 }
 
 /** What the audit keeps of a person: who they were, not their password or tokens (we hold none). */

@@ -1,0 +1,74 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { REFUSAL_REASONS } from '@/lib/admin';
+import { bff } from '@/lib/api/browser';
+import type { ListingKind } from '@/lib/listing-types';
+
+/** The decisions over a listing's open reports: unpublish it with a reason, mark handled, or dismiss. */
+export function ReportActions({ kind, id, canUnpublish }: { kind: ListingKind; id: number; canUnpublish: boolean }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [unpublishing, setUnpublishing] = useState(false);
+  const [, startTransition] = useTransition();
+
+  async function decide(body: { statut: 'traite' | 'rejete'; motif_refus?: string }) {
+    setBusy(true);
+    setError(null);
+    const answer = await bff(`/admin/signalements/${kind}/${id}`, { method: 'PATCH', json: body });
+    setBusy(false);
+    if (!answer.ok) return setError(answer.error);
+    startTransition(() => router.refresh());
+  }
+
+  return (
+    <div className="space-y-2 border-t border-line pt-3">
+      {unpublishing ? (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void decide({ statut: 'traite', motif_refus: String(new FormData(event.currentTarget).get('motif') ?? '') });
+          }}
+        >
+          <label className="block min-w-0 flex-1">
+            <span className="label">Motif (envoyé au vendeur)</span>
+            <input name="motif" list={`motifs-${kind}-${id}`} className="field" required minLength={3} maxLength={500} autoFocus />
+            <datalist id={`motifs-${kind}-${id}`}>
+              {REFUSAL_REASONS.map((reason) => (
+                <option key={reason} value={reason} />
+              ))}
+            </datalist>
+          </label>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            Dépublier
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => setUnpublishing(false)}>
+            Annuler
+          </button>
+        </form>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {canUnpublish ? (
+            <button type="button" className="btn-primary" disabled={busy} onClick={() => setUnpublishing(true)}>
+              Dépublier l’annonce…
+            </button>
+          ) : null}
+          <button type="button" className="btn-secondary" disabled={busy} onClick={() => void decide({ statut: 'traite' })}>
+            Marquer traité
+          </button>
+          <button type="button" className="btn-secondary" disabled={busy} onClick={() => void decide({ statut: 'rejete' })}>
+            Rejeter
+          </button>
+        </div>
+      )}
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-brand-dark">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
