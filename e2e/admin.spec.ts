@@ -1,10 +1,11 @@
 /**
  * The back office at 1280 px (and its queue at 390 px): an admin approves a pending listing with
  * the keyboard (it is on /motos-a-vendre at once, its owner sees it published), refuses another
- * with a reason (its owner sees the reason), and turns a particulier into a shop (its page exists).
+ * with a reason (its owner sees the reason), turns a particulier into a shop (its page exists), and
+ * handles a report.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInAs } from './session';
+import { hydrated, signInAs } from './session';
 
 const ADMIN = 'admin@motomaroc.ma';
 // Their listings change in the selling and sponsoring journeys: not theirs here.
@@ -34,7 +35,7 @@ async function ownerSees(browser: Browser, page: Page, idutilisateur: number, ti
   return { row, close: () => context.close() };
 }
 
-test('an admin approves with the keyboard, refuses with a reason, and turns a particulier into a shop', async ({ page, browser }, testInfo) => {
+test('an admin approves with the keyboard, refuses with a reason, turns a particulier into a shop, and handles a report', async ({ page, browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the desktop back office');
   test.slow(); // three people sign in
   await signInAs(page, ADMIN, '/compte/admin');
@@ -48,7 +49,7 @@ test('an admin approves with the keyboard, refuses with a reason, and turns a pa
   const desk = page.getByRole('article');
   await expect(desk.getByRole('heading', { name: toApprove!.titre })).toBeVisible();
   const approve = desk.getByRole('button', { name: 'Approuver' });
-  await expect.poll(() => approve.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+  await hydrated(approve);
   await page.keyboard.press('a');
   await expect(page).not.toHaveURL(new RegExp(`annonce=moto-${toApprove!.id}$`));
   await expect(page.getByRole('navigation', { name: 'File de modération' }).getByText(toApprove!.titre, { exact: true })).toHaveCount(0);
@@ -85,6 +86,17 @@ test('an admin approves with the keyboard, refuses with a reason, and turns a pa
   await expect(page.getByRole('heading', { name: 'Lamrani Motos Rabat' })).toBeVisible();
   await page.getByRole('link', { name: 'Page de la boutique' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Lamrani Motos Rabat' })).toBeVisible();
+
+  // A report handled: it leaves the new ones.
+  await page.goto('/compte/admin/signalements');
+  const heading = page.getByRole('heading', { level: 1, name: /Signalements/ });
+  const countOf = async () => Number(/\((\d+) annonces\)/.exec((await heading.textContent()) ?? '')?.[1]);
+  const before = await countOf();
+  expect(before, 'the demo data has reports').toBeGreaterThan(0);
+  const handle = page.getByRole('button', { name: 'Marquer traité' }).first();
+  await hydrated(handle);
+  await handle.click();
+  await expect.poll(countOf).toBe(before - 1);
 
   // Every one of these decisions is in the journal.
   await page.goto('/compte/admin/journal');
