@@ -81,7 +81,7 @@ test('a particulier sponsors a listing: declined card, retry, paid, receipt, sho
   // The home carousel shows one running moto sponsoring picked at random: an admin pauses the
   // others for a moment, so that ours is the one shown, then starts them again.
   if (kind !== 'moto') return;
-  const adminContext = await browser.newContext();
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const admin = await adminContext.newPage();
   await signIn(admin, '/compte/admin', 'admin@motomaroc.ma');
   const adminOrigin = { origin: new URL(admin.url()).origin };
@@ -95,7 +95,19 @@ test('a particulier sponsors a listing: declined card, retry, paid, receipt, sho
     const carousel = page.getByRole('region', { name: 'Motos', exact: true }).first();
     const insert = carousel.getByRole('article').filter({ hasText: 'Sponsorisé' }).first();
     await expect(insert.getByRole('link').first()).toHaveAttribute('href', new RegExp(`/annonce/detail-moto/[^/]+/${id}$`));
+
+    // The admin switches the sponsored display off from the back office: home shows no insert.
+    await admin.goto('/compte/admin/sponsoring');
+    const display = admin.getByRole('switch', { name: 'Afficher les annonces sponsorisées' });
+    await hydrated(display);
+    await expect(display).toHaveAttribute('aria-checked', 'true');
+    await display.click();
+    await expect(display).toHaveAttribute('aria-checked', 'false');
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Motos', exact: true }).first().getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Motos', exact: true }).first().getByRole('article').filter({ hasText: 'Sponsorisé' })).toHaveCount(0);
   } finally {
+    await admin.request.put('/api/bff/parametrage/affichagesponsoring', { data: { valeur: '1' }, headers: adminOrigin });
     for (const other of others) await setState(other.idsponsoring, 'active');
     await adminContext.close();
   }

@@ -40,10 +40,19 @@ export function recordingJobs(): JobSender & { sent: { name: string; data?: Reco
 }
 
 /** Public pages that only remember which listings they were told changed (tests have no page cache). */
-export function recordingPublicPages(): PublicPages & { changed: ChangedListing[]; shops: number[] } {
+export function recordingPublicPages(): PublicPages & { changed: ChangedListing[]; shops: number[]; other: string[] } {
   const changed: ChangedListing[] = [];
   const shops: number[] = [];
-  return { changed, shops, listingsChanged: (listings) => void changed.push(...listings), shopChanged: (id) => void shops.push(id) };
+  const other: string[] = [];
+  return {
+    changed,
+    shops,
+    other,
+    listingsChanged: (listings) => void changed.push(...listings),
+    shopChanged: (id) => void shops.push(id),
+    settingsChanged: () => void other.push('settings'),
+    packsChanged: () => void other.push('packs'),
+  };
 }
 
 /** A v1 app on a test database; it keeps the errors it logs, so that a 500 fails the test with its cause. */

@@ -25,9 +25,9 @@ function href(etat: SponsoringState | null, page = 1) {
 export function AdminSponsoringList({ sponsorings, etat }: { sponsorings: AdminSponsoringPage; etat: SponsoringState | null }) {
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-extrabold">
-        Sponsoring <span className="text-base font-semibold text-muted">({formatNumber(sponsorings.total)})</span>
-      </h1>
+      <h2 className="text-lg font-bold">
+        Sponsorings <span className="text-base font-semibold text-muted">({formatNumber(sponsorings.total)})</span>
+      </h2>
       <div className="flex flex-wrap gap-2" role="group" aria-label="État">
         {([null, 'active', 'en_attente', 'expiree', 'desactivee', 'refusee'] as const).map((state) => (
           <Link

@@ -44,6 +44,9 @@ describe('isAllowedBffCall', () => {
     ['GET', '/admin/signalements'],
     ['PATCH', '/admin/signalements/moto/3'],
     ['PATCH', '/admin/messages/3'],
+    ['PUT', '/parametrage/affichagesponsoring'],
+    ['POST', '/packsponsoring/admin'],
+    ['PUT', '/packsponsoring/admin/2'],
   ])('lets %s %s through', (method, path) => {
     expect(isAllowedBffCall(method, path)).toBe(true);
   });

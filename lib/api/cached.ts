@@ -16,7 +16,7 @@ export const cachedV1 = {
   marquesAccueil: memoize(() => v1.marque.home(), 10 * MINUTE),
   categories: memoize((type: EquipmentType) => v1.equipement.categories(type), 60 * MINUTE),
   setting: memoize((name: string) => v1.parametrage.get(name), MINUTE, 'setting'),
-  packs: memoize(() => v1.packsponsoring.packs(), 10 * MINUTE),
+  packs: memoize(() => v1.packsponsoring.packs(), 10 * MINUTE, 'packs'),
   boutiquesAccueil: memoize((limit: number) => v1.utilisateur.boutiquesAccueil(limit), 10 * MINUTE, 'boutiquesAccueil'),
   /** running sponsorings: a new one shows within a minute; which one is shown is still picked per request */
   runningSponsorings: memoize((type: ListingKind) => v1.sponsoring.running(type), MINUTE, 'runningSponsorings'),

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
-import { messageContact } from '../db/schema';
+import { messageContact, packSponsoring } from '../db/schema';
 import { createTestApp, getJson, insertEquipement, insertMoto, insertShop, insertSponsoring, insertUser, type TestApp } from '@/test/fixtures';
 
 let database: TestDatabase;
@@ -18,7 +18,7 @@ const tokens = {} as Record<Who, string>;
 const ids = {} as Record<Who, number>;
 
 /** Admin-only operations whose path does not say "admin". */
-const ADMIN_ONLY = ['get /sponsoring', 'put /sponsoring/{id}', 'delete /sponsoring/{id}', 'patch /sponsoring/{id}/etat', 'get /moto/stats', 'get /equipement/stats'];
+const ADMIN_ONLY = ['put /parametrage/{name}', 'get /sponsoring', 'put /sponsoring/{id}', 'delete /sponsoring/{id}', 'patch /sponsoring/{id}/etat', 'get /moto/stats', 'get /equipement/stats'];
 
 interface Operation {
   method: string;
@@ -42,7 +42,11 @@ async function prepare(operation: Operation): Promise<{ url: string; body?: unkn
         : operation.path.startsWith('/admin/messages/')
           ? message!.idmessage
           : owner;
-  let url = operation.path.replace('{type}', 'moto').replace('{id}', String(id));
+  const [pack] = await database.db.select().from(packSponsoring).limit(1);
+  let url = operation.path
+    .replace('{type}', 'moto')
+    .replace('{name}', 'affichagesponsoring')
+    .replace('{id}', String(operation.path.startsWith('/packsponsoring/') ? pack!.idpack : id));
   if (url.endsWith('/annonces-utilisateur-admin')) url += `?idutilisateur=${owner}`;
   const bodies: Record<string, unknown> = {
     'put /moto/admin/annonce/{id}': { etat: 'publiee' },
@@ -52,6 +56,9 @@ async function prepare(operation: Operation): Promise<{ url: string; body?: unkn
     'put /utilisateur/admin/{id}/transformer-boutique': { nom_entreprise: 'Moto Atlas Test' },
     'patch /admin/signalements/{type}/{id}': { statut: 'rejete' },
     'patch /admin/messages/{id}': { traite: true },
+    'put /parametrage/{name}': { valeur: '1' },
+    'post /packsponsoring/admin': { nom: 'Pack test', prix: 10, nbr_jour: 3, type: 'moto' },
+    'put /packsponsoring/admin/{id}': { ordre: 5 },
   };
   return { url, body: bodies[`${operation.method} ${operation.path}`] };
 }
@@ -119,6 +126,9 @@ describe('every admin operation of v1', () => {
       'patch /admin/signalements/{type}/{id}',
       'get /admin/messages',
       'patch /admin/messages/{id}',
+      'get /packsponsoring/admin',
+      'post /packsponsoring/admin',
+      'put /packsponsoring/admin/{id}',
     ]) {
       expect(names).toContain(expected);
     }

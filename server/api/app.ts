@@ -35,6 +35,7 @@ import { processJobSender } from '../jobs/register';
 import { utilisateurRoutes } from './routes/utilisateur';
 import { adminUserRoutes } from './routes/admin-users';
 import { adminRoutes } from './routes/admin';
+import { packAdminRoutes, settingAdminRoutes } from './routes/admin-settings';
 import { villeRoutes } from './routes/ville';
 
 export const V1_BASE_PATH = '/api/v1';
@@ -68,6 +69,8 @@ export function createV1App(services: Services) {
   app.route('/marque', marqueRoutes);
   app.route('/ville', villeRoutes);
   app.route('/parametrage', parametrageRoutes);
+  app.route('/parametrage', settingAdminRoutes);
+  app.route('/packsponsoring', packAdminRoutes);
   app.route('/packsponsoring', packSponsoringRoutes);
   app.route('/sponsoring', sponsoringRoutes);
   app.route('/premiumads', premiumAdsRoutes);

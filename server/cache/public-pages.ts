@@ -22,6 +22,10 @@ export interface PublicPages {
   listingsChanged(listings: ChangedListing[]): void;
   /** A shop appeared or changed: its page, the shops list and home's shops panel. */
   shopChanged(idutilisateur: number): void;
+  /** A setting changed (affichagesponsoring shows or hides the sponsored inserts): home and every list. */
+  settingsChanged(): void;
+  /** The packs on sale changed: /sponsoring shows them. */
+  packsChanged(): void;
 }
 
 /** The cached routes that show listings besides their own page (file-system paths of app/). */
@@ -38,31 +42,36 @@ export function pathsToRebuild(listings: ChangedListing[]): [string, 'page' | un
 
 /** Next's cache, from v1 running inside the site (route handlers). */
 export function nextPublicPages(log: Logger): PublicPages {
+  const rebuild = (paths: readonly (readonly [string, 'page' | undefined])[]) => {
+    for (const [path, type] of paths) {
+      try {
+        revalidatePath(path, type);
+      } catch (error) {
+        // Outside a Next request (the standalone v1 server of the benchmarks) there is no page
+        // cache to clear; the change itself is already saved.
+        log.warn({ err: error, path }, 'page cache not revalidated');
+        return;
+      }
+    }
+  };
+  const listRoutes = LISTING_LIST_ROUTES.map((route) => [route, 'page'] as const);
   return {
     listingsChanged(listings) {
       // Sponsorings show a listing on home and in the lists: read them afresh too.
       forgetMemo('runningSponsorings');
-      for (const [path, type] of pathsToRebuild(listings)) {
-        try {
-          revalidatePath(path, type);
-        } catch (error) {
-          // Outside a Next request (the standalone v1 server of the benchmarks) there is no page
-          // cache to clear; the change itself is already saved.
-          log.warn({ err: error, path }, 'page cache not revalidated');
-          return;
-        }
-      }
+      rebuild(pathsToRebuild(listings));
     },
     shopChanged(idutilisateur) {
       forgetMemo('boutiquesAccueil');
-      for (const [path, type] of [[shopUrl(idutilisateur), undefined], ['/boutiques', undefined], ['/(home)/[[...accueil]]', 'page']] as const) {
-        try {
-          revalidatePath(path, type);
-        } catch (error) {
-          log.warn({ err: error, path }, 'page cache not revalidated');
-          return;
-        }
-      }
+      rebuild([[shopUrl(idutilisateur), undefined], ['/boutiques', undefined], ['/(home)/[[...accueil]]', 'page']]);
+    },
+    settingsChanged() {
+      forgetMemo('setting');
+      rebuild(listRoutes);
+    },
+    packsChanged() {
+      forgetMemo('packs');
+      rebuild([['/sponsoring', undefined]]);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { AdminSponsoringList } from '@/components/admin/AdminSponsoringList';
+import { SponsoringSettings } from '@/components/admin/SponsoringSettings';
 import { SPONSORING_STATES, type SponsoringState } from '@/lib/listing-types';
 import { pageFromQuery } from '@/lib/paging';
 import { adminV1 } from '@/server/auth/admin-pages';
@@ -11,6 +12,11 @@ export default async function AdminSponsoringPage({ searchParams }: { searchPara
   const page = pageFromQuery(search.page);
   const query = new URLSearchParams({ ...(etat ? { etat } : {}), ...(page > 1 ? { page: String(page) } : {}) });
   const admin = await adminV1(`/compte/admin/sponsoring${query.size ? `?${query}` : ''}`);
-  const sponsorings = await admin.sponsorings({ etat, page, limit: 20 });
-  return <AdminSponsoringList sponsorings={sponsorings} etat={etat ?? null} />;
+  const [sponsorings, packs, display] = await Promise.all([admin.sponsorings({ etat, page, limit: 20 }), admin.packs(), admin.setting('affichagesponsoring')]);
+  return (
+    <div className="space-y-8">
+      <SponsoringSettings displayOn={display?.valeur === '1'} packs={packs} />
+      <AdminSponsoringList sponsorings={sponsorings} etat={etat ?? null} />
+    </div>
+  );
 }

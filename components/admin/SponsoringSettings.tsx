@@ -1,0 +1,141 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { bff } from '@/lib/api/browser';
+import { formatNumber, formatPrice } from '@/lib/format';
+import type { AdminPack } from '@/lib/schemas/admin';
+
+/** The sponsored display switch (affichagesponsoring) and the packs on sale: create, reprice, retire. */
+export function SponsoringSettings({ displayOn, packs }: { displayOn: boolean; packs: AdminPack[] }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [, startTransition] = useTransition();
+
+  async function run(path: string, method: string, json: unknown) {
+    setBusy(true);
+    setError(null);
+    const answer = await bff(path, { method, json });
+    setBusy(false);
+    if (!answer.ok) {
+      setError(answer.error);
+      return false;
+    }
+    startTransition(() => router.refresh());
+    return true;
+  }
+
+  const numbers = (form: FormData) => ({ nom: String(form.get('nom') ?? ''), prix: Number(form.get('prix')), nbr_jour: Number(form.get('nbr_jour')) });
+
+  return (
+    <section className="space-y-4" aria-labelledby="reglages-sponsoring">
+      <h1 id="reglages-sponsoring" className="text-2xl font-extrabold">
+        Sponsoring
+      </h1>
+      <div className="card flex flex-wrap items-center justify-between gap-3 p-4">
+        <div>
+          <p className="font-semibold">Annonces sponsorisées sur le site</p>
+          <p className="text-sm text-muted">{displayOn ? 'Affichées sur l’accueil et dans les listes.' : 'Masquées partout : les sponsorings en cours ne sont pas montrés.'}</p>
+        </div>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={displayOn}
+          aria-label="Afficher les annonces sponsorisées"
+          disabled={busy}
+          onClick={() => void run('/parametrage/affichagesponsoring', 'PUT', { valeur: displayOn ? '0' : '1' })}
+          className={`relative h-8 w-14 rounded-full transition-colors ${displayOn ? 'bg-accent' : 'bg-line'}`}
+        >
+          <span className={`absolute top-1 h-6 w-6 rounded-full bg-white shadow transition-all ${displayOn ? 'left-7' : 'left-1'}`} />
+        </button>
+      </div>
+
+      <div className="card space-y-3 p-4">
+        <h2 className="font-semibold">Packs</h2>
+        <ul className="divide-y divide-line">
+          {packs.map((pack) => (
+            <li key={pack.idpack} className={`py-2 ${pack.actif ? '' : 'opacity-60'}`}>
+              <form
+                className="flex flex-wrap items-end gap-2 text-sm"
+                aria-label={`Pack ${pack.nom}`}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void run(`/packsponsoring/admin/${pack.idpack}`, 'PUT', numbers(new FormData(event.currentTarget)));
+                }}
+              >
+                <span className="w-24 font-semibold">{pack.type === 'moto' ? 'Moto' : 'Équipement'}</span>
+                <label className="block">
+                  <span className="label">Nom</span>
+                  <input name="nom" defaultValue={pack.nom} className="field min-h-9 w-44 py-1" required minLength={2} maxLength={60} />
+                </label>
+                <label className="block">
+                  <span className="label">Prix (Dh)</span>
+                  <input name="prix" type="number" min={1} max={100000} step="0.01" defaultValue={pack.prix} className="field min-h-9 w-28 py-1" required />
+                </label>
+                <label className="block">
+                  <span className="label">Jours</span>
+                  <input name="nbr_jour" type="number" min={1} max={365} defaultValue={pack.nbr_jour} className="field min-h-9 w-20 py-1" required />
+                </label>
+                <button type="submit" className="btn-secondary min-h-9 py-1" disabled={busy}>
+                  Enregistrer
+                </button>
+                <button type="button" className="btn-secondary min-h-9 py-1" disabled={busy} onClick={() => void run(`/packsponsoring/admin/${pack.idpack}`, 'PUT', { actif: !pack.actif })}>
+                  {pack.actif ? 'Retirer de la vente' : 'Remettre en vente'}
+                </button>
+                <span className="text-muted">
+                  {formatNumber(pack.ventes)} vendus · {formatPrice(pack.prix)}
+                  {pack.actif ? '' : ' · retiré'}
+                </span>
+              </form>
+            </li>
+          ))}
+        </ul>
+        <details>
+          <summary className="cursor-pointer text-sm font-semibold text-brand">+ Nouveau pack</summary>
+          <form
+            className="mt-3 flex flex-wrap items-end gap-2 text-sm"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const form = new FormData(event.currentTarget);
+              const target = event.currentTarget;
+              void run('/packsponsoring/admin', 'POST', { ...numbers(form), type: String(form.get('type')), description: String(form.get('description') ?? '') }).then((ok) => ok && target.reset());
+            }}
+          >
+            <label className="block">
+              <span className="label">Type</span>
+              <select name="type" className="field min-h-9 py-1">
+                <option value="moto">Moto</option>
+                <option value="equipement">Équipement</option>
+              </select>
+            </label>
+            <label className="block">
+              <span className="label">Nom</span>
+              <input name="nom" className="field min-h-9 w-44 py-1" required minLength={2} maxLength={60} />
+            </label>
+            <label className="block">
+              <span className="label">Description</span>
+              <input name="description" className="field min-h-9 w-56 py-1" maxLength={300} />
+            </label>
+            <label className="block">
+              <span className="label">Prix (Dh)</span>
+              <input name="prix" type="number" min={1} max={100000} step="0.01" className="field min-h-9 w-28 py-1" required />
+            </label>
+            <label className="block">
+              <span className="label">Jours</span>
+              <input name="nbr_jour" type="number" min={1} max={365} className="field min-h-9 w-20 py-1" required />
+            </label>
+            <button type="submit" className="btn-primary min-h-9 py-1" disabled={busy}>
+              Créer le pack
+            </button>
+          </form>
+        </details>
+        {error ? (
+          <p role="alert" className="text-sm font-medium text-brand-dark">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

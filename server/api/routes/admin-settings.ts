@@ -1,0 +1,83 @@
+/**
+ * v1 settings and sponsoring packs for admins: change a setting (PUT parametrage/{name}), list
+ * every pack with its sales, create one, change its price, days or order, retire it. Audited;
+ * the public pages that show them are refreshed.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { AdminPack, PackCreate, PackUpdate, SettingUpdate } from '@/lib/schemas/admin';
+import { pathId } from '@/lib/schemas/common';
+import { Parametre, SettingName } from '@/lib/schemas/reference';
+import { adminPacks, createPack, updatePack, updateSetting } from '../../db/queries/admin-settings';
+import { errors, json, newRouter } from '../context';
+import { requireUser, signedInUser } from '../middleware/auth';
+import { NOT_FOUND } from '../messages';
+
+const security = [{ bearerAuth: [] }];
+
+export const settingAdminRoutes = newRouter().openapi(
+  createRoute({
+    method: 'put',
+    path: '/{name}',
+    tags: ['parametrage'],
+    summary: 'Change la valeur d’un paramètre existant (admin), par exemple affichagesponsoring (1 : affiché, 0 : masqué).',
+    security,
+    middleware: [requireUser('admin')] as const,
+    request: { params: z.object({ name: SettingName }), body: { content: { 'application/json': { schema: SettingUpdate } }, required: true } },
+    responses: { 200: json(Parametre, 'La nouvelle valeur.'), ...errors(400, 401, 403, 404, 503) },
+  }),
+  async (c) => {
+    const { valeur } = c.req.valid('json');
+    if (!(await updateSetting(c.var.db, signedInUser(c), c.req.valid('param').name, valeur))) return c.json({ error: NOT_FOUND.parametre as string }, 404);
+    c.var.publicPages.settingsChanged();
+    return c.json({ valeur }, 200);
+  },
+);
+
+export const packAdminRoutes = newRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin',
+      tags: ['packsponsoring'],
+      summary: 'Tous les packs, retirés compris, avec leurs ventes (admin).',
+      security,
+      middleware: [requireUser('admin')] as const,
+      responses: { 200: json(z.array(AdminPack), 'Les packs.'), ...errors(401, 403, 503) },
+    }),
+    async (c) => c.json(await adminPacks(c.var.db), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin',
+      tags: ['packsponsoring'],
+      summary: 'Crée un pack (admin).',
+      security,
+      middleware: [requireUser('admin')] as const,
+      request: { body: { content: { 'application/json': { schema: PackCreate } }, required: true } },
+      responses: { 201: json(AdminPack, 'Le pack.'), ...errors(400, 401, 403, 503) },
+    }),
+    async (c) => {
+      const pack = await createPack(c.var.db, signedInUser(c), c.req.valid('json'));
+      c.var.publicPages.packsChanged();
+      return c.json(pack, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/{id}',
+      tags: ['packsponsoring'],
+      summary: 'Modifie un pack (admin) : nom, description, prix, jours, ordre ; actif false le retire de la vente (les sponsorings passés le gardent).',
+      security,
+      middleware: [requireUser('admin')] as const,
+      request: { params: z.object({ id: pathId('id') }), body: { content: { 'application/json': { schema: PackUpdate } }, required: true } },
+      responses: { 200: json(AdminPack, 'Le pack.'), ...errors(400, 401, 403, 404, 503) },
+    }),
+    async (c) => {
+      const pack = await updatePack(c.var.db, signedInUser(c), c.req.valid('param').id, c.req.valid('json'));
+      if (!pack) return c.json({ error: NOT_FOUND.pack as string }, 404);
+      c.var.publicPages.packsChanged();
+      return c.json(pack, 200);
+    },
+  );
