@@ -52,6 +52,7 @@ export function recordingPublicPages(): PublicPages & { changed: ChangedListing[
     shopChanged: (id) => void shops.push(id),
     settingsChanged: () => void other.push('settings'),
     packsChanged: () => void other.push('packs'),
+    adsChanged: () => void other.push('ads'),
   };
 }
 

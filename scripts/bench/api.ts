@@ -201,7 +201,7 @@ async function main() {
       verifyIdToken: async (token) =>
         token === 'bench-shop' || token === 'bench-admin' ? { uid: token === 'bench-shop' ? BENCH_SHOP_UID : BENCH_ADMIN_UID, authTime: 0, expiresAt: Date.now() + 3_600_000 } : null,
       identity: { revokeSessions: async () => undefined, deleteAccount: async () => undefined },
-      publicPages: { listingsChanged: () => undefined, shopChanged: () => undefined, settingsChanged: () => undefined, packsChanged: () => undefined },
+      publicPages: { listingsChanged: () => undefined, shopChanged: () => undefined, settingsChanged: () => undefined, packsChanged: () => undefined, adsChanged: () => undefined },
       files: localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'motomaroc-bench-uploads-'))),
       limiters: createLimiters(RATE_LIMITS),
       cmi: { gatewayUrl: 'http://127.0.0.1:3100/fim/est3Dgate', clientId: '600000000', storeKey: 'TEST1234', siteUrl: 'http://localhost:3000' },

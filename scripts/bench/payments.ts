@@ -70,7 +70,7 @@ async function main() {
       log: pino({ level: 'info' }, pino.destination('/dev/null')),
       verifyIdToken: async () => null,
       identity: { revokeSessions: async () => undefined, deleteAccount: async () => undefined },
-      publicPages: { listingsChanged: () => undefined, shopChanged: () => undefined, settingsChanged: () => undefined, packsChanged: () => undefined },
+      publicPages: { listingsChanged: () => undefined, shopChanged: () => undefined, settingsChanged: () => undefined, packsChanged: () => undefined, adsChanged: () => undefined },
       files: localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'motomaroc-bench-payments-'))),
       limiters: createLimiters(RATE_LIMITS),
       cmi: { gatewayUrl: 'http://127.0.0.1:3100/fim/est3Dgate', clientId: '600000000', storeKey: STORE_KEY, siteUrl: 'http://localhost:3000' },

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { messageContact, packSponsoring } from '../db/schema';
-import { createTestApp, getJson, insertEquipement, insertMoto, insertShop, insertSponsoring, insertUser, type TestApp } from '@/test/fixtures';
+import { createTestApp, getJson, insertAd, insertCampaign, insertEquipement, insertMoto, insertShop, insertSponsoring, insertUser, type TestApp } from '@/test/fixtures';
 
 let database: TestDatabase;
 let app: TestApp;
@@ -43,10 +43,12 @@ async function prepare(operation: Operation): Promise<{ url: string; body?: unkn
           ? message!.idmessage
           : owner;
   const [pack] = await database.db.select().from(packSponsoring).limit(1);
+  const campaign = (await insertCampaign(database.db)).idcampagneads;
+  const ad = (await insertAd(database.db, campaign)).idpremiumads;
   let url = operation.path
     .replace('{type}', 'moto')
     .replace('{name}', 'affichagesponsoring')
-    .replace('{id}', String(operation.path.startsWith('/packsponsoring/') ? pack!.idpack : id));
+    .replace('{id}', String(operation.path.startsWith('/packsponsoring/') ? pack!.idpack : operation.path.startsWith('/premiumads/admin/campagnes/') ? campaign : operation.path.startsWith('/premiumads/admin/ads/') ? ad : id));
   if (url.endsWith('/annonces-utilisateur-admin')) url += `?idutilisateur=${owner}`;
   const bodies: Record<string, unknown> = {
     'put /moto/admin/annonce/{id}': { etat: 'publiee' },
@@ -59,6 +61,10 @@ async function prepare(operation: Operation): Promise<{ url: string; body?: unkn
     'put /parametrage/{name}': { valeur: '1' },
     'post /packsponsoring/admin': { nom: 'Pack test', prix: 10, nbr_jour: 3, type: 'moto' },
     'put /packsponsoring/admin/{id}': { ordre: 5 },
+    'post /premiumads/admin/campagnes': { nom: 'Printemps', nom_entreprise: 'Casque Pro', date_debut: '2026-11-01T00:00:00Z', date_fin: '2026-12-01T00:00:00Z' },
+    'put /premiumads/admin/campagnes/{id}': { actif: false },
+    'post /premiumads/admin/campagnes/{id}/ads': { image_url: 'demo/ads/a.webp', redirect_url: 'https://example.ma', titre: 'Casques', device: 'tous', emplacement: 'card' },
+    'put /premiumads/admin/ads/{id}': { titre: 'Nouveau titre' },
   };
   return { url, body: bodies[`${operation.method} ${operation.path}`] };
 }
@@ -129,6 +135,9 @@ describe('every admin operation of v1', () => {
       'get /packsponsoring/admin',
       'post /packsponsoring/admin',
       'put /packsponsoring/admin/{id}',
+      'get /premiumads/admin/campagnes',
+      'post /premiumads/admin/campagnes/{id}/ads',
+      'delete /premiumads/admin/ads/{id}',
     ]) {
       expect(names).toContain(expected);
     }

@@ -35,6 +35,7 @@ import { processJobSender } from '../jobs/register';
 import { utilisateurRoutes } from './routes/utilisateur';
 import { adminUserRoutes } from './routes/admin-users';
 import { adminRoutes } from './routes/admin';
+import { adAdminRoutes } from './routes/admin-ads';
 import { packAdminRoutes, settingAdminRoutes } from './routes/admin-settings';
 import { villeRoutes } from './routes/ville';
 
@@ -73,6 +74,7 @@ export function createV1App(services: Services) {
   app.route('/packsponsoring', packAdminRoutes);
   app.route('/packsponsoring', packSponsoringRoutes);
   app.route('/sponsoring', sponsoringRoutes);
+  app.route('/premiumads', adAdminRoutes);
   app.route('/premiumads', premiumAdsRoutes);
   // Before utilisateurRoutes, whose GET /{id} would read 'mes-annonces' as a bad id.
   app.route('/utilisateur', mesAnnoncesRoutes);

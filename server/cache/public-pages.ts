@@ -26,6 +26,8 @@ export interface PublicPages {
   settingsChanged(): void;
   /** The packs on sale changed: /sponsoring shows them. */
   packsChanged(): void;
+  /** Premium ads changed: they run on every kind of page. */
+  adsChanged(): void;
 }
 
 /** The cached routes that show listings besides their own page (file-system paths of app/). */
@@ -42,7 +44,7 @@ export function pathsToRebuild(listings: ChangedListing[]): [string, 'page' | un
 
 /** Next's cache, from v1 running inside the site (route handlers). */
 export function nextPublicPages(log: Logger): PublicPages {
-  const rebuild = (paths: readonly (readonly [string, 'page' | undefined])[]) => {
+  const rebuild = (paths: readonly (readonly [string, 'page' | 'layout' | undefined])[]) => {
     for (const [path, type] of paths) {
       try {
         revalidatePath(path, type);
@@ -72,6 +74,11 @@ export function nextPublicPages(log: Logger): PublicPages {
     packsChanged() {
       forgetMemo('packs');
       rebuild([['/sponsoring', undefined]]);
+    },
+    adsChanged() {
+      forgetMemo('ads');
+      // Ads run on home, the lists and every listing page: the whole cached site is rebuilt.
+      rebuild([['/', 'layout']]);
     },
   };
 }
