@@ -10,6 +10,7 @@ const LINKS = [
   { href: '/compte/admin/signalements', label: 'Signalements' },
   { href: '/compte/admin/messages', label: 'Messages' },
   { href: '/compte/admin/sponsoring', label: 'Sponsoring' },
+  { href: '/compte/admin/publicites', label: 'Publicités' },
   { href: '/compte/admin/journal', label: 'Journal' },
 ] as const;
 

@@ -47,6 +47,10 @@ describe('isAllowedBffCall', () => {
     ['PUT', '/parametrage/affichagesponsoring'],
     ['POST', '/packsponsoring/admin'],
     ['PUT', '/packsponsoring/admin/2'],
+    ['POST', '/premiumads/admin/campagnes'],
+    ['POST', '/premiumads/admin/campagnes/2/ads'],
+    ['PUT', '/premiumads/admin/ads/2'],
+    ['DELETE', '/premiumads/admin/ads/2'],
   ])('lets %s %s through', (method, path) => {
     expect(isAllowedBffCall(method, path)).toBe(true);
   });

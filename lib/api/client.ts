@@ -22,7 +22,7 @@ import type { Boutique, UtilisateurInfo } from '../schemas/users';
 import type { AccountDetails, Role } from '../schemas/account';
 import type { OwnerEquipement, OwnerListingPage, OwnerMoto } from '../schemas/listing-write';
 import type { PriceGuide } from '../price-guide';
-import type { AdminContactPage, AdminPack, AdminListingDetail, AdminListingPage, AdminReport, AdminUser, AdminUserPage, ListingStats, ReportedListingPage, UserStats } from '../schemas/admin';
+import type { AdminCampaign, AdminContactPage, AdminPack, AdminListingDetail, AdminListingPage, AdminReport, AdminUser, AdminUserPage, ListingStats, ReportedListingPage, UserStats } from '../schemas/admin';
 import type { AuditPage } from '../schemas/audit';
 import type { AdminSponsoringPage, SponsoringStats } from '../schemas/sponsoring';
 import type { ListingState, SponsoringState } from '../listing-types';
@@ -182,6 +182,7 @@ export function createV1Client(transport: () => V1Transport) {
       signalements: (query: { statut?: AdminReport['statut']; spam?: '0' | '1'; page?: number; limit?: number } = {}) => get<ReportedListingPage>('/admin/signalements', query),
       messages: (query: { traite?: '0' | '1'; page?: number; limit?: number } = {}) => get<AdminContactPage>('/admin/messages', query),
       packs: () => get<AdminPack[]>('/packsponsoring/admin'),
+      campagnes: () => get<AdminCampaign[]>('/premiumads/admin/campagnes'),
       setting: (name: string) => maybe(get<{ valeur: string }>(`/parametrage/${enc(name)}`)),
     },
   };
