@@ -2,9 +2,10 @@
  * The back office at 1280 px (and its queue at 390 px): an admin approves a pending listing with
  * the keyboard (it is on /motos-a-vendre at once, its owner sees it published), refuses another
  * with a reason (its owner sees the reason), turns a particulier into a shop (its page exists), and
- * handles a report.
+ * handles a report, and creates a card ad with its image (at the 6th position of a list at once).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { hydrated, signInAs } from './session';
 
 const ADMIN = 'admin@motomaroc.ma';
@@ -35,7 +36,7 @@ async function ownerSees(browser: Browser, page: Page, idutilisateur: number, ti
   return { row, close: () => context.close() };
 }
 
-test('an admin approves with the keyboard, refuses with a reason, turns a particulier into a shop, and handles a report', async ({ page, browser }, testInfo) => {
+test('an admin approves with the keyboard, refuses with a reason, turns a particulier into a shop, handles a report, and runs a card ad', async ({ page, browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the desktop back office');
   test.slow(); // three people sign in
   await signInAs(page, ADMIN, '/compte/admin');
@@ -97,6 +98,32 @@ test('an admin approves with the keyboard, refuses with a reason, turns a partic
   await hydrated(handle);
   await handle.click();
   await expect.poll(countOf).toBe(before - 1);
+
+  // A card ad with its image: it runs at the 6th position of the lists at once.
+  const advertiser = `Pneus Souss ${Date.now().toString(36)}`;
+  await page.goto('/compte/admin/publicites');
+  await page.getByText('+ Nouvelle campagne').click();
+  await page.getByLabel('Nom de la campagne').fill('Hiver');
+  await page.getByLabel('Annonceur').fill(advertiser);
+  const today = new Date();
+  const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Début').fill(day(-1));
+  await page.getByLabel('Fin').fill(day(30));
+  await page.getByRole('button', { name: 'Créer la campagne' }).click();
+  const campaign = page.locator('li[data-campagne]').filter({ hasText: advertiser });
+  await expect(campaign).toBeVisible();
+  await campaign.getByText('+ Ajouter une publicité').click();
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toBuffer();
+  await campaign.getByLabel(/^Image/).setInputFiles({ name: 'pub.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(campaign.getByRole('figure', { name: 'Aperçu' }).locator('img')).toBeVisible();
+  await campaign.getByLabel('Lien (http ou https)').fill('https://pneus-souss.example.ma/hiver');
+  await campaign.getByLabel('Titre').fill('Pneus hiver -15 %');
+  await campaign.getByLabel('Affichages promis').fill('1000000');
+  await campaign.getByRole('button', { name: 'Ajouter la publicité' }).click();
+  await expect(campaign.getByRole('cell', { name: /Pneus hiver -15 %/ })).toBeVisible();
+  await page.goto('/annonce/equipement-motard');
+  const sixth = page.getByRole('region', { name: 'Résultats' }).getByRole('list').first().locator(':scope > li').nth(5);
+  await expect(sixth.getByRole('complementary')).toHaveAttribute('aria-label', `Publicité : ${advertiser}`);
 
   // Every one of these decisions is in the journal.
   await page.goto('/compte/admin/journal');

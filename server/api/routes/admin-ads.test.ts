@@ -3,7 +3,9 @@
  * public list at once), its reach, clicks, click-through rate and cost so far, switched off (it
  * stops), and bad input refused in French (a javascript: link, dates the wrong way round).
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photoUpload, utilisateur } from '../../db/schema';
 import { AD_MESSAGES } from '@/lib/schemas/admin';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
@@ -58,6 +60,15 @@ describe('premium ads in the back office', () => {
     expect(await running()).not.toContain(id);
     expect((await asAdmin('DELETE', `/premiumads/admin/ads/${id}`)).status).toBe(200);
     expect((await asAdmin('DELETE', `/premiumads/admin/ads/${id}`)).status).toBe(404);
+  });
+
+  it('an uploaded picture the ad takes is no longer an unused upload (the cleanup leaves it)', async () => {
+    const [admin] = await database.db.select().from(utilisateur).where(eq(utilisateur.uid, `aadm-${run}`));
+    const chemin = `photos/${admin!.idutilisateur}/pub-${run}.webp`;
+    await database.db.insert(photoUpload).values({ chemin, idutilisateur: admin!.idutilisateur, date_ajout: new Date(Date.now() - 2 * day) });
+    const created = await asAdmin('POST', '/premiumads/admin/campagnes', campaign());
+    expect((await asAdmin('POST', `/premiumads/admin/campagnes/${created.body.idcampagneads}/ads`, { ...ad, image_url: chemin })).status).toBe(201);
+    expect(await database.db.select().from(photoUpload).where(eq(photoUpload.chemin, chemin))).toEqual([]);
   });
 
   it('refuses a link that is not http(s), dates the wrong way round, unknown pages, in French', async () => {

@@ -23,8 +23,8 @@ export const uploadRoutes = newRouter().openapi(
     summary:
       'Envoie une photo d’annonce (JPEG, PNG, WebP ou AVIF, 15 Mo et 40 mégapixels au plus) : redressée, sans métadonnées (GPS…), 2048 px au plus. Renvoie le chemin à mettre dans les photos de l’annonce.',
     security: [{ bearerAuth: [] }],
-    // Admins moderate listings; they do not post them.
-    middleware: [requireUser('particulier', 'boutique'), rateLimit('photoUpload')] as const,
+    // Sellers for their listings; admins for ads and shop logos (they post no listing: owner routes refuse them).
+    middleware: [requireUser('particulier', 'boutique', 'admin'), rateLimit('photoUpload')] as const,
     request: {
       body: {
         content: { 'multipart/form-data': { schema: z.object({ photo: z.instanceof(File, { error: PICTURE_MESSAGES.empty }).openapi({ type: 'string', format: 'binary' }) }) } },

@@ -9,6 +9,7 @@ import { Refusal } from '../../refusal';
 import type { Db } from '../client';
 import { campagneAds, premiumAds } from '../schema';
 import { recordAdminAction, type Admin } from './audit';
+import { takeUploads } from './uploads';
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 const ctr = (clics: number, reach: number) => (reach > 0 ? round((clics / reach) * 100) : 0);
@@ -91,6 +92,7 @@ export async function createCampaign(db: Db, admin: Admin, input: CampaignCreate
       .insert(campagneAds)
       .values({ ...input, logo: input.logo ?? null, date_debut: new Date(input.date_debut), date_fin: new Date(input.date_fin) })
       .returning({ id: campagneAds.idcampagneads });
+    await takeUploads(tx, [input.logo]);
     await recordAdminAction(tx, admin, { action: 'campagne.creation', objet_type: 'campagne_ads', objet_id: created!.id, avant: null, apres: input });
     return created!.id;
   });
@@ -104,6 +106,7 @@ export async function updateCampaign(db: Db, admin: Admin, id: number, update: C
     const next = { ...rest, ...(date_debut ? { date_debut: new Date(date_debut) } : {}), ...(date_fin ? { date_fin: new Date(date_fin) } : {}) };
     if ((next.date_fin ?? before.date_fin) <= (next.date_debut ?? before.date_debut)) throw new Refusal(AD_MESSAGES.dates, 400);
     const [after] = await tx.update(campagneAds).set(next).where(eq(campagneAds.idcampagneads, id)).returning();
+    await takeUploads(tx, [update.logo]);
     await recordAdminAction(tx, admin, { action: 'campagne.modification', objet_type: 'campagne_ads', objet_id: id, avant: before, apres: after });
     return true;
   });
@@ -117,6 +120,7 @@ export async function createAd(db: Db, admin: Admin, idcampagneads: number, inpu
       .insert(premiumAds)
       .values({ ...input, remarque: input.remarque ?? null, idcampagneads })
       .returning();
+    await takeUploads(tx, [input.image_url]);
     await recordAdminAction(tx, admin, { action: 'publicite.creation', objet_type: 'premium_ads', objet_id: created!.idpremiumads, avant: null, apres: input });
     return toAdminAd(created!);
   });
@@ -127,6 +131,7 @@ export async function updateAd(db: Db, admin: Admin, id: number, update: AdUpdat
     const [before] = await tx.select().from(premiumAds).where(eq(premiumAds.idpremiumads, id)).for('update');
     if (!before) return null;
     const [after] = await tx.update(premiumAds).set(update).where(eq(premiumAds.idpremiumads, id)).returning();
+    await takeUploads(tx, [update.image_url]);
     await recordAdminAction(tx, admin, { action: 'publicite.modification', objet_type: 'premium_ads', objet_id: id, avant: before, apres: after });
     return toAdminAd(after!);
   });

@@ -10,6 +10,7 @@ import type { Db } from '../client';
 import { annonceEquipement, annonceMoto, utilisateur } from '../schema';
 import { deleteAccount, type DeletedAccount } from './accounts';
 import { recordAdminAction, type Admin } from './audit';
+import { takeUploads } from './uploads';
 import { escapeLike } from './listing-shared';
 
 const u = utilisateur;
@@ -141,6 +142,7 @@ export async function transformToShop(db: Db, admin: Admin, idutilisateur: numbe
       .set({ role: 'boutique', nom_entreprise: shop.nom_entreprise, adresse: shop.adresse ?? before.adresse, logo: shop.logo ?? before.logo })
       .where(eq(u.idutilisateur, idutilisateur))
       .returning();
+    await takeUploads(tx, [shop.logo]);
     await recordAdminAction(tx, admin, { action: 'utilisateur.transformation_boutique', objet_type: 'utilisateur', objet_id: idutilisateur, avant: audited(before), apres: audited(after!) });
     return after!;
   });
