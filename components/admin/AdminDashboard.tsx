@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { formatNumber, formatPrice } from '@/lib/format';
-import type { ListingStats, UserStats } from '@/lib/schemas/admin';
+import type { AdminCampaign, ListingStats, UserStats } from '@/lib/schemas/admin';
 import { LISTING_STATE_LABELS } from '@/lib/schemas/listing-write';
 import type { SponsoringStats } from '@/lib/schemas/sponsoring';
 import { BarPanel } from './StatsCharts';
@@ -46,6 +46,7 @@ export function AdminDashboard({
   motos,
   equipements,
   sponsorings,
+  campaigns,
 }: {
   pending: number | null;
   reports: number | null;
@@ -54,7 +55,10 @@ export function AdminDashboard({
   motos: ListingStats | null;
   equipements: ListingStats | null;
   sponsorings: SponsoringStats | null;
+  campaigns: AdminCampaign[] | null;
 }) {
+  const running = campaigns?.filter((campaign) => campaign.en_cours) ?? null;
+  const endingSoon = campaigns ? campaigns.filter((campaign) => campaign.en_cours && new Date(campaign.date_fin).getTime() - Date.now() < 7 * 86_400_000).length : null;
   const listingsPerDay =
     motos && equipements
       ? motos.nouvellesParJour.map((day, i) => ({ label: dayLabel(day.jour), value: day.n + (equipements.nouvellesParJour[i]?.n ?? 0) }))
@@ -68,6 +72,7 @@ export function AdminDashboard({
         <Attention href="/compte/admin/messages" count={unread} label="messages non lus" tone="brand" />
         <Attention href="/compte/admin/sponsoring?etat=en_attente" count={sponsorings?.paiementsEchouesAujourdhui ?? null} label="paiements refusés aujourd’hui" tone="brand" />
         <Attention href="/compte/admin/sponsoring?etat=active" count={sponsorings?.finDans48h ?? null} label="sponsorings finissant sous 48 h" tone="muted" />
+        <Attention href="/compte/admin/publicites" count={endingSoon} label="campagnes finissant sous 7 jours" tone="muted" />
       </section>
 
       <Section title="Utilisateurs">
@@ -109,6 +114,21 @@ export function AdminDashboard({
           </>
         ) : (
           <Unavailable title="Sponsoring" />
+        )}
+      </Section>
+
+      <Section title="Publicités premium">
+        {running ? (
+          running.length === 0 ? (
+            <div className="card p-4 text-sm text-muted">Aucune campagne en cours.</div>
+          ) : (
+            <>
+              <BarPanel title="Affichages par campagne en cours" series={running.map((campaign) => ({ label: campaign.nom_entreprise, value: campaign.reach }))} color="#1c1d21" />
+              <BarPanel title="Taux de clic par campagne (%)" series={running.map((campaign) => ({ label: campaign.nom_entreprise, value: campaign.ctr }))} unit="%" />
+            </>
+          )
+        ) : (
+          <Unavailable title="Publicités premium" />
         )}
       </Section>
     </div>

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { REFUSAL_REASONS, ageInWords } from '@/lib/admin';
 import { bff } from '@/lib/api/browser';
 import { formatDateShort, formatNumber } from '@/lib/format';
-import { urlTypeOfEquipment } from '@/lib/listing-types';
+import { MOTO_CATEGORIES, urlTypeOfEquipment } from '@/lib/listing-types';
 import { listingDetailUrl, photoUrl } from '@/lib/routes';
 import { ADMIN_MESSAGES, type AdminListingDetail } from '@/lib/schemas/admin';
 import { LISTING_STATE_LABELS } from '@/lib/schemas/listing-write';
@@ -54,6 +54,30 @@ export function ModerationDesk({ listing, nextHref, previousHref, queueHref }: {
     },
     [path, nextHref, goTo],
   );
+
+  const category = listing.champs.find((field) => field.label === 'Catégorie')?.valeur ?? null;
+
+  /** Only what the moderator changed is sent. */
+  async function correct(form: FormData) {
+    const titre = String(form.get('titre') ?? '').trim();
+    const prixText = String(form.get('prix') ?? '').trim();
+    const prix = prixText === '' ? null : Number(prixText);
+    const description = String(form.get('description') ?? '').trim();
+    const categorie = String(form.get('categorie_moto') ?? '');
+    const changes: Record<string, unknown> = {};
+    if (titre !== listing.titre) changes.titre = titre;
+    if (prix !== listing.prix) changes.prix = prix;
+    if (description !== listing.description) changes.description = description;
+    if (listing.kind === 'moto' && categorie && categorie !== category) changes.categorie_moto = categorie;
+    if (Object.keys(changes).length === 0) return setError('Rien à corriger.');
+    setBusy(true);
+    setError(null);
+    const answer = await bff(path, { method: 'PATCH', json: changes });
+    setBusy(false);
+    if (!answer.ok) return setError(answer.error);
+    setDone('Correction enregistrée.');
+    startTransition(() => router.refresh());
+  }
 
   async function remove() {
     if (!window.confirm(`Supprimer définitivement « ${listing.titre} » ? Ses photos, sponsorings et signalements partent avec elle.`)) return;
@@ -166,6 +190,49 @@ export function ModerationDesk({ listing, nextHref, previousHref, queueHref }: {
           </Link>
         </aside>
       </div>
+
+      <details className="rounded-lg bg-canvas p-3 text-sm">
+        <summary className="cursor-pointer font-semibold">Corriger un champ (faute de frappe, mauvaise catégorie)…</summary>
+        <form
+          key={`${listing.kind}-${listing.id}-${listing.titre}`}
+          className="mt-3 grid gap-3 sm:grid-cols-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void correct(new FormData(event.currentTarget));
+          }}
+        >
+          <label className="block sm:col-span-2">
+            <span className="label">Titre</span>
+            <input name="titre" defaultValue={listing.titre} className="field" minLength={5} maxLength={100} required />
+          </label>
+          <label className="block">
+            <span className="label">Prix (Dh, vide : non spécifié)</span>
+            <input name="prix" type="number" min={0} max={5000000} defaultValue={listing.prix ?? ''} className="field" />
+          </label>
+          {listing.kind === 'moto' ? (
+            <label className="block">
+              <span className="label">Catégorie</span>
+              <select name="categorie_moto" defaultValue={category ?? ''} className="field">
+                <option value="">—</option>
+                {MOTO_CATEGORIES.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <label className="block sm:col-span-2">
+            <span className="label">Description</span>
+            <textarea name="description" defaultValue={listing.description} className="field min-h-24 py-2" maxLength={4000} />
+          </label>
+          <div className="sm:col-span-2">
+            <button type="submit" className="btn-secondary" disabled={busy}>
+              Enregistrer la correction
+            </button>
+          </div>
+        </form>
+      </details>
 
       {refusing ? (
         <form

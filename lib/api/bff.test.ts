@@ -66,7 +66,7 @@ describe('isAllowedBffCall', () => {
     ['POST', '/utilisateur/admin/users'],
     ['DELETE', '/utilisateur/details'],
     ['PUT', '/utilisateur/adduser'],
-    ['PATCH', '/moto/admin/annonce/7'],
+    ['PATCH', '/moto/admin/annonce/x7'],
     ['DELETE', '/utilisateur/admin/user/x'],
     ['DELETE', '/moto/utilisateur/annonce/7'],
     ['POST', '/equipement/annonce/7'],

@@ -54,6 +54,7 @@ const ALLOWED: { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'; path: RegE
   { method: 'GET', path: /^\/(moto|equipement)\/(admin|vendu-admin|annonces-utilisateur-admin|stats)$/ },
   { method: 'GET', path: /^\/(moto|equipement)\/admin\/annonce\/\d{1,10}$/ },
   { method: 'PUT', path: /^\/(moto|equipement)\/admin\/annonce\/\d{1,10}$/ },
+  { method: 'PATCH', path: /^\/(moto|equipement)\/admin\/annonce\/\d{1,10}$/ },
   { method: 'DELETE', path: /^\/(moto|equipement)\/admin\/annonce\/\d{1,10}$/ },
   { method: 'GET', path: /^\/utilisateur\/admin\/(users|stats|user\/\d{1,10})$/ },
   { method: 'DELETE', path: /^\/utilisateur\/admin\/user\/\d{1,10}$/ },

@@ -79,12 +79,12 @@ const titre = z
   .max(LISTING_LIMITS.titre.max, LISTING_MESSAGES.titreLong)
   .refine((text) => !containsLink(text), LISTING_MESSAGES.links);
 
-const description = z
+const descriptionText = z
   .string()
   .trim()
   .max(LISTING_LIMITS.description, LISTING_MESSAGES.descriptionLong)
-  .refine((text) => !containsLink(text), LISTING_MESSAGES.links)
-  .default('');
+  .refine((text) => !containsLink(text), LISTING_MESSAGES.links);
+const description = descriptionText.default('');
 
 /** Dh; null (or a blank field) is 'Prix non specifie'. */
 const prix = z.preprocess(
@@ -204,3 +204,18 @@ export const LISTING_STATE_LABELS = {
   desactivee: 'Désactivée',
   vendue: 'Vendue',
 } as const;
+
+/** An admin's correction of a listing (a typo, a wrong category): the same rules as the posting form. */
+export const ListingCorrection = z
+  .strictObject(
+    {
+      titre: titre.optional(),
+      description: descriptionText.optional(),
+      prix: prix.optional(),
+      categorie_moto: z.enum(MOTO_CATEGORIES, { error: LISTING_MESSAGES.categorieMoto }).optional().meta({ description: 'Motos seulement.' }),
+    },
+    strict,
+  )
+  .refine((body) => Object.keys(body).length > 0, 'Rien à corriger.')
+  .meta({ id: 'CorrectionAnnonce' });
+export type ListingCorrection = z.infer<typeof ListingCorrection>;

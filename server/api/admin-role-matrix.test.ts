@@ -54,6 +54,8 @@ async function prepare(operation: Operation): Promise<{ url: string; body?: unkn
     'put /moto/admin/annonce/{id}': { etat: 'publiee' },
     'put /equipement/admin/annonce/{id}': { etat: 'refusee', motif_refus: 'Photos floues' },
     'put /sponsoring/{id}': { nbr_jour: 9 },
+    'patch /moto/admin/annonce/{id}': { titre: 'Titre corrigé par un admin' },
+    'patch /equipement/admin/annonce/{id}': { prix: 1200 },
     'patch /sponsoring/{id}/etat': { etat_sponsoring: 'desactivee' },
     'put /utilisateur/admin/{id}/transformer-boutique': { nom_entreprise: 'Moto Atlas Test' },
     'patch /admin/signalements/{type}/{id}': { statut: 'rejete' },

@@ -8,7 +8,7 @@ const orNull = <T,>(read: Promise<T>): Promise<T | null> => read.catch(() => nul
 
 export default async function AdminDashboardPage() {
   const admin = await adminV1('/compte/admin');
-  const [pending, reports, messages, users, motos, equipements, sponsorings] = await Promise.all([
+  const [pending, reports, messages, users, motos, equipements, sponsorings, campaigns] = await Promise.all([
     orNull(admin.annonces({ etat: 'en_attente', limit: 1 })),
     orNull(admin.signalements({ limit: 1 })),
     orNull(admin.messages({ traite: '0', limit: 1 })),
@@ -16,6 +16,7 @@ export default async function AdminDashboardPage() {
     orNull(admin.listingStats('moto')),
     orNull(admin.listingStats('equipement')),
     orNull(admin.sponsoringStats()),
+    orNull(admin.campagnes()),
   ]);
-  return <AdminDashboard pending={pending?.total ?? null} reports={reports?.total ?? null} unread={messages?.nonLus ?? null} users={users} motos={motos} equipements={equipements} sponsorings={sponsorings} />;
+  return <AdminDashboard pending={pending?.total ?? null} reports={reports?.total ?? null} unread={messages?.nonLus ?? null} users={users} motos={motos} equipements={equipements} sponsorings={sponsorings} campaigns={campaigns} />;
 }

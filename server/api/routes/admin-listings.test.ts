@@ -114,6 +114,25 @@ describe('decisions', () => {
   });
 });
 
+describe('corrections', () => {
+  it('an admin corrects a title and a category (audited, pages rebuilt under both titles); the posting rules apply', async () => {
+    const moto = await insertMoto(database.db, seller, { titre: 'Yamha MT-07 2021', categorie_moto: 'Trail' });
+    const corrected = await asAdmin('PATCH', `/moto/admin/annonce/${moto.idannonce_moto}`, { titre: 'Yamaha MT-07 2021', categorie_moto: 'Roadster' });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body).toMatchObject({ titre: 'Yamaha MT-07 2021', etat: 'publiee' });
+    expect(corrected.body.champs).toContainEqual({ label: 'Catégorie', valeur: 'Roadster' });
+    const titles = app.publicPages.changed.filter((listing) => listing.id === moto.idannonce_moto).map((listing) => listing.titre);
+    expect(titles).toEqual(expect.arrayContaining(['Yamha MT-07 2021', 'Yamaha MT-07 2021']));
+    const [audit] = await database.db.select().from(auditAdmin).where(eq(auditAdmin.objet_id, moto.idannonce_moto));
+    expect(audit).toMatchObject({ action: 'annonce.correction', avant: { titre: 'Yamha MT-07 2021', categorie_moto: 'Trail' }, apres: { titre: 'Yamaha MT-07 2021', categorie_moto: 'Roadster' } });
+    expect((await asAdmin('PATCH', `/moto/admin/annonce/${moto.idannonce_moto}`, { description: 'Voir www.arnaque.com' })).status).toBe(400);
+    expect((await asAdmin('PATCH', `/moto/admin/annonce/${moto.idannonce_moto}`, {})).body).toEqual({ error: 'Rien à corriger.' });
+    const equipement = await insertEquipement(database.db, seller);
+    expect((await asAdmin('PATCH', `/equipement/admin/annonce/${equipement.idannonce_equipement}`, { categorie_moto: 'Trail' })).status).toBe(400);
+    expect((await asAdmin('PATCH', '/moto/admin/annonce/999999999', { prix: 1000 })).status).toBe(404);
+  });
+});
+
 describe('listing statistics', () => {
   it('counts by state, new listings per day and views on a known data set', async () => {
     const fresh = await createTestDatabase();

@@ -8,9 +8,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { ListingKind } from '@/lib/listing-types';
 import { ADMIN_MESSAGES, AdminListingDetail, AdminListingPage, AdminListingsQuery, ListingStats } from '@/lib/schemas/admin';
 import { blankToUndefined, pathId, queryInt } from '@/lib/schemas/common';
-import { ListingStateBody } from '@/lib/schemas/listing-write';
+import { ListingCorrection, ListingStateBody } from '@/lib/schemas/listing-write';
 import { adminListingDetail, adminListings, deleteListingAsAdmin, listingStats } from '../../db/queries/admin-listings';
-import { moderateListing } from '../../db/queries/moderation';
+import { correctListing, moderateListing } from '../../db/queries/moderation';
 import { JOBS } from '../../jobs/queue';
 import { errors, json, newRouter } from '../context';
 import { requireUser, signedInUser } from '../middleware/auth';
@@ -143,6 +143,25 @@ function adminListingRoutes(kind: ListingKind) {
             .catch((error: unknown) => c.var.log.error({ err: error, kind, id: result.id }, 'moderation mail not queued'));
         }
         return c.json({ etat: result.etat }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'patch',
+        path: '/admin/annonce/{id}',
+        tags,
+        summary: 'Corrige une annonce (admin) : titre, description, prix, catégorie de moto ; mêmes règles que le formulaire de dépôt. Son état ne change pas.',
+        security,
+        middleware: [requireUser('admin')] as const,
+        request: { params: idParam, body: { content: { 'application/json': { schema: ListingCorrection } }, required: true } },
+        responses: { 200: json(AdminListingDetail, 'L’annonce corrigée.'), ...errors(400, 401, 403, 404, 503) },
+      }),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const corrected = await correctListing(c.var.db, signedInUser(c), kind, id, c.req.valid('json'));
+        if (!corrected) return c.json({ error: NOT_FOUND.annonce as string }, 404);
+        if (corrected.after.public) c.var.publicPages.listingsChanged([corrected.before, corrected.after]);
+        return c.json((await adminListingDetail(c.var.db, kind, id))!, 200);
       },
     )
     .openapi(

@@ -8,6 +8,7 @@ import { Refusal } from '../../refusal';
 import type { Db } from '../client';
 import { annonceEquipement, annonceMoto } from '../schema';
 import { recordAdminAction, type Admin } from './audit';
+import type { ListingCorrection } from '@/lib/schemas/listing-write';
 
 export type ModerationDecision = { etat: 'publiee' } | { etat: 'refusee'; motif_refus: string } | { etat: 'vendue' };
 
@@ -54,5 +55,37 @@ export async function moderateListing(db: Db, admin: Admin, kind: ListingKind, i
     });
     const urlType = kind === 'moto' ? 'moto' : urlTypeOfEquipment((before as { type: EquipmentType }).type);
     return { etat: decision.etat, urlType, id, titre: before.titre, public: etat === 'publiee' || decision.etat === 'publiee' };
+  });
+}
+
+export const CORRECTION_MESSAGES = { motoOnly: 'La catégorie de moto ne s’applique qu’aux motos.' } as const;
+
+/** An admin corrects fields of a listing (audited); its public pages are rebuilt under the old and new titles. */
+export async function correctListing(db: Db, admin: Admin, kind: ListingKind, id: number, correction: ListingCorrection): Promise<{ before: Moderated; after: Moderated } | null> {
+  if (kind !== 'moto' && correction.categorie_moto !== undefined) throw new Refusal(CORRECTION_MESSAGES.motoOnly, 400);
+  return db.transaction(async (tx) => {
+    const table = kind === 'moto' ? annonceMoto : annonceEquipement;
+    const idColumn = kind === 'moto' ? annonceMoto.idannonce_moto : annonceEquipement.idannonce_equipement;
+    const [before] = await tx.select().from(table).where(eq(idColumn, id)).for('update');
+    if (!before) return null;
+    await tx
+      .update(table)
+      .set({ ...correction, date_modification: new Date() })
+      .where(eq(idColumn, id));
+    const picked = (row: Record<string, unknown>) => Object.fromEntries(Object.keys(correction).map((key) => [key, row[key]]));
+    await recordAdminAction(tx, admin, {
+      action: 'annonce.correction',
+      objet_type: kind === 'moto' ? 'annonce_moto' : 'annonce_equipement',
+      objet_id: id,
+      avant: picked(before),
+      apres: correction,
+    });
+    const urlType = kind === 'moto' ? 'moto' : urlTypeOfEquipment((before as { type: EquipmentType }).type);
+    const etat = before.etat as ListingState;
+    const shown = etat === 'publiee';
+    return {
+      before: { etat, urlType, id, titre: before.titre, public: shown },
+      after: { etat, urlType, id, titre: correction.titre ?? before.titre, public: shown },
+    };
   });
 }
