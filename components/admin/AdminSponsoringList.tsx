@@ -14,7 +14,7 @@ export const SPONSORING_STATE_LABELS: Record<SponsoringState, string> = {
   refusee: 'Refusée',
 };
 
-const PAYMENT_LABELS = { initiee: 'initié', payee: 'payé', echouee: 'refusé' } as const;
+export const PAYMENT_LABELS = { initiee: 'initié', payee: 'payé', echouee: 'refusé' } as const;
 
 function href(etat: SponsoringState | null, page = 1) {
   const query = new URLSearchParams({ ...(etat ? { etat } : {}), ...(page > 1 ? { page: String(page) } : {}) });

@@ -9,7 +9,20 @@ const ACTION_LABELS: Record<string, string> = {
   'sponsoring.etat': 'État du sponsoring',
   'sponsoring.modification': 'Dates du sponsoring',
   'sponsoring.suppression': 'Suppression du sponsoring',
+  'annonce.correction': 'Correction d’annonce',
+  'signalement.decision': 'Signalements clos',
+  'message.lecture': 'Message lu / non lu',
+  'parametre.modification': 'Paramètre',
+  'pack.creation': 'Nouveau pack',
+  'pack.modification': 'Pack modifié',
+  'campagne.creation': 'Nouvelle campagne',
+  'campagne.modification': 'Campagne modifiée',
+  'publicite.creation': 'Nouvelle publicité',
+  'publicite.modification': 'Publicité modifiée',
+  'publicite.suppression': 'Suppression de publicité',
 };
+
+const shown = (value: unknown) => (value === null || value === undefined ? '—' : Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 /** What changed, field by field: "etat : en_attente → publiee". */
 function changes(entry: AuditEntry): string[] {
@@ -18,7 +31,7 @@ function changes(entry: AuditEntry): string[] {
   if (entry.apres === null) return ['supprimé'];
   return [...new Set([...Object.keys(before), ...Object.keys(after)])]
     .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) => `${key} : ${String(before[key] ?? '—')} → ${String(after[key] ?? '—')}`);
+    .map((key) => `${key} : ${shown(before[key])} → ${shown(after[key])}`);
 }
 
 /** The audit trail: who did what to which object, before → after, when. */

@@ -7,6 +7,8 @@ import type { AdminListingDetail, AdminListingPage } from '@/lib/schemas/admin';
 import { LISTING_STATE_LABELS } from '@/lib/schemas/listing-write';
 import { EmptyState } from '../ui/EmptyState';
 import { ModerationDesk } from './ModerationDesk';
+import { AuditList } from './AuditList';
+import type { AuditEntry } from '@/lib/schemas/audit';
 
 const TYPES: { type: ListingKind | null; label: string }[] = [
   { type: null, label: 'Tout' },
@@ -32,7 +34,19 @@ function Chip({ href: target, current, children }: { href: string; current: bool
 }
 
 /** The moderation queue: filters, the page of listings, and the selected listing with its decisions. */
-export function ModerationQueue({ etat, type, queue, selected }: { etat: ListingState; type: ListingKind | null; queue: AdminListingPage; selected: AdminListingDetail | null }) {
+export function ModerationQueue({
+  etat,
+  type,
+  queue,
+  selected,
+  journal,
+}: {
+  etat: ListingState;
+  type: ListingKind | null;
+  queue: AdminListingPage;
+  selected: AdminListingDetail | null;
+  journal: AuditEntry[];
+}) {
   const keys = queue.annonces.map(listingKey);
   const selectedKey = selected ? listingKey(selected) : null;
   const index = selectedKey ? keys.indexOf(selectedKey) : -1;
@@ -118,6 +132,14 @@ export function ModerationQueue({ etat, type, queue, selected }: { etat: Listing
           ) : (
             <EmptyState title="Annonce introuvable">Elle a peut-être été supprimée entre-temps.</EmptyState>
           )}
+          {selected && journal.length > 0 ? (
+            <details className="mt-4">
+              <summary className="cursor-pointer text-sm font-semibold text-muted">Journal de cette annonce ({journal.length})</summary>
+              <div className="mt-2">
+                <AuditList entries={journal} showObject={false} />
+              </div>
+            </details>
+          ) : null}
           </div>
         </div>
       )}

@@ -45,7 +45,7 @@ export function ReportList({ reports, statut, spam }: { reports: ReportedListing
       ) : (
         <ul className="space-y-3">
           {reports.annonces.map((group) => (
-            <li key={`${group.type_annonce}-${group.idannonce}`} className="card space-y-3 p-4">
+            <li key={`${group.type_annonce}-${group.idannonce}`} className="card space-y-3 p-4" data-signale={`${group.type_annonce}-${group.idannonce}`}>
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
                   {group.titre && group.urlType ? (

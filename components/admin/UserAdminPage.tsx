@@ -5,12 +5,26 @@ import { shopUrl } from '@/lib/routes';
 import type { AdminListingCard, AdminUser } from '@/lib/schemas/admin';
 import type { AuditEntry } from '@/lib/schemas/audit';
 import { LISTING_STATE_LABELS } from '@/lib/schemas/listing-write';
+import type { AdminSponsoringPage } from '@/lib/schemas/sponsoring';
+import { PAYMENT_LABELS, SPONSORING_STATE_LABELS } from './AdminSponsoringList';
 import { AuditList } from './AuditList';
 import { UserActions } from './UserActions';
 import { ROLE_LABELS, displayName } from './UserList';
 
 /** One user for an admin: identity and contact, listings in every state, the actions, and the audit. */
-export function UserAdminPage({ user, listings, totalListings, audit }: { user: AdminUser; listings: AdminListingCard[]; totalListings: number; audit: AuditEntry[] }) {
+export function UserAdminPage({
+  user,
+  listings,
+  totalListings,
+  sponsorings,
+  audit,
+}: {
+  user: AdminUser;
+  listings: AdminListingCard[];
+  totalListings: number;
+  sponsorings: AdminSponsoringPage;
+  audit: AuditEntry[];
+}) {
   return (
     <div className="space-y-6">
       <Link href="/compte/admin/utilisateurs" className="link text-sm">
@@ -73,6 +87,27 @@ export function UserAdminPage({ user, listings, totalListings, audit }: { user: 
                     {formatPrice(listing.prix)} · {LISTING_STATE_LABELS[listing.etat]} · {formatDateShort(listing.date_ajout)}
                   </span>
                 </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="space-y-3" aria-labelledby="sponsorings-utilisateur">
+        <h2 id="sponsorings-utilisateur" className="text-lg font-bold">
+          Sponsorings et paiements ({formatNumber(sponsorings.total)})
+        </h2>
+        {sponsorings.sponsorings.length === 0 ? (
+          <p className="text-sm text-muted">Aucun sponsoring.</p>
+        ) : (
+          <ul className="card divide-y divide-line text-sm">
+            {sponsorings.sponsorings.map((item) => (
+              <li key={item.idsponsoring} className="flex flex-wrap justify-between gap-2 p-3">
+                <span className="min-w-0 truncate font-medium">{item.titre}</span>
+                <span className="text-muted">
+                  {item.pack ?? 'Pack retiré'} · {SPONSORING_STATE_LABELS[item.etat_sponsoring]} · du {formatDateShort(item.date_debut)} au {formatDateShort(item.date_fin)}
+                  {item.paiement ? ` · paiement ${PAYMENT_LABELS[item.paiement.etat]} ${formatPrice(item.paiement.montant)} (${item.paiement.oid})` : ' · aucun paiement'}
+                </span>
               </li>
             ))}
           </ul>

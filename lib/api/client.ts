@@ -176,7 +176,7 @@ export function createV1Client(transport: () => V1Transport) {
       users: (query: { type?: AdminUser['role']; q?: string; page?: number; limit?: number }) => get<AdminUserPage>('/utilisateur/admin/users', query),
       user: (id: number) => maybe(get<AdminUser>(`/utilisateur/admin/user/${id}`)),
       userStats: () => get<UserStats>('/utilisateur/admin/stats'),
-      sponsorings: (query: { etat?: SponsoringState; type?: ListingKind; page?: number; limit?: number }) => get<AdminSponsoringPage>('/sponsoring', query),
+      sponsorings: (query: { etat?: SponsoringState; type?: ListingKind; idutilisateur?: number; page?: number; limit?: number }) => get<AdminSponsoringPage>('/sponsoring', query),
       sponsoringStats: () => get<SponsoringStats>('/sponsoring/admin/stats'),
       audit: (query: { objet_type?: string; objet_id?: number; page?: number; limit?: number } = {}) => get<AuditPage>('/admin/audit', query),
       signalements: (query: { statut?: AdminReport['statut']; spam?: '0' | '1'; page?: number; limit?: number } = {}) => get<ReportedListingPage>('/admin/signalements', query),

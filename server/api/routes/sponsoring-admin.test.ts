@@ -165,6 +165,10 @@ describe('lists and statistics', () => {
     const motos = await send('GET', '/sponsoring/admin/moto', 'admin');
     expect(motos.body.totalPages).toBe(Math.ceil(motos.body.total / 50));
     expect((await send('GET', '/sponsoring?etat=inconnu', 'admin')).status).toBe(400);
+    const bought = await send('GET', `/sponsoring?idutilisateur=${ids.owner}&limit=100`, 'admin');
+    expect(bought.body.total).toBeGreaterThan(0);
+    expect(bought.body.sponsorings.every((item: { acheteur: { idutilisateur: number } }) => item.acheteur.idutilisateur === ids.owner)).toBe(true);
+    expect((await send('GET', `/sponsoring?idutilisateur=${ids.other}`, 'admin')).body.total).toBe(0);
   });
 
   it('counts by state and revenue by month on a known data set', async () => {

@@ -142,7 +142,12 @@ export const sponsoringRoutes = newRouter()
       summary: 'Tous les sponsorings (admin), les plus récents d’abord, avec annonce, acheteur, pack, dates et dernier paiement ; filtres état et type.',
       security: [{ bearerAuth: [] }],
       middleware: [requireUser('admin')] as const,
-      request: { query: adminListQuery(10).extend({ type: z.preprocess(blankToUndefined, z.enum(LISTING_KINDS, { error: 'Parametres invalides.' }).optional()) }) },
+      request: {
+        query: adminListQuery(10).extend({
+          type: z.preprocess(blankToUndefined, z.enum(LISTING_KINDS, { error: 'Parametres invalides.' }).optional()),
+          idutilisateur: queryInt('idutilisateur', { min: 1, description: 'Les sponsorings d’un acheteur.' }),
+        }),
+      },
       responses: { 200: json(AdminSponsoringPage, 'Une page de sponsorings.'), ...errors(400, 401, 403, 503) },
     }),
     async (c) => c.json(await adminSponsorings(c.var.db, { ...c.req.valid('query') }), 200),

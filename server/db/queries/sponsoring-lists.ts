@@ -109,9 +109,13 @@ export function mySponsorings(db: Db, owner: Owner, request: { page?: number; li
   return sponsoringPage(db, eq(sponsoring.idutilisateur, owner.idutilisateur), request, toMySponsoring);
 }
 
-/** The back office's list: every sponsoring, newest first, of a state and a type when given. */
-export function adminSponsorings(db: Db, request: { page?: number; limit?: number; etat?: SponsoringState; type?: ListingKind }): Promise<AdminSponsoringPage> {
-  const where = and(request.etat ? sponsoringStateIs(request.etat) : undefined, request.type ? eq(sponsoring.type, request.type) : undefined);
+/** The back office's list: every sponsoring, newest first, of a state, a type and a buyer when given. */
+export function adminSponsorings(db: Db, request: { page?: number; limit?: number; etat?: SponsoringState; type?: ListingKind; idutilisateur?: number }): Promise<AdminSponsoringPage> {
+  const where = and(
+    request.etat ? sponsoringStateIs(request.etat) : undefined,
+    request.type ? eq(sponsoring.type, request.type) : undefined,
+    request.idutilisateur ? eq(sponsoring.idutilisateur, request.idutilisateur) : undefined,
+  );
   return sponsoringPage(db, where, request, toAdminSponsoring);
 }
 

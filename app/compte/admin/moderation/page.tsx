@@ -17,6 +17,8 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
   const admin = await adminV1(`/compte/admin/moderation?${query}`);
   const queue = await admin.annonces({ etat, type, page, limit: 10 });
   const wanted = parseListingKey(search.annonce) ?? (queue.annonces[0] ? { kind: queue.annonces[0].kind, id: queue.annonces[0].id } : null);
-  const selected = wanted ? await admin.annonce(wanted.kind, wanted.id) : null;
-  return <ModerationQueue etat={etat} type={type ?? null} queue={queue} selected={selected} />;
+  const [selected, journal] = wanted
+    ? await Promise.all([admin.annonce(wanted.kind, wanted.id), admin.audit({ objet_type: `annonce_${wanted.kind}`, objet_id: wanted.id, limit: 10 })])
+    : [null, null];
+  return <ModerationQueue etat={etat} type={type ?? null} queue={queue} selected={selected} journal={journal?.entrees ?? []} />;
 }
