@@ -7,14 +7,23 @@ import { adminListingDetail } from '../db/queries/admin-listings';
 import { utilisateur } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 
-export interface ModerationNotice {
-  kind: ListingKind;
-  id: number;
-  etat: 'publiee' | 'refusee';
-}
+export type ModerationNotice =
+  | { kind: ListingKind; id: number; etat: 'publiee' | 'refusee' | 'vendue' }
+  /** the listing is gone: what the mail needs travels with the job */
+  | { kind: ListingKind; id: number; etat: 'supprimee'; titre: string; idutilisateur: number };
 
 /** Sent unless the listing is gone or its state changed since the decision. */
 export async function sendModerationNotice(db: Db, mailer: Mailer, notice: ModerationNotice, siteUrl: string): Promise<boolean> {
+  if (notice.etat === 'supprimee') {
+    const [owner] = await db.select({ email: utilisateur.email, prenom: utilisateur.prenom, nom: utilisateur.nom }).from(utilisateur).where(eq(utilisateur.idutilisateur, notice.idutilisateur));
+    if (!owner) return false;
+    await mailer.send({
+      to: owner.email,
+      subject: 'Votre annonce a été supprimée',
+      text: [`Bonjour ${owner.prenom || owner.nom},`, '', `Votre annonce « ${notice.titre} » a été supprimée par la modération, car elle ne respectait pas nos règles de publication.`, `Pour toute question : ${siteUrl.replace(/\/+$/, '')}/pages/contact`, '', 'L’équipe MotoMaroc'].join('\n'),
+    });
+    return true;
+  }
   const listing = await adminListingDetail(db, notice.kind, notice.id);
   if (!listing || listing.etat !== notice.etat) return false;
   const [owner] = await db.select({ email: utilisateur.email, prenom: utilisateur.prenom, nom: utilisateur.nom }).from(utilisateur).where(eq(utilisateur.idutilisateur, listing.idutilisateur));
@@ -25,7 +34,9 @@ export async function sendModerationNotice(db: Db, mailer: Mailer, notice: Moder
   const text =
     notice.etat === 'publiee'
       ? [hello, '', `Votre annonce « ${listing.titre} » a été validée : elle est en ligne.`, publicUrl, '', 'Bonne vente,', 'L’équipe MotoMaroc']
-      : [
+      : notice.etat === 'vendue'
+        ? [hello, '', `Votre annonce « ${listing.titre} » a été marquée vendue par la modération : elle n’est plus en ligne.`, `Si elle ne l’est pas, remettez-la en ligne depuis Mes Annonces : ${site}/compte/annonce`, '', 'L’équipe MotoMaroc']
+        : [
           hello,
           '',
           `Votre annonce « ${listing.titre} » n’a pas été acceptée.`,
@@ -37,7 +48,7 @@ export async function sendModerationNotice(db: Db, mailer: Mailer, notice: Moder
         ];
   await mailer.send({
     to: owner.email,
-    subject: notice.etat === 'publiee' ? 'Votre annonce est en ligne' : 'Votre annonce n’a pas été acceptée',
+    subject: notice.etat === 'publiee' ? 'Votre annonce est en ligne' : notice.etat === 'vendue' ? 'Votre annonce est marquée vendue' : 'Votre annonce n’a pas été acceptée',
     text: text.join('\n'),
   });
   return true;

@@ -105,7 +105,17 @@ describe('decisions', () => {
     expect(app.publicPages.changed.some((listing) => listing.id === moto.idannonce_moto)).toBe(true);
     expect((await database.db.select().from(auditAdmin).where(eq(auditAdmin.objet_id, moto.idannonce_moto))).map((entry) => entry.action)).toContain('annonce.suppression');
     expect((await asAdmin('DELETE', `/moto/admin/annonce/${moto.idannonce_moto}`)).status).toBe(404);
+    // Its owner is told, with what the mail needs (the listing is gone).
+    const notice = { kind: 'moto' as const, id: moto.idannonce_moto, etat: 'supprimee' as const, titre: 'BMW R 1250 GS', idutilisateur: seller };
+    expect(app.jobs.sent).toContainEqual({ name: JOBS.moderationNotice, data: notice });
+    const sent: MailMessage[] = [];
+    expect(await sendModerationNotice(database.db, { description: 'test', send: async (message) => void sent.push(message) }, notice, 'https://motomaroc.ma')).toBe(true);
+    expect(sent[0]).toMatchObject({ to: `vendeur-${run}@test.ma`, subject: 'Votre annonce a été supprimée' });
+    expect(sent[0]!.text).toContain('« BMW R 1250 GS » a été supprimée par la modération');
 
+    const soldByAdmin = await insertMoto(database.db, seller);
+    await asAdmin('PUT', `/moto/admin/annonce/${soldByAdmin.idannonce_moto}`, { etat: 'vendue' });
+    expect(app.jobs.sent).toContainEqual({ name: JOBS.moderationNotice, data: { kind: 'moto', id: soldByAdmin.idannonce_moto, etat: 'vendue' } });
     const sold = await insertMoto(database.db, seller, { etat: 'vendue' });
     expect((await asAdmin('GET', '/moto/vendu-admin?limit=100')).body.annonces.map((l: { id: number }) => l.id)).toContain(sold.idannonce_moto);
     const mine = await asAdmin('GET', `/moto/annonces-utilisateur-admin?idutilisateur=${seller}&itemsPerPage=100`);

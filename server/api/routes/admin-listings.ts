@@ -136,12 +136,10 @@ function adminListingRoutes(kind: ListingKind) {
         const result = await moderateListing(c.var.db, signedInUser(c), kind, c.req.valid('param').id, decision);
         if (!result) return c.json({ error: NOT_FOUND.annonce as string }, 404);
         if (result.public) c.var.publicPages.listingsChanged([{ urlType: result.urlType, id: result.id, titre: result.titre }]);
-        if (decision.etat !== 'vendue') {
-          // The decision stands whatever happens to the mail.
-          await c.var.jobs
-            .send(JOBS.moderationNotice, { kind, id: result.id, etat: decision.etat })
-            .catch((error: unknown) => c.var.log.error({ err: error, kind, id: result.id }, 'moderation mail not queued'));
-        }
+        // The decision stands whatever happens to the mail.
+        await c.var.jobs
+          .send(JOBS.moderationNotice, { kind, id: result.id, etat: decision.etat })
+          .catch((error: unknown) => c.var.log.error({ err: error, kind, id: result.id }, 'moderation mail not queued'));
         return c.json({ etat: result.etat }, 200);
       },
     )
@@ -169,7 +167,7 @@ function adminListingRoutes(kind: ListingKind) {
         method: 'delete',
         path: '/admin/annonce/{id}',
         tags,
-        summary: 'Supprime une annonce (admin), avec ses sponsorings et signalements ; ses photos quittent le stockage.',
+        summary: 'Supprime une annonce (admin), avec ses sponsorings et signalements ; ses photos quittent le stockage ; le propriétaire est prévenu par e-mail.',
         security,
         middleware: [requireUser('admin')] as const,
         request: { params: idParam },
@@ -179,6 +177,9 @@ function adminListingRoutes(kind: ListingKind) {
         const removed = await deleteListingAsAdmin(c.var.db, signedInUser(c), kind, c.req.valid('param').id);
         if (!removed) return c.json({ error: NOT_FOUND.annonce as string }, 404);
         if (removed.wasPublic) c.var.publicPages.listingsChanged([removed.listing]);
+        await c.var.jobs
+          .send(JOBS.moderationNotice, { kind, id: removed.listing.id, etat: 'supprimee', titre: removed.listing.titre, idutilisateur: removed.idutilisateur })
+          .catch((error: unknown) => c.var.log.error({ err: error, kind, id: removed.listing.id }, 'moderation mail not queued'));
         // Seeded photos may be shared between listings: only uploads of users are removed.
         const uploads = removed.photos.filter((path) => path.startsWith('photos/'));
         await Promise.all(uploads.map((path) => c.var.files.remove(path).catch((error: unknown) => c.var.log.warn({ err: error, path }, 'file not deleted'))));

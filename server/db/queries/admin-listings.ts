@@ -105,7 +105,7 @@ export async function adminListingDetail(db: Db, kind: ListingKind, id: number):
 }
 
 /** DELETE {kind}/admin/annonce/{id}: gone, with its sponsorings and reports; its photos are returned for storage. */
-export async function deleteListingAsAdmin(db: Db, admin: Admin, kind: ListingKind, id: number): Promise<{ listing: ChangedListing; photos: string[]; wasPublic: boolean } | null> {
+export async function deleteListingAsAdmin(db: Db, admin: Admin, kind: ListingKind, id: number): Promise<{ listing: ChangedListing; photos: string[]; wasPublic: boolean; idutilisateur: number } | null> {
   return db.transaction(async (tx) => {
     const table = kind === 'moto' ? annonceMoto : annonceEquipement;
     const idColumn = kind === 'moto' ? annonceMoto.idannonce_moto : annonceEquipement.idannonce_equipement;
@@ -120,7 +120,7 @@ export async function deleteListingAsAdmin(db: Db, admin: Admin, kind: ListingKi
       apres: null,
     });
     const urlType = kind === 'moto' ? 'moto' : urlTypeOfEquipment((before as { type: EquipmentType }).type);
-    return { listing: { urlType, id, titre: before.titre }, photos: before.photos, wasPublic: before.etat === 'publiee' };
+    return { listing: { urlType, id, titre: before.titre }, photos: before.photos, wasPublic: before.etat === 'publiee', idutilisateur: before.idutilisateur };
   });
 }
 
