@@ -1,32 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
-import { bff } from '@/lib/api/browser';
+import { useState } from 'react';
 import { reducePhoto } from '@/lib/photos/reduce';
 import { uploadPhoto } from '@/lib/photos/upload';
 import { AD_PAGES } from '@/lib/schemas/admin';
-
-/** The calls of this page: the answer's error shown, the page read again on success. */
-function useAdminCall() {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [, startTransition] = useTransition();
-  async function call(path: string, method: string, json?: unknown): Promise<boolean> {
-    setBusy(true);
-    setError(null);
-    const answer = await bff(path, { method, json });
-    setBusy(false);
-    if (!answer.ok) {
-      setError(answer.error);
-      return false;
-    }
-    startTransition(() => router.refresh());
-    return true;
-  }
-  return { busy, error, setError, call };
-}
+import { useAdminCall } from './use-admin-call';
 
 function Alert({ error }: { error: string | null }) {
   return error ? (

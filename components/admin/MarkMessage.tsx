@@ -1,22 +1,11 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
-import { bff } from '@/lib/api/browser';
+import { useAdminCall } from './use-admin-call';
 
 /** Marks a contact message read, or unread again. */
 export function MarkMessage({ idmessage, traite }: { idmessage: number; traite: boolean }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [, startTransition] = useTransition();
-  async function mark() {
-    setBusy(true);
-    const answer = await bff(`/admin/messages/${idmessage}`, { method: 'PATCH', json: { traite: !traite } });
-    setBusy(false);
-    if (!answer.ok) return setError(answer.error);
-    startTransition(() => router.refresh());
-  }
+  const { busy, error, call } = useAdminCall();
+  const mark = () => call(`/admin/messages/${idmessage}`, 'PATCH', { traite: !traite });
   return (
     <>
       <button type="button" className="btn-secondary min-h-9 py-1" disabled={busy} onClick={() => void mark()}>

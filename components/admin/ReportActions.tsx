@@ -1,27 +1,15 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { REFUSAL_REASONS } from '@/lib/admin';
-import { bff } from '@/lib/api/browser';
 import type { ListingKind } from '@/lib/listing-types';
+import { useAdminCall } from './use-admin-call';
 
 /** The decisions over a listing's open reports: unpublish it with a reason, mark handled, or dismiss. */
 export function ReportActions({ kind, id, canUnpublish }: { kind: ListingKind; id: number; canUnpublish: boolean }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, call } = useAdminCall();
   const [unpublishing, setUnpublishing] = useState(false);
-  const [, startTransition] = useTransition();
-
-  async function decide(body: { statut: 'traite' | 'rejete'; motif_refus?: string }) {
-    setBusy(true);
-    setError(null);
-    const answer = await bff(`/admin/signalements/${kind}/${id}`, { method: 'PATCH', json: body });
-    setBusy(false);
-    if (!answer.ok) return setError(answer.error);
-    startTransition(() => router.refresh());
-  }
+  const decide = (body: { statut: 'traite' | 'rejete'; motif_refus?: string }) => call(`/admin/signalements/${kind}/${id}`, 'PATCH', body);
 
   return (
     <div className="space-y-2 border-t border-line pt-3">

@@ -1,10 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
-import { bff } from '@/lib/api/browser';
 import type { SponsoringState } from '@/lib/listing-types';
 import { ADMIN_SETTABLE_SPONSORING_STATES, SPONSORING_MESSAGES } from '@/lib/schemas/sponsoring';
+import { useAdminCall } from './use-admin-call';
 
 const LABELS: Record<(typeof ADMIN_SETTABLE_SPONSORING_STATES)[number], string> = {
   en_attente: 'En attente',
@@ -15,19 +13,7 @@ const LABELS: Record<(typeof ADMIN_SETTABLE_SPONSORING_STATES)[number], string> 
 
 /** An admin's actions on one sponsoring: its state, its days (a goodwill extension), deletion. */
 export function SponsoringAdminActions({ idsponsoring, etat, nbrJour, titre }: { idsponsoring: number; etat: SponsoringState; nbrJour: number; titre: string }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [, startTransition] = useTransition();
-
-  async function run(request: Promise<{ ok: boolean; status: number; error: string | null }>, failure: string) {
-    setBusy(true);
-    setError(null);
-    const answer = await request;
-    setBusy(false);
-    if (!answer.ok) return setError(answer.status >= 500 || answer.status === 0 ? failure : answer.error);
-    startTransition(() => router.refresh());
-  }
+  const { busy, error, call } = useAdminCall();
 
   return (
     <div className="flex flex-wrap items-end gap-3 border-t border-line pt-2 text-sm">
@@ -36,7 +22,7 @@ export function SponsoringAdminActions({ idsponsoring, etat, nbrJour, titre }: {
         onSubmit={(event) => {
           event.preventDefault();
           const next = new FormData(event.currentTarget).get('etat_sponsoring');
-          void run(bff(`/sponsoring/${idsponsoring}/etat`, { method: 'PATCH', json: { etat_sponsoring: next } }), SPONSORING_MESSAGES.stateFailed);
+          void call(`/sponsoring/${idsponsoring}/etat`, 'PATCH', { etat_sponsoring: next }, SPONSORING_MESSAGES.stateFailed);
         }}
       >
         <label className="block">
@@ -58,7 +44,7 @@ export function SponsoringAdminActions({ idsponsoring, etat, nbrJour, titre }: {
         onSubmit={(event) => {
           event.preventDefault();
           const days = Number(new FormData(event.currentTarget).get('nbr_jour'));
-          void run(bff(`/sponsoring/${idsponsoring}`, { method: 'PUT', json: { nbr_jour: days } }), SPONSORING_MESSAGES.updateFailed);
+          void call(`/sponsoring/${idsponsoring}`, 'PUT', { nbr_jour: days }, SPONSORING_MESSAGES.updateFailed);
         }}
       >
         <label className="block">
@@ -74,7 +60,7 @@ export function SponsoringAdminActions({ idsponsoring, etat, nbrJour, titre }: {
         className="btn-secondary min-h-9 py-1 text-brand-dark"
         disabled={busy}
         onClick={() => {
-          if (window.confirm(`Supprimer le sponsoring de « ${titre} » ? Ses paiements restent en comptabilité.`)) void run(bff(`/sponsoring/${idsponsoring}`, { method: 'DELETE' }), SPONSORING_MESSAGES.deleteFailed);
+          if (window.confirm(`Supprimer le sponsoring de « ${titre} » ? Ses paiements restent en comptabilité.`)) void call(`/sponsoring/${idsponsoring}`, 'DELETE', undefined, SPONSORING_MESSAGES.deleteFailed);
         }}
       >
         Supprimer

@@ -1,30 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
-import { bff } from '@/lib/api/browser';
 import { formatNumber, formatPrice } from '@/lib/format';
 import type { AdminPack } from '@/lib/schemas/admin';
+import { useAdminCall } from './use-admin-call';
 
 /** The sponsored display switch (affichagesponsoring) and the packs on sale: create, reprice, retire. */
 export function SponsoringSettings({ displayOn, packs }: { displayOn: boolean; packs: AdminPack[] }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [, startTransition] = useTransition();
-
-  async function run(path: string, method: string, json: unknown) {
-    setBusy(true);
-    setError(null);
-    const answer = await bff(path, { method, json });
-    setBusy(false);
-    if (!answer.ok) {
-      setError(answer.error);
-      return false;
-    }
-    startTransition(() => router.refresh());
-    return true;
-  }
+  const { busy, error, call: run } = useAdminCall();
 
   const numbers = (form: FormData) => ({ nom: String(form.get('nom') ?? ''), prix: Number(form.get('prix')), nbr_jour: Number(form.get('nbr_jour')) });
 
