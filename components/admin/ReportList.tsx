@@ -18,6 +18,58 @@ function href(statut: AdminReport['statut'], spam: boolean, page = 1) {
   return `/compte/admin/signalements?${query}`;
 }
 
+export const REPORT_STATE_LABELS: Record<AdminReport['statut'], string> = { nouveau: 'nouveau', traite: 'traité', rejete: 'rejeté' };
+
+/** One reported listing: its reports' count, reasons and details, and the decisions while some are open. */
+export function ReportedListingCard({ group }: { group: ReportedListingPage['annonces'][number] }) {
+  const open = group.signalements.some((report) => report.statut === 'nouveau');
+  return (
+    <li className="card space-y-3 p-4" data-signale={`${group.type_annonce}-${group.idannonce}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          {group.titre && group.urlType ? (
+            <Link href={listingDetailUrl(group.urlType, group.titre, group.idannonce)} className="font-semibold hover:underline" target="_blank">
+              {group.titre}
+            </Link>
+          ) : (
+            <span className="font-semibold text-muted">Annonce supprimée</span>
+          )}
+          <p className="text-sm text-muted">
+            {group.type_annonce === 'moto' ? 'Moto' : 'Équipement'} n° {group.idannonce}
+            {group.etat ? ` · ${LISTING_STATE_LABELS[group.etat]}` : ''} ·{' '}
+            <Link className="link" href={`/compte/admin/moderation?etat=${group.etat ?? 'publiee'}&annonce=${group.type_annonce}-${group.idannonce}`}>
+              ouvrir en modération
+            </Link>
+          </p>
+        </div>
+        <span className="rounded-full bg-brand-light px-2 py-0.5 text-sm font-bold text-brand-dark">
+          {group.nombre} signalement{group.nombre > 1 ? 's' : ''}
+        </span>
+      </div>
+      <p className="text-sm">
+        {Object.entries(group.motifs)
+          .map(([motif, n]) => `${REPORT_REASONS[motif as ReportReason] ?? motif} ×${n}`)
+          .join(' · ')}
+      </p>
+      <details className="text-sm">
+        <summary className="cursor-pointer text-muted">Détails des signalements</summary>
+        <ul className="mt-2 space-y-2">
+          {group.signalements.map((report) => (
+            <li key={report.idsignalement} className="rounded-lg bg-canvas p-2">
+              <p className="font-medium">
+                {REPORT_REASONS[report.motif as ReportReason] ?? report.motif} · {formatDateTime(report.date_ajout)} · {REPORT_STATE_LABELS[report.statut]}
+              </p>
+              {report.details ? <p className="whitespace-pre-line">{report.details}</p> : null}
+              {report.contact_email || report.contact_phone ? <p className="text-muted">Contact : {[report.contact_email, report.contact_phone].filter(Boolean).join(' · ')}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </details>
+      {open ? <ReportActions kind={group.type_annonce} id={group.idannonce} canUnpublish={group.etat === 'publiee'} /> : null}
+    </li>
+  );
+}
+
 /** Reported listings, grouped, newest report first, with what each report says and the decisions. */
 export function ReportList({ reports, statut, spam }: { reports: ReportedListingPage; statut: AdminReport['statut']; spam: boolean }) {
   return (
@@ -45,49 +97,7 @@ export function ReportList({ reports, statut, spam }: { reports: ReportedListing
       ) : (
         <ul className="space-y-3">
           {reports.annonces.map((group) => (
-            <li key={`${group.type_annonce}-${group.idannonce}`} className="card space-y-3 p-4" data-signale={`${group.type_annonce}-${group.idannonce}`}>
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="min-w-0">
-                  {group.titre && group.urlType ? (
-                    <Link href={listingDetailUrl(group.urlType, group.titre, group.idannonce)} className="font-semibold hover:underline" target="_blank">
-                      {group.titre}
-                    </Link>
-                  ) : (
-                    <span className="font-semibold text-muted">Annonce supprimée</span>
-                  )}
-                  <p className="text-sm text-muted">
-                    {group.type_annonce === 'moto' ? 'Moto' : 'Équipement'} n° {group.idannonce}
-                    {group.etat ? ` · ${LISTING_STATE_LABELS[group.etat]}` : ''} ·{' '}
-                    <Link className="link" href={`/compte/admin/moderation?etat=${group.etat ?? 'publiee'}&annonce=${group.type_annonce}-${group.idannonce}`}>
-                      ouvrir en modération
-                    </Link>
-                  </p>
-                </div>
-                <span className="rounded-full bg-brand-light px-2 py-0.5 text-sm font-bold text-brand-dark">
-                  {group.nombre} signalement{group.nombre > 1 ? 's' : ''}
-                </span>
-              </div>
-              <p className="text-sm">
-                {Object.entries(group.motifs)
-                  .map(([motif, n]) => `${REPORT_REASONS[motif as ReportReason] ?? motif} ×${n}`)
-                  .join(' · ')}
-              </p>
-              <details className="text-sm">
-                <summary className="cursor-pointer text-muted">Détails des signalements</summary>
-                <ul className="mt-2 space-y-2">
-                  {group.signalements.map((report) => (
-                    <li key={report.idsignalement} className="rounded-lg bg-canvas p-2">
-                      <p className="font-medium">
-                        {REPORT_REASONS[report.motif as ReportReason] ?? report.motif} · {formatDateTime(report.date_ajout)}
-                      </p>
-                      {report.details ? <p className="whitespace-pre-line">{report.details}</p> : null}
-                      {report.contact_email || report.contact_phone ? <p className="text-muted">Contact : {[report.contact_email, report.contact_phone].filter(Boolean).join(' · ')}</p> : null}
-                    </li>
-                  ))}
-                </ul>
-              </details>
-              {statut === 'nouveau' ? <ReportActions kind={group.type_annonce} id={group.idannonce} canUnpublish={group.etat === 'publiee'} /> : null}
-            </li>
+            <ReportedListingCard key={`${group.type_annonce}-${group.idannonce}`} group={group} />
           ))}
         </ul>
       )}

@@ -2,12 +2,13 @@ import Link from 'next/link';
 import { ageInWords, listingKey } from '@/lib/admin';
 import { formatDateShort, formatNumber, formatPrice } from '@/lib/format';
 import { shopUrl } from '@/lib/routes';
-import type { AdminListingCard, AdminUser } from '@/lib/schemas/admin';
+import type { AdminListingCard, AdminUser, ReportedListingPage } from '@/lib/schemas/admin';
 import type { AuditEntry } from '@/lib/schemas/audit';
 import { LISTING_STATE_LABELS } from '@/lib/schemas/listing-write';
 import type { AdminSponsoringPage } from '@/lib/schemas/sponsoring';
 import { PAYMENT_LABELS, SPONSORING_STATE_LABELS } from './AdminSponsoringList';
 import { AuditList } from './AuditList';
+import { ReportedListingCard } from './ReportList';
 import { UserActions } from './UserActions';
 import { ROLE_LABELS, displayName } from './UserList';
 
@@ -17,12 +18,14 @@ export function UserAdminPage({
   listings,
   totalListings,
   sponsorings,
+  reports,
   audit,
 }: {
   user: AdminUser;
   listings: AdminListingCard[];
   totalListings: number;
   sponsorings: AdminSponsoringPage;
+  reports: ReportedListingPage;
   audit: AuditEntry[];
 }) {
   return (
@@ -109,6 +112,21 @@ export function UserAdminPage({
                   {item.paiement ? ` · paiement ${PAYMENT_LABELS[item.paiement.etat]} ${formatPrice(item.paiement.montant)} (${item.paiement.oid})` : ' · aucun paiement'}
                 </span>
               </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="space-y-3" aria-labelledby="signalements-utilisateur">
+        <h2 id="signalements-utilisateur" className="text-lg font-bold">
+          Signalements contre ses annonces ({formatNumber(reports.total)})
+        </h2>
+        {reports.annonces.length === 0 ? (
+          <p className="text-sm text-muted">Aucune annonce signalée.</p>
+        ) : (
+          <ul className="space-y-3">
+            {reports.annonces.map((group) => (
+              <ReportedListingCard key={`${group.type_annonce}-${group.idannonce}`} group={group} />
             ))}
           </ul>
         )}

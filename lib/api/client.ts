@@ -179,7 +179,7 @@ export function createV1Client(transport: () => V1Transport) {
       sponsorings: (query: { etat?: SponsoringState; type?: ListingKind; idutilisateur?: number; page?: number; limit?: number }) => get<AdminSponsoringPage>('/sponsoring', query),
       sponsoringStats: () => get<SponsoringStats>('/sponsoring/admin/stats'),
       audit: (query: { objet_type?: string; objet_id?: number; page?: number; limit?: number } = {}) => get<AuditPage>('/admin/audit', query),
-      signalements: (query: { statut?: AdminReport['statut']; spam?: '0' | '1'; page?: number; limit?: number } = {}) => get<ReportedListingPage>('/admin/signalements', query),
+      signalements: (query: { statut?: AdminReport['statut']; spam?: '0' | '1'; idutilisateur?: number; page?: number; limit?: number } = {}) => get<ReportedListingPage>('/admin/signalements', query),
       messages: (query: { traite?: '0' | '1'; page?: number; limit?: number } = {}) => get<AdminContactPage>('/admin/messages', query),
       packs: () => get<AdminPack[]>('/packsponsoring/admin'),
       campagnes: () => get<AdminCampaign[]>('/premiumads/admin/campagnes'),

@@ -140,6 +140,7 @@ export const REPORT_STATES = ['nouveau', 'traite', 'rejete'] as const;
 export const AdminReportsQuery = z.object({
   statut: z.preprocess(blankToUndefined, z.enum(REPORT_STATES, { error: 'Le statut doit valoir nouveau, traite ou rejete.' }).optional()).meta({ description: 'Défaut : nouveau.' }),
   spam: z.preprocess(blankToUndefined, z.enum(['0', '1'], { error: 'Le paramètre spam vaut 0 ou 1.' }).optional()).meta({ description: '1 : les envois du piège à robots (cachés par défaut).' }),
+  idutilisateur: queryInt('idutilisateur', { min: 1, description: 'Seulement les annonces de cet utilisateur ; sans statut, les signalements de tous statuts.' }),
   page: queryInt('page', { min: 1, max: 10_000 }),
   limit: queryInt('limit', { min: 1, max: 50, description: 'Annonces signalées par page (défaut 10).' }),
 });

@@ -25,8 +25,8 @@ function asAdmin(method: string, path: string, body?: unknown) {
   });
 }
 
-async function reported(motifs: string[], options: { spam?: boolean } = {}) {
-  const moto = await insertMoto(database.db, seller);
+async function reported(motifs: string[], options: { spam?: boolean; owner?: number } = {}) {
+  const moto = await insertMoto(database.db, options.owner ?? seller);
   for (const [i, motif] of motifs.entries()) {
     await database.db.insert(signalement).values({ type_annonce: 'moto', idannonce_moto: moto.idannonce_moto, motif, details: motif === 'other' ? 'Numéro de châssis différent' : '', spam: options.spam ?? false, date_ajout: new Date(Date.now() - (motifs.length - i) * 1000) });
   }
@@ -84,6 +84,21 @@ describe('reports', () => {
     expect((await asAdmin('PATCH', `/admin/signalements/moto/${moto.idannonce_moto}`, { statut: 'nouveau' })).body.error).toBe('Le statut doit valoir traite ou rejete.');
     expect((await asAdmin('PATCH', `/admin/signalements/voiture/${moto.idannonce_moto}`, { statut: 'rejete' })).status).toBe(400);
     expect((await asAdmin('PATCH', '/admin/signalements/moto/999999999', { statut: 'traite', motif_refus: 'Annonce frauduleuse.' })).status).toBe(404);
+  });
+
+  it('for one user: the reports against their listings only, in every state unless one is asked for', async () => {
+    const owner = (await insertUser(database.db, { telephone: '+212669000003' })).idutilisateur;
+    const open = await reported(['fraud'], { owner });
+    const handled = await reported(['price', 'price'], { owner });
+    await asAdmin('PATCH', `/admin/signalements/moto/${handled.idannonce_moto}`, { statut: 'traite' });
+    await reported(['fraud']);
+    const all = await asAdmin('GET', `/admin/signalements?idutilisateur=${owner}`);
+    expect(all.body.total).toBe(2);
+    expect(all.body.annonces.map((group: { idannonce: number }) => group.idannonce).sort()).toEqual([open.idannonce_moto, handled.idannonce_moto].sort());
+    expect(all.body.annonces.find((group: { idannonce: number }) => group.idannonce === handled.idannonce_moto).signalements.map((report: { statut: string }) => report.statut)).toEqual(['traite', 'traite']);
+    const onlyNew = await asAdmin('GET', `/admin/signalements?idutilisateur=${owner}&statut=nouveau`);
+    expect(onlyNew.body.annonces.map((group: { idannonce: number }) => group.idannonce)).toEqual([open.idannonce_moto]);
+    expect((await asAdmin('GET', '/admin/signalements?idutilisateur=abc')).body.error).toMatch(/idutilisateur/);
   });
 });
 

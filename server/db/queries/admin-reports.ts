@@ -3,7 +3,7 @@
  * asked for), a decision over a listing's open reports (handled or dismissed, audited), and the
  * contact form's messages, read or unread.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { urlTypeOfEquipment, type EquipmentType, type ListingKind, type ListingState } from '@/lib/listing-types';
 import type { AdminContactPage, AdminReport, ReportedListingPage } from '@/lib/schemas/admin';
 import type { Db } from '../client';
@@ -12,10 +12,24 @@ import { recordAdminAction, type Admin } from './audit';
 
 type ReportState = AdminReport['statut'];
 
-export async function reportedListings(db: Db, request: { statut?: ReportState; spam?: boolean; page?: number; limit?: number }): Promise<ReportedListingPage> {
+/**
+ * Reported listings, grouped. With `idutilisateur`, only that user's listings and, unless a state is
+ * asked for, reports in every state (a user's admin page shows their whole record).
+ */
+export async function reportedListings(db: Db, request: { statut?: ReportState; spam?: boolean; idutilisateur?: number; page?: number; limit?: number }): Promise<ReportedListingPage> {
   const page = request.page ?? 1;
   const limit = request.limit ?? 10;
-  const where = and(eq(signalement.statut, request.statut ?? 'nouveau'), eq(signalement.spam, request.spam ?? false));
+  const owner = request.idutilisateur;
+  const where = and(
+    request.statut || owner === undefined ? eq(signalement.statut, request.statut ?? 'nouveau') : undefined,
+    eq(signalement.spam, request.spam ?? false),
+    owner === undefined
+      ? undefined
+      : or(
+          inArray(signalement.idannonce_moto, db.select({ id: annonceMoto.idannonce_moto }).from(annonceMoto).where(eq(annonceMoto.idutilisateur, owner))),
+          inArray(signalement.idannonce_equipement, db.select({ id: annonceEquipement.idannonce_equipement }).from(annonceEquipement).where(eq(annonceEquipement.idutilisateur, owner))),
+        ),
+  );
   const listingId = sql<number>`coalesce(${signalement.idannonce_moto}, ${signalement.idannonce_equipement})`;
   const [groups, [counted]] = await Promise.all([
     db
