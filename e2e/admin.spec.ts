@@ -2,7 +2,8 @@
  * The back office at 1280 px (and its queue at 390 px): an admin approves a pending listing with
  * the keyboard (it is on /motos-a-vendre at once, its owner sees it published), refuses another
  * with a reason (its owner sees the reason), turns a particulier into a shop (its page exists), and
- * handles a report, and creates a card ad with its image (at the 6th position of a list at once).
+ * handles a report, and creates a campaign with its logo and a card ad with its image (at the 6th
+ * position of a list at once); the menu shows what waits.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -42,6 +43,7 @@ test('an admin approves with the keyboard, refuses with a reason, turns a partic
   await signInAs(page, ADMIN, '/compte/admin');
   await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
   await expect(page.getByText('annonces à modérer')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: /^Modération\s*\d+ en attente$/ })).toBeVisible();
 
   // Approve: the A key, then the next listing opens.
   const [toApprove] = await pendingListings(page, 'moto');
@@ -83,10 +85,13 @@ test('an admin approves with the keyboard, refuses with a reason, turns a partic
   await page.getByRole('button', { name: 'Transformer en boutique…' }).click();
   await page.getByLabel('Nom de la boutique').fill('Lamrani Motos Rabat');
   await page.getByLabel('Adresse (facultatif)').fill('Avenue Hassan II, Rabat');
+  await page.getByLabel('Logo (facultatif)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 200, g: 30, b: 40 } } }).png().toBuffer() });
+  await expect(page.getByText(/Envoi…/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Transformer en boutique' }).click();
   await expect(page.getByRole('heading', { name: 'Lamrani Motos Rabat' })).toBeVisible();
   await page.getByRole('link', { name: 'Page de la boutique' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Lamrani Motos Rabat' })).toBeVisible();
+  await expect(page.locator('main img.rounded-full[src*="/uploads/"]').first()).toBeVisible();
 
   // A report handled: it leaves the new ones. The oldest reported listing of the page is a seeded
   // one (other journeys report the newest listings meanwhile).
@@ -104,14 +109,17 @@ test('an admin approves with the keyboard, refuses with a reason, turns a partic
   // A card ad with its image: it runs at the 6th position of the lists at once.
   const advertiser = `Pneus Souss ${Date.now().toString(36)}`;
   await page.goto('/compte/admin/publicites');
-  await page.getByText('+ Nouvelle campagne').click();
-  await page.getByLabel('Nom de la campagne').fill('Hiver');
-  await page.getByLabel('Annonceur').fill(advertiser);
+  const newCampaign = page.locator('details', { hasText: '+ Nouvelle campagne' });
+  await newCampaign.getByText('+ Nouvelle campagne').click();
+  await newCampaign.getByLabel('Nom de la campagne').fill('Hiver');
+  await newCampaign.getByLabel('Annonceur', { exact: true }).fill(advertiser);
   const today = new Date();
   const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel('Début').fill(day(-1));
-  await page.getByLabel('Fin').fill(day(30));
-  await page.getByRole('button', { name: 'Créer la campagne' }).click();
+  await newCampaign.getByLabel('Début').fill(day(-1));
+  await newCampaign.getByLabel('Fin').fill(day(30));
+  await newCampaign.getByLabel(/Logo de l’annonceur/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 250, g: 180, b: 0 } } }).png().toBuffer() });
+  await expect(newCampaign.locator('img')).toBeVisible();
+  await newCampaign.getByRole('button', { name: 'Créer la campagne' }).click();
   const campaign = page.locator('li[data-campagne]').filter({ hasText: advertiser });
   await expect(campaign).toBeVisible();
   await campaign.getByText('+ Ajouter une publicité').click();
@@ -126,6 +134,7 @@ test('an admin approves with the keyboard, refuses with a reason, turns a partic
   await page.goto('/annonce/equipement-motard');
   const sixth = page.getByRole('region', { name: 'Résultats' }).getByRole('list').first().locator(':scope > li').nth(5);
   await expect(sixth.getByRole('complementary')).toHaveAttribute('aria-label', `Publicité : ${advertiser}`);
+  await expect(sixth.locator('aside img.rounded-full[src*="/uploads/"]')).toBeVisible();
 
   // Every one of these decisions is in the journal.
   await page.goto('/compte/admin/journal');

@@ -38,3 +38,10 @@ export function ageInWords(date: string | Date, now = new Date()): string {
   const years = Math.floor(days / 365.25);
   return `il y a ${years} an${years > 1 ? 's' : ''}`;
 }
+
+/** What waits for the admins (null: the count could not be read). */
+export interface AdminWaiting {
+  pending: number | null;
+  reports: number | null;
+  unread: number | null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCylindree, formatDateMedium, formatDateShort, formatKilometrage, formatPrice } from './format';
+import { formatCylindree, formatDateMedium, formatDateShort, formatKilometrage, formatPrice, moroccoDay, moroccoDayStart } from './format';
 
 // Intl writes French thousands with a narrow no-break space (U+202F).
 const nnbsp = '\u202f';
@@ -26,5 +26,14 @@ describe('French formatting', () => {
     expect(formatCylindree(689)).toBe('689\u00a0cm³');
     expect(formatKilometrage(null)).toBeNull();
     expect(formatCylindree(undefined)).toBeNull();
+  });
+});
+
+describe('Morocco days for date fields', () => {
+  it('start at midnight in Morocco, UTC+1 most of the year and UTC+0 during Ramadan', () => {
+    expect(moroccoDayStart('2026-11-23')).toBe('2026-11-22T23:00:00.000Z');
+    expect(moroccoDayStart('2026-03-01')).toBe('2026-03-01T00:00:00.000Z');
+    expect(moroccoDay('2026-11-22T23:30:00.000Z')).toBe('2026-11-23');
+    expect(moroccoDay(moroccoDayStart('2026-03-01'))).toBe('2026-03-01');
   });
 });

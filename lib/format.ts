@@ -51,3 +51,25 @@ export function formatKilometrage(km: number | null | undefined): string | null 
 export function formatCylindree(cc: number | null | undefined): string | null {
   return cc === null || cc === undefined ? null : `${number.format(cc)}\u00a0cm³`;
 }
+
+const dayParts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE });
+
+/** The day of an instant in Morocco, as a date field holds it: "2026-11-21". */
+export function moroccoDay(date: Date | string): string {
+  const parts = Object.fromEntries(dayParts.formatToParts(new Date(date)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/**
+ * Midnight in Morocco on a date field's day, as an ISO instant. Morocco is on UTC+1 except during
+ * Ramadan (UTC+0), so the offset is found, not assumed.
+ */
+export function moroccoDayStart(day: string): string {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  for (const offsetHours of [1, 0, 2]) {
+    const instant = new Date(utcMidnight - offsetHours * 3_600_000);
+    const parts = Object.fromEntries(dayParts.formatToParts(instant).map((part) => [part.type, part.value]));
+    if (`${parts.year}-${parts.month}-${parts.day}` === day && parts.hour === '00') return instant.toISOString();
+  }
+  return new Date(utcMidnight - 3_600_000).toISOString();
+}

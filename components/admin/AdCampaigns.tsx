@@ -1,15 +1,13 @@
-import { formatDateShort, formatNumber } from '@/lib/format';
+import { formatAmount, formatDateShort, formatNumber } from '@/lib/format';
 import { photoUrl } from '@/lib/routes';
 import type { AdminCampaign } from '@/lib/schemas/admin';
 import { EmptyState } from '../ui/EmptyState';
-import { AdRowActions, CampaignToggle, NewAdForm, NewCampaignForm } from './AdForms';
-
-const amount = (dh: number) => `${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(dh)}\u00a0Dh`;
+import { AdRowActions, CampaignEditForm, CampaignToggle, NewAdForm, NewCampaignForm } from './AdForms';
 
 function Figures({ item }: { item: { reach: number; clics: number; ctr: number; cout: number } }) {
   return (
     <span>
-      {formatNumber(item.reach)} affichages · {formatNumber(item.clics)} clics · {item.ctr.toLocaleString('fr-FR')} % · {amount(item.cout)}
+      {formatNumber(item.reach)} affichages · {formatNumber(item.clics)} clics · {item.ctr.toLocaleString('fr-FR')} % · {formatAmount(item.cout)}
     </span>
   );
 }
@@ -27,19 +25,26 @@ export function AdCampaigns({ campaigns }: { campaigns: AdminCampaign[] }) {
           {campaigns.map((campaign) => (
             <li key={campaign.idcampagneads} className="card space-y-3 p-4" data-campagne={campaign.idcampagneads}>
               <div className="flex flex-wrap items-start justify-between gap-3">
-                <div>
-                  <h2 className="text-lg font-bold">
-                    {campaign.nom} <span className="font-normal text-muted">· {campaign.nom_entreprise}</span>
-                  </h2>
-                  <p className="text-sm text-muted">
-                    Du {formatDateShort(campaign.date_debut)} au {formatDateShort(campaign.date_fin)} · {campaign.en_cours ? 'en cours' : campaign.actif ? 'hors dates' : 'arrêtée'}
-                  </p>
-                  <p className="text-sm">
-                    <Figures item={campaign} />
-                  </p>
+                <div className="flex min-w-0 items-start gap-3">
+                  {campaign.logo ? (
+                    // eslint-disable-next-line @next/next/no-img-element
+                    <img src={photoUrl(campaign.logo) ?? ''} alt={`Logo de ${campaign.nom_entreprise}`} className="mt-1 h-10 w-10 shrink-0 rounded-full object-cover ring-1 ring-line" />
+                  ) : null}
+                  <div className="min-w-0">
+                    <h2 className="text-lg font-bold">
+                      {campaign.nom} <span className="font-normal text-muted">· {campaign.nom_entreprise}</span>
+                    </h2>
+                    <p className="text-sm text-muted">
+                      Du {formatDateShort(campaign.date_debut)} au {formatDateShort(campaign.date_fin)} · {campaign.en_cours ? 'en cours' : campaign.actif ? 'hors dates' : 'arrêtée'}
+                    </p>
+                    <p className="text-sm">
+                      <Figures item={campaign} />
+                    </p>
+                  </div>
                 </div>
                 <CampaignToggle id={campaign.idcampagneads} actif={campaign.actif} />
               </div>
+              <CampaignEditForm campaign={campaign} />
               {campaign.ads.length > 0 ? (
                 <div className="overflow-x-auto">
                   <table className="w-full min-w-[40rem] text-left text-sm">
@@ -85,7 +90,7 @@ export function AdCampaigns({ campaigns }: { campaigns: AdminCampaign[] }) {
               ) : (
                 <p className="text-sm text-muted">Aucune publicité dans cette campagne.</p>
               )}
-              <NewAdForm idcampagneads={campaign.idcampagneads} entreprise={campaign.nom_entreprise} />
+              <NewAdForm campaign={campaign} />
             </li>
           ))}
         </ul>

@@ -1,9 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { reducePhoto } from '@/lib/photos/reduce';
-import { uploadPhoto } from '@/lib/photos/upload';
-import { AD_PAGES } from '@/lib/schemas/admin';
+import { moroccoDay, moroccoDayStart } from '@/lib/format';
+import { photoUrl } from '@/lib/routes';
+import { AD_PAGES, type AdminCampaign } from '@/lib/schemas/admin';
+import { PhotoInput, useUploadedPhoto, type UploadedPhoto } from './PhotoInput';
 import { useAdminCall } from './use-admin-call';
 
 function Alert({ error }: { error: string | null }) {
@@ -14,11 +15,44 @@ function Alert({ error }: { error: string | null }) {
   ) : null;
 }
 
-/** A date field's value (yyyy-mm-dd) as the start of that day in Morocco. */
-const dayStart = (value: string) => new Date(`${value}T00:00:00+01:00`).toISOString();
+/** A campaign's name, advertiser, dates and logo: to create one, or to change one. */
+function CampaignFields({ campaign, logo }: { campaign?: AdminCampaign; logo: ReturnType<typeof useUploadedPhoto> }) {
+  return (
+    <>
+      <label className="block">
+        <span className="label">Nom de la campagne</span>
+        <input name="nom" className="field" required minLength={2} maxLength={80} defaultValue={campaign?.nom} />
+      </label>
+      <label className="block">
+        <span className="label">Annonceur</span>
+        <input name="nom_entreprise" className="field" required minLength={2} maxLength={80} defaultValue={campaign?.nom_entreprise} />
+      </label>
+      <label className="block">
+        <span className="label">Début</span>
+        <input name="date_debut" type="date" className="field" required defaultValue={campaign ? moroccoDay(campaign.date_debut) : undefined} />
+      </label>
+      <label className="block">
+        <span className="label">Fin</span>
+        <input name="date_fin" type="date" className="field" required defaultValue={campaign ? moroccoDay(campaign.date_fin) : undefined} />
+      </label>
+      <PhotoInput label={campaign?.logo ? 'Changer le logo de l’annonceur' : 'Logo de l’annonceur (facultatif)'} upload={logo} className="sm:col-span-2 lg:col-span-4" />
+    </>
+  );
+}
+
+function campaignBody(form: FormData, logo: UploadedPhoto | null) {
+  return {
+    nom: String(form.get('nom')),
+    nom_entreprise: String(form.get('nom_entreprise')),
+    date_debut: moroccoDayStart(String(form.get('date_debut'))),
+    date_fin: moroccoDayStart(String(form.get('date_fin'))),
+    ...(logo ? { logo: logo.path } : {}),
+  };
+}
 
 export function NewCampaignForm() {
-  const { busy, error, call } = useAdminCall();
+  const { busy, error, setError, call } = useAdminCall();
+  const logo = useUploadedPhoto(setError);
   return (
     <details className="card p-4">
       <summary className="cursor-pointer font-semibold text-brand">+ Nouvelle campagne</summary>
@@ -27,35 +61,53 @@ export function NewCampaignForm() {
         onSubmit={(event) => {
           event.preventDefault();
           const target = event.currentTarget;
-          const form = new FormData(target);
-          void call('/premiumads/admin/campagnes', 'POST', {
-            nom: String(form.get('nom')),
-            nom_entreprise: String(form.get('nom_entreprise')),
-            date_debut: dayStart(String(form.get('date_debut'))),
-            date_fin: dayStart(String(form.get('date_fin'))),
-          }).then((ok) => ok && target.reset());
+          void call('/premiumads/admin/campagnes', 'POST', campaignBody(new FormData(target), logo.photo)).then((ok) => {
+            if (!ok) return;
+            target.reset();
+            logo.clear();
+          });
         }}
       >
-        <label className="block">
-          <span className="label">Nom de la campagne</span>
-          <input name="nom" className="field" required minLength={2} maxLength={80} />
-        </label>
-        <label className="block">
-          <span className="label">Annonceur</span>
-          <input name="nom_entreprise" className="field" required minLength={2} maxLength={80} />
-        </label>
-        <label className="block">
-          <span className="label">Début</span>
-          <input name="date_debut" type="date" className="field" required />
-        </label>
-        <label className="block">
-          <span className="label">Fin</span>
-          <input name="date_fin" type="date" className="field" required />
-        </label>
+        <CampaignFields logo={logo} />
         <div className="sm:col-span-2 lg:col-span-4">
-          <button type="submit" className="btn-primary" disabled={busy}>
+          <button type="submit" className="btn-primary" disabled={busy || logo.uploading}>
             Créer la campagne
           </button>
+        </div>
+        <Alert error={error} />
+      </form>
+    </details>
+  );
+}
+
+/** Change a campaign: its name, advertiser, dates (an extension) or logo. */
+export function CampaignEditForm({ campaign }: { campaign: AdminCampaign }) {
+  const { busy, error, setError, call } = useAdminCall();
+  const logo = useUploadedPhoto(setError);
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer font-semibold text-brand">Modifier la campagne</summary>
+      <form
+        className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void call(`/premiumads/admin/campagnes/${campaign.idcampagneads}`, 'PUT', campaignBody(new FormData(event.currentTarget), logo.photo)).then((ok) => ok && logo.clear());
+        }}
+      >
+        <CampaignFields campaign={campaign} logo={logo} />
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
+          <button type="submit" className="btn-primary" disabled={busy || logo.uploading}>
+            Enregistrer
+          </button>
+          {campaign.logo ? (
+            <span className="flex items-center gap-2">
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img src={photoUrl(campaign.logo) ?? ''} alt="Logo actuel" className="h-8 w-8 rounded-full object-cover" />
+              <button type="button" className="link" disabled={busy} onClick={() => void call(`/premiumads/admin/campagnes/${campaign.idcampagneads}`, 'PUT', { logo: null })}>
+                Retirer le logo
+              </button>
+            </span>
+          ) : null}
         </div>
         <Alert error={error} />
       </form>
@@ -97,25 +149,74 @@ export function AdRowActions({ id, actif, titre }: { id: number; actif: boolean;
   );
 }
 
-/** A new ad: its image (reduced, checked and re-encoded by the upload), link, words and placement, previewed as it will show. */
-export function NewAdForm({ idcampagneads, entreprise }: { idcampagneads: number; entreprise: string }) {
+type Device = 'tous' | 'mobile' | 'desktop' | 'chacun';
+
+/** How an ad will look in its placement (the public card or banner), with the picture chosen. */
+function AdPreview({ emplacement, entreprise, logo, image, titre, texte, caption }: { emplacement: 'card' | 'banner'; entreprise: string; logo: string | null; image: string | null; titre: string; texte: string; caption: string }) {
+  return (
+    <figure aria-label={caption} className="space-y-1">
+      <figcaption className="text-sm font-semibold text-muted">{caption}</figcaption>
+      {emplacement === 'card' ? (
+        <div className="card overflow-hidden">
+          <div className="flex items-center gap-2 px-3 py-2">
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            {logo ? <img src={photoUrl(logo) ?? ''} alt="" className="h-7 w-7 rounded-full" /> : null}
+            <span className="truncate text-sm font-semibold">{entreprise}</span>
+            <span className="ml-auto rounded bg-canvas px-1.5 py-0.5 text-[11px] font-medium text-muted">Annonce</span>
+          </div>
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          {image ? <img src={image} alt="" className="aspect-[4/3] w-full object-cover" /> : <div className="aspect-[4/3] bg-line" />}
+          <div className="space-y-1 p-3">
+            <p className="font-semibold">{titre || 'Titre de la publicité'}</p>
+            {texte ? <p className="text-sm text-muted">{texte}</p> : null}
+            <span className="btn-secondary w-full">En savoir plus</span>
+          </div>
+        </div>
+      ) : (
+        <div className="overflow-hidden rounded-xl ring-1 ring-black/5">
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          {image ? <img src={image} alt="" className="aspect-[16/5] w-full object-cover" /> : <div className="aspect-[16/5] bg-line" />}
+        </div>
+      )}
+    </figure>
+  );
+}
+
+/**
+ * A new ad: its picture (one for every device, or one per device: two ads, mobile and desktop, with
+ * the same words), link, words and placement, previewed as it will show.
+ */
+export function NewAdForm({ campaign }: { campaign: AdminCampaign }) {
   const { busy, error, setError, call } = useAdminCall();
-  const [image, setImage] = useState<{ path: string; preview: string } | null>(null);
-  const [uploading, setUploading] = useState<number | null>(null);
+  const image = useUploadedPhoto(setError);
+  const desktopImage = useUploadedPhoto(setError);
+  const [device, setDevice] = useState<Device>('tous');
   const [titre, setTitre] = useState('');
   const [texte, setTexte] = useState('');
   const [emplacement, setEmplacement] = useState<'card' | 'banner'>('card');
+  const perDevice = device === 'chacun';
+  const shape = emplacement === 'banner' ? 'bannière large' : 'format 4:3';
 
-  async function pick(file: File | undefined) {
-    if (!file) return;
-    setError(null);
-    setUploading(0);
-    const reduced = await reducePhoto(file);
-    const blob = reduced instanceof Blob ? reduced : reduced.blob;
-    const result = await uploadPhoto(blob, setUploading);
-    setUploading(null);
-    if (!result.ok) return setError(result.error);
-    setImage({ path: result.path, preview: URL.createObjectURL(blob) });
+  async function create(form: FormData) {
+    if (!image.photo || (perDevice && !desktopImage.photo)) return setError(perDevice ? 'Envoyez l’image mobile et l’image ordinateur.' : 'Envoyez l’image de la publicité.');
+    const words = {
+      redirect_url: String(form.get('redirect_url')),
+      titre,
+      texte,
+      emplacement,
+      page_cible: form.getAll('page_cible').map(String),
+      reach_potentiel: Number(form.get('reach_potentiel') || 0),
+      cout_par_mille: Number(form.get('cout_par_mille') || 0),
+      remarque: String(form.get('remarque') ?? ''),
+    };
+    const ads = perDevice
+      ? [
+          { ...words, device: 'mobile', image_url: image.photo.path },
+          { ...words, device: 'desktop', image_url: desktopImage.photo!.path },
+        ]
+      : [{ ...words, device, image_url: image.photo.path }];
+    for (const ad of ads) if (!(await call(`/premiumads/admin/campagnes/${campaign.idcampagneads}/ads`, 'POST', ad))) return false;
+    return true;
   }
 
   return (
@@ -126,34 +227,35 @@ export function NewAdForm({ idcampagneads, entreprise }: { idcampagneads: number
           className="grid gap-3 sm:grid-cols-2"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!image) return setError('Envoyez l’image de la publicité.');
             const target = event.currentTarget;
-            const form = new FormData(target);
-            void call(`/premiumads/admin/campagnes/${idcampagneads}/ads`, 'POST', {
-              image_url: image.path,
-              redirect_url: String(form.get('redirect_url')),
-              titre,
-              texte,
-              device: String(form.get('device')),
-              emplacement,
-              page_cible: form.getAll('page_cible').map(String),
-              reach_potentiel: Number(form.get('reach_potentiel') || 0),
-              cout_par_mille: Number(form.get('cout_par_mille') || 0),
-              remarque: String(form.get('remarque') ?? ''),
-            }).then((ok) => {
+            void create(new FormData(target)).then((ok) => {
               if (!ok) return;
               target.reset();
-              setImage(null);
+              image.clear();
+              desktopImage.clear();
               setTitre('');
               setTexte('');
             });
           }}
         >
-          <label className="block sm:col-span-2">
-            <span className="label">Image {emplacement === 'banner' ? '(bannière large)' : '(format 4:3)'}</span>
-            <input type="file" accept="image/jpeg,image/png,image/webp" className="block text-sm" onChange={(event) => void pick(event.target.files?.[0])} />
-            {uploading !== null ? <span className="text-xs text-muted">Envoi… {Math.round(uploading * 100)} %</span> : null}
+          <label className="block">
+            <span className="label">Emplacement</span>
+            <select value={emplacement} onChange={(event) => setEmplacement(event.target.value as 'card' | 'banner')} className="field">
+              <option value="card">Carte (dans les listes)</option>
+              <option value="banner">Bannière</option>
+            </select>
           </label>
+          <label className="block">
+            <span className="label">Appareil</span>
+            <select value={device} onChange={(event) => setDevice(event.target.value as Device)} className="field">
+              <option value="tous">Tous, une seule image</option>
+              <option value="chacun">Mobile et ordinateur, une image chacun</option>
+              <option value="mobile">Mobile seulement</option>
+              <option value="desktop">Ordinateur seulement</option>
+            </select>
+          </label>
+          <PhotoInput label={perDevice ? `Image mobile (${shape})` : `Image (${shape})`} upload={image} className={perDevice ? '' : 'sm:col-span-2'} />
+          {perDevice ? <PhotoInput label={`Image ordinateur (${shape})`} upload={desktopImage} /> : null}
           <label className="block sm:col-span-2">
             <span className="label">Lien (http ou https)</span>
             <input name="redirect_url" type="url" className="field" required placeholder="https://" maxLength={500} />
@@ -165,21 +267,6 @@ export function NewAdForm({ idcampagneads, entreprise }: { idcampagneads: number
           <label className="block">
             <span className="label">Texte</span>
             <input value={texte} onChange={(event) => setTexte(event.target.value)} className="field" maxLength={200} />
-          </label>
-          <label className="block">
-            <span className="label">Emplacement</span>
-            <select value={emplacement} onChange={(event) => setEmplacement(event.target.value as 'card' | 'banner')} className="field">
-              <option value="card">Carte (dans les listes)</option>
-              <option value="banner">Bannière</option>
-            </select>
-          </label>
-          <label className="block">
-            <span className="label">Appareil</span>
-            <select name="device" className="field" defaultValue="tous">
-              <option value="tous">Tous</option>
-              <option value="mobile">Mobile</option>
-              <option value="desktop">Ordinateur</option>
-            </select>
           </label>
           <fieldset className="sm:col-span-2">
             <legend className="label">Pages (aucune : toutes)</legend>
@@ -204,35 +291,16 @@ export function NewAdForm({ idcampagneads, entreprise }: { idcampagneads: number
             <input name="remarque" className="field" maxLength={500} />
           </label>
           <div className="sm:col-span-2">
-            <button type="submit" className="btn-primary" disabled={busy || uploading !== null}>
-              Ajouter la publicité
+            <button type="submit" className="btn-primary" disabled={busy || image.uploading || desktopImage.uploading}>
+              {perDevice ? 'Ajouter les deux publicités' : 'Ajouter la publicité'}
             </button>
           </div>
           <Alert error={error} />
         </form>
-        <figure aria-label="Aperçu" className="space-y-1">
-          <figcaption className="text-sm font-semibold text-muted">Aperçu</figcaption>
-          {emplacement === 'card' ? (
-            <div className="card overflow-hidden">
-              <div className="flex items-center gap-2 px-3 py-2">
-                <span className="truncate text-sm font-semibold">{entreprise}</span>
-                <span className="ml-auto rounded bg-canvas px-1.5 py-0.5 text-[11px] font-medium text-muted">Annonce</span>
-              </div>
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              {image ? <img src={image.preview} alt="" className="aspect-[4/3] w-full object-cover" /> : <div className="aspect-[4/3] bg-line" />}
-              <div className="space-y-1 p-3">
-                <p className="font-semibold">{titre || 'Titre de la publicité'}</p>
-                {texte ? <p className="text-sm text-muted">{texte}</p> : null}
-                <span className="btn-secondary w-full">En savoir plus</span>
-              </div>
-            </div>
-          ) : (
-            <div className="overflow-hidden rounded-xl ring-1 ring-black/5">
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              {image ? <img src={image.preview} alt="" className="aspect-[16/5] w-full object-cover" /> : <div className="aspect-[16/5] bg-line" />}
-            </div>
-          )}
-        </figure>
+        <div className="space-y-3">
+          <AdPreview caption={perDevice ? 'Aperçu mobile' : 'Aperçu'} emplacement={emplacement} entreprise={campaign.nom_entreprise} logo={campaign.logo} image={image.photo?.preview ?? null} titre={titre} texte={texte} />
+          {perDevice ? <AdPreview caption="Aperçu ordinateur" emplacement={emplacement} entreprise={campaign.nom_entreprise} logo={campaign.logo} image={desktopImage.photo?.preview ?? null} titre={titre} texte={texte} /> : null}
+        </div>
       </div>
     </details>
   );

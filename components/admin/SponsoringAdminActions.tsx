@@ -1,5 +1,6 @@
 'use client';
 
+import { moroccoDay, moroccoDayStart } from '@/lib/format';
 import type { SponsoringState } from '@/lib/listing-types';
 import { ADMIN_SETTABLE_SPONSORING_STATES, SPONSORING_MESSAGES } from '@/lib/schemas/sponsoring';
 import { useAdminCall } from './use-admin-call';
@@ -11,8 +12,8 @@ const LABELS: Record<(typeof ADMIN_SETTABLE_SPONSORING_STATES)[number], string> 
   refusee: 'Refusée',
 };
 
-/** An admin's actions on one sponsoring: its state, its days (a goodwill extension), deletion. */
-export function SponsoringAdminActions({ idsponsoring, etat, nbrJour, titre }: { idsponsoring: number; etat: SponsoringState; nbrJour: number; titre: string }) {
+/** An admin's actions on one sponsoring: its state, its start and days (a goodwill extension), deletion. */
+export function SponsoringAdminActions({ idsponsoring, etat, dateDebut, nbrJour, titre }: { idsponsoring: number; etat: SponsoringState; dateDebut: string; nbrJour: number; titre: string }) {
   const { busy, error, call } = useAdminCall();
 
   return (
@@ -43,10 +44,17 @@ export function SponsoringAdminActions({ idsponsoring, etat, nbrJour, titre }: {
         className="flex items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          const days = Number(new FormData(event.currentTarget).get('nbr_jour'));
-          void call(`/sponsoring/${idsponsoring}`, 'PUT', { nbr_jour: days }, SPONSORING_MESSAGES.updateFailed);
+          const form = new FormData(event.currentTarget);
+          const start = String(form.get('date_debut'));
+          // An unchanged day keeps the exact start (the hour it was paid).
+          const moved = start !== moroccoDay(dateDebut) ? { date_debut: moroccoDayStart(start) } : {};
+          void call(`/sponsoring/${idsponsoring}`, 'PUT', { ...moved, nbr_jour: Number(form.get('nbr_jour')) }, SPONSORING_MESSAGES.updateFailed);
         }}
       >
+        <label className="block">
+          <span className="label">Début</span>
+          <input name="date_debut" type="date" required defaultValue={moroccoDay(dateDebut)} className="field min-h-9 py-1" />
+        </label>
         <label className="block">
           <span className="label">Jours</span>
           <input name="nbr_jour" type="number" min={1} max={365} defaultValue={nbrJour} className="field min-h-9 w-24 py-1" />

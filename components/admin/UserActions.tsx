@@ -1,39 +1,24 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
-import { bff } from '@/lib/api/browser';
+import { useState } from 'react';
 import { ADMIN_MESSAGES, type AdminUser } from '@/lib/schemas/admin';
+import { PhotoInput, useUploadedPhoto } from './PhotoInput';
+import { useAdminCall } from './use-admin-call';
 
-/** Turn a particulier into a shop, or delete the account (after a confirmation). */
+/** Turn a particulier into a shop (name, logo, address), or delete the account (after a confirmation). */
 export function UserActions({ user }: { user: { idutilisateur: number; role: AdminUser['role']; nom: string } }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, call } = useAdminCall();
+  const logo = useUploadedPhoto(setError);
   const [shopForm, setShopForm] = useState(false);
-  const [, startTransition] = useTransition();
 
   async function transform(form: FormData) {
-    setBusy(true);
-    setError(null);
-    const answer = await bff(`/utilisateur/admin/${user.idutilisateur}/transformer-boutique`, {
-      method: 'PUT',
-      json: { nom_entreprise: String(form.get('nom_entreprise') ?? ''), adresse: String(form.get('adresse') ?? '') },
-    });
-    setBusy(false);
-    if (!answer.ok) return setError(answer.status >= 500 || answer.status === 0 ? ADMIN_MESSAGES.transformFailed : answer.error);
-    setShopForm(false);
-    startTransition(() => router.refresh());
+    const body = { nom_entreprise: String(form.get('nom_entreprise') ?? ''), adresse: String(form.get('adresse') ?? ''), ...(logo.photo ? { logo: logo.photo.path } : {}) };
+    if (await call(`/utilisateur/admin/${user.idutilisateur}/transformer-boutique`, 'PUT', body, ADMIN_MESSAGES.transformFailed)) setShopForm(false);
   }
 
   async function remove() {
     if (!window.confirm(`Supprimer le compte de ${user.nom} ? Ses annonces et sponsorings sont supprimés ; ses paiements restent en comptabilité.`)) return;
-    setBusy(true);
-    setError(null);
-    const answer = await bff(`/utilisateur/admin/user/${user.idutilisateur}`, { method: 'DELETE' });
-    setBusy(false);
-    if (!answer.ok) return setError(answer.status >= 500 || answer.status === 0 ? ADMIN_MESSAGES.deleteUserFailed : answer.error);
-    startTransition(() => router.push('/compte/admin/utilisateurs'));
+    await call(`/utilisateur/admin/user/${user.idutilisateur}`, 'DELETE', undefined, ADMIN_MESSAGES.deleteUserFailed, '/compte/admin/utilisateurs');
   }
 
   return (
@@ -54,8 +39,9 @@ export function UserActions({ user }: { user: { idutilisateur: number; role: Adm
             <span className="label">Adresse (facultatif)</span>
             <input name="adresse" className="field" maxLength={200} />
           </label>
+          <PhotoInput label="Logo (facultatif)" upload={logo} className="sm:col-span-2" />
           <div className="flex gap-2 sm:col-span-2">
-            <button type="submit" className="btn-primary" disabled={busy}>
+            <button type="submit" className="btn-primary" disabled={busy || logo.uploading}>
               Transformer en boutique
             </button>
             <button type="button" className="btn-secondary" onClick={() => setShopForm(false)}>

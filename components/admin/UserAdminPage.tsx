@@ -84,7 +84,7 @@ export function UserAdminPage({
           <ul className="card divide-y divide-line text-sm">
             {listings.map((listing) => (
               <li key={listingKey(listing)}>
-                <Link href={`/compte/admin/moderation?etat=${listing.etat}&annonce=${listingKey(listing)}`} className="flex justify-between gap-3 p-3 hover:bg-canvas">
+                <Link href={`/compte/admin/moderation?etat=${listing.etat}&annonce=${listingKey(listing)}`} className="flex flex-col gap-0.5 p-3 hover:bg-canvas sm:flex-row sm:justify-between sm:gap-3">
                   <span className="min-w-0 truncate font-medium">{listing.titre}</span>
                   <span className="shrink-0 text-muted">
                     {formatPrice(listing.prix)} · {LISTING_STATE_LABELS[listing.etat]} · {formatDateShort(listing.date_ajout)}
