@@ -85,6 +85,8 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://').optional()),
   /** Where questions about sponsoring go (the sales team) */
   SALES_EMAIL: z.preprocess(emptyAsUndefined, z.email('doit être une adresse e-mail').default('ventes@motomaroc.ma')),
+  /** Push notifications: fcm sends them through Firebase Cloud Messaging (a real Firebase project); journal only records them in push_message */
+  PUSH: z.preprocess(emptyAsUndefined, z.enum(['journal', 'fcm'], { error: 'doit valoir journal ou fcm' }).default('journal')),
   /** Sender of the site's mails */
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('MotoMaroc <no-reply@motomaroc.ma>')),
   /** Public address of the site for what the server hands out at run time (CMI's return and callback URLs); default NEXT_PUBLIC_SITE_URL */
@@ -136,6 +138,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (values.APP_KEY === 'motomaroc-cle-app-developpement' && !values.FIREBASE_PROJECT_ID.startsWith('demo-')) {
     throw new EnvError(['APP_KEY est obligatoire avec un vrai projet Firebase (au moins 16 caractères aléatoires)']);
+  }
+  if (values.PUSH === 'fcm' && values.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    throw new EnvError(['PUSH=fcm demande un vrai projet Firebase (FIREBASE_PROJECT_ID) et ses identifiants (GOOGLE_APPLICATION_CREDENTIALS)']);
   }
   if (values.CMI_GATEWAY_URL?.includes('cmi.co.ma') && values.CMI_STORE_KEY === 'TEST1234') {
     throw new EnvError(['CMI_STORE_KEY est obligatoire avec la passerelle CMI (la clé de magasin fournie par CMI)']);

@@ -240,3 +240,10 @@ export async function insertAd(db: Db, idcampagneads: number, overrides: Partial
     .returning();
   return row!;
 }
+
+/** A Notify that keeps the push notifications a mail job hands over, for assertions. */
+export function recordingNotify() {
+  const pushes: { idutilisateur: number; content: import('@/lib/push/messages').PushContent }[] = [];
+  const notify = async (idutilisateur: number, content: import('@/lib/push/messages').PushContent) => void pushes.push({ idutilisateur, content });
+  return { notify, pushes };
+}

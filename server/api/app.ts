@@ -34,6 +34,7 @@ import { cmiSettingsFor } from '../payments/cmi';
 import { processJobSender } from '../jobs/register';
 import { utilisateurRoutes } from './routes/utilisateur';
 import { adminUserRoutes } from './routes/admin-users';
+import { notificationRoutes } from './routes/notifications';
 import { adminRoutes } from './routes/admin';
 import { adAdminRoutes } from './routes/admin-ads';
 import { packAdminRoutes, settingAdminRoutes } from './routes/admin-settings';
@@ -79,6 +80,7 @@ export function createV1App(services: Services) {
   // Before utilisateurRoutes, whose GET /{id} would read 'mes-annonces' as a bad id.
   app.route('/utilisateur', mesAnnoncesRoutes);
   app.route('/utilisateur', adminUserRoutes);
+  app.route('/utilisateur', notificationRoutes);
   app.route('/utilisateur', utilisateurRoutes);
   app.route('/admin', adminRoutes);
   app.route('/signalement', signalementRoutes);

@@ -6,15 +6,23 @@
  */
 import { env } from '../env';
 
+let app: Promise<import('firebase-admin/app').App> | undefined;
 let auth: Promise<import('firebase-admin/auth').Auth> | undefined;
+
+/** The firebase-admin app of our project (credentials: Google's application default ones). */
+export function firebaseApp() {
+  app ??= (async () => {
+    const { getApps, initializeApp } = await import('firebase-admin/app');
+    const name = 'motomaroc';
+    return getApps().find((a) => a.name === name) ?? initializeApp({ projectId: env().FIREBASE_PROJECT_ID }, name);
+  })();
+  return app;
+}
 
 export function firebaseAuth() {
   auth ??= (async () => {
-    const { getApps, initializeApp } = await import('firebase-admin/app');
     const { getAuth } = await import('firebase-admin/auth');
-    const name = 'motomaroc';
-    const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId: env().FIREBASE_PROJECT_ID }, name);
-    return getAuth(app);
+    return getAuth(await firebaseApp());
   })();
   return auth;
 }

@@ -102,6 +102,8 @@ export const utilisateur = pgTable(
     logo: text(),
     description: text(),
     adresse: text(),
+    /** what the person turned off in /compte/notifications: 'push:<kind>' or 'mail:<kind>' */
+    notifications_off: text().array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('utilisateur_email_uq').on(sql`lower(${t.email})`),
@@ -465,6 +467,34 @@ export const pushToken = pgTable(
     check('push_token_owner_check', sql`${t.uid} is not null or ${t.guest_id} is not null`),
     index('push_token_uid_idx').on(t.uid),
     index('push_token_guest_idx').on(t.guest_id),
+  ],
+);
+
+/**
+ * Every push notification meant for a user, sent or not: who, what, where it leads, and what became
+ * of it (statut: envoye, enregistre when no messaging service is configured, aucun_appareil,
+ * desactive by the user's preferences, echec with the reason).
+ */
+export const pushMessage = pgTable(
+  'push_message',
+  {
+    idpushmessage: integer().primaryKey().generatedAlwaysAsIdentity(),
+    idutilisateur: integer()
+      .notNull()
+      .references(() => utilisateur.idutilisateur, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    titre: text().notNull(),
+    corps: text().notNull(),
+    lien: text().notNull(),
+    statut: text().notNull(),
+    appareils: integer().notNull().default(0),
+    envoyes: integer().notNull().default(0),
+    erreur: text(),
+    date_ajout: createdAt(),
+  },
+  (t) => [
+    check('push_message_statut_check', sql`${t.statut} in ('envoye','enregistre','aucun_appareil','desactive','echec')`),
+    index('push_message_utilisateur_idx').on(t.idutilisateur, t.date_ajout.desc()),
   ],
 );
 

@@ -1,19 +1,25 @@
 /** The mail to a listing's owner after a moderator's decision: published, or refused with the reason. */
 import { eq } from 'drizzle-orm';
 import { urlTypeOfEquipment, type ListingKind } from '@/lib/listing-types';
+import { listingPublishedPush, listingRefusedPush } from '@/lib/push/messages';
 import { listingDetailUrl } from '@/lib/routes';
 import type { Db } from '../db/client';
 import { adminListingDetail } from '../db/queries/admin-listings';
+import { wantsMail } from '../db/queries/notifications';
 import { utilisateur } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import type { Notify } from '../push/deliver';
 
 export type ModerationNotice =
   | { kind: ListingKind; id: number; etat: 'publiee' | 'refusee' | 'vendue' }
   /** the listing is gone: what the mail needs travels with the job */
   | { kind: ListingKind; id: number; etat: 'supprimee'; titre: string; idutilisateur: number };
 
-/** Sent unless the listing is gone or its state changed since the decision. */
-export async function sendModerationNotice(db: Db, mailer: Mailer, notice: ModerationNotice, siteUrl: string): Promise<boolean> {
+/**
+ * Sent unless the listing is gone or its state changed since the decision; a listing published or
+ * refused is also a push notification, and its mail follows the owner's preferences.
+ */
+export async function sendModerationNotice(db: Db, mailer: Mailer, notice: ModerationNotice, siteUrl: string, notify: Notify): Promise<boolean> {
   if (notice.etat === 'supprimee') {
     const [owner] = await db.select({ email: utilisateur.email, prenom: utilisateur.prenom, nom: utilisateur.nom }).from(utilisateur).where(eq(utilisateur.idutilisateur, notice.idutilisateur));
     if (!owner) return false;
@@ -30,7 +36,12 @@ export async function sendModerationNotice(db: Db, mailer: Mailer, notice: Moder
   if (!owner) return false;
   const site = siteUrl.replace(/\/+$/, '');
   const hello = `Bonjour ${owner.prenom || owner.nom},`;
-  const publicUrl = `${site}${listingDetailUrl(listing.kind === 'moto' ? 'moto' : urlTypeOfEquipment(listing.type!), listing.titre, listing.id)}`;
+  const publicPath = listingDetailUrl(listing.kind === 'moto' ? 'moto' : urlTypeOfEquipment(listing.type!), listing.titre, listing.id);
+  const publicUrl = `${site}${publicPath}`;
+  if (notice.etat !== 'vendue') {
+    await notify(listing.idutilisateur, notice.etat === 'publiee' ? listingPublishedPush({ titre: listing.titre, path: publicPath }) : listingRefusedPush({ titre: listing.titre, motif: listing.motif_refus }));
+    if (!(await wantsMail(db, listing.idutilisateur, notice.etat === 'publiee' ? 'annonce_publiee' : 'annonce_refusee'))) return true;
+  }
   const text =
     notice.etat === 'publiee'
       ? [hello, '', `Votre annonce « ${listing.titre} » a été validée : elle est en ligne.`, publicUrl, '', 'Bonne vente,', 'L’équipe MotoMaroc']

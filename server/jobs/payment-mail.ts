@@ -1,13 +1,16 @@
 /** Sponsoring mails, sent by the job queue: a paid sponsoring's confirmation, a question to the sales team. */
 import { eq } from 'drizzle-orm';
 import { formatAmount, formatDateShort, formatPrice } from '@/lib/format';
+import { paymentReceivedPush } from '@/lib/push/messages';
 import { SITE } from '@/lib/site';
 import type { Db } from '../db/client';
 import { paymentStatus } from '../db/queries/payments';
 import { paiement, utilisateur } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import type { Notify } from '../push/deliver';
 
-export async function sendPaymentConfirmation(db: Db, mailer: Mailer, oid: string, siteUrl: string): Promise<boolean> {
+/** The receipt by mail (always: the buyer keeps it) and the 'payment received' push notification. */
+export async function sendPaymentConfirmation(db: Db, mailer: Mailer, oid: string, siteUrl: string, notify: Notify): Promise<boolean> {
   const [payer] = await db
     .select({ idutilisateur: utilisateur.idutilisateur, email: utilisateur.email, prenom: utilisateur.prenom, nom: utilisateur.nom })
     .from(paiement)
@@ -18,6 +21,7 @@ export async function sendPaymentConfirmation(db: Db, mailer: Mailer, oid: strin
   const payment = await paymentStatus(db, oid, payer);
   if (!payment || payment.etat !== 'payee') return false;
   const sponsoring = payment.sponsoring;
+  if (sponsoring) await notify(payer.idutilisateur, paymentReceivedPush({ titre: sponsoring.titre, montant: payment.montant, idsponsoring: sponsoring.idsponsoring }));
   const site = siteUrl.replace(/\/+$/, '');
   const receipt = sponsoring ? `${site}/compte/ads/recu/${sponsoring.idsponsoring}` : `${site}/compte/ads/paiement/${oid}`;
   const lines = [

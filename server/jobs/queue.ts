@@ -9,7 +9,10 @@ import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import type { Logger } from '../log';
 import type { FileStore } from '../storage/files';
+import type { PushContent } from '@/lib/push/messages';
 import type { Mailer } from '../mail/mailer';
+import { deliverPush, type Notify } from '../push/deliver';
+import type { PushSender } from '../push/sender';
 import { sendPaymentConfirmation, sendSponsoringQuestion } from './payment-mail';
 import { removeUnusedPhotos } from './photo-cleanup';
 import { queueEndingNotices, sendEndingNotice } from './sponsoring-ending';
@@ -28,6 +31,8 @@ export const JOBS = {
   sponsoringEndingMail: 'mail-sponsoring-fin',
   /** a moderator's decision, told to the listing's owner ({ kind, id, etat }) */
   moderationNotice: 'mail-moderation',
+  /** a push notification to every device of a user ({ idutilisateur, content }) */
+  push: 'push-notification',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -36,6 +41,7 @@ export interface JobServices {
   files: FileStore;
   log: Logger;
   mailer: Mailer;
+  push: PushSender;
   /** public address of the site, for links in mails */
   siteUrl: string;
   /** the sales team's address (SALES_EMAIL) */
@@ -70,6 +76,11 @@ export async function startJobQueue(databaseUrl: string, services: JobServices, 
       await boss.send(name, data, { retryLimit: 5, retryDelay: 60, retryBackoff: true, ...(key ? { id: jobId(`${name}:${key}`) } : {}) });
     },
   };
+  /** The push of a mail job: keyed by that job, so that the job's retries queue it once. */
+  const notifyFrom =
+    (parent: { id: string }): Notify =>
+    (idutilisateur, content) =>
+      sender.send(JOBS.push, { idutilisateur, content }, `${parent.id}:${content.kind}`);
   if (workers) {
     await boss.schedule(JOBS.unusedPhotos, '17 * * * *', {}, { tz: 'Africa/Casablanca' });
     await boss.work(JOBS.unusedPhotos, async () => {
@@ -77,7 +88,7 @@ export async function startJobQueue(databaseUrl: string, services: JobServices, 
     });
     await boss.work<{ oid: string }>(JOBS.paymentConfirmation, async (jobs) => {
       // A failure throws: pg-boss retries the job later.
-      for (const job of jobs) await sendPaymentConfirmation(services.db, services.mailer, job.data.oid, services.siteUrl);
+      for (const job of jobs) await sendPaymentConfirmation(services.db, services.mailer, job.data.oid, services.siteUrl, notifyFrom(job));
     });
     await boss.work<{ email: string; subject: string; message: string }>(JOBS.sponsoringQuestion, async (jobs) => {
       for (const job of jobs) await sendSponsoringQuestion(services.mailer, services.salesEmail, job.data);
@@ -88,10 +99,16 @@ export async function startJobQueue(databaseUrl: string, services: JobServices, 
       if (queued > 0) services.log.info({ queued }, 'sponsoring end notices queued');
     });
     await boss.work<{ idsponsoring: number }>(JOBS.sponsoringEndingMail, async (jobs) => {
-      for (const job of jobs) await sendEndingNotice(services.db, services.mailer, job.data.idsponsoring, services.siteUrl);
+      for (const job of jobs) await sendEndingNotice(services.db, services.mailer, job.data.idsponsoring, services.siteUrl, notifyFrom(job));
     });
     await boss.work<ModerationNotice>(JOBS.moderationNotice, async (jobs) => {
-      for (const job of jobs) await sendModerationNotice(services.db, services.mailer, job.data, services.siteUrl);
+      for (const job of jobs) await sendModerationNotice(services.db, services.mailer, job.data, services.siteUrl, notifyFrom(job));
+    });
+    await boss.work<{ idutilisateur: number; content: PushContent }>(JOBS.push, { includeMetadata: true }, async (jobs) => {
+      for (const job of jobs) {
+        const status = await deliverPush(services.db, services.push, job.data.idutilisateur, job.data.content, services.siteUrl, { lastAttempt: job.retryCount >= job.retryLimit });
+        services.log.debug({ idutilisateur: job.data.idutilisateur, kind: job.data.content.kind, status }, 'push');
+      }
     });
   }
   return {

@@ -9,6 +9,7 @@ import { env } from '../env';
 import { logger } from '../log';
 import { mailerFor } from '../mail/mailer';
 import { fileStoreFor } from '../storage/files';
+import { pushSenderFor } from '../push/sender';
 import { startJobQueue, type JobQueue, type JobSender } from './queue';
 
 let shared: Promise<JobQueue> | undefined;
@@ -18,7 +19,7 @@ function processJobQueue(): Promise<JobQueue> {
   if (!config.DATABASE_URL) return Promise.reject(new Error('DATABASE_URL is not set: no job queue'));
   shared ??= startJobQueue(
     config.DATABASE_URL,
-    { db: appDatabase().db, files: fileStoreFor(), log: logger(), mailer: mailerFor(), siteUrl: config.SITE_URL ?? publicConfig.siteUrl, salesEmail: config.SALES_EMAIL },
+    { db: appDatabase().db, files: fileStoreFor(), log: logger(), mailer: mailerFor(), push: pushSenderFor(), siteUrl: config.SITE_URL ?? publicConfig.siteUrl, salesEmail: config.SALES_EMAIL },
     // `next build` loads the server too: no workers there.
     { workers: config.JOBS === 'on' && process.env.NEXT_PHASE !== 'phase-production-build' },
   ).catch((error: unknown) => {

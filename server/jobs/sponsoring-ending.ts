@@ -6,11 +6,14 @@
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatDateTime } from '@/lib/format';
+import { sponsoringEndingPush } from '@/lib/push/messages';
 import { listingDetailUrl } from '@/lib/routes';
 import type { Db } from '../db/client';
+import { wantsMail } from '../db/queries/notifications';
 import { sponsoringDetail } from '../db/queries/sponsoring-lists';
 import { sponsoring } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import type { Notify } from '../push/deliver';
 import type { JobName, JobSender } from './queue';
 
 export const ENDING_NOTICE_AHEAD_MS = 24 * 60 * 60 * 1000;
@@ -45,9 +48,11 @@ export async function queueEndingNotices(db: Db, jobs: JobSender, mailJob: JobNa
 }
 
 /** The notice itself, unless the sponsoring stopped meanwhile. */
-export async function sendEndingNotice(db: Db, mailer: Mailer, idsponsoring: number, siteUrl: string): Promise<boolean> {
+export async function sendEndingNotice(db: Db, mailer: Mailer, idsponsoring: number, siteUrl: string, notify: Notify): Promise<boolean> {
   const detail = await sponsoringDetail(db, idsponsoring, { idutilisateur: 0, role: 'admin' });
   if (!detail || detail.etat_sponsoring !== 'active') return false;
+  await notify(detail.acheteur.idutilisateur, sponsoringEndingPush({ titre: detail.titre, dateFin: detail.date_fin }));
+  if (!(await wantsMail(db, detail.acheteur.idutilisateur, 'sponsoring_fin'))) return true;
   const site = siteUrl.replace(/\/+$/, '');
   const lines = [
     `Bonjour ${detail.acheteur.nom},`,

@@ -9,7 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@/scripts/lib/processes';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
-import { insertMoto, insertSponsoring, insertUser } from '@/test/fixtures';
+import { insertMoto, insertSponsoring, insertUser, recordingNotify } from '@/test/fixtures';
 import { paiement } from '../db/schema';
 import { sendPaymentConfirmation, sendSponsoringQuestion } from '../jobs/payment-mail';
 import { fileMailer, smtpMailer } from './mailer';
@@ -74,7 +74,9 @@ describe('the payment confirmation', () => {
       { oid: 'MMATTENTE1', idutilisateur: user.idutilisateur, idsponsoring: sponsored.idsponsoring, montant: 49, etat: 'initiee' },
     ]);
     const mailer = smtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'MotoMaroc <no-reply@motomaroc.ma>');
-    expect(await sendPaymentConfirmation(database.db, mailer, 'MMPAYE1', 'https://motomaroc.ma')).toBe(true);
+    const { notify, pushes } = recordingNotify();
+    expect(await sendPaymentConfirmation(database.db, mailer, 'MMPAYE1', 'https://motomaroc.ma', notify)).toBe(true);
+    expect(pushes).toEqual([{ idutilisateur: user.idutilisateur, content: { kind: 'paiement_recu', titre: 'Paiement reçu', corps: '49,00\u00a0Dh pour le sponsoring de « Honda CB500F 2020 ». Votre reçu est disponible.', lien: `/compte/ads/recu/${sponsored.idsponsoring}` } }]);
     const mail = received.at(-1)!;
     expect(mail.to).toEqual(['payeur@test.ma']);
     const text = mail.body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => `%${hex}`);
@@ -87,8 +89,8 @@ describe('the payment confirmation', () => {
     expect(decoded).toContain('Commande : MMPAYE1');
     expect(decoded).toContain('Marchand : MotoMaroc (motomaroc.ma, contact@motomaroc.ma)');
     const count = received.length;
-    expect(await sendPaymentConfirmation(database.db, mailer, 'MMATTENTE1', 'https://motomaroc.ma')).toBe(false);
-    expect(await sendPaymentConfirmation(database.db, mailer, 'MMINCONNU', 'https://motomaroc.ma')).toBe(false);
+    expect(await sendPaymentConfirmation(database.db, mailer, 'MMATTENTE1', 'https://motomaroc.ma', notify)).toBe(false);
+    expect(await sendPaymentConfirmation(database.db, mailer, 'MMINCONNU', 'https://motomaroc.ma', notify)).toBe(false);
     expect(received.length).toBe(count);
   });
 });

@@ -295,6 +295,24 @@ describe('push tokens and the guest id', () => {
     const [row] = await database.db.select().from(pushToken).where(eq(pushToken.token, `fcm-token-shop-${run}`));
     expect(row?.uid).toBe(users.boutique.uid);
   });
+
+  it('a device that changes hands: its token follows whoever signs in on it, and a sign-out leaves it to the guest', async () => {
+    const token = `fcm-token-shared-${run}`;
+    await send('POST', '/utilisateur/update-fcm-token', tokens.boutique, { fcmtoken: token });
+    expect((await send('POST', '/utilisateur/link-fcm-token', tokens.other, { fcmtoken: token })).status).toBe(200);
+    const owners = async () => database.db.select({ uid: pushToken.uid, guest: pushToken.guest_id }).from(pushToken).where(eq(pushToken.token, token));
+    expect(await owners()).toEqual([{ uid: users.other.uid, guest: null }]);
+    await send('POST', '/utilisateur/update-fcm-token', undefined, { fcmtoken: token, guestId: `guest-after-${run}` });
+    expect(await owners()).toEqual([{ uid: null, guest: `guest-after-${run}` }]);
+  });
+
+  it('bad tokens and guest ids get French 400s; linking needs a sign-in', async () => {
+    const bad = await send('POST', '/utilisateur/update-fcm-token', undefined, { fcmtoken: '', guestId: `guest-${run}` });
+    expect(bad.status).toBe(400);
+    expect(typeof bad.body.error).toBe('string');
+    expect((await send('POST', '/utilisateur/update-fcm-token', undefined, { fcmtoken: 'x'.repeat(5000), guestId: `guest-${run}` })).status).toBe(400);
+    expect((await send('POST', '/utilisateur/link-fcm-token', undefined, { guestId: `guest-${run}` })).status).toBe(401);
+  });
 });
 
 describe('POST delete-account', () => {

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@/lib/schemas/admin';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
-import { createTestApp, getJson, insertEquipement, insertMoto, insertUser, type TestApp } from '@/test/fixtures';
-import { annonceEquipement, annonceMoto, auditAdmin } from '../../db/schema';
+import { createTestApp, getJson, insertEquipement, insertMoto, insertUser, recordingNotify, type TestApp } from '@/test/fixtures';
+import { annonceEquipement, annonceMoto, auditAdmin, utilisateur } from '../../db/schema';
 import { listingStats } from '../../db/queries/admin-listings';
 import { JOBS } from '../../jobs/queue';
 import { sendModerationNotice } from '../../jobs/listing-mail';
@@ -85,17 +85,28 @@ describe('decisions', () => {
 
     const sent: MailMessage[] = [];
     const mailer = { description: 'test', send: async (message: MailMessage) => void sent.push(message) };
-    expect(await sendModerationNotice(database.db, mailer, { kind: 'moto', id: moto.idannonce_moto, etat: 'publiee' }, 'https://motomaroc.ma')).toBe(true);
+    const { notify, pushes } = recordingNotify();
+    expect(await sendModerationNotice(database.db, mailer, { kind: 'moto', id: moto.idannonce_moto, etat: 'publiee' }, 'https://motomaroc.ma', notify)).toBe(true);
+    expect(pushes).toEqual([{ idutilisateur: seller, content: { kind: 'annonce_publiee', titre: 'Votre annonce est en ligne', corps: '« Honda Africa Twin 2020 » a été validée. Bonne vente !', lien: `/annonce/detail-moto/Honda-Africa-Twin-2020/${moto.idannonce_moto}` } }]);
     expect(sent[0]).toMatchObject({ to: `vendeur-${run}@test.ma`, subject: 'Votre annonce est en ligne' });
     expect(sent[0]!.text).toContain(`https://motomaroc.ma/annonce/detail-moto/Honda-Africa-Twin-2020/${moto.idannonce_moto}`);
 
     const refused = await insertEquipement(database.db, seller, { ...pending, titre: 'Blouson Dainese' });
     await asAdmin('PUT', `/equipement/admin/annonce/${refused.idannonce_equipement}`, { etat: 'refusee', motif_refus: 'Photos sans rapport avec l’article' });
-    expect(await sendModerationNotice(database.db, mailer, { kind: 'equipement', id: refused.idannonce_equipement, etat: 'refusee' }, 'https://motomaroc.ma')).toBe(true);
+    expect(await sendModerationNotice(database.db, mailer, { kind: 'equipement', id: refused.idannonce_equipement, etat: 'refusee' }, 'https://motomaroc.ma', notify)).toBe(true);
     expect(sent[1]!.text).toContain('Motif : Photos sans rapport avec l’article');
+    expect(pushes[1]!.content).toEqual({ kind: 'annonce_refusee', titre: 'Votre annonce n’a pas été acceptée', corps: '« Blouson Dainese » : Photos sans rapport avec l’article', lien: '/compte/annonce' });
+    // Refusal mails turned off: the push still goes, the mail does not.
+    await database.db.update(utilisateur).set({ notifications_off: ['mail:annonce_refusee'] }).where(eq(utilisateur.idutilisateur, seller));
+    await asAdmin('PUT', `/equipement/admin/annonce/${refused.idannonce_equipement}`, { etat: 'refusee', motif_refus: 'Prix manquant' });
+    expect(await sendModerationNotice(database.db, mailer, { kind: 'equipement', id: refused.idannonce_equipement, etat: 'refusee' }, 'https://motomaroc.ma', notify)).toBe(true);
+    expect(sent).toHaveLength(2);
+    expect(pushes).toHaveLength(3);
+    await database.db.update(utilisateur).set({ notifications_off: [] }).where(eq(utilisateur.idutilisateur, seller));
     // Published meanwhile: the refusal mail is no longer true, so it is not sent.
     await asAdmin('PUT', `/equipement/admin/annonce/${refused.idannonce_equipement}`, { etat: 'publiee' });
-    expect(await sendModerationNotice(database.db, mailer, { kind: 'equipement', id: refused.idannonce_equipement, etat: 'refusee' }, 'https://motomaroc.ma')).toBe(false);
+    expect(await sendModerationNotice(database.db, mailer, { kind: 'equipement', id: refused.idannonce_equipement, etat: 'refusee' }, 'https://motomaroc.ma', notify)).toBe(false);
+    expect(pushes).toHaveLength(3);
   });
 
   it('deletes a listing (audited, pages refreshed); sold lists and a user’s listings', async () => {
@@ -109,7 +120,7 @@ describe('decisions', () => {
     const notice = { kind: 'moto' as const, id: moto.idannonce_moto, etat: 'supprimee' as const, titre: 'BMW R 1250 GS', idutilisateur: seller };
     expect(app.jobs.sent).toContainEqual({ name: JOBS.moderationNotice, data: notice });
     const sent: MailMessage[] = [];
-    expect(await sendModerationNotice(database.db, { description: 'test', send: async (message) => void sent.push(message) }, notice, 'https://motomaroc.ma')).toBe(true);
+    expect(await sendModerationNotice(database.db, { description: 'test', send: async (message) => void sent.push(message) }, notice, 'https://motomaroc.ma', recordingNotify().notify)).toBe(true);
     expect(sent[0]).toMatchObject({ to: `vendeur-${run}@test.ma`, subject: 'Votre annonce a été supprimée' });
     expect(sent[0]!.text).toContain('« BMW R 1250 GS » a été supprimée par la modération');
 

@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson, insertMoto, insertShop, insertSponsoring, insertUser, type TestApp } from '@/test/fixtures';
 import { auditAdmin, paiement, sponsoring } from '../../db/schema';
 import { sponsoringStats } from '../../db/queries/sponsoring-admin';
+import { JOBS } from '../../jobs/queue';
 
 let database: TestDatabase;
 let app: TestApp;
@@ -116,6 +117,12 @@ describe('admin changes', () => {
     expect(app.publicPages.changed.some((listing) => listing.id === pending.moto.idannonce_moto)).toBe(true);
     const [audit] = await auditOf(pending.idsponsoring);
     expect(audit).toMatchObject({ idadmin: ids.admin, admin_nom: 'Amina Test', action: 'sponsoring.etat', objet_type: 'sponsoring', avant: { etat_sponsoring: 'en_attente' }, apres: { etat_sponsoring: 'active' } });
+    // Its owner is told by push notification, once: activating it again changes nothing.
+    const pushes = () => app.jobs.sent.filter((job) => job.name === JOBS.push && (job.data as { idutilisateur: number }).idutilisateur === ids.owner && (job.data as { content: { corps: string } }).content.corps.includes(pending.moto.titre));
+    expect(pushes()).toHaveLength(1);
+    expect(pushes()[0]!.data).toMatchObject({ content: { kind: 'sponsoring_actif', titre: 'Votre sponsoring est actif', lien: '/compte/ads' } });
+    await send('PATCH', `/sponsoring/${pending.idsponsoring}/etat`, 'admin', { etat_sponsoring: 'active' });
+    expect(pushes()).toHaveLength(1);
   });
 
   it('refuses expiree (it follows from the dates), unknown states, a second running sponsoring of a listing, unknown ids', async () => {

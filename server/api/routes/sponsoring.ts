@@ -21,6 +21,8 @@ import { deleteSponsoring, setSponsoringState, sponsoringStats, updateSponsoring
 import { adminSponsorings, mySponsorings, sponsoringDetail } from '../../db/queries/sponsoring-lists';
 import { blankToUndefined, pathId, queryInt } from '@/lib/schemas/common';
 import { incrementSponsoringReach, runningSponsorings, sponsoringStatus } from '../../db/queries/sponsoring';
+import { sponsoringActivePush } from '@/lib/push/messages';
+import { JOBS } from '../../jobs/queue';
 import { requireAppKey } from '../middleware/app-key';
 import { rateLimit } from '../middleware/rate-limit';
 import { NOT_FOUND } from '../messages';
@@ -196,7 +198,12 @@ export const sponsoringRoutes = newRouter()
       const { id } = c.req.valid('param');
       const changed = await setSponsoringState(c.var.db, admin, id, c.req.valid('json').etat_sponsoring);
       if (changed.listingChanged) c.var.publicPages.listingsChanged([changed.listingChanged]);
-      return c.json((await sponsoringDetail(c.var.db, id, admin))!, 200);
+      const detail = (await sponsoringDetail(c.var.db, id, admin))!;
+      if (changed.started) {
+        const content = sponsoringActivePush({ titre: detail.titre, dateFin: detail.date_fin });
+        await c.var.jobs.send(JOBS.push, { idutilisateur: detail.acheteur.idutilisateur, content }).catch((error: unknown) => c.var.log.error({ err: error, id }, 'push not queued'));
+      }
+      return c.json(detail, 200);
     },
   )
   .openapi(

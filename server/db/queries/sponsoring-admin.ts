@@ -60,7 +60,9 @@ export async function setSponsoringState(db: Db, admin: Admin, idsponsoring: num
       .where(eq(sponsoring.idsponsoring, idsponsoring))
       .returning();
     await recordAdminAction(tx, admin, { action: 'sponsoring.etat', objet_type: 'sponsoring', objet_id: idsponsoring, avant: audited(before), apres: audited(after!) });
-    return { after: after!, ...(await changeOf(tx, before, after!)) };
+    /** switched on now: its owner is told */
+    const started = after!.etat_sponsoring === 'active' && before.etat_sponsoring !== 'active';
+    return { after: after!, started, ...(await changeOf(tx, before, after!)) };
   });
 }
 

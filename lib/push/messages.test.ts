@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { listingPublishedPush, listingRefusedPush, paymentReceivedPush, sponsoringActivePush, sponsoringEndingPush, wants } from './messages';
+
+describe('push messages', () => {
+  it('say what happened to which listing and open the page it is about', () => {
+    expect(listingPublishedPush({ titre: 'Honda CB500F 2020', path: '/annonce/detail-moto/Honda-CB500F-2020/12' })).toEqual({
+      kind: 'annonce_publiee',
+      titre: 'Votre annonce est en ligne',
+      corps: '« Honda CB500F 2020 » a été validée. Bonne vente !',
+      lien: '/annonce/detail-moto/Honda-CB500F-2020/12',
+    });
+    expect(listingRefusedPush({ titre: 'Casque', motif: null }).corps).toBe('« Casque » : voir le motif dans Mes Annonces');
+    expect(sponsoringActivePush({ titre: 'Yamaha', dateFin: '2026-11-30T10:00:00Z' })).toMatchObject({ kind: 'sponsoring_actif', corps: '« Yamaha » est mise en avant jusqu’au 30/11/2026.', lien: '/compte/ads' });
+    expect(sponsoringEndingPush({ titre: 'Yamaha', dateFin: '2026-11-23T23:30:00Z' }).corps).toContain('jusqu’au 24/11/2026'); // Morocco's day
+    expect(paymentReceivedPush({ titre: 'Yamaha', montant: 149, idsponsoring: 8 })).toMatchObject({ kind: 'paiement_recu', lien: '/compte/ads/recu/8' });
+  });
+
+  it('cut long titles so that a phone shows the whole message', () => {
+    const long = 'Kawasaki Ninja ZX-10R édition spéciale, entretien complet, pneus neufs, garantie';
+    const corps = listingPublishedPush({ titre: long, path: '/' }).corps;
+    expect(corps).toBe('« Kawasaki Ninja ZX-10R édition spéciale, entretien complet… » a été validée. Bonne vente !');
+  });
+});
+
+describe('notification preferences', () => {
+  it('everything is on until turned off, by channel; the payment receipt is always mailed', () => {
+    expect(wants([], 'push', 'annonce_publiee')).toBe(true);
+    expect(wants(['push:annonce_publiee'], 'push', 'annonce_publiee')).toBe(false);
+    expect(wants(['push:annonce_publiee'], 'mail', 'annonce_publiee')).toBe(true);
+    expect(wants(['mail:paiement_recu'], 'mail', 'paiement_recu')).toBe(true);
+    expect(wants(['push:paiement_recu'], 'push', 'paiement_recu')).toBe(false);
+  });
+});
