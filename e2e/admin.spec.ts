@@ -1,9 +1,10 @@
 /**
  * The back office at 1280 px (and its queue at 390 px): an admin approves a pending listing with
- * the keyboard (it is on /motos-a-vendre at once, its owner sees it published), refuses another
- * with a reason (its owner sees the reason), turns a particulier into a shop (its page exists), and
- * handles a report, and creates a campaign with its logo and a card ad with its image (at the 6th
- * position of a list at once); the menu shows what waits.
+ * the keyboard (it is on /motos-a-vendre at once, its owner sees it published and gets a push
+ * notification), refuses another with a reason (its owner sees the reason), turns a particulier
+ * into a shop with its logo (its page exists), handles a report, and creates a campaign with its
+ * logo and a card ad with its image (at the 6th position of a list at once); the menu shows what
+ * waits.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -34,7 +35,7 @@ async function ownerSees(browser: Browser, page: Page, idutilisateur: number, ti
   const owner = await context.newPage();
   await signInAs(owner, user.email, '/compte/annonce');
   const row = owner.locator('li').filter({ has: owner.getByText(titre, { exact: true }) }).first();
-  return { row, close: () => context.close() };
+  return { owner, row, close: () => context.close() };
 }
 
 test('an admin approves with the keyboard, refuses with a reason, turns a particulier into a shop, handles a report, and runs a card ad', async ({ page, browser }, testInfo) => {
@@ -62,6 +63,13 @@ test('an admin approves with the keyboard, refuses with a reason, turns a partic
   await expect(page.locator(`a[href$="/${toApprove!.id}"]`).first()).toBeVisible();
   const approved = await ownerSees(browser, page, toApprove!.idutilisateur, toApprove!.titre);
   await expect(approved.row.getByText('Publiée', { exact: true })).toBeVisible();
+  // A push notification is recorded for them (the job queue sends it within seconds): their Notifications page lists it.
+  await approved.owner.goto('/compte/notifications');
+  const notice = approved.owner.locator('main li').filter({ hasText: 'Votre annonce est en ligne' }).filter({ hasText: toApprove!.titre.slice(0, 30) });
+  await expect(async () => {
+    await approved.owner.reload();
+    await expect(notice).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await approved.close();
 
   // Refuse another with a reason from the list: its owner reads it.

@@ -20,6 +20,7 @@ const ALLOWED: { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'; path: RegE
   { method: 'POST', path: /^\/utilisateur\/(adduser|user-by-token|delete-account|link-fcm-token|update-fcm-token|logo)$/ },
   { method: 'GET', path: /^\/utilisateur\/details$/ },
   { method: 'PUT', path: /^\/utilisateur\/update-user$/ },
+  { method: 'PUT', path: /^\/utilisateur\/notifications\/preferences$/ },
   // Selling: photos, posting, Mes Annonces, contact counters
   { method: 'POST', path: /^\/upload\/photo$/ },
   { method: 'GET', path: /^\/marque\/detail\/[A-Za-z0-9-]{1,60}$/ },

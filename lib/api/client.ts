@@ -20,6 +20,7 @@ import type { MySponsoringPage, Pack, PaymentStatus, SponsoredListing, Sponsorin
 import type { SitemapIndex, SitemapListing, SitemapShop } from '../schemas/sitemap';
 import type { Boutique, UtilisateurInfo } from '../schemas/users';
 import type { AccountDetails, Role } from '../schemas/account';
+import type { NotificationList, NotificationPreferences } from '../schemas/notifications';
 import type { OwnerEquipement, OwnerListingPage, OwnerMoto } from '../schemas/listing-write';
 import type { PriceGuide } from '../price-guide';
 import type { AdminCampaign, AdminContactPage, AdminPack, AdminListingDetail, AdminListingPage, AdminReport, AdminUser, AdminUserPage, ListingStats, ReportedListingPage, UserStats } from '../schemas/admin';
@@ -155,6 +156,8 @@ export function createV1Client(transport: () => V1Transport) {
     /** The caller's own account (needs a transport that sends their bearer). */
     compte: {
       details: () => get<AccountDetails>('/utilisateur/details'),
+      notifications: () => get<NotificationList>('/utilisateur/notifications'),
+      notificationPreferences: () => get<NotificationPreferences>('/utilisateur/notifications/preferences'),
       userByToken: () => call<{ role: Role; idutilisateur: number; nom: string; prenom: string }>('POST', '/utilisateur/user-by-token'),
       /** Mes Annonces: motos and equipment together */
       mesAnnonces: (page?: { page?: number; itemsPerPage?: number }) => get<OwnerListingPage>('/utilisateur/mes-annonces', page),
