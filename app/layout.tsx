@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Analytics } from '@/components/analytics/Analytics';
+import { AppShell } from '@/components/app/AppShell';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { HydrateSeparately } from '@/components/ui/HydrateSeparately';
@@ -13,6 +14,7 @@ export const metadata: Metadata = {
   title: { default: `${SITE.name} : motos, équipements et pièces au Maroc`, template: `%s | ${SITE.name}` },
   description: SITE.description,
   applicationName: SITE.name,
+  appleWebApp: { capable: true, title: SITE.name, statusBarStyle: 'default' },
   openGraph: { siteName: SITE.name, locale: 'fr_MA', type: 'website' },
   twitter: { card: 'summary_large_image' },
   formatDetection: { telephone: false },
@@ -35,6 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Footer />
         </HydrateSeparately>
         <Analytics />
+        <AppShell />
       </body>
     </html>
   );

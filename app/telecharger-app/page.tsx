@@ -16,7 +16,7 @@ export default function DownloadAppPage() {
       <ul>
         <li>Les mêmes annonces que sur le site, mises à jour en temps réel.</li>
         <li>Le dépôt d’une annonce en quelques minutes, photos prises directement avec votre téléphone.</li>
-        <li>Des notifications quand votre annonce est validée ou quand un acheteur vous contacte.</li>
+        <li>Des notifications quand votre annonce est validée, votre paiement reçu ou votre sponsoring près de finir.</li>
         <li>Vos annonces, vos sponsorings et votre profil, comme sur votre compte en ligne.</li>
       </ul>
       <p>L’application est gratuite. Elle fonctionne avec Android 8 et plus, et iOS 15 et plus.</p>

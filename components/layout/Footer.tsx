@@ -11,7 +11,8 @@ const usefulLinks = [
   { href: '/boutiques', label: 'Boutiques' },
   { href: '/sponsoring', label: 'Sponsoriser une annonce' },
   { href: '/premiumads', label: 'Publicité premium' },
-  { href: '/telecharger-app', label: 'Télécharger l’application' },
+  // Not inside the app itself (see lib/app/detect.ts).
+  { href: '/telecharger-app', label: 'Télécharger l’application', className: 'hide-in-app' },
 ];
 
 const aboutLinks = [
@@ -50,7 +51,7 @@ export function Footer() {
         </div>
         <FooterLinks title="Liens utiles" links={usefulLinks} />
         <FooterLinks title="À propos" links={aboutLinks} />
-        <div className="space-y-4">
+        <div className="hide-in-app space-y-4">
           <h2 className="font-semibold text-white">Application mobile</h2>
           <StoreButtons />
         </div>
@@ -72,13 +73,13 @@ export function Footer() {
   );
 }
 
-function FooterLinks({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+function FooterLinks({ title, links }: { title: string; links: { href: string; label: string; className?: string }[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="mb-3 font-semibold text-white">{title}</h2>
       <ul className="space-y-1 text-sm">
         {links.map((link) => (
-          <li key={link.href}>
+          <li key={link.href} className={link.className}>
             <Link href={link.href} className="inline-block py-1.5 text-white/75 hover:text-white">
               {link.label}
             </Link>

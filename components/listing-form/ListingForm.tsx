@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { NOTIFICATIONS_MOMENT } from '@/lib/app/detect';
 import { bff } from '@/lib/api/browser';
 import { editReturnsToModeration } from '@/lib/listing-states';
 import {
@@ -163,6 +164,8 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
       clearDraft(key);
       setDone({ id: answer.body.id ?? edit!.id, etat: answer.body.etat });
       window.scrollTo({ top: 0 });
+      // In the app: the moment to offer notifications ('we tell you when it is online').
+      if (!edit) window.dispatchEvent(new Event(NOTIFICATIONS_MOMENT));
     } finally {
       setBusy(false);
     }

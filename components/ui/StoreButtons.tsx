@@ -1,9 +1,9 @@
 import { publicConfig } from '@/lib/config';
 
-/** Buttons to the mobile app in the two stores (badges drawn for this site). */
+/** Buttons to the mobile app in the two stores (badges drawn for this site); hidden inside the app. */
 export function StoreButtons({ className = '' }: { className?: string }) {
   return (
-    <div className={`flex flex-wrap gap-3 ${className}`}>
+    <div className={`hide-in-app flex flex-wrap gap-3 ${className}`}>
       <a href={publicConfig.playStoreUrl} className="store-badge inline-flex h-12 items-center gap-3 rounded-lg bg-black px-4 text-white ring-1 ring-white/20" rel="noopener">
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path d="M4 3l10 9-10 9z" fill="#34a853" />

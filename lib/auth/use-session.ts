@@ -11,7 +11,8 @@ import type { SessionSummary } from '../schemas/account';
 
 let pending: Promise<SessionSummary> | null = null;
 
-function fetchSummary(): Promise<SessionSummary> {
+/** The session summary of this page load (one request, shared). */
+export function fetchSummary(): Promise<SessionSummary> {
   pending ??= fetch('/api/session', { credentials: 'same-origin', cache: 'no-store' })
     .then((response) => (response.ok ? (response.json() as Promise<SessionSummary>) : signedOut))
     .catch(() => signedOut);

@@ -1,0 +1,10 @@
+'use client';
+
+/** Loads the page again (the one asked for: the offline page stands in for it at the same address). */
+export function RetryButton() {
+  return (
+    <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
+      Réessayer
+    </button>
+  );
+}

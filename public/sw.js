@@ -1,0 +1,77 @@
+/*
+ * MotoMaroc's service worker (registered by components/app/AppShell.tsx), in the browser and in the
+ * companion app's WebView. It keeps only what is the same for everyone and never personal:
+ * - the offline page (/hors-ligne) and the files it needs, stored at install;
+ * - the site's built files (/_next/static, hashed, so never stale) and icons, kept as they are used.
+ * Pages are always asked of the network, and without one the offline page answers instead of the
+ * browser's error. Nothing else is touched: no page, no v1 or BFF answer, no photo is ever stored,
+ * so a signed-in page can never be shown to someone else or out of date.
+ * Change VERSION to replace what the installed workers keep.
+ */
+const VERSION = '1';
+const SHELL = `motomaroc-hors-ligne-${VERSION}`;
+const ASSETS = `motomaroc-fichiers-${VERSION}`;
+const OFFLINE_URL = '/hors-ligne';
+const MAX_ASSETS = 200;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(SHELL);
+      const response = await fetch(OFFLINE_URL, { cache: 'no-store', credentials: 'omit' });
+      if (!response.ok) throw new Error(`offline page: ${response.status}`);
+      const html = await response.clone().text();
+      await cache.put(OFFLINE_URL, response);
+      // The offline page's own styles, scripts and fonts, so that it looks right with no network.
+      const files = new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?#]+)"/g)].map((match) => match[1]));
+      await caches.open(ASSETS).then((assets) => assets.addAll([...files, '/icons/icon-192.png']));
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const keep = new Set([SHELL, ASSETS]);
+      for (const name of await caches.keys()) if (name.startsWith('motomaroc-') && !keep.has(name)) await caches.delete(name);
+      if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
+      await self.clients.claim();
+    })(),
+  );
+});
+
+async function fromNetworkOrOffline(event) {
+  try {
+    const preloaded = await event.preloadResponse;
+    return preloaded || (await fetch(event.request));
+  } catch {
+    return (await caches.match(OFFLINE_URL, { cacheName: SHELL })) || Response.error();
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(ASSETS);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic') {
+    await cache.put(request, response.clone());
+    const keys = await cache.keys();
+    // Oldest first: old builds' files go first.
+    for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ASSETS))) await cache.delete(old);
+  }
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(fromNetworkOrOffline(event));
+  } else if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/icons/')) {
+    event.respondWith(cacheFirst(request));
+  }
+});
