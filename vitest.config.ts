@@ -13,7 +13,7 @@ export default defineConfig({
   },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '.next/**', '.data/**', 'e2e/**'],
+    exclude: ['node_modules/**', '.next/**', '.data/**', 'e2e/**', 'mobile/**'],
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup.ts'],
     pool: 'forks',

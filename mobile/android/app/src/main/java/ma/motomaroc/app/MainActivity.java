@@ -1,0 +1,5 @@
+package ma.motomaroc.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
