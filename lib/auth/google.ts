@@ -1,5 +1,8 @@
 /**
- * 'Continuer avec Google'. With a real Firebase project: Firebase's popup (Google's OAuth). With
+ * 'Continuer avec Google'. Inside the companion app, Google refuses its sign-in in a WebView: the
+ * app's native Google sign-in (@capacitor-firebase/authentication, skipNativeAuth) hands over
+ * Google's credential, and the site signs in with it here, so the session is made as on the web.
+ * With a real Firebase project: Firebase's popup (Google's OAuth). With
  * the Auth emulator, Firebase's popup cannot work offline (its relay loads Google's gapi from the
  * Internet), so a local stand-in takes Google's place: our own account picker (/auth/google-local)
  * hands back a Google-style ID token, which goes through the same Firebase call as a real one
@@ -11,7 +14,25 @@ import type { FirebaseWebConfig } from './firebase';
 export const GOOGLE_STAND_IN_PATH = '/auth/google-local';
 export const GOOGLE_STAND_IN_MESSAGE = 'motomaroc:google-id-token';
 
+/** The native sign-in of the companion app, when the bridge offers it. */
+interface NativeGoogleSignIn {
+  signInWithGoogle(options: { skipNativeAuth: boolean }): Promise<{ credential?: { idToken?: string; accessToken?: string } | null }>;
+}
+
+function nativeGoogle(): NativeGoogleSignIn | undefined {
+  return (window as { Capacitor?: { Plugins?: { FirebaseAuthentication?: NativeGoogleSignIn } } }).Capacitor?.Plugins?.FirebaseAuthentication;
+}
+
+/** Google's credential from the app's native sign-in, given to the site's Firebase sign-in. */
+export async function signInWithNativeGoogle(auth: Auth, native: NativeGoogleSignIn): Promise<UserCredential> {
+  const { credential } = await native.signInWithGoogle({ skipNativeAuth: true });
+  if (!credential?.idToken) throw Object.assign(new Error('no Google credential'), { code: 'auth/popup-closed-by-user' });
+  return signInWithCredential(auth, GoogleAuthProvider.credential(credential.idToken, credential.accessToken));
+}
+
 export function signInWithGoogle(auth: Auth, config: FirebaseWebConfig): Promise<UserCredential> {
+  const native = nativeGoogle();
+  if (native) return signInWithNativeGoogle(auth, native);
   if (!config.emulatorUrl) return signInWithPopup(auth, new GoogleAuthProvider());
   // Opened at once, in the click, so that the browser does not block it.
   const popup = window.open(GOOGLE_STAND_IN_PATH, 'motomaroc-google', 'popup,width=480,height=640');
