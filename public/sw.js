@@ -75,3 +75,40 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst(request));
   }
 });
+
+// Web push (FCM, when configured: components/account/BrowserPush.tsx): shown as the site's
+// notification; a tap opens the page it is about (a path of this site only).
+self.addEventListener('push', (event) => {
+  let payload = {};
+  try {
+    payload = event.data ? event.data.json() : {};
+  } catch {
+    return;
+  }
+  const notification = payload.notification || {};
+  if (!notification.title) return;
+  const lien = (payload.data && payload.data.lien) || '/compte/notifications';
+  event.waitUntil(
+    self.registration.showNotification(notification.title, {
+      body: notification.body || '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      lang: 'fr',
+      tag: payload.data && payload.data.type,
+      data: { lien: typeof lien === 'string' && lien.startsWith('/') && !lien.startsWith('//') ? lien : '/compte/notifications' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.lien || '/', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) {
+        if (client.url === target && 'focus' in client) return client.focus();
+      }
+      return self.clients.openWindow(target);
+    })(),
+  );
+});

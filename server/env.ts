@@ -87,6 +87,10 @@ const envSchema = z.object({
   SALES_EMAIL: z.preprocess(emptyAsUndefined, z.email('doit être une adresse e-mail').default('ventes@motomaroc.ma')),
   /** Push notifications: fcm sends them through Firebase Cloud Messaging (a real Firebase project); journal only records them in push_message */
   PUSH: z.preprocess(emptyAsUndefined, z.enum(['journal', 'fcm'], { error: 'doit valoir journal ou fcm' }).default('journal')),
+  /** Web push in browsers (with PUSH=fcm): the Firebase web app's id, sender id and VAPID key (Cloud Messaging's 'Web Push certificates') */
+  FIREBASE_APP_ID: optionalString,
+  FIREBASE_MESSAGING_SENDER_ID: optionalString,
+  FIREBASE_VAPID_KEY: optionalString,
   /** Sender of the site's mails */
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('MotoMaroc <no-reply@motomaroc.ma>')),
   /** Public address of the site for what the server hands out at run time (CMI's return and callback URLs); default NEXT_PUBLIC_SITE_URL */

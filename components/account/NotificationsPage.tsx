@@ -1,11 +1,22 @@
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/format';
+import type { FirebaseWebConfig, WebPushConfig } from '@/lib/auth/firebase';
 import type { NotificationList, NotificationPreferences } from '@/lib/schemas/notifications';
 import { EmptyState } from '../ui/EmptyState';
+import { BrowserPush } from './BrowserPush';
 import { NotificationPreferencesForm } from './NotificationPreferencesForm';
 
 /** What we told the user lately, and which kinds they want, by notification and by e-mail. */
-export function NotificationsPage({ notifications, preferences }: { notifications: NotificationList['notifications']; preferences: NotificationPreferences }) {
+export function NotificationsPage({
+  notifications,
+  preferences,
+  webPush,
+}: {
+  notifications: NotificationList['notifications'];
+  preferences: NotificationPreferences;
+  /** web push in this browser, when configured */
+  webPush: { firebase: FirebaseWebConfig; config: WebPushConfig } | null;
+}) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
       <section aria-labelledby="notifications-recentes" className="space-y-3">
@@ -37,6 +48,7 @@ export function NotificationsPage({ notifications, preferences }: { notification
           Ce que je veux recevoir
         </h2>
         <NotificationPreferencesForm preferences={preferences} />
+        {webPush ? <BrowserPush firebase={webPush.firebase} webPush={webPush.config} /> : null}
       </section>
     </div>
   );

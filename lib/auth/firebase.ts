@@ -14,6 +14,13 @@ export interface FirebaseWebConfig {
   emulatorUrl: string | null;
 }
 
+/** What a browser needs to get a web push token from FCM (null: web push is not configured). */
+export interface WebPushConfig {
+  appId: string;
+  messagingSenderId: string;
+  vapidKey: string;
+}
+
 export function firebaseAuth(config: FirebaseWebConfig): Auth {
   const existing = getApps().find((app) => app.name === 'motomaroc');
   if (existing) return getAuth(existing);

@@ -3,8 +3,15 @@
  * the emulator's address is only known when the server starts), and the origins the SDK talks to,
  * for the Content-Security-Policy of those pages. (Imported by proxy.ts: no 'server-only'.)
  */
-import type { FirebaseWebConfig } from '@/lib/auth/firebase';
+import type { FirebaseWebConfig, WebPushConfig } from '@/lib/auth/firebase';
 import { env } from '../env';
+
+/** Web push in browsers: only with FCM and the web app's three settings. */
+export function webPushConfig(): WebPushConfig | null {
+  const e = env();
+  if (e.PUSH !== 'fcm' || !e.FIREBASE_APP_ID || !e.FIREBASE_MESSAGING_SENDER_ID || !e.FIREBASE_VAPID_KEY) return null;
+  return { appId: e.FIREBASE_APP_ID, messagingSenderId: e.FIREBASE_MESSAGING_SENDER_ID, vapidKey: e.FIREBASE_VAPID_KEY };
+}
 
 export function firebaseWebConfig(): FirebaseWebConfig {
   const e = env();
@@ -23,5 +30,7 @@ export function firebaseOrigins(config = firebaseWebConfig()): string[] {
     'https://securetoken.googleapis.com',
     'https://apis.google.com',
     `https://${config.authDomain}`,
+    // Web push: the browser's token is made by Firebase Installations and FCM's registrations.
+    ...(webPushConfig() ? ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'] : []),
   ];
 }

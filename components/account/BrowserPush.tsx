@@ -1,0 +1,59 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { bff } from '@/lib/api/browser';
+import { isInApp } from '@/lib/app/detect';
+import { registerPushToken } from '@/lib/app/push-registration';
+import type { FirebaseWebConfig, WebPushConfig } from '@/lib/auth/firebase';
+import { guestId } from '@/lib/guest';
+
+type State = 'unsupported' | 'ready' | 'busy' | 'on' | 'denied' | 'failed';
+
+/**
+ * Notifications in this browser (web push through FCM), when the site is configured for it and
+ * the browser can; not in the companion app, which has its own. The token is linked to the user.
+ */
+export function BrowserPush({ firebase, webPush }: { firebase: FirebaseWebConfig; webPush: WebPushConfig }) {
+  const [state, setState] = useState<State>('unsupported');
+
+  useEffect(() => {
+    if (isInApp(navigator.userAgent) || !('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return;
+    setState(Notification.permission === 'denied' ? 'denied' : 'ready');
+  }, []);
+
+  async function enable() {
+    setState('busy');
+    try {
+      if ((await Notification.requestPermission()) !== 'granted') return setState('denied');
+      const [{ initializeApp, getApps }, { getMessaging, getToken }] = await Promise.all([import('firebase/app'), import('firebase/messaging')]);
+      const app = getApps().find((a) => a.name === 'motomaroc-push') ?? initializeApp({ apiKey: firebase.apiKey, projectId: firebase.projectId, appId: webPush.appId, messagingSenderId: webPush.messagingSenderId }, 'motomaroc-push');
+      const token = await getToken(getMessaging(app), { vapidKey: webPush.vapidKey, serviceWorkerRegistration: await navigator.serviceWorker.ready });
+      await registerPushToken(token, { signedIn: true, guestId: guestId() }, { previous: null, remember: () => undefined, post: async (path, body) => (await bff(path, { json: body })).ok });
+      setState('on');
+    } catch {
+      setState('failed');
+    }
+  }
+
+  if (state === 'unsupported') return null;
+  return (
+    <div className="space-y-2 border-t border-line pt-3 text-sm">
+      {state === 'on' ? (
+        <p role="status">Ce navigateur recevra vos notifications.</p>
+      ) : state === 'denied' ? (
+        <p className="text-muted">Les notifications sont bloquées pour ce site dans votre navigateur : autorisez-les dans ses réglages pour les recevoir ici.</p>
+      ) : (
+        <>
+          <button type="button" className="btn-secondary w-full" disabled={state === 'busy'} onClick={() => void enable()}>
+            Recevoir les notifications sur ce navigateur
+          </button>
+          {state === 'failed' ? (
+            <p role="alert" className="font-medium text-brand-dark">
+              Les notifications n’ont pas pu être activées. Réessayez plus tard.
+            </p>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
