@@ -13,7 +13,12 @@ const APP_USER_AGENT = `${devices['Pixel 7'].userAgent} MotoMarocApp/1.0`;
 /** The plugins the Capacitor bridge would put on window, recording what the site asks of them. */
 async function standInBridge(page: Page) {
   await page.addInitScript(() => {
-    const bridge = { opened: [] as string[], exited: 0, back: null as null | ((event: { canGoBack: boolean }) => void) };
+    const bridge = {
+      opened: [] as string[],
+      exited: 0,
+      back: null as null | ((event: { canGoBack: boolean }) => void),
+      tapped: null as null | ((event: { notification: { data?: Record<string, unknown> } }) => void),
+    };
     (window as unknown as { bridge: typeof bridge }).bridge = bridge;
     (window as unknown as { Capacitor: unknown }).Capacitor = {
       Plugins: {
@@ -22,9 +27,25 @@ async function standInBridge(page: Page) {
           addListener: async (_event: string, handler: (event: { canGoBack: boolean }) => void) => ((bridge.back = handler), { remove: async () => undefined }),
           exitApp: async () => void (bridge.exited += 1),
         },
+        // Notifications allowed earlier on this phone: FCM's token for it.
+        FirebaseMessaging: {
+          checkPermissions: async () => ({ receive: 'granted' }),
+          requestPermissions: async () => ({ receive: 'granted' }),
+          getToken: async () => ({ token: 'fcm-token-du-telephone-de-test-0001' }),
+          addListener: async (event: string, handler: never) => {
+            if (event === 'notificationActionPerformed') bridge.tapped = handler;
+            return { remove: async () => undefined };
+          },
+        },
       },
     };
   });
+}
+
+/** Android's back button, once the site listens to it (after the page has hydrated). */
+async function pressBack(page: Page) {
+  await expect.poll(() => page.evaluate(() => typeof (window as unknown as { bridge: { back: unknown } }).bridge.back)).toBe('function');
+  await page.evaluate(() => (window as unknown as { bridge: { back: (event: { canGoBack: boolean }) => void } }).bridge.back({ canGoBack: true }));
 }
 
 const bridge = (page: Page) => page.evaluate(() => (window as unknown as { bridge: { opened: string[]; exited: number } }).bridge);
@@ -35,7 +56,12 @@ test.describe('inside the companion app', () => {
   test('no invitation to install it; WhatsApp and the phone open outside; the back button is the browser’s', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the app runs on phones');
     await standInBridge(page);
+    // The phone's push token is handed over with the guest id (signed out), once.
+    const registered = page.waitForRequest((request) => request.url().endsWith('/api/bff/utilisateur/update-fcm-token'));
     await page.goto('/telecharger-app');
+    const registration = (await registered).postDataJSON() as { fcmtoken: string; guestId: string };
+    expect(registration.fcmtoken).toBe('fcm-token-du-telephone-de-test-0001');
+    expect(registration.guestId).toBe(await page.evaluate(() => localStorage.getItem('motomaroc.guestId')));
     await expect(page.locator('html')).toHaveAttribute('data-app', '');
     await expect(page.locator('.store-badge')).toHaveCount(4);
     for (const badge of await page.locator('.store-badge').all()) await expect(badge).toBeHidden();
@@ -43,6 +69,7 @@ test.describe('inside the companion app', () => {
 
     // A listing's seller, by WhatsApp and by phone: both leave the WebView through the bridge.
     await page.goto('/motos-a-vendre');
+    await expect(page.locator('html')).toHaveAttribute('data-app', '');
     await page.getByRole('region', { name: 'Résultats' }).locator('a[href*="/annonce/detail-moto/"]').first().click();
     await page.getByRole('button', { name: 'Afficher le numéro' }).click();
     const popups: string[] = [];
@@ -56,13 +83,18 @@ test.describe('inside the companion app', () => {
     expect(page.url()).toContain('/annonce/detail-moto/');
 
     // Android's back button: back in the history; from home, out of the app.
-    await page.evaluate(() => (window as unknown as { bridge: { back: (event: { canGoBack: boolean }) => void } }).bridge.back({ canGoBack: true }));
+    await pressBack(page);
     await expect(page).toHaveURL(/\/motos-a-vendre$/);
     expect((await bridge(page)).exited).toBe(0);
     await page.goto('/');
-    await page.evaluate(() => (window as unknown as { bridge: { back: (event: { canGoBack: boolean }) => void } }).bridge.back({ canGoBack: true }));
+    await pressBack(page);
     await expect.poll(async () => (await bridge(page)).exited).toBe(1);
     await expect(page).toHaveURL(/\/$/);
+
+    // Tapping a notification opens its page (a path of this site only).
+    await page.evaluate(() => (window as unknown as { bridge: { tapped: (event: { notification: { data: Record<string, unknown> } }) => void } }).bridge.tapped({ notification: { data: { lien: 'https://evil.example/' } } }));
+    await page.evaluate(() => (window as unknown as { bridge: { tapped: (event: { notification: { data: Record<string, unknown> } }) => void } }).bridge.tapped({ notification: { data: { lien: '/motos-neuves' } } }));
+    await expect(page).toHaveURL(/\/motos-neuves$/);
   });
 });
 

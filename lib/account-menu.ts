@@ -1,7 +1,7 @@
 /**
  * The spec's signed-in menu, in one place for the header and the account pages: Mes Annonces,
  * Mes Ads, '+ Deposer une annonce' (particulier and boutique only), Mon Profil (an admin's is
- * /compte/admin), Securite; and Notifications (what we told them, what they want to be told).
+ * /compte/admin), Securite. The account pages' tabs add Notifications.
  */
 import type { Role } from './schemas/account';
 import { POST_LISTING_URL } from './navigation';
@@ -17,7 +17,13 @@ export function accountLinks(role: Role | null): AccountLink[] {
     { href: '/compte/ads', label: 'Mes Ads' },
     ...(role === 'admin' ? [] : [{ href: POST_LISTING_URL, label: '+ Deposer une annonce' }]),
     { href: role === 'admin' ? '/compte/admin' : '/compte', label: 'Mon Profil' },
-    { href: '/compte/notifications', label: 'Notifications' },
     { href: '/compte/securite', label: 'Securite' },
   ];
+}
+
+/** The tabs of the account pages: the spec's menu, and Notifications (beside Securite). */
+export function accountTabs(role: Role | null): AccountLink[] {
+  const links = accountLinks(role);
+  links.splice(links.length - 1, 0, { href: '/compte/notifications', label: 'Notifications' });
+  return links;
 }

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { accountLinks } from '@/lib/account-menu';
+import { accountTabs } from '@/lib/account-menu';
 import type { Role } from '@/lib/schemas/account';
 
 /** Tabs of the account pages; scrolls sideways on a phone. */
@@ -11,7 +11,7 @@ export function AccountNav({ role }: { role: Role | null }) {
   return (
     <nav aria-label="Mon compte" className="-mx-4 overflow-x-auto px-4 print:hidden">
       <ul className="flex gap-1 whitespace-nowrap border-b border-line">
-        {accountLinks(role).map((link) => {
+        {accountTabs(role).map((link) => {
           const current = pathname === link.href;
           return (
             <li key={link.href}>
