@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { EquipmentType } from '@/lib/listing-types';
+import { paymentReceivedPush } from '@/lib/push/messages';
 import type { Db } from '../client';
 import {
   annonceEquipement,
@@ -18,6 +19,7 @@ import {
   paiement,
   parametrage,
   premiumAds,
+  pushMessage,
   signalement,
   sponsoring,
   utilisateur,
@@ -157,6 +159,12 @@ async function insertDemoRows(db: Db, data: DemoData): Promise<void> {
         date_creation: sp.date_debut,
         date_maj: sp.date_debut,
       });
+      // What the buyer was told (recorded as without a messaging service): /compte/notifications.
+      if (sp.payment.etat === 'payee') {
+        const titre = (sp.type === 'moto' ? data.motos[sp.listingIndex] : data.equipements[sp.listingIndex])!.titre;
+        const push = paymentReceivedPush({ titre, montant: sp.payment.montant, idsponsoring: created!.id });
+        await tx.insert(pushMessage).values({ idutilisateur: userId.get(sp.owner)!, type: push.kind, titre: push.titre, corps: push.corps, lien: push.lien, statut: 'aucun_appareil', date_ajout: sp.date_debut });
+      }
     }
 
     for (const campaign of data.campaigns) {
