@@ -2,8 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import { bff } from '@/lib/api/browser';
-import { SPONSORING_QUESTION_MESSAGES, SponsoringQuestion } from '@/lib/schemas/sponsoring';
-import { Field, FormMessage, fieldErrors } from '../forms/Field';
+import { SPONSORING_QUESTION_MESSAGES, sponsoringQuestionErrors } from '@/lib/sponsoring-question';
+import { Field, FormMessage } from '../forms/Field';
 
 /** A question to the sales team about sponsoring (or premium ads), answered by e-mail. */
 export function SponsoringQuestionForm() {
@@ -17,8 +17,8 @@ export function SponsoringQuestionForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    const parsed = SponsoringQuestion.safeParse(fields);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    const found = sponsoringQuestionErrors(fields);
+    if (Object.keys(found).length > 0) return setErrors(found);
     setErrors({});
     setBusy(true);
     const answer = await bff<{ message: string }>('/moto/send-sponsoring-email', { json: fields });

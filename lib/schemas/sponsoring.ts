@@ -1,5 +1,6 @@
 /** Contracts of sponsoring packs and sponsorings. */
 import { z } from './zod';
+import { SPONSORING_QUESTION_MESSAGES } from '../sponsoring-question';
 import { LISTING_KINDS, LISTING_URL_TYPES, SPONSORING_STATES } from '../listing-types';
 import { Timestamp, blankToUndefined } from './common';
 import { EquipementCard, MotoCard } from './listings';
@@ -166,12 +167,7 @@ export const MySponsoringPage = z
   .meta({ id: 'PageMesSponsorings' });
 export type MySponsoringPage = z.infer<typeof MySponsoringPage>;
 
-export const SPONSORING_QUESTION_MESSAGES = {
-  email: 'Veuillez indiquer une adresse e-mail valide.',
-  subject: 'Le sujet doit faire entre 3 et 120 caractères.',
-  message: 'Votre message doit faire entre 10 et 3000 caractères.',
-  sent: 'Message envoyé. Notre équipe commerciale vous répond par e-mail.',
-} as const;
+export { SPONSORING_QUESTION_MESSAGES };
 
 /** A question to the sales team from /sponsoring (POST moto/send-sponsoring-email). */
 export const SponsoringQuestion = z
