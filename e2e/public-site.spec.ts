@@ -244,3 +244,19 @@ test('list and listing pages are served from cache, one entry per search however
   // The internal address of a cached search is not a page of its own.
   expect((await request.get('/liste/moto/marque%3DHonda')).status()).toBe(404);
 });
+
+test('a question about sponsoring: fields checked in the page, then sent to the sales team', async ({ page }) => {
+  await page.goto('/sponsoring');
+  const form = page.locator('form').filter({ has: page.getByLabel('Votre question') });
+  await form.getByLabel('Votre adresse e-mail').fill('pas-une-adresse');
+  await form.getByLabel('Sujet').fill('Hé');
+  await form.getByLabel('Votre question').fill('Court');
+  await form.getByRole('button').click();
+  await expect(form.getByText('Veuillez indiquer une adresse e-mail valide.')).toBeVisible();
+  await expect(form.getByText('Le sujet doit faire entre 3 et 120 caractères.')).toBeVisible();
+  await form.getByLabel('Votre adresse e-mail').fill('garage.atlas@test.ma');
+  await form.getByLabel('Sujet').fill('Tarif pour vingt annonces');
+  await form.getByLabel('Votre question').fill('Proposez-vous un tarif pour une boutique qui sponsorise vingt annonces par mois ?');
+  await form.getByRole('button').click();
+  await expect(page.getByText('Message envoyé. Notre équipe commerciale vous répond par e-mail.')).toBeVisible();
+});
