@@ -20,6 +20,7 @@ import { AuthEmulator } from './lib/auth-emulator';
 import { createCmiSimulator } from './lib/cmi-simulator';
 import { EmbeddedPostgres } from './lib/embedded-postgres';
 import { isPortFree, stopChild } from './lib/processes';
+import { supervise } from './lib/supervise';
 import { prepareDatabase } from './lib/prepare-database';
 
 const dev = process.argv.includes('--dev');
@@ -52,6 +53,12 @@ function stopAll(exitCode: number): Promise<void> {
     process.exit(exitCode);
   })();
   return stopping;
+}
+
+/** A supervised service that cannot be kept up: say why, and stop (a person must look). */
+function giveUp(reason: string) {
+  console.error(`[motomaroc] ${reason}. Stopping.`);
+  void stopAll(1);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
@@ -87,12 +94,8 @@ async function main() {
       log: (line) => say(`PostgreSQL: ${line}`),
     });
     await postgres.start();
-    postgres.onExit((code) => {
-      if (!stopping) {
-        console.error(`[motomaroc] PostgreSQL stopped unexpectedly (code ${code}); see ${postgres!.logFile}`);
-        void stopAll(1);
-      }
-    });
+    // Started again if it dies; the site answers 503 meanwhile.
+    supervise('PostgreSQL', postgres, { say, stopping: () => Boolean(stopping), giveUp, logFile: postgres.logFile });
     await postgres.ensureDatabase('motomaroc');
     say(
       `PostgreSQL: embedded server (embedded-postgres) on 127.0.0.1:${config.EMBEDDED_PG_PORT}, data in ${path.relative(process.cwd(), path.join(config.dataDir, 'postgres')) || '.'}; set DATABASE_URL to use another PostgreSQL`,
@@ -116,15 +119,10 @@ async function main() {
       persistent: true,
     });
     await emulator.start();
-    emulator.onExit((code) => {
-      if (!stopping) {
-        console.error(`[motomaroc] The Auth emulator stopped unexpectedly (code ${code}); see ${emulator!.logFile}`);
-        void stopAll(1);
-      }
-    });
-    const created = await emulator.ensureUsers(
-      DEMO_USERS.map((u) => ({ uid: u.uid, email: u.email, password: DEMO_PASSWORD, displayName: `${u.prenom} ${u.nom}` })),
-    );
+    const demoAccounts = () => emulator!.ensureUsers(DEMO_USERS.map((u) => ({ uid: u.uid, email: u.email, password: DEMO_PASSWORD, displayName: `${u.prenom} ${u.nom}` })));
+    // Killed, it could not export its accounts: the demo ones are put back when it runs again.
+    supervise('The Auth emulator', emulator, { say, stopping: () => Boolean(stopping), giveUp, logFile: emulator.logFile, restarted: async () => void (await demoAccounts()) });
+    const created = await demoAccounts();
     say(
       `Firebase Auth: emulator (firebase-tools) for ${config.FIREBASE_PROJECT_ID} on ${emulator.host}${created ? `, ${created} demo accounts created` : ''}; set FIREBASE_PROJECT_ID to a real project to use Firebase`,
     );
