@@ -27,6 +27,7 @@ import { parametrageRoutes } from './routes/parametrage';
 import { premiumAdsRoutes } from './routes/premiumads';
 import { signalementRoutes } from './routes/signalement';
 import { sitemapRoutes } from './routes/sitemap';
+import { santeRoutes } from './routes/sante';
 import { sponsoringRoutes } from './routes/sponsoring';
 import { uploadRoutes } from './routes/upload';
 import { paymentRoutes } from './routes/payment';
@@ -86,6 +87,7 @@ export function createV1App(services: Services) {
   app.route('/signalement', signalementRoutes);
   app.route('/contact', contactRoutes);
   app.route('/sitemap', sitemapRoutes);
+  app.route('/sante', santeRoutes);
   app.route('/upload', uploadRoutes);
   app.route('/payment', paymentRoutes);
 

@@ -1,0 +1,92 @@
+/**
+ * npm run bench:soak — does the site hold steady under a long load? `next start` with the demo data
+ * (started as `npm start` starts it), a realistic mix at 100 connections for 20 minutes:
+ *   - cached pages (home, lists, a listing, brand pages),
+ *   - listing pages the cache has never seen (a new address each request, as a crawler),
+ *   - list searches with varied filters,
+ *   - v1 reads.
+ * Every minute: the server process's memory (RSS, heap used, external and array buffers, from
+ * GET /api/v1/sante/memoire), requests per second, p99 and errors. Target: after the first 3
+ * minutes, RSS and throughput stay within ±10 % of their mean, and no errors.
+ *
+ * Needs `npm run build` first. Options: --minutes=N (default 20), --connections=N (default 100).
+ */
+import autocannon from 'autocannon';
+import { listingDetailUrl } from '../../lib/routes';
+import { removeSiteData, startSite, stopSite } from '../lib/site-under-test';
+
+const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const MINUTES = arg('minutes', 20);
+const CONNECTIONS = arg('connections', 100);
+const WARM_MINUTES = 3;
+const APP_KEY = process.env.APP_KEY || 'motomaroc-cle-app-developpement';
+
+interface Sample {
+  minute: number;
+  rss: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function main() {
+  const site = await startSite({ env: { LOG_LEVEL: 'error' } });
+  try {
+    const base = site.baseURL;
+    const search = (await (await fetch(`${base}/api/v1/moto/annonce?limit=40`)).json()) as { annonces: { idannonce_moto: number; titre: string }[] };
+    const listings = search.annonces.map((listing) => listingDetailUrl('moto', listing.titre, listing.idannonce_moto));
+    const cached = ['/', '/motos-a-vendre', '/annonce/moto?marque=Honda', listings[0]!, '/motos-neuves', '/motos-neuves/honda'];
+    const brands = ['Honda', 'Yamaha', 'Suzuki', 'Kawasaki', 'KTM', 'BMW', 'SYM', 'Kymco'];
+    const reads = ['/api/v1/marque', '/api/v1/ville/villes', '/api/v1/moto/annonce?limit=20', '/api/v1/equipement/annonce?limit=20'];
+    let n = 0;
+    /** The mix: 30 % cached pages, 25 % never-seen listing pages, 25 % list searches, 20 % v1 reads. */
+    const next = () => {
+      n += 1;
+      const roll = n % 20;
+      if (roll < 6) return cached[n % cached.length]!;
+      if (roll < 11) return listings[n % listings.length]!.replace(/\/[^/]+\/(\d+)$/, `/titre-${n}/$1`);
+      if (roll < 16) return `/annonce/moto?marque=${brands[n % brands.length]}&prixmax=${200_000 + (n % 100_000)}`;
+      return `${reads[n % reads.length]}${reads[n % reads.length]!.includes('?') ? '&' : '?'}page=${1 + (n % 50)}`;
+    };
+
+    console.log(`bench:soak — ${MINUTES} min, ${CONNECTIONS} connections, ${base}\n`);
+    console.log('| minute | RSS (Mio) | heap (Mio) | external (Mio) | arrayBuffers (Mio) | req/s | p99 (ms) | erreurs |');
+    console.log('| ------ | --------- | ---------- | -------------- | ------------------ | ----- | -------- | ------- |');
+    const samples: Sample[] = [];
+    for (let minute = 1; minute <= MINUTES; minute += 1) {
+      const result = await autocannon({
+        url: base,
+        connections: CONNECTIONS,
+        duration: 60,
+        requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
+      });
+      const memory = (await (await fetch(`${base}/api/v1/sante/memoire`, { headers: { 'x-app-key': APP_KEY } })).json()) as Omit<Sample, 'minute' | 'rps' | 'p99' | 'errors'>;
+      const sample: Sample = { minute, ...memory, rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+      samples.push(sample);
+      console.log(`| ${minute} | ${sample.rss} | ${sample.heapUsed} | ${sample.external} | ${sample.arrayBuffers} | ${sample.rps} | ${sample.p99} | ${sample.errors} |`);
+    }
+
+    const steady = samples.filter((sample) => sample.minute > WARM_MINUTES);
+    // A trend needs a few points: no verdict on a short run.
+    if (steady.length < 5) return console.log(`\n(moins de ${WARM_MINUTES + 5} minutes : pas de verdict ; RSS ${samples[0]!.rss} → ${samples.at(-1)!.rss} Mio)`);
+    const spread = (values: number[]) => {
+      const mean = values.reduce((a, b) => a + b, 0) / values.length;
+      return { mean, low: Math.min(...values) / mean - 1, high: Math.max(...values) / mean - 1 };
+    };
+    const rss = spread(steady.map((s) => s.rss));
+    const rps = spread(steady.map((s) => s.rps));
+    const errors = samples.reduce((sum, s) => sum + s.errors, 0);
+    const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)} %`;
+    const within = (s: { low: number; high: number }) => s.low >= -0.1 && s.high <= 0.1;
+    console.log(`\nAprès ${WARM_MINUTES} minutes : RSS ${Math.round(rss.mean)} Mio (${pct(rss.low)} / ${pct(rss.high)}) ${within(rss) ? '✓' : '✗'} ±10 % ; débit ${Math.round(rps.mean)} req/s (${pct(rps.low)} / ${pct(rps.high)}) ${within(rps) ? '✓' : '✗'} ±10 % ; erreurs ${errors} ${errors === 0 ? '✓' : '✗'}`);
+    if (!within(rss) || !within(rps) || errors > 0) process.exitCode = 1;
+  } finally {
+    await stopSite(site);
+    removeSiteData(site);
+  }
+}
+
+await main();
