@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@/test/database';
+import { createTestApp, getJson, type TestApp } from '@/test/fixtures';
+import { env } from '../../env';
+
+let database: TestDatabase;
+let app: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = createTestApp(database.db);
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('GET sante/memoire', () => {
+  it('tells our own clients the process’s memory, and nobody else', async () => {
+    expect((await getJson(app, '/sante/memoire')).status).toBe(401);
+    expect((await getJson(app, '/sante/memoire', { headers: { 'x-app-key': 'pas-la-bonne-cle-du-tout' } })).status).toBe(401);
+    const answer = await getJson(app, '/sante/memoire', { headers: { 'x-app-key': env().APP_KEY } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.rss).toBeGreaterThan(answer.body.heapUsed);
+    expect(Object.keys(answer.body).sort()).toEqual(['arrayBuffers', 'external', 'heapTotal', 'heapUsed', 'rss', 'uptime']);
+  });
+});
