@@ -1,5 +1,6 @@
 /** The typed v1 client of a back office page, as the signed-in admin. */
 import 'server-only';
+import { cache } from 'react';
 import type { AdminWaiting } from '@/lib/admin';
 import { v1AsSession } from './as-caller';
 import { requireSession } from './current';
@@ -12,12 +13,16 @@ export async function adminV1(returnPath: string) {
 /** Spec: statistics failures return nothing; a panel that failed shows as empty, the rest works. */
 export const orNull = <T>(read: Promise<T>): Promise<T | null> => read.catch(() => null);
 
-/** What waits for an admin, as the menu's badges show it: listings to moderate, new reports, unread messages. */
-export async function adminWaiting(admin: Awaited<ReturnType<typeof adminV1>>): Promise<AdminWaiting> {
+/**
+ * What waits for an admin, as the menu's badges and the dashboard show it: listings to moderate,
+ * new reports, unread messages. Read once per request (the layout and the dashboard both ask).
+ */
+export const adminWaiting = cache(async (): Promise<AdminWaiting> => {
+  const admin = await adminV1('/compte/admin');
   const [pending, reports, messages] = await Promise.all([
     orNull(admin.annonces({ etat: 'en_attente', limit: 1 })),
     orNull(admin.signalements({ limit: 1 })),
     orNull(admin.messages({ traite: '0', limit: 1 })),
   ]);
   return { pending: pending?.total ?? null, reports: reports?.total ?? null, unread: messages?.nonLus ?? null };
-}
+});

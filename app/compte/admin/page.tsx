@@ -6,7 +6,7 @@ export const metadata = { title: 'Administration' };
 export default async function AdminDashboardPage() {
   const admin = await adminV1('/compte/admin');
   const [waiting, users, motos, equipements, sponsorings, campaigns] = await Promise.all([
-    adminWaiting(admin),
+    adminWaiting(),
     orNull(admin.userStats()),
     orNull(admin.listingStats('moto')),
     orNull(admin.listingStats('equipement')),
