@@ -1,6 +1,8 @@
 /** Runs once when the Next server starts. */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { formatAbortReasonStacks } = await import('./server/runtime/abort-reason-stacks');
+    formatAbortReasonStacks();
     const { registerV1 } = await import('./server/api/register');
     registerV1();
     const { registerJobs } = await import('./server/jobs/register');
