@@ -1,10 +1,13 @@
 /**
- * Per-client request limits (rate-limiter-flexible, in memory: each app instance counts its own
- * clients). Each app gets its own limiters, so that separate apps (tests) do not share counts.
+ * Per-client request limits (rate-limiter-flexible). With Redis (REDIS_URL) every app instance
+ * counts in the same place, so that a client spread over instances by the load balancer gets no
+ * more than one instance would allow; without it, each instance counts its own clients in memory.
+ * Each app gets its own limiters, so that separate apps (tests) do not share counts.
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppEnv } from '../context';
 
 export interface RateLimitRule {
@@ -35,13 +38,31 @@ export const RATE_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
-export type Limiters = Record<RateLimitName, { limiter: RateLimiterMemory; message: string }>;
+export type Limiters = Record<RateLimitName, { limiter: RateLimiterAbstract; message: string }>;
 
-export function createLimiters(rules: Record<RateLimitName, RateLimitRule> = RATE_LIMITS): Limiters {
-  const entries = Object.entries(rules).map(([name, rule]) => [
-    name,
-    { limiter: new RateLimiterMemory({ points: rule.points, duration: rule.durationSeconds }), message: rule.message },
-  ]);
+export interface SharedCounts {
+  redis: Redis;
+  /** Keeps apart the counts of apps sharing one Redis (tests); default `rl` */
+  keyPrefix?: string;
+}
+
+export function createLimiters(rules: Record<RateLimitName, RateLimitRule> = RATE_LIMITS, shared?: SharedCounts | null): Limiters {
+  const entries = Object.entries(rules).map(([name, rule]) => {
+    const inMemory = new RateLimiterMemory({ points: rule.points, duration: rule.durationSeconds });
+    const limiter = shared
+      ? new RateLimiterRedis({
+          storeClient: shared.redis,
+          keyPrefix: `${shared.keyPrefix ?? 'rl'}:${name}`,
+          points: rule.points,
+          duration: rule.durationSeconds,
+          // Redis down or slow: this instance counts alone meanwhile, rather than refuse everyone
+          // or let everyone through.
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: inMemory,
+        })
+      : inMemory;
+    return [name, { limiter, message: rule.message }];
+  });
   return Object.fromEntries(entries) as Limiters;
 }
 
