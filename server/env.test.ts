@@ -34,6 +34,21 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({ PORT: 8080, firebaseUsesEmulator: false, uploadsDir: '/srv/uploads' });
   });
 
+  it('scale-out settings: Redis, and read replicas of an external primary', () => {
+    const env = parseEnv({
+      REDIS_URL: 'redis://:secret@cache:6379/0',
+      DATABASE_URL: 'postgres://u:p@primary:5432/m',
+      DATABASE_READ_URLS: ' postgres://u:p@replica-1:5432/m, postgresql://u:p@replica-2:5432/m ,',
+    });
+    expect(env.REDIS_URL).toBe('redis://:secret@cache:6379/0');
+    expect(env.DATABASE_READ_URLS).toEqual(['postgres://u:p@replica-1:5432/m', 'postgresql://u:p@replica-2:5432/m']);
+    expect(parseEnv({}).DATABASE_READ_URLS).toEqual([]);
+    expect(() => parseEnv({ REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL doit commencer par redis:\/\//);
+    expect(() => parseEnv({ DATABASE_URL: 'postgres://u:p@primary/m', DATABASE_READ_URLS: 'mysql://replica/m' })).toThrow(/DATABASE_READ_URLS/);
+    // Replicas of the embedded server make no sense.
+    expect(() => parseEnv({ DATABASE_READ_URLS: 'postgres://u:p@replica/m' })).toThrow(/DATABASE_READ_URLS demande DATABASE_URL/);
+  });
+
   it('production secrets: the app key with a real project, the store key with the real CMI gateway', () => {
     const real = { FIREBASE_PROJECT_ID: 'motomaroc-prod', SESSION_SECRET: 'x'.repeat(32), FIREBASE_API_KEY: 'AIzaTest' };
     expect(() => parseEnv(real)).toThrow(/APP_KEY est obligatoire/);

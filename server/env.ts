@@ -36,10 +36,17 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
       .optional(),
   ),
+  /** Read replicas of DATABASE_URL, comma-separated: anonymous reads (public pages, the app's browsing) go to them, writes and signed-in reads to the primary */
+  DATABASE_READ_URLS: z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').map((url) => url.trim()).filter(Boolean) : []),
+    z.array(z.string().regex(/^postgres(ql)?:\/\//, 'doit être une liste d’URL postgres:// séparées par des virgules')).max(16),
+  ),
   /** Port of the embedded PostgreSQL server (only when DATABASE_URL is unset) */
   EMBEDDED_PG_PORT: port(5433),
   /** Whether this instance runs the job queue's workers (cleanups…); off for instances that only serve requests */
   JOBS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { error: 'doit valoir on ou off' }).default('on')),
+  /** Redis shared by the app instances (redis://[:password@]host:6379[/db], rediss:// for TLS): rate limits count across all of them; unset: each instance counts its own */
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^rediss?:\/\//, 'doit commencer par redis:// ou rediss://').optional()),
   /** Connections per app instance */
   DB_POOL_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(10)),
   /** Firebase project; a demo- id means the local Auth emulator */
@@ -142,6 +149,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (values.APP_KEY === 'motomaroc-cle-app-developpement' && !values.FIREBASE_PROJECT_ID.startsWith('demo-')) {
     throw new EnvError(['APP_KEY est obligatoire avec un vrai projet Firebase (au moins 16 caractères aléatoires)']);
+  }
+  if (values.DATABASE_READ_URLS.length > 0 && !values.DATABASE_URL) {
+    throw new EnvError(['DATABASE_READ_URLS demande DATABASE_URL (le serveur principal dont ce sont les réplicas)']);
   }
   if (values.PUSH === 'fcm' && values.FIREBASE_PROJECT_ID.startsWith('demo-')) {
     throw new EnvError(['PUSH=fcm demande un vrai projet Firebase (FIREBASE_PROJECT_ID) et ses identifiants (GOOGLE_APPLICATION_CREDENTIALS)']);

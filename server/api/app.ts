@@ -5,15 +5,17 @@
  */
 import 'server-only';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { appDatabase } from '../db/client';
+import { appDatabase, appPublicReads } from '../db/client';
+import type { Context } from 'hono';
 import { deleteFirebaseAccount, revokeFirebaseSessions } from '../auth/firebase-admin';
 import { verifyFirebaseIdToken } from '../auth/verify';
 import { logger } from '../log';
+import { sharedRedis } from '../redis';
 import { nextPublicPages } from '../cache/public-pages';
 import { fileStoreFor } from '../storage/files';
 import type { AppEnv, Services } from './context';
 import { onError, onNotFound, validationHook } from './middleware/errors';
-import { createLimiters } from './middleware/rate-limit';
+import { createLimiters, RATE_LIMITS } from './middleware/rate-limit';
 import { requestLog } from './middleware/request-log';
 import { contactRoutes } from './routes/contact';
 import { equipementRoutes } from './routes/equipement';
@@ -43,10 +45,20 @@ import { villeRoutes } from './routes/ville';
 
 export const V1_BASE_PATH = '/api/v1';
 
+/**
+ * Whether this request may read from a replica: an anonymous GET (public pages, browsing in the
+ * app). Anything with a token, and anything that writes, reads the primary (see Services); the
+ * few GETs that must see a write at once (a payment's state after CMI's callback) need a token.
+ */
+function readsMayLag(c: Context<AppEnv>): boolean {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false;
+  return c.req.header('authorization') === undefined;
+}
+
 export function createV1App(services: Services) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath(V1_BASE_PATH);
   app.use(async (c, next) => {
-    c.set('db', services.db);
+    c.set('db', readsMayLag(c) ? (services.publicReads ?? services.db) : services.db);
     c.set('log', services.log);
     c.set('verifyIdToken', services.verifyIdToken);
     c.set('identity', services.identity);
@@ -117,14 +129,16 @@ let shared: V1App | undefined;
 
 /** The app of this server process, on the configured database. */
 export function v1App(): V1App {
+  const redis = sharedRedis();
   shared ??= createV1App({
     db: appDatabase().db,
+    publicReads: appPublicReads(),
     log: logger(),
     verifyIdToken: verifyFirebaseIdToken,
     identity: firebaseIdentityAdmin,
     publicPages: nextPublicPages(logger()),
     files: fileStoreFor(),
-    limiters: createLimiters(),
+    limiters: createLimiters(RATE_LIMITS, redis && { redis }),
     cmi: cmiSettingsFor(),
     jobs: processJobSender,
   });

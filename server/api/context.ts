@@ -20,7 +20,14 @@ export interface IdentityAdmin {
 }
 
 export interface Services {
+  /** the primary: writes, and every read that must see them (see publicReads) */
   db: Db;
+  /**
+   * Anonymous reads (GET without a token): read replicas when there are some. They may lag the
+   * primary by a moment, which a visitor cannot tell; a signed-in person reading what they just
+   * wrote, or anyone writing, goes to the primary. Default: db.
+   */
+  publicReads?: Db;
   log: Logger;
   verifyIdToken: VerifyIdToken;
   identity: IdentityAdmin;
@@ -49,7 +56,7 @@ export interface Caller {
 export interface AppEnv {
   /** set only by the in-process transport of the site's own pages (never by an HTTP request) */
   Bindings: { inProcess?: boolean };
-  Variables: Services & {
+  Variables: Omit<Services, 'publicReads'> & {
     requestId: string;
     /** set by the auth middlewares: the signed-in caller, or null */
     caller: Caller | null;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { withReplicas } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { env } from '../env';
 import { logger } from '../log';
@@ -55,4 +56,28 @@ export function appDatabase(): Database {
     shared = openDatabase(DATABASE_URL, { max: DB_POOL_MAX });
   }
   return shared;
+}
+
+/**
+ * Reads through read replicas (DATABASE_READ_URLS), each picked at random; writes and
+ * transactions still go to the primary. Without replicas, the primary itself.
+ */
+export function readThroughReplicas(primary: Db, replicas: Db[]): Db {
+  if (replicas.length === 0) return primary;
+  return withReplicas(primary, replicas as [Db, ...Db[]]);
+}
+
+let sharedPublicReads: Db | undefined;
+
+/**
+ * Where this instance's anonymous reads go (v1 decides which, see app.ts): the replicas of
+ * DATABASE_READ_URLS, or the primary when there are none.
+ */
+export function appPublicReads(): Db {
+  if (!sharedPublicReads) {
+    const { DATABASE_READ_URLS, DB_POOL_MAX } = env();
+    const replicas = DATABASE_READ_URLS.map((url, index) => openDatabase(url, { max: DB_POOL_MAX, applicationName: `motomaroc-lecture-${index + 1}` }).db);
+    sharedPublicReads = readThroughReplicas(appDatabase().db, replicas);
+  }
+  return sharedPublicReads;
 }
