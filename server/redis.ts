@@ -1,6 +1,7 @@
 /**
  * The Redis that app instances share (REDIS_URL), for what must be counted across all of them:
- * rate limits. Optional: without REDIS_URL each instance counts alone, which is right for one.
+ * rate limits (the page cache handler, plain CommonJS, opens its own connections for what it
+ * clears). Optional: without REDIS_URL each instance counts alone, which is right for one.
  */
 import { Redis } from 'ioredis';
 import { env } from './env';

@@ -4,11 +4,80 @@
 // their searches would become millions of files under .next. The switch for that,
 // experimental.isrFlushToDisk, also turns off the image optimiser's disk cache, which is wanted:
 // without it every photo is encoded again (about 150 ms of CPU) on every request.
+//
+// Several instances (REDIS_URL): each keeps its own pages, so what one instance clears
+// (revalidatePath after a change, which reaches the handler as tags) is told to the others through
+// Redis, along with the memos of lib/api/memo.ts that server/cache/public-pages.ts forgets. An
+// instance also hears its own messages; clearing twice only costs one more render.
 // Plain CommonJS: Next loads this file at run time, outside its bundles.
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 
-module.exports = class MemoryPageCache extends FileSystemCache {
+const CHANNEL = 'motomaroc:cache';
+
+/** This process's two Redis connections (a subscribed one cannot publish), or null without REDIS_URL. */
+let link;
+
+function redisLink() {
+  if (link !== undefined) return link;
+  const url = (process.env.REDIS_URL || '').trim();
+  if (!url) return (link = null);
+  const { Redis } = require('ioredis');
+  const options = { maxRetriesPerRequest: 1, connectTimeout: 2_000, retryStrategy: (attempt) => Math.min(attempt * 200, 2_000) };
+  // Nothing waits for a publication: while Redis is away it fails after one retry, and other
+  // instances fall back on their pages' own lifetimes (a minute); the change itself is saved.
+  const publisher = new Redis(url, options);
+  const subscriber = new Redis(url, options);
+  let down = false;
+  const onError = (error) => {
+    if (down) return;
+    down = true;
+    console.warn(`[motomaroc] cache: Redis unreachable (${error.message}); other instances see changes when their cached pages expire`);
+  };
+  publisher.on('error', onError);
+  subscriber.on('error', onError);
+  subscriber.on('ready', () => (down = false));
+  subscriber.subscribe(CHANNEL).catch(onError);
+  subscriber.on('message', (channel, raw) => {
+    if (channel !== CHANNEL) return;
+    let message;
+    try {
+      message = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    if (Array.isArray(message.tags) && message.tags.length > 0) {
+      void FileSystemCache.prototype.revalidateTag.call(null, message.tags.map(String), message.durations || undefined);
+    }
+    if (Array.isArray(message.memos)) {
+      const forgetMemo = globalThis[Symbol.for('motomaroc.forgetMemo')];
+      if (typeof forgetMemo === 'function') message.memos.forEach((name) => forgetMemo(String(name)));
+    }
+  });
+  return (link = { publisher, subscriber });
+}
+
+/** Tells every instance (this one included) to clear these page tags and memos. */
+function broadcast(message) {
+  const redis = redisLink();
+  if (!redis) return;
+  redis.publisher.publish(CHANNEL, JSON.stringify(message)).catch(() => undefined);
+}
+
+class MemoryPageCache extends FileSystemCache {
   constructor(context) {
     super({ ...context, flushToDisk: false });
+    // Listen from the first cache use on, so that this instance hears what others clear.
+    redisLink();
   }
-};
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    const list = typeof tags === 'string' ? [tags] : tags;
+    if (list.length > 0) broadcast({ tags: list, durations: durations || null });
+  }
+}
+
+// For server/cache/public-pages.ts (bundled apart from this file): memos to forget everywhere.
+globalThis[Symbol.for('motomaroc.broadcastCache')] = broadcast;
+
+module.exports = MemoryPageCache;

@@ -42,6 +42,22 @@ export function pathsToRebuild(listings: ChangedListing[]): [string, 'page' | un
   ];
 }
 
+type Broadcast = (message: { memos: string[] }) => void;
+const BROADCAST = Symbol.for('motomaroc.broadcastCache');
+
+// What the cache handler (memory-page-cache.cjs) calls when another instance forgot a memo.
+(globalThis as { [key: symbol]: unknown })[Symbol.for('motomaroc.forgetMemo')] = forgetMemo;
+
+/**
+ * Forgets a memo here at once, and on every other instance through Redis when there is one (the
+ * cache handler carries it, with the pages that revalidatePath clears).
+ */
+function forgetEverywhere(name: string): void {
+  forgetMemo(name);
+  const broadcast = (globalThis as { [key: symbol]: Broadcast | undefined })[BROADCAST];
+  broadcast?.({ memos: [name] });
+}
+
 /** Next's cache, from v1 running inside the site (route handlers). */
 export function nextPublicPages(log: Logger): PublicPages {
   const rebuild = (paths: readonly (readonly [string, 'page' | 'layout' | undefined])[]) => {
@@ -60,23 +76,23 @@ export function nextPublicPages(log: Logger): PublicPages {
   return {
     listingsChanged(listings) {
       // Sponsorings show a listing on home and in the lists: read them afresh too.
-      forgetMemo('runningSponsorings');
+      forgetEverywhere('runningSponsorings');
       rebuild(pathsToRebuild(listings));
     },
     shopChanged(idutilisateur) {
-      forgetMemo('boutiquesAccueil');
+      forgetEverywhere('boutiquesAccueil');
       rebuild([[shopUrl(idutilisateur), undefined], ['/boutiques', undefined], ['/(home)/[[...accueil]]', 'page']]);
     },
     settingsChanged() {
-      forgetMemo('setting');
+      forgetEverywhere('setting');
       rebuild(listRoutes);
     },
     packsChanged() {
-      forgetMemo('packs');
+      forgetEverywhere('packs');
       rebuild([['/sponsoring', undefined]]);
     },
     adsChanged() {
-      forgetMemo('ads');
+      forgetEverywhere('ads');
       // Ads run on home, the lists and every listing page: the whole cached site is rebuilt.
       rebuild([['/', 'layout']]);
     },
