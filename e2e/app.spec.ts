@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, devices, expect, test, type Page } from '@playwright/test';
+import { hydrated } from './session';
 
 const APP_USER_AGENT = `${devices['Pixel 7'].userAgent} MotoMarocApp/1.0`;
 
@@ -71,7 +72,10 @@ test.describe('inside the companion app', () => {
     await page.goto('/motos-a-vendre');
     await expect(page.locator('html')).toHaveAttribute('data-app', '');
     await page.getByRole('region', { name: 'Résultats' }).locator('a[href*="/annonce/detail-moto/"]').first().click();
-    await page.getByRole('button', { name: 'Afficher le numéro' }).click();
+    // A cached page arrives before its scripts: a tap before React takes over the button is lost.
+    const reveal = page.getByRole('button', { name: 'Afficher le numéro' });
+    await hydrated(reveal);
+    await reveal.click();
     const popups: string[] = [];
     page.context().on('page', (popup) => popups.push(popup.url()));
     await page.getByRole('link', { name: 'Écrire sur WhatsApp' }).click();
