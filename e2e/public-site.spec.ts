@@ -1,16 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { listingDetailUrl } from '../lib/routes';
-
-/**
- * Waits until React has hydrated an element. Cached pages arrive before their scripts have run,
- * and a click on a link that is not hydrated yet follows its href (the photo, full size) rather
- * than opening the lightbox: a person taps again, a test waits.
- */
-async function hydrated(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))))
-    .toBe(true);
-}
+// Cached pages arrive before their scripts have run, and a click on a link that is not hydrated
+// yet follows its href (the photo, full size) rather than opening the lightbox: a person taps
+// again, a test waits.
+import { hydrated } from './session';
 
 /** On a phone the filters sit behind a button. */
 async function openFilters(page: Page) {

@@ -129,18 +129,20 @@ let shared: V1App | undefined;
 
 /** The app of this server process, on the configured database. */
 export function v1App(): V1App {
-  const redis = sharedRedis();
-  shared ??= createV1App({
-    db: appDatabase().db,
-    publicReads: appPublicReads(),
-    log: logger(),
-    verifyIdToken: verifyFirebaseIdToken,
-    identity: firebaseIdentityAdmin,
-    publicPages: nextPublicPages(logger()),
-    files: fileStoreFor(),
-    limiters: createLimiters(RATE_LIMITS, redis && { redis }),
-    cmi: cmiSettingsFor(),
-    jobs: processJobSender,
-  });
+  if (!shared) {
+    const redis = sharedRedis();
+    shared = createV1App({
+      db: appDatabase().db,
+      publicReads: appPublicReads(),
+      log: logger(),
+      verifyIdToken: verifyFirebaseIdToken,
+      identity: firebaseIdentityAdmin,
+      publicPages: nextPublicPages(logger()),
+      files: fileStoreFor(),
+      limiters: createLimiters(RATE_LIMITS, redis && { redis }),
+      cmi: cmiSettingsFor(),
+      jobs: processJobSender,
+    });
+  }
   return shared;
 }
