@@ -8,7 +8,7 @@ export function AdTracker({ id, className, children }: { id: number; className?:
   const ref = useRef<HTMLDivElement>(null);
   useSeenOnce(ref, () => countOnce(`/api/bff/premiumads/${id}/reach`));
   return (
-    <div ref={ref} className={className} onClickCapture={() => countOnce(`/api/bff/premiumads/${id}/click`)}>
+    <div ref={ref} className={className} onClickCapture={() => countOnce(`/api/bff/premiumads/${id}/click`, { leaving: true })}>
       {children}
     </div>
   );

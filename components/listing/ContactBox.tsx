@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { ListingKind } from '@/lib/listing-types';
 import { formatPhone, whatsappUrl } from '@/lib/phone';
+import { countOnce } from '../ads/seen-once';
 import { PhoneIcon, WhatsAppIcon } from '../ui/icons';
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
 
 /** Counts a contact for the owner's Mes Annonces; never in the way of the contact itself. */
 function countContact(kind: ListingKind, id: number, canal: 'telephone' | 'whatsapp') {
-  void fetch(`/api/bff/${kind}/contact/${id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ canal }), keepalive: true }).catch(() => undefined);
+  countOnce(`/api/bff/${kind}/contact/${id}`, { leaving: true, body: { canal } });
 }
 
 /**

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import type { ListingKind } from '@/lib/listing-types';
+import { countOnce } from '../ads/seen-once';
 
 /** Counts one view per listing per visit (browser session), however often the page renders. */
 export function ViewCounter({ kind, id }: { kind: ListingKind; id: number }) {
@@ -13,7 +14,7 @@ export function ViewCounter({ kind, id }: { kind: ListingKind; id: number }) {
     } catch {
       // storage refused (private mode): count anyway, once per page load
     }
-    void fetch(`/api/bff/${kind}/incrementer-vues/${id}`, { method: 'POST', keepalive: true }).catch(() => undefined);
+    countOnce(`/api/bff/${kind}/incrementer-vues/${id}`);
   }, [kind, id]);
   return null;
 }
