@@ -157,7 +157,11 @@ async function main() {
   await prepareDatabase(databaseUrl, { uploadsDir: config.uploadsDir, say });
 
   const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
-  next = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '--port', String(config.PORT)], {
+  // Idle keep-alive connections stay open 65 s, not Node's 5 s: longer than a load balancer's
+  // usual 60 s, so that neither a proxy nor a client reuses a connection at the moment the server
+  // closes it (that race answers ECONNRESET, or a 502 behind a proxy).
+  const serverOptions = dev ? [] : ['--keepAliveTimeout', '65000'];
+  next = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '--port', String(config.PORT), ...serverOptions], {
     stdio: 'inherit',
     env: childEnv,
     detached: true,
