@@ -73,15 +73,18 @@ test.describe('inside the companion app', () => {
     await expect(page.locator('html')).toHaveAttribute('data-app', '');
     await page.getByRole('region', { name: 'Résultats' }).locator('a[href*="/annonce/detail-moto/"]').first().click();
     // A cached page arrives before its scripts: a tap before React takes over the button is lost.
-    const reveal = page.getByRole('button', { name: 'Afficher le numéro' });
+    // The phone's contact card, by name: before the stylesheet applies, the desktop one (hidden
+    // under lg) still counts as visible, and a bare role query then finds two buttons.
+    const contactCard = page.getByRole('region', { name: 'Contacter le vendeur' });
+    const reveal = contactCard.getByRole('button', { name: 'Afficher le numéro' });
     await hydrated(reveal);
     await reveal.click();
     const popups: string[] = [];
     page.context().on('page', (popup) => popups.push(popup.url()));
-    await page.getByRole('link', { name: 'Écrire sur WhatsApp' }).click();
+    await contactCard.getByRole('link', { name: 'Écrire sur WhatsApp' }).click();
     await expect.poll(async () => (await bridge(page)).opened.length).toBe(1);
     expect((await bridge(page)).opened[0]).toMatch(/^https:\/\/wa\.me\/212\d{9}\?text=Bonjour/);
-    await page.locator('a[href^="tel:"]').click();
+    await contactCard.locator('a[href^="tel:"]').click();
     await expect.poll(async () => (await bridge(page)).opened.at(-1)).toMatch(/^tel:\+212\d{9}$/);
     expect(popups).toEqual([]);
     expect(page.url()).toContain('/annonce/detail-moto/');
