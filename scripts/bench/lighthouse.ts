@@ -118,8 +118,11 @@ class Browser {
       const run = lighthouse(url, { port, logLevel: (process.env.LH_LOG as 'info' | undefined) ?? 'error', onlyCategories });
       run.catch(() => undefined); // an abandoned run fails later, when its Chromium is gone
       const result = await Promise.race([run, timeout]).finally(() => clearTimeout(timer));
-      if (result) return result.lhr;
-      console.log(`[lighthouse] ${url}: no answer after ${RUN_TIMEOUT_MS / 1000} s, Chromium restarted (attempt ${attempt})`);
+      // A run Lighthouse itself could not finish (no paint seen, Chromium lost the page…) scores
+      // 0 everywhere: say why and run it again rather than count it.
+      const failure = result && runFailure(result.lhr);
+      if (result && (!failure || attempt === 3)) return result.lhr;
+      console.log(`[lighthouse] ${url}: ${failure ? `run failed (${failure})` : `no answer after ${RUN_TIMEOUT_MS / 1000} s`}, Chromium restarted (attempt ${attempt})`);
       this.close();
       if (attempt === 3) throw new Error(`${url}: Lighthouse did not finish in ${attempt} attempts`);
     }
@@ -133,6 +136,19 @@ class Browser {
   async version(): Promise<string> {
     return chromeVersion(await this.port());
   }
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** Why Lighthouse could not score this run (a category without a score), or null. */
+function runFailure(lhr: Lhr): string | null {
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  for (const category of Object.values(lhr.categories)) {
+    if (category.score !== null) continue;
+    const errors = category.auditRefs.map((ref) => lhr.audits[ref.id]).filter((audit) => audit?.errorMessage);
+    return `${category.id} not scored: ${errors.map((audit) => `${audit!.id}: ${audit!.errorMessage}`).join('; ') || 'no reason given'}`;
+  }
+  return null;
 }
 
 async function chromeVersion(port: number): Promise<string> {
