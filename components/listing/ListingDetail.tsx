@@ -197,11 +197,6 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
               <FlagIcon /> Signaler l’annonce
             </Link>
           </p>
-          {adCards ? (
-            <HydrateSeparately>
-              <div className="lg:hidden">{adCards}</div>
-            </HydrateSeparately>
-          ) : null}
         </div>
         <aside className="space-y-4" aria-label="Vendeur">
           <section className="card space-y-4 p-4">
@@ -231,11 +226,8 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
               Ne payez jamais à l’avance sans avoir vu le véhicule ou l’article. Rencontrez le vendeur dans un lieu public.
             </p>
           </section>
-          {adCards ? (
-            <HydrateSeparately>
-              <div className="hidden lg:block">{adCards}</div>
-            </HydrateSeparately>
-          ) : null}
+          {/* Once, under the seller: beside the listing on a desktop, after it on a phone. */}
+          {adCards ? <HydrateSeparately>{adCards}</HydrateSeparately> : null}
         </aside>
       </div>
       {/* What lies below the first screen hydrates after the rest. */}
