@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
 import { listingDetailUrl } from '../lib/routes';
 // Cached pages arrive before their scripts have run, and a click on a link that is not hydrated
 // yet follows its href (the photo, full size) rather than opening the lightbox: a person taps
@@ -253,3 +256,42 @@ test('a question about sponsoring: fields checked in the page, then sent to the 
   await form.getByRole('button').click();
   await expect(page.getByText('Message envoyé. Notre équipe commerciale vous répond par e-mail.')).toBeVisible();
 });
+
+test.describe('before the scripts have run, or without them', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact button still shows the seller’s number, on a page kept out of search engines, and counts it', async ({ page, request }) => {
+    const newest = ((await (await request.get('/api/v1/moto/annonce?limit=1')).json()) as { annonces: { idannonce_moto: number; titre: string }[] }).annonces[0]!;
+    const listing = listingDetailUrl('moto', newest.titre, newest.idannonce_moto);
+    const counted = () => contactsShown(newest.idannonce_moto);
+    const before = await counted();
+
+    await page.goto(listing);
+    await page.getByRole('button', { name: 'Afficher le numéro' }).locator('visible=true').click();
+    await expect(page).toHaveURL((url) => url.pathname === `${listing}/contact`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacter le vendeur' })).toBeVisible();
+    await expect(page.getByText(newest.titre)).toBeVisible();
+    await expect(page.locator('a[href^="tel:"]')).toHaveAttribute('href', /^tel:\+212\d{9}$/);
+    await expect(page.getByRole('link', { name: 'Écrire sur WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/212\d{9}\?text=Bonjour/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    expect(await counted()).toBe(before + 1);
+
+    await page.getByRole('link', { name: '← Retour à l’annonce' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === listing);
+    expect((await request.get(`${listing}/contact`.replace(/\/\d+\/contact$/, '/999999999/contact'))).status()).toBe(404);
+  });
+});
+
+/** The listing's count of numbers shown (for its owner's Mes Annonces), read in the site's database. */
+async function contactsShown(id: number): Promise<number> {
+  const dataDir = process.env.E2E_DATA_DIR!;
+  const port = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
+  const client = new pg.Client({ host: '127.0.0.1', port: Number(port), user: 'postgres', password: fs.readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim(), database: 'motomaroc' });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ contacts_telephone: number }>('select contacts_telephone from annonce_moto where idannonce_moto = $1', [id]);
+    return rows[0]!.contacts_telephone;
+  } finally {
+    await client.end();
+  }
+}

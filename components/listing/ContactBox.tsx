@@ -12,6 +12,8 @@ interface Props {
   maskedPhone: string | null;
   /** the listing as quoted in the WhatsApp message */
   quote: string;
+  /** where the button leads before the page's scripts have run (or without them): the number on a page of its own */
+  contactPage: string;
 }
 
 /** Counts a contact for the owner's Mes Annonces; never in the way of the contact itself. */
@@ -22,9 +24,11 @@ function countContact(kind: ListingKind, id: number, canal: 'telephone' | 'whats
 /**
  * The seller's number stays out of the page until someone asks for it (it is fetched then), so
  * that it is not harvested from the HTML; then a call link and a WhatsApp link with a message
- * quoting the listing.
+ * quoting the listing. The button submits a form to the listing's contact page, which the page's
+ * scripts replace with the fetch once they run: a tap on a slow phone before then, or without
+ * JavaScript, still shows the number instead of doing nothing.
  */
-export function ContactBox({ kind, id, maskedPhone, quote }: Props) {
+export function ContactBox({ kind, id, maskedPhone, quote, contactPage }: Props) {
   const [phone, setPhone] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
   if (!maskedPhone) return <p className="text-sm text-muted">Ce vendeur n’a pas indiqué de numéro.</p>;
@@ -46,11 +50,19 @@ export function ContactBox({ kind, id, maskedPhone, quote }: Props) {
 
   if (!phone) {
     return (
-      <div className="space-y-2">
+      <form
+        method="get"
+        action={contactPage}
+        className="space-y-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void reveal();
+        }}
+      >
         <p className="text-lg font-semibold tabular-nums tracking-wide" aria-label="Numéro masqué">
           {maskedPhone}
         </p>
-        <button type="button" className="btn-accent w-full" onClick={() => void reveal()} disabled={state === 'loading'}>
+        <button type="submit" className="btn-accent w-full" disabled={state === 'loading'}>
           <PhoneIcon /> {state === 'loading' ? 'Affichage…' : 'Afficher le numéro'}
         </button>
         {state === 'error' ? (
@@ -58,9 +70,14 @@ export function ContactBox({ kind, id, maskedPhone, quote }: Props) {
             Le numéro n’a pas pu être affiché. Veuillez réessayer.
           </p>
         ) : null}
-      </div>
+      </form>
     );
   }
+  return <SellerContactLinks kind={kind} id={id} phone={phone} quote={quote} />;
+}
+
+/** The seller's number as a call link, and a WhatsApp link whose message quotes the listing. */
+export function SellerContactLinks({ kind, id, phone, quote }: { kind: ListingKind; id: number; phone: string; quote: string }) {
   const message = `Bonjour, je suis intéressé(e) par votre annonce ${quote} sur MotoMaroc. Est-elle toujours disponible ?`;
   return (
     <div className="space-y-2">

@@ -18,7 +18,7 @@ import { HydrateSeparately } from '../ui/HydrateSeparately';
 import { CalendarIcon, EyeIcon, FlagIcon, MapPinIcon, StoreIcon } from '../ui/icons';
 import { CanonicalAddress } from './CanonicalAddress';
 import { ContactBox } from './ContactBox';
-import type { ListingDetailData } from './detail-data';
+import { contactPageUrl, contactQuote, sellerName, type ListingDetailData } from './detail-data';
 import { Gallery } from './Gallery';
 import { ListingCard } from './ListingCard';
 import { SpecsTable } from './SpecsTable';
@@ -103,8 +103,7 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
   const [similar, ads, market] = await Promise.all([similarListings(data), adsFor('detail', 'card', 3), marketLabel(data)]);
   const vendeur = detail.vendeur;
   const isShop = vendeur.role === 'boutique' && vendeur.nom_entreprise;
-  const sellerName = isShop ? vendeur.nom_entreprise! : `${vendeur.prenom} ${vendeur.nom.charAt(0)}.`.trim();
-  const quote = `« ${detail.titre} » (${formatPrice(detail.prix)}, ${detail.ville})`;
+  const seller = sellerName(detail);
   const listPath = canonicalListPath(urlType);
   const crumbs = [
     { label: 'Accueil', href: '/' },
@@ -133,7 +132,7 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
           ['Ville', data.detail.ville],
         ];
   const contact = (
-    <ContactBox kind={kind} id={summary.id} maskedPhone={vendeur.telephone ? maskPhone(vendeur.telephone) : null} quote={quote} />
+    <ContactBox kind={kind} id={summary.id} maskedPhone={vendeur.telephone ? maskPhone(vendeur.telephone) : null} quote={contactQuote(detail)} contactPage={contactPageUrl(summary.href)} />
   );
   const adCards = ads.mobile.length + ads.desktop.length > 0 ? (
     <div className="space-y-4">
@@ -177,7 +176,7 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
             </ul>
           </div>
           <section aria-label="Contacter le vendeur" className="card space-y-3 p-4 lg:hidden">
-            <p className="font-semibold">{sellerName}</p>
+            <p className="font-semibold">{seller}</p>
             {contact}
           </section>
           <section aria-labelledby="caracteristiques" className="card p-4 sm:p-5">
@@ -206,11 +205,11 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
                 <img src={photoUrl(vendeur.logo)!} alt="" width={56} height={56} className="h-14 w-14 rounded-full ring-1 ring-line" />
               ) : (
                 <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-light text-xl font-bold text-brand" aria-hidden="true">
-                  {sellerName.charAt(0)}
+                  {seller.charAt(0)}
                 </span>
               )}
               <div className="min-w-0">
-                <p className="truncate font-bold">{sellerName}</p>
+                <p className="truncate font-bold">{seller}</p>
                 <p className="text-sm text-muted">
                   {isShop ? 'Boutique' : 'Particulier'} · membre depuis {formatDateMedium(vendeur.date_ajout)}
                 </p>

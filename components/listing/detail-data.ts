@@ -1,6 +1,8 @@
 /** Loading one listing for its page (once per request: the metadata and the page share it). */
+import { headers } from 'next/headers';
 import { cache } from 'react';
 import { v1 } from '@/lib/api';
+import { formatPrice } from '@/lib/format';
 import { isListingUrlType, urlTypeOfEquipment, type ListingUrlType } from '@/lib/listing-types';
 import { summarizeEquipement, summarizeMoto, type ListingSummary } from '@/lib/listings';
 import type { EquipementDetail, MotoDetail } from '@/lib/schemas/listings';
@@ -27,3 +29,29 @@ export const loadListingDetail = cache(async (typeSegment: string, idSegment: st
   const detail = await v1.equipement.detail(id);
   return detail ? { kind: 'equipement', urlType: urlTypeOfEquipment(detail.type), detail, summary: summarizeEquipement(detail) } : null;
 });
+
+/** The seller as the listing shows them: a shop by its name, a person by first name and initial. */
+export function sellerName(detail: ListingDetailData['detail']): string {
+  const vendeur = detail.vendeur;
+  if (vendeur.role === 'boutique' && vendeur.nom_entreprise) return vendeur.nom_entreprise;
+  return `${vendeur.prenom} ${vendeur.nom.charAt(0)}.`.trim();
+}
+
+/** The listing as quoted in the WhatsApp message to its seller. */
+export function contactQuote(detail: ListingDetailData['detail']): string {
+  return `« ${detail.titre} » (${formatPrice(detail.prix)}, ${detail.ville})`;
+}
+
+/** The page that shows the seller's number without JavaScript (the contact button's form goes there). */
+export const contactPageUrl = (listingHref: string) => `${listingHref}/contact`;
+
+/**
+ * Counts the number shown by the contact page for the owner's Mes Annonces, as the button's fetch
+ * does (same v1 call, same limit per visitor address); never in the way of the page.
+ */
+export async function countPhoneShown(data: ListingDetailData): Promise<void> {
+  const forwardedFor = (await headers()).get('x-forwarded-for');
+  const visitor = forwardedFor ? { 'x-forwarded-for': forwardedFor } : undefined;
+  const counting = data.kind === 'moto' ? v1.moto.contact(data.summary.id, 'telephone', visitor) : v1.equipement.contact(data.summary.id, 'telephone', visitor);
+  await counting.catch(() => undefined);
+}

@@ -42,6 +42,9 @@ export class V1Error extends Error {
 
 type QueryValue = string | number | boolean | undefined | null;
 
+/** How a visitor reached a seller: their number shown, or WhatsApp opened. */
+type ContactChannel = 'telephone' | 'whatsapp';
+
 function withQuery(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -101,6 +104,7 @@ export function createV1Client(transport: () => V1Transport) {
         get<MotoCard[]>(`/moto/similaires/${enc(marque)}/${id}`, { limit }),
       incrementerVues: (id: number) => call<{ vues: number }>('POST', `/moto/incrementer-vues/${id}`),
       incrementerReach: (id: number) => call<{ reach: number }>('POST', `/moto/incrementer-reach/${id}`),
+      contact: (id: number, canal: ContactChannel, headers?: HeadersInit) => call<void>('POST', `/moto/contact/${id}`, { body: { canal }, headers }),
       prixMarche: (query: { marque: string; modele: string; annee: number; kilometrage?: number | null; exclure?: number }) =>
         get<PriceGuide>('/moto/prix-marche', query),
     },
@@ -113,6 +117,7 @@ export function createV1Client(transport: () => V1Transport) {
         maybe(get<Paginated<EquipementCard>>(`/equipement/boutique/${idutilisateur}/${type}`, page)),
       categories: (type: EquipmentType) => get<Categorie[]>(`/equipement/categories/${type}`),
       incrementerVues: (id: number) => call<{ vues: number }>('POST', `/equipement/incrementer-vues/${id}`),
+      contact: (id: number, canal: ContactChannel, headers?: HeadersInit) => call<void>('POST', `/equipement/contact/${id}`, { body: { canal }, headers }),
     },
     marque: {
       list: (type?: BrandType) => get<Marque[]>('/marque', { type }),

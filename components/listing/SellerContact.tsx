@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { formatPrice } from '@/lib/format';
+import { SellerContactLinks } from './ContactBox';
+import { contactQuote, sellerName, type ListingDetailData } from './detail-data';
+
+/**
+ * The seller's number on a page of its own: where the contact button leads when it is tapped
+ * before the listing's scripts have run, or without JavaScript.
+ */
+export function SellerContact({ data }: { data: ListingDetailData }) {
+  const { detail, summary, kind } = data;
+  const phone = detail.vendeur.telephone;
+  return (
+    <div className="container-page max-w-xl py-8">
+      <section aria-labelledby="contact-vendeur" className="card space-y-4 p-5">
+        <div className="space-y-1">
+          <h1 id="contact-vendeur" className="text-2xl font-extrabold">
+            Contacter le vendeur
+          </h1>
+          <p className="text-muted">
+            {detail.titre} · <span className="font-semibold text-brand">{formatPrice(detail.prix)}</span> · {detail.ville}
+          </p>
+        </div>
+        <p className="font-semibold">{sellerName(detail)}</p>
+        {phone ? <SellerContactLinks kind={kind} id={summary.id} phone={phone} quote={contactQuote(detail)} /> : <p className="text-sm text-muted">Ce vendeur n’a pas indiqué de numéro.</p>}
+        <p className="text-xs text-muted">
+          Ne payez jamais à l’avance sans avoir vu le véhicule ou l’article. Rencontrez le vendeur dans un lieu public.
+        </p>
+        <p>
+          <Link href={summary.href} className="link">
+            ← Retour à l’annonce
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}
