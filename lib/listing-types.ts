@@ -16,6 +16,9 @@ export type EquipmentType = (typeof EQUIPMENT_TYPES)[number];
 export const LISTING_KINDS = ['moto', 'equipement'] as const;
 export type ListingKind = (typeof LISTING_KINDS)[number];
 
+/** How a visitor reached a seller from a listing: their number shown, or WhatsApp opened. */
+export type ContactChannel = 'telephone' | 'whatsapp';
+
 /** Types a brand can apply to. */
 export const BRAND_TYPES = ['moto', 'motard', 'piece', 'pneu'] as const;
 export type BrandType = (typeof BRAND_TYPES)[number];

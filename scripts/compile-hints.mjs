@@ -48,10 +48,10 @@ export function startupChunks(distDir) {
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
-/** Marks every startup chunk of the build in `distDir`; returns how many files it changed. */
-export function addCompileHints(distDir) {
+/** Marks the startup chunks of the build in `distDir`; returns how many files it changed. */
+export function addCompileHints(distDir, files = startupChunks(distDir)) {
   let changed = 0;
-  for (const file of startupChunks(distDir)) {
+  for (const file of files) {
     const full = path.join(distDir, file);
     const source = fs.readFileSync(full, 'utf8');
     const hinted = withCompileHint(source);
@@ -65,7 +65,7 @@ export function addCompileHints(distDir) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const distDir = path.join(import.meta.dirname, '..', '.next');
-  const total = startupChunks(distDir).length;
-  const changed = addCompileHints(distDir);
-  console.log(`[compile-hints] ${total} startup files compiled by the browser as they download (${changed} marked now)`);
+  const files = startupChunks(distDir);
+  const changed = addCompileHints(distDir, files);
+  console.log(`[compile-hints] ${files.length} startup files compiled by the browser as they download (${changed} marked now)`);
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { ListingKind } from '@/lib/listing-types';
+import type { ContactChannel, ListingKind } from '@/lib/listing-types';
 import { formatPhone, whatsappUrl } from '@/lib/phone';
 import { countOnce } from '../ads/seen-once';
 import { PhoneIcon, WhatsAppIcon } from '../ui/icons';
@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** Counts a contact for the owner's Mes Annonces; never in the way of the contact itself. */
-function countContact(kind: ListingKind, id: number, canal: 'telephone' | 'whatsapp') {
+function countContact(kind: ListingKind, id: number, canal: ContactChannel) {
   countOnce(`/api/bff/${kind}/contact/${id}`, { leaving: true, body: { canal } });
 }
 
@@ -31,7 +31,7 @@ function countContact(kind: ListingKind, id: number, canal: 'telephone' | 'whats
 export function ContactBox({ kind, id, maskedPhone, quote, contactPage }: Props) {
   const [phone, setPhone] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
-  if (!maskedPhone) return <p className="text-sm text-muted">Ce vendeur n’a pas indiqué de numéro.</p>;
+  if (!maskedPhone) return <NoPhoneNotice />;
 
   async function reveal() {
     setState('loading');
@@ -74,6 +74,11 @@ export function ContactBox({ kind, id, maskedPhone, quote, contactPage }: Props)
     );
   }
   return <SellerContactLinks kind={kind} id={id} phone={phone} quote={quote} />;
+}
+
+/** What the contact box says when the seller gave no number. */
+export function NoPhoneNotice() {
+  return <p className="text-sm text-muted">Ce vendeur n’a pas indiqué de numéro.</p>;
 }
 
 /** The seller's number as a call link, and a WhatsApp link whose message quotes the listing. */

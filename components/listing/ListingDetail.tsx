@@ -21,6 +21,7 @@ import { ContactBox } from './ContactBox';
 import { contactPageUrl, contactQuote, sellerName, type ListingDetailData } from './detail-data';
 import { Gallery } from './Gallery';
 import { ListingCard } from './ListingCard';
+import { SafetyAdvice } from './SellerContact';
 import { SpecsTable } from './SpecsTable';
 import { ViewCounter } from './ViewCounter';
 
@@ -221,9 +222,7 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
               </Link>
             ) : null}
             <div className="hidden lg:block">{contact}</div>
-            <p className="text-xs text-muted">
-              Ne payez jamais à l’avance sans avoir vu le véhicule ou l’article. Rencontrez le vendeur dans un lieu public.
-            </p>
+            <SafetyAdvice />
           </section>
           {/* Once, under the seller: beside the listing on a desktop, after it on a phone. */}
           {adCards ? <HydrateSeparately>{adCards}</HydrateSeparately> : null}

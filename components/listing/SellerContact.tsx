@@ -1,7 +1,12 @@
 import Link from 'next/link';
 import { formatPrice } from '@/lib/format';
-import { SellerContactLinks } from './ContactBox';
+import { NoPhoneNotice, SellerContactLinks } from './ContactBox';
 import { contactQuote, sellerName, type ListingDetailData } from './detail-data';
+
+/** The advice shown beside every way of reaching a seller. */
+export function SafetyAdvice() {
+  return <p className="text-xs text-muted">Ne payez jamais à l’avance sans avoir vu le véhicule ou l’article. Rencontrez le vendeur dans un lieu public.</p>;
+}
 
 /**
  * The seller's number on a page of its own: where the contact button leads when it is tapped
@@ -22,10 +27,8 @@ export function SellerContact({ data }: { data: ListingDetailData }) {
           </p>
         </div>
         <p className="font-semibold">{sellerName(detail)}</p>
-        {phone ? <SellerContactLinks kind={kind} id={summary.id} phone={phone} quote={contactQuote(detail)} /> : <p className="text-sm text-muted">Ce vendeur n’a pas indiqué de numéro.</p>}
-        <p className="text-xs text-muted">
-          Ne payez jamais à l’avance sans avoir vu le véhicule ou l’article. Rencontrez le vendeur dans un lieu public.
-        </p>
+        {phone ? <SellerContactLinks kind={kind} id={summary.id} phone={phone} quote={contactQuote(detail)} /> : <NoPhoneNotice />}
+        <SafetyAdvice />
         <p>
           <Link href={summary.href} className="link">
             ← Retour à l’annonce

@@ -2,7 +2,7 @@
  * The typed v1 client: one function per public v1 read, returning the contracts of lib/schemas.
  * A 404 on a single resource gives null; any other failure throws a V1Error.
  */
-import type { EquipmentType, ListingKind, BrandType } from '../listing-types';
+import type { BrandType, ContactChannel, EquipmentType, ListingKind } from '../listing-types';
 import type { Paginated } from '../schemas/common';
 import type {
   EquipementAnnonce,
@@ -41,9 +41,6 @@ export class V1Error extends Error {
 }
 
 type QueryValue = string | number | boolean | undefined | null;
-
-/** How a visitor reached a seller: their number shown, or WhatsApp opened. */
-type ContactChannel = 'telephone' | 'whatsapp';
 
 function withQuery(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();

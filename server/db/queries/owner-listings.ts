@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { OWNER_ACTION_REFUSALS, stateAfter, type OwnerAction } from '@/lib/listing-states';
-import { urlTypeOfEquipment, type EquipmentType, type ListingKind, type ListingState, type ListingUrlType } from '@/lib/listing-types';
+import { urlTypeOfEquipment, type ContactChannel, type EquipmentType, type ListingKind, type ListingState, type ListingUrlType } from '@/lib/listing-types';
 import {
   DAILY_LISTING_LIMITS,
   LISTING_MESSAGES,
@@ -417,7 +417,7 @@ export async function ownerListings(
 // ---------------------------------------------------------------------------------------------
 // Contacts: a phone number revealed or WhatsApp opened on a published listing
 
-export async function countContact(db: Db, kind: ListingKind, id: number, canal: 'telephone' | 'whatsapp'): Promise<boolean> {
+export async function countContact(db: Db, kind: ListingKind, id: number, canal: ContactChannel): Promise<boolean> {
   const table = kind === 'moto' ? m : e;
   const idColumn = kind === 'moto' ? m.idannonce_moto : e.idannonce_equipement;
   const column = canal === 'telephone' ? table.contacts_telephone : table.contacts_whatsapp;
