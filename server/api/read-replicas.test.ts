@@ -2,15 +2,19 @@
  * DATABASE_READ_URLS: anonymous reads go to a read replica, writes and signed-in reads to the
  * primary. Two databases stand for the primary and a replica that lags behind it: the replica
  * has not yet seen a listing just posted, nor the new title of one just edited, so every answer
- * says where it was read.
+ * says where it was read. A replica that cannot be reached (nothing listening, or cut off by a
+ * relay the test closes) leaves its reads to the primary and to the other replicas, then gets them
+ * back once it answers again.
  */
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson, insertMoto, insertUser, postJson, type TestApp } from '@/test/fixtures';
-import { readThroughReplicas } from '../db/client';
+import { freePort } from '@/scripts/lib/processes';
+import { openDatabase, readThroughReplicas, type Database } from '../db/client';
 import { annonceMoto } from '../db/schema';
 
 describe('read replicas', () => {
@@ -23,7 +27,7 @@ describe('read replicas', () => {
 
   beforeAll(async () => {
     [primary, replica] = await Promise.all([createTestDatabase(), createTestDatabase()]);
-    app = createTestApp(primary.db, { publicReads: readThroughReplicas(primary.db, [replica.db]) });
+    app = createTestApp(primary.db, { publicReads: readThroughReplicas(primary, [replica]) });
     const uid = `replica-${randomUUID()}`;
     const email = `${uid}@test.ma`;
     // What both have, with the same ids, as replication gives them (both start from one template).
@@ -69,6 +73,99 @@ describe('read replicas', () => {
   });
 
   it('is the primary itself without replicas', () => {
-    expect(readThroughReplicas(primary.db, [])).toBe(primary.db);
+    expect(readThroughReplicas(primary, [])).toBe(primary.db);
+  });
+
+  describe('a replica that cannot be reached', () => {
+    const opened: Database[] = [];
+    const relays: Relay[] = [];
+    afterAll(async () => {
+      await Promise.all(relays.map((relay) => relay.cut()));
+      await Promise.all(opened.map((database) => database.close()));
+    });
+    const open = (url: string) => {
+      const database = openDatabase(url, { max: 2 });
+      opened.push(database);
+      return database;
+    };
+    const titleOf = async (reads: TestApp) => {
+      const answer = await getJson(reads, `/moto/annonce/${edited}`);
+      expect(answer.status).toBe(200);
+      return answer.body.titre as string;
+    };
+
+    it('leaves its reads to the primary: visitors still get answers', async () => {
+      const down = open(replica.url.replace(/:\d+\//, `:${await freePort()}/`));
+      const reads = createTestApp(primary.db, { publicReads: readThroughReplicas(primary, [down]) });
+      for (let i = 0; i < 3; i++) expect(await titleOf(reads)).toBe('Honda CB500F révisée');
+      expect((await getJson(reads, `/moto/annonce/${justPosted}`)).status).toBe(200);
+    });
+
+    it('leaves its reads to the replicas that answer, not to the primary', async () => {
+      const down = open(replica.url.replace(/:\d+\//, `:${await freePort()}/`));
+      const reads = createTestApp(primary.db, { publicReads: readThroughReplicas(primary, [down, open(replica.url)]) });
+      // Picked at random: once the dead one has been tried (its read answered by the primary)…
+      let tried = false;
+      for (let i = 0; i < 60 && !tried; i++) tried = (await titleOf(reads)) === 'Honda CB500F révisée';
+      expect(tried).toBe(true);
+      // …it rests, and every read goes to the live one.
+      for (let i = 0; i < 20; i++) expect(await titleOf(reads)).toBe('Honda CB500F');
+    });
+
+    it('is tried again after its rest, and gets its reads back once it answers', async () => {
+      const relay = await relayTo(new URL(replica.url).port);
+      relays.push(relay);
+      const reads = createTestApp(primary.db, {
+        publicReads: readThroughReplicas(primary, [open(replica.url.replace(/:\d+\//, `:${relay.port}/`))], { restMs: 300 }),
+      });
+      expect(await titleOf(reads)).toBe('Honda CB500F');
+
+      await relay.cut(); // its connections dropped, new ones refused
+      for (let i = 0; i < 5; i++) expect(await titleOf(reads)).toBe('Honda CB500F révisée');
+
+      await relay.restore();
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect(await titleOf(reads)).toBe('Honda CB500F');
+      expect(await titleOf(reads)).toBe('Honda CB500F');
+    });
   });
 });
+
+interface Relay {
+  port: number;
+  /** closes the port and drops every connection through it */
+  cut(): Promise<void>;
+  /** listens again on the same port */
+  restore(): Promise<void>;
+}
+
+/** A TCP relay on a port of its own to the replica's server: the replica as a network sees it. */
+async function relayTo(targetPort: string): Promise<Relay> {
+  const port = await freePort();
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  const listen = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(Number(targetPort), '127.0.0.1');
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => undefined);
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+  await listen();
+  return {
+    port,
+    cut: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        if (!server?.listening) return resolve();
+        server.close(() => resolve());
+      }),
+    restore: listen,
+  };
+}

@@ -4,6 +4,7 @@ import { withReplicas } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { env } from '../env';
 import { logger } from '../log';
+import { isDatabaseUnreachable } from './availability';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -58,13 +59,80 @@ export function appDatabase(): Database {
   return shared;
 }
 
+/** How long a replica that could not be reached is left alone before one query tries it again. */
+export const REPLICA_REST_MS = 10_000;
+
 /**
- * Reads through read replicas (DATABASE_READ_URLS), each picked at random; writes and
- * transactions still go to the primary. Without replicas, the primary itself.
+ * A replica's health: `up`; `resting` after a query could not reach it (its queries go to the
+ * primary until `until`); then `probing` while a single query tries it again (the others still go
+ * to the primary), which brings it back up or sends it back to rest.
  */
-export function readThroughReplicas(primary: Db, replicas: Db[]): Db {
-  if (replicas.length === 0) return primary;
-  return withReplicas(primary, replicas as [Db, ...Db[]]);
+type ReplicaState = { kind: 'up' } | { kind: 'resting'; until: number } | { kind: 'probing' };
+
+interface Replica {
+  db: Db;
+  /** whether reads may be sent to it now (up, or due for its probe) */
+  available(): boolean;
+}
+
+/**
+ * Wraps the replica's pool: a query that cannot reach it (refused, dropped, timed out connecting)
+ * is run on the primary instead, so the visitor still gets an answer, and the replica rests.
+ * Only reads are sent to replicas, so running one again on the primary is safe.
+ */
+function failingOver(replica: Database, primary: pg.Pool, label: string, restMs: number): Replica {
+  const { pool } = replica;
+  const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<pg.QueryResult>;
+  const onPrimary = (config: unknown, values?: unknown) => (primary.query as typeof query)(config, values);
+  let state: ReplicaState = { kind: 'up' };
+
+  const rest = (error: unknown) => {
+    if (state.kind !== 'resting') {
+      logger().warn({ replica: label, error: error instanceof Error ? error.message : String(error), restMs }, 'PostgreSQL: read replica unreachable, its reads go to the primary');
+    }
+    state = { kind: 'resting', until: Date.now() + restMs };
+  };
+
+  (pool as { query: typeof query }).query = async (config, values) => {
+    if (state.kind === 'probing' || (state.kind === 'resting' && Date.now() < state.until)) return onPrimary(config, values);
+    const probe = state.kind === 'resting';
+    if (probe) state = { kind: 'probing' };
+    try {
+      const result = await query(config, values);
+      if (probe) {
+        state = { kind: 'up' };
+        logger().info({ replica: label }, 'PostgreSQL: read replica answers again');
+      }
+      return result;
+    } catch (error) {
+      if (!isDatabaseUnreachable(error)) {
+        if (probe) state = { kind: 'up' };
+        throw error;
+      }
+      rest(error);
+      return onPrimary(config, values);
+    }
+  };
+  return {
+    db: replica.db,
+    available: () => state.kind === 'up' || (state.kind === 'resting' && Date.now() >= state.until),
+  };
+}
+
+/**
+ * Reads through read replicas (DATABASE_READ_URLS), each picked at random among those that answer;
+ * writes and transactions still go to the primary, and so do reads while no replica answers.
+ * Without replicas, the primary itself.
+ */
+export function readThroughReplicas(primary: Database, replicas: Database[], options: { restMs?: number } = {}): Db {
+  if (replicas.length === 0) return primary.db;
+  const restMs = options.restMs ?? REPLICA_REST_MS;
+  const watched = replicas.map((replica, index) => failingOver(replica, primary.pool, `lecture-${index + 1}`, restMs));
+  return withReplicas(primary.db, watched.map((replica) => replica.db) as [Db, ...Db[]], () => {
+    const available = watched.filter((replica) => replica.available());
+    if (available.length === 0) return primary.db;
+    return available[Math.floor(Math.random() * available.length)]!.db;
+  });
 }
 
 let sharedPublicReads: Db | undefined;
@@ -76,8 +144,8 @@ let sharedPublicReads: Db | undefined;
 export function appPublicReads(): Db {
   if (!sharedPublicReads) {
     const { DATABASE_READ_URLS, DB_POOL_MAX } = env();
-    const replicas = DATABASE_READ_URLS.map((url, index) => openDatabase(url, { max: DB_POOL_MAX, applicationName: `motomaroc-lecture-${index + 1}` }).db);
-    sharedPublicReads = readThroughReplicas(appDatabase().db, replicas);
+    const replicas = DATABASE_READ_URLS.map((url, index) => openDatabase(url, { max: DB_POOL_MAX, applicationName: `motomaroc-lecture-${index + 1}` }));
+    sharedPublicReads = readThroughReplicas(appDatabase(), replicas);
   }
   return sharedPublicReads;
 }

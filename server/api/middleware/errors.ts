@@ -5,6 +5,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../../db/availability';
 import { Refusal } from '../../refusal';
 
 export const MESSAGES = {
@@ -25,41 +26,6 @@ export function validationHook(result: Validation, c: Context) {
     const message = issue && !issue.message.startsWith('Invalid') ? issue.message : MESSAGES.invalid;
     return c.json({ error: message }, 400);
   }
-}
-
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ENOTFOUND',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'EPIPE',
-  '57014', // query_canceled (statement timeout under load)
-  '57P01', // admin_shutdown
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now
-  '53300', // too_many_connections
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
-]);
-
-/** Whether an error (or one of its causes) says the database cannot be reached. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 6; depth++) {
-    const e = current as { code?: string; message?: string; cause?: unknown };
-    if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
-    if (
-      typeof e.message === 'string' &&
-      /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/.test(e.message)
-    ) {
-      return true;
-    }
-    current = e.cause;
-  }
-  return false;
 }
 
 export const onError: ErrorHandler = (error, c) => {
