@@ -8,9 +8,13 @@
  * Every minute: the server process's memory (RSS, heap used, external and array buffers, from
  * GET /api/v1/sante/memoire), requests per second, p99 and errors. Target: after the first 3
  * minutes, RSS and throughput stay within ±10 % of their mean, and no errors.
+ * Beside them, to tell the server's own drift from the machine's: the server's CPU time per
+ * request (if it stays flat while throughput moves, the server did not get slower: it got less of
+ * the machine), and how busy the machine was and how much of it the hypervisor took (steal).
  *
  * Needs `npm run build` first. Options: --minutes=N (default 20), --connections=N (default 100).
  */
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { listingDetailUrl } from '../../lib/routes';
 import { removeSiteData, startSite, stopSite } from '../lib/site-under-test';
@@ -30,6 +34,31 @@ interface Sample {
   rps: number;
   p99: number;
   errors: number;
+  /** the server's CPU time per request answered, in ms */
+  cpuPerRequest: number;
+  /** the machine's CPU time in use (all processes), and taken by the hypervisor, in % of its cores */
+  busy: number | null;
+  steal: number | null;
+}
+
+interface Memory {
+  rss: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  /** seconds of CPU the server has used since it started */
+  cpu: number;
+}
+
+/** The machine's CPU counters (Linux's /proc/stat, in ticks), or null elsewhere. */
+function machineTicks(): { total: number; idle: number; steal: number } | null {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields as [number, number, number, number, number, number, number, number];
+    return { total: user + nice + system + idle + iowait + irq + softirq + steal, idle: idle + iowait, steal };
+  } catch {
+    return null;
+  }
 }
 
 async function main() {
@@ -53,8 +82,12 @@ async function main() {
     };
 
     console.log(`bench:soak — ${MINUTES} min, ${CONNECTIONS} connections, ${base}\n`);
-    console.log('| minute | RSS (Mio) | heap (Mio) | external (Mio) | arrayBuffers (Mio) | req/s | p99 (ms) | erreurs |');
-    console.log('| ------ | --------- | ---------- | -------------- | ------------------ | ----- | -------- | ------- |');
+    console.log('| minute | RSS (Mio) | heap (Mio) | external (Mio) | arrayBuffers (Mio) | req/s | p99 (ms) | erreurs | CPU serveur (ms/req) | machine occupée | steal |');
+    console.log('| ------ | --------- | ---------- | -------------- | ------------------ | ----- | -------- | ------- | -------------------- | --------------- | ----- |');
+    const readMemory = async () => (await (await fetch(`${base}/api/v1/sante/memoire`, { headers: { 'x-app-key': APP_KEY } })).json()) as Memory;
+    const percent = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
+    let before = await readMemory();
+    let ticksBefore = machineTicks();
     const samples: Sample[] = [];
     for (let minute = 1; minute <= MINUTES; minute += 1) {
       const result = await autocannon({
@@ -63,10 +96,29 @@ async function main() {
         duration: 60,
         requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
       });
-      const memory = (await (await fetch(`${base}/api/v1/sante/memoire`, { headers: { 'x-app-key': APP_KEY } })).json()) as Omit<Sample, 'minute' | 'rps' | 'p99' | 'errors'>;
-      const sample: Sample = { minute, ...memory, rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+      const memory = await readMemory();
+      const ticks = machineTicks();
+      const elapsed = ticks && ticksBefore ? ticks.total - ticksBefore.total : 0;
+      const sample: Sample = {
+        minute,
+        rss: memory.rss,
+        heapUsed: memory.heapUsed,
+        external: memory.external,
+        arrayBuffers: memory.arrayBuffers,
+        rps: Math.round(result.requests.average),
+        p99: result.latency.p99,
+        errors: result.errors + result.non2xx,
+        cpuPerRequest: Math.round(((memory.cpu - before.cpu) * 1000 * 100) / Math.max(1, result.requests.total)) / 100,
+        busy: ticks && ticksBefore && elapsed > 0 ? percent(elapsed - (ticks.idle - ticksBefore.idle), elapsed) : null,
+        steal: ticks && ticksBefore && elapsed > 0 ? percent(ticks.steal - ticksBefore.steal, elapsed) : null,
+      };
+      before = memory;
+      ticksBefore = ticks;
       samples.push(sample);
-      console.log(`| ${minute} | ${sample.rss} | ${sample.heapUsed} | ${sample.external} | ${sample.arrayBuffers} | ${sample.rps} | ${sample.p99} | ${sample.errors} |`);
+      const share = (value: number | null) => (value === null ? '–' : `${value} %`);
+      console.log(
+        `| ${minute} | ${sample.rss} | ${sample.heapUsed} | ${sample.external} | ${sample.arrayBuffers} | ${sample.rps} | ${sample.p99} | ${sample.errors} | ${sample.cpuPerRequest} | ${share(sample.busy)} | ${share(sample.steal)} |`,
+      );
     }
 
     const steady = samples.filter((sample) => sample.minute > WARM_MINUTES);
@@ -78,10 +130,12 @@ async function main() {
     };
     const rss = spread(steady.map((s) => s.rss));
     const rps = spread(steady.map((s) => s.rps));
+    const cpu = spread(steady.map((s) => s.cpuPerRequest));
     const errors = samples.reduce((sum, s) => sum + s.errors, 0);
     const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)} %`;
     const within = (s: { low: number; high: number }) => s.low >= -0.1 && s.high <= 0.1;
     console.log(`\nAprès ${WARM_MINUTES} minutes : RSS ${Math.round(rss.mean)} Mio (${pct(rss.low)} / ${pct(rss.high)}) ${within(rss) ? '✓' : '✗'} ±10 % ; débit ${Math.round(rps.mean)} req/s (${pct(rps.low)} / ${pct(rps.high)}) ${within(rps) ? '✓' : '✗'} ±10 % ; erreurs ${errors} ${errors === 0 ? '✓' : '✗'}`);
+    console.log(`(CPU du serveur par requête : ${cpu.mean.toFixed(2)} ms (${pct(cpu.low)} / ${pct(cpu.high)}))`);
     if (!within(rss) || !within(rps) || errors > 0) process.exitCode = 1;
   } finally {
     await stopSite(site);

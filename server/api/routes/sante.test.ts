@@ -16,12 +16,18 @@ afterAll(async () => {
 });
 
 describe('GET sante/memoire', () => {
-  it('tells our own clients the process’s memory, and nobody else', async () => {
+  it('tells our own clients the process’s memory and CPU time, and nobody else', async () => {
     expect((await getJson(app, '/sante/memoire')).status).toBe(401);
     expect((await getJson(app, '/sante/memoire', { headers: { 'x-app-key': 'pas-la-bonne-cle-du-tout' } })).status).toBe(401);
     const answer = await getJson(app, '/sante/memoire', { headers: { 'x-app-key': env().APP_KEY } });
     expect(answer.status).toBe(200);
     expect(answer.body.rss).toBeGreaterThan(answer.body.heapUsed);
-    expect(Object.keys(answer.body).sort()).toEqual(['arrayBuffers', 'external', 'heapTotal', 'heapUsed', 'rss', 'uptime']);
+    expect(Object.keys(answer.body).sort()).toEqual(['arrayBuffers', 'cpu', 'external', 'heapTotal', 'heapUsed', 'rss', 'uptime']);
+    // Seconds of CPU this process has used: some, and more after some work.
+    expect(answer.body.cpu).toBeGreaterThan(0);
+    const started = Date.now();
+    while (Date.now() - started < 30);
+    const later = await getJson(app, '/sante/memoire', { headers: { 'x-app-key': env().APP_KEY } });
+    expect(later.body.cpu).toBeGreaterThanOrEqual(answer.body.cpu + 0.02);
   });
 });
