@@ -25,12 +25,17 @@ const CONNECTIONS = arg('connections', 100);
 const WARM_MINUTES = 3;
 const APP_KEY = process.env.APP_KEY || 'motomaroc-cle-app-developpement';
 
-interface Sample {
-  minute: number;
+interface Memory {
   rss: number;
   heapUsed: number;
   external: number;
   arrayBuffers: number;
+  /** seconds of CPU the server has used since it started */
+  cpu: number;
+}
+
+interface Sample extends Omit<Memory, 'cpu'> {
+  minute: number;
   rps: number;
   p99: number;
   errors: number;
@@ -39,15 +44,6 @@ interface Sample {
   /** the machine's CPU time in use (all processes), and taken by the hypervisor, in % of its cores */
   busy: number | null;
   steal: number | null;
-}
-
-interface Memory {
-  rss: number;
-  heapUsed: number;
-  external: number;
-  arrayBuffers: number;
-  /** seconds of CPU the server has used since it started */
-  cpu: number;
 }
 
 /** The machine's CPU counters (Linux's /proc/stat, in ticks), or null elsewhere. */
@@ -86,6 +82,7 @@ async function main() {
     console.log('| ------ | --------- | ---------- | -------------- | ------------------ | ----- | -------- | ------- | -------------------- | --------------- | ----- |');
     const readMemory = async () => (await (await fetch(`${base}/api/v1/sante/memoire`, { headers: { 'x-app-key': APP_KEY } })).json()) as Memory;
     const percent = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
+    const share = (value: number | null) => (value === null ? '–' : `${value} %`);
     let before = await readMemory();
     let ticksBefore = machineTicks();
     const samples: Sample[] = [];
@@ -99,12 +96,13 @@ async function main() {
       const memory = await readMemory();
       const ticks = machineTicks();
       const elapsed = ticks && ticksBefore ? ticks.total - ticksBefore.total : 0;
+      const { rss, heapUsed, external, arrayBuffers } = memory;
       const sample: Sample = {
         minute,
-        rss: memory.rss,
-        heapUsed: memory.heapUsed,
-        external: memory.external,
-        arrayBuffers: memory.arrayBuffers,
+        rss,
+        heapUsed,
+        external,
+        arrayBuffers,
         rps: Math.round(result.requests.average),
         p99: result.latency.p99,
         errors: result.errors + result.non2xx,
@@ -115,7 +113,6 @@ async function main() {
       before = memory;
       ticksBefore = ticks;
       samples.push(sample);
-      const share = (value: number | null) => (value === null ? '–' : `${value} %`);
       console.log(
         `| ${minute} | ${sample.rss} | ${sample.heapUsed} | ${sample.external} | ${sample.arrayBuffers} | ${sample.rps} | ${sample.p99} | ${sample.errors} | ${sample.cpuPerRequest} | ${share(sample.busy)} | ${share(sample.steal)} |`,
       );

@@ -71,7 +71,6 @@ type ReplicaState = { kind: 'up' } | { kind: 'resting'; until: number } | { kind
 
 interface Replica {
   db: Db;
-  /** whether reads may be sent to it now (up, or due for its probe) */
   available(): boolean;
 }
 
@@ -93,8 +92,11 @@ function failingOver(replica: Database, primary: pg.Pool, label: string, restMs:
     state = { kind: 'resting', until: Date.now() + restMs };
   };
 
+  /** whether reads may be sent to it now: up, or resting and due for its probe */
+  const available = () => state.kind === 'up' || (state.kind === 'resting' && Date.now() >= state.until);
+
   (pool as { query: typeof query }).query = async (config, values) => {
-    if (state.kind === 'probing' || (state.kind === 'resting' && Date.now() < state.until)) return onPrimary(config, values);
+    if (!available()) return onPrimary(config, values);
     const probe = state.kind === 'resting';
     if (probe) state = { kind: 'probing' };
     try {
@@ -113,10 +115,7 @@ function failingOver(replica: Database, primary: pg.Pool, label: string, restMs:
       return onPrimary(config, values);
     }
   };
-  return {
-    db: replica.db,
-    available: () => state.kind === 'up' || (state.kind === 'resting' && Date.now() >= state.until),
-  };
+  return { db: replica.db, available };
 }
 
 /**
