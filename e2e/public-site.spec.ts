@@ -237,6 +237,18 @@ test('list and listing pages are served from cache, one entry per search however
   await request.get(detail);
   expect(await cacheOf(detail)).toBe('HIT');
 
+  // Sent whole, with its byte length (accents are two bytes) and an ETag; a client that has it gets a 304.
+  const cached = await request.get(detail, { headers: { 'accept-encoding': 'identity' } });
+  const bytes = await cached.body();
+  expect(Number(cached.headers()['content-length'])).toBe(bytes.length);
+  expect(bytes.toString('utf8')).toContain('</html>');
+  const etag = cached.headers()['etag'];
+  expect(etag).toMatch(/^"[\w-]{27}"$/);
+  const revalidated = await request.get(detail, { headers: { 'if-none-match': etag! } });
+  expect(revalidated.status()).toBe(304);
+  expect((await revalidated.body()).length).toBe(0);
+  expect((await request.get(detail, { headers: { 'if-none-match': '"autre"' } })).status()).toBe(200);
+
   // The internal address of a cached search is not a page of its own.
   expect((await request.get('/liste/moto/marque%3DHonda')).status()).toBe(404);
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
@@ -25,11 +26,46 @@ describe('patch-next (postinstall)', () => {
     expect(run(shipped, false).measured).toBe(1);
   });
 
-  it('has patched the runtime that next start loads', () => {
-    for (const module of ['next/dist/compiled/next-server/app-page-turbo.runtime.prod.js', 'next/dist/server/lib/incremental-cache/index.js']) {
+  it('sends a page encoded once, with its byte length and a SHA-1 ETag, and a 304 to a client that has it', async () => {
+    const { sendRenderResult } = require('next/dist/server/send-payload.js') as typeof import('next/dist/server/send-payload');
+    const RenderResult = (require('next/dist/server/render-result.js') as { default: typeof import('next/dist/server/render-result').default }).default;
+    const html = '<!DOCTYPE html><html><body><h1>Moto à vendre – 45 000 Dh</h1></body></html>';
+    const send = async (ifNoneMatch?: string) => {
+      const headers = new Map<string, string | number>();
+      const sent: { status: number; body?: unknown } = { status: 200 };
+      const res = {
+        statusCode: 200,
+        finished: false,
+        headersSent: false,
+        setHeader: (name: string, value: string | number) => headers.set(name.toLowerCase(), value),
+        getHeader: (name: string) => headers.get(name.toLowerCase()),
+        end: (body?: unknown) => Object.assign(sent, { status: res.statusCode, body }),
+      };
+      const req = { method: 'GET', headers: ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {} };
+      await sendRenderResult({ req: req as never, res: res as never, result: new RenderResult(html, { contentType: 'text/html; charset=utf-8', metadata: {} }), generateEtags: true, poweredByHeader: false, cacheControl: undefined });
+      return { headers, ...sent };
+    };
+    const page = await send();
+    expect(Buffer.isBuffer(page.body)).toBe(true);
+    expect((page.body as Buffer).toString('utf8')).toBe(html);
+    expect(page.headers.get('content-length')).toBe(Buffer.byteLength(html));
+    expect(page.headers.get('etag')).toBe(`"${createHash('sha1').update(html).digest('base64url')}"`);
+    const again = await send(String(page.headers.get('etag')));
+    expect(again.status).toBe(304);
+    expect(again.body).toBeUndefined();
+    expect((await send('"une-autre-version"')).status).toBe(200);
+  });
+
+  it('has patched the runtime that next start loads, and the modules the build bundles', () => {
+    for (const module of [
+      'next/dist/compiled/next-server/app-page-turbo.runtime.prod.js',
+      'next/dist/server/lib/incremental-cache/index.js',
+      'next/dist/esm/server/send-payload.js',
+      'next/dist/server/send-payload.js',
+    ]) {
       const source = fs.readFileSync(require.resolve(module), 'utf8');
       expect(patchSource(source), `${module} is not patched: run node scripts/patch-next.mjs, or revisit it after a Next upgrade`).toBe(source);
-      expect(source).toMatch(/fetchCache&&\(\w+=JSON\.stringify|fetchCache && \(itemSize = JSON\.stringify/);
+      expect(source).toMatch(module.endsWith('send-payload.js') ? /createHash\('sha1'\)\.update\(payload\)/ : /fetchCache&&\(\w+=JSON\.stringify|fetchCache && \(itemSize = JSON\.stringify/);
     }
   });
 });
