@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { listingDetailUrl } from '../lib/routes';
@@ -7,6 +9,20 @@ import { listingDetailUrl } from '../lib/routes';
 // yet follows its href (the photo, full size) rather than opening the lightbox: a person taps
 // again, a test waits.
 import { hydrated } from './session';
+
+/** A GET whose body arrives as sent (no decompression). */
+function rawGet(url: URL, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
 
 /** On a phone the filters sit behind a button. */
 async function openFilters(page: Page) {
@@ -223,7 +239,7 @@ test('a view is counted once per visit, and no analytics without an id', async (
   await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
 });
 
-test('list and listing pages are served from cache, one entry per search however it is written', async ({ request }) => {
+test('list and listing pages are served from cache, one entry per search however it is written', async ({ request, baseURL }) => {
   // HIT, or STALE when another test cached the page more than a minute ago: served from the cache either way.
   const cacheOf = async (path: string) => (await request.get(path)).headers()['x-nextjs-cache']?.replace('STALE', 'HIT');
   await request.get('/annonce/moto?ville=Rabat&marque=Honda');
@@ -248,6 +264,16 @@ test('list and listing pages are served from cache, one entry per search however
   expect(revalidated.status()).toBe(304);
   expect((await revalidated.body()).length).toBe(0);
   expect((await request.get(detail, { headers: { 'if-none-match': '"autre"' } })).status()).toBe(200);
+  // A browser gets the page's compressed copy (read raw: request.get would decompress it): the same bytes once decompressed.
+  for (const [encoding, decompress] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    const raw = await rawGet(new URL(detail, baseURL), { 'accept-encoding': encoding });
+    expect(raw.headers['content-encoding']).toBe(encoding);
+    expect(raw.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(raw.headers['etag']).toBe(etag);
+    expect(Number(raw.headers['content-length'])).toBe(raw.body.length);
+    expect(raw.body.length).toBeLessThan(bytes.length / 4);
+    expect(decompress(raw.body).equals(bytes)).toBe(true);
+  }
 
   // The internal address of a cached search is not a page of its own.
   expect((await request.get('/liste/moto/marque%3DHonda')).status()).toBe(404);

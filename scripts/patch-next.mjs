@@ -13,7 +13,9 @@
  *    page), then measured its UTF-8 length and had the socket encode it again. The fix encodes the
  *    page once and hashes the bytes with the native SHA-1: a cached listing page costs 1.0 ms of
  *    CPU instead of 1.5 (bench:pages). The ETag is still a strong validator of the exact bytes, and
- *    If-None-Match still gets a 304.
+ *    If-None-Match still gets a 304. The page then goes to the app's compressed copies when it has
+ *    registered them (server/cache/compressed-pages.ts): compressed once per version, not on every
+ *    request by Next's compression middleware.
  *
  * Plain JavaScript with no dependency: it runs right after `npm install`, before `npm run build`
  * bundles the ESM files. Idempotent; it says which files it patched, and
@@ -25,11 +27,16 @@ import path from 'node:path';
 
 const nextDir = path.join(import.meta.dirname, '..', 'node_modules', 'next', 'dist');
 
-const ETAG_COMMENT = '// motomaroc (scripts/patch-next.mjs): the page is encoded once, its ETag hashed natively';
-/** The ETag of the page's bytes, by `sha1` (a function of a Buffer giving base64url). */
+const SEND_COMMENT = '// motomaroc (scripts/patch-next.mjs): the page is encoded once, its ETag hashed natively';
+/** The page's bytes and their version (`sha1`: a function of a Buffer giving base64url), its ETag. */
 const sendOnce = (indent, sha1) =>
-  `${indent}${ETAG_COMMENT}\n${indent}const text = result.isDynamic ? null : result.toUnchunkedString();\n${indent}const payload = text === null ? null : Buffer.from(text);\n` +
-  `${indent}if (generateEtags && payload !== null) {\n${indent}    const etag = '"' + ${sha1} + '"';`;
+  `${indent}${SEND_COMMENT}\n${indent}const text = result.isDynamic ? null : result.toUnchunkedString();\n${indent}const payload = text === null ? null : Buffer.from(text);\n` +
+  `${indent}const version = payload === null ? null : ${sha1};\n${indent}if (generateEtags && payload !== null) {\n${indent}    const etag = '"' + version + '"';`;
+/** Whole pages go to the app's compressed copies when it has registered them (server/cache/compressed-pages.ts). */
+const sendCompressed = (indent) =>
+  `${indent}// motomaroc (scripts/patch-next.mjs): a whole page is sent from the app's compressed copies when the client accepts them\n` +
+  `${indent}const sendCompressedPage = globalThis[Symbol.for('motomaroc.sendCompressedPage')];\n` +
+  `${indent}if (payload && sendCompressedPage && await sendCompressedPage(req, res, payload, version)) {\n${indent}    return;\n${indent}}\n`;
 
 /** [the code as Next ships it, the fixed code]. */
 const FIXES = [
@@ -48,6 +55,8 @@ const FIXES = [
     /\n( *)const payload = result\.isDynamic \? null : result\.toUnchunkedString\(\);\n *if \(generateEtags && payload !== null\) \{\n *const etag = \(0, _etag\.generateETag\)\(payload\);/,
     (_, indent) => `\n${sendOnce(indent, "require('crypto').createHash('sha1').update(payload).digest('base64url')")}`,
   ],
+  // both modules: before sending the page as it is
+  [/(res\.setHeader\('Content-Type', result\.contentType\);\n *\}\n)( *)(if \(payload\) \{\n *res\.setHeader\('Content-Length')/, (_, before, indent, after) => `${before}${sendCompressed(indent)}${indent}${after}`],
 ];
 
 export function patchSource(source) {
@@ -76,5 +85,5 @@ export function patchNext(root = nextDir) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!fs.existsSync(nextDir)) process.exit(0);
   const patched = patchNext();
-  console.log(patched.length ? `[patch-next] page cache writes not measured with JSON.stringify, pages sent encoded once with a native ETag: ${patched.join(', ')}` : '[patch-next] already patched');
+  console.log(patched.length ? `[patch-next] page cache writes not measured with JSON.stringify, pages sent encoded once with a native ETag, and from the app's compressed copies: ${patched.join(', ')}` : '[patch-next] already patched');
 }

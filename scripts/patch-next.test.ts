@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain JavaScript run by postinstall, without types
 import { patchSource } from './patch-next.mjs';
+import { CompressedPages, compressedPageSender } from '../server/cache/compressed-pages';
 
 const require = createRequire(import.meta.url);
 
@@ -26,11 +28,11 @@ describe('patch-next (postinstall)', () => {
     expect(run(shipped, false).measured).toBe(1);
   });
 
-  it('sends a page encoded once, with its byte length and a SHA-1 ETag, and a 304 to a client that has it', async () => {
+  it('sends a page encoded once, with its byte length and a SHA-1 ETag, a 304 to a client that has it, and compressed copies when the app has them', async () => {
     const { sendRenderResult } = require('next/dist/server/send-payload.js') as typeof import('next/dist/server/send-payload');
     const RenderResult = (require('next/dist/server/render-result.js') as { default: typeof import('next/dist/server/render-result').default }).default;
     const html = '<!DOCTYPE html><html><body><h1>Moto à vendre – 45 000 Dh</h1></body></html>';
-    const send = async (ifNoneMatch?: string) => {
+    const send = async ({ ifNoneMatch, acceptEncoding, body = html }: { ifNoneMatch?: string; acceptEncoding?: string; body?: string } = {}) => {
       const headers = new Map<string, string | number>();
       const sent: { status: number; body?: unknown } = { status: 200 };
       const res = {
@@ -41,8 +43,8 @@ describe('patch-next (postinstall)', () => {
         getHeader: (name: string) => headers.get(name.toLowerCase()),
         end: (body?: unknown) => Object.assign(sent, { status: res.statusCode, body }),
       };
-      const req = { method: 'GET', headers: ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {} };
-      await sendRenderResult({ req: req as never, res: res as never, result: new RenderResult(html, { contentType: 'text/html; charset=utf-8', metadata: {} }), generateEtags: true, poweredByHeader: false, cacheControl: undefined });
+      const req = { method: 'GET', headers: { ...(ifNoneMatch && { 'if-none-match': ifNoneMatch }), ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) } };
+      await sendRenderResult({ req: req as never, res: res as never, result: new RenderResult(body, { contentType: 'text/html; charset=utf-8', metadata: {} }), generateEtags: true, poweredByHeader: false, cacheControl: undefined });
       return { headers, ...sent };
     };
     const page = await send();
@@ -50,10 +52,27 @@ describe('patch-next (postinstall)', () => {
     expect((page.body as Buffer).toString('utf8')).toBe(html);
     expect(page.headers.get('content-length')).toBe(Buffer.byteLength(html));
     expect(page.headers.get('etag')).toBe(`"${createHash('sha1').update(html).digest('base64url')}"`);
-    const again = await send(String(page.headers.get('etag')));
+    const again = await send({ ifNoneMatch: String(page.headers.get('etag')) });
     expect(again.status).toBe(304);
     expect(again.body).toBeUndefined();
-    expect((await send('"une-autre-version"')).status).toBe(200);
+    expect((await send({ ifNoneMatch: '"une-autre-version"' })).status).toBe(200);
+
+    // With the app's compressed copies registered (instrumentation.ts), a client that accepts Brotli gets them.
+    const slot = Symbol.for('motomaroc.sendCompressedPage');
+    (globalThis as Record<symbol, unknown>)[slot] = compressedPageSender(new CompressedPages(1_000_000));
+    try {
+      const short = await send({ acceptEncoding: 'gzip, br' });
+      expect(short.headers.get('content-encoding')).toBeUndefined(); // under 1 kB: sent as it is
+      expect(short.body).toEqual(Buffer.from(html));
+      const long = html.replace('<h1>', `<p>${'Équipement du motard. '.repeat(100)}</p><h1>`);
+      const brotli = await send({ acceptEncoding: 'gzip, br', body: long });
+      expect(brotli.headers.get('content-encoding')).toBe('br');
+      expect(brotli.headers.get('content-length')).toBe((brotli.body as Buffer).length);
+      expect(brotliDecompressSync(brotli.body as Buffer).toString('utf8')).toBe(long);
+      expect((await send({ acceptEncoding: 'identity', body: long })).body).toEqual(Buffer.from(long));
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[slot];
+    }
   });
 
   it('has patched the runtime that next start loads, and the modules the build bundles', () => {
