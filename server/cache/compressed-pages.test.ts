@@ -84,4 +84,14 @@ describe('compressedPageSender', () => {
     expect((await respond({ acceptEncoding: 'br', encoded: 'gzip' })).sent).toBe(false);
     expect((await respond({ acceptEncoding: 'br' }, Buffer.from('<p>court</p>'))).sent).toBe(false);
   });
+
+  it('leaves the page to Next when its compression fails', async () => {
+    const failing = new CompressedPages(1_000_000);
+    failing.get = () => Promise.reject(new Error('zlib'));
+    const headers = new Map<string, string>();
+    const res = { getHeader: (name: string) => headers.get(name), setHeader: (name: string, value: string) => headers.set(name, value), end: () => undefined };
+    const sent = await compressedPageSender(failing)({ method: 'GET', headers: { 'accept-encoding': 'br' } } as never, res as never, page('Annonce. '), 'v1');
+    expect(sent).toBe(false);
+    expect(headers.size).toBe(0);
+  });
 });

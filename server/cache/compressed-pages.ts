@@ -103,7 +103,9 @@ export function compressedPageSender(pages: CompressedPages): SendCompressedPage
     if (req.method !== 'GET' || body.length < MIN_BYTES || res.getHeader('Content-Encoding')) return false;
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     if (!encoding) return false;
-    const compressed = await pages.get(version, body, encoding);
+    // A compression that fails leaves the page to Next, as it would have been sent without this.
+    const compressed = await pages.get(version, body, encoding).catch(() => null);
+    if (!compressed) return false;
     if (res.headersSent || res.writableEnded) return true;
     const vary = String(res.getHeader('Vary') ?? '');
     if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
