@@ -10,7 +10,8 @@
  * minutes, RSS and throughput stay within ±10 % of their mean, and no errors.
  * Beside them, to tell the server's own drift from the machine's: the server's CPU time per
  * request (if it stays flat while throughput moves, the server did not get slower: it got less of
- * the machine), and how busy the machine was and how much of it the hypervisor took (steal).
+ * the machine), of which its garbage collector's pauses (and how many full collections that
+ * minute), and how busy the machine was and how much of it the hypervisor took (steal).
  *
  * Needs `npm run build` first. Options: --minutes=N (default 20), --connections=N (default 100).
  */
@@ -32,15 +33,21 @@ interface Memory {
   arrayBuffers: number;
   /** seconds of CPU the server has used since it started */
   cpu: number;
+  /** seconds its garbage collector paused the main thread, and full collections, since v1 started */
+  gc: number;
+  gcMajor: number;
 }
 
-interface Sample extends Omit<Memory, 'cpu'> {
+interface Sample extends Omit<Memory, 'cpu' | 'gc' | 'gcMajor'> {
   minute: number;
   rps: number;
   p99: number;
   errors: number;
   /** the server's CPU time per request answered, in ms */
   cpuPerRequest: number;
+  /** of which the collector's pauses of the main thread, in ms per request; and its full collections that minute */
+  gcPerRequest: number;
+  gcMajor: number;
   /** the machine's CPU time in use (all processes), and taken by the hypervisor, in % of its cores */
   busy: number | null;
   steal: number | null;
@@ -78,8 +85,8 @@ async function main() {
     };
 
     console.log(`bench:soak — ${MINUTES} min, ${CONNECTIONS} connections, ${base}\n`);
-    console.log('| minute | RSS (Mio) | heap (Mio) | external (Mio) | arrayBuffers (Mio) | req/s | p99 (ms) | erreurs | CPU serveur (ms/req) | machine occupée | steal |');
-    console.log('| ------ | --------- | ---------- | -------------- | ------------------ | ----- | -------- | ------- | -------------------- | --------------- | ----- |');
+    console.log('| minute | RSS (Mio) | heap (Mio) | external (Mio) | arrayBuffers (Mio) | req/s | p99 (ms) | erreurs | CPU serveur (ms/req) | dont pauses GC (ms/req) | GC complets | machine occupée | steal |');
+    console.log('| ------ | --------- | ---------- | -------------- | ------------------ | ----- | -------- | ------- | -------------------- | ----------------------- | ----------- | --------------- | ----- |');
     const readMemory = async () => (await (await fetch(`${base}/api/v1/sante/memoire`, { headers: { 'x-app-key': APP_KEY } })).json()) as Memory;
     const percent = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
     const share = (value: number | null) => (value === null ? '–' : `${value} %`);
@@ -107,6 +114,8 @@ async function main() {
         p99: result.latency.p99,
         errors: result.errors + result.non2xx,
         cpuPerRequest: Math.round(((memory.cpu - before.cpu) * 1000 * 100) / Math.max(1, result.requests.total)) / 100,
+        gcPerRequest: Math.round(((memory.gc - before.gc) * 1000 * 100) / Math.max(1, result.requests.total)) / 100,
+        gcMajor: memory.gcMajor - before.gcMajor,
         busy: ticks && ticksBefore && elapsed > 0 ? percent(elapsed - (ticks.idle - ticksBefore.idle), elapsed) : null,
         steal: ticks && ticksBefore && elapsed > 0 ? percent(ticks.steal - ticksBefore.steal, elapsed) : null,
       };
@@ -114,7 +123,7 @@ async function main() {
       ticksBefore = ticks;
       samples.push(sample);
       console.log(
-        `| ${minute} | ${sample.rss} | ${sample.heapUsed} | ${sample.external} | ${sample.arrayBuffers} | ${sample.rps} | ${sample.p99} | ${sample.errors} | ${sample.cpuPerRequest} | ${share(sample.busy)} | ${share(sample.steal)} |`,
+        `| ${minute} | ${sample.rss} | ${sample.heapUsed} | ${sample.external} | ${sample.arrayBuffers} | ${sample.rps} | ${sample.p99} | ${sample.errors} | ${sample.cpuPerRequest} | ${sample.gcPerRequest} | ${sample.gcMajor} | ${share(sample.busy)} | ${share(sample.steal)} |`,
       );
     }
 
@@ -128,11 +137,12 @@ async function main() {
     const rss = spread(steady.map((s) => s.rss));
     const rps = spread(steady.map((s) => s.rps));
     const cpu = spread(steady.map((s) => s.cpuPerRequest));
+    const gc = spread(steady.map((s) => s.gcPerRequest));
     const errors = samples.reduce((sum, s) => sum + s.errors, 0);
     const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)} %`;
     const within = (s: { low: number; high: number }) => s.low >= -0.1 && s.high <= 0.1;
     console.log(`\nAprès ${WARM_MINUTES} minutes : RSS ${Math.round(rss.mean)} Mio (${pct(rss.low)} / ${pct(rss.high)}) ${within(rss) ? '✓' : '✗'} ±10 % ; débit ${Math.round(rps.mean)} req/s (${pct(rps.low)} / ${pct(rps.high)}) ${within(rps) ? '✓' : '✗'} ±10 % ; erreurs ${errors} ${errors === 0 ? '✓' : '✗'}`);
-    console.log(`(CPU du serveur par requête : ${cpu.mean.toFixed(2)} ms (${pct(cpu.low)} / ${pct(cpu.high)}))`);
+    console.log(`(CPU du serveur par requête : ${cpu.mean.toFixed(2)} ms (${pct(cpu.low)} / ${pct(cpu.high)}), dont pauses du GC : ${gc.mean.toFixed(2)} ms (${pct(gc.low)} / ${pct(gc.high)}))`);
     if (!within(rss) || !within(rps) || errors > 0) process.exitCode = 1;
   } finally {
     await stopSite(site);

@@ -16,18 +16,27 @@ afterAll(async () => {
 });
 
 describe('GET sante/memoire', () => {
-  it('tells our own clients the process’s memory and CPU time, and nobody else', async () => {
+  it('tells our own clients the process’s memory, CPU time and collector pauses, and nobody else', async () => {
     expect((await getJson(app, '/sante/memoire')).status).toBe(401);
     expect((await getJson(app, '/sante/memoire', { headers: { 'x-app-key': 'pas-la-bonne-cle-du-tout' } })).status).toBe(401);
     const answer = await getJson(app, '/sante/memoire', { headers: { 'x-app-key': env().APP_KEY } });
     expect(answer.status).toBe(200);
     expect(answer.body.rss).toBeGreaterThan(answer.body.heapUsed);
-    expect(Object.keys(answer.body).sort()).toEqual(['arrayBuffers', 'cpu', 'external', 'heapTotal', 'heapUsed', 'rss', 'uptime']);
+    expect(Object.keys(answer.body).sort()).toEqual(['arrayBuffers', 'cpu', 'external', 'gc', 'gcMajor', 'heapTotal', 'heapUsed', 'rss', 'uptime']);
     // Seconds of CPU this process has used: some, and more after some work.
     expect(answer.body.cpu).toBeGreaterThan(0);
     const started = Date.now();
     while (Date.now() - started < 30);
     const later = await getJson(app, '/sante/memoire', { headers: { 'x-app-key': env().APP_KEY } });
     expect(later.body.cpu).toBeGreaterThanOrEqual(answer.body.cpu + 0.02);
+
+    // Garbage makes the collector pause the main thread: its time grows (entries arrive a tick later).
+    let kept: number[][] = [];
+    for (let i = 0; i < 500; i += 1) kept = [Array.from({ length: 10_000 }, (_, j) => j + i)];
+    expect(kept).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const collected = await getJson(app, '/sante/memoire', { headers: { 'x-app-key': env().APP_KEY } });
+    expect(collected.body.gc).toBeGreaterThan(later.body.gc);
+    expect(collected.body.gcMajor).toBeGreaterThanOrEqual(later.body.gcMajor);
   });
 });

@@ -1,23 +1,37 @@
 /**
- * The server process's memory and the CPU time it has used, for npm run bench:soak and monitoring;
- * our own clients only (X-App-Key).
+ * The server process's memory, the CPU time it has used and the time its garbage collector paused
+ * it, for npm run bench:soak and monitoring; our own clients only (X-App-Key).
  */
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { createRoute, z } from '@hono/zod-openapi';
 import { errors, json, newRouter } from '../context';
 import { requireAppKey } from '../middleware/app-key';
 
 const MiB = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
 
+/** The collector's pauses of the main thread since this module loaded (with the v1 app). */
+const collections = { pausedMs: 0, major: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    collections.pausedMs += entry.duration;
+    if ((entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) collections.major += 1;
+  }
+}).observe({ entryTypes: ['gc'] });
+
 export const MemoryAnswer = z
-  .object({ rss: z.number(), heapUsed: z.number(), heapTotal: z.number(), external: z.number(), arrayBuffers: z.number(), uptime: z.number(), cpu: z.number() })
-  .meta({ id: 'Memoire', description: 'En Mio ; uptime et cpu (temps processeur utilisé depuis le démarrage, utilisateur et système) en secondes.' });
+  .object({ rss: z.number(), heapUsed: z.number(), heapTotal: z.number(), external: z.number(), arrayBuffers: z.number(), uptime: z.number(), cpu: z.number(), gc: z.number(), gcMajor: z.number().int() })
+  .meta({
+    id: 'Memoire',
+    description:
+      'En Mio ; uptime et cpu (temps processeur utilisé depuis le démarrage, utilisateur et système) en secondes ; gc : secondes pendant lesquelles le ramasse-miettes a arrêté le fil principal, gcMajor : nombre de collectes complètes (depuis le démarrage de v1).',
+  });
 
 export const santeRoutes = newRouter().openapi(
   createRoute({
     method: 'get',
     path: '/memoire',
     tags: ['sante'],
-    summary: 'Mémoire (en Mio) et temps processeur du processus qui sert le site : pour les mesures d’endurance (X-App-Key).',
+    summary: 'Mémoire (en Mio), temps processeur et pauses du ramasse-miettes du processus qui sert le site : pour les mesures d’endurance (X-App-Key).',
     middleware: [requireAppKey] as const,
     responses: { 200: json(MemoryAnswer, 'La mémoire.'), ...errors(401) },
   }),
@@ -34,6 +48,8 @@ export const santeRoutes = newRouter().openapi(
         arrayBuffers: MiB(memory.arrayBuffers),
         uptime: Math.round(process.uptime()),
         cpu: Math.round((cpu.user + cpu.system) / 1000) / 1000,
+        gc: Math.round(collections.pausedMs) / 1000,
+        gcMajor: collections.major,
       },
       200,
     );
