@@ -73,15 +73,16 @@ export class CompressedPages {
     // Requests for the same new version share one compression.
     let compressing = this.pending.get(key);
     if (!compressing) {
-      compressing = compress(body, encoding).finally(() => this.pending.delete(key));
+      compressing = compress(body, encoding)
+        .then((compressed) => (this.keep(key, compressed), compressed))
+        .finally(() => this.pending.delete(key));
       this.pending.set(key, compressing);
-      void compressing.then((compressed) => this.keep(key, compressed), () => undefined);
     }
     return compressing;
   }
 
   private keep(key: string, compressed: Buffer): void {
-    if (compressed.length > this.maxBytes || this.copies.has(key)) return;
+    if (compressed.length > this.maxBytes) return;
     this.copies.set(key, compressed);
     this.bytes += compressed.length;
     for (const [oldest, buffer] of this.copies) {
