@@ -43,10 +43,16 @@ async function standInBridge(page: Page) {
   });
 }
 
-/** Android's back button, once the site listens to it (after the page has hydrated). */
+/**
+ * Android's back button, once the site listens to it (after the page has hydrated). Pressed after
+ * evaluate returns: going back may load the previous page whole (when it was reached by a full
+ * load), which would otherwise destroy the context evaluate is answering from.
+ */
 async function pressBack(page: Page) {
   await expect.poll(() => page.evaluate(() => typeof (window as unknown as { bridge: { back: unknown } }).bridge.back)).toBe('function');
-  await page.evaluate(() => (window as unknown as { bridge: { back: (event: { canGoBack: boolean }) => void } }).bridge.back({ canGoBack: true }));
+  await page.evaluate(() => {
+    setTimeout(() => (window as unknown as { bridge: { back: (event: { canGoBack: boolean }) => void } }).bridge.back({ canGoBack: true }));
+  });
 }
 
 const bridge = (page: Page) => page.evaluate(() => (window as unknown as { bridge: { opened: string[]; exited: number } }).bridge);
