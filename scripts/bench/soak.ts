@@ -11,11 +11,17 @@
  * Beside them, to tell the server's own drift from the machine's: the server's CPU time per
  * request (if it stays flat while throughput moves, the server did not get slower: it got less of
  * the machine), of which its garbage collector's pauses (and how many full collections that
- * minute), and how busy the machine was and how much of it the hypervisor took (steal).
+ * minute), and how busy the machine was and how much of it the hypervisor took (steal), and the
+ * machine's own speed: the CPU time of a fixed piece of work run each second in a process of its
+ * own (machine-speed-probe.mjs; median of the minute). On a shared virtual machine that work can
+ * take twice as long from one minute to the next; the throughput "at constant machine speed"
+ * (each minute's rate × its probe time ÷ the mean probe time) tells that from the server's drift.
  *
  * Needs `npm run build` first. Options: --minutes=N (default 20), --connections=N (default 100).
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { listingDetailUrl } from '../../lib/routes';
 import { removeSiteData, startSite, stopSite } from '../lib/site-under-test';
@@ -51,6 +57,28 @@ interface Sample extends Omit<Memory, 'cpu' | 'gc' | 'gcMajor'> {
   /** the machine's CPU time in use (all processes), and taken by the hypervisor, in % of its cores */
   busy: number | null;
   steal: number | null;
+  /** the probe's CPU time for its fixed work (median of the minute), in ms: higher is a slower machine */
+  probe: number | null;
+}
+
+/** Runs machine-speed-probe.mjs beside the load; each call of `minute()` gives the median of the figures since the last. */
+function startMachineSpeedProbe() {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'machine-speed-probe.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let figures: number[] = [];
+  let pending = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop()!;
+    figures.push(...lines.map(Number).filter((figure) => figure > 0));
+  });
+  return {
+    minute(): number | null {
+      const sorted = figures.sort((a, b) => a - b);
+      figures = [];
+      return sorted.length ? Math.round(sorted[Math.floor(sorted.length / 2)]! * 100) / 100 : null;
+    },
+    stop: () => child.kill(),
+  };
 }
 
 /** The machine's CPU counters (Linux's /proc/stat, in ticks), or null elsewhere. */
@@ -66,6 +94,7 @@ function machineTicks(): { total: number; idle: number; steal: number } | null {
 
 async function main() {
   const site = await startSite({ env: { LOG_LEVEL: 'error' } });
+  const probe = startMachineSpeedProbe();
   try {
     const base = site.baseURL;
     const search = (await (await fetch(`${base}/api/v1/moto/annonce?limit=40`)).json()) as { annonces: { idannonce_moto: number; titre: string }[] };
@@ -85,8 +114,8 @@ async function main() {
     };
 
     console.log(`bench:soak — ${MINUTES} min, ${CONNECTIONS} connections, ${base}\n`);
-    console.log('| minute | RSS (Mio) | heap (Mio) | external (Mio) | arrayBuffers (Mio) | req/s | p99 (ms) | erreurs | CPU serveur (ms/req) | dont pauses GC (ms/req) | GC complets | machine occupée | steal |');
-    console.log('| ------ | --------- | ---------- | -------------- | ------------------ | ----- | -------- | ------- | -------------------- | ----------------------- | ----------- | --------------- | ----- |');
+    console.log('| minute | RSS (Mio) | heap (Mio) | external (Mio) | arrayBuffers (Mio) | req/s | p99 (ms) | erreurs | CPU serveur (ms/req) | dont pauses GC (ms/req) | GC complets | machine occupée | steal | travail de référence (ms CPU) |');
+    console.log('| ------ | --------- | ---------- | -------------- | ------------------ | ----- | -------- | ------- | -------------------- | ----------------------- | ----------- | --------------- | ----- | ----------------------------- |');
     const readMemory = async () => (await (await fetch(`${base}/api/v1/sante/memoire`, { headers: { 'x-app-key': APP_KEY } })).json()) as Memory;
     const percent = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
     const share = (value: number | null) => (value === null ? '–' : `${value} %`);
@@ -118,12 +147,13 @@ async function main() {
         gcMajor: memory.gcMajor - before.gcMajor,
         busy: ticks && ticksBefore && elapsed > 0 ? percent(elapsed - (ticks.idle - ticksBefore.idle), elapsed) : null,
         steal: ticks && ticksBefore && elapsed > 0 ? percent(ticks.steal - ticksBefore.steal, elapsed) : null,
+        probe: probe.minute(),
       };
       before = memory;
       ticksBefore = ticks;
       samples.push(sample);
       console.log(
-        `| ${minute} | ${sample.rss} | ${sample.heapUsed} | ${sample.external} | ${sample.arrayBuffers} | ${sample.rps} | ${sample.p99} | ${sample.errors} | ${sample.cpuPerRequest} | ${sample.gcPerRequest} | ${sample.gcMajor} | ${share(sample.busy)} | ${share(sample.steal)} |`,
+        `| ${minute} | ${sample.rss} | ${sample.heapUsed} | ${sample.external} | ${sample.arrayBuffers} | ${sample.rps} | ${sample.p99} | ${sample.errors} | ${sample.cpuPerRequest} | ${sample.gcPerRequest} | ${sample.gcMajor} | ${share(sample.busy)} | ${share(sample.steal)} | ${sample.probe ?? '–'} |`,
       );
     }
 
@@ -143,8 +173,15 @@ async function main() {
     const within = (s: { low: number; high: number }) => s.low >= -0.1 && s.high <= 0.1;
     console.log(`\nAprès ${WARM_MINUTES} minutes : RSS ${Math.round(rss.mean)} Mio (${pct(rss.low)} / ${pct(rss.high)}) ${within(rss) ? '✓' : '✗'} ±10 % ; débit ${Math.round(rps.mean)} req/s (${pct(rps.low)} / ${pct(rps.high)}) ${within(rps) ? '✓' : '✗'} ±10 % ; erreurs ${errors} ${errors === 0 ? '✓' : '✗'}`);
     console.log(`(CPU du serveur par requête : ${cpu.mean.toFixed(2)} ms (${pct(cpu.low)} / ${pct(cpu.high)}), dont pauses du GC : ${gc.mean.toFixed(2)} ms (${pct(gc.low)} / ${pct(gc.high)}))`);
+    const probed = steady.filter((s) => s.probe !== null);
+    if (probed.length === steady.length) {
+      const reference = spread(probed.map((s) => s.probe!));
+      const atConstantSpeed = spread(probed.map((s) => (s.rps * s.probe!) / reference.mean));
+      console.log(`(vitesse de la machine : travail de référence ${reference.mean.toFixed(1)} ms CPU (${pct(reference.low)} / ${pct(reference.high)}) ; débit à vitesse de machine constante ${Math.round(atConstantSpeed.mean)} req/s (${pct(atConstantSpeed.low)} / ${pct(atConstantSpeed.high)}))`);
+    }
     if (!within(rss) || !within(rps) || errors > 0) process.exitCode = 1;
   } finally {
+    probe.stop();
     await stopSite(site);
     removeSiteData(site);
   }
