@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain JavaScript run by postinstall, without types
 import { patchSource } from './patch-next.mjs';
-import { CompressedPages, compressedPageSender } from '../server/cache/compressed-pages';
+import { registerCompressedPages } from '../server/cache/compressed-pages';
 
 const require = createRequire(import.meta.url);
 
@@ -57,9 +57,8 @@ describe('patch-next (postinstall)', () => {
     expect(again.body).toBeUndefined();
     expect((await send({ ifNoneMatch: '"une-autre-version"' })).status).toBe(200);
 
-    // With the app's compressed copies registered (instrumentation.ts), a client that accepts Brotli gets them.
-    const slot = Symbol.for('motomaroc.sendCompressedPage');
-    (globalThis as Record<symbol, unknown>)[slot] = compressedPageSender(new CompressedPages(1_000_000));
+    // With the app's compressed copies registered (as instrumentation.ts does), a client that accepts Brotli gets them.
+    registerCompressedPages(4_000_000);
     try {
       const short = await send({ acceptEncoding: 'gzip, br' });
       expect(short.headers.get('content-encoding')).toBeUndefined(); // under 1 kB: sent as it is
@@ -71,7 +70,7 @@ describe('patch-next (postinstall)', () => {
       expect(brotliDecompressSync(brotli.body as Buffer).toString('utf8')).toBe(long);
       expect((await send({ acceptEncoding: 'identity', body: long })).body).toEqual(Buffer.from(long));
     } finally {
-      delete (globalThis as Record<symbol, unknown>)[slot];
+      registerCompressedPages(0);
     }
   });
 

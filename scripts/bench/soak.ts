@@ -131,6 +131,8 @@ async function main() {
       });
       const memory = await readMemory();
       const ticks = machineTicks();
+      /** Seconds of the minute spread over its requests, in ms each. */
+      const msPerRequest = (seconds: number) => Math.round((seconds * 1000 * 100) / Math.max(1, result.requests.total)) / 100;
       const elapsed = ticks && ticksBefore ? ticks.total - ticksBefore.total : 0;
       const { rss, heapUsed, external, arrayBuffers } = memory;
       const sample: Sample = {
@@ -142,8 +144,8 @@ async function main() {
         rps: Math.round(result.requests.average),
         p99: result.latency.p99,
         errors: result.errors + result.non2xx,
-        cpuPerRequest: Math.round(((memory.cpu - before.cpu) * 1000 * 100) / Math.max(1, result.requests.total)) / 100,
-        gcPerRequest: Math.round(((memory.gc - before.gc) * 1000 * 100) / Math.max(1, result.requests.total)) / 100,
+        cpuPerRequest: msPerRequest(memory.cpu - before.cpu),
+        gcPerRequest: msPerRequest(memory.gc - before.gc),
         gcMajor: memory.gcMajor - before.gcMajor,
         busy: ticks && ticksBefore && elapsed > 0 ? percent(elapsed - (ticks.idle - ticksBefore.idle), elapsed) : null,
         steal: ticks && ticksBefore && elapsed > 0 ? percent(ticks.steal - ticksBefore.steal, elapsed) : null,
@@ -173,10 +175,9 @@ async function main() {
     const within = (s: { low: number; high: number }) => s.low >= -0.1 && s.high <= 0.1;
     console.log(`\nAprès ${WARM_MINUTES} minutes : RSS ${Math.round(rss.mean)} Mio (${pct(rss.low)} / ${pct(rss.high)}) ${within(rss) ? '✓' : '✗'} ±10 % ; débit ${Math.round(rps.mean)} req/s (${pct(rps.low)} / ${pct(rps.high)}) ${within(rps) ? '✓' : '✗'} ±10 % ; erreurs ${errors} ${errors === 0 ? '✓' : '✗'}`);
     console.log(`(CPU du serveur par requête : ${cpu.mean.toFixed(2)} ms (${pct(cpu.low)} / ${pct(cpu.high)}), dont pauses du GC : ${gc.mean.toFixed(2)} ms (${pct(gc.low)} / ${pct(gc.high)}))`);
-    const probed = steady.filter((s) => s.probe !== null);
-    if (probed.length === steady.length) {
-      const reference = spread(probed.map((s) => s.probe!));
-      const atConstantSpeed = spread(probed.map((s) => (s.rps * s.probe!) / reference.mean));
+    if (steady.every((s) => s.probe !== null)) {
+      const reference = spread(steady.map((s) => s.probe!));
+      const atConstantSpeed = spread(steady.map((s) => (s.rps * s.probe!) / reference.mean));
       console.log(`(vitesse de la machine : travail de référence ${reference.mean.toFixed(1)} ms CPU (${pct(reference.low)} / ${pct(reference.high)}) ; débit à vitesse de machine constante ${Math.round(atConstantSpeed.mean)} req/s (${pct(atConstantSpeed.low)} / ${pct(atConstantSpeed.high)}))`);
     }
     if (!within(rss) || !within(rps) || errors > 0) process.exitCode = 1;
