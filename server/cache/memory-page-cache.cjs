@@ -10,6 +10,8 @@
 // Redis, along with the memos of lib/api/memo.ts that server/cache/public-pages.ts forgets. An
 // instance also hears its own messages; clearing twice only costs one more render.
 // Plain CommonJS: Next loads this file at run time, outside its bundles.
+const fs = require('node:fs');
+const path = require('node:path');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 
 const CHANNEL = 'motomaroc:cache';
@@ -63,11 +65,59 @@ function broadcast(message) {
   redis.publisher.publish(CHANNEL, JSON.stringify(message)).catch(() => undefined);
 }
 
+/** Per build folder: Next may create a handler for every request. */
+const listedBuilds = new Map();
+
+/** The page files a build wrote under `dir` (prerendered pages and route bodies, with their metadata). */
+function buildPageFiles(dir) {
+  if (listedBuilds.has(dir)) return listedBuilds.get(dir);
+  const found = new Set();
+  const walk = (folder) => {
+    let entries;
+    try {
+      entries = fs.readdirSync(folder, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(html|body|meta)$/.test(entry.name)) found.add(full);
+    }
+  };
+  walk(dir);
+  listedBuilds.set(dir, found);
+  return found;
+}
+
+const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
+
 class MemoryPageCache extends FileSystemCache {
   constructor(context) {
     super({ ...context, flushToDisk: false });
+    // Nothing is written to disk, so the only files a read can find are the build's own, listed
+    // once here. Next's handler looks for a page on disk at every memory miss (an existsSync, a
+    // read that fails with ENOENT and its error): for a crawler asking for listings never seen,
+    // that is every request.
+    this.buildFiles = context.serverDistDir ? buildPageFiles(context.serverDistDir) : null;
     // Listen from the first cache use on, so that this instance hears what others clear.
     redisLink();
+  }
+
+  async get(key, ctx) {
+    if (this.buildFiles && !FileSystemCache.memoryCache?.has(key)) {
+      // Fetch-cache entries are never read back from disk without flushToDisk (Next returns null).
+      if (ctx.kind === 'FETCH') return null;
+      if (RESPONSE_KINDS.has(ctx.kind) && !this.builtOnDisk(key, ctx.kind)) return null;
+    }
+    return super.get(key, ctx);
+  }
+
+  /** Whether the build wrote this entry, under its own key or as the seed it is read from (Next's '/$/' keys). */
+  builtOnDisk(key, kind) {
+    if (this.buildFiles.has(this.getFilePath(`${key}${kind === 'APP_ROUTE' ? '.body' : '.html'}`, kind))) return true;
+    const marker = key.indexOf('/$/');
+    return marker !== -1 && this.buildFiles.has(this.getFilePath(`${key.slice(marker + 2)}.meta`, kind));
   }
 
   async revalidateTag(tags, durations) {
