@@ -156,6 +156,8 @@ describe('GET /moto/annonce/{id} and /moto/detail/{id}', () => {
       model: 2021,
     });
     expect(body.date_publication).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // The seller, read by the same query, is the detail's only.
+    expect(body).not.toHaveProperty('vendeur');
   });
 
   it('returns the seller identity on the detail, never an e-mail or a uid', async () => {

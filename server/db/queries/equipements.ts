@@ -11,7 +11,7 @@ import type {
 } from '@/lib/schemas/listings';
 import type { Db } from '../client';
 import { annonceEquipement, categorie, utilisateur } from '../schema';
-import { badgeColumns, incrementCounter, iso, photo1, toBadge, vendeurById } from './listing-shared';
+import { badgeColumns, incrementCounter, iso, photo1, toBadge, toVendeur, vendeurColumns } from './listing-shared';
 import { paginate, type PageRequest } from './pagination';
 import { resolveCategories, resolveVille } from './reference';
 
@@ -132,15 +132,20 @@ export async function latestEquipements(db: Db, type: EquipmentType, limit: numb
   return rows.map(toCard);
 }
 
-export async function equipementById(db: Db, id: number): Promise<EquipementAnnonce | null> {
-  const [row] = await db
-    .select(annonceColumns)
+/** Listings as selectCards gives them, with the columns of the listing's page and its seller's public identity. */
+function selectAnnonces(db: Db) {
+  return db
+    .select({ ...annonceColumns, vendeur: vendeurColumns })
     .from(a)
     .innerJoin(utilisateur, eq(utilisateur.idutilisateur, a.idutilisateur))
-    .innerJoin(categorie, eq(categorie.idcategorie, a.idcategorie))
-    .where(and(isPublished, eq(a.idannonce_equipement, id)));
-  if (!row) return null;
-  const { idutilisateur, description, photos, vues, date_ajout, date_modification, ...card } = row;
+    .innerJoin(categorie, eq(categorie.idcategorie, a.idcategorie));
+}
+
+type AnnonceRow = Awaited<ReturnType<typeof selectAnnonces>>[number];
+
+/** The listing alone (its seller is only for the detail). */
+function toAnnonce(row: AnnonceRow): EquipementAnnonce {
+  const { vendeur: _seller, idutilisateur, description, photos, vues, date_ajout, date_modification, ...card } = row;
   return {
     ...toCard(card),
     idutilisateur,
@@ -152,11 +157,15 @@ export async function equipementById(db: Db, id: number): Promise<EquipementAnno
   };
 }
 
+export async function equipementById(db: Db, id: number): Promise<EquipementAnnonce | null> {
+  const [row] = await selectAnnonces(db).where(and(isPublished, eq(a.idannonce_equipement, id)));
+  return row ? toAnnonce(row) : null;
+}
+
+/** One published listing with its seller's public identity, in one query (the seller is joined anyway). */
 export async function equipementDetail(db: Db, id: number): Promise<EquipementDetail | null> {
-  const annonce = await equipementById(db, id);
-  if (!annonce) return null;
-  const vendeur = await vendeurById(db, annonce.idutilisateur);
-  return vendeur ? { ...annonce, vendeur } : null;
+  const [row] = await selectAnnonces(db).where(and(isPublished, eq(a.idannonce_equipement, id)));
+  return row ? { ...toAnnonce(row), vendeur: toVendeur(row.vendeur) } : null;
 }
 
 export function incrementEquipementViews(db: Db, id: number): Promise<number | null> {

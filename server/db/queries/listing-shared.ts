@@ -43,7 +43,7 @@ export function toBadge(row: { boutique_id: number | null; boutique_nom: string 
 }
 
 /** The public identity of a seller: never the e-mail or the uid. */
-const vendeurColumns = {
+export const vendeurColumns = {
   idutilisateur: u.idutilisateur,
   nom: u.nom,
   prenom: u.prenom,
@@ -55,9 +55,11 @@ const vendeurColumns = {
   date_ajout: u.date_ajout,
 };
 
-export async function vendeurById(db: Db, idutilisateur: number): Promise<Vendeur | null> {
-  const [row] = await db.select(vendeurColumns).from(u).where(eq(u.idutilisateur, idutilisateur));
-  return row ? { ...row, role: row.role as Vendeur['role'], date_ajout: iso(row.date_ajout) } : null;
+type VendeurRow = Omit<Vendeur, 'role' | 'date_ajout'> & { role: string; date_ajout: Date };
+
+/** A seller as selected with vendeurColumns (joined to their listing), in the API's shape. */
+export function toVendeur(row: VendeurRow): Vendeur {
+  return { ...row, role: row.role as Vendeur['role'], date_ajout: iso(row.date_ajout) };
 }
 
 /** Adds one to a counter column of the rows matching `where`; the new value, or null if none matched. */

@@ -5,7 +5,7 @@ import type { MotoAnnonce, MotoCard, MotoDetail, MotoSearchQuery, PriceGuideQuer
 import { MIN_COMPARABLES, YEAR_SPREAD, mileageBand, type PriceGuide } from '@/lib/price-guide';
 import type { Db } from '../client';
 import { annonceMoto, utilisateur } from '../schema';
-import { badgeColumns, escapeLike, incrementCounter, iso, photo1, toBadge, vendeurById } from './listing-shared';
+import { badgeColumns, escapeLike, incrementCounter, iso, photo1, toBadge, toVendeur, vendeurColumns } from './listing-shared';
 import { paginate, type PageRequest } from './pagination';
 import { resolveMarque, resolveVille } from './reference';
 
@@ -131,24 +131,29 @@ export async function motoCardsByIds(db: Db, ids: number[]): Promise<MotoCard[]>
 export async function similarMotos(db: Db, marqueTyped: string, id: number, limit: number): Promise<MotoCard[]> {
   const marque = await resolveMarque(db, marqueTyped);
   if (!marque) return [];
-  const [reference] = await db.select({ cylindre: a.cylindre }).from(a).where(eq(a.idannonce_moto, id));
-  const closestFirst = reference?.cylindre ? [asc(sql`abs(coalesce(${a.cylindre}, 0) - ${reference.cylindre})`)] : [];
+  // The listing's engine size is read by the same query; without one (unknown id, none given) the
+  // distance is null on every row and the newest come first.
+  const reference = sql`nullif((select "reference"."cylindre" from ${a} as "reference" where "reference"."idannonce_moto" = ${id}), 0)`;
   const rows = await selectCards(db)
     .where(and(isPublished, eq(a.marque, marque), ne(a.idannonce_moto, id)))
-    .orderBy(...closestFirst, ...orderings.recent)
+    .orderBy(asc(sql`abs(coalesce(${a.cylindre}, 0) - ${reference})`), ...orderings.recent)
     .limit(limit);
   return rows.map(toCard);
 }
 
-/** One published moto; null when unknown or not public. */
-export async function motoById(db: Db, id: number): Promise<MotoAnnonce | null> {
-  const [row] = await db
-    .select(annonceColumns)
+/** Listings as selectCards gives them, with the columns of the listing's page and its seller's public identity. */
+function selectAnnonces(db: Db) {
+  return db
+    .select({ ...annonceColumns, vendeur: vendeurColumns })
     .from(a)
-    .innerJoin(utilisateur, eq(utilisateur.idutilisateur, a.idutilisateur))
-    .where(and(isPublished, eq(a.idannonce_moto, id)));
-  if (!row) return null;
-  const { idutilisateur, description, categorie_moto, photos, vues, date_ajout, date_modification, ...card } = row;
+    .innerJoin(utilisateur, eq(utilisateur.idutilisateur, a.idutilisateur));
+}
+
+type AnnonceRow = Awaited<ReturnType<typeof selectAnnonces>>[number];
+
+/** The listing alone (its seller is only for the detail). */
+function toAnnonce(row: AnnonceRow): MotoAnnonce {
+  const { vendeur: _seller, idutilisateur, description, categorie_moto, photos, vues, date_ajout, date_modification, ...card } = row;
   return {
     ...toCard(card),
     idutilisateur,
@@ -161,12 +166,16 @@ export async function motoById(db: Db, id: number): Promise<MotoAnnonce | null> 
   };
 }
 
-/** One published moto with its seller's public identity. */
+/** One published moto; null when unknown or not public. */
+export async function motoById(db: Db, id: number): Promise<MotoAnnonce | null> {
+  const [row] = await selectAnnonces(db).where(and(isPublished, eq(a.idannonce_moto, id)));
+  return row ? toAnnonce(row) : null;
+}
+
+/** One published moto with its seller's public identity, in one query (the seller is joined anyway). */
 export async function motoDetail(db: Db, id: number): Promise<MotoDetail | null> {
-  const annonce = await motoById(db, id);
-  if (!annonce) return null;
-  const vendeur = await vendeurById(db, annonce.idutilisateur);
-  return vendeur ? { ...annonce, vendeur } : null;
+  const [row] = await selectAnnonces(db).where(and(isPublished, eq(a.idannonce_moto, id)));
+  return row ? { ...toAnnonce(row), vendeur: toVendeur(row.vendeur) } : null;
 }
 
 /** Adds one view to a published moto; null when there is no such listing. */
