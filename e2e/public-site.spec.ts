@@ -279,6 +279,22 @@ test('list and listing pages are served from cache, one entry per search however
   expect((await request.get('/liste/moto/marque%3DHonda')).status()).toBe(404);
 });
 
+test('the health page through the page cache (the benchmark floor): rendered once per address, then cached; never indexed', async ({ request }) => {
+  const address = `/sante/en-cache/${Date.now() % 1_000_000_000}`;
+  const first = await request.get(address);
+  expect(first.status()).toBe(200);
+  expect(first.headers()['x-nextjs-cache']).toBe('MISS');
+  const body = await first.text();
+  expect(body).toContain('MotoMaroc fonctionne.');
+  expect(body).toMatch(/<meta name="robots" content="noindex"/);
+  const again = await request.get(address);
+  expect(again.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+  expect(await again.text()).toBe(body);
+  expect((await request.get('/sante/en-cache/abc')).status()).toBe(404);
+  // Pages the build prerendered are still read from it.
+  expect((await request.get('/pages/about')).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+});
+
 test('a question about sponsoring: fields checked in the page, then sent to the sales team', async ({ page }) => {
   await page.goto('/sponsoring');
   const form = page.locator('form').filter({ has: page.getByLabel('Votre question') });
