@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ListingUrlType } from '@/lib/listing-types';
+import { markupOnce, optionMarkup, optionsMarkup } from '@/lib/markup';
 import type { Categorie, Marque, Ville } from '@/lib/schemas/reference';
 import type { ListingFilters as Filters } from '@/lib/search';
 import { SearchIcon } from '../ui/icons';
@@ -27,18 +28,21 @@ function NumberField({ name, label, value, placeholder, step }: { name: string; 
   );
 }
 
-function SelectField({ name, label, value, children }: { name: string; label: string; value?: string; children: React.ReactNode }) {
+/** A select over a long list that every page shows the same: its options as markup (lib/markup). */
+function SelectField({ name, label, value, placeholder, options }: { name: string; label: string; value?: string; placeholder: string; options: string }) {
   return (
     <div>
       <label htmlFor={fieldId(name)} className="label">
         {label}
       </label>
-      <select id={fieldId(name)} className="field" name={name} defaultValue={value ?? ''}>
-        {children}
-      </select>
+      <select id={fieldId(name)} className="field" name={name} defaultValue={value ?? ''} dangerouslySetInnerHTML={{ __html: optionsMarkup(placeholder, options, value) }} />
     </div>
   );
 }
+
+const brandOptions = markupOnce((marques: readonly Marque[]) => marques.map((m) => optionMarkup(m.nom_marque)).join(''));
+const categoryOptions = markupOnce((categories: readonly Categorie[]) => categories.map((c) => optionMarkup(c.nom_categorie)).join(''));
+const cityOptions = markupOnce((villes: readonly Ville[]) => villes.map((v) => optionMarkup(v.nom)).join(''));
 
 /** The filters of a list page: a plain GET form, so that every search is a shareable URL. */
 export function ListingFilters({ urlType, filters, action, marques, categories, villes }: Props) {
@@ -47,14 +51,7 @@ export function ListingFilters({ urlType, filters, action, marques, categories, 
     <form method="get" action={action} className="card space-y-4 p-4" role="search" aria-label="Filtrer les annonces">
       {moto ? (
         <>
-          <SelectField name="marque" label="Marque" value={filters.marque}>
-            <option value="">Toutes les marques</option>
-            {marques.map((m) => (
-              <option key={m.idmarque} value={m.nom_marque}>
-                {m.nom_marque}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField name="marque" label="Marque" value={filters.marque} placeholder="Toutes les marques" options={brandOptions(marques)} />
           <div>
             <label htmlFor={fieldId('modele')} className="label">
               Modèle
@@ -63,23 +60,9 @@ export function ListingFilters({ urlType, filters, action, marques, categories, 
           </div>
         </>
       ) : (
-        <SelectField name="categorie" label="Catégorie" value={filters.categorie}>
-          <option value="">Toutes les catégories</option>
-          {categories.map((c) => (
-            <option key={c.idcategorie} value={c.nom_categorie}>
-              {c.nom_categorie}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField name="categorie" label="Catégorie" value={filters.categorie} placeholder="Toutes les catégories" options={categoryOptions(categories)} />
       )}
-      <SelectField name="ville" label="Ville" value={filters.ville}>
-        <option value="">Tout le Maroc</option>
-        {villes.map((v) => (
-          <option key={v.idville} value={v.nom}>
-            {v.nom}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField name="ville" label="Ville" value={filters.ville} placeholder="Tout le Maroc" options={cityOptions(villes)} />
       <fieldset className="grid grid-cols-2 gap-3">
         <legend className="label">Prix (Dh)</legend>
         <NumberField name="prixmin" label="Minimum" value={filters.prixmin} placeholder="0" step={100} />

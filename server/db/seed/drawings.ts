@@ -4,6 +4,7 @@
  * to JPEG with sharp, and fonts differ between machines); logos and banners are served as SVG
  * and their text is drawn by the browser.
  */
+import { escapeHtml } from '@/lib/markup';
 import type { MotoStyle } from './reference-data';
 
 export const COLORS = {
@@ -25,10 +26,6 @@ export type Backdrop = (typeof BACKDROPS)[number];
 /** Rendered size of the photos (the drawings use a 1200 × 900 viewBox). */
 export const PHOTO_WIDTH = 1024;
 export const PHOTO_HEIGHT = 768;
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-}
 
 /** Lighter or darker shade of a #rrggbb colour (amount in [-1, 1]). */
 export function shade(hex: string, amount: number): string {
@@ -498,10 +495,10 @@ export function productPhotoSvg(categoryName: string, color: ColorName, view: nu
 
 export function brandLogoSvg(name: string, color: string): string {
   const size = Math.max(24, Math.min(56, Math.floor(360 / Math.max(name.length, 3))));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120" role="img" aria-label="${escapeXml(name)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120" role="img" aria-label="${escapeHtml(name)}">
   <rect width="240" height="120" rx="14" fill="#ffffff"/>
   <rect x="18" y="84" width="204" height="6" rx="3" fill="${color}"/>
-  <text x="120" y="70" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="800" font-style="italic" letter-spacing="1" fill="${color}">${escapeXml(name.toUpperCase())}</text>
+  <text x="120" y="70" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="800" font-style="italic" letter-spacing="1" fill="${color}">${escapeHtml(name.toUpperCase())}</text>
 </svg>`;
 }
 
@@ -512,10 +509,10 @@ export function shopLogoSvg(name: string, color: string): string {
     .slice(0, 2)
     .map((word) => word[0])
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" aria-label="${escapeXml(name)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" aria-label="${escapeHtml(name)}">
   <circle cx="100" cy="100" r="96" fill="${color}"/>
   <circle cx="100" cy="100" r="80" fill="none" stroke="#ffffff" stroke-width="4" stroke-dasharray="10 7" opacity=".7"/>
-  <text x="100" y="118" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="58" font-weight="800" fill="#ffffff">${escapeXml(initials)}</text>
+  <text x="100" y="118" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="58" font-weight="800" fill="#ffffff">${escapeHtml(initials)}</text>
   <path d="M52 146 Q100 164 148 146" stroke="#ffffff" stroke-width="6" fill="none" stroke-linecap="round"/>
 </svg>`;
 }
@@ -525,14 +522,14 @@ export function bannerSvg(options: { titre: string; texte: string; action: strin
   const [w, h] = mobile ? [640, 200] : [1200, 250];
   const titleSize = mobile ? 30 : 46;
   const textSize = mobile ? 17 : 22;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(titre)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeHtml(titre)}">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${shade(color, -0.45)}"/></linearGradient></defs>
   <rect width="${w}" height="${h}" fill="url(#bg)"/>
   <circle cx="${w - (mobile ? 90 : 170)}" cy="${h / 2}" r="${mobile ? 120 : 190}" fill="#ffffff" opacity=".08"/>
   <g transform="translate(${w - (mobile ? 170 : 330)} ${mobile ? 70 : 40}) scale(${mobile ? 0.14 : 0.24})" opacity=".9">${roadster('#ffffff')}</g>
-  <text x="${mobile ? 24 : 56}" y="${mobile ? 62 : 92}" font-family="Arial, Helvetica, sans-serif" font-size="${titleSize}" font-weight="800" fill="#ffffff">${escapeXml(titre)}</text>
-  <text x="${mobile ? 24 : 56}" y="${mobile ? 98 : 136}" font-family="Arial, Helvetica, sans-serif" font-size="${textSize}" fill="#ffffff" opacity=".92">${escapeXml(texte)}</text>
+  <text x="${mobile ? 24 : 56}" y="${mobile ? 62 : 92}" font-family="Arial, Helvetica, sans-serif" font-size="${titleSize}" font-weight="800" fill="#ffffff">${escapeHtml(titre)}</text>
+  <text x="${mobile ? 24 : 56}" y="${mobile ? 98 : 136}" font-family="Arial, Helvetica, sans-serif" font-size="${textSize}" fill="#ffffff" opacity=".92">${escapeHtml(texte)}</text>
   <rect x="${mobile ? 24 : 56}" y="${mobile ? 124 : 162}" width="${mobile ? 170 : 220}" height="${mobile ? 44 : 52}" rx="${mobile ? 22 : 26}" fill="#ffffff"/>
-  <text x="${mobile ? 109 : 166}" y="${mobile ? 152 : 195}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${mobile ? 17 : 20}" font-weight="700" fill="${shade(color, -0.3)}">${escapeXml(action)}</text>
+  <text x="${mobile ? 109 : 166}" y="${mobile ? 152 : 195}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${mobile ? 17 : 20}" font-weight="700" fill="${shade(color, -0.3)}">${escapeHtml(action)}</text>
 </svg>`;
 }
