@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import type { ContactChannel, ListingKind } from '@/lib/listing-types';
+import type { SellerPhone } from '@/lib/schemas/listings';
 import { formatPhone, whatsappUrl } from '@/lib/phone';
 import { countOnce } from '../ads/seen-once';
 import { PhoneIcon, WhatsAppIcon } from '../ui/icons';
@@ -36,13 +37,17 @@ export function ContactBox({ kind, id, maskedPhone, quote, contactPage }: Props)
   async function reveal() {
     setState('loading');
     try {
-      const response = await fetch(`/api/bff/${kind}/detail/${id}`);
+      // The number comes only from the counted contact call (v1 limits it per visitor).
+      const response = await fetch(`/api/bff/${kind}/contact/${id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ canal: 'telephone' }),
+      });
       if (!response.ok) throw new Error(String(response.status));
-      const detail = (await response.json()) as { vendeur?: { telephone?: string | null } };
-      if (!detail.vendeur?.telephone) throw new Error('no phone');
-      setPhone(detail.vendeur.telephone);
+      const { telephone } = (await response.json()) as SellerPhone;
+      if (!telephone) throw new Error('no phone');
+      setPhone(telephone);
       setState('idle');
-      countContact(kind, id, 'telephone');
     } catch {
       setState('error');
     }
@@ -66,14 +71,21 @@ export function ContactBox({ kind, id, maskedPhone, quote, contactPage }: Props)
           <PhoneIcon /> {state === 'loading' ? 'Affichage…' : 'Afficher le numéro'}
         </button>
         {state === 'error' ? (
-          <p role="alert" className="text-sm text-brand">
-            Le numéro n’a pas pu être affiché. Veuillez réessayer.
-          </p>
+          <PhoneNotShown />
         ) : null}
       </form>
     );
   }
   return <SellerContactLinks kind={kind} id={id} phone={phone} quote={quote} />;
+}
+
+/** What the contact box says when the number could not be had (refused for now, unreachable). */
+export function PhoneNotShown() {
+  return (
+    <p role="alert" className="text-sm text-brand">
+      Le numéro n’a pas pu être affiché. Veuillez réessayer.
+    </p>
+  );
 }
 
 /** What the contact box says when the seller gave no number. */

@@ -6,7 +6,6 @@ import { LISTING_TYPE_LABELS } from '@/lib/listing-types';
 import { priceLabel, type PriceGuide, type PriceLabel } from '@/lib/price-guide';
 import { canonicalListPath } from '@/lib/listing-pages';
 import { summarizeEquipement, summarizeMoto, type ListingSummary } from '@/lib/listings';
-import { maskPhone } from '@/lib/phone';
 import { photoUrl, reportUrl, shopUrl } from '@/lib/routes';
 import type { EquipementCard, MotoCard } from '@/lib/schemas/listings';
 import { absolutePhotoUrl, absoluteUrl } from '@/lib/seo';
@@ -133,7 +132,7 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
           ['Ville', data.detail.ville],
         ];
   const contact = (
-    <ContactBox kind={kind} id={summary.id} maskedPhone={vendeur.telephone ? maskPhone(vendeur.telephone) : null} quote={contactQuote(detail)} contactPage={contactPageUrl(summary.href)} />
+    <ContactBox kind={kind} id={summary.id} maskedPhone={vendeur.telephone_masque} quote={contactQuote(detail)} contactPage={contactPageUrl(summary.href)} />
   );
   const adCards = ads.mobile.length + ads.desktop.length > 0 ? (
     <div className="space-y-4">

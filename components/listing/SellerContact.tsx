@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatPrice } from '@/lib/format';
-import { NoPhoneNotice, SellerContactLinks } from './ContactBox';
+import { NoPhoneNotice, PhoneNotShown, SellerContactLinks } from './ContactBox';
 import { contactQuote, sellerName, type ListingDetailData } from './detail-data';
 
 /** The advice shown beside every way of reaching a seller. */
@@ -12,9 +12,8 @@ export function SafetyAdvice() {
  * The seller's number on a page of its own: where the contact button leads when it is tapped
  * before the listing's scripts have run, or without JavaScript.
  */
-export function SellerContact({ data }: { data: ListingDetailData }) {
+export function SellerContact({ data, phone }: { data: ListingDetailData; /** from the counted contact call; null when it failed */ phone: { telephone: string | null } | null }) {
   const { detail, summary, kind } = data;
-  const phone = detail.vendeur.telephone;
   return (
     <div className="container-page max-w-xl py-8">
       <section aria-labelledby="contact-vendeur" className="card space-y-4 p-5">
@@ -27,7 +26,13 @@ export function SellerContact({ data }: { data: ListingDetailData }) {
           </p>
         </div>
         <p className="font-semibold">{sellerName(detail)}</p>
-        {phone ? <SellerContactLinks kind={kind} id={summary.id} phone={phone} quote={contactQuote(detail)} /> : <NoPhoneNotice />}
+        {!phone ? (
+          <PhoneNotShown />
+        ) : phone.telephone ? (
+          <SellerContactLinks kind={kind} id={summary.id} phone={phone.telephone} quote={contactQuote(detail)} />
+        ) : (
+          <NoPhoneNotice />
+        )}
         <SafetyAdvice />
         <p>
           <Link href={summary.href} className="link">

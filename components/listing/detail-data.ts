@@ -46,12 +46,12 @@ export function contactQuote(detail: ListingDetailData['detail']): string {
 export const contactPageUrl = (listingHref: string) => `${listingHref}/contact`;
 
 /**
- * Counts the number shown by the contact page for the owner's Mes Annonces, as the button's fetch
- * does (same v1 call, same limit per visitor address); never in the way of the page.
+ * The seller's number for the contact page, through the same v1 call as the button's (counted for
+ * the owner's Mes Annonces, same limit per visitor address); null when it cannot be had now.
  */
-export async function countPhoneShown(data: ListingDetailData): Promise<void> {
+export async function revealPhone(data: ListingDetailData): Promise<{ telephone: string | null } | null> {
   const forwardedFor = (await headers()).get('x-forwarded-for');
   const visitor = forwardedFor ? { 'x-forwarded-for': forwardedFor } : undefined;
-  const counting = data.kind === 'moto' ? v1.moto.contact(data.summary.id, 'telephone', visitor) : v1.equipement.contact(data.summary.id, 'telephone', visitor);
-  await counting.catch(() => undefined);
+  const contact = data.kind === 'moto' ? v1.moto.contact(data.summary.id, 'telephone', visitor) : v1.equipement.contact(data.summary.id, 'telephone', visitor);
+  return contact.catch(() => null);
 }

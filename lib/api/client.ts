@@ -13,6 +13,7 @@ import type {
   MotoCard,
   MotoDetail,
   MotoSearchQuery,
+  SellerPhone,
 } from '../schemas/listings';
 import type { AdDevice, AdPlacement, PremiumAd } from '../schemas/premium-ads';
 import type { Categorie, Marque, MarqueDetail, Ville } from '../schemas/reference';
@@ -101,7 +102,8 @@ export function createV1Client(transport: () => V1Transport) {
         get<MotoCard[]>(`/moto/similaires/${enc(marque)}/${id}`, { limit }),
       incrementerVues: (id: number) => call<{ vues: number }>('POST', `/moto/incrementer-vues/${id}`),
       incrementerReach: (id: number) => call<{ reach: number }>('POST', `/moto/incrementer-reach/${id}`),
-      contact: (id: number, canal: ContactChannel, headers?: HeadersInit) => call<void>('POST', `/moto/contact/${id}`, { body: { canal }, headers }),
+      /** counts the contact; the seller's number */
+      contact: (id: number, canal: ContactChannel, headers?: HeadersInit) => call<SellerPhone>('POST', `/moto/contact/${id}`, { body: { canal }, headers }),
       prixMarche: (query: { marque: string; modele: string; annee: number; kilometrage?: number | null; exclure?: number }) =>
         get<PriceGuide>('/moto/prix-marche', query),
     },
@@ -114,7 +116,7 @@ export function createV1Client(transport: () => V1Transport) {
         maybe(get<Paginated<EquipementCard>>(`/equipement/boutique/${idutilisateur}/${type}`, page)),
       categories: (type: EquipmentType) => get<Categorie[]>(`/equipement/categories/${type}`),
       incrementerVues: (id: number) => call<{ vues: number }>('POST', `/equipement/incrementer-vues/${id}`),
-      contact: (id: number, canal: ContactChannel, headers?: HeadersInit) => call<void>('POST', `/equipement/contact/${id}`, { body: { canal }, headers }),
+      contact: (id: number, canal: ContactChannel, headers?: HeadersInit) => call<SellerPhone>('POST', `/equipement/contact/${id}`, { body: { canal }, headers }),
     },
     marque: {
       list: (type?: BrandType) => get<Marque[]>('/marque', { type }),

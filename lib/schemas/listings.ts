@@ -122,14 +122,21 @@ export const Vendeur = z
     nom: z.string(),
     prenom: z.string(),
     role: z.enum(['particulier', 'boutique', 'admin']),
-    telephone: z.string().nullable(),
+    telephone_masque: z
+      .string()
+      .nullable()
+      .meta({ description: 'Le numéro masqué (+212 6 12 •• •• ••) ; le numéro lui-même ne vient que de POST contact/{id}, compté.' }),
     ville: z.string().nullable(),
     nom_entreprise: z.string().nullable(),
     logo: PhotoPath.nullable(),
     date_ajout: Timestamp,
   })
-  .meta({ id: 'Vendeur', description: 'Public seller identity: never the e-mail or the uid.' });
+  .meta({ id: 'Vendeur', description: 'Public seller identity: never the e-mail or the uid, the number masked.' });
 export type Vendeur = z.infer<typeof Vendeur>;
+
+/** What POST {moto,equipement}/contact/{id} answers: the one way a visitor gets a seller's number. */
+export const SellerPhone = z.object({ telephone: z.string().nullable() }).meta({ id: 'NumeroVendeur' });
+export type SellerPhone = z.infer<typeof SellerPhone>;
 
 export const MotoDetail = MotoAnnonce.extend({ vendeur: Vendeur }).meta({ id: 'AnnonceMotoDetail' });
 export type MotoDetail = z.infer<typeof MotoDetail>;

@@ -265,8 +265,9 @@ describe('Mes Annonces and contacts', () => {
     const tyre = await insertEquipement(database.db, seller.idutilisateur, { type: 'pneu', date_ajout: new Date(t0 + hour), etat: 'refusee', motif_refus: 'Photo sans rapport' });
     const pending = await insertMoto(database.db, seller.idutilisateur, { date_ajout: new Date(t0 + 2 * hour), etat: 'en_attente' });
 
-    expect((await send('POST', `/moto/contact/${moto.idannonce_moto}`, undefined, { canal: 'telephone' })).status).toBe(204);
-    expect((await send('POST', `/moto/contact/${moto.idannonce_moto}`, undefined, { canal: 'whatsapp' })).status).toBe(204);
+    // Counted, and the seller's number: the only way a visitor gets it.
+    expect(await send('POST', `/moto/contact/${moto.idannonce_moto}`, undefined, { canal: 'telephone' })).toMatchObject({ status: 200, body: { telephone: '+212663000010' } });
+    expect(await send('POST', `/moto/contact/${moto.idannonce_moto}`, undefined, { canal: 'whatsapp' })).toMatchObject({ status: 200, body: { telephone: '+212663000010' } });
     expect((await send('POST', `/moto/contact/${pending.idannonce_moto}`, undefined, { canal: 'whatsapp' })).status).toBe(404);
     expect((await send('POST', `/moto/contact/${moto.idannonce_moto}`, undefined, { canal: 'pigeon' })).status).toBe(400);
 

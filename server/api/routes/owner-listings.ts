@@ -19,6 +19,7 @@ import {
   OwnerListingPage,
   OwnerMoto,
 } from '@/lib/schemas/listing-write';
+import { SellerPhone } from '@/lib/schemas/listings';
 import {
   applyOwnerAction,
   countContact,
@@ -101,14 +102,15 @@ function contactRoute(kind: ListingKind) {
       method: 'post',
       path: '/contact/{id}',
       tags: [kind],
-      summary: 'Compte un contact du vendeur depuis l’annonce publiée (numéro affiché ou WhatsApp ouvert).',
+      summary:
+        'Compte un contact du vendeur depuis l’annonce publiée (numéro affiché ou WhatsApp ouvert) et donne son numéro : le seul chemin du numéro vers un visiteur (limité par visiteur).',
       middleware: [rateLimit('counters')] as const,
       request: { params: IdParams, body: { content: { 'application/json': { schema: ContactBody } }, required: true } },
-      responses: { 204: { description: 'Compté.' }, ...errors(400, 404, 429, 503) },
+      responses: { 200: json(SellerPhone, 'Compté ; le numéro du vendeur (null s’il n’en a pas donné).'), ...errors(400, 404, 429, 503) },
     }),
     async (c) => {
-      const counted = await countContact(c.var.db, kind, c.req.valid('param').id, c.req.valid('json').canal);
-      return counted ? c.body(null, 204) : c.json({ error: NOT_FOUND.annonce }, 404);
+      const contact = await countContact(c.var.db, kind, c.req.valid('param').id, c.req.valid('json').canal);
+      return contact ? c.json(contact, 200) : c.json({ error: NOT_FOUND.annonce }, 404);
     },
   );
 }

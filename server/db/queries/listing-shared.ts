@@ -2,6 +2,7 @@
 import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
+import { maskPhone } from '@/lib/phone';
 import type { Vendeur } from '@/lib/schemas/listings';
 import { utilisateur } from '../schema';
 
@@ -55,11 +56,14 @@ export const vendeurColumns = {
   date_ajout: u.date_ajout,
 };
 
-type VendeurRow = Omit<Vendeur, 'role' | 'date_ajout'> & { role: string; date_ajout: Date };
+type VendeurRow = Omit<Vendeur, 'role' | 'date_ajout' | 'telephone_masque'> & { role: string; date_ajout: Date; telephone: string | null };
 
-/** A seller as selected with vendeurColumns (joined to their listing), in the API's shape. */
-export function toVendeur(row: VendeurRow): Vendeur {
-  return { ...row, role: row.role as Vendeur['role'], date_ajout: iso(row.date_ajout) };
+/**
+ * A seller as selected with vendeurColumns (joined to their listing), in the API's shape: the
+ * number masked, since it reaches visitors only through the contact button (counted, limited).
+ */
+export function toVendeur({ telephone, ...row }: VendeurRow): Vendeur {
+  return { ...row, telephone_masque: telephone ? maskPhone(telephone) : null, role: row.role as Vendeur['role'], date_ajout: iso(row.date_ajout) };
 }
 
 /** Adds one to a counter column of the rows matching `where`; the new value, or null if none matched. */

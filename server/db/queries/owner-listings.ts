@@ -19,7 +19,7 @@ import {
 } from '@/lib/schemas/listing-write';
 import { Refusal } from '../../refusal';
 import type { Db } from '../client';
-import { annonceEquipement, annonceMoto, categorie, marque, photoUpload } from '../schema';
+import { annonceEquipement, annonceMoto, categorie, marque, photoUpload, utilisateur } from '../schema';
 import { iso } from './listing-shared';
 import { pageWindow } from './pagination';
 import { resolveMarque, resolveVille } from './reference';
@@ -417,14 +417,16 @@ export async function ownerListings(
 // ---------------------------------------------------------------------------------------------
 // Contacts: a phone number revealed or WhatsApp opened on a published listing
 
-export async function countContact(db: Db, kind: ListingKind, id: number, canal: ContactChannel): Promise<boolean> {
+/** Counts a contact on a published listing and gives its seller's number (null: no such listing). */
+export async function countContact(db: Db, kind: ListingKind, id: number, canal: ContactChannel): Promise<{ telephone: string | null } | null> {
   const table = kind === 'moto' ? m : e;
   const idColumn = kind === 'moto' ? m.idannonce_moto : e.idannonce_equipement;
   const column = canal === 'telephone' ? table.contacts_telephone : table.contacts_whatsapp;
-  const rows = await db
+  const [row] = await db
     .update(table)
     .set({ [column.name]: sql`${column} + 1` })
-    .where(and(eq(idColumn, id), eq(table.etat, 'publiee')))
-    .returning({ id: idColumn });
-  return rows.length > 0;
+    .from(utilisateur)
+    .where(and(eq(idColumn, id), eq(table.etat, 'publiee'), eq(utilisateur.idutilisateur, table.idutilisateur)))
+    .returning({ telephone: utilisateur.telephone });
+  return row ? { telephone: row.telephone } : null;
 }

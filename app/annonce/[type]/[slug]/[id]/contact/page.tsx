@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { countPhoneShown, loadListingDetail } from '@/components/listing/detail-data';
+import { loadListingDetail, revealPhone } from '@/components/listing/detail-data';
 import { SellerContact } from '@/components/listing/SellerContact';
 
 /*
@@ -21,6 +21,7 @@ export default async function ContactSellerPage({ params }: Props) {
   const { type, id } = await params;
   const data = await loadListingDetail(type, id);
   if (!data) notFound();
-  if (data.detail.vendeur.telephone) await countPhoneShown(data);
-  return <SellerContact data={data} />;
+  // A seller without a number is not counted as contacted.
+  const phone = data.detail.vendeur.telephone_masque ? await revealPhone(data) : { telephone: null };
+  return <SellerContact data={data} phone={phone} />;
 }
