@@ -28,11 +28,12 @@ export function markupOnce<T>(builder: (items: readonly T[]) => string): (items:
 }
 
 /**
- * A select's <option>s: an empty first choice, then the list, `selected` marked as React would
- * (the select keeps its defaultValue too, for the browser's own rendering after a navigation).
+ * A select's <option>s: the empty first choice (`anyChoice`, "Toutes les marques"), then the list,
+ * `selected` marked as React would (the select keeps its defaultValue too, for the browser's own
+ * rendering after a navigation).
  */
-export function optionsMarkup(placeholder: string, listMarkup: string, selected: string | undefined): string {
-  const options = `<option value="">${escapeHtml(placeholder)}</option>${listMarkup}`;
+export function optionsMarkup(anyChoice: string, listMarkup: string, selected: string | undefined): string {
+  const options = `<option value="">${escapeHtml(anyChoice)}</option>${listMarkup}`;
   if (!selected) return options;
   const value = escapeHtml(selected);
   return options.replace(`<option value="${value}">`, `<option value="${value}" selected="">`);

@@ -29,13 +29,13 @@ function NumberField({ name, label, value, placeholder, step }: { name: string; 
 }
 
 /** A select over a long list that every page shows the same: its options as markup (lib/markup). */
-function SelectField({ name, label, value, placeholder, options }: { name: string; label: string; value?: string; placeholder: string; options: string }) {
+function SelectField({ name, label, value, anyChoice, options }: { name: string; label: string; value?: string; /** the empty first choice */ anyChoice: string; options: string }) {
   return (
     <div>
       <label htmlFor={fieldId(name)} className="label">
         {label}
       </label>
-      <select id={fieldId(name)} className="field" name={name} defaultValue={value ?? ''} dangerouslySetInnerHTML={{ __html: optionsMarkup(placeholder, options, value) }} />
+      <select id={fieldId(name)} className="field" name={name} defaultValue={value ?? ''} dangerouslySetInnerHTML={{ __html: optionsMarkup(anyChoice, options, value) }} />
     </div>
   );
 }
@@ -51,7 +51,7 @@ export function ListingFilters({ urlType, filters, action, marques, categories, 
     <form method="get" action={action} className="card space-y-4 p-4" role="search" aria-label="Filtrer les annonces">
       {moto ? (
         <>
-          <SelectField name="marque" label="Marque" value={filters.marque} placeholder="Toutes les marques" options={brandOptions(marques)} />
+          <SelectField name="marque" label="Marque" value={filters.marque} anyChoice="Toutes les marques" options={brandOptions(marques)} />
           <div>
             <label htmlFor={fieldId('modele')} className="label">
               Modèle
@@ -60,9 +60,9 @@ export function ListingFilters({ urlType, filters, action, marques, categories, 
           </div>
         </>
       ) : (
-        <SelectField name="categorie" label="Catégorie" value={filters.categorie} placeholder="Toutes les catégories" options={categoryOptions(categories)} />
+        <SelectField name="categorie" label="Catégorie" value={filters.categorie} anyChoice="Toutes les catégories" options={categoryOptions(categories)} />
       )}
-      <SelectField name="ville" label="Ville" value={filters.ville} placeholder="Tout le Maroc" options={cityOptions(villes)} />
+      <SelectField name="ville" label="Ville" value={filters.ville} anyChoice="Tout le Maroc" options={cityOptions(villes)} />
       <fieldset className="grid grid-cols-2 gap-3">
         <legend className="label">Prix (Dh)</legend>
         <NumberField name="prixmin" label="Minimum" value={filters.prixmin} placeholder="0" step={100} />

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { formatPrice } from '@/lib/format';
+import type { SellerPhone } from '@/lib/schemas/listings';
 import { NoPhoneNotice, PhoneNotShown, SellerContactLinks } from './ContactBox';
 import { contactQuote, sellerName, type ListingDetailData } from './detail-data';
 
@@ -12,7 +13,7 @@ export function SafetyAdvice() {
  * The seller's number on a page of its own: where the contact button leads when it is tapped
  * before the listing's scripts have run, or without JavaScript.
  */
-export function SellerContact({ data, phone }: { data: ListingDetailData; /** from the counted contact call; null when it failed */ phone: { telephone: string | null } | null }) {
+export function SellerContact({ data, phone }: { data: ListingDetailData; /** from the counted contact call; null when it failed */ phone: SellerPhone | null }) {
   const { detail, summary, kind } = data;
   return (
     <div className="container-page max-w-xl py-8">

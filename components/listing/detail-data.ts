@@ -5,7 +5,7 @@ import { v1 } from '@/lib/api';
 import { formatPrice } from '@/lib/format';
 import { isListingUrlType, urlTypeOfEquipment, type ListingUrlType } from '@/lib/listing-types';
 import { summarizeEquipement, summarizeMoto, type ListingSummary } from '@/lib/listings';
-import type { EquipementDetail, MotoDetail } from '@/lib/schemas/listings';
+import type { EquipementDetail, MotoDetail, SellerPhone } from '@/lib/schemas/listings';
 
 export type ListingDetailData =
   | { kind: 'moto'; urlType: 'moto'; detail: MotoDetail; summary: ListingSummary }
@@ -49,7 +49,7 @@ export const contactPageUrl = (listingHref: string) => `${listingHref}/contact`;
  * The seller's number for the contact page, through the same v1 call as the button's (counted for
  * the owner's Mes Annonces, same limit per visitor address); null when it cannot be had now.
  */
-export async function revealPhone(data: ListingDetailData): Promise<{ telephone: string | null } | null> {
+export async function revealPhone(data: ListingDetailData): Promise<SellerPhone | null> {
   const forwardedFor = (await headers()).get('x-forwarded-for');
   const visitor = forwardedFor ? { 'x-forwarded-for': forwardedFor } : undefined;
   const contact = data.kind === 'moto' ? v1.moto.contact(data.summary.id, 'telephone', visitor) : v1.equipement.contact(data.summary.id, 'telephone', visitor);

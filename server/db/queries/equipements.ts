@@ -157,14 +157,19 @@ function toAnnonce(row: AnnonceRow): EquipementAnnonce {
   };
 }
 
-export async function equipementById(db: Db, id: number): Promise<EquipementAnnonce | null> {
+async function publishedAnnonce(db: Db, id: number): Promise<AnnonceRow | undefined> {
   const [row] = await selectAnnonces(db).where(and(isPublished, eq(a.idannonce_equipement, id)));
+  return row;
+}
+
+export async function equipementById(db: Db, id: number): Promise<EquipementAnnonce | null> {
+  const row = await publishedAnnonce(db, id);
   return row ? toAnnonce(row) : null;
 }
 
 /** One published listing with its seller's public identity, in one query (the seller is joined anyway). */
 export async function equipementDetail(db: Db, id: number): Promise<EquipementDetail | null> {
-  const [row] = await selectAnnonces(db).where(and(isPublished, eq(a.idannonce_equipement, id)));
+  const row = await publishedAnnonce(db, id);
   return row ? { ...toAnnonce(row), vendeur: toVendeur(row.vendeur) } : null;
 }
 

@@ -166,15 +166,20 @@ function toAnnonce(row: AnnonceRow): MotoAnnonce {
   };
 }
 
+async function publishedAnnonce(db: Db, id: number): Promise<AnnonceRow | undefined> {
+  const [row] = await selectAnnonces(db).where(and(isPublished, eq(a.idannonce_moto, id)));
+  return row;
+}
+
 /** One published moto; null when unknown or not public. */
 export async function motoById(db: Db, id: number): Promise<MotoAnnonce | null> {
-  const [row] = await selectAnnonces(db).where(and(isPublished, eq(a.idannonce_moto, id)));
+  const row = await publishedAnnonce(db, id);
   return row ? toAnnonce(row) : null;
 }
 
 /** One published moto with its seller's public identity, in one query (the seller is joined anyway). */
 export async function motoDetail(db: Db, id: number): Promise<MotoDetail | null> {
-  const [row] = await selectAnnonces(db).where(and(isPublished, eq(a.idannonce_moto, id)));
+  const row = await publishedAnnonce(db, id);
   return row ? { ...toAnnonce(row), vendeur: toVendeur(row.vendeur) } : null;
 }
 

@@ -17,6 +17,7 @@ import {
   type OwnerListingPage,
   type OwnerMoto,
 } from '@/lib/schemas/listing-write';
+import type { SellerPhone } from '@/lib/schemas/listings';
 import { Refusal } from '../../refusal';
 import type { Db } from '../client';
 import { annonceEquipement, annonceMoto, categorie, marque, photoUpload, utilisateur } from '../schema';
@@ -418,7 +419,7 @@ export async function ownerListings(
 // Contacts: a phone number revealed or WhatsApp opened on a published listing
 
 /** Counts a contact on a published listing and gives its seller's number (null: no such listing). */
-export async function countContact(db: Db, kind: ListingKind, id: number, canal: ContactChannel): Promise<{ telephone: string | null } | null> {
+export async function countContact(db: Db, kind: ListingKind, id: number, canal: ContactChannel): Promise<SellerPhone | null> {
   const table = kind === 'moto' ? m : e;
   const idColumn = kind === 'moto' ? m.idannonce_moto : e.idannonce_equipement;
   const column = canal === 'telephone' ? table.contacts_telephone : table.contacts_whatsapp;
@@ -428,5 +429,5 @@ export async function countContact(db: Db, kind: ListingKind, id: number, canal:
     .from(utilisateur)
     .where(and(eq(idColumn, id), eq(table.etat, 'publiee'), eq(utilisateur.idutilisateur, table.idutilisateur)))
     .returning({ telephone: utilisateur.telephone });
-  return row ? { telephone: row.telephone } : null;
+  return row ?? null;
 }
