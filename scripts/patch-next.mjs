@@ -1,5 +1,5 @@
 /**
- * postinstall: two fixes to Next's serving of cached pages, until upstream has them.
+ * postinstall: three fixes to Next's server, until upstream has them.
  *
  * 1. IncrementalCache.set: before every cache write Next measures the entry with JSON.stringify
  *    to enforce a 2 MB limit that only concerns fetch-cache entries without a custom cache
@@ -16,6 +16,11 @@
  *    If-None-Match still gets a 304. The page then goes to the app's compressed copies when it has
  *    registered them (server/cache/compressed-pages.ts): compressed once per version, not on every
  *    request by Next's compression middleware.
+ *
+ * 3. handleRequest: Next wrote the connection's peer into X-Forwarded-For only when the request had
+ *    no such header, so a client that sent one chose the address every rate limit counts it under
+ *    (a script rotating it was never limited). The fix appends the peer, as a proxy does; the app
+ *    believes only the hops its trusted proxies appended (server/client-address.ts).
  *
  * Plain JavaScript with no dependency: it runs right after `npm install`, before `npm run build`
  * bundles the ESM files. Idempotent; it says which files it patched, and
@@ -38,6 +43,14 @@ const sendCompressed = (indent) =>
   `${indent}const sendCompressedPage = globalThis[Symbol.for('motomaroc.sendCompressedPage')];\n` +
   `${indent}if (payload && sendCompressedPage && await sendCompressedPage(req, res, payload, version)) {\n${indent}    return;\n${indent}}\n`;
 
+/** Appends the peer of `original` (the IncomingMessage) to the X-Forwarded-For of `request`, once per request. */
+const appendPeer = (request, original) => {
+  const done = `${original}[Symbol.for('motomaroc.peerForwarded')]`;
+  const peer = `${original}.socket.remoteAddress`;
+  const header = `${request}.headers['x-forwarded-for']`;
+  return `${original} != null && ${original}.socket != null && ${peer} && !${done} && (${done} = true, ${header} = ${header} ? ${header} + ', ' + ${peer} : ${peer})`;
+};
+
 /** [the code as Next ships it, the fixed code]. */
 const FIXES = [
   // 1. the cache write: minified runtimes, then the plain module
@@ -57,6 +70,12 @@ const FIXES = [
   ],
   // both modules: before sending the page as it is
   [/(res\.setHeader\('Content-Type', result\.contentType\);\n *\}\n)( *)(if \(payload\) \{\n *res\.setHeader\('Content-Length')/, (_, before, indent, after) => `${before}${sendCompressed(indent)}${indent}${after}`],
+  // 3. the peer in X-Forwarded-For: the plain modules, then the minified server runtime (standalone output)
+  [
+    /\n( *)req\.headers\['x-forwarded-for'\] \?\?= originalRequest == null \? void 0 : \(_originalRequest_socket1 = originalRequest\.socket\) == null \? void 0 : _originalRequest_socket1\.remoteAddress;/,
+    (_, indent) => `\n${indent}// motomaroc (scripts/patch-next.mjs): the peer is appended to X-Forwarded-For, as a proxy does\n${indent}${appendPeer('req', 'originalRequest')};`,
+  ],
+  [/(\w+)\.headers\["x-forwarded-for"\]\?\?=null==(\w+)\?void 0:null==\(\w+=\2\.socket\)\?void 0:\w+\.remoteAddress,/, (_, request, original) => `${appendPeer(request, original)},`],
 ];
 
 export function patchSource(source) {
@@ -69,6 +88,9 @@ export function patchNext(root = nextDir) {
     path.join(root, 'server', 'lib', 'incremental-cache', 'index.js'),
     path.join(root, 'esm', 'server', 'send-payload.js'),
     path.join(root, 'server', 'send-payload.js'),
+    path.join(root, 'server', 'base-server.js'),
+    path.join(root, 'esm', 'server', 'base-server.js'),
+    path.join(root, 'compiled', 'next-server', 'server.runtime.prod.js'),
   ];
   const patched = [];
   for (const file of files) {
@@ -85,5 +107,5 @@ export function patchNext(root = nextDir) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!fs.existsSync(nextDir)) process.exit(0);
   const patched = patchNext();
-  console.log(patched.length ? `[patch-next] page cache writes not measured with JSON.stringify, pages sent encoded once with a native ETag, and from the app's compressed copies: ${patched.join(', ')}` : '[patch-next] already patched');
+  console.log(patched.length ? `[patch-next] page cache writes not measured with JSON.stringify, pages sent encoded once with a native ETag and from the app's compressed copies, the peer appended to X-Forwarded-For: ${patched.join(', ')}` : '[patch-next] already patched');
 }

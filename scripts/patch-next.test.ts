@@ -74,16 +74,44 @@ describe('patch-next (postinstall)', () => {
     }
   });
 
+  it('appends the connection’s peer to X-Forwarded-For, once per request, instead of keeping the client’s header as its address', () => {
+    const shipped = [
+      "\n            req.headers['x-forwarded-for'] ??= originalRequest == null ? void 0 : (_originalRequest_socket1 = originalRequest.socket) == null ? void 0 : _originalRequest_socket1.remoteAddress;",
+      'x(),e.headers["x-forwarded-for"]??=null==p?void 0:null==(i=p.socket)?void 0:i.remoteAddress,y();',
+    ];
+    for (const code of shipped) {
+      const fixed = patchSource(code);
+      expect(fixed).not.toBe(code);
+      expect(patchSource(fixed)).toBe(fixed);
+      const [request, original] = code.startsWith('x()') ? ['e', 'p'] : ['req', 'originalRequest'];
+      const run = (header: string | undefined, peer = '203.0.113.7', times = 1) => {
+        const incoming = { socket: { remoteAddress: peer }, headers: header === undefined ? {} : { 'x-forwarded-for': header } };
+        const handle = new Function(request, original, `let i, _originalRequest_socket1; const x = () => {}, y = () => {};${fixed}`);
+        for (let n = 0; n < times; n++) handle(incoming, incoming);
+        return incoming.headers['x-forwarded-for' as never];
+      };
+      expect(run(undefined)).toBe('203.0.113.7');
+      expect(run('198.51.100.1')).toBe('198.51.100.1, 203.0.113.7');
+      expect(run('198.51.100.1, 10.0.0.1', '::1', 2)).toBe('198.51.100.1, 10.0.0.1, ::1');
+    }
+  });
+
   it('has patched the runtime that next start loads, and the modules the build bundles', () => {
     for (const module of [
       'next/dist/compiled/next-server/app-page-turbo.runtime.prod.js',
       'next/dist/server/lib/incremental-cache/index.js',
       'next/dist/esm/server/send-payload.js',
       'next/dist/server/send-payload.js',
+      'next/dist/server/base-server.js',
     ]) {
       const source = fs.readFileSync(require.resolve(module), 'utf8');
       expect(patchSource(source), `${module} is not patched: run node scripts/patch-next.mjs, or revisit it after a Next upgrade`).toBe(source);
-      expect(source).toMatch(module.endsWith('send-payload.js') ? /createHash\('sha1'\)\.update\(payload\)/ : /fetchCache&&\(\w+=JSON\.stringify|fetchCache && \(itemSize = JSON\.stringify/);
+      const fix = module.endsWith('send-payload.js')
+        ? /createHash\('sha1'\)\.update\(payload\)/
+        : module.endsWith('base-server.js')
+          ? /motomaroc\.peerForwarded/
+          : /fetchCache&&\(\w+=JSON\.stringify|fetchCache && \(itemSize = JSON\.stringify/;
+      expect(source).toMatch(fix);
     }
   });
 });

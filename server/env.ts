@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { trustedProxyProblem } from './client-address';
 
 const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -47,6 +48,16 @@ const envSchema = z.object({
   JOBS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { error: 'doit valoir on ou off' }).default('on')),
   /** Redis shared by the app instances (redis://[:password@]host:6379[/db], rediss:// for TLS): rate limits count across all of them; unset: each instance counts its own */
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^rediss?:\/\//, 'doit commencer par redis:// ou rediss://').optional()),
+  /** Proxies in front of this instance whose X-Forwarded-For is believed, comma-separated: loopback, private, addresses, CIDR ranges (server/client-address.ts) */
+  TRUSTED_PROXIES: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? value.split(',').map((entry) => entry.trim()).filter(Boolean) : ['loopback']),
+    z.array(z.string().max(50)).max(64).superRefine((entries, context) => {
+      for (const entry of entries) {
+        const problem = trustedProxyProblem(entry);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }
+    }),
+  ),
   /** Connections per app instance */
   DB_POOL_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(10)),
   /** Firebase project; a demo- id means the local Auth emulator */

@@ -4,11 +4,15 @@
  * more than one instance would allow; without it, each instance counts its own clients in memory.
  * Each app gets its own limiters, so that separate apps (tests) do not share counts.
  */
+import type { IncomingMessage } from 'node:http';
+import type { BlockList } from 'node:net';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppEnv } from '../context';
+import { clientAddress, trustedProxies } from '../../client-address';
+import { env } from '../../env';
 
 export interface RateLimitRule {
   points: number;
@@ -66,17 +70,20 @@ export function createLimiters(rules: Record<RateLimitName, RateLimitRule> = RAT
   return Object.fromEntries(entries) as Limiters;
 }
 
-/** The client address: the first X-Forwarded-For hop (set by the proxy in front), else X-Real-IP. */
-export function clientAddress(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || c.req.header('x-real-ip')?.trim() || 'local';
+let trusted: BlockList | undefined;
+
+/** Who is asking (server/client-address.ts): the connection's peer is known here only when v1 runs on its own (Hono's node server); under Next, Next's server has appended it to X-Forwarded-For. */
+export function requestClient(c: Context): string {
+  trusted ??= trustedProxies(env().TRUSTED_PROXIES);
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return clientAddress(c.req.header('x-forwarded-for'), incoming?.socket.remoteAddress, trusted);
 }
 
 export function rateLimit(name: RateLimitName) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const { limiter, message } = c.var.limiters[name];
     try {
-      await limiter.consume(clientAddress(c));
+      await limiter.consume(requestClient(c));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       c.header('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));

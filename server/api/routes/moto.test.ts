@@ -247,5 +247,13 @@ describe('POST /moto/incrementer-vues/{id} and incrementer-reach/{id}', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another client is not affected.
     expect((await postJson(limited, `/moto/incrementer-vues/${ids.pcx}`, '', { 'x-forwarded-for': '203.0.113.10' })).status).toBe(200);
+    // Nor can this one pass for another by writing its own hops before the one appended for it.
+    expect((await postJson(limited, `/moto/incrementer-vues/${ids.pcx}`, '', { 'x-forwarded-for': '198.51.100.44, 203.0.113.9' })).status).toBe(429);
+    expect((await postJson(limited, `/moto/incrementer-vues/${ids.pcx}`, '', { 'x-forwarded-for': '198.51.100.45, 203.0.113.9, 127.0.0.1' })).status).toBe(429);
+    // v1 on its own (scripts/v1-server.ts): Hono's node server gives the connection, whose peer counts.
+    const fromPeer = (forwardedFor: string) =>
+      limited.request(`/api/v1/moto/incrementer-vues/${ids.pcx}`, { method: 'POST', headers: { 'x-forwarded-for': forwardedFor } }, { incoming: { socket: { remoteAddress: '203.0.113.9' } } });
+    expect((await fromPeer('198.51.100.46')).status).toBe(429);
+    expect((await postJson(limited, `/moto/incrementer-vues/${ids.pcx}`, '', { 'x-forwarded-for': '198.51.100.46' })).status).toBe(200);
   });
 });
