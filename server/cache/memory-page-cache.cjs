@@ -92,6 +92,41 @@ function buildPageFiles(dir) {
 
 const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
 
+// When a render of each page began, at the latest: the time of the look-up that found the page
+// missing or out of date, which is what sends Next to render it. Next dates a rendered page by
+// when it is written, so a render that read the database before a change and finished after the
+// change's revalidatePath was kept as fresh for its whole minute (a refused listing, a paused
+// sponsoring still shown). Dated by this look-up instead, it is already expired when written, and
+// the next visitor gets a new render. Bounded: a render that never writes its page (an error, a
+// page not cached) leaves its time behind, forgotten after RENDER_WINDOW_MS or beyond MAX_PENDING.
+const renderStarts = new Map();
+const RENDER_WINDOW_MS = 120_000;
+const MAX_PENDING = 10_000;
+
+/** Whether Next renders the page after this look-up: not found, or older than its revalidate time. */
+function rendersAfter(found, now) {
+  if (!found || !found.value) return true;
+  const revalidate = found.cacheControl && found.cacheControl.revalidate;
+  return typeof revalidate === 'number' && now - found.lastModified > revalidate * 1000;
+}
+
+function noteLookup(key, found) {
+  const now = Date.now();
+  if (!rendersAfter(found, now)) return;
+  const pending = renderStarts.get(key);
+  if (pending !== undefined && now - pending < RENDER_WINDOW_MS) return; // a render began earlier
+  renderStarts.delete(key);
+  if (renderStarts.size >= MAX_PENDING) renderStarts.delete(renderStarts.keys().next().value);
+  renderStarts.set(key, now);
+}
+
+/** When the render being written began, if a look-up of this key said so recently. */
+function takeRenderStart(key) {
+  const started = renderStarts.get(key);
+  renderStarts.delete(key);
+  return started !== undefined && Date.now() - started < RENDER_WINDOW_MS ? started : undefined;
+}
+
 class MemoryPageCache extends FileSystemCache {
   constructor(context) {
     super({ ...context, flushToDisk: false });
@@ -105,12 +140,21 @@ class MemoryPageCache extends FileSystemCache {
   }
 
   async get(key, ctx) {
-    if (this.buildFiles && !FileSystemCache.memoryCache?.has(key)) {
+    if (!RESPONSE_KINDS.has(ctx.kind)) {
       // Fetch-cache entries are never read back from disk without flushToDisk (Next returns null).
-      if (ctx.kind === 'FETCH') return null;
-      if (RESPONSE_KINDS.has(ctx.kind) && !this.builtOnDisk(key, ctx.kind)) return null;
+      return ctx.kind === 'FETCH' && this.buildFiles && !FileSystemCache.memoryCache?.has(key) ? null : super.get(key, ctx);
     }
-    return super.get(key, ctx);
+    const onDisk = !this.buildFiles || FileSystemCache.memoryCache?.has(key) || this.builtOnDisk(key, ctx.kind);
+    const found = onDisk ? await super.get(key, ctx) : null;
+    noteLookup(key, found);
+    return found;
+  }
+
+  async set(key, data, ctx) {
+    const started = takeRenderStart(key);
+    await super.set(key, data, ctx);
+    const entry = data && started !== undefined ? FileSystemCache.memoryCache?.get(key) : undefined;
+    if (entry && entry.value === data) entry.lastModified = started;
   }
 
   /** Whether the build wrote this entry, under its own key or as the seed it is read from (Next's '/$/' keys). */
