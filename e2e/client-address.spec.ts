@@ -1,9 +1,9 @@
 /**
  * Rate limits count a client under the address it connects from: a header it writes itself
- * (X-Forwarded-For) does not make it someone else. Only a proxy the site trusts (TRUSTED_PROXIES,
- * the same machine by default) may say whom it forwards. The client here connects through the
- * machine's network address, as a visitor on the Internet reaches `npm start` with no proxy in
- * front; it is skipped on a machine without one.
+ * (X-Forwarded-For) does not make it someone else. Only a proxy the site trusts (TRUSTED_PROXIES;
+ * the e2e site trusts only the machine itself, see global-setup.ts) may say whom it forwards. The
+ * client here connects through the machine's network address, as a visitor on the Internet reaches
+ * `npm start` with no proxy in front; it is skipped on a machine without one.
  */
 import os from 'node:os';
 import { expect, test } from '@playwright/test';

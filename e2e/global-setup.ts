@@ -11,7 +11,10 @@ import { startSite } from '../scripts/lib/site-under-test';
 export const STATE_FILE = path.join(os.tmpdir(), 'motomaroc-e2e.json');
 
 export default async function globalSetup() {
-  const site = await startSite();
+  // Trusting only the machine itself (the default also trusts private networks): the rate-limit
+  // test connects through the machine's network address, which may be a private one, to play a
+  // visitor with no proxy in front (e2e/client-address.spec.ts).
+  const site = await startSite({ env: { TRUSTED_PROXIES: 'loopback' } });
   fs.writeFileSync(STATE_FILE, JSON.stringify({ pid: site.pid, dataDir: site.dataDir, log: site.log }));
   process.env.E2E_BASE_URL = site.baseURL;
   // The account journeys read the emulator's e-mails and seal session cookies as the site does.

@@ -144,6 +144,7 @@ async function main() {
     );
   })();
 
+  say(`Rate limits: a client is its connection's address; X-Forwarded-For is believed from ${config.TRUSTED_PROXIES.join(', ')} (TRUSTED_PROXIES)`);
   say(
     config.SMTP_URL
       ? `Mail: SMTP ${new URL(config.SMTP_URL).host}`

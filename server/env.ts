@@ -48,9 +48,9 @@ const envSchema = z.object({
   JOBS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { error: 'doit valoir on ou off' }).default('on')),
   /** Redis shared by the app instances (redis://[:password@]host:6379[/db], rediss:// for TLS): rate limits count across all of them; unset: each instance counts its own */
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^rediss?:\/\//, 'doit commencer par redis:// ou rediss://').optional()),
-  /** Proxies in front of this instance whose X-Forwarded-For is believed, comma-separated: loopback, private, addresses, CIDR ranges (server/client-address.ts) */
+  /** Proxies in front of this instance whose X-Forwarded-For is believed, comma-separated: loopback, private, addresses, CIDR ranges (server/client-address.ts); default the same machine and private networks */
   TRUSTED_PROXIES: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? value.split(',').map((entry) => entry.trim()).filter(Boolean) : ['loopback']),
+    (value) => (typeof value === 'string' && value.trim() !== '' ? value.split(',').map((entry) => entry.trim()).filter(Boolean) : ['loopback', 'private']),
     z.array(z.string().max(50)).max(64).superRefine((entries, context) => {
       for (const entry of entries) {
         const problem = trustedProxyProblem(entry);
