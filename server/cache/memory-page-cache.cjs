@@ -144,8 +144,8 @@ class MemoryPageCache extends FileSystemCache {
       // Fetch-cache entries are never read back from disk without flushToDisk (Next returns null).
       return ctx.kind === 'FETCH' && this.buildFiles && !FileSystemCache.memoryCache?.has(key) ? null : super.get(key, ctx);
     }
-    const onDisk = !this.buildFiles || FileSystemCache.memoryCache?.has(key) || this.builtOnDisk(key, ctx.kind);
-    const found = onDisk ? await super.get(key, ctx) : null;
+    const held = !this.buildFiles || FileSystemCache.memoryCache?.has(key) || this.builtOnDisk(key, ctx.kind);
+    const found = held ? await super.get(key, ctx) : null;
     noteLookup(key, found);
     return found;
   }
