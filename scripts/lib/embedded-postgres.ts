@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { delay, isPortFree, isProcessAlive, stopChild, waitUntil } from './processes';
+import { delay, isPortFree, isProcessAlive, parentPid, stopChild, waitUntil } from './processes';
 
 export interface EmbeddedPostgresOptions {
   /** the cluster's data folder (created and initialised when empty) */
@@ -96,17 +96,6 @@ function tail(file: string, lines = 15): string {
     return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
   } catch {
     return '';
-  }
-}
-
-/** Parent pid of a process (Linux); undefined where /proc is not available. */
-function parentPid(pid: number): number | undefined {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[1]);
-  } catch {
-    return undefined;
   }
 }
 

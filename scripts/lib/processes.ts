@@ -1,6 +1,6 @@
 /** Small helpers for the child processes the scripts start (PostgreSQL, the Auth emulator, Next). */
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 
 export function delay(ms: number): Promise<void> {
@@ -37,13 +37,7 @@ export async function stopChild(child: ChildProcess, signal: NodeJS.Signals, gra
 
 /** Whether a process leads its own process group (it was started detached). Linux only. */
 function isGroupLeader(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[2]) === pid;
-  } catch {
-    return false;
-  }
+  return Number(statFields(pid)?.[2]) === pid;
 }
 
 export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
@@ -91,4 +85,35 @@ export function isProcessAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/** The stat fields of a process after its name (Linux's /proc), or undefined. */
+function statFields(pid: number): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Parent pid of a process (Linux); undefined where /proc is not available. */
+export function parentPid(pid: number): number | undefined {
+  const fields = statFields(pid);
+  return fields ? Number(fields[1]) : undefined;
+}
+
+/** The processes whose parent is `pid`, with their command lines (Linux). */
+export function childProcesses(pid: number): { pid: number; command: string }[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry) && parentPid(Number(entry)) === pid)
+    .map((entry) => {
+      let command = '';
+      try {
+        command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+      } catch {
+        // gone meanwhile
+      }
+      return { pid: Number(entry), command };
+    });
 }

@@ -1,8 +1,9 @@
 /**
- * Keeps a service that `npm start` runs (the embedded PostgreSQL, the Auth emulator) running: when
- * it exits without being asked to, it is started again after a growing pause, with a log line each
- * time, while the site keeps answering (v1 answers 503 with Retry-After meanwhile). It gives up,
- * with a clear message, when it cannot be started again or keeps falling over.
+ * Keeps a service that `npm start` runs (the embedded PostgreSQL, the Auth emulator, Next)
+ * running: when it exits without being asked to, it is started again after a growing pause, with
+ * a log line each time, while the rest keeps going (v1 answers 503 with Retry-After while the
+ * database is down). It gives up, with a clear message, when it cannot be started again or keeps
+ * falling over.
  */
 import { setTimeout as delay } from 'node:timers/promises';
 

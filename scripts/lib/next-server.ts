@@ -1,0 +1,64 @@
+/**
+ * The Next server that `npm start` (or `npm run dev`) runs, as a service the start script can
+ * supervise like the database: started, known ready once it accepts connections on its port,
+ * watched for an exit, stopped with its whole process group.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { stopChild, waitUntil } from './processes';
+import type { SupervisedService } from './supervise';
+
+export interface NextServerOptions {
+  /** the node options, `next` binary and its arguments */
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  port: number;
+  /** how long `next start` may take to listen */
+  readyTimeoutMs?: number;
+}
+
+/** Whether something accepts TCP connections on 127.0.0.1:port. */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export class NextServer implements SupervisedService {
+  private child: ChildProcess | undefined;
+
+  constructor(private readonly options: NextServerOptions) {}
+
+  /** The running server's process id (the `next-server` process). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  async start(): Promise<void> {
+    const child = spawn(process.execPath, this.options.args, {
+      stdio: 'inherit',
+      env: this.options.env,
+      // Leads its own process group, so that stopping it stops what it started too.
+      detached: true,
+    });
+    this.child = child;
+    await waitUntil('Next', () => accepts(this.options.port), { timeoutMs: this.options.readyTimeoutMs ?? 120_000, child });
+  }
+
+  onExit(listener: (code: number | null) => void): void {
+    const child = this.child;
+    if (!child) return;
+    // It may have exited between its start and this call: an exit is never missed.
+    if (child.exitCode !== null || child.signalCode !== null) queueMicrotask(() => listener(child.exitCode));
+    else child.once('exit', (code) => listener(code));
+  }
+
+  async stop(): Promise<void> {
+    if (this.child) await stopChild(this.child, 'SIGTERM', 15_000);
+  }
+}
