@@ -6,6 +6,12 @@ export async function register() {
     const { registerV1 } = await import('./server/api/register');
     registerV1();
     const { env } = await import('./server/env');
+    // A stuck server is ended so that npm start's supervisor replaces it; not under a debugger
+    // (next dev) nor during the build.
+    if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && env().EVENT_LOOP_STALL_S > 0) {
+      const { startEventLoopWatchdog } = await import('./server/runtime/event-loop-watchdog');
+      startEventLoopWatchdog({ stalledMs: env().EVENT_LOOP_STALL_S * 1000 });
+    }
     const { registerCompressedPages } = await import('./server/cache/compressed-pages');
     registerCompressedPages(env().PAGE_CACHE_MB * 1024 * 1024);
     const { registerJobs } = await import('./server/jobs/register');

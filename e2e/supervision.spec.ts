@@ -3,8 +3,11 @@
  * site of its own (npm start's way, so that the other tests' site is not disturbed):
  *  - the embedded PostgreSQL: the site keeps its process, answers 503 meanwhile, serves v1 reads
  *    again within 10 s, and a report sent just before the kill is still there;
- *  - Next itself: started again, the site serves pages and reads again within 20 s.
+ *  - Next itself: started again, the site serves pages and reads again within 20 s;
+ *  - Next stuck (its main thread frozen, as by an endless loop): ended by its watchdog after
+ *    EVENT_LOOP_STALL_S (5 s on this site), started again, serving again.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -19,7 +22,7 @@ let site: SiteUnderTest;
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'once');
   test.setTimeout(240_000);
-  site = await startSite();
+  site = await startSite({ env: { EVENT_LOOP_STALL_S: '5' } });
 });
 
 test.afterAll(async () => {
@@ -76,25 +79,56 @@ test('a killed embedded PostgreSQL is started again and the site serves again, n
   }
 });
 
-test('a killed Next is started again and the site serves pages and reads again', async () => {
-  test.setTimeout(60_000);
+/** The one next-server process of the site. */
+function nextServer(): number {
   const servers = childProcesses(site.pid).filter((child) => child.command.startsWith('next-server'));
   expect(servers, JSON.stringify(childProcesses(site.pid))).toHaveLength(1);
-  const killedAt = Date.now();
-  process.kill(servers[0]!.pid, 'SIGKILL');
+  return servers[0]!.pid;
+}
 
+/** Waits until a page and a v1 read answer 200 again, for at most `withinMs`. */
+async function servesAgain(withinMs: number): Promise<void> {
+  const since = Date.now();
   let back = false;
-  while (!back && Date.now() - killedAt < 20_000) {
+  while (!back && Date.now() - since < withinMs) {
     const [page, read] = await Promise.all(
-      ['/motos-a-vendre', '/api/v1/ville/villes'].map((path) => fetch(`${site.baseURL}${path}`).then((response) => response.status, () => 0)),
+      ['/motos-a-vendre', '/api/v1/ville/villes'].map((path) => fetch(`${site.baseURL}${path}`, { signal: AbortSignal.timeout(2_000) }).then((response) => response.status, () => 0)),
     );
     back = page === 200 && read === 200;
     if (!back) await new Promise((resolve) => setTimeout(resolve, 250));
   }
   expect(back, lastLines(10)).toBe(true);
-  expect(fs.readFileSync(site.log, 'utf8')).toMatch(/Next stopped unexpectedly \(code none\); restarting it[\s\S]*Next restarted \(attempt 1\)/);
+}
+
+test('a killed Next is started again and the site serves pages and reads again', async () => {
+  test.setTimeout(60_000);
+  const killed = nextServer();
+  process.kill(killed, 'SIGKILL');
+  await servesAgain(20_000);
+  expect(lastLines(2)).toMatch(/Next stopped unexpectedly \(code none\); restarting it\n\[motomaroc\] Next restarted \(attempt 1\)/);
   expect(isProcessAlive(site.pid)).toBe(true);
-  const restarted = childProcesses(site.pid).filter((child) => child.command.startsWith('next-server'));
-  expect(restarted).toHaveLength(1);
-  expect(restarted[0]!.pid).not.toBe(servers[0]!.pid);
+  expect(nextServer()).not.toBe(killed);
+});
+
+test('a stuck Next is ended by its watchdog, started again, and the site serves again', async () => {
+  test.setTimeout(90_000);
+  const stuck = nextServer();
+  // Its main thread frozen from outside, as an endless loop would freeze it.
+  const pauser = spawn(process.execPath, ['--experimental-websocket', 'e2e/pause-event-loop.mjs', String(stuck)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    pauser.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('paused') && resolve());
+    pauser.once('exit', (code) => reject(new Error(`the pause did not take (exit ${code})`)));
+  });
+  const pausedAt = Date.now();
+  // Frozen, it still takes connections but answers none.
+  expect(await fetch(`${site.baseURL}/api/v1/ville/villes`, { signal: AbortSignal.timeout(1_000) }).then(() => 'answered', () => 'silent')).toBe('silent');
+
+  await servesAgain(40_000);
+  const log = fs.readFileSync(site.log, 'utf8');
+  expect(log).toMatch(new RegExp(`\\[motomaroc\\] event loop stuck for \\d+ s: ending the process \\(pid ${stuck}\\)`));
+  expect(lastLines(2)).toMatch(/Next stopped unexpectedly \(code none\); restarting it\n\[motomaroc\] Next restarted \(attempt 1\)/);
+  // Not before its 5 s.
+  expect(Date.now() - pausedAt).toBeGreaterThan(4_000);
+  expect(isProcessAlive(stuck)).toBe(false);
+  expect(nextServer()).not.toBe(stuck);
 });

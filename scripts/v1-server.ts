@@ -7,8 +7,11 @@ import { v1App } from '../server/api/app';
 import { env } from '../server/env';
 import { logger } from '../server/log';
 import { appDatabase } from '../server/db/client';
+import { startEventLoopWatchdog } from '../server/runtime/event-loop-watchdog';
 
-const { PORT, HOST } = env();
+const { PORT, HOST, EVENT_LOOP_STALL_S } = env();
+// Stuck, it is ended, for the service manager that runs it to start it again.
+if (EVENT_LOOP_STALL_S > 0) startEventLoopWatchdog({ stalledMs: EVENT_LOOP_STALL_S * 1000, name: 'motomaroc v1' });
 const server = serve({ fetch: v1App().fetch, port: PORT, hostname: HOST }, (info) => {
   logger().info({ port: info.port }, 'v1 API listening');
 });

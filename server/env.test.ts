@@ -53,6 +53,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DATABASE_READ_URLS: 'postgres://u:p@replica/m' })).toThrow(/DATABASE_READ_URLS demande DATABASE_URL/);
   });
 
+  it('the event loop watchdog: 30 s by default, 0 for never, nothing shorter than 5 s', () => {
+    expect(parseEnv({}).EVENT_LOOP_STALL_S).toBe(30);
+    expect(parseEnv({ EVENT_LOOP_STALL_S: '0' }).EVENT_LOOP_STALL_S).toBe(0);
+    expect(parseEnv({ EVENT_LOOP_STALL_S: '120' }).EVENT_LOOP_STALL_S).toBe(120);
+    for (const wrong of ['2', '-1', '7200', 'trente', '1.5']) expect(() => parseEnv({ EVENT_LOOP_STALL_S: wrong }), wrong).toThrow(/EVENT_LOOP_STALL_S/);
+  });
+
   it('production secrets: the app key with a real project, the store key with the real CMI gateway', () => {
     const real = { FIREBASE_PROJECT_ID: 'motomaroc-prod', SESSION_SECRET: 'x'.repeat(32), FIREBASE_API_KEY: 'AIzaTest' };
     expect(() => parseEnv(real)).toThrow(/APP_KEY est obligatoire/);

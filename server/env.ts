@@ -129,6 +129,17 @@ const envSchema = z.object({
   /** Memory for cached pages (home, list searches, listing pages); 0 renders every request (read by next.config.ts) */
   PAGE_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(16_384).default(128)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seconds the server's event loop may stay stuck before the process is ended and started again (server/runtime/event-loop-watchdog.ts); 0: never */
+  EVENT_LOOP_STALL_S: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'doit être un nombre de secondes' })
+      .int('doit être un nombre entier de secondes')
+      .min(0, 'doit être 0 (jamais) ou un nombre de secondes entre 5 et 3600')
+      .max(3600, 'doit être 0 (jamais) ou un nombre de secondes entre 5 et 3600')
+      .refine((seconds) => seconds === 0 || seconds >= 5, 'doit être 0 (jamais) ou un nombre de secondes entre 5 et 3600')
+      .default(30),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema> & {
