@@ -14,7 +14,14 @@ function runWithWatchdog(body: string): Promise<{ code: number | null; signal: N
   );
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, stderr, ms: Date.now() - started })));
+  // Without a working watchdog the stuck child would spin forever, after the test too.
+  const deadline = setTimeout(() => child.kill('SIGTERM'), 10_000);
+  return new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      clearTimeout(deadline);
+      resolve({ code, signal, stderr, ms: Date.now() - started });
+    }),
+  );
 }
 
 describe('event loop watchdog', () => {
