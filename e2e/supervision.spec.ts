@@ -5,7 +5,9 @@
  *    again within 10 s, and a report sent just before the kill is still there;
  *  - Next itself: started again, the site serves pages and reads again within 20 s;
  *  - Next stuck (its main thread frozen, as by an endless loop): ended by its watchdog after
- *    EVENT_LOOP_STALL_S (5 s on this site), started again, serving again.
+ *    EVENT_LOOP_STALL_S (5 s on this site), started again, serving again;
+ *  - the start script itself killed: the next start on the same folder and ports stops what it
+ *    left running (Next, the emulator, PostgreSQL) and serves.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -131,4 +133,30 @@ test('a stuck Next is ended by its watchdog, started again, and the site serves 
   expect(Date.now() - pausedAt).toBeGreaterThan(4_000);
   expect(isProcessAlive(stuck)).toBe(false);
   expect(nextServer()).not.toBe(stuck);
+});
+
+test('a start script killed outright: the next start stops what it left running and takes its ports back', async () => {
+  test.setTimeout(240_000);
+  const leftNext = nextServer();
+  const leftEmulator = Number(fs.readFileSync(path.join(site.dataDir, 'firebase', 'emulator.pid'), 'utf8').split(' ')[0]);
+  const [, , , postgresPort] = fs.readFileSync(path.join(site.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
+  const ports = { PORT: new URL(site.baseURL).port, FIREBASE_EMULATOR_PORT: site.emulatorHost.split(':')[1]!, EMBEDDED_PG_PORT: postgresPort!.trim() };
+  process.kill(site.pid, 'SIGKILL');
+  for (let waited = 0; isProcessAlive(site.pid); waited += 100) {
+    expect(waited).toBeLessThan(10_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // What it started runs on without it, and holds the ports.
+  expect(isProcessAlive(leftNext)).toBe(true);
+  expect(isProcessAlive(leftEmulator)).toBe(true);
+
+  site = await startSite({ dataDir: site.dataDir, env: { EVENT_LOOP_STALL_S: '5', ...ports } });
+  expect(isProcessAlive(leftNext)).toBe(false);
+  expect(isProcessAlive(leftEmulator)).toBe(false);
+  const log = fs.readFileSync(site.log, 'utf8');
+  expect(log).toContain(`stopping a Next server left running by a start script that was killed (pid ${leftNext})`);
+  expect(log).toContain(`stopping an Auth emulator left running by a start script that was killed (pid ${leftEmulator})`);
+  expect(log).toMatch(/stopping a PostgreSQL server left running/);
+  expect(new URL(site.baseURL).port).toBe(ports.PORT);
+  await servesAgain(10_000);
 });

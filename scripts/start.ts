@@ -21,6 +21,7 @@ import { AuthEmulator } from './lib/auth-emulator';
 import { createCmiSimulator } from './lib/cmi-simulator';
 import { EmbeddedPostgres } from './lib/embedded-postgres';
 import { NextServer } from './lib/next-server';
+import { stopLeftover } from './lib/pid-file';
 import { isPortFree } from './lib/processes';
 import { supervise } from './lib/supervise';
 import { prepareDatabase } from './lib/prepare-database';
@@ -43,10 +44,27 @@ let emulator: AuthEmulator | undefined;
 let next: NextServer | undefined;
 let cmiSimulator: ReturnType<typeof createCmiSimulator> | undefined;
 let stopping: Promise<void> | undefined;
+/** which Next this start runs, for the next start if this one is killed (lib/pid-file.ts) */
+const nextPidFile = path.join(config.dataDir, 'next.pid');
 
-/** Stops what was started, app first (it holds the connections), database last. */
+/** The start in progress; settled once everything runs, or once it has given up. */
+let startup: Promise<void> | undefined;
+let started = false;
+
+/** Thrown by the start in progress at its next step once a stop is asked for. */
+class StopAsked extends Error {}
+function stillStarting(): void {
+  if (stopping) throw new StopAsked('stop asked during the start');
+}
+
+/**
+ * Stops what was started, app first (it holds the connections), database last. A stop asked
+ * during the start waits for the step in progress (its processes are spawned and known by then),
+ * so that nothing is started after it and left running.
+ */
 function stopAll(exitCode: number): Promise<void> {
   stopping ??= (async () => {
+    await startup?.catch(() => undefined);
     if (next) await next.stop();
     if (cmiSimulator) await cmiSimulator.close();
     if (emulator) await emulator.stop();
@@ -65,13 +83,15 @@ function giveUp(reason: string) {
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
-    say(`${signal}: stopping…`);
+    say(`${signal}: stopping${started ? '' : ' once the start step in progress is done'}…`);
     void stopAll(0);
   });
 }
 
 async function main() {
   const startedAt = Date.now();
+  // A Next left running by a start script that was killed holds the port: stopped first.
+  await stopLeftover(nextPidFile, 'a Next server', say);
   if (!(await isPortFree(config.PORT, '0.0.0.0'))) {
     throw new Error(`Port ${config.PORT} is already in use (another npm start?). Stop it, or set PORT.`);
   }
@@ -119,6 +139,7 @@ async function main() {
       port: config.FIREBASE_EMULATOR_PORT,
       workDir: path.join(config.dataDir, 'firebase'),
       persistent: true,
+      log: (line) => say(`Firebase Auth: ${line}`),
     });
     await emulator.start();
     const demoAccounts = () => emulator!.ensureUsers(DEMO_USERS.map((u) => ({ uid: u.uid, email: u.email, password: DEMO_PASSWORD, displayName: `${u.prenom} ${u.nom}` })));
@@ -153,11 +174,17 @@ async function main() {
       : `Mail: written as .eml files in ${path.relative(process.cwd(), path.join(config.dataDir, 'mail')) || '.'} (set SMTP_URL to send them)`,
   );
 
-  const [databaseUrl, emulatorHost] = await Promise.all([databaseReady, authReady, paymentsReady]);
+  // All three settled before going on (or giving up): none is left starting behind a stop.
+  const [database, auth, payments] = await Promise.allSettled([databaseReady, authReady, paymentsReady]);
+  for (const result of [database, auth, payments]) if (result.status === 'rejected') throw result.reason;
+  stillStarting();
+  const databaseUrl = (database as PromiseFulfilledResult<string>).value;
+  const emulatorHost = (auth as PromiseFulfilledResult<string | undefined>).value;
   childEnv.DATABASE_URL = databaseUrl;
   if (emulatorHost) childEnv.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
 
   await prepareDatabase(databaseUrl, { uploadsDir: config.uploadsDir, say });
+  stillStarting();
 
   const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
   // Idle keep-alive connections stay open 65 s, not Node's 5 s: longer than a load balancer's
@@ -169,15 +196,24 @@ async function main() {
   // collected by full collections. Measured with bench:soak (20 min): 8 % less CPU per request
   // (12.1 → 11.2 ms), 91 → 99 req/s, for 135 MiB more RSS.
   const nodeOptions = dev ? [] : ['--max-semi-space-size=64'];
-  next = new NextServer({ args: [...nodeOptions, nextBin, dev ? 'dev' : 'start', '--port', String(config.PORT), ...serverOptions], env: childEnv, port: config.PORT });
+  next = new NextServer({
+    args: [...nodeOptions, nextBin, dev ? 'dev' : 'start', '--port', String(config.PORT), ...serverOptions],
+    env: childEnv,
+    port: config.PORT,
+    pidFile: nextPidFile,
+  });
   say(`services ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s, starting Next (${dev ? 'dev' : 'production'}) on http://localhost:${config.PORT}`);
   await next.start();
+  stillStarting();
   // Killed (the OOM killer) or crashed, Next is started again like the database: the site is back
   // in seconds without a person, and a Next that keeps falling over stops everything with why.
   supervise('Next', next, { say, stopping: () => Boolean(stopping), giveUp });
 }
 
-main().catch((error: unknown) => {
+startup = main();
+void startup.finally(() => (started = true)).catch(() => undefined);
+startup.catch((error: unknown) => {
+  if (error instanceof StopAsked) return; // the stop asked for goes on
   console.error(`[motomaroc] ${error instanceof Error ? error.message : String(error)}`);
   void stopAll(1);
 });

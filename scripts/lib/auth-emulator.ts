@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { forgetStarted, recordStarted, stopLeftover } from './pid-file';
 import { freePort, isPortFree, stopChild, waitUntil } from './processes';
 
 export interface AuthEmulatorOptions {
@@ -21,9 +22,12 @@ export interface AuthEmulatorOptions {
 export class AuthEmulator {
   private child?: ChildProcess;
   readonly logFile: string;
+  /** which emulator this start runs, for the next start if this one is killed (pid-file.ts) */
+  private readonly pidFile: string;
 
   constructor(private readonly options: AuthEmulatorOptions) {
     this.logFile = path.join(options.workDir, 'emulator.log');
+    this.pidFile = path.join(options.workDir, 'emulator.pid');
   }
 
   /** host:port, the value of FIREBASE_AUTH_EMULATOR_HOST */
@@ -34,6 +38,8 @@ export class AuthEmulator {
   async start(): Promise<void> {
     const { workDir, port, projectId, persistent } = this.options;
     if (!projectId.startsWith('demo-')) throw new Error(`The Auth emulator only runs demo- projects, not ${projectId}.`);
+    // SIGINT, as stop() does: it exports its accounts before it exits.
+    await stopLeftover(this.pidFile, 'an Auth emulator', this.options.log ?? (() => undefined), 'SIGINT');
     if (!(await isPortFree(port))) {
       throw new Error(`Port ${port} is already in use: set FIREBASE_EMULATOR_PORT to a free port.`);
     }
@@ -68,6 +74,7 @@ export class AuthEmulator {
       env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0', CI: process.env.CI ?? '1' },
     });
     fs.closeSync(logFd);
+    if (this.child.pid) recordStarted(this.pidFile, this.child.pid);
     await waitUntil(
       'The Firebase Auth emulator',
       async () => {
@@ -93,6 +100,7 @@ export class AuthEmulator {
     if (!this.child) return;
     await stopChild(this.child, 'SIGINT', 20_000);
     this.child = undefined;
+    forgetStarted(this.pidFile);
   }
 
   get running(): boolean {

@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { forgetStarted, recordStarted } from './pid-file';
 import { stopChild, waitUntil } from './processes';
 import type { SupervisedService } from './supervise';
 
@@ -13,6 +14,8 @@ export interface NextServerOptions {
   args: string[];
   env: NodeJS.ProcessEnv;
   port: number;
+  /** where this start notes which Next it runs, for the next start if this one is killed (pid-file.ts) */
+  pidFile: string;
   /** how long `next start` may take to listen */
   readyTimeoutMs?: number;
 }
@@ -47,6 +50,7 @@ export class NextServer implements SupervisedService {
       detached: true,
     });
     this.child = child;
+    if (child.pid) recordStarted(this.options.pidFile, child.pid);
     await waitUntil('Next', () => accepts(this.options.port), { timeoutMs: this.options.readyTimeoutMs ?? 120_000, child });
   }
 
@@ -60,5 +64,6 @@ export class NextServer implements SupervisedService {
 
   async stop(): Promise<void> {
     if (this.child) await stopChild(this.child, 'SIGTERM', 15_000);
+    forgetStarted(this.options.pidFile);
   }
 }

@@ -103,6 +103,11 @@ export function parentPid(pid: number): number | undefined {
   return fields ? Number(fields[1]) : undefined;
 }
 
+/** When a process started (clock ticks since boot, Linux): with its pid, names one process for good. */
+export function processStartTime(pid: number): string | undefined {
+  return statFields(pid)?.[19];
+}
+
 /** The processes whose parent is `pid`, with their command lines (Linux). */
 export function childProcesses(pid: number): { pid: number; command: string }[] {
   return readdirSync('/proc')

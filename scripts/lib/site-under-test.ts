@@ -20,13 +20,18 @@ export interface SiteUnderTest {
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 
-/** Starts the site in a new temporary data folder, or in `dataDir` (that of a site started before). */
+/**
+ * Starts the site in a new temporary data folder, or in `dataDir` (that of a site started before),
+ * on free ports unless `env` names them (PORT, FIREBASE_EMULATOR_PORT…).
+ */
 export async function startSite(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<SiteUnderTest & { process: ChildProcess }> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'motomaroc-site-'));
   fs.chmodSync(dataDir, 0o755);
-  const port = await freePort();
-  const emulatorPort = await freePort();
+  const port = Number(options.env?.PORT) || (await freePort());
+  const emulatorPort = Number(options.env?.FIREBASE_EMULATOR_PORT) || (await freePort());
   const log = path.join(dataDir, 'start.log');
+  // Where this start's lines begin (a site started again in its folder appends to the same log).
+  const logFrom = fs.existsSync(log) ? fs.statSync(log).size : 0;
   const out = fs.openSync(log, 'a');
   const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {
     cwd: projectRoot,
@@ -47,7 +52,9 @@ export async function startSite(options: { env?: Record<string, string>; dataDir
   });
   fs.closeSync(out);
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitUntil('npm start', async () => (await fetch(`${baseURL}/api/v1/ville/villes`)).ok, {
+  // Ready once this start has started its Next and that answers (not a Next an earlier start left).
+  const startedNext = () => fs.readFileSync(log).subarray(logFrom).toString().includes('starting Next');
+  await waitUntil('npm start', async () => startedNext() && (await fetch(`${baseURL}/api/v1/ville/villes`)).ok, {
     timeoutMs: 180_000,
     child,
     describeFailure: () => fs.readFileSync(log, 'utf8'),
