@@ -16,8 +16,6 @@ export interface NextServerOptions {
   port: number;
   /** where this start notes which Next it runs, for the next start if this one is killed (pid-file.ts) */
   pidFile: string;
-  /** how long `next start` may take to listen */
-  readyTimeoutMs?: number;
 }
 
 /** Whether something accepts TCP connections on 127.0.0.1:port. */
@@ -37,11 +35,6 @@ export class NextServer implements SupervisedService {
 
   constructor(private readonly options: NextServerOptions) {}
 
-  /** The running server's process id (the `next-server` process). */
-  get pid(): number | undefined {
-    return this.child?.pid;
-  }
-
   async start(): Promise<void> {
     const child = spawn(process.execPath, this.options.args, {
       stdio: 'inherit',
@@ -51,7 +44,13 @@ export class NextServer implements SupervisedService {
     });
     this.child = child;
     if (child.pid) recordStarted(this.options.pidFile, child.pid);
-    await waitUntil('Next', () => accepts(this.options.port), { timeoutMs: this.options.readyTimeoutMs ?? 120_000, child });
+    try {
+      await waitUntil('Next', () => accepts(this.options.port), { timeoutMs: 120_000, child });
+    } catch (error) {
+      // One that never came up must not hold the port against the next attempt.
+      await stopChild(child, 'SIGTERM', 5_000);
+      throw error;
+    }
   }
 
   onExit(listener: (code: number | null) => void): void {
