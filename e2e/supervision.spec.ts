@@ -81,6 +81,9 @@ test('a killed embedded PostgreSQL is started again and the site serves again, n
   }
 });
 
+/** The start script's last two lines once it has replaced a Next that was gone. */
+const NEXT_RESTARTED = /Next stopped unexpectedly \(code none\); restarting it\n\[motomaroc\] Next restarted \(attempt 1\)/;
+
 /** The one next-server process of the site. */
 function nextServer(): number {
   const servers = childProcesses(site.pid).filter((child) => child.command.startsWith('next-server'));
@@ -107,7 +110,7 @@ test('a killed Next is started again and the site serves pages and reads again',
   const killed = nextServer();
   process.kill(killed, 'SIGKILL');
   await servesAgain(20_000);
-  expect(lastLines(2)).toMatch(/Next stopped unexpectedly \(code none\); restarting it\n\[motomaroc\] Next restarted \(attempt 1\)/);
+  expect(lastLines(2)).toMatch(NEXT_RESTARTED);
   expect(isProcessAlive(site.pid)).toBe(true);
   expect(nextServer()).not.toBe(killed);
 });
@@ -128,7 +131,7 @@ test('a stuck Next is ended by its watchdog, started again, and the site serves 
   await servesAgain(40_000);
   const log = fs.readFileSync(site.log, 'utf8');
   expect(log).toMatch(new RegExp(`\\[motomaroc\\] event loop stuck for \\d+ s: ending the process \\(pid ${stuck}\\)`));
-  expect(lastLines(2)).toMatch(/Next stopped unexpectedly \(code none\); restarting it\n\[motomaroc\] Next restarted \(attempt 1\)/);
+  expect(lastLines(2)).toMatch(NEXT_RESTARTED);
   // Not before its 5 s.
   expect(Date.now() - pausedAt).toBeGreaterThan(4_000);
   expect(isProcessAlive(stuck)).toBe(false);

@@ -175,11 +175,9 @@ async function main() {
   );
 
   // All three settled before going on (or giving up): none is left starting behind a stop.
-  const [database, auth, payments] = await Promise.allSettled([databaseReady, authReady, paymentsReady]);
-  for (const result of [database, auth, payments]) if (result.status === 'rejected') throw result.reason;
+  await Promise.allSettled([databaseReady, authReady, paymentsReady]);
+  const [databaseUrl, emulatorHost] = await Promise.all([databaseReady, authReady, paymentsReady]);
   stillStarting();
-  const databaseUrl = (database as PromiseFulfilledResult<string>).value;
-  const emulatorHost = (auth as PromiseFulfilledResult<string | undefined>).value;
   childEnv.DATABASE_URL = databaseUrl;
   if (emulatorHost) childEnv.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
 
@@ -210,8 +208,7 @@ async function main() {
   supervise('Next', next, { say, stopping: () => Boolean(stopping), giveUp });
 }
 
-startup = main();
-void startup.finally(() => (started = true)).catch(() => undefined);
+startup = main().finally(() => (started = true));
 startup.catch((error: unknown) => {
   if (error instanceof StopAsked) return; // the stop asked for goes on
   console.error(`[motomaroc] ${error instanceof Error ? error.message : String(error)}`);

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { delay, isProcessAlive, processStartTime } from './processes';
+import { delay, isProcessAlive, processStartTime, signalWithGroup } from './processes';
 
 interface Recorded {
   pid: number;
@@ -53,20 +53,9 @@ export async function stopLeftover(file: string, what: string, log: (line: strin
     throw new Error(`${what} (pid ${recorded.pid}) is already running, started by process ${recorded.owner} on the same data folder. Stop that process first (another npm start?).`);
   }
   log(`stopping ${what} left running by a start script that was killed (pid ${recorded.pid})`);
-  const signal = (sig: NodeJS.Signals) => {
-    try {
-      process.kill(-recorded.pid, sig);
-    } catch {
-      try {
-        process.kill(recorded.pid, sig);
-      } catch {
-        // gone
-      }
-    }
-  };
-  signal(stopSignal);
+  signalWithGroup(recorded.pid, stopSignal);
   for (let waited = 0; running(recorded.pid, recorded.startTime); waited += 100) {
-    if (waited === 15_000) signal('SIGKILL');
+    if (waited === 15_000) signalWithGroup(recorded.pid, 'SIGKILL');
     if (waited > 30_000) throw new Error(`Could not stop ${what} left running (pid ${recorded.pid}).`);
     await delay(100);
   }

@@ -21,18 +21,24 @@ export function exited(child: ChildProcess): Promise<number | null> {
 export async function stopChild(child: ChildProcess, signal: NodeJS.Signals, graceMs: number): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const done = exited(child);
-  const send = (sig: NodeJS.Signals) => {
-    try {
-      if (child.pid && isGroupLeader(child.pid)) process.kill(-child.pid, sig);
-      else child.kill(sig);
-    } catch {
-      // already gone
-    }
-  };
-  send(signal);
-  const timer = setTimeout(() => send('SIGKILL'), graceMs);
+  const pid = child.pid;
+  if (pid === undefined) return;
+  signalWithGroup(pid, signal);
+  const timer = setTimeout(() => signalWithGroup(pid, 'SIGKILL'), graceMs);
   await done;
   clearTimeout(timer);
+}
+
+/**
+ * Sends `signal` to a process, and to its whole process group when it leads one (it was started
+ * detached, and its own children must go too). A process already gone is no error.
+ */
+export function signalWithGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(isGroupLeader(pid) ? -pid : pid, signal);
+  } catch {
+    // already gone
+  }
 }
 
 /** Whether a process leads its own process group (it was started detached). Linux only. */
