@@ -18,6 +18,11 @@ const chromium = {
   ],
 };
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
+
+/** The specs that start sites of their own (scripts/lib/site-under-test.ts). */
+const ownSites = /(scale-out|supervision)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
@@ -38,7 +43,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: 'phone', testIgnore: ownSites, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+    { name: 'desktop', testIgnore: ownSites, use: desktop },
+    // Once the journeys are done, then one at a time: each of these starts whole sites of its own
+    // (Next, PostgreSQL, the Auth emulator) and kills parts of them. Run beside the journeys, on
+    // CI's two CPUs, they starved them and each other into time-outs.
+    { name: 'own-sites', testMatch: ownSites, dependencies: ['phone', 'desktop'], workers: 1, use: desktop },
   ],
 });

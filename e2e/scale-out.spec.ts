@@ -20,8 +20,7 @@ function embeddedDatabaseUrl(site: SiteUnderTest): string {
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/motomaroc`;
 }
 
-test('two instances sharing Redis: a refused listing leaves both at once, and a rate limit counts both', async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'once');
+test('two instances sharing Redis: a refused listing leaves both at once, and a rate limit counts both', async () => {
   test.setTimeout(300_000);
   const redis: RedisServer | null = await startRedisServer();
   test.skip(!redis, 'redis-server is not installed (apt-get install redis-server)');

@@ -21,8 +21,7 @@ test.describe.configure({ mode: 'serial' });
 
 let site: SiteUnderTest;
 
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'once');
+test.beforeAll(async () => {
   test.setTimeout(240_000);
   site = await startSite({ env: { EVENT_LOOP_STALL_S: '5' } });
 });

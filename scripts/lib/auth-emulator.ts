@@ -71,7 +71,9 @@ export class AuthEmulator {
       stdio: ['ignore', logFd, logFd],
       // Its own process group: a Ctrl-C in the terminal reaches only us, and we stop it in order.
       detached: true,
-      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0', CI: process.env.CI ?? '1' },
+      // TMPDIR: the suite finds "its" hub through a file named after the project in the temporary
+      // folder; with a shared one, the export on exit of one site came from another site's emulator.
+      env: { ...process.env, TMPDIR: path.resolve(workDir), NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0', CI: process.env.CI ?? '1' },
     });
     fs.closeSync(logFd);
     if (this.child.pid) recordStarted(this.pidFile, this.child.pid);
