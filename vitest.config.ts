@@ -17,6 +17,7 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup.ts'],
     pool: 'forks',
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

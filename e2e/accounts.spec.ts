@@ -104,7 +104,8 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('Ville')).toHaveValue('Marrakech');
   });
 
-  test('sign-up refuses a phone already used, with the spec’s text', async ({ page }) => {
+  test('sign-up refuses a phone already used, with the spec’s text', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the same at both widths: once');
     await page.goto('/auth/signup');
     const submit = page.getByRole('button', { name: 'Créer mon compte' });
     await hydrated(submit);
@@ -135,14 +136,16 @@ test.describe('accounts', () => {
     });
   }
 
-  test('wrong password and unknown e-mail get clear French errors', async ({ page }) => {
+  test('wrong password and unknown e-mail get clear French errors', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the same at both widths: once');
     await signIn(page, DEMO.particulier, 'pas-le-bon');
     await expect(page.getByText(/Mot de passe incorrect|E-mail ou mot de passe incorrect/)).toBeVisible();
     await signIn(page, `personne-${unique()}@test.ma`, 'peu-importe');
     await expect(page.getByText(/Aucun compte|E-mail ou mot de passe incorrect/)).toBeVisible();
   });
 
-  test('/compte/securite signed out → sign-in → back to /compte/securite; an unsafe next is ignored', async ({ page }) => {
+  test('/compte/securite signed out → sign-in → back to /compte/securite; an unsafe next is ignored', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the same at both widths: once');
     await page.goto('/compte/securite');
     await expect(page).toHaveURL(/\/auth\/signin\?next=%2Fcompte%2Fsecurite$/);
     await signIn(page, DEMO.boutique, PASSWORD, page.url().replace(/^https?:\/\/[^/]+/, ''));
@@ -154,14 +157,16 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/compte\/annonce$/);
   });
 
-  test('a non-admin sent to /compte/admin goes to /compte', async ({ page }) => {
+  test('a non-admin sent to /compte/admin goes to /compte', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same at both widths: once');
     await signIn(page, DEMO.particulier);
     await expect(page).toHaveURL(/\/compte\/annonce$/);
     await page.goto('/compte/admin');
     await expect(page).toHaveURL(/\/compte$/);
   });
 
-  test('a session whose ID token has expired still works: renewed once, by the BFF and before a page', async ({ page, context }) => {
+  test('a session whose ID token has expired still works: renewed once, by the BFF and before a page', async ({ page, context }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same at both widths: once');
     await signIn(page, DEMO.particulier);
     await expect(page).toHaveURL(/\/compte\/annonce$/);
     const cookie = (await sessionCookie(context))!;
@@ -193,7 +198,8 @@ test.describe('accounts', () => {
     expect(afterPage.expiresAt).toBeGreaterThan(Date.now() + 30 * 60_000);
   });
 
-  test('Google sign-up through the local Google stand-in asks for phone and city, then lands signed in', async ({ page }) => {
+  test('Google sign-up through the local Google stand-in asks for phone and city, then lands signed in', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the same at both widths: once');
     test.slow(); // a popup and a sign-up
     const email = `google-${unique()}@gmail.test`;
     await page.goto('/auth/signup');
@@ -215,7 +221,8 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Menu du compte : Tazi Salma' })).toBeVisible();
   });
 
-  test('password reset through the e-mail link, on our own page', async ({ page, request }) => {
+  test('password reset through the e-mail link, on our own page', async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the same at both widths: once');
     test.slow(); // an e-mail link, a new password and a sign-in
     const account = await createAccount(request);
     await page.goto('/auth/mot-de-passe-oublie');
@@ -244,7 +251,8 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/compte\/annonce$/);
   });
 
-  test('change password: the other sessions end, this one goes on', async ({ page, browser, request }) => {
+  test('change password: the other sessions end, this one goes on', async ({ page, browser, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the same at both widths: once');
     test.slow(); // two browsers signed in
     const account = await createAccount(request);
     const other = await browser.newContext();
@@ -271,7 +279,8 @@ test.describe('accounts', () => {
     await other.close();
   });
 
-  test('delete account: password and confirmation, then the account is gone', async ({ page, request }) => {
+  test('delete account: password and confirmation, then the account is gone', async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the same at both widths: once');
     const account = await createAccount(request);
     await signIn(page, account.email);
     await expect(page).toHaveURL(/\/compte\/annonce$/);
@@ -295,7 +304,8 @@ test.describe('accounts', () => {
     expect((await (await request.get(`/api/v1/utilisateur/existe?email=${account.email}`, { headers: { 'x-forwarded-for': someAddress() } })).json()).existe).toBe(false);
   });
 
-  test('sign-out: the old cookie replayed gets a 401 and the sign-in page', async ({ page, browser }) => {
+  test('sign-out: the old cookie replayed gets a 401 and the sign-in page', async ({ page, browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same at both widths: once');
     test.slow(); // two sign-ins and a second browser
     await signIn(page, DEMO.boutique);
     await expect(page).toHaveURL(/\/compte\/annonce$/);
@@ -322,7 +332,8 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/compte\/annonce$/);
   });
 
-  test('no token is readable by page scripts', async ({ page, context }) => {
+  test('no token is readable by page scripts', async ({ page, context }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same at both widths: once');
     await signIn(page, DEMO.particulier);
     await expect(page).toHaveURL(/\/compte\/annonce$/);
     const cookie = (await sessionCookie(context))!;
@@ -342,7 +353,8 @@ test.describe('accounts', () => {
     expect(seen.databases).not.toContain('firebaseLocalStorageDb');
   });
 
-  test('state-changing calls from another site are refused (Origin check)', async ({ request }) => {
+  test('state-changing calls from another site are refused (Origin check)', async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same at both widths: once');
     const session = await request.post('/api/session', { headers: { origin: 'https://evil.example' }, data: { idToken: 'x'.repeat(30), refreshToken: 'y'.repeat(20) } });
     expect(session.status()).toBe(403);
     const bff = await request.post('/api/bff/signalement', { headers: { origin: 'https://evil.example' }, data: {} });
@@ -351,7 +363,8 @@ test.describe('accounts', () => {
     expect(signOut.status()).toBe(403);
   });
 
-  test('security headers: static policy on public pages, nonce policy on the sign-in pages', async ({ request }) => {
+  test('security headers: static policy on public pages, nonce policy on the sign-in pages', async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same at both widths: once');
     for (const path of ['/', '/motos-a-vendre', '/auth/signin']) {
       const response = await request.get(path);
       const headers = response.headers();
@@ -374,7 +387,8 @@ test.describe('accounts', () => {
     expect(home.headers()['x-nextjs-cache'] ?? home.headers()['cache-control']).toMatch(/HIT|STALE|s-maxage/);
   });
 
-  test('the sign-in pages break none of their own security policy', async ({ page }) => {
+  test('the sign-in pages break none of their own security policy', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same at both widths: once');
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;

@@ -187,7 +187,8 @@ test('brand and shop pages', async ({ page }) => {
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
-test('unknown pages and listings are real 404s', async ({ page }) => {
+test('unknown pages and listings are real 404s', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same at both widths: once');
   for (const path of ['/annonce/detail-moto/Inconnue/999999', '/annonce/detail-moto/default-title/0', '/motos-neuves/inconnue', '/annonce/velos', '/nulle-part']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
@@ -216,7 +217,8 @@ test('a listing page is indexable: title, canonical, Product JSON-LD, one h1', a
   expect(await (await request.get('/sitemaps/motos-0.xml')).text()).toContain(`/${listing.idannonce_moto}</loc>`);
 });
 
-test('a view is counted once per visit, and no analytics without an id', async ({ page, request }) => {
+test('a view is counted once per visit, and no analytics without an id', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the same at both widths: once');
   const search = await (await request.get('/api/v1/equipement/annonce?type=pneu&limit=1')).json();
   const id = search.annonces[0].idannonce_equipement;
   const views = async () => {
@@ -239,7 +241,8 @@ test('a view is counted once per visit, and no analytics without an id', async (
   await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
 });
 
-test('list and listing pages are served from cache, one entry per search however it is written', async ({ request, baseURL }) => {
+test('list and listing pages are served from cache, one entry per search however it is written', async ({ request, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same at both widths: once');
   // HIT, or STALE when another test cached the page more than a minute ago: served from the cache either way.
   const cacheOf = async (path: string) => (await request.get(path)).headers()['x-nextjs-cache']?.replace('STALE', 'HIT');
   await request.get('/annonce/moto?ville=Rabat&marque=Honda');
@@ -248,10 +251,14 @@ test('list and listing pages are served from cache, one entry per search however
   const first = await request.get('/annonce/moto?marque=Honda&ville=Rabat');
   expect(first.headers()['cache-control']).toMatch(/s-maxage=60\b/);
 
-  const search = await (await request.get('/api/v1/moto/annonce?limit=1')).json();
+  // A seeded listing well down the list: the newest ones are reported, approved and counted by
+  // other journeys meanwhile, which rebuilds their page (another version, another ETag).
+  const search = await (await request.get('/api/v1/moto/annonce?limit=1&page=20')).json();
   const detail = listingDetailUrl('moto', search.annonces[0].titre, search.annonces[0].idannonce_moto);
   await request.get(detail);
   expect(await cacheOf(detail)).toBe('HIT');
+  // Fresh (HIT, not STALE): a stale page is rebuilt behind the answer, and its next version has another ETag.
+  await expect.poll(async () => (await request.get(detail)).headers()['x-nextjs-cache']).toBe('HIT');
 
   // Sent whole, with its byte length (accents are two bytes) and an ETag; a client that has it gets a 304.
   const cached = await request.get(detail, { headers: { 'accept-encoding': 'identity' } });
@@ -279,7 +286,8 @@ test('list and listing pages are served from cache, one entry per search however
   expect((await request.get('/liste/moto/marque%3DHonda')).status()).toBe(404);
 });
 
-test('the health page through the page cache (the benchmark floor): rendered once per address, then cached; never indexed', async ({ request }) => {
+test('the health page through the page cache (the benchmark floor): rendered once per address, then cached; never indexed', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same at both widths: once');
   const address = `/sante/en-cache/${Date.now() % 1_000_000_000}`;
   const first = await request.get(address);
   expect(first.status()).toBe(200);

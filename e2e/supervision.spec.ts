@@ -42,7 +42,7 @@ const lastLines = (lines: number) =>
     .join('\n');
 
 test('a killed embedded PostgreSQL is started again and the site serves again, nothing lost', async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const moto = ((await (await fetch(`${site.baseURL}/api/v1/moto/annonce?limit=1`)).json()) as { annonces: { idannonce_moto: number }[] }).annonces[0]!;
   const details = `Envoyé juste avant l’arrêt ${Date.now()}`;
   const sent = await fetch(`${site.baseURL}/api/v1/signalement`, {
@@ -105,7 +105,7 @@ async function servesAgain(withinMs: number): Promise<void> {
 }
 
 test('a killed Next is started again and the site serves pages and reads again', async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const killed = nextServer();
   process.kill(killed, 'SIGKILL');
   await servesAgain(20_000);
@@ -115,7 +115,7 @@ test('a killed Next is started again and the site serves pages and reads again',
 });
 
 test('a stuck Next is ended by its watchdog, started again, and the site serves again', async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const stuck = nextServer();
   // Its main thread frozen from outside, as an endless loop would freeze it.
   const pauser = spawn(process.execPath, ['--experimental-websocket', 'e2e/pause-event-loop.mjs', String(stuck)], { stdio: ['ignore', 'pipe', 'inherit'] });

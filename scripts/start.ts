@@ -157,6 +157,9 @@ async function main() {
       say(`Card payments: CMI gateway ${new URL(config.CMI_GATEWAY_URL).host}`);
       return;
     }
+    if (config.CMI_SIMULATOR_PORT === config.PORT) {
+      throw new Error(`The CMI simulator and the site would both listen on port ${config.PORT}: set CMI_SIMULATOR_PORT to another port.`);
+    }
     if (!(await isPortFree(config.CMI_SIMULATOR_PORT, '127.0.0.1'))) {
       throw new Error(`Port ${config.CMI_SIMULATOR_PORT} (CMI simulator) is already in use. Stop what uses it, or set CMI_SIMULATOR_PORT.`);
     }

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { forgetStarted, recordStarted } from './pid-file';
-import { stopChild, waitUntil } from './processes';
+import { isPortFree, stopChild, waitUntil } from './processes';
 import type { SupervisedService } from './supervise';
 
 export interface NextServerOptions {
@@ -36,6 +36,11 @@ export class NextServer implements SupervisedService {
   constructor(private readonly options: NextServerOptions) {}
 
   async start(): Promise<void> {
+    // Ready means "accepts connections": with another program on the port, a Next that failed to
+    // listen would have passed for started.
+    if (!(await isPortFree(this.options.port, '0.0.0.0'))) {
+      throw new Error(`Port ${this.options.port} is already in use by another program: Next cannot listen on it.`);
+    }
     const child = spawn(process.execPath, this.options.args, {
       stdio: 'inherit',
       env: this.options.env,

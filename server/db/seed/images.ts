@@ -3,9 +3,19 @@
  * sharp, SVG logos and banners as they are. A file already there is kept, so that a second seed
  * (or a restart) costs nothing.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+
+/**
+ * Rendered photos kept across data folders, each named by the hash of its drawing: a new data
+ * folder (a test site, an npm start after a reset) copies them rather than drawing them again.
+ * Rendering the demo's 700 photos is the slowest part of a first start (40 s of CPU, measured),
+ * and the tests start several sites. Disposable, like everything under node_modules/.cache.
+ */
+export const RENDERED_PHOTOS_CACHE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'node_modules', '.cache', 'motomaroc-demo-photos');
 
 export interface PictureFile {
   /** path under the uploads root, as stored in the database */
@@ -20,8 +30,34 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-/** Renders (.jpg) or copies (.svg) each picture missing from `uploadsDir`, a few at a time. */
-export async function writePictures(uploadsDir: string, pictures: PictureFile[], concurrency = 4): Promise<number> {
+/** Writes the JPEG rendering of `svg` to `file`: from the cache when it holds it, else rendered and kept there. */
+async function renderPhoto(svg: string, file: string, cacheDir: string | null): Promise<void> {
+  const cached = cacheDir && path.join(cacheDir, `${createHash('sha1').update(svg).digest('hex')}.jpg`);
+  if (cached && (await exists(cached))) {
+    await fs.copyFile(cached, file);
+    return;
+  }
+  await sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toFile(file);
+  if (!cached) return;
+  // Kept for the next seed, renamed last so that another seed never copies half a file. A cache
+  // that cannot be written costs only speed.
+  const temporary = `${cached}.${process.pid}.tmp`;
+  await fs
+    .mkdir(cacheDir, { recursive: true })
+    .then(() => fs.copyFile(file, temporary))
+    .then(() => fs.rename(temporary, cached))
+    .catch(() => fs.rm(temporary, { force: true }));
+}
+
+/**
+ * Renders (.jpg) or copies (.svg) each picture missing from `uploadsDir`, a few at a time. Photos
+ * rendered once are kept in `cacheDir` (null: none).
+ */
+export async function writePictures(
+  uploadsDir: string,
+  pictures: PictureFile[],
+  { concurrency = 4, cacheDir = RENDERED_PHOTOS_CACHE }: { concurrency?: number; cacheDir?: string | null } = {},
+): Promise<number> {
   const unique = [...new Map(pictures.map((p) => [p.path, p])).values()];
   let written = 0;
   let next = 0;
@@ -35,7 +71,7 @@ export async function writePictures(uploadsDir: string, pictures: PictureFile[],
       if (picture.path.endsWith('.svg')) {
         await fs.writeFile(temporary, picture.svg);
       } else {
-        await sharp(Buffer.from(picture.svg)).jpeg({ quality: 78, mozjpeg: true }).toFile(temporary);
+        await renderPhoto(picture.svg, temporary, cacheDir);
       }
       // Rename last: an interrupted seed never leaves a half-written picture behind.
       await fs.rename(temporary, target);

@@ -59,15 +59,38 @@ describe('writePictures', () => {
         { path: 'demo/equipements/casque.jpg', svg: productPhotoSvg('Casques', 'rouge', 2) },
         { path: 'demo/marques/yamaha.svg', svg: brandLogoSvg('Yamaha', '#1b3f94') },
       ];
-      expect(await writePictures(dir, pictures)).toBe(3);
+      expect(await writePictures(dir, pictures, { cacheDir: null })).toBe(3);
       const photo = await sharp(path.join(dir, 'demo/motos/trail.jpg')).metadata();
       expect(photo).toMatchObject({ format: 'jpeg', width: PHOTO_WIDTH, height: PHOTO_HEIGHT });
       expect((await sharp(path.join(dir, 'demo/equipements/casque.jpg')).metadata()).format).toBe('jpeg');
       expect(fs.readFileSync(path.join(dir, 'demo/marques/yamaha.svg'), 'utf8')).toContain('YAMAHA');
-      expect(await writePictures(dir, pictures)).toBe(0);
+      expect(await writePictures(dir, pictures, { cacheDir: null })).toBe(0);
       expect(fs.readdirSync(path.join(dir, 'demo/motos'))).toEqual(['trail.jpg']);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps rendered photos, named by their drawing, for the next uploads folder', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'motomaroc-pictures-'));
+    const cacheDir = path.join(root, 'cache');
+    const trail = { path: 'demo/motos/trail.jpg', svg: motoPhotoSvg('Trail', 'bleu', 'plein-air', 0) };
+    try {
+      expect(await writePictures(path.join(root, 'a'), [trail], { cacheDir })).toBe(1);
+      const [kept] = fs.readdirSync(cacheDir);
+      expect(kept).toMatch(/^[0-9a-f]{40}\.jpg$/);
+      expect(fs.readFileSync(path.join(cacheDir, kept!)).equals(fs.readFileSync(path.join(root, 'a', trail.path)))).toBe(true);
+      // The next folder copies what the cache holds (here a stand-in, to tell it from a rendering).
+      const standIn = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#000' } }).jpeg().toBuffer();
+      fs.writeFileSync(path.join(cacheDir, kept!), standIn);
+      expect(await writePictures(path.join(root, 'b'), [trail], { cacheDir })).toBe(1);
+      expect(fs.readFileSync(path.join(root, 'b', trail.path)).equals(standIn)).toBe(true);
+      // Another drawing is rendered and kept under its own name.
+      await writePictures(path.join(root, 'b'), [{ path: 'demo/motos/trail-rouge.jpg', svg: motoPhotoSvg('Trail', 'rouge', 'plein-air', 0) }], { cacheDir });
+      expect(fs.readdirSync(cacheDir)).toHaveLength(2);
+      expect((await sharp(path.join(root, 'b', 'demo/motos/trail-rouge.jpg')).metadata()).width).toBe(PHOTO_WIDTH);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
     }
   });
 });
