@@ -71,6 +71,7 @@ export function AdminDashboard({
         <Attention href="/compte/admin/signalements" count={reports} label="annonces signalées" tone="brand" />
         <Attention href="/compte/admin/messages" count={unread} label="messages non lus" tone="brand" />
         <Attention href="/compte/admin/sponsoring?etat=en_attente" count={sponsorings?.paiementsEchouesAujourdhui ?? null} label="paiements refusés aujourd’hui" tone="brand" />
+        <Attention href="/compte/admin/sponsoring#paiements-a-rembourser" count={sponsorings?.paiementsARembourser ?? null} label="paiements en double à rembourser" tone="brand" />
         <Attention href="/compte/admin/sponsoring?etat=active" count={sponsorings?.finDans48h ?? null} label="sponsorings finissant sous 48 h" tone="muted" />
         <Attention href="/compte/admin/publicites" count={endingSoon} label="campagnes finissant sous 7 jours" tone="muted" />
       </section>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { formatDateShort, formatNumber, formatPrice } from '@/lib/format';
 import type { SponsoringState } from '@/lib/listing-types';
 import { listingDetailUrl } from '@/lib/routes';
-import type { AdminSponsoringPage } from '@/lib/schemas/sponsoring';
+import type { AdminSponsoringPage, PaymentState } from '@/lib/schemas/sponsoring';
 import { EmptyState } from '../ui/EmptyState';
 import { SponsoringAdminActions } from './SponsoringAdminActions';
 
@@ -14,7 +14,14 @@ export const SPONSORING_STATE_LABELS: Record<SponsoringState, string> = {
   refusee: 'Refusée',
 };
 
-export const PAYMENT_LABELS = { initiee: 'initié', payee: 'payé', echouee: 'refusé' } as const;
+export const PAYMENT_LABELS: Record<PaymentState, string> = {
+  initiee: 'initié',
+  payee: 'payé',
+  echouee: 'refusé',
+  annulee: 'annulé',
+  doublon: 'en double, à rembourser',
+  remboursee: 'en double, remboursé',
+};
 
 function href(etat: SponsoringState | null, page = 1) {
   const query = new URLSearchParams({ ...(etat ? { etat } : {}), ...(page > 1 ? { page: String(page) } : {}) });

@@ -72,6 +72,23 @@ export function PaymentResult({ payment }: { payment: PaymentStatus }) {
       </section>
     );
   }
+  if (payment.etat !== 'echouee') {
+    // annulee, doublon, remboursee: this attempt will never be captured.
+    return (
+      <section className="card space-y-4 p-6" aria-live="polite">
+        <h1 className="text-2xl font-extrabold">Paiement non encaissé</h1>
+        <p>
+          {payment.etat === 'annulee'
+            ? 'Ce paiement a été annulé : le pack de ce sponsoring a changé, ou le sponsoring a été arrêté. Aucun montant n’a été débité.'
+            : 'Votre banque a accepté ce paiement alors que rien n’était dû (ce sponsoring était déjà payé, arrêté ou modifié). Nous ne l’avons pas encaissé : le montant réservé sur votre carte sera libéré.'}
+        </p>
+        {receipt}
+        <Link href="/compte/ads" className="btn-primary">
+          Voir mes sponsorings
+        </Link>
+      </section>
+    );
+  }
   return (
     <section className="card space-y-4 p-6" aria-live="polite">
       <h1 className="text-2xl font-extrabold text-brand-dark">Paiement refusé</h1>

@@ -41,6 +41,7 @@ const ALLOWED: { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'; path: RegE
   // Back office (v1 refuses anyone but an admin)
   { method: 'GET', path: /^\/sponsoring(\/admin\/(moto|stats))?$/ },
   { method: 'PATCH', path: /^\/sponsoring\/\d{1,10}\/etat$/ },
+  { method: 'PATCH', path: /^\/payment\/admin\/[A-Z0-9]{6,40}\/rembourse$/ },
   { method: 'PUT', path: /^\/sponsoring\/\d{1,10}$/ },
   { method: 'DELETE', path: /^\/sponsoring\/\d{1,10}$/ },
   { method: 'GET', path: /^\/admin\/(annonces|audit|signalements|messages)$/ },

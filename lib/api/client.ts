@@ -26,7 +26,7 @@ import type { OwnerEquipement, OwnerListingPage, OwnerMoto } from '../schemas/li
 import type { PriceGuide } from '../price-guide';
 import type { AdminCampaign, AdminContactPage, AdminPack, AdminListingDetail, AdminListingPage, AdminReport, AdminUser, AdminUserPage, ListingStats, ReportedListingPage, UserStats } from '../schemas/admin';
 import type { AuditPage } from '../schemas/audit';
-import type { AdminSponsoringPage, SponsoringStats } from '../schemas/sponsoring';
+import type { AdminSponsoringPage, PaymentToReleasePage, SponsoringStats } from '../schemas/sponsoring';
 import type { ListingState, SponsoringState } from '../listing-types';
 import type { V1Transport } from './transport';
 
@@ -185,6 +185,8 @@ export function createV1Client(transport: () => V1Transport) {
       userStats: () => get<UserStats>('/utilisateur/admin/stats'),
       sponsorings: (query: { etat?: SponsoringState; type?: ListingKind; idutilisateur?: number; page?: number; limit?: number }) => get<AdminSponsoringPage>('/sponsoring', query),
       sponsoringStats: () => get<SponsoringStats>('/sponsoring/admin/stats'),
+      /** payments approved while nothing was due, not captured, to release at CMI */
+      paiementsARembourser: (query: { page?: number; limit?: number } = {}) => get<PaymentToReleasePage>('/payment/admin/doublons', query),
       audit: (query: { objet_type?: string; objet_id?: number; page?: number; limit?: number } = {}) => get<AuditPage>('/admin/audit', query),
       signalements: (query: { statut?: AdminReport['statut']; spam?: '0' | '1'; idutilisateur?: number; page?: number; limit?: number } = {}) => get<ReportedListingPage>('/admin/signalements', query),
       messages: (query: { traite?: '0' | '1'; page?: number; limit?: number } = {}) => get<AdminContactPage>('/admin/messages', query),

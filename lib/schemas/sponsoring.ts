@@ -113,7 +113,13 @@ export const PaymentForm = z
   })
   .meta({ id: 'FormulairePaiement' });
 
-export const PAYMENT_STATES = ['initiee', 'payee', 'echouee'] as const;
+/**
+ * initiee → payee or echouee (the same order may be retried); annulee: the sponsoring's pack
+ * changed or it was stopped before the callback; doublon: approved while nothing was due, not
+ * captured, for an admin to release at CMI → remboursee.
+ */
+export const PAYMENT_STATES = ['initiee', 'payee', 'echouee', 'annulee', 'doublon', 'remboursee'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /** A payment as its payer sees it on the return page: our database's word, never the browser's. */
 export const PaymentStatus = z
@@ -157,7 +163,7 @@ export const MySponsoring = z
     date_fin: Timestamp,
     nbr_jour: z.number().int(),
     reach: z.number().int(),
-    paiement: z.object({ oid: z.string(), etat: z.enum(PAYMENT_STATES), montant: z.number(), date: Timestamp }).nullable().meta({ description: 'Le dernier paiement tenté.' }),
+    paiement: z.object({ oid: z.string(), etat: z.enum(PAYMENT_STATES), montant: z.number(), date: Timestamp }).nullable().meta({ description: 'Le paiement encaissé, sinon le dernier tenté.' }),
   })
   .meta({ id: 'MonSponsoring' });
 export type MySponsoring = z.infer<typeof MySponsoring>;
@@ -220,6 +226,38 @@ export const SponsoringDetail = AdminSponsoring.extend({
 }).meta({ id: 'SponsoringDetail' });
 export type SponsoringDetail = z.infer<typeof SponsoringDetail>;
 
+/**
+ * An attempt the bank approved while nothing was due (the sponsoring already paid, stopped, deleted
+ * or given another pack): not captured, so the amount is only held on the card until the
+ * authorisation lapses or an admin cancels it in CMI's back office.
+ */
+export const PaymentToRelease = z
+  .object({
+    oid: z.string(),
+    etat: z.enum(['doublon', 'remboursee']),
+    montant: z.number(),
+    trans_id: z.string().nullable().meta({ description: 'Référence de la transaction chez CMI.' }),
+    date_creation: Timestamp,
+    date_maj: Timestamp.meta({ description: 'Quand la banque l’a acceptée, ou quand un admin l’a marquée remboursée.' }),
+    acheteur: z.object({ idutilisateur: z.number().int(), nom: z.string(), email: z.string() }).nullable().meta({ description: 'null si le compte a été supprimé.' }),
+    sponsoring: z
+      .object({ idsponsoring: z.number().int(), titre: z.string(), etat_sponsoring: z.enum(SPONSORING_STATES) })
+      .nullable()
+      .meta({ description: 'null si le sponsoring a été supprimé.' }),
+  })
+  .meta({ id: 'PaiementARembourser' });
+export type PaymentToRelease = z.infer<typeof PaymentToRelease>;
+
+export const PaymentToReleasePage = z
+  .object({ paiements: z.array(PaymentToRelease), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
+  .meta({ id: 'PagePaiementsARembourser' });
+export type PaymentToReleasePage = z.infer<typeof PaymentToReleasePage>;
+
+export const PAYMENT_MESSAGES = {
+  notToRelease: 'Ce paiement n’est pas un doublon à rembourser.',
+  released: 'Paiement marqué remboursé.',
+} as const;
+
 /** States an admin can set; expiree follows from the dates. */
 export const ADMIN_SETTABLE_SPONSORING_STATES = ['en_attente', 'active', 'desactivee', 'refusee'] as const;
 
@@ -244,6 +282,7 @@ export const SponsoringStats = z
     actifs: z.number().int(),
     finDans48h: z.number().int().meta({ description: 'Sponsorings en cours qui finissent dans les 48 heures.' }),
     paiementsEchouesAujourdhui: z.number().int().meta({ description: 'Paiements refusés depuis minuit (heure du Maroc).' }),
+    paiementsARembourser: z.number().int().meta({ description: 'Paiements acceptés par la banque alors que rien n’était dû (doublons), pas encore marqués remboursés.' }),
     reachTotal: z.number().int(),
     revenuTotal: z.number().meta({ description: 'Dh encaissés (paiements payés).' }),
     revenuParMois: z

@@ -57,8 +57,8 @@ async function main() {
        sponsorings as (
          insert into sponsoring (type, idannonce_moto, idutilisateur, idpack, date_debut, nbr_jour, etat_sponsoring)
          select 'moto', idannonce_moto, $1, $3, now(), $4, 'en_attente' from listings returning idsponsoring)
-       insert into paiement (oid, idutilisateur, idsponsoring, idpack, montant, etat)
-       select $5 || idsponsoring, $1, idsponsoring, $3, $6::numeric, 'initiee' from sponsorings`,
+       insert into paiement (oid, idutilisateur, idsponsoring, idpack, nbr_jour, montant, etat)
+       select $5 || idsponsoring, $1, idsponsoring, $3, $4, $6::numeric, 'initiee' from sponsorings`,
       [payer, ORDERS, pack.idpack, pack.nbr_jour, run, pack.prix],
     );
     const { rows: orders } = await raw.query<{ oid: string }>(`select oid from paiement where oid like $1 || '%'`, [run]);

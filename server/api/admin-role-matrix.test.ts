@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
-import { messageContact, packSponsoring } from '../db/schema';
+import { messageContact, packSponsoring, paiement } from '../db/schema';
 import { createTestApp, getJson, insertAd, insertCampaign, insertEquipement, insertMoto, insertShop, insertSponsoring, insertUser, type TestApp } from '@/test/fixtures';
 
 let database: TestDatabase;
@@ -45,7 +45,11 @@ async function prepare(operation: Operation): Promise<{ url: string; body?: unkn
   const [pack] = await database.db.select().from(packSponsoring).limit(1);
   const campaign = (await insertCampaign(database.db)).idcampagneads;
   const ad = (await insertAd(database.db, campaign)).idpremiumads;
+  // A duplicate payment of that sponsoring, for the refund calls.
+  const oid = `MATRIX${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+  await database.db.insert(paiement).values({ oid, idutilisateur: owner, idsponsoring: sponsoring, idpack: pack!.idpack, nbr_jour: pack!.nbr_jour, montant: pack!.prix, etat: 'doublon' });
   let url = operation.path
+    .replace('{oid}', oid)
     .replace('{type}', 'moto')
     .replace('{name}', 'affichagesponsoring')
     .replace('{id}', String(operation.path.startsWith('/packsponsoring/') ? pack!.idpack : operation.path.startsWith('/premiumads/admin/campagnes/') ? campaign : operation.path.startsWith('/premiumads/admin/ads/') ? ad : id));
@@ -140,6 +144,8 @@ describe('every admin operation of v1', () => {
       'get /premiumads/admin/campagnes',
       'post /premiumads/admin/campagnes/{id}/ads',
       'delete /premiumads/admin/ads/{id}',
+      'get /payment/admin/doublons',
+      'patch /payment/admin/{oid}/rembourse',
     ]) {
       expect(names).toContain(expected);
     }

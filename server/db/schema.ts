@@ -344,8 +344,16 @@ export const paiement = pgTable(
     idutilisateur: integer().references(() => utilisateur.idutilisateur, { onDelete: 'set null' }),
     /** null once the sponsoring went with its listing or its owner */
     idsponsoring: integer().references(() => sponsoring.idsponsoring, { onDelete: 'set null' }),
+    /** the pack, days and amount frozen when the attempt starts: a callback activates exactly these */
     idpack: integer().references(() => packSponsoring.idpack, { onDelete: 'set null' }),
+    nbr_jour: integer().notNull(),
     montant: money('montant').notNull(),
+    /**
+     * initiee → payee (captured) or echouee (declined; the same order may be tried again);
+     * annulee (the sponsoring's pack changed or it was stopped before this attempt's callback);
+     * doublon (approved by the bank while nothing was due: not captured, an admin releases it)
+     * → remboursee once the admin has done so.
+     */
     etat: text().notNull().default('initiee'),
     proc_return_code: text(),
     trans_id: text(),
@@ -354,8 +362,9 @@ export const paiement = pgTable(
     date_maj: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('paiement_etat_check', sql`${t.etat} in ('initiee','payee','echouee')`),
+    check('paiement_etat_check', sql`${t.etat} in ('initiee','payee','echouee','annulee','doublon','remboursee')`),
     check('paiement_montant_check', sql`${t.montant} > 0`),
+    check('paiement_nbr_jour_check', sql`${t.nbr_jour} between 1 and 365`),
     index('paiement_sponsoring_idx').on(t.idsponsoring),
     index('paiement_utilisateur_idx').on(t.idutilisateur, t.date_creation.desc()),
   ],

@@ -70,8 +70,8 @@ describe('the payment confirmation', () => {
     const moto = await insertMoto(database.db, user.idutilisateur, { titre: 'Honda CB500F 2020' });
     const sponsored = await insertSponsoring(database.db, { type: 'moto', idannonce: moto.idannonce_moto, idutilisateur: user.idutilisateur, date_debut: new Date('2026-11-20T10:00:00Z'), nbr_jour: 7 });
     await database.db.insert(paiement).values([
-      { oid: 'MMPAYE1', idutilisateur: user.idutilisateur, idsponsoring: sponsored.idsponsoring, montant: 49, etat: 'payee' },
-      { oid: 'MMATTENTE1', idutilisateur: user.idutilisateur, idsponsoring: sponsored.idsponsoring, montant: 49, etat: 'initiee' },
+      { oid: 'MMPAYE1', idutilisateur: user.idutilisateur, idsponsoring: sponsored.idsponsoring, nbr_jour: 7, montant: 49, etat: 'payee' },
+      { oid: 'MMATTENTE1', idutilisateur: user.idutilisateur, idsponsoring: sponsored.idsponsoring, nbr_jour: 7, montant: 49, etat: 'initiee' },
     ]);
     const mailer = smtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'MotoMaroc <no-reply@motomaroc.ma>');
     const { notify, pushes } = recordingNotify();

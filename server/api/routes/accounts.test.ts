@@ -338,7 +338,7 @@ describe('POST delete-account', () => {
     const moto = await insertMoto(database.db, user.idutilisateur, { photos: [own[0]!, 'demo/partagee.webp'] });
     const tyre = await insertEquipement(database.db, user.idutilisateur, { type: 'pneu', titre: 'Michelin Road 6 180/55' });
     const sponsorship = await insertSponsoring(database.db, { type: 'moto', idannonce: moto.idannonce_moto, idutilisateur: user.idutilisateur, date_debut: new Date(), nbr_jour: 7 });
-    await database.db.insert(paiement).values({ oid: `oid-${run}`, idutilisateur: user.idutilisateur, idsponsoring: sponsorship.idsponsoring, montant: 99, etat: 'payee' });
+    await database.db.insert(paiement).values({ oid: `oid-${run}`, idutilisateur: user.idutilisateur, idsponsoring: sponsorship.idsponsoring, nbr_jour: 7, montant: 99, etat: 'payee' });
 
     expect(await send('POST', '/utilisateur/delete-account', token)).toMatchObject({ status: 200, body: { message: ACCOUNT_MESSAGES.accountDeleted } });
     expect(await database.db.select().from(utilisateur).where(eq(utilisateur.uid, uid))).toHaveLength(0);

@@ -3,7 +3,7 @@
  * forged, wrong amount, unknown order, declined then approved, and the approved one sent ten times
  * in a row and ten times at once (applied exactly once).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPONSORING_MESSAGES, SPONSORING_QUESTION_MESSAGES } from '@/lib/schemas/sponsoring';
 import { emulatorIdToken } from '@/test/auth';
@@ -21,6 +21,8 @@ type Who = 'owner' | 'other' | 'boutique' | 'admin';
 const tokens = {} as Record<Who, string>;
 const ids = {} as Record<Who, number>;
 let motoPack: { idpack: number; prix: number; nbr_jour: number };
+/** the dearest moto pack, for the swap attacks */
+let dearMotoPack: { idpack: number; prix: number; nbr_jour: number; nom: string };
 let equipementPack: { idpack: number };
 
 function send(method: string, path: string, who?: Who, body?: unknown) {
@@ -68,6 +70,7 @@ beforeAll(async () => {
   await make('admin', '+212664000004');
   const packOf = async (type: string) => (await database.db.select().from(packSponsoring).where(and(eq(packSponsoring.type, type), eq(packSponsoring.actif, true))).limit(1))[0]!;
   motoPack = await packOf('moto');
+  dearMotoPack = (await database.db.select().from(packSponsoring).where(and(eq(packSponsoring.type, 'moto'), eq(packSponsoring.actif, true))).orderBy(desc(packSponsoring.prix)).limit(1))[0]!;
   equipementPack = await packOf('equipement');
 });
 
@@ -184,6 +187,124 @@ describe('POST payment/cmi/callback', () => {
     expect((await send('GET', `/payment/${oid}`, 'admin')).status).toBe(403);
     expect((await send('GET', `/payment/${oid}`)).status).toBe(401);
     expect((await send('GET', '/payment/pas-un-oid', 'owner')).status).toBe(400);
+  });
+});
+
+describe('what a payment pays for is frozen when it starts', () => {
+  it('a pack changed after initiate cancels the open attempt: paying its form captures nothing and starts nothing', async () => {
+    expect(dearMotoPack.prix).toBeGreaterThan(motoPack.prix);
+    const { oid, amount, idsponsoring, listing } = await startPayment();
+    expect(await paymentOf(oid)).toMatchObject({ idpack: motoPack.idpack, nbr_jour: motoPack.nbr_jour, montant: motoPack.prix });
+    const swapped = await send('POST', '/sponsoring', 'owner', { type: 'moto', idannonce: listing, idpack: dearMotoPack.idpack });
+    expect(swapped).toMatchObject({ status: 201, body: { idsponsoring, idpack: dearMotoPack.idpack, nbr_jour: dearMotoPack.nbr_jour } });
+    expect((await paymentOf(oid)).etat).toBe('annulee');
+    // The cheap form, paid: acknowledged without capture, kept for a refund.
+    expect(await answer(callback(approved(oid, amount)))).toBe('APPROVED');
+    expect(await paymentOf(oid)).toMatchObject({ etat: 'doublon', proc_return_code: '00' });
+    expect((await sponsoringOf(idsponsoring)).etat_sponsoring).toBe('en_attente');
+    expect(app.jobs.sent.filter((job) => job.data?.oid === oid)).toEqual([]);
+    // The dear pack, paid at its own price, is what starts.
+    const dear = await send('POST', '/payment/initiate', 'owner', { idsponsoring });
+    expect(dear.body.montant).toBe(dearMotoPack.prix);
+    expect(await answer(callback(approved(dear.body.oid, dear.body.fields.amount)))).toBe('ACTION=POSTAUTH');
+    expect(await sponsoringOf(idsponsoring)).toMatchObject({ etat_sponsoring: 'active', idpack: dearMotoPack.idpack, nbr_jour: dearMotoPack.nbr_jour });
+  });
+
+  it('activation takes the pack and days stored on the paid attempt, whatever the sponsoring row says', async () => {
+    const { oid, amount, idsponsoring } = await startPayment();
+    // Written straight into the row, past every API check: the payment's own pack still wins.
+    await database.db.update(sponsoring).set({ nbr_jour: 365 }).where(eq(sponsoring.idsponsoring, idsponsoring));
+    expect(await answer(callback(approved(oid, amount)))).toBe('ACTION=POSTAUTH');
+    expect(await sponsoringOf(idsponsoring)).toMatchObject({ etat_sponsoring: 'active', idpack: motoPack.idpack, nbr_jour: motoPack.nbr_jour });
+    expect((await send('GET', `/payment/${oid}`, 'owner')).body.sponsoring).toMatchObject({ nbr_jour: motoPack.nbr_jour });
+  });
+
+  it('choosing the same pack again keeps the open attempt', async () => {
+    const { oid, listing } = await startPayment();
+    expect((await send('POST', '/sponsoring', 'owner', { type: 'moto', idannonce: listing, idpack: motoPack.idpack })).status).toBe(201);
+    expect((await paymentOf(oid)).etat).toBe('initiee');
+  });
+});
+
+describe('a card is captured once, and only for what is due', () => {
+  it('two attempts both approved: the first captures and starts the sponsoring, the second is acknowledged without capture and kept as a duplicate', async () => {
+    const first = await startPayment();
+    const second = await send('POST', '/payment/initiate', 'owner', { idsponsoring: first.idsponsoring });
+    expect(second.body.oid).not.toBe(first.oid);
+    expect(await answer(callback(approved(first.oid, first.amount)))).toBe('ACTION=POSTAUTH');
+    expect(await answer(callback(approved(second.body.oid, second.body.fields.amount)))).toBe('APPROVED');
+    expect(await paymentOf(first.oid)).toMatchObject({ etat: 'payee' });
+    expect(await paymentOf(second.body.oid)).toMatchObject({ etat: 'doublon', trans_id: `T${second.body.oid}` });
+    // Replayed, the duplicate is still never captured.
+    expect(await answer(callback(approved(second.body.oid, second.body.fields.amount)))).toBe('APPROVED');
+    // Mes Ads shows the payment that was captured.
+    const mine = await send('GET', '/sponsoring/utilisateur?itemsPerPage=50', 'owner');
+    expect(mine.body.sponsorings.find((s: { idsponsoring: number }) => s.idsponsoring === first.idsponsoring).paiement).toMatchObject({ oid: first.oid, etat: 'payee' });
+    expect((await send('GET', `/payment/${second.body.oid}`, 'owner')).body.etat).toBe('doublon');
+  });
+
+  it('two attempts approved at the same moment: exactly one capture', async () => {
+    const first = await startPayment('equipement');
+    const second = await send('POST', '/payment/initiate', 'owner', { idsponsoring: first.idsponsoring });
+    const outcomes = await Promise.all([applyPaymentCallback(database.db, approved(first.oid, first.amount)), applyPaymentCallback(database.db, approved(second.body.oid, second.body.fields.amount))]);
+    expect(outcomes.map((o) => o.answer).sort()).toEqual(['ACTION=POSTAUTH', 'APPROVED']);
+    expect(outcomes.filter((o) => o.activated)).toHaveLength(1);
+    expect([(await paymentOf(first.oid)).etat, (await paymentOf(second.body.oid)).etat].sort()).toEqual(['doublon', 'payee']);
+  });
+
+  it('a sponsoring stopped before its callback: nothing captured, the attempt kept as a duplicate', async () => {
+    const { oid, amount, idsponsoring } = await startPayment();
+    expect((await send('PATCH', `/sponsoring/utilisateur/${idsponsoring}/desactiver`, 'owner')).status).toBe(200);
+    expect((await paymentOf(oid)).etat).toBe('annulee');
+    expect(await answer(callback(approved(oid, amount)))).toBe('APPROVED');
+    expect(await paymentOf(oid)).toMatchObject({ etat: 'doublon' });
+    expect((await sponsoringOf(idsponsoring)).etat_sponsoring).toBe('desactivee');
+  });
+
+  it('a cancelled attempt declined stays cancelled; a sponsoring deleted or started by an admin is not paid for again', async () => {
+    const declined = await startPayment();
+    await send('PATCH', `/sponsoring/utilisateur/${declined.idsponsoring}/desactiver`, 'owner');
+    expect(await answer(callback({ ...approved(declined.oid, declined.amount), ProcReturnCode: '05' }))).toBe('APPROVED');
+    expect((await paymentOf(declined.oid)).etat).toBe('annulee');
+
+    const deleted = await startPayment();
+    expect((await send('DELETE', `/sponsoring/${deleted.idsponsoring}`, 'admin')).status).toBe(200);
+    expect(await answer(callback(approved(deleted.oid, deleted.amount)))).toBe('APPROVED');
+    expect(await paymentOf(deleted.oid)).toMatchObject({ etat: 'doublon', idsponsoring: null });
+
+    const started = await startPayment();
+    expect((await send('PATCH', `/sponsoring/${started.idsponsoring}/etat`, 'admin', { etat_sponsoring: 'active' })).status).toBe(200);
+    expect(await answer(callback(approved(started.oid, started.amount)))).toBe('APPROVED');
+    expect((await paymentOf(started.oid)).etat).toBe('doublon');
+  });
+
+  it('admins see the duplicates to release and mark them refunded; nobody else can', async () => {
+    const first = await startPayment();
+    const second = await send('POST', '/payment/initiate', 'owner', { idsponsoring: first.idsponsoring });
+    await answer(callback(approved(first.oid, first.amount)));
+    await answer(callback(approved(second.body.oid, second.body.fields.amount)));
+    const oid = second.body.oid as string;
+    const list = await send('GET', '/payment/admin/doublons?limit=100', 'admin');
+    expect(list.status).toBe(200);
+    expect(list.body.paiements.find((p: { oid: string }) => p.oid === oid)).toMatchObject({
+      etat: 'doublon',
+      montant: motoPack.prix,
+      acheteur: { idutilisateur: ids.owner },
+      sponsoring: { idsponsoring: first.idsponsoring, etat_sponsoring: 'active' },
+    });
+    expect((await send('GET', '/sponsoring/admin/stats', 'admin')).body.paiementsARembourser).toBeGreaterThanOrEqual(1);
+    for (const who of [undefined, 'owner', 'boutique'] as const) {
+      expect((await send('GET', '/payment/admin/doublons', who)).status).toBe(who ? 403 : 401);
+      expect((await send('PATCH', `/payment/admin/${oid}/rembourse`, who)).status).toBe(who ? 403 : 401);
+    }
+    expect(await send('PATCH', `/payment/admin/${first.oid}/rembourse`, 'admin')).toMatchObject({ status: 409 });
+    expect((await send('PATCH', '/payment/admin/INCONNU00/rembourse', 'admin')).status).toBe(404);
+    expect((await send('PATCH', '/payment/admin/pas-un-oid/rembourse', 'admin')).status).toBe(400);
+    expect((await send('PATCH', `/payment/admin/${oid}/rembourse`, 'admin')).status).toBe(200);
+    expect((await paymentOf(oid)).etat).toBe('remboursee');
+    expect((await send('GET', '/payment/admin/doublons?limit=100', 'admin')).body.paiements.some((p: { oid: string }) => p.oid === oid)).toBe(false);
+    // A refunded duplicate replayed by CMI is still never captured.
+    expect(await answer(callback(approved(oid, second.body.fields.amount)))).toBe('APPROVED');
   });
 });
 

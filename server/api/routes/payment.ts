@@ -3,8 +3,10 @@
  * CMI's server-to-server callback. The callback has no session: its hash is its credential.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { PaymentForm, PaymentRequest, PaymentStatus } from '@/lib/schemas/sponsoring';
+import { PAYMENT_MESSAGES, PaymentForm, PaymentRequest, PaymentStatus, PaymentToReleasePage } from '@/lib/schemas/sponsoring';
+import { queryInt } from '@/lib/schemas/common';
 import { applyPaymentCallback, initiatePayment, paymentStatus } from '../../db/queries/payments';
+import { markPaymentReleased, paymentsToRelease } from '../../db/queries/payment-refunds';
 import { JOBS } from '../../jobs/queue';
 import { hasValidCmiHash } from '../../payments/cmi-hash';
 import { cmiPaymentForm, newOrderId } from '../../payments/cmi';
@@ -13,6 +15,8 @@ import { requireUser, signedInUser } from '../middleware/auth';
 import { NOT_FOUND } from '../messages';
 
 const tags = ['payment'];
+
+const oidParam = z.string().regex(/^[A-Z0-9]{6,40}$/, 'Numéro de commande invalide.').meta({ param: { name: 'oid', in: 'path' } });
 
 /** What a callback must carry; anything else CMI posts is kept for the record and hashed as posted. */
 const CallbackFields = z
@@ -45,7 +49,7 @@ export const paymentRoutes = newRouter()
       path: '/cmi/callback',
       tags,
       summary:
-        'Résultat d’un paiement, envoyé par CMI (form-urlencoded). Répond ACTION=POSTAUTH (payé, sponsoring activé), APPROVED (refusé, commande laissée ouverte) ou FAILURE (hash, commande ou montant faux : rien ne change). Appliqué une seule fois.',
+        'Résultat d’un paiement, envoyé par CMI (form-urlencoded). Répond ACTION=POSTAUTH (payé et dû : capturé, sponsoring activé avec le pack et les jours de ce paiement), APPROVED (refusé, commande laissée ouverte ; ou accepté alors que rien n’était dû : non capturé, gardé comme doublon à rembourser) ou FAILURE (hash, commande ou montant faux : rien ne change). Appliqué une seule fois.',
       responses: { 200: { content: { 'text/plain': { schema: z.enum(['ACTION=POSTAUTH', 'APPROVED', 'FAILURE']) } }, description: 'La réponse attendue par CMI.' } },
     }),
     async (c) => {
@@ -62,6 +66,7 @@ export const paymentRoutes = newRouter()
       }
       const outcome = await applyPaymentCallback(c.var.db, fields);
       if (outcome.refused) c.var.log.warn({ oid: fields.oid, reason: outcome.refused }, 'payment callback refused');
+      else if (outcome.duplicate) c.var.log.warn({ oid: fields.oid, code: fields.ProcReturnCode }, 'payment callback: approved while nothing was due, not captured (duplicate)');
       else c.var.log.info({ oid: fields.oid, code: fields.ProcReturnCode, answer: outcome.answer }, 'payment callback');
       if (outcome.activated) {
         // The sponsored listing shows on home and in the lists at once.
@@ -78,12 +83,46 @@ export const paymentRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'get',
+      path: '/admin/doublons',
+      tags,
+      summary: 'Paiements acceptés par la banque alors que rien n’était dû (admin), non capturés, à rembourser chez CMI ; les plus anciens d’abord.',
+      security: [{ bearerAuth: [] }],
+      middleware: [requireUser('admin')] as const,
+      request: {
+        query: z.object({
+          page: queryInt('page', { min: 1, max: 10_000 }),
+          limit: queryInt('limit', { min: 1, max: 100, description: 'Paiements par page (défaut 10).' }),
+        }),
+      },
+      responses: { 200: json(PaymentToReleasePage, 'Une page de doublons.'), ...errors(400, 401, 403, 503) },
+    }),
+    async (c) => c.json(await paymentsToRelease(c.var.db, c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/admin/{oid}/rembourse',
+      tags,
+      summary: 'Marque un doublon comme remboursé (admin), une fois l’autorisation annulée chez CMI.',
+      security: [{ bearerAuth: [] }],
+      middleware: [requireUser('admin')] as const,
+      request: { params: z.object({ oid: oidParam }) },
+      responses: { 200: json(z.object({ message: z.string() }), 'Marqué remboursé.'), ...errors(400, 401, 403, 404, 409, 503) },
+    }),
+    async (c) => {
+      await markPaymentReleased(c.var.db, signedInUser(c), c.req.valid('param').oid);
+      return c.json({ message: PAYMENT_MESSAGES.released as string }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
       path: '/{oid}',
       tags,
       summary: 'Un de mes paiements, par son numéro de commande : son état (celui de notre base, jamais celui du navigateur) et son sponsoring.',
       security: [{ bearerAuth: [] }],
       middleware: [requireUser('particulier', 'boutique')] as const,
-      request: { params: z.object({ oid: z.string().regex(/^[A-Z0-9]{6,40}$/, 'Numéro de commande invalide.').meta({ param: { name: 'oid', in: 'path' } }) }) },
+      request: { params: z.object({ oid: oidParam }) },
       responses: { 200: json(PaymentStatus, 'Le paiement.'), ...errors(400, 401, 403, 404, 503) },
     }),
     async (c) => {

@@ -152,7 +152,7 @@ describe('admin changes', () => {
 
   it('DELETE removes the sponsoring and keeps its payments in the accounts', async () => {
     const target = await sponsored();
-    await database.db.insert(paiement).values({ oid: `DEL${run}`.toUpperCase(), idutilisateur: ids.owner, idsponsoring: target.idsponsoring, montant: 99, etat: 'payee' });
+    await database.db.insert(paiement).values({ oid: `DEL${run}`.toUpperCase(), idutilisateur: ids.owner, idsponsoring: target.idsponsoring, nbr_jour: 7, montant: 99, etat: 'payee' });
     expect((await send('DELETE', `/sponsoring/${target.idsponsoring}`, 'admin')).status).toBe(200);
     expect(await database.db.select().from(sponsoring).where(eq(sponsoring.idsponsoring, target.idsponsoring))).toEqual([]);
     const [kept] = await database.db.select().from(paiement).where(eq(paiement.oid, `DEL${run}`.toUpperCase()));
@@ -195,7 +195,7 @@ describe('lists and statistics', () => {
       await add('en_attente', 0, 7);
       await add('refusee', 3, 7);
       await add('active', 6, 7); // ends within 48 hours of now
-      const pay = (oid: string, montant: number, etat: string, date: Date) => fresh.db.insert(paiement).values({ oid, idutilisateur: owner, montant, etat, date_creation: date, date_maj: date });
+      const pay = (oid: string, montant: number, etat: string, date: Date) => fresh.db.insert(paiement).values({ oid, idutilisateur: owner, nbr_jour: 7, montant, etat, date_creation: date, date_maj: date });
       await pay('STATS1', 199, 'payee', at(1));
       await pay('STATS2', 99.5, 'payee', new Date(Date.UTC(2026, 9, 31, 23, 30))); // 1 November, 00:30 in Casablanca
       await pay('STATS3', 499, 'echouee', at(2));

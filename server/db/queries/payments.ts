@@ -44,6 +44,21 @@ async function ownedListing(db: Db, kind: ListingKind, id: number, owner: Owner)
   return row;
 }
 
+/** Attempts whose callback could still capture: not yet answered, or declined and open for a retry. */
+const OPEN_PAYMENT_STATES = ['initiee', 'echouee'] as const;
+
+/**
+ * Cancels a sponsoring's open payment attempts: its pack changed or it will not be paid any more.
+ * A callback that approves one later captures nothing (it becomes a duplicate). The caller holds
+ * the sponsoring's row lock, taken before any of its payments' (the callback's order).
+ */
+export async function cancelOpenPayments(db: Db, idsponsoring: number) {
+  await db
+    .update(paiement)
+    .set({ etat: 'annulee', date_maj: new Date() })
+    .where(and(eq(paiement.idsponsoring, idsponsoring), inArray(paiement.etat, OPEN_PAYMENT_STATES)));
+}
+
 /**
  * A sponsoring waiting for its payment, for the owner's published listing and a pack of its kind.
  * One running or pending sponsoring per listing: a pending one is given back rather than doubled.
@@ -65,7 +80,8 @@ export async function createPendingSponsoring(db: Db, owner: Owner, request: { t
       .select()
       .from(sponsoring)
       .where(and(eq(listingColumn, request.idannonce), inArray(sponsoring.etat_sponsoring, ['en_attente', 'active'])))
-      .orderBy(desc(sponsoring.date_ajout));
+      .orderBy(desc(sponsoring.date_ajout))
+      .for('update');
     const now = new Date();
     for (const current of existing) {
       if (current.etat_sponsoring === 'active' && sponsoringEnd(current.date_debut, current.nbr_jour) > now) {
@@ -74,7 +90,10 @@ export async function createPendingSponsoring(db: Db, owner: Owner, request: { t
     }
     const pending = existing.find((current) => current.etat_sponsoring === 'en_attente');
     if (pending) {
-      // The pack chosen now replaces the one chosen before the payment was left.
+      if (pending.idpack === pack.idpack) return pending;
+      // The pack chosen now replaces the one chosen before the payment was left. The attempts
+      // started for the old pack are cancelled: none of them may pay for this one.
+      await cancelOpenPayments(tx, pending.idsponsoring);
       const [updated] = await tx
         .update(sponsoring)
         .set({ idpack: pack.idpack, nbr_jour: pack.nbr_jour })
@@ -108,34 +127,36 @@ export interface InitiatedPayment {
   phone: string | null;
 }
 
-/** A payment attempt for the owner's pending sponsoring: the amount is the pack's, from the database. */
+/**
+ * A payment attempt for the owner's pending sponsoring. Its pack, days and amount come from the
+ * database and are frozen on the attempt: the callback activates exactly what it was paid for.
+ */
 export async function initiatePayment(db: Db, owner: Owner, idsponsoring: number, oid: string): Promise<InitiatedPayment> {
-  const [row] = await db
-    .select({
-      etat: sponsoring.etat_sponsoring,
-      idpack: sponsoring.idpack,
-      prix: packSponsoring.prix,
-      email: utilisateur.email,
-      nom: utilisateur.nom,
-      prenom: utilisateur.prenom,
-      nom_entreprise: utilisateur.nom_entreprise,
-      telephone: utilisateur.telephone,
-    })
-    .from(sponsoring)
-    .innerJoin(utilisateur, eq(utilisateur.idutilisateur, sponsoring.idutilisateur))
-    .leftJoin(packSponsoring, eq(packSponsoring.idpack, sponsoring.idpack))
-    .where(and(eq(sponsoring.idsponsoring, idsponsoring), eq(sponsoring.idutilisateur, owner.idutilisateur)));
-  if (!row) throw new Refusal(SPONSORING_MESSAGES.notFound, 404);
-  if (row.etat !== 'en_attente') throw new Refusal(SPONSORING_MESSAGES.notAwaitingPayment, 409);
-  if (row.prix === null || row.idpack === null) throw new Refusal(SPONSORING_MESSAGES.packNotFound, 404);
-  await db.insert(paiement).values({ oid, idutilisateur: owner.idutilisateur, idsponsoring, idpack: row.idpack, montant: row.prix, etat: 'initiee' });
-  return {
-    oid,
-    montant: row.prix,
-    email: row.email,
-    name: row.nom_entreprise ?? `${row.prenom} ${row.nom}`.trim(),
-    phone: row.telephone,
-  };
+  return db.transaction(async (tx) => {
+    // The sponsoring's lock: a change of pack waits for this attempt to be written, then cancels it.
+    const [pending] = await tx
+      .select({ etat: sponsoring.etat_sponsoring, idpack: sponsoring.idpack })
+      .from(sponsoring)
+      .where(and(eq(sponsoring.idsponsoring, idsponsoring), eq(sponsoring.idutilisateur, owner.idutilisateur)))
+      .for('update');
+    if (!pending) throw new Refusal(SPONSORING_MESSAGES.notFound, 404);
+    if (pending.etat !== 'en_attente') throw new Refusal(SPONSORING_MESSAGES.notAwaitingPayment, 409);
+    const [pack] = pending.idpack === null ? [] : await tx.select().from(packSponsoring).where(eq(packSponsoring.idpack, pending.idpack));
+    if (!pack) throw new Refusal(SPONSORING_MESSAGES.packNotFound, 404);
+    const [payer] = await tx
+      .select({ email: utilisateur.email, nom: utilisateur.nom, prenom: utilisateur.prenom, nom_entreprise: utilisateur.nom_entreprise, telephone: utilisateur.telephone })
+      .from(utilisateur)
+      .where(eq(utilisateur.idutilisateur, owner.idutilisateur));
+    if (!payer) throw new Refusal(SPONSORING_MESSAGES.notFound, 404);
+    await tx.insert(paiement).values({ oid, idutilisateur: owner.idutilisateur, idsponsoring, idpack: pack.idpack, nbr_jour: pack.nbr_jour, montant: pack.prix, etat: 'initiee' });
+    return {
+      oid,
+      montant: pack.prix,
+      email: payer.email,
+      name: payer.nom_entreprise ?? `${payer.prenom} ${payer.nom}`.trim(),
+      phone: payer.telephone,
+    };
+  });
 }
 
 /** CMI's answers to its callback (cmi-protocol.md). */
@@ -145,36 +166,60 @@ export interface CallbackOutcome {
   answer: CallbackAnswer;
   /** why a callback was refused, for the log */
   refused?: string;
+  /** approved by the bank while nothing was due: acknowledged without capture, kept for a refund */
+  duplicate?: boolean;
   /** the sponsoring that this callback started, once: its listing's pages must show it */
   activated?: { idsponsoring: number; urlType: ListingUrlType; id: number; titre: string };
 }
 
-/** Applies a callback whose hash was already checked: once, under the payment row's lock. */
+/**
+ * Applies a callback whose hash was already checked, once. Only an approved attempt that is still
+ * due is captured: open, for a sponsoring still waiting for exactly that pack. Any other approval
+ * (the sponsoring was paid by another attempt, stopped, deleted, or its pack changed) is answered
+ * APPROVED, which captures nothing, and kept as a duplicate for an admin to release.
+ */
 export async function applyPaymentCallback(db: Db, fields: Record<string, string>): Promise<CallbackOutcome> {
   const oid = fields.oid ?? fields.OID ?? '';
   const code = (fields.ProcReturnCode ?? '').trim();
   return db.transaction(async (tx) => {
+    const [found] = await tx.select({ idsponsoring: paiement.idsponsoring }).from(paiement).where(eq(paiement.oid, oid));
+    if (!found) return { answer: 'FAILURE' as const, refused: 'unknown oid' };
+    // Locks in the order every writer takes them, the sponsoring before its payments: two attempts
+    // for one sponsoring are applied one after the other, and the second sees the first.
+    const [target] = found.idsponsoring === null ? [] : await tx.select().from(sponsoring).where(eq(sponsoring.idsponsoring, found.idsponsoring)).for('update');
     const [payment] = await tx.select().from(paiement).where(eq(paiement.oid, oid)).for('update');
     if (!payment) return { answer: 'FAILURE' as const, refused: 'unknown oid' };
     if (Number(fields.amount) !== payment.montant) return { answer: 'FAILURE' as const, refused: `amount ${fields.amount} is not ${payment.montant}` };
+    // A repeated callback: the answer it had, nothing applied again.
     if (payment.etat === 'payee') return { answer: code === '00' ? ('ACTION=POSTAUTH' as const) : ('APPROVED' as const) };
+    if (payment.etat === 'doublon' || payment.etat === 'remboursee') return { answer: 'APPROVED' as const, duplicate: true };
     const now = new Date();
     const stored = { proc_return_code: code || null, trans_id: fields.TransId ?? null, callback: fields, date_maj: now };
+    const open = (OPEN_PAYMENT_STATES as readonly string[]).includes(payment.etat);
     if (code !== '00') {
-      // Declined or failed 3-D Secure: the order stays open for another try.
-      await tx.update(paiement).set({ ...stored, etat: 'echouee' }).where(eq(paiement.idpaiement, payment.idpaiement));
+      // Declined or failed 3-D Secure: an open order stays open for another try.
+      await tx.update(paiement).set({ ...stored, etat: open ? 'echouee' : payment.etat }).where(eq(paiement.idpaiement, payment.idpaiement));
       return { answer: 'APPROVED' as const };
     }
+    const due =
+      open &&
+      target !== undefined &&
+      target.idsponsoring === payment.idsponsoring &&
+      target.etat_sponsoring === 'en_attente' &&
+      target.idpack === payment.idpack;
+    if (!due) {
+      await tx.update(paiement).set({ ...stored, etat: 'doublon' }).where(eq(paiement.idpaiement, payment.idpaiement));
+      return { answer: 'APPROVED' as const, duplicate: true };
+    }
     await tx.update(paiement).set({ ...stored, etat: 'payee' }).where(eq(paiement.idpaiement, payment.idpaiement));
-    if (payment.idsponsoring === null) return { answer: 'ACTION=POSTAUTH' as const };
+    // What was paid for, from the payment row: its pack and its days, counted from now.
     const [started] = await tx
       .update(sponsoring)
-      .set({ etat_sponsoring: 'active', date_debut: now })
-      .where(and(eq(sponsoring.idsponsoring, payment.idsponsoring), eq(sponsoring.etat_sponsoring, 'en_attente')))
+      .set({ etat_sponsoring: 'active', date_debut: now, idpack: payment.idpack, nbr_jour: payment.nbr_jour })
+      .where(eq(sponsoring.idsponsoring, target.idsponsoring))
       .returning();
-    if (!started) return { answer: 'ACTION=POSTAUTH' as const };
-    const { urlType, id, titre } = await sponsoredListing(tx, started);
-    return { answer: 'ACTION=POSTAUTH' as const, activated: { idsponsoring: started.idsponsoring, urlType, id, titre } };
+    const { urlType, id, titre } = await sponsoredListing(tx, started!);
+    return { answer: 'ACTION=POSTAUTH' as const, activated: { idsponsoring: started!.idsponsoring, urlType, id, titre } };
   });
 }
 
@@ -195,7 +240,8 @@ export async function paymentStatus(db: Db, oid: string, owner: Owner): Promise<
       etat_sponsoring: effectiveSponsoringState(row.sponsoring.etat_sponsoring as SponsoringState, row.sponsoring.date_debut, row.sponsoring.nbr_jour),
       date_debut: row.sponsoring.date_debut.toISOString(),
       date_fin: sponsoringEnd(row.sponsoring.date_debut, row.sponsoring.nbr_jour).toISOString(),
-      nbr_jour: row.sponsoring.nbr_jour,
+      // The days this attempt paid for (the sponsoring's own may since have changed).
+      nbr_jour: row.payment.nbr_jour,
       type: listing.kind,
       idannonce: listing.id,
       urlType: listing.urlType,
@@ -225,6 +271,7 @@ export async function deactivateMySponsoring(db: Db, owner: Owner, idsponsoring:
     const state = effectiveSponsoringState(row.etat_sponsoring as SponsoringState, row.date_debut, row.nbr_jour);
     if (state !== 'active' && state !== 'en_attente') throw new Refusal(SPONSORING_MESSAGES.notStoppable, 409);
     await tx.update(sponsoring).set({ etat_sponsoring: 'desactivee' }).where(eq(sponsoring.idsponsoring, idsponsoring));
+    await cancelOpenPayments(tx, idsponsoring);
     const { urlType, id, titre } = await sponsoredListing(tx, row);
     return { wasRunning: state === 'active', listing: { urlType, id, titre } };
   });

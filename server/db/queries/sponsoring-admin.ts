@@ -10,7 +10,7 @@ import { Refusal } from '../../refusal';
 import type { Db } from '../client';
 import { paiement, sponsoring } from '../schema';
 import { recordAdminAction, type Admin } from './audit';
-import { sponsoredListing } from './payments';
+import { cancelOpenPayments, sponsoredListing } from './payments';
 import { effectiveSponsoringState } from './sponsoring';
 import { sponsoringStateIs } from './sponsoring-lists';
 
@@ -59,6 +59,8 @@ export async function setSponsoringState(db: Db, admin: Admin, idsponsoring: num
       .set({ etat_sponsoring: etat, ...(etat === 'active' && before.etat_sponsoring === 'en_attente' ? { date_debut: new Date() } : {}) })
       .where(eq(sponsoring.idsponsoring, idsponsoring))
       .returning();
+    // No longer waiting for its payment: an attempt approved later captures nothing.
+    if (before.etat_sponsoring === 'en_attente' && etat !== 'en_attente') await cancelOpenPayments(tx, idsponsoring);
     await recordAdminAction(tx, admin, { action: 'sponsoring.etat', objet_type: 'sponsoring', objet_id: idsponsoring, avant: audited(before), apres: audited(after!) });
     /** switched on now: its owner is told */
     const started = after!.etat_sponsoring === 'active' && before.etat_sponsoring !== 'active';
@@ -91,6 +93,7 @@ export async function deleteSponsoring(db: Db, admin: Admin, idsponsoring: numbe
   return db.transaction(async (tx) => {
     const before = await lockedSponsoring(tx, idsponsoring);
     const change = await changeOf(tx, before, null);
+    await cancelOpenPayments(tx, idsponsoring);
     await tx.delete(sponsoring).where(eq(sponsoring.idsponsoring, idsponsoring));
     await recordAdminAction(tx, admin, { action: 'sponsoring.suppression', objet_type: 'sponsoring', objet_id: idsponsoring, avant: audited(before), apres: null });
     return change;
@@ -128,12 +131,14 @@ export async function sponsoringStats(db: Db, now = new Date()): Promise<Sponsor
     .select({ n: sql<number>`count(*)::int` })
     .from(paiement)
     .where(sql`${paiement.etat} = 'echouee' and ${paiement.date_maj} >= (date_trunc('day', ${at} at time zone 'Africa/Casablanca') at time zone 'Africa/Casablanca')`);
+  const [toRelease] = await db.select({ n: sql<number>`count(*)::int` }).from(paiement).where(eq(paiement.etat, 'doublon'));
   const parEtat = Object.fromEntries(byState) as Record<SponsoringState, number>;
   return {
     parEtat,
     actifs: parEtat.active,
     finDans48h: ending?.n ?? 0,
     paiementsEchouesAujourdhui: failed?.n ?? 0,
+    paiementsARembourser: toRelease?.n ?? 0,
     reachTotal: reach?.total ?? 0,
     revenuTotal: Number(revenue?.total ?? 0),
     revenuParMois: months.rows.map((row) => ({ mois: row.mois, montant: Number(row.montant), paiements: row.paiements })),

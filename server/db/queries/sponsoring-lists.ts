@@ -43,7 +43,7 @@ function selectSponsorings(db: Db) {
       },
       paiement: sql<{ oid: string; etat: string; montant: string; date: string } | null>`(
         select json_build_object('oid', p.oid, 'etat', p.etat, 'montant', p.montant, 'date', p.date_creation)
-        from ${paiement} p where p.idsponsoring = ${sponsoring.idsponsoring} order by p.date_creation desc, p.idpaiement desc limit 1)`,
+        from ${paiement} p where p.idsponsoring = ${sponsoring.idsponsoring} order by p.etat = 'payee' desc, p.date_creation desc, p.idpaiement desc limit 1)`,
     })
     .from(sponsoring)
     .innerJoin(utilisateur, eq(utilisateur.idutilisateur, sponsoring.idutilisateur))

@@ -153,6 +153,7 @@ async function insertDemoRows(db: Db, data: DemoData): Promise<void> {
         idutilisateur: userId.get(sp.owner)!,
         idsponsoring: created!.id,
         idpack: packId.get(`${sp.type}/${sp.nbr_jour}`) ?? null,
+        nbr_jour: sp.nbr_jour,
         montant: sp.payment.montant,
         etat: sp.payment.etat,
         proc_return_code: sp.payment.etat === 'payee' ? '00' : null,

@@ -1,4 +1,5 @@
 import { AdminSponsoringList } from '@/components/admin/AdminSponsoringList';
+import { PaymentsToRelease } from '@/components/admin/PaymentsToRelease';
 import { SponsoringSettings } from '@/components/admin/SponsoringSettings';
 import { SPONSORING_STATES, type SponsoringState } from '@/lib/listing-types';
 import { pageFromQuery } from '@/lib/paging';
@@ -12,9 +13,15 @@ export default async function AdminSponsoringPage({ searchParams }: { searchPara
   const page = pageFromQuery(search.page);
   const query = new URLSearchParams({ ...(etat ? { etat } : {}), ...(page > 1 ? { page: String(page) } : {}) });
   const admin = await adminV1(`/compte/admin/sponsoring${query.size ? `?${query}` : ''}`);
-  const [sponsorings, packs, display] = await Promise.all([admin.sponsorings({ etat, page, limit: 20 }), admin.packs(), admin.setting('affichagesponsoring')]);
+  const [sponsorings, packs, display, toRelease] = await Promise.all([
+    admin.sponsorings({ etat, page, limit: 20 }),
+    admin.packs(),
+    admin.setting('affichagesponsoring'),
+    admin.paiementsARembourser({ limit: 50 }),
+  ]);
   return (
     <div className="space-y-8">
+      <PaymentsToRelease payments={toRelease} />
       <SponsoringSettings displayOn={display?.valeur === '1'} packs={packs} />
       <AdminSponsoringList sponsorings={sponsorings} etat={etat ?? null} />
     </div>

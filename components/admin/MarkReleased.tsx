@@ -1,0 +1,23 @@
+'use client';
+
+import { useAdminCall } from './use-admin-call';
+
+/** Records that a duplicate payment's authorisation was cancelled at CMI. */
+export function MarkReleased({ oid }: { oid: string }) {
+  const { busy, error, call } = useAdminCall();
+  const mark = () => {
+    if (window.confirm(`Avez-vous annulé l’autorisation de la commande ${oid} chez CMI ?`)) void call(`/payment/admin/${oid}/rembourse`, 'PATCH');
+  };
+  return (
+    <>
+      <button type="button" className="btn-secondary min-h-9 py-1" disabled={busy} onClick={mark}>
+        Marquer remboursé
+      </button>
+      {error ? (
+        <p role="alert" className="w-full text-sm font-medium text-brand-dark">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
