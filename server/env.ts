@@ -76,6 +76,17 @@ const envSchema = z.object({
       .regex(/^[^:/\s]+:\d+$/, 'doit être de la forme hôte:port')
       .optional(),
   ),
+  /**
+   * With the Auth emulator (which accepts unsigned tokens), the site and the standalone v1 listen
+   * on loopback only; 1 opens them to the network anyway, where anyone could sign in as anyone.
+   */
+  ALLOW_FORGED_SIGN_IN_FROM_NETWORK: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['0', '1'], { error: 'doit valoir 0 ou 1' })
+      .default('0')
+      .transform((value) => value === '1'),
+  ),
   /** Port for the Auth emulator that the start script starts */
   FIREBASE_EMULATOR_PORT: port(9099),
   /** Web API key of the Firebase project (browser SDK and token refresh); any value works with the emulator */
