@@ -152,9 +152,13 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/compte\/securite$/);
     await expect(page.getByRole('heading', { name: 'Sécurité', level: 1 })).toBeVisible();
 
-    await page.context().clearCookies();
-    await signIn(page, DEMO.boutique, PASSWORD, '/auth/signin?next=https://evil.example/');
-    await expect(page).toHaveURL(/\/compte\/annonce$/);
+    // Addresses a browser reads as another site: a tab, a line feed or a carriage return after the
+    // first slash makes `/\t/evil.example` the protocol-relative `//evil.example`.
+    for (const next of ['https://evil.example/', '/%09/evil.example', '/%0a/evil.example', '/%0d/evil.example', '/%5C/evil.example']) {
+      await page.context().clearCookies();
+      await signIn(page, DEMO.boutique, PASSWORD, `/auth/signin?next=${next}`);
+      await expect(page, next).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/compte\/annonce$/);
+    }
   });
 
   test('a non-admin sent to /compte/admin goes to /compte', async ({ page }, testInfo) => {
