@@ -14,7 +14,7 @@ describe('where a server on the Auth emulator listens', () => {
     expect(site.hostname).toBe('127.0.0.1');
     expect(site.line).toContain('ALLOW_FORGED_SIGN_IN_FROM_NETWORK=1');
     expect(site.warning).toBeUndefined();
-    expect(listenAddress(parseEnv({ FIREBASE_PROJECT_ID: 'motomaroc-prod', ...real, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }), '0.0.0.0', 'v1').hostname).toBe('127.0.0.1');
+    expect(listenAddress(parseEnv({ ...real, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }), '0.0.0.0', 'v1').hostname).toBe('127.0.0.1');
   });
 
   it('the network only when the person opts in, with a warning', () => {

@@ -18,6 +18,11 @@ export interface RateLimitRule {
   points: number;
   durationSeconds: number;
   message: string;
+  /**
+   * Counts each (client, item) once per window rather than each request: asking again for what
+   * the client already had costs nothing (see rateLimit's `item`).
+   */
+  perItem?: boolean;
 }
 
 export const RATE_LIMITS = {
@@ -37,12 +42,18 @@ export const RATE_LIMITS = {
   signup: { points: 10, durationSeconds: 3600, message: 'Trop d’inscriptions depuis cette connexion. Veuillez réessayer plus tard.' },
   /** Listing photos: ten listings of ten photos, with retries, in an hour. */
   photoUpload: { points: 150, durationSeconds: 3600, message: 'Trop de photos envoyées. Veuillez réessayer dans une heure.' },
+  /**
+   * Sellers' numbers (POST moto|equipement/contact/{id}), per visitor and distinct listing: a
+   * buyer calls a few sellers an hour and may ask for the same number again freely; a script
+   * harvesting numbers gets 30 an hour.
+   */
+  sellerPhones: { points: 30, durationSeconds: 3600, perItem: true, message: 'Vous avez demandé beaucoup de numéros en peu de temps. Veuillez réessayer dans une heure.' },
   /** The contact form. */
   contact: { points: 5, durationSeconds: 600, message: 'Trop de messages envoyés. Veuillez réessayer dans quelques minutes.' },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
-export type Limiters = Record<RateLimitName, { limiter: RateLimiterAbstract; message: string }>;
+export type Limiters = Record<RateLimitName, { limiter: RateLimiterAbstract; message: string; /** perItem rules: which (client, item) pairs were counted this window */ seen?: RateLimiterAbstract }>;
 
 export interface SharedCounts {
   redis: Redis;
@@ -51,22 +62,25 @@ export interface SharedCounts {
 }
 
 export function createLimiters(rules: Record<RateLimitName, RateLimitRule> = RATE_LIMITS, shared?: SharedCounts | null): Limiters {
-  const entries = Object.entries(rules).map(([name, rule]) => {
-    const inMemory = new RateLimiterMemory({ points: rule.points, duration: rule.durationSeconds });
-    const limiter = shared
+  const make = (key: string, points: number, duration: number) => {
+    const inMemory = new RateLimiterMemory({ points, duration });
+    return shared
       ? new RateLimiterRedis({
           storeClient: shared.redis,
-          keyPrefix: `${shared.keyPrefix ?? 'rl'}:${name}`,
-          points: rule.points,
-          duration: rule.durationSeconds,
+          keyPrefix: `${shared.keyPrefix ?? 'rl'}:${key}`,
+          points,
+          duration,
           // Redis down or slow: this instance counts alone meanwhile, rather than refuse everyone
           // or let everyone through.
           rejectIfRedisNotReady: true,
           insuranceLimiter: inMemory,
         })
       : inMemory;
-    return [name, { limiter, message: rule.message }];
-  });
+  };
+  const entries = Object.entries(rules).map(([name, rule]: [string, RateLimitRule]) => [
+    name,
+    { limiter: make(name, rule.points, rule.durationSeconds), message: rule.message, ...(rule.perItem ? { seen: make(`${name}:seen`, 1, rule.durationSeconds) } : {}) },
+  ]);
   return Object.fromEntries(entries) as Limiters;
 }
 
@@ -79,14 +93,32 @@ export function requestClient(c: Context): string {
   return clientAddress(c.req.header('x-forwarded-for'), incoming?.socket.remoteAddress, trusted);
 }
 
-export function rateLimit(name: RateLimitName) {
+/** Whether the limiter let `key` through (false: over its limit, with the rejection). */
+async function consumed(limiter: RateLimiterAbstract, key: string): Promise<true | RateLimiterRes> {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return rejection;
+  }
+}
+
+/**
+ * Limits the route per client. For a perItem rule, `item` names what is asked for (a listing's
+ * id): a client asking again for an item it already had this window is not counted again.
+ */
+export function rateLimit(name: RateLimitName, item?: (c: Context<AppEnv>) => string) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { limiter, message } = c.var.limiters[name];
-    try {
-      await limiter.consume(requestClient(c));
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      c.header('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));
+    const { limiter, message, seen } = c.var.limiters[name];
+    const client = requestClient(c);
+    const pair = seen && item ? `${client}|${item(c)}` : null;
+    if (pair && (await consumed(seen!, pair)) !== true) return next();
+    const outcome = await consumed(limiter, client);
+    if (outcome !== true) {
+      // Refused: the item was not had, so it must not pass for had next time.
+      if (pair) await seen!.delete(pair);
+      c.header('Retry-After', String(Math.ceil(outcome.msBeforeNext / 1000)));
       return c.json({ error: message }, 429);
     }
     return next();

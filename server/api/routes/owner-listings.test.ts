@@ -295,6 +295,28 @@ describe('Mes Annonces and contacts', () => {
   });
 });
 
+describe('sellers’ numbers are limited per visitor', () => {
+  it('30 distinct listings an hour; asking again for a number already had is free; the same for moto and equipment', async () => {
+    const local = createTestApp(database.db);
+    const seller = await insertShop(database.db, { uid: `ol-phones-${run}`, email: `ol-phones-${run}@test.ma`, telephone: '+212663000020' });
+    const motos = [];
+    for (let i = 0; i < 31; i++) motos.push((await insertMoto(database.db, seller.idutilisateur)).idannonce_moto);
+    const tyre = (await insertEquipement(database.db, seller.idutilisateur, { type: 'pneu' })).idannonce_equipement;
+    const reveal = (kind: string, id: number) => getJson(local, `/${kind}/contact/${id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ canal: 'telephone' }) });
+    for (const id of motos.slice(0, 29)) expect((await reveal('moto', id)).status).toBe(200);
+    // The same numbers again, by phone then WhatsApp, as a person does: not counted.
+    for (const id of motos.slice(0, 5)) expect((await reveal('moto', id)).status).toBe(200);
+    expect((await reveal('equipement', tyre)).status).toBe(200);
+    const refused = await reveal('moto', motos[30]!);
+    expect(refused).toMatchObject({ status: 429, body: { error: 'Vous avez demandé beaucoup de numéros en peu de temps. Veuillez réessayer dans une heure.' } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    // Refused, it was not had: asking again is refused again; what was had still is.
+    expect((await reveal('moto', motos[30]!)).status).toBe(429);
+    expect((await reveal('moto', motos[0]!)).status).toBe(200);
+    expect((await reveal('equipement', tyre)).status).toBe(200);
+  });
+});
+
 describe('moderation by an admin (PUT …/admin/annonce/{id})', () => {
   it('only an admin publishes; the listing is then public, new in the lists, and its pages rebuilt', async () => {
     const created = await send('POST', '/moto/utilisateur/annonce', 'owner', await motoBody());

@@ -104,7 +104,8 @@ function contactRoute(kind: ListingKind) {
       tags: [kind],
       summary:
         'Compte un contact du vendeur depuis l’annonce publiée (numéro affiché ou WhatsApp ouvert) et donne son numéro : le seul chemin du numéro vers un visiteur (limité par visiteur).',
-      middleware: [rateLimit('counters')] as const,
+      // Counters as every count, and numbers per visitor and distinct listing (asking again is free).
+      middleware: [rateLimit('counters'), rateLimit('sellerPhones', (c) => `${kind}:${c.req.param('id')}`)] as const,
       request: { params: IdParams, body: { content: { 'application/json': { schema: ContactBody } }, required: true } },
       responses: { 200: json(SellerPhone, 'Compté ; le numéro du vendeur (null s’il n’en a pas donné).'), ...errors(400, 404, 429, 503) },
     }),
