@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
+import { withSiteDatabase } from './database';
 import { childProcesses, isProcessAlive } from '../scripts/lib/processes';
 import { removeSiteData, startSite, stopSite, type SiteUnderTest } from '../scripts/lib/site-under-test';
 
@@ -52,7 +52,7 @@ test('a killed embedded PostgreSQL is started again and the site serves again, n
   });
   expect(sent.status).toBe(201);
 
-  const [pid, , , port] = fs.readFileSync(path.join(site.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
+  const [pid] = fs.readFileSync(path.join(site.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
   const killedAt = Date.now();
   process.kill(Number(pid), 'SIGKILL');
   const statuses: number[] = [];
@@ -70,14 +70,8 @@ test('a killed embedded PostgreSQL is started again and the site serves again, n
   expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
   expect(isProcessAlive(site.pid)).toBe(true);
 
-  const client = new pg.Client({ host: '127.0.0.1', port: Number(port), user: 'postgres', password: fs.readFileSync(path.join(site.dataDir, 'postgres.password'), 'utf8').trim(), database: 'motomaroc' });
-  await client.connect();
-  try {
-    const { rows } = await client.query('select motif from signalement where details = $1', [details]);
-    expect(rows).toEqual([{ motif: 'other' }]);
-  } finally {
-    await client.end();
-  }
+  const { rows } = await withSiteDatabase((client) => client.query('select motif from signalement where details = $1', [details]), site.dataDir);
+  expect(rows).toEqual([{ motif: 'other' }]);
 });
 
 /** The start script's last two lines once it has replaced a Next that was gone. */

@@ -113,3 +113,8 @@ export function sanitizeCaption(html: string, parser: DOMParser = new DOMParser(
   copy(doc.body.firstChild ?? doc.body, out);
   return out.innerHTML;
 }
+
+/** The text a caption's HTML shows (for the image's alternative text). */
+export function captionText(html: string, parser: DOMParser = new DOMParser()): string {
+  return (parser.parseFromString(`<div>${html}</div>`, 'text/html').body.textContent ?? '').trim();
+}

@@ -6,6 +6,7 @@ import {
   LIGHTBOX_DEFAULTS,
   albumLabel,
   downloadFileName,
+  captionText,
   sanitizeCaption,
   stepIndex,
   validateAlbum,
@@ -198,7 +199,7 @@ export default function Lightbox({ album, index: startIndex, options, onClose }:
           <img
             key={item.src}
             src={item.src}
-            alt={caption ? item.caption!.replace(/<[^>]*>/g, '') : `Image ${index + 1}`}
+            alt={caption ? captionText(caption) : `Image ${index + 1}`}
             onLoad={() => setLoading(false)}
             onError={() => setLoading(false)}
             className="select-none object-contain"

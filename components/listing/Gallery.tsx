@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
 import type { LightboxOptions } from '@/lib/lightbox';
+import { escapeHtml } from '@/lib/markup';
 import { photoUrl } from '@/lib/routes';
 import { Picture } from '../ui/Picture';
 
@@ -29,7 +30,8 @@ export function Gallery({ photos, titre }: { photos: string[]; titre: string }) 
   if (urls.length === 0) {
     return <div className="card flex aspect-[4/3] items-center justify-center text-muted">Pas de photo pour cette annonce</div>;
   }
-  const album = urls.map((src, i) => ({ src, caption: `${titre} – photo ${i + 1}` }));
+  // A caption is HTML (spec): the title is the seller's text, so it goes in escaped.
+  const album = urls.map((src, i) => ({ src, caption: `${escapeHtml(titre)} – photo ${i + 1}` }));
   return (
     <div>
       <a
