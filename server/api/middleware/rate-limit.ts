@@ -105,22 +105,24 @@ async function consumed(limiter: RateLimiterAbstract, key: string): Promise<true
 }
 
 /**
- * Limits the route per client. For a perItem rule, `item` names what is asked for (a listing's
- * id): a client asking again for an item it already had this window is not counted again.
+ * Counts one request of the client against a limit: null when it may go on, else the 429 to
+ * answer. For a perItem rule, `item` names what is asked for (a listing's id): a client asking
+ * again for an item it already had this window is not counted again.
  */
+export async function overLimit(c: Context<AppEnv>, name: RateLimitName, item?: string) {
+  const { limiter, message, seen } = c.var.limiters[name];
+  const client = requestClient(c);
+  const pair = seen && item !== undefined ? `${client}|${item}` : null;
+  if (pair && (await consumed(seen!, pair)) !== true) return null;
+  const outcome = await consumed(limiter, client);
+  if (outcome === true) return null;
+  // Refused: the item was not had, so it must not pass for had next time.
+  if (pair) await seen!.delete(pair);
+  c.header('Retry-After', String(Math.ceil(outcome.msBeforeNext / 1000)));
+  return c.json({ error: message }, 429);
+}
+
+/** Limits every request of the route per client (see overLimit). */
 export function rateLimit(name: RateLimitName, item?: (c: Context<AppEnv>) => string) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const { limiter, message, seen } = c.var.limiters[name];
-    const client = requestClient(c);
-    const pair = seen && item ? `${client}|${item(c)}` : null;
-    if (pair && (await consumed(seen!, pair)) !== true) return next();
-    const outcome = await consumed(limiter, client);
-    if (outcome !== true) {
-      // Refused: the item was not had, so it must not pass for had next time.
-      if (pair) await seen!.delete(pair);
-      c.header('Retry-After', String(Math.ceil(outcome.msBeforeNext / 1000)));
-      return c.json({ error: message }, 429);
-    }
-    return next();
-  });
+  return createMiddleware<AppEnv>(async (c, next) => (await overLimit(c, name, item?.(c))) ?? next());
 }

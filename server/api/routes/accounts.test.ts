@@ -256,6 +256,25 @@ describe('PUT update-user and POST logo', () => {
     expect((await send('PUT', '/utilisateur/update-user', tokens.other, 'nope')).status).toBe(400);
   });
 
+  it('a new number is a look-up, limited like telephone-existe; saving with the same number is not', async () => {
+    const limited = createTestApp(database.db, { limiters: createLimiters({ ...RATE_LIMITS, accountLookup: { ...RATE_LIMITS.accountLookup, points: 3 } }) });
+    const save = (telephone: string) =>
+      getJson(limited, '/utilisateur/update-user', {
+        method: 'PUT',
+        headers: { ...auth(tokens.other), 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.9' },
+        body: JSON.stringify({ nom: 'X', prenom: '', telephone, ville: 'Rabat' }),
+      });
+    const mine = (await send('GET', '/utilisateur/details', tokens.other)).body.telephone as string;
+    // The person's own number, saved again and again: no look-up.
+    for (let i = 0; i < 5; i++) expect((await save(mine)).status).toBe(200);
+    const others = await Promise.all([tokens.particulier, tokens.boutique, tokens.admin].map(async (token) => (await send('GET', '/utilisateur/details', token)).body.telephone as string));
+    for (const taken of others) expect((await save(taken)).status).toBe(409);
+    const refused = await save('0661000099');
+    expect(refused).toMatchObject({ status: 429, body: { error: RATE_LIMITS.accountLookup.message } });
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    expect((await save(mine)).status).toBe(200);
+  });
+
   const upload = (token: string, bytes: Uint8Array<ArrayBuffer>, name = 'logo.png') => {
     const form = new FormData();
     form.set('logo', new File([bytes], name, { type: 'image/png' }));

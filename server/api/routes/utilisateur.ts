@@ -40,7 +40,7 @@ import { storeUploadedPicture } from '../../storage/pictures';
 import { errors, json, newRouter } from '../context';
 import { NOT_FOUND } from '../messages';
 import { optionalAuth, requireToken, requireUser, signedInUser } from '../middleware/auth';
-import { rateLimit } from '../middleware/rate-limit';
+import { overLimit, rateLimit } from '../middleware/rate-limit';
 
 const tags = ['utilisateur'];
 const IdParams = z.object({ id: pathId('id') });
@@ -246,12 +246,18 @@ export const utilisateurRoutes = newRouter()
       security: bearer,
       middleware: [requireUser()] as const,
       request: { body: { ...json(UpdateUserBody, 'Le profil.'), required: true } },
-      responses: { 200: json(AccountDetails, 'Le profil enregistré.'), ...errors(400, 401, 403, 409, 415, 503) },
+      responses: { 200: json(AccountDetails, 'Le profil enregistré.'), ...errors(400, 401, 403, 409, 415, 429, 503) },
     }),
     async (c) => {
       const changes = c.req.valid('json');
+      const user = signedInUser(c);
+      // A new number tells whether someone else has it (409): limited as telephone-existe is.
+      if (changes.telephone !== user.telephone) {
+        const refused = await overLimit(c, 'accountLookup');
+        if (refused) return refused;
+      }
       if (!(await villeExists(c.var.db, changes.ville))) return c.json({ error: UNKNOWN_CITY }, 400);
-      const saved = await updateProfile(c.var.db, signedInUser(c), changes);
+      const saved = await updateProfile(c.var.db, user, changes);
       if (saved === 'telephone') return c.json({ error: ACCOUNT_MESSAGES.phoneTaken }, 409);
       return c.json(accountDetails(saved), 200);
     },
