@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { CACHED_LIST_PREFIX, cachedListPath } from '@/lib/listing-pages';
+import { CACHED_LIST_PREFIX, internalListPath, listOfPath, UNCACHED_LIST_PREFIX } from '@/lib/listing-pages';
+import { listVocabulary } from '@/lib/api/cached';
 import { SIGN_IN_URL } from '@/lib/navigation';
 import { contentSecurityPolicy, NONCE_CSP_PATHS } from '@/lib/security-headers';
 import { publicConfig } from '@/lib/config';
@@ -9,8 +10,9 @@ import { renewSession } from '@/server/auth/refresh';
 import { needsRenewal, requestIsSecure, SESSION_COOKIE, sealSession, sessionCookieOptions, unsealSession, type SessionData } from '@/server/auth/session';
 
 /**
- * - List pages are cached per search: their public URLs are rewritten to an internal path that
- *   carries the search (see cachedListPath). The internal paths themselves are not public.
+ * - List pages are cached per search our links make: their public URLs are rewritten to an
+ *   internal path that carries the search (see internalListPath). The internal paths themselves
+ *   are not public.
  * - /compte needs a session (else the sign-in page, then back), /compte/admin an admin; an ID token
  *   about to expire is renewed before the page renders. This is convenience: v1 checks every
  *   bearer and role itself.
@@ -22,21 +24,33 @@ export async function proxy(request: NextRequest) {
   return listPages(request);
 }
 
-function listPages(request: NextRequest) {
+/**
+ * Marks the requests this proxy rewrote to an internal list path: Next may run the proxy again for
+ * the rewritten path (next dev does), and only those may reach it. Unguessable, per process.
+ */
+const INTERNAL_HEADER = 'x-motomaroc-list';
+const INTERNAL_MARK = crypto.randomUUID();
+
+async function listPages(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   const target = request.nextUrl.clone();
-  if (pathname.startsWith(CACHED_LIST_PREFIX)) {
+  if (pathname.startsWith(CACHED_LIST_PREFIX) || pathname.startsWith(UNCACHED_LIST_PREFIX)) {
+    if (request.headers.get(INTERNAL_HEADER) === INTERNAL_MARK) return NextResponse.next();
     target.pathname = '/404';
     return NextResponse.rewrite(target);
   }
-  const internal = cachedListPath(pathname, searchParams);
-  if (!internal) return NextResponse.next();
-  target.pathname = internal;
+  const list = listOfPath(pathname);
+  if (!list) return NextResponse.next();
+  // Kept in memory (lib/api/cached): a look-up, not a query, for all but the first request.
+  const vocabulary = await listVocabulary(list.urlType).catch(() => null);
+  target.pathname = internalListPath(pathname, searchParams, vocabulary)!;
   // Only the router's own parameter (_rsc) goes on; the search now lives in the path.
   target.search = '';
   const rsc = searchParams.get('_rsc');
   if (rsc !== null) target.searchParams.set('_rsc', rsc);
-  return NextResponse.rewrite(target);
+  const headers = new Headers(request.headers);
+  headers.set(INTERNAL_HEADER, INTERNAL_MARK);
+  return NextResponse.rewrite(target, { request: { headers } });
 }
 
 function redirectTo(request: NextRequest, pathname: string, next?: string, clearCookie = false) {
@@ -94,5 +108,5 @@ async function accountArea(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/motos-a-vendre', '/annonce/:type', '/liste/:path*', '/compte', '/compte/:path*', '/auth/:path*'],
+  matcher: ['/motos-a-vendre', '/annonce/:type', '/liste/:path*', '/liste-directe/:path*', '/compte', '/compte/:path*', '/auth/:path*'],
 };

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { isListingUrlType, type ListingUrlType } from './listing-types';
 import { filtersToQuery, parseListingFilters, type ListingFilters } from './search';
-import { safeDecode } from './text';
+import { findByName, safeDecode } from './text';
 
 /** The canonical address of each list: /motos-a-vendre is the landing page for motos. */
 export function canonicalListPath(urlType: ListingUrlType): string {
@@ -84,26 +84,74 @@ export function filteredTitle(urlType: ListingUrlType, filters: ListingFilters):
   return filters.page > 1 ? `${title} – page ${filters.page}` : title;
 }
 
-/** Title, description and canonical URL of a list page (sorting never makes a new canonical). */
-export function listMetadata(urlType: ListingUrlType, filters: ListingFilters): Metadata {
+/**
+ * Title, description and canonical URL of a list page (sorting never makes a new canonical).
+ * Only the searches our own links make are indexed: not those with prices, engine sizes or a
+ * model typed in, nor one whose names could not be checked.
+ */
+export function listMetadata(request: ListPageRequest): Metadata {
+  const { urlType, filters } = request;
   const canonical = `${canonicalListPath(urlType)}${filtersToQuery({ ...filters, tri: undefined })}`;
-  const title = filteredTitle(urlType, filters);
+  const title = filteredTitle(urlType, request.namesChecked ? filters : { page: filters.page });
   return {
     title,
     description: LIST_COPY[urlType].description,
     alternates: { canonical },
     openGraph: { title, description: LIST_COPY[urlType].description, url: canonical, type: 'website' },
+    ...(request.namesChecked && isLinkedSearch(filters) ? {} : { robots: { index: false, follow: true } }),
   };
+}
+
+/** The names a list's own links use: its brands (motos), categories (equipment) and cities. */
+export interface ListVocabulary {
+  marques: string[];
+  categories: string[];
+  villes: string[];
+}
+
+/**
+ * The filters with their brand, category and city spelled as the site spells them ("fes" → "Fès"),
+ * or null when one of them names nothing the site knows: such a page is a 404, so that an invented
+ * name ("Visitez arnaque-site…") is never printed as a fact under our name.
+ */
+export function canonicalFilters(filters: ListingFilters, vocabulary: ListVocabulary): ListingFilters | null {
+  const canonical: ListingFilters = { ...filters };
+  const names = [
+    ['marque', vocabulary.marques],
+    ['categorie', vocabulary.categories],
+    ['ville', vocabulary.villes],
+  ] as const;
+  for (const [key, known] of names) {
+    const typed = filters[key];
+    if (typed === undefined) continue;
+    const found = findByName(known, (name) => name, typed);
+    if (!found) return null;
+    canonical[key] = found;
+  }
+  return canonical;
+}
+
+/**
+ * Whether a search is one our own links and menus make (brand, category, city, page, sort): a
+ * bounded set. Prices, mileages, engine sizes and models are typed: each new value would be a new
+ * page, so those are rendered for the one visitor and neither cached nor indexed.
+ */
+export function isLinkedSearch(filters: ListingFilters): boolean {
+  const typed = ['modele', 'prixmin', 'prixmax', 'kilometragemax', 'cylindreeMin', 'cylindreeMax'] as const;
+  return typed.every((key) => filters[key] === undefined);
 }
 
 /*
  * List pages are cached per search (ISR), but Next caches pages by path, not by query. So the
  * proxy rewrites /motos-a-vendre?marque=Honda to the internal path
  * /liste/motos-a-vendre/marque%3DHonda, whose last segment is the search in canonical form (known
- * filters only, in a fixed order): every way of writing one search shares one cache entry, and
- * made-up parameters cannot fill the cache.
+ * filters only, in a fixed order, names spelled as the site spells them): every way of writing
+ * one search shares one cache entry. Only the searches our links make are cached; any other (a
+ * price typed in, a name the site does not know) goes to /liste-directe/…, rendered for its
+ * visitor and not kept, so that a script varying values cannot push real pages out of the cache.
  */
 export const CACHED_LIST_PREFIX = '/liste/';
+export const UNCACHED_LIST_PREFIX = '/liste-directe/';
 const WHOLE_LIST = 'tout';
 
 /** What a list page shows: the listing type, the filters, and the public path its links stay on. */
@@ -111,33 +159,52 @@ export interface ListPageRequest {
   urlType: ListingUrlType;
   filters: ListingFilters;
   basePath: string;
+  /**
+   * Whether the brand, category and city were found among the site's (and are spelled as it
+   * spells them). Unchecked (the names could not be read), the page shows no name as a heading
+   * and is not indexed.
+   */
+  namesChecked: boolean;
 }
 
 /** The listing type of a list's base path: /motos-a-vendre or /annonce/{type}. */
 const urlTypeOfListBase = (base: string) => (base === 'motos-a-vendre' ? 'moto' : base);
 
-/** The internal path of a public list URL (/motos-a-vendre or /annonce/{type}), or null for other paths. */
-export function cachedListPath(pathname: string, searchParams: URLSearchParams): string | null {
+/** The list a public path shows (/motos-a-vendre or /annonce/{type}), or null for other paths. */
+export function listOfPath(pathname: string): { base: string; urlType: ListingUrlType } | null {
   const base = pathname === '/motos-a-vendre' ? 'motos-a-vendre' : pathname.startsWith('/annonce/') ? pathname.slice('/annonce/'.length) : '';
   const urlType = urlTypeOfListBase(base);
-  if (!isListingUrlType(urlType)) return null;
-  const query = filtersToQuery(parseListingFilters(urlType, Object.fromEntries(searchParams))).slice(1);
-  return `${CACHED_LIST_PREFIX}${base}/${encodeURIComponent(query || WHOLE_LIST)}`;
+  return isListingUrlType(urlType) ? { base, urlType } : null;
+}
+
+/**
+ * The internal path of a public list URL, or null for other paths: under CACHED_LIST_PREFIX when
+ * the search is one our links make with names the site knows (`vocabulary`, null when it could
+ * not be read), else under UNCACHED_LIST_PREFIX as typed.
+ */
+export function internalListPath(pathname: string, searchParams: URLSearchParams, vocabulary: ListVocabulary | null): string | null {
+  const list = listOfPath(pathname);
+  if (!list) return null;
+  const typed = parseListingFilters(list.urlType, Object.fromEntries(searchParams));
+  const canonical = vocabulary ? canonicalFilters(typed, vocabulary) : null;
+  const cached = canonical !== null && isLinkedSearch(canonical);
+  const query = filtersToQuery(cached ? canonical : typed).slice(1);
+  return `${cached ? CACHED_LIST_PREFIX : UNCACHED_LIST_PREFIX}${list.base}/${encodeURIComponent(query || WHOLE_LIST)}`;
 }
 
 /**
  * The list page behind the segments of an internal path, or null when they make no sense. Next
  * hands the search segment over either still encoded or decoded; a decoded search always has an
- * "=" and an encoded one never does.
+ * "=" and an encoded one never does. The names are checked against `vocabulary` (null when it
+ * could not be read): one the site does not know makes the page a 404 (null).
  */
-export function listPageRequest(base: string, searchSegment: string): ListPageRequest | null {
+export function listPageRequest(base: string, searchSegment: string, vocabulary: ListVocabulary | null): ListPageRequest | null {
   const urlType = urlTypeOfListBase(base);
   if (!isListingUrlType(urlType)) return null;
   const search = searchSegment.includes('=') ? searchSegment : safeDecode(searchSegment);
   const query = search === WHOLE_LIST ? '' : search;
-  return {
-    urlType,
-    filters: parseListingFilters(urlType, Object.fromEntries(new URLSearchParams(query))),
-    basePath: base === 'motos-a-vendre' ? '/motos-a-vendre' : `/annonce/${urlType}`,
-  };
+  const typed = parseListingFilters(urlType, Object.fromEntries(new URLSearchParams(query)));
+  const filters = vocabulary ? canonicalFilters(typed, vocabulary) : typed;
+  if (!filters) return null;
+  return { urlType, filters, basePath: base === 'motos-a-vendre' ? '/motos-a-vendre' : `/annonce/${urlType}`, namesChecked: vocabulary !== null };
 }

@@ -4,8 +4,8 @@ import { emptyPage, type Paginated } from '@/lib/schemas/common';
 import { v1 } from '@/lib/api';
 import { cachedV1, readFailed } from '@/lib/api/cached';
 import { formatNumber } from '@/lib/format';
-import { equipmentTypeOf, LISTING_TYPE_LABELS, type ListingUrlType } from '@/lib/listing-types';
-import { LIST_COPY, canonicalListPath } from '@/lib/listing-pages';
+import { equipmentTypeOf, LISTING_TYPE_LABELS } from '@/lib/listing-types';
+import { LIST_COPY, canonicalListPath, type ListPageRequest } from '@/lib/listing-pages';
 import { summarizeEquipement, summarizeMoto, type ListingSummary } from '@/lib/listings';
 import { POST_LISTING_URL, SIGN_IN_URL } from '@/lib/navigation';
 import type { EquipementCard, MotoCard } from '@/lib/schemas/listings';
@@ -13,7 +13,6 @@ import type { Categorie, Marque, Ville } from '@/lib/schemas/reference';
 import type { SortOrder } from '@/lib/paging';
 import type { SponsoredListing } from '@/lib/schemas/sponsoring';
 import { equipementQuery, filtersToQuery, hasNarrowingFilter, motoQuery, type ListingFilters as Filters } from '@/lib/search';
-import { findByName } from '@/lib/text';
 import { adsFor } from '../ads/data';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { EmptyState } from '../ui/EmptyState';
@@ -29,15 +28,11 @@ function countLabel(page: Paginated<unknown>): string {
   return page.total === 1 ? '1 annonce' : `${formatNumber(page.total)} annonces`;
 }
 
-interface Props {
-  urlType: ListingUrlType;
-  filters: Filters;
-  /** the path of this page (/motos-a-vendre or /annonce/{type}): its forms and links stay on it */
-  basePath: string;
-}
-
-/** A list page of listings of one type: filters, sorting, results with ads and a sponsored listing, pages. */
-export async function ListingSearchPage({ urlType, filters: requested, basePath }: Props) {
+/**
+ * A list page of listings of one type: filters, sorting, results with ads and a sponsored listing,
+ * pages. Its brand, category and city are spelled as the site spells them (lib/listing-pages).
+ */
+export async function ListingSearchPage({ urlType, filters, basePath, namesChecked }: ListPageRequest) {
   const moto = urlType === 'moto';
   const equipmentType = equipmentTypeOf(urlType);
   const [villes, marques, categories, sponsoringOn, ads, running] = await Promise.all([
@@ -48,14 +43,6 @@ export async function ListingSearchPage({ urlType, filters: requested, basePath 
     adsFor('annonces', 'card', 3),
     cachedV1.runningSponsorings(moto ? 'moto' : 'equipement').catch(readFailed<SponsoredListing[]>('sponsorings', [])),
   ]);
-
-  // Names typed in URLs ("fes", "yamaha") shown as the lists spell them.
-  const filters: Filters = {
-    ...requested,
-    marque: findByName(marques, (m) => m.nom_marque, requested.marque)?.nom_marque ?? requested.marque,
-    ville: findByName(villes, (v) => v.nom, requested.ville)?.nom ?? requested.ville,
-    categorie: findByName(categories, (c) => c.nom_categorie, requested.categorie)?.nom_categorie ?? requested.categorie,
-  };
 
   let page: Paginated<ListingSummary>;
   if (moto) {
@@ -92,8 +79,9 @@ export async function ListingSearchPage({ urlType, filters: requested, basePath 
       <Breadcrumbs crumbs={[{ label: 'Accueil', href: '/' }, { label: LISTING_TYPE_LABELS[urlType], href: canonicalListPath(urlType) }]} />
       <header className="mb-5">
         <h1 className="text-2xl font-extrabold sm:text-3xl">
-          {moto && filters.marque ? `Motos ${filters.marque} à vendre` : copy.h1}
-          {filters.ville ? ` à ${filters.ville}` : ''}
+          {/* Only names the site knows are printed as what the page is about. */}
+          {namesChecked && moto && filters.marque ? `Motos ${filters.marque} à vendre` : copy.h1}
+          {namesChecked && filters.ville ? ` à ${filters.ville}` : ''}
         </h1>
         {!narrowed && filters.page === 1 ? <p className="mt-2 max-w-3xl text-muted">{copy.intro}</p> : null}
       </header>

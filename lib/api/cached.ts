@@ -2,7 +2,8 @@
  * The v1 reads that pages repeat on every request but that change slowly: kept a little while in
  * memory (lib/api/memo). Listings themselves are never cached here.
  */
-import type { BrandType, EquipmentType, ListingKind } from '../listing-types';
+import { equipmentTypeOf, type BrandType, type EquipmentType, type ListingKind, type ListingUrlType } from '../listing-types';
+import type { ListVocabulary } from '../listing-pages';
 import type { AdDevice, AdPlacement } from '../schemas/premium-ads';
 import { unstable_cache } from 'next/cache';
 import { v1 } from './index';
@@ -23,6 +24,17 @@ export const cachedV1 = {
   /** ads rotate at most once a minute; their reach and clicks are counted live */
   ads: memoize((query: { page: string; device: AdDevice; emplacement: AdPlacement; limit?: number }) => v1.premiumads.list(query), MINUTE, 'ads'),
 };
+
+/** The names a list's links use (its brands or categories, and the cities): what its addresses may name. */
+export async function listVocabulary(urlType: ListingUrlType): Promise<ListVocabulary> {
+  const equipmentType = equipmentTypeOf(urlType);
+  const [villes, marques, categories] = await Promise.all([
+    cachedV1.villes(),
+    urlType === 'moto' ? cachedV1.marques('moto') : Promise.resolve([]),
+    equipmentType ? cachedV1.categories(equipmentType) : Promise.resolve([]),
+  ]);
+  return { villes: villes.map((v) => v.nom), marques: marques.map((m) => m.nom_marque), categories: categories.map((c) => c.nom_categorie) };
+}
 
 /** How long a cached page built while a read failed is kept before it is built again. */
 export const FAILED_RENDER_TTL_S = 5;

@@ -2,12 +2,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ListingSearchPage } from '@/components/listing/ListingSearchPage';
 import { MotoBrowseLinks } from '@/components/listing/MotoBrowseLinks';
-import { listMetadata, listPageRequest } from '@/lib/listing-pages';
+import { loadListPage } from '@/components/listing/list-data';
+import { listMetadata } from '@/lib/listing-pages';
 
 /*
- * The list pages: /motos-a-vendre and /annonce/{type}, with their filters, reach this route
- * through proxy.ts. Each search is rendered on its first visit and then served from cache,
- * rebuilt in the background at most once a minute (a new listing shows within a minute).
+ * The list pages: /motos-a-vendre and /annonce/{type}, with the filters our links make, reach this
+ * route through proxy.ts. Each search is rendered on its first visit and then served from cache,
+ * rebuilt in the background at most once a minute (a new listing shows within a minute). Other
+ * searches reach the same page through app/liste-directe, uncached.
  */
 export const revalidate = 60;
 export const dynamicParams = true;
@@ -18,18 +20,15 @@ export function generateStaticParams() {
 
 type Props = PageProps<'/liste/[base]/[query]'>;
 
-async function requested({ params }: Props) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { base, query } = await params;
-  return listPageRequest(base, query);
+  const request = await loadListPage(base, query);
+  return request ? listMetadata(request) : {};
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const request = await requested(props);
-  return request ? listMetadata(request.urlType, request.filters) : {};
-}
-
-export default async function ListPage(props: Props) {
-  const request = await requested(props);
+export default async function ListPage({ params }: Props) {
+  const { base, query } = await params;
+  const request = await loadListPage(base, query);
   if (!request) notFound();
   return (
     <>
