@@ -4,6 +4,7 @@ import { listVocabulary } from '@/lib/api/cached';
 import { SIGN_IN_URL } from '@/lib/navigation';
 import { contentSecurityPolicy, NONCE_CSP_PATHS } from '@/lib/security-headers';
 import { publicConfig } from '@/lib/config';
+import { hasAppKey } from '@/server/auth/app-key';
 import { firebaseOrigins } from '@/server/auth/firebase-web';
 import { cmiSettingsFor } from '@/server/payments/cmi';
 import { renewSession } from '@/server/auth/refresh';
@@ -21,7 +22,21 @@ import { needsRenewal, requestIsSecure, SESSION_COOKIE, sealSession, sessionCook
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (NONCE_CSP_PATHS.test(pathname)) return accountArea(request);
+  if (pathname.startsWith(BENCHMARK_PAGES)) return benchmarkPages(request);
   return listPages(request);
+}
+
+/**
+ * The page benchmark's floor (/sante/en-cache/n) adds a cached page for each new n: only our own
+ * clients (X-App-Key) may ask for it, so that nobody else can fill the page cache with it.
+ */
+const BENCHMARK_PAGES = '/sante/en-cache/';
+
+function benchmarkPages(request: NextRequest) {
+  if (hasAppKey(request.headers.get('x-app-key'))) return NextResponse.next();
+  const target = request.nextUrl.clone();
+  target.pathname = '/404';
+  return NextResponse.rewrite(target);
 }
 
 /**
@@ -108,5 +123,5 @@ async function accountArea(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/motos-a-vendre', '/annonce/:type', '/liste/:path*', '/liste-directe/:path*', '/compte', '/compte/:path*', '/auth/:path*'],
+  matcher: ['/sante/en-cache/:n', '/motos-a-vendre', '/annonce/:type', '/liste/:path*', '/liste-directe/:path*', '/compte', '/compte/:path*', '/auth/:path*'],
 };
