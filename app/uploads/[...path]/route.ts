@@ -1,10 +1,23 @@
 /** Serves uploaded pictures from local storage. */
 import { readUpload } from '@/server/storage/local';
 
+const notFound = () => new Response('Fichier introuvable.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+/** A path segment as stored, or null when it is not a valid escape (`%E0%A4%A`): no such file. */
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 export async function GET(_request: Request, context: RouteContext<'/uploads/[...path]'>) {
   const { path } = await context.params;
-  const file = await readUpload(path.map((segment) => decodeURIComponent(segment)));
-  if (!file) return new Response('Fichier introuvable.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  const segments = path.map(decodedSegment);
+  if (segments.some((segment) => segment === null)) return notFound();
+  const file = await readUpload(segments as string[]);
+  if (!file) return notFound();
   const headers: Record<string, string> = {
     'content-type': file.contentType,
     'content-length': String(file.size),
