@@ -14,22 +14,21 @@ import { clearSession, writeSession } from './current';
 import { CROSS_SITE_REFUSED, isSameOriginRequest } from './origin';
 import { requestIsSecure, SESSION_COOKIE, unsealSession } from './session';
 import { SIGN_IN_URL } from '@/lib/navigation';
-import { MAX_UPLOAD_BYTES } from '@/lib/uploads';
+// Photos and logos travel through here: a bit more than the largest accepted picture.
+import { MAX_UPLOAD_BODY_BYTES, PICTURE_MESSAGES } from '@/lib/uploads';
 import { env } from '../env';
 
 const FORBIDDEN = { error: 'Appel non autorisé.' };
 const SESSION_ENDED = { error: 'Votre session a expiré. Veuillez vous reconnecter.', signin: SIGN_IN_URL };
 const FORWARDED_HEADERS = ['content-type', 'x-forwarded-for', 'x-request-id'];
 const APP_KEY_PATHS = /^\/sponsoring\/incrementer-reach\/\d{1,10}$/;
-/** Photos and logos travel through here: a bit more than the largest accepted picture. */
-const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
 
 export async function forwardToV1(request: Request, segments: string[]): Promise<Response> {
   const v1Path = `/${segments.map((segment) => encodeURIComponent(segment)).join('/')}`;
   if (!isAllowedBffCall(request.method, v1Path)) return NextResponse.json(FORBIDDEN, { status: 403 });
   if (request.method !== 'GET' && !isSameOriginRequest(request.headers)) return NextResponse.json(CROSS_SITE_REFUSED, { status: 403 });
   const declaredLength = Number(request.headers.get('content-length') ?? 0);
-  if (declaredLength > MAX_BODY_BYTES) return NextResponse.json({ error: 'Envoi trop volumineux.' }, { status: 413 });
+  if (declaredLength > MAX_UPLOAD_BODY_BYTES) return NextResponse.json({ error: PICTURE_MESSAGES.bodyTooLarge }, { status: 413 });
 
   const headers = new Headers();
   for (const name of FORWARDED_HEADERS) {
@@ -40,7 +39,7 @@ export async function forwardToV1(request: Request, segments: string[]): Promise
   if (APP_KEY_PATHS.test(v1Path)) headers.set('x-app-key', env().APP_KEY);
   // Buffered, so that the request can be sent a second time after a token renewal.
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-  if (body && body.byteLength > MAX_BODY_BYTES) return NextResponse.json({ error: 'Envoi trop volumineux.' }, { status: 413 });
+  if (body && body.byteLength > MAX_UPLOAD_BODY_BYTES) return NextResponse.json({ error: PICTURE_MESSAGES.bodyTooLarge }, { status: 413 });
   const target = `${v1Path}${new URL(request.url).search}`;
   const init: RequestInit = { method: request.method, headers, body: body && body.byteLength > 0 ? body : undefined };
 

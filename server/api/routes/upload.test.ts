@@ -142,7 +142,34 @@ describe('POST upload/photo: what is refused, with nothing stored', () => {
   });
 
   it('a file over 15 MB', async () => {
-    await refused(new Blob([Buffer.alloc(20 * 1024 * 1024, 1)], { type: 'image/jpeg' }), PICTURE_MESSAGES.tooLarge);
+    await refused(new Blob([Buffer.alloc(15.5 * 1024 * 1024, 1)], { type: 'image/jpeg' }), PICTURE_MESSAGES.tooLarge);
+  });
+
+  it('a 30 MB body is refused unread, by its declared length or as it streams, before anything else', async () => {
+    const huge = new FormData();
+    huge.set('photo', new Blob([Buffer.alloc(30 * 1024 * 1024, 1)], { type: 'image/jpeg' }), 'photo.jpg');
+    const declared = await getJson(app, '/upload/photo', { method: 'POST', headers: { authorization: `Bearer ${tokens.particulier}` }, body: huge });
+    expect(declared).toMatchObject({ status: 413, body: { error: PICTURE_MESSAGES.bodyTooLarge } });
+    // Anonymous: refused for its size before its token is even looked at.
+    expect((await getJson(app, '/upload/photo', { method: 'POST', body: huge })).status).toBe(413);
+    // No Content-Length: counted as it arrives, and stopped past the limit.
+    let sent = 0;
+    const chunk = new Uint8Array(1024 * 1024);
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 30) return controller.close();
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const streamed = await getJson(app, '/upload/photo', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.particulier}`, 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed).toMatchObject({ status: 413, body: { error: PICTURE_MESSAGES.bodyTooLarge } });
+    expect(sent).toBeLessThan(30);
   });
 
   it('a 20,000 × 20,000 PNG, refused from its header without decoding it', async () => {

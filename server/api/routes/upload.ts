@@ -9,6 +9,7 @@ import { storeUploadedPicture } from '../../storage/pictures';
 import { errors, json, newRouter } from '../context';
 import { requireUser, signedInUser } from '../middleware/auth';
 import { rateLimit } from '../middleware/rate-limit';
+import { uploadSizeLimit } from '../middleware/upload-size';
 
 /** The longest side of a stored listing photo (the browser already reduces photos to this). */
 export const PHOTO_MAX_SIDE = 2048;
@@ -24,14 +25,14 @@ export const uploadRoutes = newRouter().openapi(
       'Envoie une photo d’annonce (JPEG, PNG, WebP ou AVIF, 15 Mo et 40 mégapixels au plus) : redressée, sans métadonnées (GPS…), 2048 px au plus. Renvoie le chemin à mettre dans les photos de l’annonce.',
     security: [{ bearerAuth: [] }],
     // Sellers for their listings; admins for ads and shop logos (they post no listing: owner routes refuse them).
-    middleware: [requireUser('particulier', 'boutique', 'admin'), rateLimit('photoUpload')] as const,
+    middleware: [uploadSizeLimit, requireUser('particulier', 'boutique', 'admin'), rateLimit('photoUpload')] as const,
     request: {
       body: {
         content: { 'multipart/form-data': { schema: z.object({ photo: z.instanceof(File, { error: PICTURE_MESSAGES.empty }).openapi({ type: 'string', format: 'binary' }) }) } },
         required: true,
       },
     },
-    responses: { 201: json(UploadedPhoto, 'La photo est enregistrée.'), ...errors(400, 401, 403, 429, 503) },
+    responses: { 201: json(UploadedPhoto, 'La photo est enregistrée.'), ...errors(400, 401, 403, 413, 429, 503) },
   }),
   async (c) => {
     const user = signedInUser(c);

@@ -41,6 +41,7 @@ import { errors, json, newRouter } from '../context';
 import { NOT_FOUND } from '../messages';
 import { optionalAuth, requireToken, requireUser, signedInUser } from '../middleware/auth';
 import { overLimit, rateLimit } from '../middleware/rate-limit';
+import { uploadSizeLimit } from '../middleware/upload-size';
 
 const tags = ['utilisateur'];
 const IdParams = z.object({ id: pathId('id') });
@@ -269,14 +270,14 @@ export const utilisateurRoutes = newRouter()
       tags,
       summary: 'Remplace le logo de ma boutique (image vérifiée par son contenu, réencodée).',
       security: bearer,
-      middleware: [requireUser('boutique')] as const,
+      middleware: [uploadSizeLimit, requireUser('boutique')] as const,
       request: {
         body: {
           content: { 'multipart/form-data': { schema: z.object({ logo: z.instanceof(File, { error: 'Veuillez choisir une image.' }).openapi({ type: 'string', format: 'binary' }) }) } },
           required: true,
         },
       },
-      responses: { 200: json(AccountDetails, 'Le profil avec son nouveau logo.'), ...errors(400, 401, 403, 415, 503) },
+      responses: { 200: json(AccountDetails, 'Le profil avec son nouveau logo.'), ...errors(400, 401, 403, 413, 415, 503) },
     }),
     async (c) => {
       const user = signedInUser(c);
