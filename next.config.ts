@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { baseSecurityHeaders, contentSecurityPolicy } from './lib/security-headers';
+import { baseSecurityHeaders, contentSecurityPolicy, HSTS_HEADER, HTTPS_REQUEST } from './lib/security-headers';
 
 /** Remote host of the photos, when they are not served by this site (NEXT_PUBLIC_UPLOADS_HOST). */
 function uploadsRemotePattern() {
@@ -42,7 +42,8 @@ const nextConfig: NextConfig = {
       dev: process.env.NODE_ENV === 'development',
     });
     return [
-      { source: '/:path*', headers: baseSecurityHeaders(process.env.NODE_ENV === 'production') },
+      { source: '/:path*', headers: baseSecurityHeaders() },
+      ...(process.env.NODE_ENV === 'production' ? [{ source: '/:path*', has: [HTTPS_REQUEST], headers: [HSTS_HEADER] }] : []),
       // The service worker: browsers must check it for a new version at each visit.
       { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }, { key: 'Content-Type', value: 'text/javascript; charset=utf-8' }] },
       // Uploads carry their own, stricter policy (app/uploads).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseSecurityHeaders, contentSecurityPolicy, NONCE_CSP_PATHS } from './security-headers';
+import { baseSecurityHeaders, contentSecurityPolicy, HTTPS_REQUEST, NONCE_CSP_PATHS } from './security-headers';
 
 describe('contentSecurityPolicy', () => {
   it('public pages: a static policy, this site only', () => {
@@ -29,9 +29,11 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy({ gaId: 'G-TEST' })).toContain('https://www.googletagmanager.com');
   });
 
-  it('HSTS in production only; the nonce paths are /auth and /compte', () => {
-    expect(baseSecurityHeaders(true).map((h) => h.key)).toContain('Strict-Transport-Security');
-    expect(baseSecurityHeaders(false).map((h) => h.key)).not.toContain('Strict-Transport-Security');
+  it('HSTS only for HTTPS requests (next.config.ts), never with every response; the nonce paths are /auth and /compte', () => {
+    expect(baseSecurityHeaders().map((h) => h.key)).not.toContain('Strict-Transport-Security');
+    const https = new RegExp(`^(?:${HTTPS_REQUEST.value})$`);
+    expect(['https', 'https,http'].every((proto) => https.test(proto))).toBe(true);
+    expect(['http', 'http,https', 'xhttps'].some((proto) => https.test(proto))).toBe(false);
     expect(['/auth/signin', '/compte', '/compte/securite'].every((p) => NONCE_CSP_PATHS.test(p))).toBe(true);
     expect(['/', '/authentique', '/comptes', '/annonce/moto'].some((p) => NONCE_CSP_PATHS.test(p))).toBe(false);
   });

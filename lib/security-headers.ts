@@ -73,18 +73,23 @@ export function contentSecurityPolicy(options: CspOptions): string {
   return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
 }
 
-/** Headers every response carries besides the CSP. HSTS is ignored by browsers over plain HTTP. */
-export function baseSecurityHeaders(production: boolean): { key: string; value: string }[] {
-  const headers = [
+/** Headers every response carries besides the CSP. */
+export function baseSecurityHeaders(): { key: string; value: string }[] {
+  return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
   ];
-  if (production) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' });
-  return headers;
 }
+
+/**
+ * HSTS, for responses that went out over HTTPS only (RFC 6797 forbids it over plain HTTP): in
+ * production, where TLS ends at the load balancer, which says so in X-Forwarded-Proto.
+ */
+export const HSTS_HEADER = { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' };
+export const HTTPS_REQUEST = { type: 'header' as const, key: 'x-forwarded-proto', value: 'https(,.*)?' };
 
 /** Paths whose pages get the per-request nonce policy from proxy.ts. */
 export const NONCE_CSP_PATHS = /^\/(auth|compte)(\/|$)/;
