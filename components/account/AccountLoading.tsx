@@ -1,5 +1,5 @@
 /** While an account page is read (Mes Annonces, the posting form): its frame at once, not a frozen screen. */
-export default function AccountLoading() {
+export function AccountLoading() {
   return (
     <div className="space-y-4" aria-busy="true" aria-live="polite">
       <p className="sr-only">Chargement…</p>
