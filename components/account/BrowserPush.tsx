@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { bff } from '@/lib/api/browser';
+import { deviceRegistration } from '@/lib/push/device-token';
 import { isInApp } from '@/lib/app/detect';
 import { registerPushToken } from '@/lib/app/push-registration';
 import type { FirebaseWebConfig, WebPushConfig } from '@/lib/auth/firebase';
@@ -28,7 +28,8 @@ export function BrowserPush({ firebase, webPush }: { firebase: FirebaseWebConfig
       const [{ initializeApp, getApps }, { getMessaging, getToken }] = await Promise.all([import('firebase/app'), import('firebase/messaging')]);
       const app = getApps().find((a) => a.name === 'motomaroc-push') ?? initializeApp({ apiKey: firebase.apiKey, projectId: firebase.projectId, appId: webPush.appId, messagingSenderId: webPush.messagingSenderId }, 'motomaroc-push');
       const token = await getToken(getMessaging(app), { vapidKey: webPush.vapidKey, serviceWorkerRegistration: await navigator.serviceWorker.ready });
-      await registerPushToken(token, { signedIn: true, guestId: guestId() }, { previous: null, remember: () => undefined, post: async (path, body) => (await bff(path, { json: body })).ok });
+      // Sent even if this browser registered it before (this page is where a person turns it on).
+      await registerPushToken(token, { signedIn: true, guestId: guestId() }, { ...deviceRegistration(), previous: null });
       setState('on');
     } catch {
       setState('failed');

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { accountLinks } from '@/lib/account-menu';
 import { endSession } from '@/lib/auth/session-client';
+import { releaseDevicePushToken } from '@/lib/push/device-token';
 import { useSessionSummary } from '@/lib/auth/use-session';
 import { POST_LISTING_URL, SIGN_IN_URL } from '@/lib/navigation';
 import { ChevronDownIcon, UserIcon } from '../ui/icons';
@@ -67,6 +68,7 @@ function UserMenu({ name, role }: { name: string | null; role: Parameters<typeof
   }, [open]);
 
   async function signOut() {
+    await releaseDevicePushToken();
     await endSession();
     window.location.assign(SIGN_IN_URL);
   }

@@ -17,7 +17,7 @@ const ALLOWED: { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'; path: RegE
   { method: 'GET', path: /^\/utilisateur\/captcha$/ },
   { method: 'POST', path: /^\/utilisateur\/verify-recaptcha$/ },
   { method: 'GET', path: /^\/utilisateur\/(existe|telephone-existe|telephone-existe-existing-user)$/ },
-  { method: 'POST', path: /^\/utilisateur\/(adduser|user-by-token|delete-account|link-fcm-token|update-fcm-token|logo)$/ },
+  { method: 'POST', path: /^\/utilisateur\/(adduser|user-by-token|delete-account|link-fcm-token|update-fcm-token|release-fcm-token|logo)$/ },
   { method: 'GET', path: /^\/utilisateur\/details$/ },
   { method: 'PUT', path: /^\/utilisateur\/update-user$/ },
   { method: 'PUT', path: /^\/utilisateur\/notifications\/preferences$/ },

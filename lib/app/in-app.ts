@@ -5,13 +5,11 @@
  * for at a moment that explains them (a first listing posted), never at launch. The native side
  * is reached through the plugins the Capacitor bridge puts on window.Capacitor.
  */
-import { bff } from '../api/browser';
 import { fetchSummary } from '../auth/use-session';
 import { guestId } from '../guest';
+import { deviceRegistration } from '../push/device-token';
 import { leavesApp, NOTIFICATIONS_MOMENT } from './detect';
 import { registerPushToken } from './push-registration';
-
-const REGISTRATION_KEY = 'motomaroc.pushToken';
 
 type Listener = { remove(): Promise<void> } | Promise<{ remove(): Promise<void> }>;
 interface NativePlugins {
@@ -51,19 +49,7 @@ function onClick(event: MouseEvent) {
 
 async function register(token: string) {
   const summary = await fetchSummary();
-  let previous: string | null = null;
-  try {
-    previous = window.localStorage.getItem(REGISTRATION_KEY);
-  } catch {}
-  await registerPushToken(token, { signedIn: summary.signedIn, guestId: guestId() }, {
-    previous,
-    remember: (registration) => {
-      try {
-        window.localStorage.setItem(REGISTRATION_KEY, registration);
-      } catch {}
-    },
-    post: async (path, body) => (await bff(path, { json: body })).ok,
-  });
+  await registerPushToken(token, { signedIn: summary.signedIn, guestId: guestId() }, deviceRegistration());
 }
 
 /** Asks for notifications (the system's dialog, once) and registers the token when allowed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerPushToken, type TokenRegistrationDeps } from './push-registration';
+import { registerPushToken, releasePushToken, type TokenRegistrationDeps } from './push-registration';
 
 function device(previous: string | null = null) {
   const calls: { path: string; body: unknown }[] = [];
@@ -43,5 +43,17 @@ describe('registering a device’s push token', () => {
     const { calls, deps } = device();
     expect(await registerPushToken('tok-1', { signedIn: false, guestId: null }, deps)).toBe(false);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('signing out on a device', () => {
+  it('gives the token it registered for the user back to its guest, once; nothing for a guest’s token', async () => {
+    const { calls, deps, state } = device('tok-1|user');
+    expect(await releasePushToken('guest-abcdef12', deps)).toBe(true);
+    expect(calls).toEqual([{ path: '/utilisateur/release-fcm-token', body: { fcmtoken: 'tok-1', guestId: 'guest-abcdef12' } }]);
+    expect(state.previous).toBe('tok-1|guest');
+    expect(await releasePushToken('guest-abcdef12', { ...deps, previous: state.previous })).toBe(false);
+    expect(await releasePushToken(null, device('tok-1|user').deps)).toBe(false);
+    expect(await releasePushToken('guest-abcdef12', device(null).deps)).toBe(false);
   });
 });

@@ -147,6 +147,7 @@ export const PushTokenField = z.string().min(10, 'Jeton de notification invalide
 
 export const LinkFcmTokenBody = z.object({ fcmtoken: PushTokenField.nullable().optional(), guestId: GuestId.nullable().optional() });
 export const UpdateFcmTokenBody = z.object({ fcmtoken: PushTokenField, guestId: GuestId.nullable().optional() });
+export const ReleaseFcmTokenBody = z.object({ fcmtoken: PushTokenField, guestId: GuestId });
 
 export const VerifyCaptchaBody = z.object({
   recaptcha: z.string({ error: ACCOUNT_MESSAGES.captchaMissing }).min(1, ACCOUNT_MESSAGES.captchaMissing).max(20_000, ACCOUNT_MESSAGES.captchaInvalid),

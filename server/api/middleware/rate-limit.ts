@@ -48,6 +48,8 @@ export const RATE_LIMITS = {
    * harvesting numbers gets 30 an hour.
    */
   sellerPhones: { points: 30, durationSeconds: 3600, perItem: true, message: 'Vous avez demandé beaucoup de numéros en peu de temps. Veuillez réessayer dans une heure.' },
+  /** Push tokens registered without an account (update-fcm-token): a device sends one now and then. */
+  guestPushTokens: { points: 20, durationSeconds: 600, message: 'Trop de requêtes. Veuillez réessayer dans quelques minutes.' },
   /** The contact form. */
   contact: { points: 5, durationSeconds: 600, message: 'Trop de messages envoyés. Veuillez réessayer dans quelques minutes.' },
 } satisfies Record<string, RateLimitRule>;

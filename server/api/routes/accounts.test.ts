@@ -61,6 +61,7 @@ describe('who may call the signed-in endpoints', () => {
     ['GET', '/utilisateur/telephone-existe-existing-user?telephone=0661000009'],
     ['POST', '/utilisateur/delete-account'],
     ['POST', '/utilisateur/link-fcm-token', { guestId: 'guest-123456' }],
+    ['POST', '/utilisateur/release-fcm-token', { fcmtoken: 'fcm-token-123456', guestId: 'guest-123456' }],
     ['POST', '/utilisateur/adduser', {}],
   ];
 
@@ -315,14 +316,40 @@ describe('push tokens and the guest id', () => {
     expect(row?.uid).toBe(users.boutique.uid);
   });
 
-  it('a device that changes hands: its token follows whoever signs in on it, and a sign-out leaves it to the guest', async () => {
+  it('a device that changes hands: its token follows whoever signs in on it, and its own sign-out gives it back to its guest', async () => {
     const token = `fcm-token-shared-${run}`;
     await send('POST', '/utilisateur/update-fcm-token', tokens.boutique, { fcmtoken: token });
     expect((await send('POST', '/utilisateur/link-fcm-token', tokens.other, { fcmtoken: token })).status).toBe(200);
     const owners = async () => database.db.select({ uid: pushToken.uid, guest: pushToken.guest_id }).from(pushToken).where(eq(pushToken.token, token));
     expect(await owners()).toEqual([{ uid: users.other.uid, guest: null }]);
-    await send('POST', '/utilisateur/update-fcm-token', undefined, { fcmtoken: token, guestId: `guest-after-${run}` });
+    // Someone else cannot release it; its holder, signing out on the device, does.
+    expect(await send('POST', '/utilisateur/release-fcm-token', tokens.boutique, { fcmtoken: token, guestId: `guest-after-${run}` })).toMatchObject({ status: 200, body: { libere: false } });
+    expect((await send('POST', '/utilisateur/release-fcm-token', undefined, { fcmtoken: token, guestId: `guest-after-${run}` })).status).toBe(401);
+    expect(await send('POST', '/utilisateur/release-fcm-token', tokens.other, { fcmtoken: token, guestId: `guest-after-${run}` })).toMatchObject({ status: 200, body: { libere: true } });
     expect(await owners()).toEqual([{ uid: null, guest: `guest-after-${run}` }]);
+    // A guest's token may move to another guest id (the device's storage was cleared).
+    await send('POST', '/utilisateur/update-fcm-token', undefined, { fcmtoken: token, guestId: `guest-later-${run}` });
+    expect(await owners()).toEqual([{ uid: null, guest: `guest-later-${run}` }]);
+  });
+
+  it('a token an account holds never changes hands without a sign-in: not to a guest, nor through a guest to another account', async () => {
+    const token = `fcm-token-of-a-${run}`;
+    const attacker = `guest-attacker-${run}`;
+    await send('POST', '/utilisateur/link-fcm-token', tokens.boutique, { fcmtoken: token });
+    const owners = async () => database.db.select({ uid: pushToken.uid, guest: pushToken.guest_id }).from(pushToken).where(eq(pushToken.token, token));
+    // Anonymous, with the token and a guest id of the attacker's: the same answer, nothing moves.
+    expect(await send('POST', '/utilisateur/update-fcm-token', undefined, { fcmtoken: token, guestId: attacker })).toMatchObject({ status: 200, body: { message: 'Jeton enregistré.' } });
+    expect(await owners()).toEqual([{ uid: users.boutique.uid, guest: null }]);
+    expect(await send('POST', '/utilisateur/link-fcm-token', tokens.other, { guestId: attacker })).toMatchObject({ status: 200, body: { lies: 0 } });
+    expect(await owners()).toEqual([{ uid: users.boutique.uid, guest: null }]);
+  });
+
+  it('anonymous registrations are limited per address', async () => {
+    const limited = createTestApp(database.db);
+    const register = (n: number) =>
+      getJson(limited, '/utilisateur/update-fcm-token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fcmtoken: `fcm-token-flood-${run}-${n}`, guestId: `guest-flood-${run}` }) });
+    for (let n = 0; n < RATE_LIMITS.guestPushTokens.points; n++) expect((await register(n)).status).toBe(200);
+    expect(await register(999)).toMatchObject({ status: 429, body: { error: RATE_LIMITS.guestPushTokens.message } });
   });
 
   it('bad tokens and guest ids get French 400s; linking needs a sign-in', async () => {

@@ -16,6 +16,7 @@ import {
   PhoneField,
   RoleAnswer,
   UpdateFcmTokenBody,
+  ReleaseFcmTokenBody,
   UpdateUserBody,
   VerifyCaptchaBody,
 } from '@/lib/schemas/account';
@@ -30,6 +31,7 @@ import {
   linkGuest,
   phoneExists,
   savePushToken,
+  releasePushToken,
   setLogo,
   spendOnce,
   updateProfile,
@@ -344,15 +346,37 @@ export const utilisateurRoutes = newRouter()
       summary: 'Enregistre le jeton de notification de cet appareil : pour moi si je suis connecté, sinon pour l’invité guestId.',
       middleware: [optionalAuth] as const,
       request: { body: { ...json(UpdateFcmTokenBody, 'Le jeton.'), required: true } },
-      responses: { 200: json(MessageBody, 'Enregistré.'), ...errors(400, 401, 415, 503) },
+      responses: { 200: json(MessageBody, 'Enregistré.'), ...errors(400, 401, 415, 429, 503) },
     }),
     async (c) => {
       const { fcmtoken, guestId } = c.req.valid('json');
       const user = c.var.caller?.user;
-      if (user) await savePushToken(c.var.db, fcmtoken, { uid: user.uid });
-      else if (guestId) await savePushToken(c.var.db, fcmtoken, { guestId });
-      else return c.json({ error: 'guestId est obligatoire sans connexion.' }, 400);
+      if (user) {
+        await savePushToken(c.var.db, fcmtoken, { uid: user.uid });
+      } else {
+        const refused = await overLimit(c, 'guestPushTokens');
+        if (refused) return refused;
+        if (!guestId) return c.json({ error: 'guestId est obligatoire sans connexion.' }, 400);
+        // The same answer whether or not an account holds the token: a guest never takes it.
+        await savePushToken(c.var.db, fcmtoken, { guestId });
+      }
       return c.json({ message: 'Jeton enregistré.' }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/release-fcm-token',
+      tags,
+      summary: 'À la déconnexion sur un appareil : son jeton de notification, s’il est à moi, revient à l’invité guestId de cet appareil.',
+      security: bearer,
+      middleware: [requireUser()] as const,
+      request: { body: { ...json(ReleaseFcmTokenBody, 'Le jeton et l’invité de l’appareil.'), required: true } },
+      responses: { 200: json(z.object({ libere: z.boolean() }), 'Rendu à l’invité (false : ce jeton n’était pas à moi).'), ...errors(400, 401, 403, 415, 503) },
+    }),
+    async (c) => {
+      const { fcmtoken, guestId } = c.req.valid('json');
+      return c.json({ libere: await releasePushToken(c.var.db, signedInUser(c).uid, fcmtoken, guestId) }, 200);
     },
   )
   .openapi(

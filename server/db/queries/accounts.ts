@@ -2,7 +2,7 @@
  * Accounts: the signed-in side of utilisateur (own details, sign-up, profile, deletion) and push
  * tokens. E-mail addresses and uids leave here only for their owner (see the routes).
  */
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { urlTypeOfEquipment, type EquipmentType } from '@/lib/listing-types';
 import type { AccountDetails, Role } from '@/lib/schemas/account';
 import type { ChangedListing } from '../../cache/public-pages';
@@ -191,20 +191,39 @@ export async function deleteAccount(db: Db, user: UserRow, deleteFirebaseAccount
 }
 
 /** Stores a push token for a user or a guest (a token belongs to one device: it moves to its latest owner). */
+/**
+ * A device's push token, for a user (their sign-in on that device: it becomes theirs) or for a
+ * guest. A guest never takes a token an account holds: that moves only with a sign-in, or with
+ * the account's own release at sign-out (releasePushToken).
+ */
 export async function savePushToken(db: Db, token: string, owner: { uid: string } | { guestId: string }): Promise<void> {
   const values = 'uid' in owner ? { token, uid: owner.uid, guest_id: null } : { token, uid: null, guest_id: owner.guestId };
   await db
     .insert(pushToken)
     .values(values)
-    .onConflictDoUpdate({ target: pushToken.token, set: { uid: values.uid, guest_id: values.guest_id, date_maj: new Date() } });
+    .onConflictDoUpdate({
+      target: pushToken.token,
+      set: { uid: values.uid, guest_id: values.guest_id, date_maj: new Date() },
+      ...('uid' in owner ? {} : { setWhere: sql`${pushToken.uid} is null` }),
+    });
 }
 
-/** What the guest `guestId` left (push tokens) now belongs to the user. Returns how many tokens moved. */
+/** What the guest `guestId` left (tokens no account holds) now belongs to the user. Returns how many tokens moved. */
 export async function linkGuest(db: Db, uid: string, guestId: string): Promise<number> {
   const moved = await db
     .update(pushToken)
     .set({ uid, date_maj: new Date() })
-    .where(eq(pushToken.guest_id, guestId))
+    .where(and(eq(pushToken.guest_id, guestId), isNull(pushToken.uid)))
     .returning({ id: pushToken.idpushtoken });
   return moved.length;
+}
+
+/** Signing out on a device: its token, if the user holds it, goes back to the device's guest. */
+export async function releasePushToken(db: Db, uid: string, token: string, guestId: string): Promise<boolean> {
+  const released = await db
+    .update(pushToken)
+    .set({ uid: null, guest_id: guestId, date_maj: new Date() })
+    .where(and(eq(pushToken.token, token), eq(pushToken.uid, uid)))
+    .returning({ id: pushToken.idpushtoken });
+  return released.length > 0;
 }
