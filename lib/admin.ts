@@ -45,3 +45,28 @@ export interface AdminWaiting {
   reports: number | null;
   unread: number | null;
 }
+
+/** Admin lists show 10 a page (spec: admin lists default to limit 10), or what the admin picks. */
+export const ADMIN_PAGE_SIZES = [10, 20, 50] as const;
+export const ADMIN_PAGE_SIZE = ADMIN_PAGE_SIZES[0];
+
+/** The page size from an admin page's query string (?limit=): one of ADMIN_PAGE_SIZES, else 10. */
+export function adminPageSize(value: string | string[] | undefined): number {
+  const size = Number(Array.isArray(value) ? value[0] : value);
+  return (ADMIN_PAGE_SIZES as readonly number[]).includes(size) ? size : ADMIN_PAGE_SIZE;
+}
+
+/**
+ * The address of a back office list: its path and the values set, page 1 and the default page
+ * size left out (so that the plain address is the usual view).
+ */
+export function adminListHref(path: string, values: Record<string, string | number | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === null || value === undefined || value === '') continue;
+    if (key === 'page' && Number(value) <= 1) continue;
+    if (key === 'limit' && Number(value) === ADMIN_PAGE_SIZE) continue;
+    query.set(key, String(value));
+  }
+  return `${path}${query.size ? `?${query}` : ''}`;
+}

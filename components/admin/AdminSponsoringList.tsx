@@ -3,7 +3,9 @@ import { formatDateShort, formatNumber, formatPrice } from '@/lib/format';
 import type { SponsoringState } from '@/lib/listing-types';
 import { listingDetailUrl } from '@/lib/routes';
 import type { AdminSponsoringPage, PaymentState } from '@/lib/schemas/sponsoring';
+import { adminListHref } from '@/lib/admin';
 import { EmptyState } from '../ui/EmptyState';
+import { AdminPager } from './AdminPager';
 import { SponsoringAdminActions } from './SponsoringAdminActions';
 
 export const SPONSORING_STATE_LABELS: Record<SponsoringState, string> = {
@@ -23,13 +25,10 @@ export const PAYMENT_LABELS: Record<PaymentState, string> = {
   remboursee: 'en double, remboursé',
 };
 
-function href(etat: SponsoringState | null, page = 1) {
-  const query = new URLSearchParams({ ...(etat ? { etat } : {}), ...(page > 1 ? { page: String(page) } : {}) });
-  return `/compte/admin/sponsoring${query.size ? `?${query}` : ''}`;
-}
+const href = (etat: SponsoringState | null, page = 1, limit?: number) => adminListHref('/compte/admin/sponsoring', { etat, page, limit });
 
 /** Every sponsoring by state, with listing, buyer, pack, dates and payment, and the admin's actions. */
-export function AdminSponsoringList({ sponsorings, etat }: { sponsorings: AdminSponsoringPage; etat: SponsoringState | null }) {
+export function AdminSponsoringList({ sponsorings, etat, limit }: { sponsorings: AdminSponsoringPage; etat: SponsoringState | null; limit: number }) {
   return (
     <div className="space-y-4">
       <h2 className="text-lg font-bold">
@@ -39,7 +38,7 @@ export function AdminSponsoringList({ sponsorings, etat }: { sponsorings: AdminS
         {([null, 'active', 'en_attente', 'expiree', 'desactivee', 'refusee'] as const).map((state) => (
           <Link
             key={state ?? 'tous'}
-            href={href(state)}
+            href={href(state, 1, limit)}
             aria-current={state === etat ? 'true' : undefined}
             className={`inline-flex min-h-9 items-center rounded-full px-3 text-sm font-semibold ${state === etat ? 'bg-brand text-white' : 'bg-white ring-1 ring-line hover:bg-canvas'}`}
           >
@@ -76,15 +75,7 @@ export function AdminSponsoringList({ sponsorings, etat }: { sponsorings: AdminS
           ))}
         </ul>
       )}
-      {sponsorings.totalPages > 1 ? (
-        <p className="flex items-center justify-between text-sm">
-          {sponsorings.page > 1 ? <Link className="link" href={href(etat, sponsorings.page - 1)}>← Précédents</Link> : <span />}
-          <span className="text-muted">
-            Page {sponsorings.page} / {sponsorings.totalPages}
-          </span>
-          {sponsorings.page < sponsorings.totalPages ? <Link className="link" href={href(etat, sponsorings.page + 1)}>Suivants →</Link> : <span />}
-        </p>
-      ) : null}
+      <AdminPager page={sponsorings.page} totalPages={sponsorings.totalPages} limit={limit} hrefFor={(page, size) => href(etat, page, size)} />
     </div>
   );
 }

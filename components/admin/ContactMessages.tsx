@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { AdminContactPage } from '@/lib/schemas/admin';
+import { adminListHref } from '@/lib/admin';
 import { EmptyState } from '../ui/EmptyState';
+import { AdminPager } from './AdminPager';
 import { MarkMessage } from './MarkMessage';
 
 /** Messages of /pages/contact: unread first; reply by e-mail; mark read or unread. */
-export function ContactMessages({ messages, read }: { messages: AdminContactPage; read: boolean }) {
-  const pageHref = (page: number) => `/compte/admin/messages?${new URLSearchParams({ ...(read ? { lus: '1' } : {}), ...(page > 1 ? { page: String(page) } : {}) })}`;
+export function ContactMessages({ messages, read, limit }: { messages: AdminContactPage; read: boolean; limit: number }) {
+  const pageHref = (page: number, size = limit) => adminListHref('/compte/admin/messages', { lus: read ? '1' : null, page, limit: size });
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-extrabold">
@@ -14,8 +16,8 @@ export function ContactMessages({ messages, read }: { messages: AdminContactPage
       </h1>
       <div className="flex gap-2" role="group" aria-label="Messages">
         {[
-          { label: 'Non lus', current: !read, href: '/compte/admin/messages' },
-          { label: 'Lus', current: read, href: '/compte/admin/messages?lus=1' },
+          { label: 'Non lus', current: !read, href: adminListHref('/compte/admin/messages', { limit }) },
+          { label: 'Lus', current: read, href: adminListHref('/compte/admin/messages', { lus: '1', limit }) },
         ].map((tab) => (
           <Link
             key={tab.label}
@@ -53,15 +55,7 @@ export function ContactMessages({ messages, read }: { messages: AdminContactPage
           ))}
         </ul>
       )}
-      {messages.totalPages > 1 ? (
-        <p className="flex items-center justify-between text-sm">
-          {messages.page > 1 ? <Link className="link" href={pageHref(messages.page - 1)}>← Plus récents</Link> : <span />}
-          <span className="text-muted">
-            Page {messages.page} / {messages.totalPages}
-          </span>
-          {messages.page < messages.totalPages ? <Link className="link" href={pageHref(messages.page + 1)}>Plus anciens →</Link> : <span />}
-        </p>
-      ) : null}
+      <AdminPager page={messages.page} totalPages={messages.totalPages} limit={limit} hrefFor={pageHref} previous="← Plus récents" next="Plus anciens →" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { MODERATION_STATES, listingKey } from '@/lib/admin';
+import { adminListHref, MODERATION_STATES, listingKey } from '@/lib/admin';
 import { formatDateShort, formatPrice } from '@/lib/format';
 import type { ListingKind, ListingState } from '@/lib/listing-types';
 import { photoUrl } from '@/lib/routes';
@@ -7,6 +7,7 @@ import type { AdminListingDetail, AdminListingPage } from '@/lib/schemas/admin';
 import { LISTING_STATE_LABELS } from '@/lib/schemas/listing-write';
 import { EmptyState } from '../ui/EmptyState';
 import { ModerationDesk } from './ModerationDesk';
+import { AdminPager } from './AdminPager';
 import { AuditList } from './AuditList';
 import type { AuditEntry } from '@/lib/schemas/audit';
 
@@ -16,9 +17,8 @@ const TYPES: { type: ListingKind | null; label: string }[] = [
   { type: 'equipement', label: 'Équipements' },
 ];
 
-function href(etat: ListingState, type: ListingKind | null, extra: Record<string, string> = {}) {
-  const query = new URLSearchParams({ etat, ...(type ? { type } : {}), ...extra });
-  return `/compte/admin/moderation?${query}`;
+function href(etat: ListingState, type: ListingKind | null, extra: Record<string, string | number> = {}) {
+  return adminListHref('/compte/admin/moderation', { etat, type, ...extra });
 }
 
 function Chip({ href: target, current, children }: { href: string; current: boolean; children: React.ReactNode }) {
@@ -40,7 +40,9 @@ export function ModerationQueue({
   queue,
   selected,
   journal,
+  limit,
 }: {
+  limit: number;
   etat: ListingState;
   type: ListingKind | null;
   queue: AdminListingPage;
@@ -52,7 +54,9 @@ export function ModerationQueue({
   const index = selectedKey ? keys.indexOf(selectedKey) : -1;
   const nextKey = index >= 0 ? (keys[index + 1] ?? null) : (keys[0] ?? null);
   const previousKey = index > 0 ? keys[index - 1]! : null;
-  const pageLink = (page: number) => href(etat, type, page > 1 ? { page: String(page) } : {});
+  const pageLink = (page: number, size = limit) => href(etat, type, { page, limit: size });
+  /** the selected listing's address on this page */
+  const at = (annonce: string) => href(etat, type, { page: queue.page, limit, annonce });
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -66,14 +70,14 @@ export function ModerationQueue({
       </div>
       <div className="flex flex-wrap gap-2" role="group" aria-label="État">
         {MODERATION_STATES.map((state) => (
-          <Chip key={state.etat} href={href(state.etat, type)} current={state.etat === etat}>
+          <Chip key={state.etat} href={href(state.etat, type, { limit })} current={state.etat === etat}>
             {state.label}
           </Chip>
         ))}
       </div>
       <div className="flex flex-wrap gap-2" role="group" aria-label="Type d’annonce">
         {TYPES.map((option) => (
-          <Chip key={option.label} href={href(etat, option.type)} current={option.type === type}>
+          <Chip key={option.label} href={href(etat, option.type, { limit })} current={option.type === type}>
             {option.label}
           </Chip>
         ))}
@@ -94,7 +98,7 @@ export function ModerationQueue({
                 return (
                   <li key={key}>
                     <Link
-                      href={href(etat, type, { ...(queue.page > 1 ? { page: String(queue.page) } : {}), annonce: key })}
+                      href={at(key)}
                       aria-current={current ? 'true' : undefined}
                       className={`flex gap-3 rounded-lg bg-white p-2 ring-1 ${current ? 'ring-2 ring-brand' : 'ring-line hover:ring-muted'}`}
                     >
@@ -111,23 +115,15 @@ export function ModerationQueue({
                 );
               })}
             </ol>
-            {queue.totalPages > 1 ? (
-              <p className="flex items-center justify-between text-sm">
-                {queue.page > 1 ? <Link className="link" href={pageLink(queue.page - 1)}>← Précédentes</Link> : <span />}
-                <span className="text-muted">
-                  Page {queue.page} / {queue.totalPages}
-                </span>
-                {queue.page < queue.totalPages ? <Link className="link" href={pageLink(queue.page + 1)}>Suivantes →</Link> : <span />}
-              </p>
-            ) : null}
+            <AdminPager page={queue.page} totalPages={queue.totalPages} limit={limit} hrefFor={pageLink} previous="← Précédentes" next="Suivantes →" />
           </nav>
           <div className="order-1 min-w-0 lg:order-2">
           {selected ? (
             <ModerationDesk
               listing={selected}
-              nextHref={nextKey ? href(etat, type, { ...(queue.page > 1 ? { page: String(queue.page) } : {}), annonce: nextKey }) : queue.page < queue.totalPages ? pageLink(queue.page + 1) : null}
-              previousHref={previousKey ? href(etat, type, { ...(queue.page > 1 ? { page: String(queue.page) } : {}), annonce: previousKey }) : null}
-              queueHref={href(etat, type, queue.page > 1 ? { page: String(queue.page) } : {})}
+              nextHref={nextKey ? at(nextKey) : queue.page < queue.totalPages ? pageLink(queue.page + 1) : null}
+              previousHref={previousKey ? at(previousKey) : null}
+              queueHref={pageLink(queue.page)}
             />
           ) : (
             <EmptyState title="Annonce introuvable">Elle a peut-être été supprimée entre-temps.</EmptyState>

@@ -1,19 +1,18 @@
 import Link from 'next/link';
 import { formatDateShort, formatNumber } from '@/lib/format';
 import type { AdminUser, AdminUserPage } from '@/lib/schemas/admin';
+import { adminListHref } from '@/lib/admin';
 import { EmptyState } from '../ui/EmptyState';
+import { AdminPager } from './AdminPager';
 
 export const ROLE_LABELS: Record<AdminUser['role'], string> = { particulier: 'Particulier', boutique: 'Boutique', admin: 'Admin' };
 
-function href(type: AdminUser['role'] | null, q: string, page = 1) {
-  const query = new URLSearchParams({ ...(type ? { type } : {}), ...(q ? { q } : {}), ...(page > 1 ? { page: String(page) } : {}) });
-  return `/compte/admin/utilisateurs${query.size ? `?${query}` : ''}`;
-}
+const href = (type: AdminUser['role'] | null, q: string, page = 1, limit?: number) => adminListHref('/compte/admin/utilisateurs', { type, q, page, limit });
 
 export const displayName = (user: Pick<AdminUser, 'nom' | 'prenom' | 'nom_entreprise'>) => user.nom_entreprise ?? `${user.prenom} ${user.nom}`.trim();
 
 /** Users by role, searched by name, e-mail or phone; each opens its page. */
-export function UserList({ users, type, q }: { users: AdminUserPage; type: AdminUser['role'] | null; q: string }) {
+export function UserList({ users, type, q, limit }: { users: AdminUserPage; type: AdminUser['role'] | null; q: string; limit: number }) {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-extrabold">
@@ -33,7 +32,7 @@ export function UserList({ users, type, q }: { users: AdminUserPage; type: Admin
         {([null, 'particulier', 'boutique', 'admin'] as const).map((role) => (
           <Link
             key={role ?? 'tous'}
-            href={href(role, q)}
+            href={href(role, q, 1, limit)}
             aria-current={role === type ? 'true' : undefined}
             className={`inline-flex min-h-9 items-center rounded-full px-3 text-sm font-semibold ${role === type ? 'bg-brand text-white' : 'bg-white ring-1 ring-line hover:bg-canvas'}`}
           >
@@ -64,15 +63,7 @@ export function UserList({ users, type, q }: { users: AdminUserPage; type: Admin
           ))}
         </ul>
       )}
-      {users.totalPages > 1 ? (
-        <p className="flex items-center justify-between text-sm">
-          {users.page > 1 ? <Link className="link" href={href(type, q, users.page - 1)}>← Précédents</Link> : <span />}
-          <span className="text-muted">
-            Page {users.page} / {users.totalPages}
-          </span>
-          {users.page < users.totalPages ? <Link className="link" href={href(type, q, users.page + 1)}>Suivants →</Link> : <span />}
-        </p>
-      ) : null}
+      <AdminPager page={users.page} totalPages={users.totalPages} limit={limit} hrefFor={(page, size) => href(type, q, page, size)} />
     </div>
   );
 }

@@ -1,24 +1,24 @@
 import { ModerationQueue } from '@/components/admin/ModerationQueue';
-import { MODERATION_STATES, parseListingKey } from '@/lib/admin';
+import { adminListHref, adminPageSize, MODERATION_STATES, parseListingKey } from '@/lib/admin';
 import type { ListingKind, ListingState } from '@/lib/listing-types';
 import { pageFromQuery } from '@/lib/paging';
 import { adminV1 } from '@/server/auth/admin-pages';
 
 export const metadata = { title: 'Modération' };
 
-type Search = { etat?: string; type?: string; page?: string; annonce?: string };
+type Search = { etat?: string; type?: string; page?: string; annonce?: string; limit?: string };
 
 export default async function ModerationPage({ searchParams }: { searchParams: Promise<Search> }) {
   const search = await searchParams;
   const etat: ListingState = MODERATION_STATES.some((state) => state.etat === search.etat) ? (search.etat as ListingState) : 'en_attente';
   const type: ListingKind | undefined = search.type === 'moto' || search.type === 'equipement' ? search.type : undefined;
   const page = pageFromQuery(search.page);
-  const query = new URLSearchParams({ etat, ...(type ? { type } : {}), ...(page > 1 ? { page: String(page) } : {}) });
-  const admin = await adminV1(`/compte/admin/moderation?${query}`);
-  const queue = await admin.annonces({ etat, type, page, limit: 10 });
+  const limit = adminPageSize(search.limit);
+  const admin = await adminV1(adminListHref('/compte/admin/moderation', { etat, type, page, limit }));
+  const queue = await admin.annonces({ etat, type, page, limit });
   const wanted = parseListingKey(search.annonce) ?? (queue.annonces[0] ? { kind: queue.annonces[0].kind, id: queue.annonces[0].id } : null);
   const [selected, journal] = wanted
     ? await Promise.all([admin.annonce(wanted.kind, wanted.id), admin.audit({ objet_type: `annonce_${wanted.kind}`, objet_id: wanted.id, limit: 10 })])
     : [null, null];
-  return <ModerationQueue etat={etat} type={type ?? null} queue={queue} selected={selected} journal={journal?.entrees ?? []} />;
+  return <ModerationQueue etat={etat} type={type ?? null} queue={queue} selected={selected} journal={journal?.entrees ?? []} limit={limit} />;
 }
