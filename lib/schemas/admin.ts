@@ -324,13 +324,17 @@ export const CampaignUpdate = z
   .meta({ id: 'ModificationCampagne' });
 export type CampaignUpdate = z.infer<typeof CampaignUpdate>;
 
+const adPageList = z.array(z.enum(AD_PAGES, { error: AD_MESSAGES.pages }), { error: AD_MESSAGES.pages }).max(3, AD_MESSAGES.pages);
+
 const adFields = {
   image_url: UploadedPhotoPath.meta({ description: 'Chemin renvoyé par POST upload/photo (image vérifiée et réencodée).' }),
   redirect_url: httpUrl,
   titre: z.string({ error: AD_MESSAGES.titre }).trim().min(2, AD_MESSAGES.titre).max(80, AD_MESSAGES.titre),
   texte: z.string({ error: AD_MESSAGES.texte }).trim().max(200, AD_MESSAGES.texte),
   device: z.enum(['mobile', 'desktop', 'tous'], { error: AD_MESSAGES.device }),
-  page_cible: z.array(z.enum(AD_PAGES, { error: AD_MESSAGES.pages }), { error: AD_MESSAGES.pages }).max(3, AD_MESSAGES.pages),
+  page_cible: z
+    .union([adPageList, z.string().transform((text) => text.split(',').map((page) => page.trim()).filter(Boolean)).pipe(adPageList)], { error: AD_MESSAGES.pages })
+    .meta({ description: 'Pages visées : une liste, ou un texte séparé par des virgules (« accueil,detail ») ; aucune : toutes. Toujours rendu en liste.' }),
   emplacement: z.enum(['banner', 'card'], { error: AD_MESSAGES.emplacement }),
   reach_potentiel: count,
   cout_par_mille: z.number({ error: AD_MESSAGES.nombre }).min(0, AD_MESSAGES.nombre).max(100_000, AD_MESSAGES.nombre),

@@ -71,11 +71,23 @@ describe('premium ads in the back office', () => {
     expect(await database.db.select().from(photoUpload).where(eq(photoUpload.chemin, chemin))).toEqual([]);
   });
 
+  it('takes the target pages as a list or as comma-separated text (spec), and answers a list', async () => {
+    const created = await asAdmin('POST', '/premiumads/admin/campagnes', campaign());
+    const adsPath = `/premiumads/admin/campagnes/${created.body.idcampagneads}/ads`;
+    const fromText = await asAdmin('POST', adsPath, { ...ad, page_cible: 'accueil, detail' });
+    expect(fromText).toMatchObject({ status: 201, body: { page_cible: ['accueil', 'detail'] } });
+    expect((await asAdmin('PUT', `/premiumads/admin/ads/${fromText.body.idpremiumads}`, { page_cible: 'annonces' })).body.page_cible).toEqual(['annonces']);
+    expect((await asAdmin('PUT', `/premiumads/admin/ads/${fromText.body.idpremiumads}`, { page_cible: '' })).body.page_cible).toEqual([]);
+    expect((await asAdmin('POST', adsPath, { ...ad, page_cible: ['accueil'] })).body.page_cible).toEqual(['accueil']);
+  });
+
   it('refuses a link that is not http(s), dates the wrong way round, unknown pages, in French', async () => {
     const created = await asAdmin('POST', '/premiumads/admin/campagnes', campaign());
     const adsPath = `/premiumads/admin/campagnes/${created.body.idcampagneads}/ads`;
     expect((await asAdmin('POST', adsPath, { ...ad, redirect_url: 'javascript:alert(1)' })).body).toEqual({ error: AD_MESSAGES.url });
     expect((await asAdmin('POST', adsPath, { ...ad, page_cible: ['partout'] })).body).toEqual({ error: AD_MESSAGES.pages });
+    expect((await asAdmin('POST', adsPath, { ...ad, page_cible: 'accueil, partout' })).body).toEqual({ error: AD_MESSAGES.pages });
+    expect((await asAdmin('POST', adsPath, { ...ad, page_cible: 42 })).body).toEqual({ error: AD_MESSAGES.pages });
     expect((await asAdmin('POST', adsPath, { ...ad, image_url: '../secret' })).status).toBe(400);
     expect((await asAdmin('POST', '/premiumads/admin/campagnes', { ...campaign(), date_fin: '2020-01-01T00:00:00Z' })).body).toEqual({ error: AD_MESSAGES.dates });
     expect((await asAdmin('PUT', `/premiumads/admin/campagnes/${created.body.idcampagneads}`, { date_fin: '2020-01-01T00:00:00Z' })).body).toEqual({ error: AD_MESSAGES.dates });
