@@ -98,6 +98,19 @@ test('home → search → list → detail → lightbox → contact → report', 
   await page.waitForURL(detailUrl, { timeout: 5_000 });
 });
 
+test('a report address naming no listing says the spec’s “Parametres invalides.”, with a way back', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same at both widths: once');
+  for (const path of ['/signaler/foo/abc', '/signaler/moto/abc', '/signaler/voiture/12?retour=/motos-a-vendre']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Signaler l'annonce");
+    await expect(page.getByRole('alert')).toHaveText('Parametres invalides.');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  }
+  await page.getByRole('link', { name: 'Retour' }).click();
+  await expect(page).toHaveURL(/\/motos-a-vendre$/);
+  expect((await page.request.get('/signaler/moto/999999999')).status()).toBe(404);
+});
+
 test('a title with markup shows as text in the lightbox caption', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the same at both widths: once');
   const title = 'Moto <b>gras</b> <i>penché</i> <span style="color:red">rouge</span>';
