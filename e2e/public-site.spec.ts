@@ -98,6 +98,29 @@ test('home → search → list → detail → lightbox → contact → report', 
   await page.waitForURL(detailUrl, { timeout: 5_000 });
 });
 
+test('home’s brand and shop links are in its HTML: hidden behind their tabs, shown to visitors without scripts', async ({ page, request, browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same at both widths: once');
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/href="\/motos-neuves\/yamaha"/);
+  expect(html).toMatch(/href="\/annonceur\/boutique\/\d+"/);
+  expect(html).toContain('Voir toutes les marques');
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Voir toutes les marques' })).toBeHidden();
+  const tab = page.getByRole('tab', { name: 'Marques' });
+  await hydrated(tab);
+  await tab.click();
+  await expect(page.getByRole('link', { name: 'Voir toutes les marques' })).toBeVisible();
+  const noScripts = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const plain = await noScripts.newPage();
+    await plain.goto('/');
+    await expect(plain.getByRole('link', { name: 'Voir toutes les marques' })).toBeVisible();
+    await expect(plain.locator('a[href^="/annonceur/boutique/"]').first()).toBeVisible();
+  } finally {
+    await noScripts.close();
+  }
+});
+
 test('a report address naming no listing says the spec’s “Parametres invalides.”, with a way back', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the same at both widths: once');
   for (const path of ['/signaler/foo/abc', '/signaler/moto/abc', '/signaler/voiture/12?retour=/motos-a-vendre']) {

@@ -14,11 +14,13 @@ const tabs = [
 ];
 
 describe('HomeTabs', () => {
-  it('renders a panel when its tab is first opened, and keeps what was typed in the others', async () => {
+  it('renders every panel with the page, hidden until its tab is opened, and keeps what was typed in the others', async () => {
     const user = userEvent.setup();
     render(<HomeTabs tabs={tabs} />);
     expect(screen.getByRole('tab', { name: 'Annonces' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.queryByRole('link', { name: 'Yamaha' })).not.toBeInTheDocument();
+    // In the HTML for crawlers and visitors without scripts, not shown.
+    expect(screen.getByRole('link', { name: 'Yamaha', hidden: true })).not.toBeVisible();
+    expect(screen.getByRole('link', { name: 'Atlas Motos', hidden: true })).not.toBeVisible();
     // Every tab points at a panel that exists, opened or not.
     for (const tab of screen.getAllByRole('tab')) expect(document.getElementById(tab.getAttribute('aria-controls')!)).toHaveAttribute('role', 'tabpanel');
 

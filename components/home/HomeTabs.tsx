@@ -8,17 +8,13 @@ export interface Tab {
 }
 
 /**
- * Tabs with the ARIA pattern: arrows move between tabs. A panel's content is rendered when its tab
- * is first opened and then kept (what was typed in the search form stays): the page's HTML, and
- * the work of hydrating it on a phone, only hold the search form at first.
+ * Tabs with the ARIA pattern: arrows move between tabs. Every panel is in the page's HTML, hidden
+ * until its tab is chosen: the brand and shop links are part of home for crawlers and for
+ * visitors without scripts; what was typed in the search form stays while another tab is open.
  */
 export function HomeTabs({ tabs }: { tabs: Tab[] }) {
   const [active, setActive] = useState(0);
-  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]));
-  const open = (index: number) => {
-    setActive(index);
-    setOpened((previous) => (previous.has(index) ? previous : new Set(previous).add(index)));
-  };
+  const open = setActive;
   const id = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -34,6 +30,10 @@ export function HomeTabs({ tabs }: { tabs: Tab[] }) {
   };
   return (
     <div>
+      {/* Without scripts the tabs cannot switch: every panel shows, one under the other. */}
+      <noscript>
+        <style>{'.home-tabpanel[hidden]{display:block}'}</style>
+      </noscript>
       <div role="tablist" aria-label="Rechercher" className="flex gap-1 rounded-t-xl bg-ink/5 p-1" onKeyDown={onKeyDown}>
         {tabs.map((tab, i) => (
           <button
@@ -55,8 +55,8 @@ export function HomeTabs({ tabs }: { tabs: Tab[] }) {
         ))}
       </div>
       {tabs.map((tab, i) => (
-        <div key={tab.label} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== active} tabIndex={0} className="rounded-b-xl bg-white p-4 shadow-sm sm:p-5">
-          {opened.has(i) ? tab.panel : null}
+        <div key={tab.label} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== active} tabIndex={0} className="home-tabpanel rounded-b-xl bg-white p-4 shadow-sm sm:p-5">
+          {tab.panel}
         </div>
       ))}
     </div>
