@@ -8,6 +8,7 @@ import { hasAppKey } from '@/server/auth/app-key';
 import { firebaseOrigins } from '@/server/auth/firebase-web';
 import { cmiSettingsFor } from '@/server/payments/cmi';
 import { renewSession } from '@/server/auth/refresh';
+import { sessionRevoked } from '@/server/auth/revocation';
 import { needsRenewal, requestIsSecure, SESSION_COOKIE, sealSession, sessionCookieOptions, unsealSession, type SessionData } from '@/server/auth/session';
 
 /**
@@ -85,6 +86,8 @@ async function accountArea(request: NextRequest) {
     const here = `${pathname}${search}`;
     const cookie = request.cookies.get(SESSION_COOKIE)?.value;
     let session = await unsealSession(cookie);
+    // Signed out since (here or elsewhere), or the password changed: the copied cookie opens nothing.
+    if (session && (await sessionRevoked(session))) session = null;
     if (!session) return redirectTo(request, SIGN_IN_URL, here, !!cookie);
     if (needsRenewal(session)) {
       const tokens = await renewSession(session);

@@ -308,7 +308,7 @@ test.describe('accounts', () => {
     expect((await (await request.get(`/api/v1/utilisateur/existe?email=${account.email}`, { headers: { 'x-forwarded-for': someAddress() } })).json()).existe).toBe(false);
   });
 
-  test('sign-out: the old cookie replayed gets a 401 and the sign-in page', async ({ page, browser }, testInfo) => {
+  test('sign-out: the old cookie replayed opens no account page, no session and no v1 call', async ({ page, browser }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the same at both widths: once');
     test.slow(); // two sign-ins and a second browser
     await signIn(page, DEMO.boutique);
@@ -321,9 +321,25 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/auth\/signin$/);
     expect(await sessionCookie(page.context())).toBeUndefined();
 
+    // Each account page and the header's session, asked with the copied cookie: nothing opens.
+    const cookieHeader = { cookie: `${copied.name}=${copied.value}` };
+    for (const path of ['/compte/annonce', '/compte', '/compte/securite']) {
+      const replayed = await page.request.get(path, { headers: cookieHeader, maxRedirects: 0 });
+      expect(replayed.status(), path).toBe(307);
+      expect(replayed.headers().location, path).toMatch(/\/auth\/signin\?next=/);
+      expect(await replayed.text(), path).not.toContain(DEMO.boutique);
+    }
+    const summary = await page.request.get('/api/session', { headers: cookieHeader });
+    expect(await summary.json()).toEqual({ signedIn: false, role: null, name: null, email: null });
+    expect(summary.headers()['set-cookie']).toMatch(/mm_session=;/);
+
     const thief = await browser.newContext();
     await thief.addCookies([copied]);
     const thiefPage = await thief.newPage();
+    await thiefPage.goto('/compte/securite');
+    await expect(thiefPage).toHaveURL(/\/auth\/signin/);
+    await expect(thiefPage.getByText(DEMO.boutique)).toHaveCount(0);
+    await thief.addCookies([copied]);
     await thiefPage.goto('/');
     expect(await thiefPage.evaluate(async () => (await fetch('/api/bff/utilisateur/details')).status)).toBe(401);
     await thief.addCookies([copied]);

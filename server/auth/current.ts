@@ -6,11 +6,13 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { SIGN_IN_URL } from '@/lib/navigation';
+import { sessionRevoked } from './revocation';
 import { SESSION_COOKIE, sealSession, sessionCookieOptions, unsealSession, type SessionData } from './session';
 
-/** The visitor's session, or null. */
+/** The visitor's session, or null (none, or revoked since: signed out elsewhere, password changed). */
 export async function currentSession(): Promise<SessionData | null> {
-  return unsealSession((await cookies()).get(SESSION_COOKIE)?.value);
+  const session = await unsealSession((await cookies()).get(SESSION_COOKIE)?.value);
+  return session && !(await sessionRevoked(session)) ? session : null;
 }
 
 /** The session of a page that needs one; without it, the sign-in page and back here after. */

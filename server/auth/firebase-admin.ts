@@ -51,18 +51,26 @@ export async function deleteFirebaseAccount(uid: string): Promise<void> {
 export { isAuthError };
 
 /**
+ * When the user's sessions stopped being valid, in milliseconds (0: never revoked): sessions that
+ * began before it are over (sign-out, password change). Infinity for an account that is disabled
+ * or gone.
+ */
+export async function sessionsValidAfter(uid: string): Promise<number> {
+  try {
+    const user = await (await firebaseAuth()).getUser(uid);
+    if (user.disabled) return Infinity;
+    return user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return Infinity;
+    throw error;
+  }
+}
+
+/**
  * Whether the user's sessions were revoked (sign-out, password change) after `authTime` (seconds),
  * or the account is gone. Checked when a session renews its token: Firebase refuses a revoked
  * refresh token by itself, the Auth emulator does not, and this makes both behave the same.
  */
 export async function sessionsRevokedSince(uid: string, authTime: number): Promise<boolean> {
-  try {
-    const user = await (await firebaseAuth()).getUser(uid);
-    if (user.disabled) return true;
-    const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
-    return authTime * 1000 < validAfter;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') return true;
-    throw error;
-  }
+  return authTime * 1000 < (await sessionsValidAfter(uid));
 }

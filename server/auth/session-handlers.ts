@@ -8,7 +8,8 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import type { SessionSummary } from '@/lib/schemas/account';
 import { callV1AsSession } from './as-caller';
-import { clearSession, writeSession } from './current';
+import { clearSession, currentSession, writeSession } from './current';
+import { forgetRevocationCheck } from './revocation';
 import { revokeFirebaseSessions } from './firebase-admin';
 import { CROSS_SITE_REFUSED, isSameOriginRequest } from './origin';
 import { requestIsSecure, SESSION_COOKIE, unsealSession, type SessionData } from './session';
@@ -81,20 +82,26 @@ export async function refreshSessionRole(request: Request): Promise<Response> {
   return answer;
 }
 
-/** GET: what the header shows. No Firebase call: the cookie says it all. */
-export async function sessionSummary(): Promise<Response> {
-  const session = await unsealSession((await cookies()).get(SESSION_COOKIE)?.value);
+/** GET: what the header shows: the cookie, unless its sessions were revoked (then it is cleared). */
+export async function sessionSummary(request: Request): Promise<Response> {
+  const cookie = (await cookies()).get(SESSION_COOKIE)?.value;
+  const session = await currentSession();
   const summary: SessionSummary = session
     ? { signedIn: true, role: session.role, name: session.name, email: session.email }
     : { signedIn: false, role: null, name: null, email: null };
-  return NextResponse.json(summary, { headers: NO_STORE });
+  const answer = NextResponse.json(summary, { headers: NO_STORE });
+  if (cookie && !session) clearSession(answer, requestIsSecure(request));
+  return answer;
 }
 
 /** DELETE: forgets the cookie and revokes the user's refresh tokens, so a copied cookie stops working too. */
 export async function endSession(request: Request): Promise<Response> {
   if (!isSameOriginRequest(request.headers)) return NextResponse.json(CROSS_SITE_REFUSED, { status: 403 });
   const session = await unsealSession((await cookies()).get(SESSION_COOKIE)?.value);
-  if (session) await revokeFirebaseSessions(session.uid);
+  if (session) {
+    await revokeFirebaseSessions(session.uid);
+    forgetRevocationCheck(session.uid);
+  }
   const answer = NextResponse.json({ signedOut: true }, { headers: NO_STORE });
   clearSession(answer, requestIsSecure(request));
   return answer;
