@@ -32,7 +32,7 @@ export function HomeTabs({ tabs }: { tabs: Tab[] }) {
     <div>
       {/* Without scripts the tabs cannot switch: every panel shows, one under the other. */}
       <noscript>
-        <style>{'.home-tabpanel[hidden]{display:block}'}</style>
+        <style>{'.home-tabpanel[hidden]{display:block!important}'}</style>
       </noscript>
       <div role="tablist" aria-label="Rechercher" className="flex gap-1 rounded-t-xl bg-ink/5 p-1" onKeyDown={onKeyDown}>
         {tabs.map((tab, i) => (

@@ -14,7 +14,13 @@ export const CHECK_TTL_MS = 5_000;
 /** Users remembered at most; past it the memo starts again empty (a burst of sign-ins). */
 const MAX_USERS = 20_000;
 
-const memo = new Map<string, { at: number; validAfter: Promise<number> }>();
+/**
+ * On globalThis: Next bundles the proxy, the pages and the route handlers apart, and a sign-out
+ * handled by one must reach the copies of the others.
+ */
+const memo: Map<string, { at: number; validAfter: Promise<number> }> = ((globalThis as { [key: symbol]: Map<string, { at: number; validAfter: Promise<number> }> | undefined })[
+  Symbol.for('motomaroc.sessionRevocations')
+] ??= new Map());
 
 function validAfter(uid: string, now: number): Promise<number> {
   const known = memo.get(uid);
