@@ -1,6 +1,7 @@
 /** What every v1 route shares: its environment (services on the context) and response helpers. */
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { fr } from 'zod/locales';
 import { ErrorBody } from '@/lib/schemas/common';
 import type { Logger } from '../log';
 import type { Db } from '../db/client';
@@ -62,6 +63,10 @@ export interface AppEnv {
     caller: Caller | null;
   };
 }
+
+// zod's own messages (an unknown field, a wrong type) in French too; our schemas' texts come first.
+// Set here, on the server: the browser's forms show only their own texts and need not ship it.
+z.config(fr());
 
 /** A router for one resource; bad input answers 400 with the first French message. */
 export function newRouter() {
