@@ -169,6 +169,21 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/compte$/);
   });
 
+  test('the account tabs on a phone: a strip that shows it scrolls, the current tab in view', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the phone’s layout');
+    await signIn(page, DEMO.particulier, PASSWORD, '/auth/signin?next=%2Fcompte%2Fsecurite');
+    await expect(page).toHaveURL(/\/compte\/securite$/);
+    const tabs = page.getByRole('navigation', { name: 'Mon compte' });
+    const strip = await tabs.evaluate((nav) => ({ scrolls: nav.scrollWidth > nav.clientWidth, mask: getComputedStyle(nav).maskImage || getComputedStyle(nav).webkitMaskImage }));
+    expect(strip.scrolls).toBe(true);
+    expect(strip.mask).toContain('linear-gradient');
+    // The page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const current = tabs.getByRole('link', { name: 'Securite' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toBeInViewport({ ratio: 0.9 });
+  });
+
   test('a session whose ID token has expired still works: renewed once, by the BFF and before a page', async ({ page, context }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the same at both widths: once');
     await signIn(page, DEMO.particulier);

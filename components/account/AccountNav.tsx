@@ -2,14 +2,26 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
 import { accountTabs } from '@/lib/account-menu';
 import type { Role } from '@/lib/schemas/account';
 
-/** Tabs of the account pages; scrolls sideways on a phone. */
+/**
+ * Tabs of the account pages. On a phone they scroll sideways: the edge fades where there is more,
+ * and the current tab is brought into view.
+ */
 export function AccountNav({ role }: { role: Role | null }) {
   const pathname = usePathname();
+  const strip = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const current = strip.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const nav = strip.current;
+    if (!current || !nav) return;
+    // Only the strip scrolls, never the page.
+    nav.scrollLeft += current.getBoundingClientRect().left - nav.getBoundingClientRect().left - (nav.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
-    <nav aria-label="Mon compte" className="-mx-4 overflow-x-auto px-4 print:hidden">
+    <nav ref={strip} aria-label="Mon compte" className="scroll-strip -mx-4 px-4 print:hidden">
       <ul className="flex gap-1 whitespace-nowrap border-b border-line">
         {accountTabs(role).map((link) => {
           const current = pathname === link.href;
