@@ -23,18 +23,6 @@ export async function emulatorIdToken(uid: string, email = `${uid}@test.ma`, pas
 
 const emulatorUrl = (path: string) => `http://${inject('authEmulatorHost')}/${path}`;
 
-/** Signs in with a password at the emulator: the tokens a browser gets. */
-export async function emulatorSignIn(email: string, password: string): Promise<{ idToken: string; refreshToken: string; localId: string }> {
-  const response = await fetch(emulatorUrl('identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test-api-key'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string; refreshToken?: string; localId?: string };
-  if (!body.idToken) throw new Error(`emulator sign-in failed: ${JSON.stringify(body)}`);
-  return body as { idToken: string; refreshToken: string; localId: string };
-}
-
 /** Whether the emulator still has an account with this uid. */
 export async function emulatorAccountExists(uid: string): Promise<boolean> {
   const response = await fetch(emulatorUrl(`identitytoolkit.googleapis.com/v1/projects/${inject('firebaseProjectId')}/accounts:lookup`), {

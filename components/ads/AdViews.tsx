@@ -1,14 +1,14 @@
 import { photoUrl } from '@/lib/routes';
 import { Picture } from '../ui/Picture';
-import type { PremiumAd } from '@/lib/schemas/premium-ads';
+import { DEVICE_MEDIA, type PremiumAd } from '@/lib/schemas/premium-ads';
 import { AdTracker } from './AdTracker';
 
 /** Which viewport an ad variant shows in (spec: mobile under 769 px, desktop from 769 px). */
 export type AdVisibility = 'all' | 'mobile' | 'desktop';
 const visibilityClass: Record<AdVisibility, string> = { all: '', mobile: 'desk:hidden', desktop: 'hidden desk:block' };
 
-/** The media query of each device (spec: mobile under 769 px), as the `desk:` breakpoint of globals.css. */
-const OTHER_DEVICE_MEDIA: Record<AdVisibility, string | null> = { all: null, mobile: '(min-width: 769px)', desktop: '(max-width: 768px)' };
+/** Where an ad variant is not shown: the other device's media query. */
+const OTHER_DEVICE_MEDIA: Record<AdVisibility, string | null> = { all: null, mobile: DEVICE_MEDIA.desktop, desktop: DEVICE_MEDIA.mobile };
 /** A transparent pixel: what the other device's ad picture loads instead of the picture. */
 const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 

@@ -155,11 +155,6 @@ export const TikTokIcon = (p: IconProps) => (
     <path d="M14 3c.5 2.5 2.3 4.2 5 4.5" />
   </Icon>
 );
-export const PlusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
 export const SpinnerIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 3a9 9 0 1 0 9 9" />

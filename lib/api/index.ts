@@ -3,4 +3,3 @@ import { createV1Client } from './client';
 import { registeredV1Transport } from './transport';
 
 export const v1 = createV1Client(registeredV1Transport);
-export { V1Error, type V1Client } from './client';

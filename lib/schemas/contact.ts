@@ -22,5 +22,4 @@ export const ContactBody = z
     honeypot: z.preprocess((v) => v ?? '', z.string()).meta({ description: 'Champ piège, caché aux humains : toujours vide.' }),
   })
   .meta({ id: 'MessageContact' });
-export type ContactInput = z.input<typeof ContactBody>;
 export type ContactMessage = z.output<typeof ContactBody>;

@@ -132,7 +132,6 @@ export const MotoListingInput = z
   )
   .meta({ id: 'AnnonceMotoSaisie', description: 'Ce que le vendeur saisit pour une annonce moto.' });
 export type MotoListingInput = z.infer<typeof MotoListingInput>;
-export type MotoListingForm = z.input<typeof MotoListingInput>;
 
 export const EquipementListingInput = z
   .strictObject(

@@ -7,10 +7,17 @@ export type AdPlacement = (typeof AD_PLACEMENTS)[number];
 export const AD_DEVICES = ['mobile', 'desktop'] as const;
 export type AdDevice = (typeof AD_DEVICES)[number];
 
-/** Spec: mobile under 769 px of width, desktop otherwise. */
-export function deviceForWidth(width: number): AdDevice {
-  return width < 769 ? 'mobile' : 'desktop';
-}
+/**
+ * Spec: a device is mobile under 769 px of width, desktop from it. The one number of that
+ * boundary in TypeScript; CSS names it --breakpoint-desk in globals.css (a test keeps them equal).
+ */
+export const DESKTOP_MIN_WIDTH = 769;
+
+/** The media query that matches each device. */
+export const DEVICE_MEDIA: Record<AdDevice, string> = {
+  mobile: `(max-width: ${DESKTOP_MIN_WIDTH - 1}px)`,
+  desktop: `(min-width: ${DESKTOP_MIN_WIDTH}px)`,
+};
 
 /** Spec: card placement shows up to 3 ads, banner 1. */
 export const AD_LIMITS: Record<AdPlacement, number> = { card: 3, banner: 1 };

@@ -47,5 +47,4 @@ export const SignalementBody = z
     if (problem) ctx.addIssue({ code: 'custom', path: ['details'], message: problem });
   })
   .meta({ id: 'Signalement' });
-export type SignalementInput = z.input<typeof SignalementBody>;
 export type Signalement = z.output<typeof SignalementBody>;

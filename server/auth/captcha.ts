@@ -19,12 +19,6 @@ export const PROOF_TTL_MS = 15 * 60_000;
 const ALTCHA_COST = 1_000;
 const ALTCHA_COUNTER_MAX = 1_500;
 
-export type CaptchaKind = 'altcha' | 'recaptcha';
-
-export function captchaKind(): CaptchaKind {
-  return env().RECAPTCHA_SECRET_KEY ? 'recaptcha' : 'altcha';
-}
-
 /** A signed ALTCHA challenge for the widget. */
 export async function newAltchaChallenge(now = Date.now()) {
   return createChallenge({

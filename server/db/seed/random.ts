@@ -39,13 +39,3 @@ export class Random {
     return this.next() < probability;
   }
 }
-
-/** A stable 32-bit hash of a string (FNV-1a). */
-export function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}

@@ -2,7 +2,7 @@
  * Reference data every database needs: Moroccan cities, brands and their models, equipment
  * categories, settings and sponsoring packs. Loaded by the demo seed and by the test template.
  */
-import { MOTO_CATEGORIES, type BrandType, type EquipmentType, type MotoCategory } from '@/lib/listing-types';
+import { type BrandType, type EquipmentType, type MotoCategory } from '@/lib/listing-types';
 
 export interface CitySeed {
   nom: string;
@@ -99,7 +99,6 @@ export const CITIES: CitySeed[] = [
 ];
 
 /** Motorcycle styles, used for models, listings and the drawn demo photos: the categories a seller picks from. */
-export const MOTO_STYLES = MOTO_CATEGORIES;
 export type MotoStyle = MotoCategory;
 
 export interface ModelSeed {
