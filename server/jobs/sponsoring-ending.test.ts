@@ -11,6 +11,7 @@ import { sponsoring } from '../db/schema';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { JOBS } from './queue';
 import { queueEndingNotices, sendEndingNotice } from './sponsoring-ending';
+import { sponsoringDetail, sponsoringForJob } from '../db/queries/sponsoring-lists';
 
 let database: TestDatabase;
 let owner: number;
@@ -79,5 +80,15 @@ describe('sendEndingNotice', () => {
     expect(await sendEndingNotice(database.db, mailer, soon.idsponsoring, 'https://motomaroc.ma', notify)).toBe(false);
     expect(sent).toHaveLength(1);
     expect(pushes).toHaveLength(1);
+  });
+});
+
+describe('the job reads the sponsoring without passing itself off as anyone', () => {
+  it('sponsoringForJob needs no caller; sponsoringDetail still answers only the owner or an admin', async () => {
+    const sponsored = await sponsoredFor(12 * HOUR);
+    expect(await sponsoringForJob(database.db, sponsored.idsponsoring)).toMatchObject({ idsponsoring: sponsored.idsponsoring, acheteur: { idutilisateur: owner } });
+    expect(await sponsoringDetail(database.db, sponsored.idsponsoring, { idutilisateur: owner + 1000, role: 'particulier' })).toBeNull();
+    expect(await sponsoringDetail(database.db, sponsored.idsponsoring, { idutilisateur: owner, role: 'particulier' })).not.toBeNull();
+    expect(await sponsoringForJob(database.db, 999_999_999)).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { sponsoringEndingPush } from '@/lib/push/messages';
 import { listingDetailUrl } from '@/lib/routes';
 import type { Db } from '../db/client';
 import { wantsMail } from '../db/queries/notifications';
-import { sponsoringDetail } from '../db/queries/sponsoring-lists';
+import { sponsoringForJob } from '../db/queries/sponsoring-lists';
 import { sponsoring } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { Notify } from '../push/deliver';
@@ -49,7 +49,7 @@ export async function queueEndingNotices(db: Db, jobs: JobSender, mailJob: JobNa
 
 /** The notice itself, unless the sponsoring stopped meanwhile. */
 export async function sendEndingNotice(db: Db, mailer: Mailer, idsponsoring: number, siteUrl: string, notify: Notify): Promise<boolean> {
-  const detail = await sponsoringDetail(db, idsponsoring, { idutilisateur: 0, role: 'admin' });
+  const detail = await sponsoringForJob(db, idsponsoring);
   if (!detail || detail.etat_sponsoring !== 'active') return false;
   await notify(detail.acheteur.idutilisateur, sponsoringEndingPush({ titre: detail.titre, dateFin: detail.date_fin }));
   if (!(await wantsMail(db, detail.acheteur.idutilisateur, 'sponsoring_fin'))) return true;

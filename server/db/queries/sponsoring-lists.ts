@@ -120,11 +120,19 @@ export function adminSponsorings(db: Db, request: { page?: number; limit?: numbe
 }
 
 /** One sponsoring with all its payments, for its owner or an admin; null for anyone else. */
-export async function sponsoringDetail(db: Db, idsponsoring: number, viewer: { idutilisateur: number; role: string }): Promise<SponsoringDetail | null> {
-  const [row] = await selectSponsorings(db).where(
-    and(eq(sponsoring.idsponsoring, idsponsoring), viewer.role === 'admin' ? undefined : eq(sponsoring.idutilisateur, viewer.idutilisateur)),
-  );
+export function sponsoringDetail(db: Db, idsponsoring: number, viewer: { idutilisateur: number; role: string }): Promise<SponsoringDetail | null> {
+  return detailWhere(db, and(eq(sponsoring.idsponsoring, idsponsoring), viewer.role === 'admin' ? undefined : eq(sponsoring.idutilisateur, viewer.idutilisateur)));
+}
+
+/** One sponsoring with all its payments, asked by no one: for the jobs that write to its buyer. */
+export function sponsoringForJob(db: Db, idsponsoring: number): Promise<SponsoringDetail | null> {
+  return detailWhere(db, eq(sponsoring.idsponsoring, idsponsoring));
+}
+
+async function detailWhere(db: Db, where: SQL | undefined): Promise<SponsoringDetail | null> {
+  const [row] = await selectSponsorings(db).where(where);
   if (!row) return null;
+  const idsponsoring = row.s.idsponsoring;
   const payments = await db
     .select()
     .from(paiement)
