@@ -18,7 +18,7 @@ const tokens = {} as Record<Who, string>;
 const ids = {} as Record<Who, number>;
 
 /** Admin-only operations whose path does not say "admin". */
-const ADMIN_ONLY = ['put /parametrage/{name}', 'get /sponsoring', 'put /sponsoring/{id}', 'delete /sponsoring/{id}', 'patch /sponsoring/{id}/etat', 'get /moto/stats', 'get /equipement/stats'];
+const ADMIN_ONLY = ['get /utilisateur/liste', 'put /parametrage/{name}', 'get /sponsoring', 'put /sponsoring/{id}', 'delete /sponsoring/{id}', 'patch /sponsoring/{id}/etat', 'get /moto/stats', 'get /equipement/stats'];
 
 interface Operation {
   method: string;

@@ -53,6 +53,27 @@ describe('GET utilisateur/admin/users', () => {
   });
 });
 
+describe('GET utilisateur/liste (spec)', () => {
+  it('lists people for admins only, 10 a page by default, like admin/users; it is not a profile id', async () => {
+    for (let i = 0; i < 11; i++) await insertUser(database.db, { uid: `uadm-liste-${i}-${run}`, email: `liste-${i}-${run}@test.ma`, telephone: `+21266800${String(i).padStart(4, '0')}` });
+    const first = await asAdmin('GET', '/utilisateur/liste');
+    expect(first.status).toBe(200);
+    expect(first.body.utilisateurs).toHaveLength(10);
+    expect(first.body).toMatchObject({ page: 1 });
+    expect(first.body.total).toBeGreaterThan(10);
+    expect(first.body.utilisateurs[0]).toHaveProperty('email');
+    expect((await asAdmin('GET', '/utilisateur/liste?page=2&limit=5')).body.utilisateurs).toHaveLength(5);
+    expect((await asAdmin('GET', '/utilisateur/liste?limit=0')).status).toBe(400);
+    expect((await getJson(app, '/utilisateur/liste')).status).toBe(401);
+    for (const role of ['particulier', 'boutique'] as const) {
+      const uid = `uadm-liste-${role}-${run}`;
+      await insertUser(database.db, { uid, email: `${uid}@test.ma`, role, telephone: role === 'boutique' ? '+212668100001' : '+212668100002', ...(role === 'boutique' ? { nom_entreprise: 'Boutique Liste' } : {}) });
+      const token = await emulatorIdToken(uid, `${uid}@test.ma`);
+      expect((await getJson(app, '/utilisateur/liste', { headers: { authorization: `Bearer ${token}` } })).status, role).toBe(403);
+    }
+  });
+});
+
 describe('DELETE utilisateur/admin/user/{id}', () => {
   it('deletes the person, their listings and their Firebase account, and records it', async () => {
     const uid = `uadm-del-${run}`;

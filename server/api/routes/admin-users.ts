@@ -20,6 +20,19 @@ export const adminUserRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'get',
+      path: '/liste',
+      tags,
+      summary: 'La liste des utilisateurs (spec : GET liste) : admin seulement, comme admin/users (rôle type, recherche q, page, limit 10 par défaut).',
+      security,
+      middleware: [requireUser('admin')] as const,
+      request: { query: AdminUsersQuery },
+      responses: { 200: json(AdminUserPage, 'Une page d’utilisateurs.'), ...errors(400, 401, 403, 503) },
+    }),
+    async (c) => c.json(await adminUsers(c.var.db, c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
       path: '/admin/users',
       tags,
       summary: 'Utilisateurs (admin), les plus récents d’abord : filtre par rôle (type), recherche par nom, e-mail ou téléphone (q).',
