@@ -196,7 +196,7 @@ test('list pages: filters and pages live in the URL, the back button works, sort
 
 test('home carousels: embla takes over the server-rendered slides near the screen; dots and arrows', async ({ page, isMobile }) => {
   await page.goto('/');
-  const carousel = page.getByRole('region', { name: 'Motos', exact: true }).and(page.locator('[aria-roledescription="carrousel"]'));
+  const carousel = page.getByRole('group', { name: 'Motos', exact: true }).and(page.locator('[aria-roledescription="carrousel"]'));
   const firstSlide = carousel.getByRole('group', { name: /^1 sur \d+$/ });
   await hydrated(firstSlide);
   // A mark on the server-rendered slide: it must still be there once embla drives the carousel.

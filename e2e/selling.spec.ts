@@ -145,7 +145,7 @@ test('a particulier posts a moto from a phone, reorders its photos, and manages 
   await myListing(page, titre).getByRole('button', { name: `Désactiver « ${titre} »` }).click();
   await expect(myListing(page, titre).getByText('Désactivée', { exact: true })).toBeVisible();
   page.once('dialog', (dialog) => void dialog.accept());
-  await myListing(page, titre).getByRole('button', { name: `Marquer « ${titre} » comme vendue` }).click();
+  await myListing(page, titre).getByRole('button', { name: `Marquer vendue « ${titre} »` }).click();
   await expect(myListing(page, titre).getByText('Vendue', { exact: true })).toBeVisible();
   await expect(myListing(page, titre).getByRole('link', { name: /^Modifier/ })).toHaveCount(0);
   // Previews (blob: images), uploads and the form ran within the account pages' security policy.
@@ -201,7 +201,7 @@ test('a shop posts a tyre on a desktop; it is public once published', async ({ p
   await myListing(page, titre).getByRole('button', { name: `Désactiver « ${titre} »` }).click();
   await expect(myListing(page, titre).getByText('Désactivée', { exact: true })).toBeVisible();
   page.once('dialog', (dialog) => void dialog.accept());
-  await myListing(page, titre).getByRole('button', { name: `Marquer « ${titre} » comme vendue` }).click();
+  await myListing(page, titre).getByRole('button', { name: `Marquer vendue « ${titre} »` }).click();
   await expect(myListing(page, titre).getByText('Vendue', { exact: true })).toBeVisible();
 });
 

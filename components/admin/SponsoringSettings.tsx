@@ -40,7 +40,7 @@ export function SponsoringSettings({ displayOn, packs }: { displayOn: boolean; p
             <li key={pack.idpack} className={`py-2 ${pack.actif ? '' : 'opacity-60'}`}>
               <form
                 className="flex flex-wrap items-end gap-2 text-sm"
-                aria-label={`Pack ${pack.nom}`}
+                aria-label={`Pack ${pack.nom} (${pack.type === 'moto' ? 'moto' : 'équipement'})`}
                 onSubmit={(event) => {
                   event.preventDefault();
                   void run(`/packsponsoring/admin/${pack.idpack}`, 'PUT', numbers(new FormData(event.currentTarget)));

@@ -51,11 +51,14 @@ export function AdBannerView({ ad, visibility = 'all', eager = false }: { ad: Pr
   );
 }
 
-/** A card ad among listings: advertiser, picture, title, text, 'En savoir plus'. */
-export function AdCardView({ ad, visibility = 'all' }: { ad: PremiumAd; visibility?: AdVisibility }) {
+/**
+ * A card ad among listings: advertiser, picture, title, text, 'En savoir plus'. The same ad shown
+ * again further down the page is numbered, so that each landmark has a name of its own.
+ */
+export function AdCardView({ ad, visibility = 'all', occurrence = 1 }: { ad: PremiumAd; visibility?: AdVisibility; occurrence?: number }) {
   return (
     <AdTracker id={ad.idpremiumads} className={`h-full ${visibilityClass[visibility]}`}>
-      <aside aria-label={`Publicité : ${ad.nom_entreprise}`} className="card flex h-full flex-col overflow-hidden">
+      <aside aria-label={`Publicité : ${ad.nom_entreprise}${occurrence > 1 ? ` (${occurrence})` : ''}`} className="card flex h-full flex-col overflow-hidden">
         <div className="flex items-center gap-2 px-3 py-2">
           {ad.logo ? (
             // eslint-disable-next-line @next/next/no-img-element

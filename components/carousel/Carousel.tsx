@@ -75,7 +75,8 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
 
   const withControls = slides.length > 2;
   return (
-    <div className="relative" role="region" aria-roledescription="carrousel" aria-label={label} data-embla={embla ? 'actif' : undefined}>
+    // A group, not a region: the section around it is already the landmark of that name.
+    <div className="relative" role="group" aria-roledescription="carrousel" aria-label={label} data-embla={embla ? 'actif' : undefined}>
       <div ref={setViewport} className={embla ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]'}>
         <div className={embla ? '-ml-3 flex touch-pan-y sm:-ml-4' : '-ml-3 flex sm:-ml-4'}>
           {slides.map((slide, i) => (

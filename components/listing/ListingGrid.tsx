@@ -21,10 +21,11 @@ export function ListingGrid({
   columns?: string;
 }) {
   const items = sponsored ? [{ listing: sponsored, sponsored: true }, ...listings.map((listing) => ({ listing, sponsored: false }))] : listings.map((listing) => ({ listing, sponsored: false }));
-  // One ad position holds the mobile and the desktop ad of the same rank.
+  // One ad position holds the mobile and the desktop ad of the same rank; each device cycles
+  // through its own ads (rank modulo their number).
   const adCount = Math.max(ads?.mobile.length ?? 0, ads?.desktop.length ?? 0);
-  const positions = Array.from({ length: adCount }, (_, i) => i);
-  const pick = (list: PremiumAd[] | undefined, rank: number) => (list && list.length ? list[rank % list.length] : undefined);
+  const positions = adCount > 0 ? Array.from({ length: items.length }, (_, i) => i) : [];
+  const pick = (list: PremiumAd[] | undefined, rank: number) => (list && list.length ? { ad: list[rank % list.length]!, occurrence: Math.floor(rank / list.length) + 1 } : undefined);
   return (
     <ul className={`grid gap-3 sm:gap-4 ${columns}`}>
       {placeAds(items, positions).map((entry, i) =>
@@ -40,12 +41,14 @@ export function ListingGrid({
   );
 }
 
+type PlacedAd = { ad: PremiumAd; occurrence: number };
+
 /** A grid cell for an ad; on a device without an ad of that rank the cell is not shown at all. */
-function AdCell({ mobile, desktop }: { mobile?: PremiumAd; desktop?: PremiumAd }) {
+function AdCell({ mobile, desktop }: { mobile?: PlacedAd; desktop?: PlacedAd }) {
   const visibility = mobile && desktop ? '' : mobile ? 'desk:hidden' : 'hidden desk:block';
   return (
     <li className={visibility}>
-      <ResponsiveAd mobile={mobile} desktop={desktop} render={(ad, v) => <AdCardView ad={ad} visibility={v} />} />
+      <ResponsiveAd mobile={mobile?.ad} desktop={desktop?.ad} render={(ad, v) => <AdCardView ad={ad} visibility={v} occurrence={(v === 'desktop' ? desktop : mobile)?.occurrence} />} />
     </li>
   );
 }

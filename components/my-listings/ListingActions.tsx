@@ -46,7 +46,7 @@ export function ListingActions({ kind, id, etat, titre }: { kind: ListingKind; i
           </Link>
         ) : null}
         {stateAfter('vendre', etat) ? (
-          <button type="button" className="btn-secondary py-1" disabled={busy} onClick={() => void act('vendre')} aria-label={`Marquer « ${titre} » comme vendue`}>
+          <button type="button" className="btn-secondary py-1" disabled={busy} onClick={() => void act('vendre')} aria-label={`Marquer vendue « ${titre} »`}>
             Marquer vendue
           </button>
         ) : null}

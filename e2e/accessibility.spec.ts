@@ -1,0 +1,54 @@
+/**
+ * axe-core (Deque's engine) over the public, seller and admin pages, at the phone and desktop
+ * widths of the two projects: no serious or critical violation anywhere, and no two landmarks of
+ * the same name.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './session';
+
+async function audit(page: Page, path: string) {
+  // Hydrated, so that what the scripts add (menus, charts, forms) is audited too.
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => document.readyState === 'complete' && !document.querySelector('[aria-busy="true"]'));
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    // Still marked experimental in axe, but what speech users depend on: a control's name holds its visible text.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  // Serious and critical ones; and landmarks of the same name, which the probe found on home.
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || violation.id === 'landmark-unique');
+  const described = blocking.map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  // Every page is audited before the test fails, so that one run lists everything to fix.
+  expect.soft(described, `${path}: ${described.join('\n')}`).toEqual([]);
+  return results;
+}
+
+const PUBLIC = ['/', '/motos-a-vendre', '/annonce/equipement-motard', '/motos-neuves', '/motos-neuves/yamaha', '/boutiques', '/sponsoring', '/pages/contact', '/auth/signin', '/auth/signup'];
+
+test('public pages', async ({ page, request }) => {
+  test.slow();
+  const newest = (await (await request.get('/api/v1/moto/annonce?limit=1')).json()).annonces[0] as { idannonce_moto: number };
+  for (const path of [...PUBLIC, `/annonce/detail-moto/x/${newest.idannonce_moto}`, `/signaler/moto/${newest.idannonce_moto}`]) {
+    await page.goto(path);
+    await audit(page, path);
+  }
+});
+
+test('seller pages', async ({ page }) => {
+  test.slow();
+  await signInAs(page, 'omar.lahlou@demo.motomaroc.ma', '/compte/annonce');
+  for (const path of ['/compte/annonce', '/compte', '/compte/securite', '/compte/notifications', '/compte/ads', '/compte/vendre']) {
+    await page.goto(path);
+    await audit(page, path);
+  }
+});
+
+test('admin pages', async ({ page }) => {
+  test.slow();
+  await signInAs(page, 'admin@motomaroc.ma', '/compte/admin');
+  for (const path of ['/compte/admin', '/compte/admin/moderation', '/compte/admin/utilisateurs', '/compte/admin/signalements', '/compte/admin/messages', '/compte/admin/sponsoring', '/compte/admin/publicites', '/compte/admin/journal']) {
+    await page.goto(path);
+    await audit(page, path);
+  }
+});
