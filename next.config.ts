@@ -45,7 +45,13 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: baseSecurityHeaders() },
       ...(process.env.NODE_ENV === 'production' ? [{ source: '/:path*', has: [HTTPS_REQUEST], headers: [HSTS_HEADER] }] : []),
       // The service worker: browsers must check it for a new version at each visit.
-      { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }, { key: 'Content-Type', value: 'text/javascript; charset=utf-8' }] },
+      {
+        source: '/sw.js',
+        headers: [
+          { key: 'Cache-Control', value: 'no-cache' },
+          { key: 'Content-Type', value: 'text/javascript; charset=utf-8' },
+        ],
+      },
       // Uploads carry their own, stricter policy (app/uploads).
       { source: '/((?!auth$|auth/|compte$|compte/|uploads/).*)', headers: [{ key: 'Content-Security-Policy', value: publicCsp }] },
     ];

@@ -17,14 +17,33 @@ async function audit(page: Page, path: string) {
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   // Serious and critical ones; and landmarks of the same name, which the probe found on home.
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || violation.id === 'landmark-unique');
-  const described = blocking.map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical' || violation.id === 'landmark-unique',
+  );
+  const described = blocking.map(
+    (v) =>
+      `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
   // Every page is audited before the test fails, so that one run lists everything to fix.
   expect.soft(described, `${path}: ${described.join('\n')}`).toEqual([]);
   return results;
 }
 
-const PUBLIC = ['/', '/motos-a-vendre', '/annonce/equipement-motard', '/motos-neuves', '/motos-neuves/yamaha', '/boutiques', '/sponsoring', '/pages/contact', '/auth/signin', '/auth/signup'];
+const PUBLIC = [
+  '/',
+  '/motos-a-vendre',
+  '/annonce/equipement-motard',
+  '/motos-neuves',
+  '/motos-neuves/yamaha',
+  '/boutiques',
+  '/sponsoring',
+  '/pages/contact',
+  '/auth/signin',
+  '/auth/signup',
+];
 
 test('public pages', async ({ page, request }) => {
   test.slow();
@@ -47,7 +66,16 @@ test('seller pages', async ({ page }) => {
 test('admin pages', async ({ page }) => {
   test.slow();
   await signInAs(page, 'admin@motomaroc.ma', '/compte/admin');
-  for (const path of ['/compte/admin', '/compte/admin/moderation', '/compte/admin/utilisateurs', '/compte/admin/signalements', '/compte/admin/messages', '/compte/admin/sponsoring', '/compte/admin/publicites', '/compte/admin/journal']) {
+  for (const path of [
+    '/compte/admin',
+    '/compte/admin/moderation',
+    '/compte/admin/utilisateurs',
+    '/compte/admin/signalements',
+    '/compte/admin/messages',
+    '/compte/admin/sponsoring',
+    '/compte/admin/publicites',
+    '/compte/admin/journal',
+  ]) {
     await page.goto(path);
     await audit(page, path);
   }

@@ -44,7 +44,10 @@ async function openAccountMenu(page: Page) {
   const button = page.getByRole('button', { name: /^Menu du compte/ });
   await hydrated(button);
   await button.click();
-  return page.locator('[id]').filter({ has: page.getByRole('button', { name: 'Se deconnecter' }) }).last();
+  return page
+    .locator('[id]')
+    .filter({ has: page.getByRole('button', { name: 'Se deconnecter' }) })
+    .last();
 }
 
 /** An account made through v1 as the pages do it (emulator account, captcha proof, adduser). */
@@ -174,7 +177,10 @@ test.describe('accounts', () => {
     await signIn(page, DEMO.particulier, PASSWORD, '/auth/signin?next=%2Fcompte%2Fsecurite');
     await expect(page).toHaveURL(/\/compte\/securite$/);
     const tabs = page.getByRole('navigation', { name: 'Mon compte' });
-    const strip = await tabs.evaluate((nav) => ({ scrolls: nav.scrollWidth > nav.clientWidth, mask: getComputedStyle(nav).maskImage || getComputedStyle(nav).webkitMaskImage }));
+    const strip = await tabs.evaluate((nav) => ({
+      scrolls: nav.scrollWidth > nav.clientWidth,
+      mask: getComputedStyle(nav).maskImage || getComputedStyle(nav).webkitMaskImage,
+    }));
     expect(strip.scrolls).toBe(true);
     expect(strip.mask).toContain('linear-gradient');
     // The page itself never scrolls sideways.
@@ -213,7 +219,10 @@ test.describe('accounts', () => {
     await context.addCookies([{ ...cookie, value: expiring }]);
     await page.goto('/compte');
     await expect(page.getByLabel('Adresse e-mail')).toHaveValue(DEMO.particulier);
-    const afterPage = await unsealData<{ idToken: string; expiresAt: number }>((await sessionCookie(context))!.value, { password: sessionSecret(), ttl: SESSION_TTL });
+    const afterPage = await unsealData<{ idToken: string; expiresAt: number }>((await sessionCookie(context))!.value, {
+      password: sessionSecret(),
+      ttl: SESSION_TTL,
+    });
     expect(afterPage.expiresAt).toBeGreaterThan(Date.now() + 30 * 60_000);
   });
 
@@ -313,14 +322,16 @@ test.describe('accounts', () => {
     await remove.click();
     await expect(page).toHaveURL(/\/auth\/signin\?compte=supprime$/, { timeout: 20_000 });
     await expect(page.getByText('Votre compte a été supprimé.')).toBeVisible();
-    expect((await sessionCookie(page.context()))).toBeUndefined();
+    expect(await sessionCookie(page.context())).toBeUndefined();
     const lookup = await fetch(`${emulator()}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:lookup`, {
       method: 'POST',
       headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
       body: JSON.stringify({ localId: [account.uid] }),
     });
     expect(((await lookup.json()) as { users?: unknown[] }).users ?? []).toHaveLength(0);
-    expect((await (await request.get(`/api/v1/utilisateur/existe?email=${account.email}`, { headers: { 'x-forwarded-for': someAddress() } })).json()).existe).toBe(false);
+    expect(
+      (await (await request.get(`/api/v1/utilisateur/existe?email=${account.email}`, { headers: { 'x-forwarded-for': someAddress() } })).json()).existe,
+    ).toBe(false);
   });
 
   test('sign-out: the old cookie replayed opens no account page, no session and no v1 call', async ({ page, browser }, testInfo) => {
@@ -390,7 +401,10 @@ test.describe('accounts', () => {
 
   test('state-changing calls from another site are refused (Origin check)', async ({ request }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the same at both widths: once');
-    const session = await request.post('/api/session', { headers: { origin: 'https://evil.example' }, data: { idToken: 'x'.repeat(30), refreshToken: 'y'.repeat(20) } });
+    const session = await request.post('/api/session', {
+      headers: { origin: 'https://evil.example' },
+      data: { idToken: 'x'.repeat(30), refreshToken: 'y'.repeat(20) },
+    });
     expect(session.status()).toBe(403);
     const bff = await request.post('/api/bff/signalement', { headers: { origin: 'https://evil.example' }, data: {} });
     expect(bff.status()).toBe(403);

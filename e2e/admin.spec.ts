@@ -34,11 +34,17 @@ async function ownerSees(browser: Browser, page: Page, idutilisateur: number, ti
   const context = await browser.newContext();
   const owner = await context.newPage();
   await signInAs(owner, user.email, '/compte/annonce');
-  const row = owner.locator('li').filter({ has: owner.getByText(titre, { exact: true }) }).first();
+  const row = owner
+    .locator('li')
+    .filter({ has: owner.getByText(titre, { exact: true }) })
+    .first();
   return { owner, row, close: () => context.close() };
 }
 
-test('an admin approves with the keyboard, refuses with a reason, turns a particulier into a shop, handles a report, and runs a card ad', async ({ page, browser }, testInfo) => {
+test('an admin approves with the keyboard, refuses with a reason, turns a particulier into a shop, handles a report, and runs a card ad', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the desktop back office');
   test.slow(); // three people sign in
   await signInAs(page, ADMIN, '/compte/admin');
@@ -65,7 +71,10 @@ test('an admin approves with the keyboard, refuses with a reason, turns a partic
   await expect(approved.row.getByText('Publiée', { exact: true })).toBeVisible();
   // A push notification is recorded for them (the job queue sends it within seconds): their Notifications page lists it.
   await approved.owner.goto('/compte/notifications');
-  const notice = approved.owner.locator('main li').filter({ hasText: 'Votre annonce est en ligne' }).filter({ hasText: toApprove!.titre.slice(0, 30) });
+  const notice = approved.owner
+    .locator('main li')
+    .filter({ hasText: 'Votre annonce est en ligne' })
+    .filter({ hasText: toApprove!.titre.slice(0, 30) });
   await expect(async () => {
     await approved.owner.reload();
     await expect(notice).toBeVisible({ timeout: 1_000 });
@@ -73,7 +82,9 @@ test('an admin approves with the keyboard, refuses with a reason, turns a partic
   await approved.close();
 
   // Refuse another with a reason from the list: its owner reads it.
-  const [toRefuse] = (await pendingListings(page, 'equipement')).concat(await pendingListings(page, 'moto')).filter((item) => item.id !== toApprove!.id || item.kind !== 'moto');
+  const [toRefuse] = (await pendingListings(page, 'equipement'))
+    .concat(await pendingListings(page, 'moto'))
+    .filter((item) => item.id !== toApprove!.id || item.kind !== 'moto');
   expect(toRefuse).toBeTruthy();
   await page.goto(`/compte/admin/moderation?etat=en_attente&annonce=${toRefuse!.kind}-${toRefuse!.id}`);
   await expect(page.getByRole('article').getByRole('heading', { name: toRefuse!.titre })).toBeVisible();
@@ -93,7 +104,13 @@ test('an admin approves with the keyboard, refuses with a reason, turns a partic
   await page.getByRole('button', { name: 'Transformer en boutique…' }).click();
   await page.getByLabel('Nom de la boutique').fill('Lamrani Motos Rabat');
   await page.getByLabel('Adresse (facultatif)').fill('Avenue Hassan II, Rabat');
-  await page.getByLabel('Logo (facultatif)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 200, g: 30, b: 40 } } }).png().toBuffer() });
+  await page.getByLabel('Logo (facultatif)').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 200, g: 30, b: 40 } } })
+      .png()
+      .toBuffer(),
+  });
   await expect(page.getByText(/Envoi…/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Transformer en boutique' }).click();
   await expect(page.getByRole('heading', { name: 'Lamrani Motos Rabat' })).toBeVisible();
@@ -125,13 +142,21 @@ test('an admin approves with the keyboard, refuses with a reason, turns a partic
   const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   await newCampaign.getByLabel('Début').fill(day(-1));
   await newCampaign.getByLabel('Fin').fill(day(30));
-  await newCampaign.getByLabel(/Logo de l’annonceur/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 250, g: 180, b: 0 } } }).png().toBuffer() });
+  await newCampaign.getByLabel(/Logo de l’annonceur/).setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 250, g: 180, b: 0 } } })
+      .png()
+      .toBuffer(),
+  });
   await expect(newCampaign.locator('img')).toBeVisible();
   await newCampaign.getByRole('button', { name: 'Créer la campagne' }).click();
   const campaign = page.locator('li[data-campagne]').filter({ hasText: advertiser });
   await expect(campaign).toBeVisible();
   await campaign.getByText('+ Ajouter une publicité').click();
-  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
   await campaign.getByLabel(/^Image/).setInputFiles({ name: 'pub.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(campaign.getByRole('figure', { name: 'Aperçu' }).locator('img')).toBeVisible();
   await campaign.getByLabel('Lien (http ou https)').fill('https://pneus-souss.example.ma/hiver');
@@ -149,7 +174,12 @@ test('an admin approves with the keyboard, refuses with a reason, turns a partic
   const journal = page.locator('main ol > li');
   await expect(journal.filter({ hasText: 'Transformation en boutique' }).first()).toBeVisible();
   // (Other journeys may report the listing just published, the newest of the lists: find the moderation among its entries.)
-  await expect(journal.filter({ hasText: `annonce_moto n° ${toApprove!.id}` }).filter({ hasText: 'etat : en_attente → publiee' }).first()).toBeVisible();
+  await expect(
+    journal
+      .filter({ hasText: `annonce_moto n° ${toApprove!.id}` })
+      .filter({ hasText: 'etat : en_attente → publiee' })
+      .first(),
+  ).toBeVisible();
 });
 
 test('the moderation queue fits a phone, the listing to decide on first', async ({ page }, testInfo) => {

@@ -105,8 +105,16 @@ test.describe('inside the companion app', () => {
     await expect(page).toHaveURL(/\/$/);
 
     // Tapping a notification opens its page (a path of this site only).
-    await page.evaluate(() => (window as unknown as { bridge: { tapped: (event: { notification: { data: Record<string, unknown> } }) => void } }).bridge.tapped({ notification: { data: { lien: 'https://evil.example/' } } }));
-    await page.evaluate(() => (window as unknown as { bridge: { tapped: (event: { notification: { data: Record<string, unknown> } }) => void } }).bridge.tapped({ notification: { data: { lien: '/motos-neuves' } } }));
+    await page.evaluate(() =>
+      (window as unknown as { bridge: { tapped: (event: { notification: { data: Record<string, unknown> } }) => void } }).bridge.tapped({
+        notification: { data: { lien: 'https://evil.example/' } },
+      }),
+    );
+    await page.evaluate(() =>
+      (window as unknown as { bridge: { tapped: (event: { notification: { data: Record<string, unknown> } }) => void } }).bridge.tapped({
+        notification: { data: { lien: '/motos-neuves' } },
+      }),
+    );
     await expect(page).toHaveURL(/\/motos-neuves$/);
   });
 });
@@ -142,7 +150,11 @@ test('the site is an installable web app', async ({ page }, testInfo) => {
   expect(manifestUrl).toBeTruthy();
   const manifest = await (await page.request.get(manifestUrl!)).json();
   expect(manifest).toMatchObject({ short_name: 'MotoMaroc', lang: 'fr', display: 'standalone', start_url: '/?source=app-web', theme_color: '#c1272d' });
-  expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
   for (const icon of manifest.icons) expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
 
   // Chromium offers no install in an incognito window (which test contexts are): a profile of its own.

@@ -37,7 +37,8 @@ test('a client cannot escape the account look-up limit by writing its own X-Forw
   const site = new URL(process.env.E2E_BASE_URL!);
   let forged = 0;
   // 30 look-ups per address every 10 minutes (RATE_LIMITS.accountLookup), each under a new forged address.
-  const lookUp = () => getFrom(networkAddress!, new URL('/api/v1/utilisateur/existe?email=personne@exemple.ma', site), { 'x-forwarded-for': `198.51.100.${++forged % 250}` });
+  const lookUp = () =>
+    getFrom(networkAddress!, new URL('/api/v1/utilisateur/existe?email=personne@exemple.ma', site), { 'x-forwarded-for': `198.51.100.${++forged % 250}` });
   for (let n = 0; n < 30; n++) expect((await lookUp()).status).toBe(200);
   const refused = await lookUp();
   expect(refused.status).toBe(429);
@@ -45,7 +46,9 @@ test('a client cannot escape the account look-up limit by writing its own X-Forw
   expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
   // A proxy on the same machine is trusted: the address it forwards is the client's own (the other e2e tests rely on it).
-  const viaLocalProxy = await fetch(`${process.env.E2E_BASE_URL}/api/v1/utilisateur/existe?email=personne@exemple.ma`, { headers: { 'x-forwarded-for': '203.0.113.201' } });
+  const viaLocalProxy = await fetch(`${process.env.E2E_BASE_URL}/api/v1/utilisateur/existe?email=personne@exemple.ma`, {
+    headers: { 'x-forwarded-for': '203.0.113.201' },
+  });
   expect(viaLocalProxy.status).toBe(200);
 });
 

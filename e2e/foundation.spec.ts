@@ -40,7 +40,9 @@ test('the scripts a page starts with are compiled by the browser as they downloa
   for (const path of ['/', '/motos-a-vendre', '/auth/signin']) {
     const html = await (await request.get(path)).text();
     // Every script tag but the polyfills that only browsers without modules load (noModule).
-    const scripts = [...html.matchAll(/<script([^>]+)>/g)].filter((tag) => !/noModule/i.test(tag[1]!)).flatMap((tag) => /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(tag[1]!)?.[1] ?? []);
+    const scripts = [...html.matchAll(/<script([^>]+)>/g)]
+      .filter((tag) => !/noModule/i.test(tag[1]!))
+      .flatMap((tag) => /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(tag[1]!)?.[1] ?? []);
     expect(scripts.length, path).toBeGreaterThan(3);
     for (const script of scripts) {
       const source = await (await request.get(script)).text();

@@ -11,7 +11,7 @@ if (!Number.isInteger(pid) || pid <= 0) throw new Error('usage: pause-event-loop
 
 process.kill(pid, 'SIGUSR1');
 let target;
-for (const deadline = Date.now() + 10_000; !target; ) {
+for (const deadline = Date.now() + 10_000; !target;) {
   if (Date.now() > deadline) throw new Error(`no inspector on 127.0.0.1:9229 for process ${pid}`);
   target = await fetch('http://127.0.0.1:9229/json/list')
     .then((response) => response.json())

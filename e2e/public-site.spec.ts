@@ -46,7 +46,11 @@ test('home → search → list → detail → lightbox → contact → report', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motos Yamaha à vendre');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/motos-a-vendre\?marque=Yamaha$/);
 
-  const firstListing = page.getByRole('article').filter({ hasNot: page.getByText('Sponsorisé') }).first().getByRole('link');
+  const firstListing = page
+    .getByRole('article')
+    .filter({ hasNot: page.getByText('Sponsorisé') })
+    .first()
+    .getByRole('link');
   const title = (await firstListing.textContent())!.trim();
   expect(title).toMatch(/^Yamaha/);
   await firstListing.click();
@@ -178,7 +182,10 @@ test('list pages: filters and pages live in the URL, the back button works, sort
 
   await page.getByRole('combobox', { name: 'Trier par' }).selectOption('prix_asc');
   await expect(page).toHaveURL(/tri=prix_asc/);
-  const results = page.getByRole('article').filter({ has: page.locator('time') }).filter({ hasNot: page.getByText('Sponsorisé') });
+  const results = page
+    .getByRole('article')
+    .filter({ has: page.locator('time') })
+    .filter({ hasNot: page.getByText('Sponsorisé') });
   const prices = await results.locator('.lc-price').allTextContents();
   const values = prices.map((p) => Number(p.replace(/\D/g, ''))).filter((n) => n > 0);
   expect(values.length).toBeGreaterThan(5);
@@ -254,7 +261,13 @@ test('brand and shop pages', async ({ page }) => {
 
 test('unknown pages and listings are real 404s', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the same at both widths: once');
-  for (const path of ['/annonce/detail-moto/Inconnue/999999', '/annonce/detail-moto/default-title/0', '/motos-neuves/inconnue', '/annonce/velos', '/nulle-part']) {
+  for (const path of [
+    '/annonce/detail-moto/Inconnue/999999',
+    '/annonce/detail-moto/default-title/0',
+    '/motos-neuves/inconnue',
+    '/annonce/velos',
+    '/nulle-part',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cette page n’existe pas ou plus');
@@ -337,7 +350,10 @@ test('list and listing pages are served from cache, one entry per search however
   expect((await revalidated.body()).length).toBe(0);
   expect((await request.get(detail, { headers: { 'if-none-match': '"autre"' } })).status()).toBe(200);
   // A browser gets the page's compressed copy (read raw: request.get would decompress it): the same bytes once decompressed.
-  for (const [encoding, decompress] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+  for (const [encoding, decompress] of [
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const) {
     const raw = await rawGet(new URL(detail, baseURL), { 'accept-encoding': encoding });
     expect(raw.headers['content-encoding']).toBe(encoding);
     expect(raw.headers['vary']).toMatch(/Accept-Encoding/);
@@ -390,7 +406,8 @@ test.describe('before the scripts have run, or without them', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the contact button still shows the seller’s number, on a page kept out of search engines, and counts it', async ({ page, request }) => {
-    const newest = ((await (await request.get('/api/v1/moto/annonce?limit=1')).json()) as { annonces: { idannonce_moto: number; titre: string }[] }).annonces[0]!;
+    const newest = ((await (await request.get('/api/v1/moto/annonce?limit=1')).json()) as { annonces: { idannonce_moto: number; titre: string }[] })
+      .annonces[0]!;
     const listing = listingDetailUrl('moto', newest.titre, newest.idannonce_moto);
     const counted = () => contactsShown(newest.idannonce_moto);
     const before = await counted();

@@ -28,7 +28,9 @@ test('two instances sharing Redis: a refused listing leaves both at once, and a 
   try {
     const a = await startSite({ env: { REDIS_URL: redis!.url } });
     sites.push(a);
-    const b = await startSite({ env: { REDIS_URL: redis!.url, DATABASE_URL: embeddedDatabaseUrl(a), FIREBASE_AUTH_EMULATOR_HOST: a.emulatorHost, JOBS: 'off' } });
+    const b = await startSite({
+      env: { REDIS_URL: redis!.url, DATABASE_URL: embeddedDatabaseUrl(a), FIREBASE_AUTH_EMULATOR_HOST: a.emulatorHost, JOBS: 'off' },
+    });
     sites.push(b);
 
     // The same listing, cached by each instance.
@@ -61,7 +63,9 @@ test('two instances sharing Redis: a refused listing leaves both at once, and a 
 
     // 30 account look-ups per address every 10 minutes, whichever instance answers.
     const lookUp = (site: SiteUnderTest) =>
-      fetch(`${site.baseURL}/api/v1/utilisateur/existe?email=personne@exemple.ma`, { headers: { 'x-forwarded-for': '203.0.113.77' } }).then((response) => response.status);
+      fetch(`${site.baseURL}/api/v1/utilisateur/existe?email=personne@exemple.ma`, { headers: { 'x-forwarded-for': '203.0.113.77' } }).then(
+        (response) => response.status,
+      );
     const statuses = await Promise.all(Array.from({ length: 30 }, (_, n) => lookUp(n % 2 ? b : a)));
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect(await lookUp(a)).toBe(429);

@@ -21,7 +21,13 @@ const signIn = signInAs;
 /** A 12 MP phone photo of one flat colour (its colour tells the photos apart once stored). */
 async function phonePhoto(color: Color) {
   const { r, g, b } = COLORS[color];
-  return { name: `${color}.jpg`, mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r, g, b } } }).jpeg({ quality: 92 }).toBuffer() };
+  return {
+    name: `${color}.jpg`,
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r, g, b } } })
+      .jpeg({ quality: 92 })
+      .toBuffer(),
+  };
 }
 
 /** The colour of a stored photo, read back from the site. */
@@ -36,9 +42,12 @@ async function storedColor(page: Page, path: string): Promise<Color> {
 
 /** The admin's ID token from the Auth emulator, for the moderation call. */
 async function adminToken(page: Page): Promise<string> {
-  const response = await page.request.post(`http://${process.env.E2E_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`, {
-    data: { email: ADMIN, password: DEMO_PASSWORD, returnSecureToken: true },
-  });
+  const response = await page.request.post(
+    `http://${process.env.E2E_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      data: { email: ADMIN, password: DEMO_PASSWORD, returnSecureToken: true },
+    },
+  );
   return ((await response.json()) as { idToken: string }).idToken;
 }
 
@@ -99,7 +108,14 @@ test('a particulier posts a moto from a phone, reorders its photos, and manages 
   await expect(page.getByText('Photo 3 envoyée')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/^Photo \d envoyée$/)).toHaveCount(3);
   // The previews show (local blob: images).
-  await expect.poll(() => page.locator('[data-photo-tile] img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page
+        .locator('[data-photo-tile] img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   // Dragged with a finger (rouge vert bleu → vert rouge bleu), then a keyboard button (→ vert bleu rouge).
   await touchDrag(page, page.locator('[data-photo-tile] > [aria-hidden]').nth(0), page.locator('[data-photo-tile] > [aria-hidden]').nth(1));
   await expect(page.locator('[data-photo-tile]').first().getByText('Principale')).toBeVisible();
@@ -130,7 +146,9 @@ test('a particulier posts a moto from a phone, reorders its photos, and manages 
 
   // Edit the price: the form says it goes back to moderation.
   await page.goto('/compte/annonce');
-  await myListing(page, titre).getByRole('link', { name: `Modifier « ${titre} »` }).click();
+  await myListing(page, titre)
+    .getByRole('link', { name: `Modifier « ${titre} »` })
+    .click();
   await expect(page.getByText(/Cette annonce est en ligne/)).toBeVisible();
   const price = page.getByLabel('Prix (Dh)');
   await expect(price).toHaveValue('72000');
@@ -142,10 +160,14 @@ test('a particulier posts a moto from a phone, reorders its photos, and manages 
   await expect(myListing(page, titre).getByText('69 000 Dh')).toBeVisible();
   await expect(myListing(page, titre).getByText('En attente', { exact: true })).toBeVisible();
 
-  await myListing(page, titre).getByRole('button', { name: `Désactiver « ${titre} »` }).click();
+  await myListing(page, titre)
+    .getByRole('button', { name: `Désactiver « ${titre} »` })
+    .click();
   await expect(myListing(page, titre).getByText('Désactivée', { exact: true })).toBeVisible();
   page.once('dialog', (dialog) => void dialog.accept());
-  await myListing(page, titre).getByRole('button', { name: `Marquer vendue « ${titre} »` }).click();
+  await myListing(page, titre)
+    .getByRole('button', { name: `Marquer vendue « ${titre} »` })
+    .click();
   await expect(myListing(page, titre).getByText('Vendue', { exact: true })).toBeVisible();
   await expect(myListing(page, titre).getByRole('link', { name: /^Modifier/ })).toHaveCount(0);
   // Previews (blob: images), uploads and the form ran within the account pages' security policy.
@@ -189,7 +211,9 @@ test('a shop posts a tyre on a desktop; it is public once published', async ({ p
 
   // The same management as on the phone: the price, deactivation, sold.
   await page.goto('/compte/annonce');
-  await myListing(page, titre).getByRole('link', { name: `Modifier « ${titre} »` }).click();
+  await myListing(page, titre)
+    .getByRole('link', { name: `Modifier « ${titre} »` })
+    .click();
   const price = page.getByLabel('Prix (Dh)');
   await expect(price).toHaveValue('1450');
   await hydrated(price);
@@ -198,10 +222,14 @@ test('a shop posts a tyre on a desktop; it is public once published', async ({ p
   await expect(page.getByRole('heading', { name: 'Modifications enregistrées' })).toBeVisible();
   await page.getByRole('link', { name: 'Voir mes annonces' }).click();
   await expect(myListing(page, titre).getByText('1 390 Dh')).toBeVisible();
-  await myListing(page, titre).getByRole('button', { name: `Désactiver « ${titre} »` }).click();
+  await myListing(page, titre)
+    .getByRole('button', { name: `Désactiver « ${titre} »` })
+    .click();
   await expect(myListing(page, titre).getByText('Désactivée', { exact: true })).toBeVisible();
   page.once('dialog', (dialog) => void dialog.accept());
-  await myListing(page, titre).getByRole('button', { name: `Marquer vendue « ${titre} »` }).click();
+  await myListing(page, titre)
+    .getByRole('button', { name: `Marquer vendue « ${titre} »` })
+    .click();
   await expect(myListing(page, titre).getByText('Vendue', { exact: true })).toBeVisible();
 });
 

@@ -54,7 +54,10 @@ test('a particulier sponsors a listing: declined card, retry, paid, receipt, sho
 
   // Mes Ads: active, with its receipt.
   await page.getByRole('link', { name: 'Voir mes sponsorings' }).click();
-  const row = page.locator('li[data-sponsoring]').filter({ has: page.getByRole('link', { name: titre }) }).first();
+  const row = page
+    .locator('li[data-sponsoring]')
+    .filter({ has: page.getByRole('link', { name: titre }) })
+    .first();
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
   await expect(row.getByText(/^Reste$/)).toBeVisible();
   await row.getByRole('link', { name: 'Reçu' }).click();
@@ -75,7 +78,10 @@ test('a particulier sponsors a listing: declined card, retry, paid, receipt, sho
   expect(running.find((s) => s.idannonce1 === Number(id))?.etat_sponsoring).toBe('active');
   // Bought again while it runs: refused, in French.
   const [pack] = (await (await page.request.get(`/api/v1/packsponsoring/type/${kind}`)).json()) as { idpack: number }[];
-  const again = await page.request.post('/api/bff/sponsoring', { data: { type: kind, idannonce: Number(id), idpack: pack!.idpack }, headers: { origin: new URL(page.url()).origin } });
+  const again = await page.request.post('/api/bff/sponsoring', {
+    data: { type: kind, idannonce: Number(id), idpack: pack!.idpack },
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(again.status()).toBe(409);
 
   // The home carousel shows one running moto sponsoring picked at random: an admin pauses the
@@ -85,10 +91,11 @@ test('a particulier sponsors a listing: declined card, retry, paid, receipt, sho
   const admin = await adminContext.newPage();
   await signIn(admin, '/compte/admin', 'admin@motomaroc.ma');
   const adminOrigin = { origin: new URL(admin.url()).origin };
-  const others = ((await (await admin.request.get('/api/bff/sponsoring/admin/moto?etat=active&limit=100')).json()) as { sponsorings: { idsponsoring: number }[] }).sponsorings.filter(
-    (other) => other.idsponsoring !== idsponsoring,
-  );
-  const setState = (id: number, etat: string) => admin.request.patch(`/api/bff/sponsoring/${id}/etat`, { data: { etat_sponsoring: etat }, headers: adminOrigin });
+  const others = (
+    (await (await admin.request.get('/api/bff/sponsoring/admin/moto?etat=active&limit=100')).json()) as { sponsorings: { idsponsoring: number }[] }
+  ).sponsorings.filter((other) => other.idsponsoring !== idsponsoring);
+  const setState = (id: number, etat: string) =>
+    admin.request.patch(`/api/bff/sponsoring/${id}/etat`, { data: { etat_sponsoring: etat }, headers: adminOrigin });
   try {
     for (const other of others) expect((await setState(other.idsponsoring, 'desactivee')).status()).toBe(200);
     await page.goto('/');

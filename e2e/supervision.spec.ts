@@ -90,7 +90,12 @@ async function servesAgain(withinMs: number): Promise<void> {
   let back = false;
   while (!back && Date.now() - since < withinMs) {
     const [page, read] = await Promise.all(
-      ['/motos-a-vendre', '/api/v1/ville/villes'].map((path) => fetch(`${site.baseURL}${path}`, { signal: AbortSignal.timeout(2_000) }).then((response) => response.status, () => 0)),
+      ['/motos-a-vendre', '/api/v1/ville/villes'].map((path) =>
+        fetch(`${site.baseURL}${path}`, { signal: AbortSignal.timeout(2_000) }).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      ),
     );
     back = page === 200 && read === 200;
     if (!back) await new Promise((resolve) => setTimeout(resolve, 250));
@@ -119,7 +124,12 @@ test('a stuck Next is ended by its watchdog, started again, and the site serves 
   });
   const pausedAt = Date.now();
   // Frozen, it still takes connections but answers none.
-  expect(await fetch(`${site.baseURL}/api/v1/ville/villes`, { signal: AbortSignal.timeout(1_000) }).then(() => 'answered', () => 'silent')).toBe('silent');
+  expect(
+    await fetch(`${site.baseURL}/api/v1/ville/villes`, { signal: AbortSignal.timeout(1_000) }).then(
+      () => 'answered',
+      () => 'silent',
+    ),
+  ).toBe('silent');
 
   await servesAgain(40_000);
   const log = fs.readFileSync(site.log, 'utf8');

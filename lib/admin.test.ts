@@ -23,12 +23,16 @@ describe('back office helpers', () => {
 
 describe('back office lists', () => {
   it('show 10 a page (the spec’s admin default) unless the admin picks 20 or 50', () => {
-    expect([adminPageSize(undefined), adminPageSize('20'), adminPageSize('50'), adminPageSize('37'), adminPageSize('abc'), adminPageSize('1000')]).toEqual([10, 20, 50, 10, 10, 10]);
+    expect([adminPageSize(undefined), adminPageSize('20'), adminPageSize('50'), adminPageSize('37'), adminPageSize('abc'), adminPageSize('1000')]).toEqual([
+      10, 20, 50, 10, 10, 10,
+    ]);
   });
 
   it('have addresses that leave out what is usual: page 1, 10 a page, values not set', () => {
     expect(adminListHref('/compte/admin/utilisateurs', { type: undefined, q: '', page: 1, limit: 10 })).toBe('/compte/admin/utilisateurs');
-    expect(adminListHref('/compte/admin/utilisateurs', { type: 'boutique', q: 'atlas', page: 3, limit: 50 })).toBe('/compte/admin/utilisateurs?type=boutique&q=atlas&page=3&limit=50');
+    expect(adminListHref('/compte/admin/utilisateurs', { type: 'boutique', q: 'atlas', page: 3, limit: 50 })).toBe(
+      '/compte/admin/utilisateurs?type=boutique&q=atlas&page=3&limit=50',
+    );
     expect(adminListHref('/compte/admin/messages', { lus: null, page: 2, limit: 10 })).toBe('/compte/admin/messages?page=2');
   });
 });

@@ -25,13 +25,42 @@ describe('placeAds', () => {
 describe('pickSponsored', () => {
   const candidates = [{ id: 1 }, { id: 2 }, { id: 3 }];
   it('never picks a listing already on the page', () => {
-    for (let r = 0; r < 1; r += 0.1) expect(pickSponsored(candidates, (c) => c.id, [1, 3], () => r)).toEqual({ id: 2 });
+    for (let r = 0; r < 1; r += 0.1)
+      expect(
+        pickSponsored(
+          candidates,
+          (c) => c.id,
+          [1, 3],
+          () => r,
+        ),
+      ).toEqual({ id: 2 });
   });
 
   it('picks at random among the eligible ones', () => {
-    expect(pickSponsored(candidates, (c) => c.id, [], () => 0)).toEqual({ id: 1 });
-    expect(pickSponsored(candidates, (c) => c.id, [], () => 0.5)).toEqual({ id: 2 });
-    expect(pickSponsored(candidates, (c) => c.id, [], () => 0.999)).toEqual({ id: 3 });
+    expect(
+      pickSponsored(
+        candidates,
+        (c) => c.id,
+        [],
+        () => 0,
+      ),
+    ).toEqual({ id: 1 });
+    expect(
+      pickSponsored(
+        candidates,
+        (c) => c.id,
+        [],
+        () => 0.5,
+      ),
+    ).toEqual({ id: 2 });
+    expect(
+      pickSponsored(
+        candidates,
+        (c) => c.id,
+        [],
+        () => 0.999,
+      ),
+    ).toEqual({ id: 3 });
   });
 
   it('gives nothing when every eligible listing is already shown, or there is none', () => {

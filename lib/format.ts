@@ -8,7 +8,14 @@ export const NO_PRICE = 'Prix non specifie';
 const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 const shortDate = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE });
 const amount = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const dateTime = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+const dateTime = new Intl.DateTimeFormat('fr-FR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
 const mediumDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE });
 
 /** 45000 → "45 000 Dh" (French grouping; the unit never wraps alone onto the next line). */
@@ -52,7 +59,14 @@ export function formatCylindree(cc: number | null | undefined): string | null {
   return cc === null || cc === undefined ? null : `${number.format(cc)}\u00a0cm³`;
 }
 
-const dayParts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE });
+const dayParts = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+});
 
 /** The day of an instant in Morocco, as a date field holds it: "2026-11-21". */
 export function moroccoDay(date: Date | string): string {

@@ -84,7 +84,10 @@ export function formOfEquipement(listing: OwnerEquipement): ListingFormValues {
 
 /** The title proposed for a moto: brand, model and year, as people search them. */
 export function proposedTitle(values: Pick<ListingFormValues, 'marque' | 'modele' | 'model'>): string {
-  return [values.marque, values.modele, values.model].map((part) => part.trim()).filter(Boolean).join(' ');
+  return [values.marque, values.modele, values.model]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The body of the v1 call for these values (checked by the kind's schema before it is sent). */
@@ -100,7 +103,15 @@ export function listingBody(values: ListingFormValues, photos: string[]): { list
   if (values.kind === 'moto') {
     return {
       listingKind: 'moto',
-      body: { ...common, marque: values.marque, modele: values.modele, model: values.model, kilometrage: values.kilometrage, cylindre: values.cylindre, categorie_moto: values.categorie_moto || undefined },
+      body: {
+        ...common,
+        marque: values.marque,
+        modele: values.modele,
+        model: values.model,
+        kilometrage: values.kilometrage,
+        cylindre: values.cylindre,
+        categorie_moto: values.categorie_moto || undefined,
+      },
     };
   }
   const type = values.kind ? equipmentTypeOf(values.kind) : null;
@@ -137,7 +148,11 @@ export function loadDraft(key: string, now = Date.now()): ListingDraft | null {
       window.localStorage.removeItem(key);
       return null;
     }
-    return { values: { ...EMPTY_LISTING_FORM, ...draft.values }, photos: Array.isArray(draft.photos) ? draft.photos.filter((p) => typeof p === 'string') : [], savedAt: draft.savedAt };
+    return {
+      values: { ...EMPTY_LISTING_FORM, ...draft.values },
+      photos: Array.isArray(draft.photos) ? draft.photos.filter((p) => typeof p === 'string') : [],
+      savedAt: draft.savedAt,
+    };
   } catch {
     return null;
   }

@@ -31,10 +31,14 @@ describe('internalListPath', () => {
   });
 
   it('sends what our links do not make to the uncached route, as typed', () => {
-    expect(internal('/annonce/moto?cylindreemin=700&cylindreemax=300&tri=prix_desc')).toBe('/liste-directe/moto/cylindreeMin%3D300%26cylindreeMax%3D700%26tri%3Dprix_desc');
+    expect(internal('/annonce/moto?cylindreemin=700&cylindreemax=300&tri=prix_desc')).toBe(
+      '/liste-directe/moto/cylindreeMin%3D300%26cylindreeMax%3D700%26tri%3Dprix_desc',
+    );
     expect(internal('/motos-a-vendre?marque=Honda&prixmax=20000')).toBe('/liste-directe/motos-a-vendre/marque%3DHonda%26prixmax%3D20000');
     expect(internal('/motos-a-vendre?marque=Honda&modele=CB500F')).toBe('/liste-directe/motos-a-vendre/marque%3DHonda%26modele%3DCB500F');
-    expect(internal('/motos-a-vendre?marque=Visitez%20arnaque-site&ville=Zzz')).toBe('/liste-directe/motos-a-vendre/marque%3DVisitez%2Barnaque-site%26ville%3DZzz');
+    expect(internal('/motos-a-vendre?marque=Visitez%20arnaque-site&ville=Zzz')).toBe(
+      '/liste-directe/motos-a-vendre/marque%3DVisitez%2Barnaque-site%26ville%3DZzz',
+    );
     // The site's names could not be read: nothing is cached on trust.
     expect(internal('/motos-a-vendre?marque=Honda', null)).toBe('/liste-directe/motos-a-vendre/marque%3DHonda');
   });
@@ -50,7 +54,12 @@ describe('listPageRequest', () => {
   it.each([true, false])('reads back the search of an internal path (segment decoded: %s)', (decoded) => {
     const request = requestOf(internal('/motos-a-vendre?marque=Honda&ville=F%C3%A8s&page=2')!, decoded);
     expect(request).toEqual({ urlType: 'moto', basePath: '/motos-a-vendre', namesChecked: true, filters: { marque: 'Honda', ville: 'Fès', page: 2 } });
-    expect(requestOf(internal('/annonce/equipement-motard')!, decoded)).toEqual({ urlType: 'equipement-motard', basePath: '/annonce/equipement-motard', namesChecked: true, filters: { page: 1 } });
+    expect(requestOf(internal('/annonce/equipement-motard')!, decoded)).toEqual({
+      urlType: 'equipement-motard',
+      basePath: '/annonce/equipement-motard',
+      namesChecked: true,
+      filters: { page: 1 },
+    });
   });
 
   it('is null (a 404) for a name the site does not know, and for unknown lists', () => {
@@ -75,7 +84,9 @@ describe('canonicalFilters and listMetadata', () => {
     const linked = listMetadata({ urlType: 'moto', basePath: '/motos-a-vendre', namesChecked: true, filters: { marque: 'Yamaha', ville: 'Fès', page: 1 } });
     expect(linked).toMatchObject({ title: 'Motos Yamaha à vendre à Fès' });
     expect(linked.robots).toBeUndefined();
-    expect(listMetadata({ urlType: 'moto', basePath: '/motos-a-vendre', namesChecked: true, filters: { marque: 'Yamaha', prixmax: 20000, page: 1 } }).robots).toEqual({ index: false, follow: true });
+    expect(
+      listMetadata({ urlType: 'moto', basePath: '/motos-a-vendre', namesChecked: true, filters: { marque: 'Yamaha', prixmax: 20000, page: 1 } }).robots,
+    ).toEqual({ index: false, follow: true });
     const unchecked = listMetadata({ urlType: 'moto', basePath: '/motos-a-vendre', namesChecked: false, filters: { marque: 'Visitez arnaque-site', page: 1 } });
     expect(unchecked.title).toBe('Motos à vendre au Maroc : occasions et neuves');
     expect(unchecked.robots).toEqual({ index: false, follow: true });

@@ -35,8 +35,7 @@ export const LIST_COPY: Record<ListingUrlType, ListCopy> = {
     noun: 'Équipement motard',
     h1: 'Équipement motard d’occasion et neuf',
     title: 'Équipement motard : casques, blousons, gants et bottes',
-    description:
-      'Casques homologués, blousons, gants, bottes et gilets airbag d’occasion ou neufs, vendus par des motards et des boutiques au Maroc.',
+    description: 'Casques homologués, blousons, gants, bottes et gilets airbag d’occasion ou neufs, vendus par des motards et des boutiques au Maroc.',
     intro:
       'Casques, blousons, gants, bottes, pantalons et gilets airbag : l’équipement qui protège le motard, neuf ou d’occasion, vendu par des particuliers et des boutiques spécialisées.',
     empty: 'Aucun équipement ne correspond à votre recherche.',
@@ -45,8 +44,7 @@ export const LIST_COPY: Record<ListingUrlType, ListCopy> = {
     noun: 'Équipement moto',
     h1: 'Équipement et accessoires pour votre moto',
     title: 'Équipement moto : top cases, antivols, protections',
-    description:
-      'Top cases, valises, antivols, protections moteur, bulles et supports téléphone pour équiper votre moto, neufs ou d’occasion au Maroc.',
+    description: 'Top cases, valises, antivols, protections moteur, bulles et supports téléphone pour équiper votre moto, neufs ou d’occasion au Maroc.',
     intro:
       'Bagagerie, antivols, protections, bulles, éclairage et supports téléphone : tout pour équiper votre moto, proposé par des particuliers et des boutiques d’accessoires.',
     empty: 'Aucun équipement ne correspond à votre recherche.',
@@ -55,8 +53,7 @@ export const LIST_COPY: Record<ListingUrlType, ListCopy> = {
     noun: 'Pièces de rechange',
     h1: 'Pièces de rechange moto',
     title: 'Pièces détachées moto : freinage, transmission, moteur',
-    description:
-      'Pièces détachées moto neuves et d’occasion au Maroc : freinage, kits chaîne, pièces moteur, filtres, huiles, carrosserie et échappements.',
+    description: 'Pièces détachées moto neuves et d’occasion au Maroc : freinage, kits chaîne, pièces moteur, filtres, huiles, carrosserie et échappements.',
     intro:
       'Plaquettes, disques, kits chaîne, filtres, huiles, pièces moteur, carrosserie ou échappements : trouvez la pièce qu’il faut pour remettre votre moto en état.',
     empty: 'Aucune pièce ne correspond à votre recherche.',

@@ -5,8 +5,7 @@ export const MAX_RESULTS_REACHABLE = 10_000;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-export const PAGE_TOO_FAR =
-  'Page trop lointaine : seuls les 10 000 premiers résultats sont consultables. Affinez votre recherche.';
+export const PAGE_TOO_FAR = 'Page trop lointaine : seuls les 10 000 premiers résultats sont consultables. Affinez votre recherche.';
 
 /** Orders of listing lists. */
 export const SORT_ORDERS = ['recent', 'prix_asc', 'prix_desc'] as const;

@@ -25,8 +25,6 @@ describe('formatPhone, maskPhone and whatsappUrl', () => {
   it('groups, hides and links a number', () => {
     expect(formatPhone('+212612345678')).toBe('+212 6 12 34 56 78');
     expect(maskPhone('+212612345678')).toBe('+212 6 12 •• •• ••');
-    expect(whatsappUrl('+212612345678', 'Bonjour, annonce « MT-07 »')).toBe(
-      'https://wa.me/212612345678?text=Bonjour%2C%20annonce%20%C2%AB%20MT-07%20%C2%BB',
-    );
+    expect(whatsappUrl('+212612345678', 'Bonjour, annonce « MT-07 »')).toBe('https://wa.me/212612345678?text=Bonjour%2C%20annonce%20%C2%AB%20MT-07%20%C2%BB');
   });
 });

@@ -1,24 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { LAST_REACHABLE_PAGE, equipementQuery, filtersToQuery, hasNarrowingFilter, homeSearchUrl, motoQuery, parseListingFilters, type HomeSearchFields } from './search';
+import {
+  LAST_REACHABLE_PAGE,
+  equipementQuery,
+  filtersToQuery,
+  hasNarrowingFilter,
+  homeSearchUrl,
+  motoQuery,
+  parseListingFilters,
+  type HomeSearchFields,
+} from './search';
 
 const empty: HomeSearchFields = { marque: '', modele: '', prixmin: '', prixmax: '', ville: '', cylindreeMin: '', cylindreeMax: '', categorie: '' };
 
 describe('homeSearchUrl', () => {
   it('sends a moto search to /annonce/moto with the spec parameters and page=1', () => {
-    expect(homeSearchUrl('moto', { ...empty, marque: 'Yamaha', modele: 'MT-07', prixmin: '20000', prixmax: '80000', ville: 'Fès', cylindreeMin: '300', cylindreeMax: '700', categorie: 'ignored' })).toBe(
-      '/annonce/moto?marque=Yamaha&modele=MT-07&prixmin=20000&prixmax=80000&ville=F%C3%A8s&page=1&cylindreeMin=300&cylindreeMax=700',
-    );
+    expect(
+      homeSearchUrl('moto', {
+        ...empty,
+        marque: 'Yamaha',
+        modele: 'MT-07',
+        prixmin: '20000',
+        prixmax: '80000',
+        ville: 'Fès',
+        cylindreeMin: '300',
+        cylindreeMax: '700',
+        categorie: 'ignored',
+      }),
+    ).toBe('/annonce/moto?marque=Yamaha&modele=MT-07&prixmin=20000&prixmax=80000&ville=F%C3%A8s&page=1&cylindreeMin=300&cylindreeMax=700');
   });
 
   it('sends the other types with their category instead of the engine size', () => {
-    expect(homeSearchUrl('pneu', { ...empty, categorie: 'Pneus route', prixmax: '2000', cylindreeMin: '300' })).toBe('/annonce/pneu?prixmax=2000&page=1&categorie=Pneus+route');
+    expect(homeSearchUrl('pneu', { ...empty, categorie: 'Pneus route', prixmax: '2000', cylindreeMin: '300' })).toBe(
+      '/annonce/pneu?prixmax=2000&page=1&categorie=Pneus+route',
+    );
     expect(homeSearchUrl('equipement-motard', empty)).toBe('/annonce/equipement-motard?page=1');
   });
 });
 
 describe('parseListingFilters', () => {
   it('reads the URL of a moto search, the API names too', () => {
-    expect(parseListingFilters('moto', { marque: 'Yamaha', modele: ' MT ', ville: 'Fès', prixmin: '1000', cylindreemin: '300', cylindreeMax: '700', tri: 'prix_asc', page: '3' })).toEqual({
+    expect(
+      parseListingFilters('moto', {
+        marque: 'Yamaha',
+        modele: ' MT ',
+        ville: 'Fès',
+        prixmin: '1000',
+        cylindreemin: '300',
+        cylindreeMax: '700',
+        tri: 'prix_asc',
+        page: '3',
+      }),
+    ).toEqual({
       marque: 'Yamaha',
       modele: 'MT',
       ville: 'Fès',
@@ -37,7 +69,11 @@ describe('parseListingFilters', () => {
   });
 
   it('keeps only the filters of the type', () => {
-    expect(parseListingFilters('pneu', { marque: 'Michelin', cylindreeMin: '300', categorie: 'Jantes', ville: 'Rabat' })).toEqual({ categorie: 'Jantes', ville: 'Rabat', page: 1 });
+    expect(parseListingFilters('pneu', { marque: 'Michelin', cylindreeMin: '300', categorie: 'Jantes', ville: 'Rabat' })).toEqual({
+      categorie: 'Jantes',
+      ville: 'Rabat',
+      page: 1,
+    });
     expect(parseListingFilters('moto', { categorie: 'Casques' })).toEqual({ page: 1 });
   });
 });

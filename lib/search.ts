@@ -58,7 +58,10 @@ export function parseListingFilters(urlType: ListingUrlType, params: RawSearchPa
     const value = wholeNumber(first(params[key]) ?? first(params[aliases[key] ?? '']));
     if (value !== undefined) filters[key] = value;
   }
-  for (const [low, high] of [['prixmin', 'prixmax'], ['cylindreeMin', 'cylindreeMax']] as const) {
+  for (const [low, high] of [
+    ['prixmin', 'prixmax'],
+    ['cylindreeMin', 'cylindreeMax'],
+  ] as const) {
     const a = filters[low];
     const b = filters[high];
     if (a !== undefined && b !== undefined && a > b) {

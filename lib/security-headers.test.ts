@@ -4,7 +4,14 @@ import { baseSecurityHeaders, contentSecurityPolicy, HTTPS_REQUEST, NONCE_CSP_PA
 describe('contentSecurityPolicy', () => {
   it('public pages: a static policy, this site only', () => {
     const csp = contentSecurityPolicy({});
-    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'", "connect-src 'self'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "connect-src 'self'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain('nonce-');
@@ -16,13 +23,17 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'");
     const scripts = csp.split('; ').find((directive) => directive.startsWith('script-src'))!;
     expect(scripts).not.toContain('unsafe-inline');
-    expect(csp).toContain('connect-src \'self\' https://identitytoolkit.googleapis.com');
+    expect(csp).toContain("connect-src 'self' https://identitytoolkit.googleapis.com");
   });
 
   it('the account pages may post the payment form to the gateway, and only there', () => {
     const csp = contentSecurityPolicy({ nonce: 'abc', paymentGateway: 'https://payment.cmi.co.ma' });
     expect(csp).toContain("form-action 'self' https://payment.cmi.co.ma");
-    expect(contentSecurityPolicy({}).split('; ').find((d) => d.startsWith('form-action'))).toBe("form-action 'self'");
+    expect(
+      contentSecurityPolicy({})
+        .split('; ')
+        .find((d) => d.startsWith('form-action')),
+    ).toBe("form-action 'self'");
   });
 
   it('Google Analytics hosts only when it is configured', () => {

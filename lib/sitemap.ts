@@ -32,7 +32,18 @@ export function parseSitemapName(name: string): { kind: 'pages' } | { kind: 'mot
   return match ? { kind: match[1] as 'motos' | 'equipements', chunk: Number(match[2]) } : null;
 }
 
-const STATIC_PAGES = ['/', '/motos-neuves', '/boutiques', '/sponsoring', '/premiumads', '/telecharger-app', '/pages/about', '/pages/contact', '/pages/condition-politique', '/pages/conditions-generales-de-vente'];
+const STATIC_PAGES = [
+  '/',
+  '/motos-neuves',
+  '/boutiques',
+  '/sponsoring',
+  '/premiumads',
+  '/telecharger-app',
+  '/pages/about',
+  '/pages/contact',
+  '/pages/condition-politique',
+  '/pages/conditions-generales-de-vente',
+];
 
 export function pageEntries(marques: Marque[], shops: SitemapShop[]): SitemapEntry[] {
   return [

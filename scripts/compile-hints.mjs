@@ -29,7 +29,10 @@ export function withCompileHint(source) {
 /** The client reference manifests of the App Router's routes, under `.next/server/app`. */
 function clientReferenceManifests(dir) {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile() && entry.name.endsWith('_client-reference-manifest.js')).map((entry) => path.join(entry.parentPath, entry.name));
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('_client-reference-manifest.js'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /**
@@ -43,7 +46,8 @@ export function startupChunks(distDir) {
     // Each manifest is a script that assigns globalThis.__RSC_MANIFEST[route].
     const context = { __RSC_MANIFEST: {} };
     vm.runInNewContext(fs.readFileSync(manifest, 'utf8'), context, { filename: manifest });
-    for (const route of Object.values(context.__RSC_MANIFEST)) for (const entry of Object.values(route.entryJSFiles ?? {})) for (const file of entry) files.add(file);
+    for (const route of Object.values(context.__RSC_MANIFEST))
+      for (const entry of Object.values(route.entryJSFiles ?? {})) for (const file of entry) files.add(file);
   }
   return [...files].filter((file) => file.endsWith('.js'));
 }

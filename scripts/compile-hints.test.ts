@@ -10,7 +10,8 @@ function fakeBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
   const chunks = path.join(dist, 'static', 'chunks');
   fs.mkdirSync(chunks, { recursive: true });
-  for (const name of ['root-a', 'root-b', 'layout', 'page', 'on-demand']) fs.writeFileSync(path.join(chunks, `${name}.js`), `(globalThis.TURBOPACK||[]).push(["${name}"]);`);
+  for (const name of ['root-a', 'root-b', 'layout', 'page', 'on-demand'])
+    fs.writeFileSync(path.join(chunks, `${name}.js`), `(globalThis.TURBOPACK||[]).push(["${name}"]);`);
   fs.writeFileSync(path.join(chunks, 'styles.css'), 'body{}');
   fs.writeFileSync(path.join(dist, 'build-manifest.json'), JSON.stringify({ rootMainFiles: ['static/chunks/root-a.js', 'static/chunks/root-b.js'] }));
   const manifestDir = path.join(dist, 'server', 'app', 'annonces');

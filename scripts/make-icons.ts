@@ -19,14 +19,22 @@ const IOS = 'mobile/ios/App/App/Assets.xcassets';
 
 async function main() {
   const svg = await fs.readFile(path.join(root, 'app/icon.svg'));
-  const logo = (size: number) => sharp(svg, { density: Math.ceil((72 * size) / 32) }).resize(size, size).png().toBuffer();
+  const logo = (size: number) =>
+    sharp(svg, { density: Math.ceil((72 * size) / 32) })
+      .resize(size, size)
+      .png()
+      .toBuffer();
   /** the logo centred on a rectangle of colour, its side `scale` of the shorter side */
   const onBackground = async (width: number, height: number, scale: number, background: string) =>
     sharp({ create: { width, height, channels: 4, background } })
       .composite([{ input: await logo(Math.round(Math.min(width, height) * scale)), gravity: 'center' }])
       .png()
       .toBuffer();
-  const opaque = async (image: Promise<Buffer>) => sharp(await image).flatten({ background: WHITE }).png().toBuffer();
+  const opaque = async (image: Promise<Buffer>) =>
+    sharp(await image)
+      .flatten({ background: WHITE })
+      .png()
+      .toBuffer();
 
   const outputs: [string, Promise<Buffer>][] = [
     ['public/icons/icon-192.png', logo(192)],
@@ -36,10 +44,19 @@ async function main() {
     ['app/apple-icon.png', onBackground(180, 180, 0.8, WHITE)],
     // iOS: one 1024 px icon without transparency; the splash on the page colour.
     [`${IOS}/AppIcon.appiconset/AppIcon-512@2x.png`, opaque(onBackground(1024, 1024, 0.8, WHITE))],
-    ...['splash-2732x2732.png', 'splash-2732x2732-1.png', 'splash-2732x2732-2.png'].map((name): [string, Promise<Buffer>] => [`${IOS}/Splash.imageset/${name}`, onBackground(2732, 2732, 0.16, CANVAS)]),
+    ...['splash-2732x2732.png', 'splash-2732x2732-1.png', 'splash-2732x2732-2.png'].map((name): [string, Promise<Buffer>] => [
+      `${IOS}/Splash.imageset/${name}`,
+      onBackground(2732, 2732, 0.16, CANVAS),
+    ]),
   ];
   // Android launcher icons (48 dp) and adaptive foregrounds (108 dp, the logo inside the 66 dp safe zone).
-  for (const [density, factor] of [['mdpi', 1], ['hdpi', 1.5], ['xhdpi', 2], ['xxhdpi', 3], ['xxxhdpi', 4]] as const) {
+  for (const [density, factor] of [
+    ['mdpi', 1],
+    ['hdpi', 1.5],
+    ['xhdpi', 2],
+    ['xxhdpi', 3],
+    ['xxxhdpi', 4],
+  ] as const) {
     outputs.push([`${RES}/mipmap-${density}/ic_launcher.png`, onBackground(48 * factor, 48 * factor, 0.84, WHITE)]);
     outputs.push([`${RES}/mipmap-${density}/ic_launcher_round.png`, logo(48 * factor)]);
     outputs.push([`${RES}/mipmap-${density}/ic_launcher_foreground.png`, onBackground(108 * factor, 108 * factor, 0.56, CLEAR)]);
@@ -47,8 +64,16 @@ async function main() {
   // Android splash screens, at the sizes of Capacitor's template.
   const splashes: [string, number, number][] = [
     ['drawable', 480, 320],
-    ['drawable-port-mdpi', 320, 480], ['drawable-port-hdpi', 480, 800], ['drawable-port-xhdpi', 720, 1280], ['drawable-port-xxhdpi', 960, 1600], ['drawable-port-xxxhdpi', 1280, 1920],
-    ['drawable-land-mdpi', 480, 320], ['drawable-land-hdpi', 800, 480], ['drawable-land-xhdpi', 1280, 720], ['drawable-land-xxhdpi', 1600, 960], ['drawable-land-xxxhdpi', 1920, 1280],
+    ['drawable-port-mdpi', 320, 480],
+    ['drawable-port-hdpi', 480, 800],
+    ['drawable-port-xhdpi', 720, 1280],
+    ['drawable-port-xxhdpi', 960, 1600],
+    ['drawable-port-xxxhdpi', 1280, 1920],
+    ['drawable-land-mdpi', 480, 320],
+    ['drawable-land-hdpi', 800, 480],
+    ['drawable-land-xhdpi', 1280, 720],
+    ['drawable-land-xxhdpi', 1600, 960],
+    ['drawable-land-xxxhdpi', 1920, 1280],
   ];
   for (const [folder, width, height] of splashes) outputs.push([`${RES}/${folder}/splash.png`, onBackground(width, height, 0.3, CANVAS)]);
 

@@ -5,7 +5,8 @@ import { patchSource, serverFile } from './patch-firebase-tools.mjs';
 
 describe('patch-firebase-tools (postinstall)', () => {
   it('adds the lazy compilation once, next to the options it belongs to', () => {
-    const shipped = '    const apis = await exegesisExpress.middleware(spec, {\n        defaultMaxBodySize: 1024,\n        validateDefaultResponses: true,\n        onResponseValidationError() {},\n    });\n';
+    const shipped =
+      '    const apis = await exegesisExpress.middleware(spec, {\n        defaultMaxBodySize: 1024,\n        validateDefaultResponses: true,\n        onResponseValidationError() {},\n    });\n';
     const fixed = patchSource(shipped);
     expect(fixed).toContain('        validateDefaultResponses: true,\n        lazyCompileValidationSchemas: true,');
     expect(patchSource(fixed)).toBe(fixed);
@@ -13,7 +14,9 @@ describe('patch-firebase-tools (postinstall)', () => {
 
   it('has patched the installed Auth emulator', () => {
     const source = fs.readFileSync(serverFile, 'utf8');
-    expect(source, 'run node scripts/patch-firebase-tools.mjs, or revisit it after a firebase-tools upgrade').toMatch(/validateDefaultResponses: true,\n\s*lazyCompileValidationSchemas: true/);
+    expect(source, 'run node scripts/patch-firebase-tools.mjs, or revisit it after a firebase-tools upgrade').toMatch(
+      /validateDefaultResponses: true,\n\s*lazyCompileValidationSchemas: true/,
+    );
   });
 
   it('still validates requests: a malformed one is refused by the emulator started for the tests', async () => {

@@ -62,20 +62,28 @@ const FIXES = [
   // 2. sending a page: the ESM module (bundled into the app's pages), then the CommonJS one (next-server)
   [
     /(import \{ generateETag \} from '\.\/lib\/etag';)([\s\S]*?)\n( *)const payload = result\.isDynamic \? null : result\.toUnchunkedString\(\);\n *if \(generateEtags && payload !== null\) \{\n *const etag = generateETag\(payload\);/,
-    (_, importLine, between, indent) => `${importLine}\nimport { createHash } from 'crypto';${between}\n${sendOnce(indent, "createHash('sha1').update(payload).digest('base64url')")}`,
+    (_, importLine, between, indent) =>
+      `${importLine}\nimport { createHash } from 'crypto';${between}\n${sendOnce(indent, "createHash('sha1').update(payload).digest('base64url')")}`,
   ],
   [
     /\n( *)const payload = result\.isDynamic \? null : result\.toUnchunkedString\(\);\n *if \(generateEtags && payload !== null\) \{\n *const etag = \(0, _etag\.generateETag\)\(payload\);/,
     (_, indent) => `\n${sendOnce(indent, "require('crypto').createHash('sha1').update(payload).digest('base64url')")}`,
   ],
   // both modules: before sending the page as it is
-  [/(res\.setHeader\('Content-Type', result\.contentType\);\n *\}\n)( *)(if \(payload\) \{\n *res\.setHeader\('Content-Length')/, (_, before, indent, after) => `${before}${sendCompressed(indent)}${indent}${after}`],
+  [
+    /(res\.setHeader\('Content-Type', result\.contentType\);\n *\}\n)( *)(if \(payload\) \{\n *res\.setHeader\('Content-Length')/,
+    (_, before, indent, after) => `${before}${sendCompressed(indent)}${indent}${after}`,
+  ],
   // 3. the peer in X-Forwarded-For: the plain modules, then the minified server runtime (standalone output)
   [
     /\n( *)req\.headers\['x-forwarded-for'\] \?\?= originalRequest == null \? void 0 : \(_originalRequest_socket1 = originalRequest\.socket\) == null \? void 0 : _originalRequest_socket1\.remoteAddress;/,
-    (_, indent) => `\n${indent}// motomaroc (scripts/patch-next.mjs): the peer is appended to X-Forwarded-For, as a proxy does\n${indent}${appendPeer('req', 'originalRequest')};`,
+    (_, indent) =>
+      `\n${indent}// motomaroc (scripts/patch-next.mjs): the peer is appended to X-Forwarded-For, as a proxy does\n${indent}${appendPeer('req', 'originalRequest')};`,
   ],
-  [/(\w+)\.headers\["x-forwarded-for"\]\?\?=null==(\w+)\?void 0:null==\(\w+=\2\.socket\)\?void 0:\w+\.remoteAddress,/, (_, request, original) => `${appendPeer(request, original)},`],
+  [
+    /(\w+)\.headers\["x-forwarded-for"\]\?\?=null==(\w+)\?void 0:null==\(\w+=\2\.socket\)\?void 0:\w+\.remoteAddress,/,
+    (_, request, original) => `${appendPeer(request, original)},`,
+  ],
 ];
 
 export function patchSource(source) {
@@ -84,7 +92,10 @@ export function patchSource(source) {
 
 export function patchNext(root = nextDir) {
   const files = [
-    ...fs.readdirSync(path.join(root, 'compiled', 'next-server')).filter((name) => /^app-(page|route).*\.runtime\.prod\.js$/.test(name)).map((name) => path.join(root, 'compiled', 'next-server', name)),
+    ...fs
+      .readdirSync(path.join(root, 'compiled', 'next-server'))
+      .filter((name) => /^app-(page|route).*\.runtime\.prod\.js$/.test(name))
+      .map((name) => path.join(root, 'compiled', 'next-server', name)),
     path.join(root, 'server', 'lib', 'incremental-cache', 'index.js'),
     path.join(root, 'esm', 'server', 'send-payload.js'),
     path.join(root, 'server', 'send-payload.js'),
@@ -107,5 +118,9 @@ export function patchNext(root = nextDir) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!fs.existsSync(nextDir)) process.exit(0);
   const patched = patchNext();
-  console.log(patched.length ? `[patch-next] page cache writes not measured with JSON.stringify, pages sent encoded once with a native ETag and from the app's compressed copies, the peer appended to X-Forwarded-For: ${patched.join(', ')}` : '[patch-next] already patched');
+  console.log(
+    patched.length
+      ? `[patch-next] page cache writes not measured with JSON.stringify, pages sent encoded once with a native ETag and from the app's compressed copies, the peer appended to X-Forwarded-For: ${patched.join(', ')}`
+      : '[patch-next] already patched',
+  );
 }

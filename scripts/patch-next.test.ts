@@ -43,8 +43,18 @@ describe('patch-next (postinstall)', () => {
         getHeader: (name: string) => headers.get(name.toLowerCase()),
         end: (body?: unknown) => Object.assign(sent, { status: res.statusCode, body }),
       };
-      const req = { method: 'GET', headers: { ...(ifNoneMatch && { 'if-none-match': ifNoneMatch }), ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) } };
-      await sendRenderResult({ req: req as never, res: res as never, result: new RenderResult(body, { contentType: 'text/html; charset=utf-8', metadata: {} }), generateEtags: true, poweredByHeader: false, cacheControl: undefined });
+      const req = {
+        method: 'GET',
+        headers: { ...(ifNoneMatch && { 'if-none-match': ifNoneMatch }), ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) },
+      };
+      await sendRenderResult({
+        req: req as never,
+        res: res as never,
+        result: new RenderResult(body, { contentType: 'text/html; charset=utf-8', metadata: {} }),
+        generateEtags: true,
+        poweredByHeader: false,
+        cacheControl: undefined,
+      });
       return { headers, ...sent };
     };
     const page = await send();

@@ -148,9 +148,16 @@ async function main() {
       log: (line) => say(`Firebase Auth: ${line}`),
     });
     await emulator.start();
-    const demoAccounts = () => emulator!.ensureUsers(DEMO_USERS.map((u) => ({ uid: u.uid, email: u.email, password: DEMO_PASSWORD, displayName: `${u.prenom} ${u.nom}` })));
+    const demoAccounts = () =>
+      emulator!.ensureUsers(DEMO_USERS.map((u) => ({ uid: u.uid, email: u.email, password: DEMO_PASSWORD, displayName: `${u.prenom} ${u.nom}` })));
     // Killed, it could not export its accounts: the demo ones are put back when it runs again.
-    supervise('The Auth emulator', emulator, { say, stopping: () => Boolean(stopping), giveUp, logFile: emulator.logFile, restarted: async () => void (await demoAccounts()) });
+    supervise('The Auth emulator', emulator, {
+      say,
+      stopping: () => Boolean(stopping),
+      giveUp,
+      logFile: emulator.logFile,
+      restarted: async () => void (await demoAccounts()),
+    });
     const created = await demoAccounts();
     say(
       `Firebase Auth: emulator (firebase-tools) for ${config.FIREBASE_PROJECT_ID} on ${emulator.host}${created ? `, ${created} demo accounts created` : ''}; set FIREBASE_PROJECT_ID to a real project to use Firebase`,

@@ -30,7 +30,15 @@ describe('parseEnv', () => {
   });
 
   it('reads real settings', () => {
-    const env = parseEnv({ DATABASE_URL: 'postgres://u:p@db:5432/m', FIREBASE_PROJECT_ID: 'motomaroc-prod', PORT: '8080', UPLOADS_DIR: '/srv/uploads', SESSION_SECRET: 'x'.repeat(32), FIREBASE_API_KEY: 'AIzaTest', APP_KEY: 'k'.repeat(24) });
+    const env = parseEnv({
+      DATABASE_URL: 'postgres://u:p@db:5432/m',
+      FIREBASE_PROJECT_ID: 'motomaroc-prod',
+      PORT: '8080',
+      UPLOADS_DIR: '/srv/uploads',
+      SESSION_SECRET: 'x'.repeat(32),
+      FIREBASE_API_KEY: 'AIzaTest',
+      APP_KEY: 'k'.repeat(24),
+    });
     expect(env).toMatchObject({ PORT: 8080, firebaseUsesEmulator: false, uploadsDir: '/srv/uploads' });
   });
 

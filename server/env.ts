@@ -8,8 +8,7 @@ import { trustedProxyProblem } from './client-address';
 
 const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
-const optionalUrl = (what: string) =>
-  z.preprocess(emptyAsUndefined, z.url({ error: `${what} doit être une URL complète (ex. https://…)` }).optional());
+const optionalUrl = (what: string) => z.preprocess(emptyAsUndefined, z.url({ error: `${what} doit être une URL complète (ex. https://…)` }).optional());
 const port = (fallback: number) =>
   z.preprocess(
     emptyAsUndefined,
@@ -39,7 +38,13 @@ const envSchema = z.object({
   ),
   /** Read replicas of DATABASE_URL, comma-separated: anonymous reads (public pages, the app's browsing) go to them, writes and signed-in reads to the primary */
   DATABASE_READ_URLS: z.preprocess(
-    (value) => (typeof value === 'string' ? value.split(',').map((url) => url.trim()).filter(Boolean) : []),
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((url) => url.trim())
+            .filter(Boolean)
+        : [],
     z.array(z.string().regex(/^postgres(ql)?:\/\//, 'doit être une liste d’URL postgres:// séparées par des virgules')).max(16),
   ),
   /** Port of the embedded PostgreSQL server (only when DATABASE_URL is unset) */
@@ -47,16 +52,31 @@ const envSchema = z.object({
   /** Whether this instance runs the job queue's workers (cleanups…); off for instances that only serve requests */
   JOBS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { error: 'doit valoir on ou off' }).default('on')),
   /** Redis shared by the app instances (redis://[:password@]host:6379[/db], rediss:// for TLS): rate limits count across all of them; unset: each instance counts its own */
-  REDIS_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^rediss?:\/\//, 'doit commencer par redis:// ou rediss://').optional()),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'doit commencer par redis:// ou rediss://')
+      .optional(),
+  ),
   /** Proxies in front of this instance whose X-Forwarded-For is believed, comma-separated: loopback, private, addresses, CIDR ranges (server/client-address.ts); default the same machine and private networks */
   TRUSTED_PROXIES: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? value.split(',').map((entry) => entry.trim()).filter(Boolean) : ['loopback', 'private']),
-    z.array(z.string().max(50)).max(64).superRefine((entries, context) => {
-      for (const entry of entries) {
-        const problem = trustedProxyProblem(entry);
-        if (problem) context.addIssue({ code: 'custom', message: problem });
-      }
-    }),
+    (value) =>
+      typeof value === 'string' && value.trim() !== ''
+        ? value
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean)
+        : ['loopback', 'private'],
+    z
+      .array(z.string().max(50))
+      .max(64)
+      .superRefine((entries, context) => {
+        for (const entry of entries) {
+          const problem = trustedProxyProblem(entry);
+          if (problem) context.addIssue({ code: 'custom', message: problem });
+        }
+      }),
   ),
   /** Connections per app instance */
   DB_POOL_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(10)),
@@ -90,7 +110,13 @@ const envSchema = z.object({
   /** Port for the Auth emulator that the start script starts */
   FIREBASE_EMULATOR_PORT: port(9099),
   /** Web API key of the Firebase project (browser SDK and token refresh); any value works with the emulator */
-  FIREBASE_API_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^[\w-]{1,100}$/, 'doit être une clé d’API Firebase').default('demo-api-key')),
+  FIREBASE_API_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\w-]{1,100}$/, 'doit être une clé d’API Firebase')
+      .default('demo-api-key'),
+  ),
   /** authDomain of the Firebase project (Google sign-in popup); default <project>.firebaseapp.com */
   FIREBASE_AUTH_DOMAIN: optionalString,
   /**
@@ -111,7 +137,13 @@ const envSchema = z.object({
   /** Key of our own clients (the site's BFF, the mobile app) for counters that only they may call (X-App-Key) */
   APP_KEY: z.preprocess(emptyAsUndefined, z.string().min(16, 'doit faire au moins 16 caractères').default('motomaroc-cle-app-developpement')),
   /** SMTP server for outgoing mail (smtp://user:pass@host:587, smtps://…); unset: mails are written as .eml files under DATA_DIR/mail */
-  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://').optional()),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://')
+      .optional(),
+  ),
   /** Where questions about sponsoring go (the sales team) */
   SALES_EMAIL: z.preprocess(emptyAsUndefined, z.email('doit être une adresse e-mail').default('ventes@motomaroc.ma')),
   /** Push notifications: fcm sends them through Firebase Cloud Messaging (a real Firebase project); journal only records them in push_message */
@@ -123,11 +155,29 @@ const envSchema = z.object({
   /** Sender of the site's mails */
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('MotoMaroc <no-reply@motomaroc.ma>')),
   /** Public address of the site for what the server hands out at run time (CMI's return and callback URLs); default NEXT_PUBLIC_SITE_URL */
-  SITE_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^https?:\/\/[^/]+\/?$/, 'doit être une origine http(s), sans chemin').optional()),
+  SITE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^/]+\/?$/, 'doit être une origine http(s), sans chemin')
+      .optional(),
+  ),
   /** CMI's 3-D Secure payment page; unset: the local CMI simulator started by npm start / npm run dev */
-  CMI_GATEWAY_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^https?:\/\//, 'doit être une adresse http(s)').optional()),
+  CMI_GATEWAY_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\//, 'doit être une adresse http(s)')
+      .optional(),
+  ),
   /** Merchant id given by CMI (the simulator's by default) */
-  CMI_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^\w{1,40}$/, 'doit être l’identifiant marchand CMI').default('600000000')),
+  CMI_CLIENT_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\w{1,40}$/, 'doit être l’identifiant marchand CMI')
+      .default('600000000'),
+  ),
   /** Store key shared with CMI, signs every form and callback; the simulator's development key by default */
   CMI_STORE_KEY: z.preprocess(emptyAsUndefined, z.string().min(6, 'doit faire au moins 6 caractères').default('TEST1234')),
   /** Port of the local CMI simulator */

@@ -23,9 +23,7 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const name = `test_${randomUUID().replace(/-/g, '')}`;
   await admin((client) =>
-    client.query(
-      `create database ${client.escapeIdentifier(name)}${options.empty ? '' : ` template ${client.escapeIdentifier(inject('templateDatabase'))}`}`,
-    ),
+    client.query(`create database ${client.escapeIdentifier(name)}${options.empty ? '' : ` template ${client.escapeIdentifier(inject('templateDatabase'))}`}`),
   );
   const url = inject('postgresAdminUrl').replace(/\/postgres$/, `/${name}`);
   const database = openDatabase(url, { max: 5 });

@@ -10,15 +10,7 @@ import { localFileStore } from '../server/storage/files';
 import { createLimiters, RATE_LIMITS } from '../server/api/middleware/rate-limit';
 import { verifyFirebaseIdToken } from '../server/auth/verify';
 import type { Db } from '../server/db/client';
-import {
-  annonceEquipement,
-  annonceMoto,
-  campagneAds,
-  categorie,
-  premiumAds,
-  sponsoring,
-  utilisateur,
-} from '../server/db/schema';
+import { annonceEquipement, annonceMoto, campagneAds, categorie, premiumAds, sponsoring, utilisateur } from '../server/db/schema';
 
 /** CMI settings of the tests: the simulator's development merchant and store key. */
 export const TEST_CMI = { gatewayUrl: 'http://127.0.0.1:3100/fim/est3Dgate', clientId: '600000000', storeKey: 'TEST1234', siteUrl: 'http://localhost:3000' };
@@ -170,7 +162,13 @@ export async function insertEquipement(
   const { categorieNom, ...values } = overrides;
   const type = values.type ?? 'motard';
   const etat = values.etat ?? 'publiee';
-  const idcategorie = values.idcategorie ?? (await categoryId(db, type, categorieNom ?? (type === 'motard' ? 'Casques' : type === 'pneu' ? 'Pneus route' : type === 'piece' ? 'Freinage' : 'Antivols et alarmes')));
+  const idcategorie =
+    values.idcategorie ??
+    (await categoryId(
+      db,
+      type,
+      categorieNom ?? (type === 'motard' ? 'Casques' : type === 'pneu' ? 'Pneus route' : type === 'piece' ? 'Freinage' : 'Antivols et alarmes'),
+    ));
   const [row] = await db
     .insert(annonceEquipement)
     .values({

@@ -25,8 +25,8 @@ export default async function BrandsPage() {
       <Breadcrumbs crumbs={[{ label: 'Accueil', href: '/' }, { label: 'Marques' }]} />
       <h1 className="text-2xl font-extrabold sm:text-3xl">Marques de motos</h1>
       <p className="mb-6 mt-2 max-w-3xl text-muted">
-        Les constructeurs présents sur le marché marocain, du scooter urbain à la grande routière. Choisissez une marque pour découvrir ses
-        modèles et les motos neuves et d’occasion à vendre.
+        Les constructeurs présents sur le marché marocain, du scooter urbain à la grande routière. Choisissez une marque pour découvrir ses modèles et les motos
+        neuves et d’occasion à vendre.
       </p>
       {marques.length === 0 ? (
         <EmptyState title="Les marques ne peuvent pas être affichées pour le moment." />

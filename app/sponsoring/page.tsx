@@ -61,9 +61,12 @@ export default async function SponsoringPage() {
       <PackList title="Packs pour l’équipement, les pièces et les pneus" packs={packs.filter((p) => p.type === 'equipement')} />
       <h2>Comment faire ?</h2>
       <p>
-        Depuis <Link href="/compte/annonce" prefetch={false}>Mes annonces</Link>, choisissez l’annonce publiée à mettre en avant puis le pack. Le paiement se
-        fait par carte bancaire sur la page sécurisée du CMI (3-D Secure) ; le sponsoring commence dès que le paiement est accepté. Voir nos{' '}
-        <Link href="/pages/conditions-generales-de-vente">conditions générales de vente</Link>.
+        Depuis{' '}
+        <Link href="/compte/annonce" prefetch={false}>
+          Mes annonces
+        </Link>
+        , choisissez l’annonce publiée à mettre en avant puis le pack. Le paiement se fait par carte bancaire sur la page sécurisée du CMI (3-D Secure) ; le
+        sponsoring commence dès que le paiement est accepté. Voir nos <Link href="/pages/conditions-generales-de-vente">conditions générales de vente</Link>.
       </p>
       <h2>Une question ?</h2>
       <p>Notre équipe commerciale vous répond par e-mail, en général dans la journée.</p>

@@ -4,7 +4,8 @@ import { StoreButtons } from '@/components/ui/StoreButtons';
 
 export const metadata: Metadata = {
   title: 'Télécharger l’application MotoMaroc',
-  description: 'L’application MotoMaroc pour Android et iPhone : toutes les annonces moto du Maroc dans votre poche, alertes et dépôt d’annonce en quelques photos.',
+  description:
+    'L’application MotoMaroc pour Android et iPhone : toutes les annonces moto du Maroc dans votre poche, alertes et dépôt d’annonce en quelques photos.',
   alternates: { canonical: '/telecharger-app' },
 };
 

@@ -26,7 +26,12 @@ export function BrowserPush({ firebase, webPush }: { firebase: FirebaseWebConfig
     try {
       if ((await Notification.requestPermission()) !== 'granted') return setState('denied');
       const [{ initializeApp, getApps }, { getMessaging, getToken }] = await Promise.all([import('firebase/app'), import('firebase/messaging')]);
-      const app = getApps().find((a) => a.name === 'motomaroc-push') ?? initializeApp({ apiKey: firebase.apiKey, projectId: firebase.projectId, appId: webPush.appId, messagingSenderId: webPush.messagingSenderId }, 'motomaroc-push');
+      const app =
+        getApps().find((a) => a.name === 'motomaroc-push') ??
+        initializeApp(
+          { apiKey: firebase.apiKey, projectId: firebase.projectId, appId: webPush.appId, messagingSenderId: webPush.messagingSenderId },
+          'motomaroc-push',
+        );
       const token = await getToken(getMessaging(app), { vapidKey: webPush.vapidKey, serviceWorkerRegistration: await navigator.serviceWorker.ready });
       // Sent even if this browser registered it before (this page is where a person turns it on).
       await registerPushToken(token, { signedIn: true, guestId: guestId() }, { ...deviceRegistration(), previous: null });
@@ -42,7 +47,9 @@ export function BrowserPush({ firebase, webPush }: { firebase: FirebaseWebConfig
       {state === 'on' ? (
         <p role="status">Ce navigateur recevra vos notifications.</p>
       ) : state === 'denied' ? (
-        <p className="text-muted">Les notifications sont bloquées pour ce site dans votre navigateur : autorisez-les dans ses réglages pour les recevoir ici.</p>
+        <p className="text-muted">
+          Les notifications sont bloquées pour ce site dans votre navigateur : autorisez-les dans ses réglages pour les recevoir ici.
+        </p>
       ) : (
         <>
           <button type="button" className="btn-secondary w-full" disabled={state === 'busy'} onClick={() => void enable()}>

@@ -66,7 +66,10 @@ export function NotificationPreferencesForm({ preferences }: { preferences: Noti
           ))}
         </tbody>
       </table>
-      <p className="text-xs text-muted">Les notifications arrivent sur l’application MotoMaroc et sur les navigateurs où vous les avez autorisées. Le reçu d’un paiement est toujours envoyé par e-mail.</p>
+      <p className="text-xs text-muted">
+        Les notifications arrivent sur l’application MotoMaroc et sur les navigateurs où vous les avez autorisées. Le reçu d’un paiement est toujours envoyé par
+        e-mail.
+      </p>
       <p role="status" className={`min-h-5 text-sm ${status?.error ? 'font-medium text-brand-dark' : 'text-muted'}`}>
         {status?.text}
       </p>

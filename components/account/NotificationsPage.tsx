@@ -24,7 +24,9 @@ export function NotificationsPage({
           Notifications
         </h1>
         {notifications.length === 0 ? (
-          <EmptyState title="Aucune notification">Vous serez prévenu ici, sur l’application et par e-mail quand une annonce est validée, un paiement reçu ou un sponsoring près de finir.</EmptyState>
+          <EmptyState title="Aucune notification">
+            Vous serez prévenu ici, sur l’application et par e-mail quand une annonce est validée, un paiement reçu ou un sponsoring près de finir.
+          </EmptyState>
         ) : (
           <ol className="card divide-y divide-line">
             {notifications.map((notification, i) => (

@@ -54,10 +54,25 @@ export function ProfileForm({ account, cities }: { account: AccountDetails; citi
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Adresse e-mail" name="email" type="email" value={account.email} readOnly disabled hint="L’adresse e-mail de connexion ne se modifie pas ici." />
+      <Field
+        label="Adresse e-mail"
+        name="email"
+        type="email"
+        value={account.email}
+        readOnly
+        disabled
+        hint="L’adresse e-mail de connexion ne se modifie pas ici."
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Nom" name="nom" autoComplete="family-name" value={form.nom} onChange={(e) => set('nom')(e.target.value)} error={errors.nom} required />
-        <Field label="Prénom" name="prenom" autoComplete="given-name" value={form.prenom} onChange={(e) => set('prenom')(e.target.value)} error={errors.prenom} />
+        <Field
+          label="Prénom"
+          name="prenom"
+          autoComplete="given-name"
+          value={form.prenom}
+          onChange={(e) => set('prenom')(e.target.value)}
+          error={errors.prenom}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <PhoneInput value={form.telephone} onChange={set('telephone')} error={errors.telephone} />
@@ -67,13 +82,35 @@ export function ProfileForm({ account, cities }: { account: AccountDetails; citi
         <fieldset className="space-y-4 rounded-xl border border-line p-4">
           <legend className="px-1 font-semibold">Ma boutique</legend>
           <LogoUpload current={account.logo} />
-          <Field label="Nom de l’entreprise" name="nom_entreprise" autoComplete="organization" value={form.nom_entreprise} onChange={(e) => set('nom_entreprise')(e.target.value)} error={errors.nom_entreprise} required />
-          <Field label="Adresse" name="adresse" autoComplete="street-address" value={form.adresse} onChange={(e) => set('adresse')(e.target.value)} error={errors.adresse} />
+          <Field
+            label="Nom de l’entreprise"
+            name="nom_entreprise"
+            autoComplete="organization"
+            value={form.nom_entreprise}
+            onChange={(e) => set('nom_entreprise')(e.target.value)}
+            error={errors.nom_entreprise}
+            required
+          />
+          <Field
+            label="Adresse"
+            name="adresse"
+            autoComplete="street-address"
+            value={form.adresse}
+            onChange={(e) => set('adresse')(e.target.value)}
+            error={errors.adresse}
+          />
           <div>
             <label htmlFor="profil-description" className="label">
               Description
             </label>
-            <textarea id="profil-description" className="field min-h-28 py-2" rows={4} maxLength={2000} value={form.description} onChange={(e) => set('description')(e.target.value)} />
+            <textarea
+              id="profil-description"
+              className="field min-h-28 py-2"
+              rows={4}
+              maxLength={2000}
+              value={form.description}
+              onChange={(e) => set('description')(e.target.value)}
+            />
             {errors.description ? <p className="mt-1 text-sm font-medium text-brand-dark">{errors.description}</p> : null}
           </div>
         </fieldset>

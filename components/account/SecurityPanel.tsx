@@ -31,8 +31,8 @@ export function SecurityPanel({ config, email }: { config: FirebaseWebConfig; em
           Supprimer mon compte
         </h2>
         <p className="mt-1 text-sm text-muted">
-          Votre compte, votre profil et toutes vos annonces sont supprimés immédiatement et définitivement. Les paiements déjà effectués restent
-          enregistrés dans notre comptabilité, sans lien avec vous.
+          Votre compte, votre profil et toutes vos annonces sont supprimés immédiatement et définitivement. Les paiements déjà effectués restent enregistrés
+          dans notre comptabilité, sans lien avec vous.
         </p>
         <div className="mt-4">
           <DeleteAccount config={config} email={email} />
@@ -89,7 +89,16 @@ function ChangePassword({ config, email }: { config: FirebaseWebConfig; email: s
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <input type="email" name="username" autoComplete="username" value={email ?? ''} readOnly hidden />
-      <Field label="Mot de passe actuel" name="current-password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} error={errors.current} required />
+      <Field
+        label="Mot de passe actuel"
+        name="current-password"
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+        error={errors.current}
+        required
+      />
       <Field
         label="Nouveau mot de passe"
         name="new-password"
@@ -147,7 +156,16 @@ function DeleteAccount({ config, email }: { config: FirebaseWebConfig; email: st
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <input type="email" name="username" autoComplete="username" value={email ?? ''} readOnly hidden />
-      <Field label="Mot de passe" name="delete-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} required />
+      <Field
+        label="Mot de passe"
+        name="delete-password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+        required
+      />
       <div>
         <label className="flex items-start gap-3 text-sm">
           <input type="checkbox" name="confirm" className="mt-0.5 h-5 w-5 accent-brand" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />

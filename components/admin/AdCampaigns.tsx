@@ -28,14 +28,19 @@ export function AdCampaigns({ campaigns }: { campaigns: AdminCampaign[] }) {
                 <div className="flex min-w-0 items-start gap-3">
                   {campaign.logo ? (
                     // eslint-disable-next-line @next/next/no-img-element
-                    <img src={photoUrl(campaign.logo) ?? ''} alt={`Logo de ${campaign.nom_entreprise}`} className="mt-1 h-10 w-10 shrink-0 rounded-full object-cover ring-1 ring-line" />
+                    <img
+                      src={photoUrl(campaign.logo) ?? ''}
+                      alt={`Logo de ${campaign.nom_entreprise}`}
+                      className="mt-1 h-10 w-10 shrink-0 rounded-full object-cover ring-1 ring-line"
+                    />
                   ) : null}
                   <div className="min-w-0">
                     <h2 className="text-lg font-bold">
                       {campaign.nom} <span className="font-normal text-muted">· {campaign.nom_entreprise}</span>
                     </h2>
                     <p className="text-sm text-muted">
-                      Du {formatDateShort(campaign.date_debut)} au {formatDateShort(campaign.date_fin)} · {campaign.en_cours ? 'en cours' : campaign.actif ? 'hors dates' : 'arrêtée'}
+                      Du {formatDateShort(campaign.date_debut)} au {formatDateShort(campaign.date_fin)} ·{' '}
+                      {campaign.en_cours ? 'en cours' : campaign.actif ? 'hors dates' : 'arrêtée'}
                     </p>
                     <p className="text-sm">
                       <Figures item={campaign} />
@@ -51,10 +56,18 @@ export function AdCampaigns({ campaigns }: { campaigns: AdminCampaign[] }) {
                     <caption className="sr-only">Publicités de {campaign.nom}</caption>
                     <thead className="text-muted">
                       <tr>
-                        <th scope="col" className="py-1 font-semibold">Publicité</th>
-                        <th scope="col" className="py-1 font-semibold">Diffusion</th>
-                        <th scope="col" className="py-1 font-semibold">Résultats</th>
-                        <th scope="col" className="py-1 font-semibold"><span className="sr-only">Actions</span></th>
+                        <th scope="col" className="py-1 font-semibold">
+                          Publicité
+                        </th>
+                        <th scope="col" className="py-1 font-semibold">
+                          Diffusion
+                        </th>
+                        <th scope="col" className="py-1 font-semibold">
+                          Résultats
+                        </th>
+                        <th scope="col" className="py-1 font-semibold">
+                          <span className="sr-only">Actions</span>
+                        </th>
                       </tr>
                     </thead>
                     <tbody className="divide-y divide-line">
@@ -73,11 +86,14 @@ export function AdCampaigns({ campaigns }: { campaigns: AdminCampaign[] }) {
                             </span>
                           </td>
                           <td className="py-2">
-                            {ad.emplacement === 'card' ? 'Carte' : 'Bannière'} · {ad.device === 'tous' ? 'tous appareils' : ad.device} · {ad.page_cible.length ? ad.page_cible.join(', ') : 'toutes les pages'}
+                            {ad.emplacement === 'card' ? 'Carte' : 'Bannière'} · {ad.device === 'tous' ? 'tous appareils' : ad.device} ·{' '}
+                            {ad.page_cible.length ? ad.page_cible.join(', ') : 'toutes les pages'}
                           </td>
                           <td className="py-2">
                             <Figures item={ad} />
-                            {ad.reach_potentiel ? <span className="block text-xs text-muted">objectif {formatNumber(ad.reach_potentiel)} affichages</span> : null}
+                            {ad.reach_potentiel ? (
+                              <span className="block text-xs text-muted">objectif {formatNumber(ad.reach_potentiel)} affichages</span>
+                            ) : null}
                           </td>
                           <td className="py-2">
                             <AdRowActions id={ad.idpremiumads} actif={ad.actif} titre={ad.titre} />

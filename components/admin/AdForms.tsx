@@ -35,7 +35,11 @@ function CampaignFields({ campaign, logo }: { campaign?: AdminCampaign; logo: Re
         <span className="label">Fin</span>
         <input name="date_fin" type="date" className="field" required defaultValue={campaign ? moroccoDay(campaign.date_fin) : undefined} />
       </label>
-      <PhotoInput label={campaign?.logo ? 'Changer le logo de l’annonceur' : 'Logo de l’annonceur (facultatif)'} upload={logo} className="sm:col-span-2 lg:col-span-4" />
+      <PhotoInput
+        label={campaign?.logo ? 'Changer le logo de l’annonceur' : 'Logo de l’annonceur (facultatif)'}
+        upload={logo}
+        className="sm:col-span-2 lg:col-span-4"
+      />
     </>
   );
 }
@@ -91,7 +95,9 @@ export function CampaignEditForm({ campaign }: { campaign: AdminCampaign }) {
         className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
         onSubmit={(event) => {
           event.preventDefault();
-          void call(`/premiumads/admin/campagnes/${campaign.idcampagneads}`, 'PUT', campaignBody(new FormData(event.currentTarget), logo.photo)).then((ok) => ok && logo.clear());
+          void call(`/premiumads/admin/campagnes/${campaign.idcampagneads}`, 'PUT', campaignBody(new FormData(event.currentTarget), logo.photo)).then(
+            (ok) => ok && logo.clear(),
+          );
         }}
       >
         <CampaignFields campaign={campaign} logo={logo} />
@@ -103,7 +109,12 @@ export function CampaignEditForm({ campaign }: { campaign: AdminCampaign }) {
             <span className="flex items-center gap-2">
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img src={photoUrl(campaign.logo) ?? ''} alt="Logo actuel" className="h-8 w-8 rounded-full object-cover" />
-              <button type="button" className="link" disabled={busy} onClick={() => void call(`/premiumads/admin/campagnes/${campaign.idcampagneads}`, 'PUT', { logo: null })}>
+              <button
+                type="button"
+                className="link"
+                disabled={busy}
+                onClick={() => void call(`/premiumads/admin/campagnes/${campaign.idcampagneads}`, 'PUT', { logo: null })}
+              >
                 Retirer le logo
               </button>
             </span>
@@ -131,7 +142,12 @@ export function AdRowActions({ id, actif, titre }: { id: number; actif: boolean;
   const { busy, error, call } = useAdminCall();
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      <button type="button" className="btn-secondary min-h-9 py-1" disabled={busy} onClick={() => void call(`/premiumads/admin/ads/${id}`, 'PUT', { actif: !actif })}>
+      <button
+        type="button"
+        className="btn-secondary min-h-9 py-1"
+        disabled={busy}
+        onClick={() => void call(`/premiumads/admin/ads/${id}`, 'PUT', { actif: !actif })}
+      >
         {actif ? 'Suspendre' : 'Activer'}
       </button>
       <button
@@ -152,7 +168,23 @@ export function AdRowActions({ id, actif, titre }: { id: number; actif: boolean;
 type Device = 'tous' | 'mobile' | 'desktop' | 'chacun';
 
 /** How an ad will look in its placement (the public card or banner), with the picture chosen. */
-function AdPreview({ emplacement, entreprise, logo, image, titre, texte, caption }: { emplacement: 'card' | 'banner'; entreprise: string; logo: string | null; image: string | null; titre: string; texte: string; caption: string }) {
+function AdPreview({
+  emplacement,
+  entreprise,
+  logo,
+  image,
+  titre,
+  texte,
+  caption,
+}: {
+  emplacement: 'card' | 'banner';
+  entreprise: string;
+  logo: string | null;
+  image: string | null;
+  titre: string;
+  texte: string;
+  caption: string;
+}) {
   return (
     <figure aria-label={caption} className="space-y-1">
       <figcaption className="text-sm font-semibold text-muted">{caption}</figcaption>
@@ -198,7 +230,8 @@ export function NewAdForm({ campaign }: { campaign: AdminCampaign }) {
   const shape = emplacement === 'banner' ? 'bannière large' : 'format 4:3';
 
   async function create(form: FormData) {
-    if (!image.photo || (perDevice && !desktopImage.photo)) return setError(perDevice ? 'Envoyez l’image mobile et l’image ordinateur.' : 'Envoyez l’image de la publicité.');
+    if (!image.photo || (perDevice && !desktopImage.photo))
+      return setError(perDevice ? 'Envoyez l’image mobile et l’image ordinateur.' : 'Envoyez l’image de la publicité.');
     const words = {
       redirect_url: String(form.get('redirect_url')),
       titre,
@@ -298,8 +331,26 @@ export function NewAdForm({ campaign }: { campaign: AdminCampaign }) {
           <Alert error={error} />
         </form>
         <div className="space-y-3">
-          <AdPreview caption={perDevice ? 'Aperçu mobile' : 'Aperçu'} emplacement={emplacement} entreprise={campaign.nom_entreprise} logo={campaign.logo} image={image.photo?.preview ?? null} titre={titre} texte={texte} />
-          {perDevice ? <AdPreview caption="Aperçu ordinateur" emplacement={emplacement} entreprise={campaign.nom_entreprise} logo={campaign.logo} image={desktopImage.photo?.preview ?? null} titre={titre} texte={texte} /> : null}
+          <AdPreview
+            caption={perDevice ? 'Aperçu mobile' : 'Aperçu'}
+            emplacement={emplacement}
+            entreprise={campaign.nom_entreprise}
+            logo={campaign.logo}
+            image={image.photo?.preview ?? null}
+            titre={titre}
+            texte={texte}
+          />
+          {perDevice ? (
+            <AdPreview
+              caption="Aperçu ordinateur"
+              emplacement={emplacement}
+              entreprise={campaign.nom_entreprise}
+              logo={campaign.logo}
+              image={desktopImage.photo?.preview ?? null}
+              titre={titre}
+              texte={texte}
+            />
+          ) : null}
         </div>
       </div>
     </details>

@@ -58,7 +58,9 @@ export function AdminDashboard({
   campaigns: AdminCampaign[] | null;
 }) {
   const running = campaigns?.filter((campaign) => campaign.en_cours) ?? null;
-  const endingSoon = campaigns ? campaigns.filter((campaign) => campaign.en_cours && new Date(campaign.date_fin).getTime() - Date.now() < 7 * 86_400_000).length : null;
+  const endingSoon = campaigns
+    ? campaigns.filter((campaign) => campaign.en_cours && new Date(campaign.date_fin).getTime() - Date.now() < 7 * 86_400_000).length
+    : null;
   const listingsPerDay =
     motos && equipements
       ? motos.nouvellesParJour.map((day, i) => ({ label: dayLabel(day.jour), value: day.n + (equipements.nouvellesParJour[i]?.n ?? 0) }))
@@ -70,8 +72,18 @@ export function AdminDashboard({
         <Attention href="/compte/admin/moderation" count={pending} label="annonces à modérer" tone="brand" />
         <Attention href="/compte/admin/signalements" count={reports} label="annonces signalées" tone="brand" />
         <Attention href="/compte/admin/messages" count={unread} label="messages non lus" tone="brand" />
-        <Attention href="/compte/admin/sponsoring?etat=en_attente" count={sponsorings?.paiementsEchouesAujourdhui ?? null} label="paiements refusés aujourd’hui" tone="brand" />
-        <Attention href="/compte/admin/sponsoring#paiements-a-rembourser" count={sponsorings?.paiementsARembourser ?? null} label="paiements en double à rembourser" tone="brand" />
+        <Attention
+          href="/compte/admin/sponsoring?etat=en_attente"
+          count={sponsorings?.paiementsEchouesAujourdhui ?? null}
+          label="paiements refusés aujourd’hui"
+          tone="brand"
+        />
+        <Attention
+          href="/compte/admin/sponsoring#paiements-a-rembourser"
+          count={sponsorings?.paiementsARembourser ?? null}
+          label="paiements en double à rembourser"
+          tone="brand"
+        />
         <Attention href="/compte/admin/sponsoring?etat=active" count={sponsorings?.finDans48h ?? null} label="sponsorings finissant sous 48 h" tone="muted" />
         <Attention href="/compte/admin/publicites" count={endingSoon} label="campagnes finissant sous 7 jours" tone="muted" />
       </section>
@@ -79,8 +91,20 @@ export function AdminDashboard({
       <Section title="Utilisateurs">
         {users ? (
           <>
-            <BarPanel title={`Par rôle (${formatNumber(users.total)} au total)`} series={[{ label: 'Particuliers', value: users.parRole.particulier }, { label: 'Boutiques', value: users.parRole.boutique }, { label: 'Admins', value: users.parRole.admin }]} color="#1c1d21" />
-            <BarPanel title="Inscriptions par jour (30 jours)" series={users.inscriptionsParJour.map((day) => ({ label: dayLabel(day.jour), value: day.n }))} tickEvery={5} />
+            <BarPanel
+              title={`Par rôle (${formatNumber(users.total)} au total)`}
+              series={[
+                { label: 'Particuliers', value: users.parRole.particulier },
+                { label: 'Boutiques', value: users.parRole.boutique },
+                { label: 'Admins', value: users.parRole.admin },
+              ]}
+              color="#1c1d21"
+            />
+            <BarPanel
+              title="Inscriptions par jour (30 jours)"
+              series={users.inscriptionsParJour.map((day) => ({ label: dayLabel(day.jour), value: day.n }))}
+              tickEvery={5}
+            />
           </>
         ) : (
           <Unavailable title="Utilisateurs" />
@@ -88,19 +112,43 @@ export function AdminDashboard({
       </Section>
 
       <Section title="Annonces">
-        {motos ? <BarPanel title={`Motos par état (${formatNumber(motos.total)}, ${formatNumber(motos.vues)} vues)`} series={Object.entries(motos.parEtat).map(([etat, n]) => ({ label: LISTING_STATE_LABELS[etat as keyof typeof LISTING_STATE_LABELS], value: n }))} color="#006233" /> : <Unavailable title="Motos" />}
+        {motos ? (
+          <BarPanel
+            title={`Motos par état (${formatNumber(motos.total)}, ${formatNumber(motos.vues)} vues)`}
+            series={Object.entries(motos.parEtat).map(([etat, n]) => ({ label: LISTING_STATE_LABELS[etat as keyof typeof LISTING_STATE_LABELS], value: n }))}
+            color="#006233"
+          />
+        ) : (
+          <Unavailable title="Motos" />
+        )}
         {equipements ? (
-          <BarPanel title={`Équipements par état (${formatNumber(equipements.total)}, ${formatNumber(equipements.vues)} vues)`} series={Object.entries(equipements.parEtat).map(([etat, n]) => ({ label: LISTING_STATE_LABELS[etat as keyof typeof LISTING_STATE_LABELS], value: n }))} color="#006233" />
+          <BarPanel
+            title={`Équipements par état (${formatNumber(equipements.total)}, ${formatNumber(equipements.vues)} vues)`}
+            series={Object.entries(equipements.parEtat).map(([etat, n]) => ({
+              label: LISTING_STATE_LABELS[etat as keyof typeof LISTING_STATE_LABELS],
+              value: n,
+            }))}
+            color="#006233"
+          />
         ) : (
           <Unavailable title="Équipements" />
         )}
-        {listingsPerDay ? <BarPanel title="Nouvelles annonces par jour (30 jours)" series={listingsPerDay} tickEvery={5} /> : <Unavailable title="Nouvelles annonces" />}
+        {listingsPerDay ? (
+          <BarPanel title="Nouvelles annonces par jour (30 jours)" series={listingsPerDay} tickEvery={5} />
+        ) : (
+          <Unavailable title="Nouvelles annonces" />
+        )}
       </Section>
 
       <Section title="Sponsoring">
         {sponsorings ? (
           <>
-            <BarPanel title={`Revenu par mois (${formatPrice(sponsorings.revenuTotal)} au total)`} series={sponsorings.revenuParMois.map((month) => ({ label: monthLabel(month.mois), value: month.montant }))} unit="Dh" tickEvery={2} />
+            <BarPanel
+              title={`Revenu par mois (${formatPrice(sponsorings.revenuTotal)} au total)`}
+              series={sponsorings.revenuParMois.map((month) => ({ label: monthLabel(month.mois), value: month.montant }))}
+              unit="Dh"
+              tickEvery={2}
+            />
             <BarPanel
               title={`Sponsorings par état (${formatNumber(sponsorings.reachTotal)} affichages)`}
               series={[
@@ -124,8 +172,16 @@ export function AdminDashboard({
             <div className="card p-4 text-sm text-muted">Aucune campagne en cours.</div>
           ) : (
             <>
-              <BarPanel title="Affichages par campagne en cours" series={running.map((campaign) => ({ label: campaign.nom_entreprise, value: campaign.reach }))} color="#1c1d21" />
-              <BarPanel title="Taux de clic par campagne (%)" series={running.map((campaign) => ({ label: campaign.nom_entreprise, value: campaign.ctr }))} unit="%" />
+              <BarPanel
+                title="Affichages par campagne en cours"
+                series={running.map((campaign) => ({ label: campaign.nom_entreprise, value: campaign.reach }))}
+                color="#1c1d21"
+              />
+              <BarPanel
+                title="Taux de clic par campagne (%)"
+                series={running.map((campaign) => ({ label: campaign.nom_entreprise, value: campaign.ctr }))}
+                unit="%"
+              />
             </>
           )
         ) : (

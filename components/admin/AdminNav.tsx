@@ -60,7 +60,10 @@ export function AdminNav({ waiting }: { waiting: AdminWaiting }) {
               >
                 {link.label}
                 {count ? (
-                  <span className={`ml-2 rounded-full px-1.5 text-xs font-bold ${current ? 'bg-white text-ink' : 'bg-brand text-white'}`} data-attente={link.waiting}>
+                  <span
+                    className={`ml-2 rounded-full px-1.5 text-xs font-bold ${current ? 'bg-white text-ink' : 'bg-brand text-white'}`}
+                    data-attente={link.waiting}
+                  >
                     {formatNumber(count)}
                     <span className="sr-only"> {link.what}</span>
                   </span>

@@ -47,7 +47,13 @@ export function AdminPager({
       <p className="flex items-center justify-end gap-2 text-muted">
         <span id="par-page">Par page :</span>
         {ADMIN_PAGE_SIZES.map((size) => (
-          <Link key={size} href={hrefFor(1, size)} aria-current={size === limit ? 'true' : undefined} aria-describedby="par-page" className={`rounded px-1.5 ${size === limit ? 'bg-ink font-semibold text-white' : 'link'}`}>
+          <Link
+            key={size}
+            href={hrefFor(1, size)}
+            aria-current={size === limit ? 'true' : undefined}
+            aria-describedby="par-page"
+            className={`rounded px-1.5 ${size === limit ? 'bg-ink font-semibold text-white' : 'link'}`}
+          >
             {size}
           </Link>
         ))}

@@ -70,7 +70,13 @@ export function AdminSponsoringList({ sponsorings, etat, limit }: { sponsorings:
                 Du {formatDateShort(item.date_debut)} au {formatDateShort(item.date_fin)} ({item.nbr_jour} jours) · {formatNumber(item.reach)} affichages
                 {item.paiement ? ` · paiement ${PAYMENT_LABELS[item.paiement.etat]} (${item.paiement.oid})` : ' · aucun paiement'}
               </p>
-              <SponsoringAdminActions idsponsoring={item.idsponsoring} etat={item.etat_sponsoring} dateDebut={item.date_debut} nbrJour={item.nbr_jour} titre={item.titre} />
+              <SponsoringAdminActions
+                idsponsoring={item.idsponsoring}
+                etat={item.etat_sponsoring}
+                dateDebut={item.date_debut}
+                nbrJour={item.nbr_jour}
+                titre={item.titre}
+              />
             </li>
           ))}
         </ul>

@@ -22,7 +22,8 @@ const ACTION_LABELS: Record<string, string> = {
   'publicite.suppression': 'Suppression de publicité',
 };
 
-const shown = (value: unknown) => (value === null || value === undefined ? '—' : Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const shown = (value: unknown) =>
+  value === null || value === undefined ? '—' : Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /** What changed, field by field: "etat : en_attente → publiee". */
 function changes(entry: AuditEntry): string[] {

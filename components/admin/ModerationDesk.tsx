@@ -25,7 +25,17 @@ function typingIn(target: EventTarget | null): boolean {
  * reason, mark sold, delete. Keyboard: A approves, R refuses, N and P move through the queue.
  * After a decision the next listing opens.
  */
-export function ModerationDesk({ listing, nextHref, previousHref, queueHref }: { listing: AdminListingDetail; nextHref: string | null; previousHref: string | null; queueHref: string }) {
+export function ModerationDesk({
+  listing,
+  nextHref,
+  previousHref,
+  queueHref,
+}: {
+  listing: AdminListingDetail;
+  nextHref: string | null;
+  previousHref: string | null;
+  queueHref: string;
+}) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -136,7 +146,8 @@ export function ModerationDesk({ listing, nextHref, previousHref, queueHref }: {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-sm font-semibold text-muted">
-            {listing.kind === 'moto' ? 'Moto' : 'Équipement'} n° {listing.id} · {LISTING_STATE_LABELS[listing.etat]} · déposée le {formatDateShort(listing.date_ajout)}
+            {listing.kind === 'moto' ? 'Moto' : 'Équipement'} n° {listing.id} · {LISTING_STATE_LABELS[listing.etat]} · déposée le{' '}
+            {formatDateShort(listing.date_ajout)}
           </p>
           <h2 id="annonce-moderee" className="text-xl font-extrabold">
             {listing.titre}
@@ -154,7 +165,12 @@ export function ModerationDesk({ listing, nextHref, previousHref, queueHref }: {
         {listing.photos.map((photo, i) => (
           <li key={photo}>
             <a href={photoUrl(photo) ?? '#'} target="_blank" rel="noreferrer" className="block">
-              <img src={photoUrl(photo) ?? ''} alt={`Photo ${i + 1} sur ${listing.photos.length}`} className="aspect-[4/3] w-full rounded-lg object-cover" loading={i < 3 ? 'eager' : 'lazy'} />
+              <img
+                src={photoUrl(photo) ?? ''}
+                alt={`Photo ${i + 1} sur ${listing.photos.length}`}
+                className="aspect-[4/3] w-full rounded-lg object-cover"
+                loading={i < 3 ? 'eager' : 'lazy'}
+              />
             </a>
           </li>
         ))}
@@ -183,7 +199,8 @@ export function ModerationDesk({ listing, nextHref, previousHref, queueHref }: {
           <p className="break-all">{seller.email}</p>
           {seller.telephone ? <p>{seller.telephone}</p> : null}
           <p className="pt-1 text-muted">
-            Annonces : {formatNumber(seller.annonces_par_etat.publiee)} publiées, {formatNumber(seller.annonces_par_etat.en_attente)} en attente, {formatNumber(seller.annonces_par_etat.refusee)} refusées
+            Annonces : {formatNumber(seller.annonces_par_etat.publiee)} publiées, {formatNumber(seller.annonces_par_etat.en_attente)} en attente,{' '}
+            {formatNumber(seller.annonces_par_etat.refusee)} refusées
           </p>
           <Link className="link" href={`/compte/admin/utilisateurs/${seller.idutilisateur}`}>
             Fiche et autres annonces →

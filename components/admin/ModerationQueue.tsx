@@ -61,11 +61,15 @@ export function ModerationQueue({
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-extrabold">
-          Modération <span className="text-base font-semibold text-muted">({queue.total} {LISTING_STATE_LABELS[etat].toLowerCase()})</span>
+          Modération{' '}
+          <span className="text-base font-semibold text-muted">
+            ({queue.total} {LISTING_STATE_LABELS[etat].toLowerCase()})
+          </span>
         </h1>
         <p className="hidden text-sm text-muted lg:block">
-          Raccourcis : <kbd className="rounded bg-white px-1 ring-1 ring-line">A</kbd> approuver · <kbd className="rounded bg-white px-1 ring-1 ring-line">R</kbd> refuser ·{' '}
-          <kbd className="rounded bg-white px-1 ring-1 ring-line">N</kbd> suivante · <kbd className="rounded bg-white px-1 ring-1 ring-line">P</kbd> précédente
+          Raccourcis : <kbd className="rounded bg-white px-1 ring-1 ring-line">A</kbd> approuver ·{' '}
+          <kbd className="rounded bg-white px-1 ring-1 ring-line">R</kbd> refuser · <kbd className="rounded bg-white px-1 ring-1 ring-line">N</kbd> suivante ·{' '}
+          <kbd className="rounded bg-white px-1 ring-1 ring-line">P</kbd> précédente
         </p>
       </div>
       <div className="flex flex-wrap gap-2" role="group" aria-label="État">
@@ -102,7 +106,11 @@ export function ModerationQueue({
                       aria-current={current ? 'true' : undefined}
                       className={`flex gap-3 rounded-lg bg-white p-2 ring-1 ${current ? 'ring-2 ring-brand' : 'ring-line hover:ring-muted'}`}
                     >
-                      {photo ? <img src={photo} alt="" width={64} height={48} className="h-12 w-16 shrink-0 rounded object-cover" loading="lazy" /> : <span className="h-12 w-16 shrink-0 rounded bg-canvas" />}
+                      {photo ? (
+                        <img src={photo} alt="" width={64} height={48} className="h-12 w-16 shrink-0 rounded object-cover" loading="lazy" />
+                      ) : (
+                        <span className="h-12 w-16 shrink-0 rounded bg-canvas" />
+                      )}
                       <span className="min-w-0 text-sm">
                         <span className="block truncate font-semibold">{listing.titre}</span>
                         <span className="block truncate text-muted">
@@ -118,24 +126,24 @@ export function ModerationQueue({
             <AdminPager page={queue.page} totalPages={queue.totalPages} limit={limit} hrefFor={pageLink} previous="← Précédentes" next="Suivantes →" />
           </nav>
           <div className="order-1 min-w-0 lg:order-2">
-          {selected ? (
-            <ModerationDesk
-              listing={selected}
-              nextHref={nextKey ? at(nextKey) : queue.page < queue.totalPages ? pageLink(queue.page + 1) : null}
-              previousHref={previousKey ? at(previousKey) : null}
-              queueHref={pageLink(queue.page)}
-            />
-          ) : (
-            <EmptyState title="Annonce introuvable">Elle a peut-être été supprimée entre-temps.</EmptyState>
-          )}
-          {selected && journal.length > 0 ? (
-            <details className="mt-4">
-              <summary className="cursor-pointer text-sm font-semibold text-muted">Journal de cette annonce ({journal.length})</summary>
-              <div className="mt-2">
-                <AuditList entries={journal} showObject={false} />
-              </div>
-            </details>
-          ) : null}
+            {selected ? (
+              <ModerationDesk
+                listing={selected}
+                nextHref={nextKey ? at(nextKey) : queue.page < queue.totalPages ? pageLink(queue.page + 1) : null}
+                previousHref={previousKey ? at(previousKey) : null}
+                queueHref={pageLink(queue.page)}
+              />
+            ) : (
+              <EmptyState title="Annonce introuvable">Elle a peut-être été supprimée entre-temps.</EmptyState>
+            )}
+            {selected && journal.length > 0 ? (
+              <details className="mt-4">
+                <summary className="cursor-pointer text-sm font-semibold text-muted">Journal de cette annonce ({journal.length})</summary>
+                <div className="mt-2">
+                  <AuditList entries={journal} showObject={false} />
+                </div>
+              </details>
+            ) : null}
           </div>
         </div>
       )}

@@ -39,7 +39,9 @@ export function PaymentsToRelease({ payments }: { payments: PaymentToReleasePage
                 ) : (
                   'compte supprimé'
                 )}
-                {payment.sponsoring ? ` · sponsoring n° ${payment.sponsoring.idsponsoring} « ${payment.sponsoring.titre} » (${SPONSORING_STATE_LABELS[payment.sponsoring.etat_sponsoring]})` : ' · sponsoring supprimé'}
+                {payment.sponsoring
+                  ? ` · sponsoring n° ${payment.sponsoring.idsponsoring} « ${payment.sponsoring.titre} » (${SPONSORING_STATE_LABELS[payment.sponsoring.etat_sponsoring]})`
+                  : ' · sponsoring supprimé'}
               </p>
             </div>
             <MarkReleased oid={payment.oid} />

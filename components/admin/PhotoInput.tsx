@@ -45,7 +45,12 @@ export function PhotoInput({ label, upload, className = '' }: { label: string; u
           // eslint-disable-next-line @next/next/no-img-element
           <img src={upload.photo.preview} alt="" className="h-10 w-10 shrink-0 rounded object-cover ring-1 ring-line" />
         ) : null}
-        <input type="file" accept="image/jpeg,image/png,image/webp" className="block min-w-0 text-sm" onChange={(event) => void upload.pick(event.target.files?.[0])} />
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="block min-w-0 text-sm"
+          onChange={(event) => void upload.pick(event.target.files?.[0])}
+        />
       </span>
       {upload.progress !== null ? <span className="text-xs text-muted">Envoi… {Math.round(upload.progress * 100)} %</span> : null}
     </label>

@@ -60,7 +60,9 @@ export function ReportedListingCard({ group }: { group: ReportedListingPage['ann
                 {REPORT_REASONS[report.motif as ReportReason] ?? report.motif} · {formatDateTime(report.date_ajout)} · {REPORT_STATE_LABELS[report.statut]}
               </p>
               {report.details ? <p className="whitespace-pre-line">{report.details}</p> : null}
-              {report.contact_email || report.contact_phone ? <p className="text-muted">Contact : {[report.contact_email, report.contact_phone].filter(Boolean).join(' · ')}</p> : null}
+              {report.contact_email || report.contact_phone ? (
+                <p className="text-muted">Contact : {[report.contact_email, report.contact_phone].filter(Boolean).join(' · ')}</p>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -88,7 +90,10 @@ export function ReportList({ reports, statut, spam }: { reports: ReportedListing
             {state.label}
           </Link>
         ))}
-        <Link href={href(statut, !spam)} className="inline-flex min-h-9 items-center rounded-full bg-white px-3 text-sm font-semibold ring-1 ring-line hover:bg-canvas">
+        <Link
+          href={href(statut, !spam)}
+          className="inline-flex min-h-9 items-center rounded-full bg-white px-3 text-sm font-semibold ring-1 ring-line hover:bg-canvas"
+        >
           {spam ? 'Masquer le spam' : 'Voir le spam'}
         </Link>
       </div>
@@ -103,11 +108,23 @@ export function ReportList({ reports, statut, spam }: { reports: ReportedListing
       )}
       {reports.totalPages > 1 ? (
         <p className="flex items-center justify-between text-sm">
-          {reports.page > 1 ? <Link className="link" href={href(statut, spam, reports.page - 1)}>← Précédents</Link> : <span />}
+          {reports.page > 1 ? (
+            <Link className="link" href={href(statut, spam, reports.page - 1)}>
+              ← Précédents
+            </Link>
+          ) : (
+            <span />
+          )}
           <span className="text-muted">
             Page {reports.page} / {reports.totalPages}
           </span>
-          {reports.page < reports.totalPages ? <Link className="link" href={href(statut, spam, reports.page + 1)}>Suivants →</Link> : <span />}
+          {reports.page < reports.totalPages ? (
+            <Link className="link" href={href(statut, spam, reports.page + 1)}>
+              Suivants →
+            </Link>
+          ) : (
+            <span />
+          )}
         </p>
       ) : null}
     </div>

@@ -13,7 +13,19 @@ const LABELS: Record<(typeof ADMIN_SETTABLE_SPONSORING_STATES)[number], string> 
 };
 
 /** An admin's actions on one sponsoring: its state, its start and days (a goodwill extension), deletion. */
-export function SponsoringAdminActions({ idsponsoring, etat, dateDebut, nbrJour, titre }: { idsponsoring: number; etat: SponsoringState; dateDebut: string; nbrJour: number; titre: string }) {
+export function SponsoringAdminActions({
+  idsponsoring,
+  etat,
+  dateDebut,
+  nbrJour,
+  titre,
+}: {
+  idsponsoring: number;
+  etat: SponsoringState;
+  dateDebut: string;
+  nbrJour: number;
+  titre: string;
+}) {
   const { busy, error, call } = useAdminCall();
 
   return (
@@ -68,7 +80,8 @@ export function SponsoringAdminActions({ idsponsoring, etat, dateDebut, nbrJour,
         className="btn-secondary min-h-9 py-1 text-brand-dark"
         disabled={busy}
         onClick={() => {
-          if (window.confirm(`Supprimer le sponsoring de « ${titre} » ? Ses paiements restent en comptabilité.`)) void call(`/sponsoring/${idsponsoring}`, 'DELETE', undefined, SPONSORING_MESSAGES.deleteFailed);
+          if (window.confirm(`Supprimer le sponsoring de « ${titre} » ? Ses paiements restent en comptabilité.`))
+            void call(`/sponsoring/${idsponsoring}`, 'DELETE', undefined, SPONSORING_MESSAGES.deleteFailed);
         }}
       >
         Supprimer

@@ -18,7 +18,9 @@ export function SponsoringSettings({ displayOn, packs }: { displayOn: boolean; p
       <div className="card flex flex-wrap items-center justify-between gap-3 p-4">
         <div>
           <p className="font-semibold">Annonces sponsorisées sur le site</p>
-          <p className="text-sm text-muted">{displayOn ? 'Affichées sur l’accueil et dans les listes.' : 'Masquées partout : les sponsorings en cours ne sont pas montrés.'}</p>
+          <p className="text-sm text-muted">
+            {displayOn ? 'Affichées sur l’accueil et dans les listes.' : 'Masquées partout : les sponsorings en cours ne sont pas montrés.'}
+          </p>
         </div>
         <button
           type="button"
@@ -62,7 +64,12 @@ export function SponsoringSettings({ displayOn, packs }: { displayOn: boolean; p
                 <button type="submit" className="btn-secondary min-h-9 py-1" disabled={busy}>
                   Enregistrer
                 </button>
-                <button type="button" className="btn-secondary min-h-9 py-1" disabled={busy} onClick={() => void run(`/packsponsoring/admin/${pack.idpack}`, 'PUT', { actif: !pack.actif })}>
+                <button
+                  type="button"
+                  className="btn-secondary min-h-9 py-1"
+                  disabled={busy}
+                  onClick={() => void run(`/packsponsoring/admin/${pack.idpack}`, 'PUT', { actif: !pack.actif })}
+                >
                   {pack.actif ? 'Retirer de la vente' : 'Remettre en vente'}
                 </button>
                 <span className="text-muted">
@@ -81,7 +88,11 @@ export function SponsoringSettings({ displayOn, packs }: { displayOn: boolean; p
               event.preventDefault();
               const form = new FormData(event.currentTarget);
               const target = event.currentTarget;
-              void run('/packsponsoring/admin', 'POST', { ...numbers(form), type: String(form.get('type')), description: String(form.get('description') ?? '') }).then((ok) => ok && target.reset());
+              void run('/packsponsoring/admin', 'POST', {
+                ...numbers(form),
+                type: String(form.get('type')),
+                description: String(form.get('description') ?? ''),
+              }).then((ok) => ok && target.reset());
             }}
           >
             <label className="block">

@@ -11,7 +11,19 @@ export interface Series {
  * A bar chart with its figures beside it as a table (for screen readers, and for anyone who wants
  * the exact numbers). Recharts is loaded on admin pages only.
  */
-export function BarPanel({ title, series, unit, color = '#c1272d', tickEvery = 1 }: { title: string; series: Series[]; unit?: string; color?: string; tickEvery?: number }) {
+export function BarPanel({
+  title,
+  series,
+  unit,
+  color = '#c1272d',
+  tickEvery = 1,
+}: {
+  title: string;
+  series: Series[];
+  unit?: string;
+  color?: string;
+  tickEvery?: number;
+}) {
   const format = (value: number) => `${new Intl.NumberFormat('fr-FR').format(value)}${unit ? `\u00a0${unit}` : ''}`;
   return (
     <figure className="card space-y-2 p-4">

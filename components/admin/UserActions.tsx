@@ -12,7 +12,11 @@ export function UserActions({ user }: { user: { idutilisateur: number; role: Adm
   const [shopForm, setShopForm] = useState(false);
 
   async function transform(form: FormData) {
-    const body = { nom_entreprise: String(form.get('nom_entreprise') ?? ''), adresse: String(form.get('adresse') ?? ''), ...(logo.photo ? { logo: logo.photo.path } : {}) };
+    const body = {
+      nom_entreprise: String(form.get('nom_entreprise') ?? ''),
+      adresse: String(form.get('adresse') ?? ''),
+      ...(logo.photo ? { logo: logo.photo.path } : {}),
+    };
     if (await call(`/utilisateur/admin/${user.idutilisateur}/transformer-boutique`, 'PUT', body, ADMIN_MESSAGES.transformFailed)) setShopForm(false);
   }
 

@@ -84,7 +84,10 @@ export function UserAdminPage({
           <ul className="card divide-y divide-line text-sm">
             {listings.map((listing) => (
               <li key={listingKey(listing)}>
-                <Link href={`/compte/admin/moderation?etat=${listing.etat}&annonce=${listingKey(listing)}`} className="flex flex-col gap-0.5 p-3 hover:bg-canvas sm:flex-row sm:justify-between sm:gap-3">
+                <Link
+                  href={`/compte/admin/moderation?etat=${listing.etat}&annonce=${listingKey(listing)}`}
+                  className="flex flex-col gap-0.5 p-3 hover:bg-canvas sm:flex-row sm:justify-between sm:gap-3"
+                >
                   <span className="min-w-0 truncate font-medium">{listing.titre}</span>
                   <span className="shrink-0 text-muted">
                     {formatPrice(listing.prix)} · {LISTING_STATE_LABELS[listing.etat]} · {formatDateShort(listing.date_ajout)}
@@ -108,8 +111,11 @@ export function UserAdminPage({
               <li key={item.idsponsoring} className="flex flex-wrap justify-between gap-2 p-3">
                 <span className="min-w-0 truncate font-medium">{item.titre}</span>
                 <span className="text-muted">
-                  {item.pack ?? 'Pack retiré'} · {SPONSORING_STATE_LABELS[item.etat_sponsoring]} · du {formatDateShort(item.date_debut)} au {formatDateShort(item.date_fin)}
-                  {item.paiement ? ` · paiement ${PAYMENT_LABELS[item.paiement.etat]} ${formatPrice(item.paiement.montant)} (${item.paiement.oid})` : ' · aucun paiement'}
+                  {item.pack ?? 'Pack retiré'} · {SPONSORING_STATE_LABELS[item.etat_sponsoring]} · du {formatDateShort(item.date_debut)} au{' '}
+                  {formatDateShort(item.date_fin)}
+                  {item.paiement
+                    ? ` · paiement ${PAYMENT_LABELS[item.paiement.etat]} ${formatPrice(item.paiement.montant)} (${item.paiement.oid})`
+                    : ' · aucun paiement'}
                 </span>
               </li>
             ))}

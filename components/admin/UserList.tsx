@@ -46,7 +46,10 @@ export function UserList({ users, type, q, limit }: { users: AdminUserPage; type
         <ul className="card divide-y divide-line">
           {users.utilisateurs.map((user) => (
             <li key={user.idutilisateur}>
-              <Link href={`/compte/admin/utilisateurs/${user.idutilisateur}`} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-3 hover:bg-canvas">
+              <Link
+                href={`/compte/admin/utilisateurs/${user.idutilisateur}`}
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-3 hover:bg-canvas"
+              >
                 <span className="min-w-0">
                   <span className="block font-semibold">{displayName(user)}</span>
                   <span className="block truncate text-sm text-muted">

@@ -27,7 +27,8 @@ const ad = (id: number, device: PremiumAd['device'], image: string): PremiumAd =
   logo: null,
 });
 
-const bannerImages = () => screen.getAllByRole('img').map((img) => ({ img, source: img.parentElement?.tagName === 'PICTURE' ? img.parentElement.querySelector('source') : null }));
+const bannerImages = () =>
+  screen.getAllByRole('img').map((img) => ({ img, source: img.parentElement?.tagName === 'PICTURE' ? img.parentElement.querySelector('source') : null }));
 
 describe('banner ads', () => {
   it('each device downloads only its own banner: the other variant loads a blank pixel there', () => {

@@ -44,7 +44,13 @@ export function AdBannerView({ ad, visibility = 'all', eager = false }: { ad: Pr
     <AdTracker id={ad.idpremiumads} className={visibilityClass[visibility]}>
       <a href={ad.redirect_url} target="_blank" rel="sponsored noopener" className="block overflow-hidden rounded-xl ring-1 ring-black/5">
         <span className={`relative block w-full ${ad.device === 'mobile' ? 'aspect-[16/5]' : 'aspect-[24/5]'}`}>
-          <AdImage src={ad.image_url} alt={`Publicité : ${ad.titre} (${ad.nom_entreprise})`} sizes="(max-width: 1152px) 100vw, 1152px" visibility={visibility} eager={eager} />
+          <AdImage
+            src={ad.image_url}
+            alt={`Publicité : ${ad.titre} (${ad.nom_entreprise})`}
+            sizes="(max-width: 1152px) 100vw, 1152px"
+            visibility={visibility}
+            eager={eager}
+          />
         </span>
       </a>
     </AdTracker>
@@ -86,7 +92,15 @@ export function AdCardView({ ad, visibility = 'all', occurrence = 1 }: { ad: Pre
  * One ad position served to both devices: the same ad when it runs on both, otherwise each
  * device's own, shown by viewport.
  */
-export function ResponsiveAd({ mobile, desktop, render }: { mobile?: PremiumAd; desktop?: PremiumAd; render: (ad: PremiumAd, visibility: AdVisibility) => React.ReactNode }) {
+export function ResponsiveAd({
+  mobile,
+  desktop,
+  render,
+}: {
+  mobile?: PremiumAd;
+  desktop?: PremiumAd;
+  render: (ad: PremiumAd, visibility: AdVisibility) => React.ReactNode;
+}) {
   if (mobile && desktop && mobile.idpremiumads === desktop.idpremiumads) return <>{render(mobile, 'all')}</>;
   return (
     <>

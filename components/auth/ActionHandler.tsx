@@ -56,7 +56,12 @@ export function ActionHandler({ config, mode, oobCode }: { config: FirebaseWebCo
     }
   }
 
-  if (stage.kind === 'checking') return <p role="status" className="text-muted">Vérification du lien…</p>;
+  if (stage.kind === 'checking')
+    return (
+      <p role="status" className="text-muted">
+        Vérification du lien…
+      </p>
+    );
   if (stage.kind === 'failed' || stage.kind === 'done') {
     return (
       <div className="space-y-4">

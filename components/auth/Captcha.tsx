@@ -47,16 +47,18 @@ function Altcha({ onChange, resetKey }: { onChange: (answer: string | null) => v
 
   return (
     <div className="min-h-16" data-testid="captcha">
-      {ready
-        ? createElement('altcha-widget', {
-            ref,
-            challenge: '/api/bff/utilisateur/captcha',
-            auto: 'onload',
-            language: 'fr-fr',
-            name: 'altcha',
-            style: { '--altcha-max-width': '100%' },
-          })
-        : <p className="flex min-h-16 items-center rounded-lg border border-line px-3 text-sm text-muted">Vérification anti-robot…</p>}
+      {ready ? (
+        createElement('altcha-widget', {
+          ref,
+          challenge: '/api/bff/utilisateur/captcha',
+          auto: 'onload',
+          language: 'fr-fr',
+          name: 'altcha',
+          style: { '--altcha-max-width': '100%' },
+        })
+      ) : (
+        <p className="flex min-h-16 items-center rounded-lg border border-line px-3 text-sm text-muted">Vérification anti-robot…</p>
+      )}
     </div>
   );
 }

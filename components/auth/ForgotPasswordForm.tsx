@@ -7,8 +7,7 @@ import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
 import { EmailField } from '@/lib/schemas/account';
 import { Field, FormMessage } from '../forms/Field';
 
-export const RESET_SENT =
-  'Si un compte existe avec cette adresse, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe.';
+export const RESET_SENT = 'Si un compte existe avec cette adresse, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe.';
 
 /** Sends Firebase's reset e-mail. The answer is the same whether the e-mail has an account or not. */
 export function ForgotPasswordForm({ config }: { config: FirebaseWebConfig }) {
@@ -40,7 +39,17 @@ export function ForgotPasswordForm({ config }: { config: FirebaseWebConfig }) {
   if (sent) return <FormMessage success={RESET_SENT} />;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Adresse e-mail" name="email" type="email" inputMode="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError} required />
+      <Field
+        label="Adresse e-mail"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={fieldError}
+        required
+      />
       <FormMessage error={error} />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? 'Envoi…' : 'Envoyer le lien'}

@@ -91,7 +91,15 @@ export function ProfileStep({
       <p className="rounded-lg bg-canvas px-3 py-2 text-sm">
         Compte Google : <strong>{identity.email}</strong>
       </p>
-      <Field label="Nom complet" name="fullName" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} error={errors.fullName} required />
+      <Field
+        label="Nom complet"
+        name="fullName"
+        autoComplete="name"
+        value={fullName}
+        onChange={(e) => setFullName(e.target.value)}
+        error={errors.fullName}
+        required
+      />
       <PhoneInput value={telephone} onChange={setTelephone} error={errors.telephone} />
       <CitySelect cities={cities} value={ville} onChange={setVille} error={errors.ville} />
       <Captcha onChange={setCaptcha} resetKey={captchaReset} />

@@ -56,7 +56,17 @@ export function SignInForm({ config, next, cities }: { config: FirebaseWebConfig
   return (
     <div className="space-y-5">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label="Adresse e-mail" name="email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+        <Field
+          label="Adresse e-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+          required
+        />
         <Field
           label="Mot de passe"
           name="password"

@@ -93,8 +93,26 @@ export function SignUpForm({ config, next, cities }: { config: FirebaseWebConfig
         <span className="h-px flex-1 bg-line" />
       </div>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label="Nom complet" name="fullName" autoComplete="name" value={form.fullName} onChange={(e) => set('fullName')(e.target.value)} error={errors.fullName} required />
-        <Field label="Adresse e-mail" name="email" type="email" inputMode="email" autoComplete="email" value={form.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} required />
+        <Field
+          label="Nom complet"
+          name="fullName"
+          autoComplete="name"
+          value={form.fullName}
+          onChange={(e) => set('fullName')(e.target.value)}
+          error={errors.fullName}
+          required
+        />
+        <Field
+          label="Adresse e-mail"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={(e) => set('email')(e.target.value)}
+          error={errors.email}
+          required
+        />
         <PhoneInput value={form.telephone} onChange={set('telephone')} error={errors.telephone} />
         <CitySelect cities={cities} value={form.ville} onChange={set('ville')} error={errors.ville ? 'Choisissez votre ville.' : null} />
         <Field

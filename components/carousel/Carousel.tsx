@@ -80,7 +80,13 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
       <div ref={setViewport} className={embla ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]'}>
         <div className={embla ? '-ml-3 flex touch-pan-y sm:-ml-4' : '-ml-3 flex sm:-ml-4'}>
           {slides.map((slide, i) => (
-            <div key={i} role="group" aria-roledescription="diapositive" aria-label={`${i + 1} sur ${slides.length}`} className={embla ? SLIDE_CLASS : `snap-start ${SLIDE_CLASS}`}>
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="diapositive"
+              aria-label={`${i + 1} sur ${slides.length}`}
+              className={embla ? SLIDE_CLASS : `snap-start ${SLIDE_CLASS}`}
+            >
               {slide}
             </div>
           ))}

@@ -50,7 +50,15 @@ export function ContactForm() {
         </label>
         <label className="block">
           <span className="label">Téléphone (facultatif)</span>
-          <input className="field" type="tel" name="telephone" autoComplete="tel" placeholder="+2126XXXXXXXX" value={fields.telephone} onChange={set('telephone')} />
+          <input
+            className="field"
+            type="tel"
+            name="telephone"
+            autoComplete="tel"
+            placeholder="+2126XXXXXXXX"
+            value={fields.telephone}
+            onChange={set('telephone')}
+          />
         </label>
         <div>
           <label htmlFor={`${id}-sujet`} className="label">

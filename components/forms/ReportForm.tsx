@@ -83,7 +83,10 @@ export function ReportForm({ kind, id, returnPath }: Props) {
         <legend className="label">Motif du signalement</legend>
         <div className="mt-2 space-y-2">
           {REPORT_REASON_KEYS.map((key) => (
-            <label key={key} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 ring-1 ring-line has-[:checked]:bg-brand-light has-[:checked]:ring-brand">
+            <label
+              key={key}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 ring-1 ring-line has-[:checked]:bg-brand-light has-[:checked]:ring-brand"
+            >
               <input type="radio" name="motif" value={key} checked={motif === key} onChange={() => setMotif(key)} className="h-4 w-4 accent-brand" />
               <span>{REPORT_REASONS[key]}</span>
             </label>
@@ -101,7 +104,15 @@ export function ReportForm({ kind, id, returnPath }: Props) {
         </label>
         <label className="block">
           <span className="label">Votre téléphone (facultatif)</span>
-          <input className="field" type="tel" name="contact_phone" autoComplete="tel" placeholder="+2126XXXXXXXX" value={phone} onChange={(e) => setPhone(e.target.value)} />
+          <input
+            className="field"
+            type="tel"
+            name="contact_phone"
+            autoComplete="tel"
+            placeholder="+2126XXXXXXXX"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+          />
         </label>
       </div>
       {/* The trap: hidden from people, filled in by bots. */}

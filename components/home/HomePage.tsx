@@ -53,7 +53,10 @@ function ShopsPanel({ boutiques }: { boutiques: Boutique[] }) {
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {boutiques.map((b) => (
         <li key={b.idutilisateur}>
-          <Link href={shopUrl(b.idutilisateur)} className="flex h-full flex-col items-center gap-2 rounded-lg p-3 text-center ring-1 ring-line hover:ring-brand">
+          <Link
+            href={shopUrl(b.idutilisateur)}
+            className="flex h-full flex-col items-center gap-2 rounded-lg p-3 text-center ring-1 ring-line hover:ring-brand"
+          >
             {b.logo ? (
               // eslint-disable-next-line @next/next/no-img-element
               <img src={photoUrl(b.logo)!} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 rounded-full" />
@@ -71,7 +74,17 @@ function ShopsPanel({ boutiques }: { boutiques: Boutique[] }) {
   );
 }
 
-function ListingCarousel({ title, href, listings, sponsoredAfterFirst }: { title: string; href: string; listings: ListingSummary[]; sponsoredAfterFirst?: ListingSummary | null }) {
+function ListingCarousel({
+  title,
+  href,
+  listings,
+  sponsoredAfterFirst,
+}: {
+  title: string;
+  href: string;
+  listings: ListingSummary[];
+  sponsoredAfterFirst?: ListingSummary | null;
+}) {
   if (listings.length === 0) return null;
   const slides = sponsoredAfterFirst ? [listings[0]!, sponsoredAfterFirst, ...listings.slice(1)] : listings;
   const headingId = `carrousel-${href.replace(/\W+/g, '-')}`;
@@ -150,4 +163,3 @@ export async function HomePage() {
     </div>
   );
 }
-

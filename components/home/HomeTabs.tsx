@@ -55,7 +55,15 @@ export function HomeTabs({ tabs }: { tabs: Tab[] }) {
         ))}
       </div>
       {tabs.map((tab, i) => (
-        <div key={tab.label} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== active} tabIndex={0} className="home-tabpanel rounded-b-xl bg-white p-4 shadow-sm sm:p-5">
+        <div
+          key={tab.label}
+          role="tabpanel"
+          id={`${id}-panel-${i}`}
+          aria-labelledby={`${id}-tab-${i}`}
+          hidden={i !== active}
+          tabIndex={0}
+          className="home-tabpanel rounded-b-xl bg-white p-4 shadow-sm sm:p-5"
+        >
           {tab.panel}
         </div>
       ))}

@@ -33,7 +33,13 @@ export function AccountMenu() {
         )}
       </div>
       {/* Admins do not post; the button keeps its place so that nothing moves. */}
-      <Link href={postHref} prefetch={false} className={`btn-primary whitespace-nowrap px-3 ${role === 'admin' ? 'invisible' : ''}`} aria-hidden={role === 'admin' ? true : undefined} tabIndex={role === 'admin' ? -1 : undefined}>
+      <Link
+        href={postHref}
+        prefetch={false}
+        className={`btn-primary whitespace-nowrap px-3 ${role === 'admin' ? 'invisible' : ''}`}
+        aria-hidden={role === 'admin' ? true : undefined}
+        tabIndex={role === 'admin' ? -1 : undefined}
+      >
         <span aria-hidden="true">+</span>
         <span className="hidden sm:inline">Deposer une annonce</span>
         <span className="sm:hidden">Deposer</span>
@@ -99,7 +105,11 @@ function UserMenu({ name, role }: { name: string | null; role: Parameters<typeof
             </li>
           ))}
           <li className="mt-1 border-t border-line pt-1">
-            <button type="button" className="block w-full px-4 py-2.5 text-left text-sm font-semibold text-brand hover:bg-canvas" onClick={() => void signOut()}>
+            <button
+              type="button"
+              className="block w-full px-4 py-2.5 text-left text-sm font-semibold text-brand hover:bg-canvas"
+              onClick={() => void signOut()}
+            >
               Se deconnecter
             </button>
           </li>

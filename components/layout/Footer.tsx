@@ -42,7 +42,12 @@ export function Footer() {
           <ul className="flex gap-3 text-2xl" aria-label="Réseaux sociaux">
             {social.map(({ href, label, Icon }) => (
               <li key={label}>
-                <a href={href} className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20" rel="noopener" aria-label={label}>
+                <a
+                  href={href}
+                  className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+                  rel="noopener"
+                  aria-label={label}
+                >
                   <Icon />
                 </a>
               </li>
@@ -61,8 +66,8 @@ export function Footer() {
           <p className="flex items-start gap-2">
             <ShieldIcon className="mt-0.5 shrink-0 text-lg text-[#7bd389]" />
             <span>
-              Paiements par carte bancaire sécurisés par 3-D Secure, traités par le Centre Monétique Interbancaire (CMI). Vos
-              données de carte ne transitent jamais par MotoMaroc.
+              Paiements par carte bancaire sécurisés par 3-D Secure, traités par le Centre Monétique Interbancaire (CMI). Vos données de carte ne transitent
+              jamais par MotoMaroc.
             </span>
           </p>
           <PaymentBadges />

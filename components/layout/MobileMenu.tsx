@@ -38,12 +38,7 @@ export function MobileMenu({ sections }: { sections: readonly { href: string; la
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
-      <nav
-        id={panelId}
-        aria-label="Rubriques"
-        hidden={!open}
-        className="absolute inset-x-0 top-16 border-b border-line bg-white shadow-lg"
-      >
+      <nav id={panelId} aria-label="Rubriques" hidden={!open} className="absolute inset-x-0 top-16 border-b border-line bg-white shadow-lg">
         <ul className="container-page divide-y divide-line py-2">
           {sections.map((section) => (
             <li key={section.href}>

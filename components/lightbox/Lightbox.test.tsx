@@ -6,11 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AlbumItem, LightboxOptions } from '@/lib/lightbox';
 import Lightbox, { downloadImage } from './Lightbox';
 
-const album: AlbumItem[] = [
-  { src: '/uploads/demo/a.jpg', caption: 'Première <b>photo</b>' },
-  { src: '/uploads/demo/b.jpg' },
-  { src: '/uploads/demo/c.jpg' },
-];
+const album: AlbumItem[] = [{ src: '/uploads/demo/a.jpg', caption: 'Première <b>photo</b>' }, { src: '/uploads/demo/b.jpg' }, { src: '/uploads/demo/c.jpg' }];
 
 afterEach(() => {
   cleanup();

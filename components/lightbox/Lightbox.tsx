@@ -146,7 +146,8 @@ export default function Lightbox({ album, index: startIndex, options, onClose }:
 
   const fade = opts.enableTransition ? `opacity ${opts.fadeDuration}s ease` : 'none';
   const resize = opts.enableTransition ? `transform ${opts.resizeDuration}s ease` : 'none';
-  const control = 'inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-2xl text-white hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white';
+  const control =
+    'inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-2xl text-white hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white';
 
   return createPortal(
     <div

@@ -159,7 +159,10 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
     setErrors({});
     setBusy(true);
     try {
-      const answer = await bff<{ id?: number; etat: ListingState }>(listingWritePath(listingKind, edit?.id), { method: edit ? 'PUT' : 'POST', json: parsed.data });
+      const answer = await bff<{ id?: number; etat: ListingState }>(listingWritePath(listingKind, edit?.id), {
+        method: edit ? 'PUT' : 'POST',
+        json: parsed.data,
+      });
       if (!answer.ok) return setError(answer.error);
       clearDraft(key);
       setDone({ id: answer.body.id ?? edit!.id, etat: answer.body.etat });
@@ -180,9 +183,7 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-6">
       {offeredDraft ? (
         <div role="status" className="flex flex-col gap-3 rounded-xl bg-brand-light p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            Un brouillon enregistré le {new Date(offeredDraft.savedAt).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' })} a été retrouvé.
-          </p>
+          <p>Un brouillon enregistré le {new Date(offeredDraft.savedAt).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' })} a été retrouvé.</p>
           <div className="flex gap-2">
             <button type="button" className="btn-primary" onClick={() => restoreDraft(offeredDraft)}>
               Reprendre le brouillon
@@ -212,7 +213,15 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
                 values.kind === option.kind ? 'border-brand bg-brand-light' : 'border-line bg-white'
               } ${edit ? 'cursor-not-allowed opacity-60' : ''}`}
             >
-              <input type="radio" name="kind" value={option.kind} className="sr-only" checked={values.kind === option.kind} onChange={() => chooseKind(option.kind)} disabled={Boolean(edit)} />
+              <input
+                type="radio"
+                name="kind"
+                value={option.kind}
+                className="sr-only"
+                checked={values.kind === option.kind}
+                onChange={() => chooseKind(option.kind)}
+                disabled={Boolean(edit)}
+              />
               <span className="font-semibold">{option.label}</span>
               <span className="text-xs text-muted">{option.hint}</span>
             </label>
@@ -227,8 +236,24 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
             {isMoto ? (
               <>
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <BrandCombobox brands={options.motoBrands.map((b) => b.nom)} value={values.marque} onChange={(marque) => change({ marque })} required error={errors.marque} />
-                  <Field label="Modèle" name="modele" list={`${id}-models`} autoComplete="off" value={values.modele} onChange={(e) => chooseModel(e.target.value)} error={errors.modele} maxLength={LISTING_LIMITS.modele} required>
+                  <BrandCombobox
+                    brands={options.motoBrands.map((b) => b.nom)}
+                    value={values.marque}
+                    onChange={(marque) => change({ marque })}
+                    required
+                    error={errors.marque}
+                  />
+                  <Field
+                    label="Modèle"
+                    name="modele"
+                    list={`${id}-models`}
+                    autoComplete="off"
+                    value={values.modele}
+                    onChange={(e) => chooseModel(e.target.value)}
+                    error={errors.modele}
+                    maxLength={LISTING_LIMITS.modele}
+                    required
+                  >
                     <datalist id={`${id}-models`}>
                       {models.map((model) => (
                         <option key={model.idmodele} value={model.nom_modele} />
@@ -237,11 +262,45 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
                   </Field>
                 </div>
                 <div className="grid gap-4 sm:grid-cols-3">
-                  <Field label="Année-modèle" name="model" inputMode="numeric" placeholder={String(lastYear - 3)} value={values.model} onChange={(e) => change({ model: e.target.value })} error={errors.model} required />
-                  <Field label="Kilométrage (km)" name="kilometrage" inputMode="numeric" placeholder="15 000" value={values.kilometrage} onChange={(e) => change({ kilometrage: e.target.value })} error={errors.kilometrage} required />
-                  <Field label="Cylindrée (cm³)" name="cylindre" inputMode="numeric" placeholder="125" value={values.cylindre} onChange={(e) => change({ cylindre: e.target.value })} error={errors.cylindre} required />
+                  <Field
+                    label="Année-modèle"
+                    name="model"
+                    inputMode="numeric"
+                    placeholder={String(lastYear - 3)}
+                    value={values.model}
+                    onChange={(e) => change({ model: e.target.value })}
+                    error={errors.model}
+                    required
+                  />
+                  <Field
+                    label="Kilométrage (km)"
+                    name="kilometrage"
+                    inputMode="numeric"
+                    placeholder="15 000"
+                    value={values.kilometrage}
+                    onChange={(e) => change({ kilometrage: e.target.value })}
+                    error={errors.kilometrage}
+                    required
+                  />
+                  <Field
+                    label="Cylindrée (cm³)"
+                    name="cylindre"
+                    inputMode="numeric"
+                    placeholder="125"
+                    value={values.cylindre}
+                    onChange={(e) => change({ cylindre: e.target.value })}
+                    error={errors.cylindre}
+                    required
+                  />
                 </div>
-                <Select label="Catégorie" name="categorie_moto" value={values.categorie_moto} onChange={(categorie_moto) => change({ categorie_moto })} error={errors.categorie_moto} placeholder="Choisissez une catégorie">
+                <Select
+                  label="Catégorie"
+                  name="categorie_moto"
+                  value={values.categorie_moto}
+                  onChange={(categorie_moto) => change({ categorie_moto })}
+                  error={errors.categorie_moto}
+                  placeholder="Choisissez une catégorie"
+                >
                   {MOTO_CATEGORIES.map((categorie) => (
                     <option key={categorie} value={categorie}>
                       {categorie}
@@ -251,14 +310,28 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
               </>
             ) : equipmentType ? (
               <div className="grid gap-4 sm:grid-cols-2">
-                <Select label="Catégorie" name="idcategorie" value={values.idcategorie} onChange={(idcategorie) => change({ idcategorie })} error={errors.idcategorie} placeholder="Choisissez une catégorie">
+                <Select
+                  label="Catégorie"
+                  name="idcategorie"
+                  value={values.idcategorie}
+                  onChange={(idcategorie) => change({ idcategorie })}
+                  error={errors.idcategorie}
+                  placeholder="Choisissez une catégorie"
+                >
                   {options.categories[equipmentType].map((categorie) => (
                     <option key={categorie.idcategorie} value={categorie.idcategorie}>
                       {categorie.nom_categorie}
                     </option>
                   ))}
                 </Select>
-                <Select label="Marque (facultatif)" name="marque" value={values.marque} onChange={(marque) => change({ marque })} error={errors.marque} placeholder="Sans marque ou autre">
+                <Select
+                  label="Marque (facultatif)"
+                  name="marque"
+                  value={values.marque}
+                  onChange={(marque) => change({ marque })}
+                  error={errors.marque}
+                  placeholder="Sans marque ou autre"
+                >
                   {options.equipmentBrands[equipmentType].map((marque) => (
                     <option key={marque} value={marque}>
                       {marque}
@@ -271,8 +344,18 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
               <legend className="label">État</legend>
               <div className="flex gap-2" aria-invalid={errors.neuf ? true : undefined}>
                 {(['occasion', 'neuf'] as const).map((etat) => (
-                  <label key={etat} className={`flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-lg border-2 px-4 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand sm:flex-none ${values.etat_article === etat ? 'border-brand bg-brand-light' : 'border-line bg-white'}`}>
-                    <input type="radio" name="etat_article" value={etat} className="sr-only" checked={values.etat_article === etat} onChange={() => change({ etat_article: etat })} />
+                  <label
+                    key={etat}
+                    className={`flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-lg border-2 px-4 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand sm:flex-none ${values.etat_article === etat ? 'border-brand bg-brand-light' : 'border-line bg-white'}`}
+                  >
+                    <input
+                      type="radio"
+                      name="etat_article"
+                      value={etat}
+                      className="sr-only"
+                      checked={values.etat_article === etat}
+                      onChange={() => change({ etat_article: etat })}
+                    />
                     {etat === 'neuf' ? 'Neuf' : 'Occasion'}
                   </label>
                 ))}
@@ -282,11 +365,16 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
           </Section>
 
           <Section title="Photos">
-            <PhotoPicker key={photoSet.version} initial={photoSet.paths} onChange={(state) => {
-              if (state.paths.join('|') !== photos.paths.join('|')) touched.current = true;
-              setPhotos(state);
-              if (state.paths.length > 0) setErrors((current) => ({ ...current, photos: '' }));
-            }} error={errors.photos || null} />
+            <PhotoPicker
+              key={photoSet.version}
+              initial={photoSet.paths}
+              onChange={(state) => {
+                if (state.paths.join('|') !== photos.paths.join('|')) touched.current = true;
+                setPhotos(state);
+                if (state.paths.length > 0) setErrors((current) => ({ ...current, photos: '' }));
+              }}
+              error={errors.photos || null}
+            />
           </Section>
 
           <Section title="L’annonce">
@@ -303,7 +391,13 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
               hint={isMoto ? 'Proposé à partir de la marque, du modèle et de l’année ; modifiable.' : undefined}
               required
             />
-            <TextArea label="Description" name="description" value={values.description} onChange={(description) => change({ description })} error={errors.description} />
+            <TextArea
+              label="Description"
+              name="description"
+              value={values.description}
+              onChange={(description) => change({ description })}
+              error={errors.description}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field
                 label="Prix (Dh)"
@@ -317,8 +411,18 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
               />
               <CitySelect cities={options.cities} value={values.ville} onChange={(ville) => change({ ville })} error={errors.ville} />
             </div>
-            {isMoto ? <PriceGuideHint marque={values.marque} modele={values.modele} annee={values.model} kilometrage={values.kilometrage} exclure={edit?.kind === 'moto' ? edit.id : undefined} /> : null}
-            <p className="text-sm text-muted">Les acheteurs vous contactent au numéro de votre compte, affiché uniquement via le bouton de contact de l’annonce.</p>
+            {isMoto ? (
+              <PriceGuideHint
+                marque={values.marque}
+                modele={values.modele}
+                annee={values.model}
+                kilometrage={values.kilometrage}
+                exclure={edit?.kind === 'moto' ? edit.id : undefined}
+              />
+            ) : null}
+            <p className="text-sm text-muted">
+              Les acheteurs vous contactent au numéro de votre compte, affiché uniquement via le bouton de contact de l’annonce.
+            </p>
           </Section>
         </>
       ) : null}
@@ -350,14 +454,38 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Select({ label, name, value, onChange, error, placeholder, children }: { label: string; name: string; value: string; onChange: (value: string) => void; error?: string; placeholder: string; children: ReactNode }) {
+function Select({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  placeholder,
+  children,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  placeholder: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="label">
         {label}
       </label>
-      <select id={id} name={name} className="field" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select
+        id={id}
+        name={name}
+        className="field"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         <option value="">{placeholder}</option>
         {children}
       </select>

@@ -121,7 +121,9 @@ export function PhotoPicker({ initial, onChange, error }: { initial: string[]; o
   const full = items.length >= LISTING_LIMITS.photos.max;
   return (
     <fieldset className="space-y-3" aria-describedby={error ? 'photos-error' : 'photos-hint'}>
-      <legend className="label">Photos ({items.length}/{LISTING_LIMITS.photos.max})</legend>
+      <legend className="label">
+        Photos ({items.length}/{LISTING_LIMITS.photos.max})
+      </legend>
       <p id="photos-hint" className="text-sm text-muted">
         De 1 à {LISTING_LIMITS.photos.max} photos. La première est la photo principale ; faites glisser les photos ou utilisez les flèches pour changer l’ordre.
       </p>
@@ -153,10 +155,22 @@ export function PhotoPicker({ initial, onChange, error }: { initial: string[]; o
                   </button>
                 ) : null}
                 <div className="flex items-center justify-between gap-1">
-                  <button type="button" className="icon-btn" onClick={() => move(index, index - 1)} disabled={index === 0} aria-label={`Déplacer la photo ${index + 1} avant`}>
+                  <button
+                    type="button"
+                    className="icon-btn"
+                    onClick={() => move(index, index - 1)}
+                    disabled={index === 0}
+                    aria-label={`Déplacer la photo ${index + 1} avant`}
+                  >
                     ←
                   </button>
-                  <button type="button" className="icon-btn" onClick={() => move(index, index + 1)} disabled={index === items.length - 1} aria-label={`Déplacer la photo ${index + 1} après`}>
+                  <button
+                    type="button"
+                    className="icon-btn"
+                    onClick={() => move(index, index + 1)}
+                    disabled={index === items.length - 1}
+                    aria-label={`Déplacer la photo ${index + 1} après`}
+                  >
                     →
                   </button>
                   <button type="button" className="icon-btn text-brand-dark" onClick={() => remove(item.key)} aria-label={`Retirer la photo ${index + 1}`}>
@@ -171,11 +185,27 @@ export function PhotoPicker({ initial, onChange, error }: { initial: string[]; o
       <div className="flex flex-wrap gap-2">
         <label className={`btn-secondary cursor-pointer ${full ? 'pointer-events-none opacity-50' : ''}`}>
           Choisir des photos
-          <input ref={gallery} type="file" accept={ACCEPTED_PICTURE_TYPES} multiple className="sr-only" disabled={full} onChange={(event) => add(event.target.files)} />
+          <input
+            ref={gallery}
+            type="file"
+            accept={ACCEPTED_PICTURE_TYPES}
+            multiple
+            className="sr-only"
+            disabled={full}
+            onChange={(event) => add(event.target.files)}
+          />
         </label>
         <label className={`btn-secondary cursor-pointer ${full ? 'pointer-events-none opacity-50' : ''}`}>
           Prendre une photo
-          <input ref={camera} type="file" accept="image/*" capture="environment" className="sr-only" disabled={full} onChange={(event) => add(event.target.files)} />
+          <input
+            ref={camera}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="sr-only"
+            disabled={full}
+            onChange={(event) => add(event.target.files)}
+          />
         </label>
       </div>
       {notice ? <p className="text-sm text-muted">{notice}</p> : null}
@@ -201,7 +231,12 @@ function PhotoStatus({ item, index }: { item: PhotoItem; index: number }) {
   return (
     <div>
       <p className="text-xs text-muted">{item.status === 'reducing' ? 'Préparation…' : `Envoi… ${percent} %`}</p>
-      <progress className="h-1.5 w-full accent-brand" max={100} value={item.status === 'reducing' ? undefined : percent} aria-label={`Envoi de la photo ${index + 1}`} />
+      <progress
+        className="h-1.5 w-full accent-brand"
+        max={100}
+        value={item.status === 'reducing' ? undefined : percent}
+        aria-label={`Envoi de la photo ${index + 1}`}
+      />
     </div>
   );
 }

@@ -9,7 +9,19 @@ import { MIN_COMPARABLES, type PriceGuide } from '@/lib/price-guide';
  * While a moto is being posted: what comparable published listings ask, once brand, model and
  * year are known (and the mileage, for its band). Says nothing rather than guess under five.
  */
-export function PriceGuideHint({ marque, modele, annee, kilometrage, exclure }: { marque: string; modele: string; annee: string; kilometrage: string; exclure?: number }) {
+export function PriceGuideHint({
+  marque,
+  modele,
+  annee,
+  kilometrage,
+  exclure,
+}: {
+  marque: string;
+  modele: string;
+  annee: string;
+  kilometrage: string;
+  exclure?: number;
+}) {
   const [guide, setGuide] = useState<PriceGuide | null>(null);
   const km = kilometrage.replace(/\s/g, '');
   const ready = marque.trim() !== '' && modele.trim() !== '' && /^(19|20)\d{2}$/.test(annee.trim());
@@ -38,7 +50,8 @@ export function PriceGuideHint({ marque, modele, annee, kilometrage, exclure }: 
       <p className="font-semibold">Repère de prix</p>
       {guide.comparables >= MIN_COMPARABLES && guide.mediane !== null ? (
         <p className="text-muted">
-          D’après {guide.comparables} annonces comparables (même modèle, année ±2, kilométrage proche) : prix médian <strong className="text-ink">{formatPrice(guide.mediane)}</strong>, la moitié entre {formatPrice(guide.bas)} et {formatPrice(guide.haut)}.
+          D’après {guide.comparables} annonces comparables (même modèle, année ±2, kilométrage proche) : prix médian{' '}
+          <strong className="text-ink">{formatPrice(guide.mediane)}</strong>, la moitié entre {formatPrice(guide.bas)} et {formatPrice(guide.haut)}.
         </p>
       ) : (
         <p className="text-muted">Pas encore assez d’annonces comparables en ligne pour proposer un repère de prix.</p>

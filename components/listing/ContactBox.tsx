@@ -70,9 +70,7 @@ export function ContactBox({ kind, id, maskedPhone, quote, contactPage }: Props)
         <button type="submit" className="btn-accent w-full" disabled={state === 'loading'}>
           <PhoneIcon /> {state === 'loading' ? 'Affichage…' : 'Afficher le numéro'}
         </button>
-        {state === 'error' ? (
-          <PhoneNotShown />
-        ) : null}
+        {state === 'error' ? <PhoneNotShown /> : null}
       </form>
     );
   }
@@ -101,7 +99,13 @@ export function SellerContactLinks({ kind, id, phone, quote }: { kind: ListingKi
       <a href={`tel:${phone}`} className="btn-accent w-full text-base">
         <PhoneIcon /> {formatPhone(phone)}
       </a>
-      <a href={whatsappUrl(phone, message)} target="_blank" rel="noopener" onClick={() => countContact(kind, id, 'whatsapp')} className="btn w-full bg-[#25d366] text-ink hover:brightness-95">
+      <a
+        href={whatsappUrl(phone, message)}
+        target="_blank"
+        rel="noopener"
+        onClick={() => countContact(kind, id, 'whatsapp')}
+        className="btn w-full bg-[#25d366] text-ink hover:brightness-95"
+      >
         <WhatsAppIcon /> Écrire sur WhatsApp
       </a>
     </div>

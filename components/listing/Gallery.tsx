@@ -45,7 +45,15 @@ export function Gallery({ photos, titre }: { photos: string[]; titre: string }) 
         onFocus={() => void loadLightbox()}
         aria-label={`Agrandir la photo ${current + 1} sur ${urls.length} : ${titre}`}
       >
-        <Picture src={urls[current]!} alt={`${titre} – photo ${current + 1}`} fill sizes="(max-width: 1024px) 100vw, 720px" loading={current === 0 ? 'eager' : 'lazy'} fetchPriority={current === 0 ? 'high' : undefined} className="object-cover" />
+        <Picture
+          src={urls[current]!}
+          alt={`${titre} – photo ${current + 1}`}
+          fill
+          sizes="(max-width: 1024px) 100vw, 720px"
+          loading={current === 0 ? 'eager' : 'lazy'}
+          fetchPriority={current === 0 ? 'high' : undefined}
+          className="object-cover"
+        />
         {urls.length > 1 ? (
           <span className="absolute bottom-2 right-2 rounded-full bg-black/70 px-2.5 py-1 text-xs font-semibold text-white">
             {/* As the link's name says it, so that a spoken "1 sur 6" finds it. */}

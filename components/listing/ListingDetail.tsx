@@ -28,7 +28,13 @@ import { ViewCounter } from './ViewCounter';
 async function marketLabel(data: ListingDetailData): Promise<{ label: PriceLabel; guide: PriceGuide } | null> {
   if (data.kind !== 'moto' || data.detail.prix === null || !data.detail.model || !data.detail.modele) return null;
   try {
-    const guide = await v1.moto.prixMarche({ marque: data.detail.marque, modele: data.detail.modele, annee: data.detail.model, kilometrage: data.detail.kilometrage, exclure: data.detail.idannonce_moto });
+    const guide = await v1.moto.prixMarche({
+      marque: data.detail.marque,
+      modele: data.detail.modele,
+      annee: data.detail.model,
+      kilometrage: data.detail.kilometrage,
+      exclure: data.detail.idannonce_moto,
+    });
     const label = priceLabel(data.detail.prix, guide);
     return label ? { label, guide } : null;
   } catch (error) {
@@ -134,13 +140,14 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
   const contact = (
     <ContactBox kind={kind} id={summary.id} maskedPhone={vendeur.telephone_masque} quote={contactQuote(detail)} contactPage={contactPageUrl(summary.href)} />
   );
-  const adCards = ads.mobile.length + ads.desktop.length > 0 ? (
-    <div className="space-y-4">
-      {Array.from({ length: Math.max(ads.mobile.length, ads.desktop.length) }, (_, i) => (
-        <ResponsiveAd key={i} mobile={ads.mobile[i]} desktop={ads.desktop[i]} render={(ad, visibility) => <AdCardView ad={ad} visibility={visibility} />} />
-      ))}
-    </div>
-  ) : null;
+  const adCards =
+    ads.mobile.length + ads.desktop.length > 0 ? (
+      <div className="space-y-4">
+        {Array.from({ length: Math.max(ads.mobile.length, ads.desktop.length) }, (_, i) => (
+          <ResponsiveAd key={i} mobile={ads.mobile[i]} desktop={ads.desktop[i]} render={(ad, visibility) => <AdCardView ad={ad} visibility={visibility} />} />
+        ))}
+      </div>
+    ) : null;
 
   return (
     <div className="container-page">
@@ -152,11 +159,7 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
             <h1 className="text-2xl font-extrabold leading-tight sm:text-3xl">{detail.titre}</h1>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="text-3xl font-extrabold text-brand">{formatPrice(detail.prix)}</span>
-              {market ? (
-                <span className="rounded-full bg-canvas px-3 py-1 text-sm font-semibold text-ink ring-1 ring-line">
-                  {market.label}
-                </span>
-              ) : null}
+              {market ? <span className="rounded-full bg-canvas px-3 py-1 text-sm font-semibold text-ink ring-1 ring-line">{market.label}</span> : null}
             </p>
             {market ? (
               <p className="text-sm text-muted">
@@ -192,7 +195,10 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
             <p className="whitespace-pre-line leading-relaxed">{detail.description || 'Le vendeur n’a pas ajouté de description.'}</p>
           </section>
           <p>
-            <Link href={`${reportUrl(kind, summary.id)}?retour=${encodeURIComponent(summary.href)}`} className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-brand">
+            <Link
+              href={`${reportUrl(kind, summary.id)}?retour=${encodeURIComponent(summary.href)}`}
+              className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-brand"
+            >
               <FlagIcon /> Signaler l’annonce
             </Link>
           </p>

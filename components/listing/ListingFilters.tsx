@@ -23,19 +23,47 @@ function NumberField({ name, label, value, placeholder, step }: { name: string; 
       <label htmlFor={fieldId(name)} className="label">
         {label}
       </label>
-      <input id={fieldId(name)} className="field" type="number" inputMode="numeric" min={0} step={step ?? 1} name={name} defaultValue={value} placeholder={placeholder} />
+      <input
+        id={fieldId(name)}
+        className="field"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={step ?? 1}
+        name={name}
+        defaultValue={value}
+        placeholder={placeholder}
+      />
     </div>
   );
 }
 
 /** A select over a long list that every page shows the same: its options as markup (lib/markup). */
-function SelectField({ name, label, value, anyChoice, options }: { name: string; label: string; value?: string; /** the empty first choice */ anyChoice: string; options: string }) {
+function SelectField({
+  name,
+  label,
+  value,
+  anyChoice,
+  options,
+}: {
+  name: string;
+  label: string;
+  value?: string;
+  /** the empty first choice */ anyChoice: string;
+  options: string;
+}) {
   return (
     <div>
       <label htmlFor={fieldId(name)} className="label">
         {label}
       </label>
-      <select id={fieldId(name)} className="field" name={name} defaultValue={value ?? ''} dangerouslySetInnerHTML={{ __html: optionsMarkup(anyChoice, options, value) }} />
+      <select
+        id={fieldId(name)}
+        className="field"
+        name={name}
+        defaultValue={value ?? ''}
+        dangerouslySetInnerHTML={{ __html: optionsMarkup(anyChoice, options, value) }}
+      />
     </div>
   );
 }

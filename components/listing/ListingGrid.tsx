@@ -20,12 +20,15 @@ export function ListingGrid({
   sponsored?: ListingSummary | null;
   columns?: string;
 }) {
-  const items = sponsored ? [{ listing: sponsored, sponsored: true }, ...listings.map((listing) => ({ listing, sponsored: false }))] : listings.map((listing) => ({ listing, sponsored: false }));
+  const items = sponsored
+    ? [{ listing: sponsored, sponsored: true }, ...listings.map((listing) => ({ listing, sponsored: false }))]
+    : listings.map((listing) => ({ listing, sponsored: false }));
   // One ad position holds the mobile and the desktop ad of the same rank; each device cycles
   // through its own ads (rank modulo their number).
   const adCount = Math.max(ads?.mobile.length ?? 0, ads?.desktop.length ?? 0);
   const positions = adCount > 0 ? Array.from({ length: items.length }, (_, i) => i) : [];
-  const pick = (list: PremiumAd[] | undefined, rank: number) => (list && list.length ? { ad: list[rank % list.length]!, occurrence: Math.floor(rank / list.length) + 1 } : undefined);
+  const pick = (list: PremiumAd[] | undefined, rank: number) =>
+    list && list.length ? { ad: list[rank % list.length]!, occurrence: Math.floor(rank / list.length) + 1 } : undefined;
   return (
     <ul className={`grid gap-3 sm:gap-4 ${columns}`}>
       {placeAds(items, positions).map((entry, i) =>
@@ -48,7 +51,11 @@ function AdCell({ mobile, desktop }: { mobile?: PlacedAd; desktop?: PlacedAd }) 
   const visibility = mobile && desktop ? '' : mobile ? 'desk:hidden' : 'hidden desk:block';
   return (
     <li className={visibility}>
-      <ResponsiveAd mobile={mobile?.ad} desktop={desktop?.ad} render={(ad, v) => <AdCardView ad={ad} visibility={v} occurrence={(v === 'desktop' ? desktop : mobile)?.occurrence} />} />
+      <ResponsiveAd
+        mobile={mobile?.ad}
+        desktop={desktop?.ad}
+        render={(ad, v) => <AdCardView ad={ad} visibility={v} occurrence={(v === 'desktop' ? desktop : mobile)?.occurrence} />}
+      />
     </li>
   );
 }

@@ -58,7 +58,11 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
     .filter((s) => s.urlType === urlType);
   const sponsored =
     sponsoringOn === '1' && page.annonces.length > 0
-      ? pickSponsored(candidates, (c) => c.id, page.annonces.map((a) => a.id))
+      ? pickSponsored(
+          candidates,
+          (c) => c.id,
+          page.annonces.map((a) => a.id),
+        )
       : null;
 
   const copy = LIST_COPY[urlType];
@@ -76,7 +80,12 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
 
   return (
     <div className="container-page">
-      <Breadcrumbs crumbs={[{ label: 'Accueil', href: '/' }, { label: LISTING_TYPE_LABELS[urlType], href: canonicalListPath(urlType) }]} />
+      <Breadcrumbs
+        crumbs={[
+          { label: 'Accueil', href: '/' },
+          { label: LISTING_TYPE_LABELS[urlType], href: canonicalListPath(urlType) },
+        ]}
+      />
       <header className="mb-5">
         <h1 className="text-2xl font-extrabold sm:text-3xl">
           {/* Only names the site knows are printed as what the page is about. */}

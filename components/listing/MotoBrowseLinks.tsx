@@ -3,7 +3,26 @@ import { escapeHtml, markupOnce } from '@/lib/markup';
 import type { Marque, Ville } from '@/lib/schemas/reference';
 
 /** Cities with the most sellers come first (the API lists them alphabetically). */
-const TOP_CITIES = ['Casablanca', 'Rabat', 'Marrakech', 'Fès', 'Tanger', 'Agadir', 'Meknès', 'Oujda', 'Kénitra', 'Tétouan', 'Salé', 'Témara', 'Safi', 'El Jadida', 'Mohammédia', 'Béni Mellal', 'Nador', 'Laâyoune'];
+const TOP_CITIES = [
+  'Casablanca',
+  'Rabat',
+  'Marrakech',
+  'Fès',
+  'Tanger',
+  'Agadir',
+  'Meknès',
+  'Oujda',
+  'Kénitra',
+  'Tétouan',
+  'Salé',
+  'Témara',
+  'Safi',
+  'El Jadida',
+  'Mohammédia',
+  'Béni Mellal',
+  'Nador',
+  'Laâyoune',
+];
 
 /** One pill link of the lists below, as markup (lib/markup: the same on every list page). */
 function pillMarkup(href: string, text: string): string {

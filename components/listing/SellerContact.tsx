@@ -13,7 +13,13 @@ export function SafetyAdvice() {
  * The seller's number on a page of its own: where the contact button leads when it is tapped
  * before the listing's scripts have run, or without JavaScript.
  */
-export function SellerContact({ data, phone }: { data: ListingDetailData; /** from the counted contact call; null when it failed */ phone: SellerPhone | null }) {
+export function SellerContact({
+  data,
+  phone,
+}: {
+  data: ListingDetailData;
+  /** from the counted contact call; null when it failed */ phone: SellerPhone | null;
+}) {
   const { detail, summary, kind } = data;
   return (
     <div className="container-page max-w-xl py-8">

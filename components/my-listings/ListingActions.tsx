@@ -37,7 +37,13 @@ export function ListingActions({ kind, id, etat, titre }: { kind: ListingKind; i
         <Link href={`/compte/vendre?annonce=${kind}-${id}`} className="btn-secondary py-1" aria-label={`Modifier « ${titre} »`}>
           Modifier
         </Link>
-        <button type="button" className="btn-secondary py-1" disabled={busy} onClick={() => void act('desactiver')} aria-label={`${reactivates ? 'Réactiver' : 'Désactiver'} « ${titre} »`}>
+        <button
+          type="button"
+          className="btn-secondary py-1"
+          disabled={busy}
+          onClick={() => void act('desactiver')}
+          aria-label={`${reactivates ? 'Réactiver' : 'Désactiver'} « ${titre} »`}
+        >
           {reactivates ? 'Réactiver' : 'Désactiver'}
         </button>
         {etat === 'publiee' ? (

@@ -28,7 +28,9 @@ export function MyListings({ page, now }: { page: OwnerListingPage; now: number 
     return (
       <div className="card flex flex-col items-center gap-4 px-6 py-12 text-center">
         <p className="text-lg font-semibold">Vous n’avez pas encore d’annonce</p>
-        <p className="max-w-md text-sm text-muted">Déposez votre première annonce en deux minutes depuis votre téléphone : quelques photos, un prix, et les acheteurs vous appellent.</p>
+        <p className="max-w-md text-sm text-muted">
+          Déposez votre première annonce en deux minutes depuis votre téléphone : quelques photos, un prix, et les acheteurs vous appellent.
+        </p>
         <Link href="/compte/vendre" className="btn-primary">
           Déposer une annonce
         </Link>
@@ -51,15 +53,19 @@ function MyListingRow({ listing, now }: { listing: OwnerListingCard; now: number
   const urlType = listing.kind === 'moto' ? 'moto' : urlTypeOfEquipment(listing.type!);
   const photo = photoUrl(listing.photo1);
   const days = daysOnline(listing, now);
-  const title = listing.etat === 'publiee' ? (
-    <Link href={listingDetailUrl(urlType, listing.titre, listing.id)} className="hover:underline">
-      {listing.titre}
-    </Link>
-  ) : (
-    listing.titre
-  );
+  const title =
+    listing.etat === 'publiee' ? (
+      <Link href={listingDetailUrl(urlType, listing.titre, listing.id)} className="hover:underline">
+        {listing.titre}
+      </Link>
+    ) : (
+      listing.titre
+    );
   return (
-    <li className="card grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2 p-3 sm:grid-cols-[11rem_1fr] sm:gap-x-4 sm:p-4" data-listing={`${listing.kind}-${listing.id}`}>
+    <li
+      className="card grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2 p-3 sm:grid-cols-[11rem_1fr] sm:gap-x-4 sm:p-4"
+      data-listing={`${listing.kind}-${listing.id}`}
+    >
       <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-canvas sm:row-span-2">
         {photo ? (
           // eslint-disable-next-line @next/next/no-img-element -- the owner's own thumbnail, often not yet public
@@ -84,7 +90,9 @@ function MyListingRow({ listing, now }: { listing: OwnerListingCard; now: number
         {listing.etat === 'refusee' && listing.motif_refus ? (
           <p className="rounded-lg bg-brand-light px-3 py-2 text-sm text-brand-dark">Motif du refus : {listing.motif_refus}</p>
         ) : null}
-        {listing.etat === 'en_attente' ? <p className="text-sm text-muted">En cours de vérification : elle sera visible dès qu’elle aura été validée.</p> : null}
+        {listing.etat === 'en_attente' ? (
+          <p className="text-sm text-muted">En cours de vérification : elle sera visible dès qu’elle aura été validée.</p>
+        ) : null}
         <ListingActions kind={listing.kind} id={listing.id} etat={listing.etat} titre={listing.titre} />
       </div>
     </li>

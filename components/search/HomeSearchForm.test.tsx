@@ -9,7 +9,14 @@ import { HomeSearchForm } from './HomeSearchForm';
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
-const marque = (idmarque: number, nom_marque: string): Marque => ({ idmarque, nom_marque, slug: nom_marque.toLowerCase(), logo: null, types: ['moto'], afficher_accueil: true });
+const marque = (idmarque: number, nom_marque: string): Marque => ({
+  idmarque,
+  nom_marque,
+  slug: nom_marque.toLowerCase(),
+  logo: null,
+  types: ['moto'],
+  afficher_accueil: true,
+});
 const villes: Ville[] = [
   { idville: 1, nom: 'Casablanca', region: 'Casablanca-Settat' },
   { idville: 2, nom: 'Fès', region: 'Fès-Meknès' },
@@ -58,14 +65,20 @@ describe('HomeSearchForm', () => {
     await user.type(screen.getByLabelText('Cylindrée min'), '300');
     await user.type(screen.getByLabelText('Cylindrée max'), '700');
     await user.click(screen.getByRole('button', { name: /Rechercher/ }));
-    expect(push).toHaveBeenCalledWith('/annonce/moto?marque=Yamaha&modele=MT-07&prixmin=20000&prixmax=80000&ville=F%C3%A8s&page=1&cylindreeMin=300&cylindreeMax=700');
+    expect(push).toHaveBeenCalledWith(
+      '/annonce/moto?marque=Yamaha&modele=MT-07&prixmin=20000&prixmax=80000&ville=F%C3%A8s&page=1&cylindreeMin=300&cylindreeMax=700',
+    );
   });
 
   it('filters the brands by the text typed', async () => {
     const user = renderForm();
     await user.type(screen.getByRole('combobox', { name: 'Marque' }), 'HON');
     const list = screen.getByRole('listbox', { name: 'Marques' });
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Toutes les marques', 'Honda']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Toutes les marques', 'Honda']);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByRole('combobox', { name: 'Marque' })).toHaveValue('Honda');
   });

@@ -54,9 +54,7 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: str
         if (!response.ok) throw new Error(String(response.status));
         const data: unknown = await response.json();
         setOptions((current) =>
-          equipmentType
-            ? { ...current, categories: data as Categorie[] }
-            : { ...current, marques: (data as Marque[]).map((m) => m.nom_marque) },
+          equipmentType ? { ...current, categories: data as Categorie[] } : { ...current, marques: (data as Marque[]).map((m) => m.nom_marque) },
         );
       })
       .catch((error: unknown) => {
@@ -80,7 +78,17 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: str
       <label htmlFor={`${id}-${field}`} className="label">
         {label}
       </label>
-      <input id={`${id}-${field}`} className="field" type="number" inputMode="numeric" min={0} name={field} value={state[field]} onChange={set(field)} placeholder={placeholder} />
+      <input
+        id={`${id}-${field}`}
+        className="field"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        name={field}
+        value={state[field]}
+        onChange={set(field)}
+        placeholder={placeholder}
+      />
     </div>
   );
 
@@ -90,8 +98,18 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: str
         <legend className="label">Type d’annonce</legend>
         <div className="flex flex-wrap gap-2">
           {LISTING_URL_TYPES.map((type) => (
-            <label key={type} className={`cursor-pointer rounded-full px-3 py-2 text-sm font-medium ring-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand ${state.type === type ? 'bg-brand text-white ring-brand' : 'bg-white ring-line hover:ring-brand'}`}>
-              <input type="radio" name="type" value={type} checked={state.type === type} onChange={() => dispatch({ kind: 'type', type })} className="sr-only" />
+            <label
+              key={type}
+              className={`cursor-pointer rounded-full px-3 py-2 text-sm font-medium ring-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand ${state.type === type ? 'bg-brand text-white ring-brand' : 'bg-white ring-line hover:ring-brand'}`}
+            >
+              <input
+                type="radio"
+                name="type"
+                value={type}
+                checked={state.type === type}
+                onChange={() => dispatch({ kind: 'type', type })}
+                className="sr-only"
+              />
               {LISTING_TYPE_LABELS[type]}
             </label>
           ))}
@@ -100,12 +118,26 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: str
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {moto ? (
           <>
-            <BrandCombobox brands={options.marques} value={state.marque} onChange={(value) => dispatch({ kind: 'field', field: 'marque', value })} disabled={loading} />
+            <BrandCombobox
+              brands={options.marques}
+              value={state.marque}
+              onChange={(value) => dispatch({ kind: 'field', field: 'marque', value })}
+              disabled={loading}
+            />
             <div>
               <label htmlFor={`${id}-modele`} className="label">
                 Modèle
               </label>
-              <input id={`${id}-modele`} className="field" type="text" name="modele" value={state.modele} onChange={set('modele')} placeholder="ex. MT-07, PCX" maxLength={100} />
+              <input
+                id={`${id}-modele`}
+                className="field"
+                type="text"
+                name="modele"
+                value={state.modele}
+                onChange={set('modele')}
+                placeholder="ex. MT-07, PCX"
+                maxLength={100}
+              />
             </div>
           </>
         ) : (
@@ -113,7 +145,15 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: str
             <label htmlFor={`${id}-categorie`} className="label">
               Catégorie
             </label>
-            <select id={`${id}-categorie`} className="field" name="categorie" value={state.categorie} onChange={set('categorie')} disabled={loading} aria-busy={loading}>
+            <select
+              id={`${id}-categorie`}
+              className="field"
+              name="categorie"
+              value={state.categorie}
+              onChange={set('categorie')}
+              disabled={loading}
+              aria-busy={loading}
+            >
               <option value="">{loading ? 'Chargement…' : 'Toutes les catégories'}</option>
               {options.categories.map((c) => (
                 <option key={c.idcategorie} value={c.nom_categorie}>

@@ -3,11 +3,25 @@ import { photoUrl } from '@/lib/routes';
 export function ShopLogo({ logo, name, size = 64 }: { logo: string | null; name: string; size?: number }) {
   if (!logo) {
     return (
-      <span className="flex shrink-0 items-center justify-center rounded-full bg-brand-light font-bold text-brand" style={{ width: size, height: size, fontSize: size / 2.6 }} aria-hidden="true">
+      <span
+        className="flex shrink-0 items-center justify-center rounded-full bg-brand-light font-bold text-brand"
+        style={{ width: size, height: size, fontSize: size / 2.6 }}
+        aria-hidden="true"
+      >
         {name.charAt(0)}
       </span>
     );
   }
   // eslint-disable-next-line @next/next/no-img-element -- logos are small drawn SVGs
-  return <img src={photoUrl(logo)!} alt="" width={size} height={size} loading="lazy" className="shrink-0 rounded-full ring-1 ring-line" style={{ width: size, height: size }} />;
+  return (
+    <img
+      src={photoUrl(logo)!}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      className="shrink-0 rounded-full ring-1 ring-line"
+      style={{ width: size, height: size }}
+    />
+  );
 }

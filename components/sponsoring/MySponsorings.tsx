@@ -30,7 +30,8 @@ export function MySponsorings({ page, now }: { page: MySponsoringPage; now: numb
       <div className="card flex flex-col items-center gap-4 px-6 py-12 text-center">
         <p className="text-lg font-semibold">Aucun sponsoring pour l’instant</p>
         <p className="max-w-md text-sm text-muted">
-          Sponsoriser une annonce publiée la place en tête de l’accueil et dans les listes pendant 7 à 30 jours, payé par carte en toute sécurité (3-D Secure). Choisissez « Sponsoriser » sur une de vos annonces.
+          Sponsoriser une annonce publiée la place en tête de l’accueil et dans les listes pendant 7 à 30 jours, payé par carte en toute sécurité (3-D Secure).
+          Choisissez « Sponsoriser » sur une de vos annonces.
         </p>
         <Link href="/compte/annonce" className="btn-primary">
           Mes annonces

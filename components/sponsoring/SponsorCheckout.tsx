@@ -68,7 +68,9 @@ export function SponsorCheckout({ kind, idannonce, titre, packs }: { kind: Listi
             <dt className="text-muted">Total</dt>
             <dd className="text-lg font-extrabold">{formatPrice(pack.prix)}</dd>
           </dl>
-          <p className="text-xs text-muted">Paiement par carte bancaire sécurisé par 3-D Secure, traité par le CMI. Vos données de carte ne transitent jamais par MotoMaroc.</p>
+          <p className="text-xs text-muted">
+            Paiement par carte bancaire sécurisé par 3-D Secure, traité par le CMI. Vos données de carte ne transitent jamais par MotoMaroc.
+          </p>
           <FormMessage error={error} />
           <button type="button" className="btn-primary w-full sm:w-auto" onClick={() => void pay()} disabled={busy}>
             {busy ? 'Redirection vers le paiement sécurisé…' : 'Payer par carte'}

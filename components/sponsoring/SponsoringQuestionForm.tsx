@@ -30,7 +30,16 @@ export function SponsoringQuestionForm() {
   if (sent) return <FormMessage success={sent} />;
   return (
     <form onSubmit={submit} noValidate className="!mt-4 space-y-4">
-      <Field label="Votre adresse e-mail" name="email" type="email" autoComplete="email" value={fields.email} onChange={set('email')} error={errors.email} required />
+      <Field
+        label="Votre adresse e-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={fields.email}
+        onChange={set('email')}
+        error={errors.email}
+        required
+      />
       <Field label="Sujet" name="subject" value={fields.subject} onChange={set('subject')} error={errors.subject} maxLength={120} required />
       <div>
         <label htmlFor="question-message" className="label">
@@ -54,7 +63,16 @@ export function SponsoringQuestionForm() {
         ) : null}
       </div>
       {/* Hidden from people; robots fill it in. */}
-      <input type="text" name="site_web" tabIndex={-1} autoComplete="off" className="hidden" aria-hidden="true" value={fields.honeypot} onChange={set('honeypot')} />
+      <input
+        type="text"
+        name="site_web"
+        tabIndex={-1}
+        autoComplete="off"
+        className="hidden"
+        aria-hidden="true"
+        value={fields.honeypot}
+        onChange={set('honeypot')}
+      />
       <FormMessage error={error} />
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? 'Envoi…' : 'Envoyer ma question'}

@@ -52,7 +52,9 @@ describe.each(['in-process', 'http'])('the v1 client, %s', (name) => {
   });
 
   it('throws a V1Error carrying the French message for other failures', async () => {
-    const failure = await v1().moto.search({ page: 0 }).catch((error: unknown) => error);
+    const failure = await v1()
+      .moto.search({ page: 0 })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(V1Error);
     expect(failure).toMatchObject({ status: 400, message: 'Le paramètre page doit être un nombre entier supérieur ou égal à 1.' });
   });

@@ -24,7 +24,19 @@ import type { AccountDetails, Role } from '../schemas/account';
 import type { NotificationList, NotificationPreferences } from '../schemas/notifications';
 import type { OwnerEquipement, OwnerListingPage, OwnerMoto } from '../schemas/listing-write';
 import type { PriceGuide } from '../price-guide';
-import type { AdminCampaign, AdminContactPage, AdminPack, AdminListingDetail, AdminListingPage, AdminReport, AdminUser, AdminUserPage, ListingStats, ReportedListingPage, UserStats } from '../schemas/admin';
+import type {
+  AdminCampaign,
+  AdminContactPage,
+  AdminPack,
+  AdminListingDetail,
+  AdminListingPage,
+  AdminReport,
+  AdminUser,
+  AdminUserPage,
+  ListingStats,
+  ReportedListingPage,
+  UserStats,
+} from '../schemas/admin';
 import type { AuditPage } from '../schemas/audit';
 import type { AdminSponsoringPage, PaymentToReleasePage, SponsoringStats } from '../schemas/sponsoring';
 import type { ListingState, SponsoringState } from '../listing-types';
@@ -96,10 +108,8 @@ export function createV1Client(transport: () => V1Transport) {
       accueil: (limit?: number) => get<MotoCard[]>('/moto/annonce-accueil', { limit }),
       annonce: (id: number) => maybe(get<MotoAnnonce>(`/moto/annonce/${id}`)),
       detail: (id: number) => maybe(get<MotoDetail>(`/moto/detail/${id}`)),
-      boutique: (idutilisateur: number, page?: { page?: number; limit?: number }) =>
-        maybe(get<Paginated<MotoCard>>(`/moto/boutique/${idutilisateur}`, page)),
-      similaires: (marque: string, id: number, limit?: number) =>
-        get<MotoCard[]>(`/moto/similaires/${enc(marque)}/${id}`, { limit }),
+      boutique: (idutilisateur: number, page?: { page?: number; limit?: number }) => maybe(get<Paginated<MotoCard>>(`/moto/boutique/${idutilisateur}`, page)),
+      similaires: (marque: string, id: number, limit?: number) => get<MotoCard[]>(`/moto/similaires/${enc(marque)}/${id}`, { limit }),
       incrementerVues: (id: number) => call<{ vues: number }>('POST', `/moto/incrementer-vues/${id}`),
       incrementerReach: (id: number) => call<{ reach: number }>('POST', `/moto/incrementer-reach/${id}`),
       /** counts the contact; the seller's number */
@@ -116,7 +126,8 @@ export function createV1Client(transport: () => V1Transport) {
         maybe(get<Paginated<EquipementCard>>(`/equipement/boutique/${idutilisateur}/${type}`, page)),
       categories: (type: EquipmentType) => get<Categorie[]>(`/equipement/categories/${type}`),
       incrementerVues: (id: number) => call<{ vues: number }>('POST', `/equipement/incrementer-vues/${id}`),
-      contact: (id: number, canal: ContactChannel, headers?: HeadersInit) => call<SellerPhone>('POST', `/equipement/contact/${id}`, { body: { canal }, headers }),
+      contact: (id: number, canal: ContactChannel, headers?: HeadersInit) =>
+        call<SellerPhone>('POST', `/equipement/contact/${id}`, { body: { canal }, headers }),
     },
     marque: {
       list: (type?: BrandType) => get<Marque[]>('/marque', { type }),
@@ -141,8 +152,7 @@ export function createV1Client(transport: () => V1Transport) {
       status: (type: ListingKind, idAnnonce: number) => get<SponsoringStatus>('/sponsoring/status', { type, idAnnonce }),
     },
     premiumads: {
-      list: (query: { page?: string; device?: AdDevice; emplacement?: AdPlacement; limit?: number }) =>
-        get<PremiumAd[]>('/premiumads', query),
+      list: (query: { page?: string; device?: AdDevice; emplacement?: AdPlacement; limit?: number }) => get<PremiumAd[]>('/premiumads', query),
       reach: (id: number) => call<{ reach: number; clics: number }>('POST', `/premiumads/${id}/reach`),
       click: (id: number) => call<{ reach: number; clics: number }>('POST', `/premiumads/${id}/click`),
     },
@@ -183,12 +193,14 @@ export function createV1Client(transport: () => V1Transport) {
       users: (query: { type?: AdminUser['role']; q?: string; page?: number; limit?: number }) => get<AdminUserPage>('/utilisateur/admin/users', query),
       user: (id: number) => maybe(get<AdminUser>(`/utilisateur/admin/user/${id}`)),
       userStats: () => get<UserStats>('/utilisateur/admin/stats'),
-      sponsorings: (query: { etat?: SponsoringState; type?: ListingKind; idutilisateur?: number; page?: number; limit?: number }) => get<AdminSponsoringPage>('/sponsoring', query),
+      sponsorings: (query: { etat?: SponsoringState; type?: ListingKind; idutilisateur?: number; page?: number; limit?: number }) =>
+        get<AdminSponsoringPage>('/sponsoring', query),
       sponsoringStats: () => get<SponsoringStats>('/sponsoring/admin/stats'),
       /** payments approved while nothing was due, not captured, to release at CMI */
       paiementsARembourser: (query: { page?: number; limit?: number } = {}) => get<PaymentToReleasePage>('/payment/admin/doublons', query),
       audit: (query: { objet_type?: string; objet_id?: number; page?: number; limit?: number } = {}) => get<AuditPage>('/admin/audit', query),
-      signalements: (query: { statut?: AdminReport['statut']; spam?: '0' | '1'; idutilisateur?: number; page?: number; limit?: number } = {}) => get<ReportedListingPage>('/admin/signalements', query),
+      signalements: (query: { statut?: AdminReport['statut']; spam?: '0' | '1'; idutilisateur?: number; page?: number; limit?: number } = {}) =>
+        get<ReportedListingPage>('/admin/signalements', query),
       messages: (query: { traite?: '0' | '1'; page?: number; limit?: number } = {}) => get<AdminContactPage>('/admin/messages', query),
       packs: () => get<AdminPack[]>('/packsponsoring/admin'),
       campagnes: () => get<AdminCampaign[]>('/premiumads/admin/campagnes'),

@@ -21,7 +21,11 @@ function storeNamed<T>(name: string | undefined): Store<T> {
   return registry.get(name) as Store<T>;
 }
 
-export function memoize<A extends unknown[], T>(read: (...args: A) => Promise<T>, ttlMs: number, name?: string): ((...args: A) => Promise<T>) & { forget(): void } {
+export function memoize<A extends unknown[], T>(
+  read: (...args: A) => Promise<T>,
+  ttlMs: number,
+  name?: string,
+): ((...args: A) => Promise<T>) & { forget(): void } {
   const store = storeNamed<T>(name);
   const entries = store.entries;
   const memoized = (...args: A) => {

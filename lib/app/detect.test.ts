@@ -15,19 +15,43 @@ describe('the companion app', () => {
 
 describe('links that leave the app', () => {
   it('other apps: phone, WhatsApp, maps, mail, SMS', () => {
-    for (const href of ['tel:+212612345678', 'sms:+212612345678', 'mailto:contact@motomaroc.ma', 'whatsapp://send?phone=212612345678', 'geo:33.57,-7.59', 'intent://scan/#Intent;scheme=zxing;end']) {
+    for (const href of [
+      'tel:+212612345678',
+      'sms:+212612345678',
+      'mailto:contact@motomaroc.ma',
+      'whatsapp://send?phone=212612345678',
+      'geo:33.57,-7.59',
+      'intent://scan/#Intent;scheme=zxing;end',
+    ]) {
       expect(leavesApp(href, SITE), href).toBe(true);
     }
   });
 
   it('other sites: WhatsApp web links, Google Maps, advertisers, the stores', () => {
-    for (const href of ['https://wa.me/212612345678?text=Bonjour', 'https://api.whatsapp.com/send?phone=212612345678', 'https://maps.google.com/?q=Casablanca', 'https://www.google.com/maps/place/Rabat', 'http://pneus-souss.example.ma/hiver', 'https://play.google.com/store/apps/details?id=ma.motomaroc.app', 'https://m.motomaroc.ma/']) {
+    for (const href of [
+      'https://wa.me/212612345678?text=Bonjour',
+      'https://api.whatsapp.com/send?phone=212612345678',
+      'https://maps.google.com/?q=Casablanca',
+      'https://www.google.com/maps/place/Rabat',
+      'http://pneus-souss.example.ma/hiver',
+      'https://play.google.com/store/apps/details?id=ma.motomaroc.app',
+      'https://m.motomaroc.ma/',
+    ]) {
       expect(leavesApp(href, SITE), href).toBe(true);
     }
   });
 
   it('this site stays inside, whatever the form of the link; so does what is not a navigation', () => {
-    for (const href of ['/motos-a-vendre', 'https://motomaroc.ma/annonce/detail-moto/Yamaha/12', '?page=2', '#contenu', 'javascript:void(0)', 'blob:https://motomaroc.ma/abc', 'data:text/plain,hi', '']) {
+    for (const href of [
+      '/motos-a-vendre',
+      'https://motomaroc.ma/annonce/detail-moto/Yamaha/12',
+      '?page=2',
+      '#contenu',
+      'javascript:void(0)',
+      'blob:https://motomaroc.ma/abc',
+      'data:text/plain,hi',
+      '',
+    ]) {
       expect(leavesApp(href, SITE), href).toBe(false);
     }
     expect(leavesApp('http://localhost:3000/compte', 'http://localhost:3000')).toBe(false);

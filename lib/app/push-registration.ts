@@ -8,7 +8,10 @@ export interface TokenRegistrationDeps {
   /** the last registration this device made ("token|user" or "token|guest"), or null */
   previous: string | null;
   remember(registration: string): void;
-  post(path: '/utilisateur/update-fcm-token' | '/utilisateur/link-fcm-token' | '/utilisateur/release-fcm-token', body: { fcmtoken: string; guestId?: string | null }): Promise<boolean>;
+  post(
+    path: '/utilisateur/update-fcm-token' | '/utilisateur/link-fcm-token' | '/utilisateur/release-fcm-token',
+    body: { fcmtoken: string; guestId?: string | null },
+  ): Promise<boolean>;
 }
 
 /** Answers whether a call was made. */

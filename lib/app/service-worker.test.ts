@@ -31,7 +31,10 @@ function worker(options: { online: boolean }) {
     location: new URL('https://motomaroc.ma/sw.js'),
     addEventListener: (name: string, handler: Handler) => void (handlers[name] = handler),
     skipWaiting: async () => undefined,
-    registration: { navigationPreload: null, showNotification: async (title: string, opts: Record<string, unknown>) => void shown.push({ title, options: opts }) },
+    registration: {
+      navigationPreload: null,
+      showNotification: async (title: string, opts: Record<string, unknown>) => void shown.push({ title, options: opts }),
+    },
     clients: { claim: async () => undefined, matchAll: async () => [], openWindow: async (url: string) => void opened.push(url) },
   };
   const context = vm.createContext({
@@ -51,7 +54,12 @@ function worker(options: { online: boolean }) {
       const url = typeof request === 'string' ? request : request.url;
       fetched.push(url);
       if (!options.online) throw new TypeError('Failed to fetch');
-      const response = new Response(url.endsWith('/hors-ligne') ? '<link rel="stylesheet" href="/_next/static/css/app.css"><script src="/_next/static/chunks/main.js"></script>' : `corps de ${url}`, { status: 200 });
+      const response = new Response(
+        url.endsWith('/hors-ligne')
+          ? '<link rel="stylesheet" href="/_next/static/css/app.css"><script src="/_next/static/chunks/main.js"></script>'
+          : `corps de ${url}`,
+        { status: 200 },
+      );
       // A same-origin answer, as browsers type it.
       return Object.defineProperty(response, 'type', { value: 'basic' });
     },
@@ -60,7 +68,11 @@ function worker(options: { online: boolean }) {
 
   async function request(url: string, mode: RequestMode | 'navigate' = 'cors', method = 'GET') {
     let answer: Promise<Response> | undefined;
-    handlers.fetch!({ request: { url: new URL(url, 'https://motomaroc.ma').href, mode, method }, preloadResponse: Promise.resolve(undefined), respondWith: (response: Promise<Response>) => void (answer = response) });
+    handlers.fetch!({
+      request: { url: new URL(url, 'https://motomaroc.ma').href, mode, method },
+      preloadResponse: Promise.resolve(undefined),
+      respondWith: (response: Promise<Response>) => void (answer = response),
+    });
     return answer ? await answer : null;
   }
   async function install() {
@@ -84,7 +96,14 @@ describe('the service worker', () => {
 
   it('never answers for pages, v1, the BFF, photos or other sites; built files are kept', async () => {
     const sw = worker({ online: true });
-    for (const url of ['/api/bff/utilisateur/details', '/api/session', '/uploads/photo.webp', '/_next/image?url=x', 'https://www.google-analytics.com/g/collect']) expect(await sw.request(url), url).toBeNull();
+    for (const url of [
+      '/api/bff/utilisateur/details',
+      '/api/session',
+      '/uploads/photo.webp',
+      '/_next/image?url=x',
+      'https://www.google-analytics.com/g/collect',
+    ])
+      expect(await sw.request(url), url).toBeNull();
     expect(await sw.request('/api/bff/signalement', 'cors', 'POST')).toBeNull();
     const page = await sw.request('/compte/annonce', 'navigate');
     expect(await page!.text()).toBe('corps de https://motomaroc.ma/compte/annonce');
@@ -109,14 +128,20 @@ describe('the service worker', () => {
       sw.handlers.push!({ data: { json: () => payload }, waitUntil: (promise: Promise<unknown>) => void (done = promise) });
       return done;
     };
-    await push({ notification: { title: 'Paiement reçu', body: '49,00 Dh pour le sponsoring de « Yamaha »' }, data: { lien: '/compte/ads/recu/8', type: 'paiement_recu' } });
+    await push({
+      notification: { title: 'Paiement reçu', body: '49,00 Dh pour le sponsoring de « Yamaha »' },
+      data: { lien: '/compte/ads/recu/8', type: 'paiement_recu' },
+    });
     await push({ notification: { title: 'Piège' }, data: { lien: 'https://evil.example/' } });
     expect(sw.shown.map((n) => [n.title, (n.options.data as { lien: string }).lien])).toEqual([
       ['Paiement reçu', '/compte/ads/recu/8'],
       ['Piège', '/compte/notifications'],
     ]);
     let done: Promise<unknown> = Promise.resolve();
-    sw.handlers.notificationclick!({ notification: { close: () => undefined, data: { lien: '/compte/ads/recu/8' } }, waitUntil: (promise: Promise<unknown>) => void (done = promise) });
+    sw.handlers.notificationclick!({
+      notification: { close: () => undefined, data: { lien: '/compte/ads/recu/8' } },
+      waitUntil: (promise: Promise<unknown>) => void (done = promise),
+    });
     await done;
     expect(sw.opened).toEqual(['https://motomaroc.ma/compte/ads/recu/8']);
   });

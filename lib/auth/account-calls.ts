@@ -15,7 +15,8 @@ export async function captchaProof(answer: string | null): Promise<Outcome<strin
 
 /** Whether an account uses this e-mail / phone (sign-up checks, in the spec's order). */
 export async function accountExists(kind: 'email' | 'telephone', value: string): Promise<Outcome<boolean>> {
-  const path = kind === 'email' ? `/utilisateur/existe?email=${encodeURIComponent(value)}` : `/utilisateur/telephone-existe?telephone=${encodeURIComponent(value)}`;
+  const path =
+    kind === 'email' ? `/utilisateur/existe?email=${encodeURIComponent(value)}` : `/utilisateur/telephone-existe?telephone=${encodeURIComponent(value)}`;
   const result = await bff<{ existe: boolean }>(path);
   return result.ok ? { ok: true, value: result.body.existe } : { ok: false, error: result.error!, status: result.status };
 }

@@ -33,6 +33,8 @@ describe('the native Google sign-in of the app', () => {
 
   it('a cancelled native sign-in is a closed popup, as on the web', async () => {
     const auth = getAuth(initializeApp({ apiKey: 'test-api-key', projectId: 'demo-x' }, `cancel-${Date.now()}`));
-    await expect(signInWithNativeGoogle(auth, { signInWithGoogle: async () => ({ credential: null }) })).rejects.toMatchObject({ code: 'auth/popup-closed-by-user' });
+    await expect(signInWithNativeGoogle(auth, { signInWithGoogle: async () => ({ credential: null }) })).rejects.toMatchObject({
+      code: 'auth/popup-closed-by-user',
+    });
   });
 });

@@ -65,7 +65,9 @@ export function signInWithGoogle(auth: Auth, config: FirebaseWebConfig): Promise
 export async function standInGoogleIdToken(email: string, name: string, projectId: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(email.toLowerCase())));
   // The same e-mail is the same Google account, as with Google (sub is Google's stable id).
-  const sub = Array.from(digest.slice(0, 10), (byte) => String(byte % 10)).join('').padStart(21, '1');
+  const sub = Array.from(digest.slice(0, 10), (byte) => String(byte % 10))
+    .join('')
+    .padStart(21, '1');
   const now = Math.floor(Date.now() / 1000);
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   const claims = { iss: 'https://accounts.google.com', aud: projectId, sub, email, email_verified: true, name, iat: now, exp: now + 3600 };

@@ -13,7 +13,10 @@ describe('landingPath (after sign-in)', () => {
     expect(landingPath('admin', '/annonce/moto?marque=Yamaha')).toBe('/annonce/moto?marque=Yamaha');
   });
 
-  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'compte', '/auth/signin', ''])('ignores the unsafe next %s', (next) => {
-    expect(landingPath('particulier', next)).toBe('/compte/annonce');
-  });
+  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'compte', '/auth/signin', ''])(
+    'ignores the unsafe next %s',
+    (next) => {
+      expect(landingPath('particulier', next)).toBe('/compte/annonce');
+    },
+  );
 });

@@ -10,7 +10,11 @@ describe('push messages', () => {
       lien: '/annonce/detail-moto/Honda-CB500F-2020/12',
     });
     expect(listingRefusedPush({ titre: 'Casque', motif: null }).corps).toBe('« Casque » : voir le motif dans Mes Annonces');
-    expect(sponsoringActivePush({ titre: 'Yamaha', dateFin: '2026-11-30T10:00:00Z' })).toMatchObject({ kind: 'sponsoring_actif', corps: '« Yamaha » est mise en avant jusqu’au 30/11/2026.', lien: '/compte/ads' });
+    expect(sponsoringActivePush({ titre: 'Yamaha', dateFin: '2026-11-30T10:00:00Z' })).toMatchObject({
+      kind: 'sponsoring_actif',
+      corps: '« Yamaha » est mise en avant jusqu’au 30/11/2026.',
+      lien: '/compte/ads',
+    });
     expect(sponsoringEndingPush({ titre: 'Yamaha', dateFin: '2026-11-23T23:30:00Z' }).corps).toContain('jusqu’au 24/11/2026'); // Morocco's day
     expect(paymentReceivedPush({ titre: 'Yamaha', montant: 149, idsponsoring: 8 })).toMatchObject({ kind: 'paiement_recu', lien: '/compte/ads/recu/8' });
   });

@@ -47,17 +47,37 @@ export function listingPublishedPush(listing: { titre: string; path: string }): 
 }
 
 export function listingRefusedPush(listing: { titre: string; motif: string | null }): PushContent {
-  return { kind: 'annonce_refusee', titre: 'Votre annonce n’a pas été acceptée', corps: `${quote(listing.titre)} : ${listing.motif ?? 'voir le motif dans Mes Annonces'}`, lien: '/compte/annonce' };
+  return {
+    kind: 'annonce_refusee',
+    titre: 'Votre annonce n’a pas été acceptée',
+    corps: `${quote(listing.titre)} : ${listing.motif ?? 'voir le motif dans Mes Annonces'}`,
+    lien: '/compte/annonce',
+  };
 }
 
 export function sponsoringActivePush(sponsoring: { titre: string; dateFin: Date | string }): PushContent {
-  return { kind: 'sponsoring_actif', titre: 'Votre sponsoring est actif', corps: `${quote(sponsoring.titre)} est mise en avant jusqu’au ${formatDateShort(sponsoring.dateFin)}.`, lien: '/compte/ads' };
+  return {
+    kind: 'sponsoring_actif',
+    titre: 'Votre sponsoring est actif',
+    corps: `${quote(sponsoring.titre)} est mise en avant jusqu’au ${formatDateShort(sponsoring.dateFin)}.`,
+    lien: '/compte/ads',
+  };
 }
 
 export function sponsoringEndingPush(sponsoring: { titre: string; dateFin: Date | string }): PushContent {
-  return { kind: 'sponsoring_fin', titre: 'Votre sponsoring se termine demain', corps: `${quote(sponsoring.titre)} : mise en avant jusqu’au ${formatDateShort(sponsoring.dateFin)}. Prolongez-la depuis Mes Ads.`, lien: '/compte/ads' };
+  return {
+    kind: 'sponsoring_fin',
+    titre: 'Votre sponsoring se termine demain',
+    corps: `${quote(sponsoring.titre)} : mise en avant jusqu’au ${formatDateShort(sponsoring.dateFin)}. Prolongez-la depuis Mes Ads.`,
+    lien: '/compte/ads',
+  };
 }
 
 export function paymentReceivedPush(payment: { titre: string; montant: number; idsponsoring: number }): PushContent {
-  return { kind: 'paiement_recu', titre: 'Paiement reçu', corps: `${formatAmount(payment.montant)} pour le sponsoring de ${quote(payment.titre)}. Votre reçu est disponible.`, lien: `/compte/ads/recu/${payment.idsponsoring}` };
+  return {
+    kind: 'paiement_recu',
+    titre: 'Paiement reçu',
+    corps: `${formatAmount(payment.montant)} pour le sponsoring de ${quote(payment.titre)}. Votre reçu est disponible.`,
+    lien: `/compte/ads/recu/${payment.idsponsoring}`,
+  };
 }

@@ -65,7 +65,9 @@ export const TransformToShopBody = z
   .meta({ id: 'TransformationBoutique' });
 export type TransformToShopBody = z.infer<typeof TransformToShopBody>;
 
-const PerDay = z.array(z.object({ jour: z.string().meta({ example: '2026-11-23' }), n: z.number().int() })).meta({ description: '30 derniers jours, heure du Maroc, jours vides compris.' });
+const PerDay = z
+  .array(z.object({ jour: z.string().meta({ example: '2026-11-23' }), n: z.number().int() }))
+  .meta({ description: '30 derniers jours, heure du Maroc, jours vides compris.' });
 
 export const UserStats = z
   .object({
@@ -138,9 +140,16 @@ export type AdminListingDetail = z.infer<typeof AdminListingDetail>;
 export const REPORT_STATES = ['nouveau', 'traite', 'rejete'] as const;
 
 export const AdminReportsQuery = z.object({
-  statut: z.preprocess(blankToUndefined, z.enum(REPORT_STATES, { error: 'Le statut doit valoir nouveau, traite ou rejete.' }).optional()).meta({ description: 'Défaut : nouveau.' }),
-  spam: z.preprocess(blankToUndefined, z.enum(['0', '1'], { error: 'Le paramètre spam vaut 0 ou 1.' }).optional()).meta({ description: '1 : les envois du piège à robots (cachés par défaut).' }),
-  idutilisateur: queryInt('idutilisateur', { min: 1, description: 'Seulement les annonces de cet utilisateur ; sans statut, les signalements de tous statuts.' }),
+  statut: z
+    .preprocess(blankToUndefined, z.enum(REPORT_STATES, { error: 'Le statut doit valoir nouveau, traite ou rejete.' }).optional())
+    .meta({ description: 'Défaut : nouveau.' }),
+  spam: z
+    .preprocess(blankToUndefined, z.enum(['0', '1'], { error: 'Le paramètre spam vaut 0 ou 1.' }).optional())
+    .meta({ description: '1 : les envois du piège à robots (cachés par défaut).' }),
+  idutilisateur: queryInt('idutilisateur', {
+    min: 1,
+    description: 'Seulement les annonces de cet utilisateur ; sans statut, les signalements de tous statuts.',
+  }),
   page: queryInt('page', { min: 1, max: 10_000 }),
   limit: queryInt('limit', { min: 1, max: 50, description: 'Annonces signalées par page (défaut 10).' }),
 });
@@ -183,9 +192,11 @@ export type ReportedListingPage = z.infer<typeof ReportedListingPage>;
 export const ReportDecision = z
   .strictObject({
     statut: z.enum(['traite', 'rejete'], { error: 'Le statut doit valoir traite ou rejete.' }),
-    motif_refus: z.preprocess(blankToUndefined, z.string().trim().min(3, 'Indiquez le motif du refus.').max(500, 'Motif trop long (500 caractères au plus).').optional()).meta({
-      description: 'Donné : l’annonce est dépubliée (refusee) avec ce motif.',
-    }),
+    motif_refus: z
+      .preprocess(blankToUndefined, z.string().trim().min(3, 'Indiquez le motif du refus.').max(500, 'Motif trop long (500 caractères au plus).').optional())
+      .meta({
+        description: 'Donné : l’annonce est dépubliée (refusee) avec ce motif.',
+      }),
   })
   .meta({ id: 'DecisionSignalements' });
 export type ReportDecision = z.infer<typeof ReportDecision>;
@@ -209,7 +220,15 @@ export const AdminContactPage = z
   .meta({ id: 'PageMessagesContact' });
 export type AdminContactPage = z.infer<typeof AdminContactPage>;
 
-export const SettingUpdate = z.strictObject({ valeur: z.string({ error: 'La valeur est obligatoire.' }).trim().min(1, 'La valeur est obligatoire.').max(200, 'Valeur trop longue (200 caractères au plus).') }).meta({ id: 'ModificationParametre' });
+export const SettingUpdate = z
+  .strictObject({
+    valeur: z
+      .string({ error: 'La valeur est obligatoire.' })
+      .trim()
+      .min(1, 'La valeur est obligatoire.')
+      .max(200, 'Valeur trop longue (200 caractères au plus).'),
+  })
+  .meta({ id: 'ModificationParametre' });
 
 export const PACK_MESSAGES = {
   nom: 'Le nom du pack doit faire entre 2 et 60 caractères.',
@@ -230,7 +249,12 @@ const packFields = {
 };
 
 export const PackCreate = z
-  .strictObject({ ...packFields, description: packFields.description.default(''), ordre: packFields.ordre.default(0), type: z.enum(LISTING_KINDS, { error: PACK_MESSAGES.type }) })
+  .strictObject({
+    ...packFields,
+    description: packFields.description.default(''),
+    ordre: packFields.ordre.default(0),
+    type: z.enum(LISTING_KINDS, { error: PACK_MESSAGES.type }),
+  })
   .meta({ id: 'NouveauPack' });
 export type PackCreate = z.infer<typeof PackCreate>;
 
@@ -241,7 +265,10 @@ export const PackUpdate = z
     prix: packFields.prix.optional(),
     nbr_jour: packFields.nbr_jour.optional(),
     ordre: packFields.ordre.optional(),
-    actif: z.boolean({ error: 'actif doit valoir true ou false.' }).optional().meta({ description: 'false : retiré de la vente (les sponsorings passés le gardent).' }),
+    actif: z
+      .boolean({ error: 'actif doit valoir true ou false.' })
+      .optional()
+      .meta({ description: 'false : retiré de la vente (les sponsorings passés le gardent).' }),
   })
   .refine((body) => Object.keys(body).length > 0, PACK_MESSAGES.nothing)
   .meta({ id: 'ModificationPack' });
@@ -333,7 +360,21 @@ const adFields = {
   texte: z.string({ error: AD_MESSAGES.texte }).trim().max(200, AD_MESSAGES.texte),
   device: z.enum(['mobile', 'desktop', 'tous'], { error: AD_MESSAGES.device }),
   page_cible: z
-    .union([adPageList, z.string().transform((text) => text.split(',').map((page) => page.trim()).filter(Boolean)).pipe(adPageList)], { error: AD_MESSAGES.pages })
+    .union(
+      [
+        adPageList,
+        z
+          .string()
+          .transform((text) =>
+            text
+              .split(',')
+              .map((page) => page.trim())
+              .filter(Boolean),
+          )
+          .pipe(adPageList),
+      ],
+      { error: AD_MESSAGES.pages },
+    )
     .meta({ description: 'Pages visées : une liste, ou un texte séparé par des virgules (« accueil,detail ») ; aucune : toutes. Toujours rendu en liste.' }),
   emplacement: z.enum(['banner', 'card'], { error: AD_MESSAGES.emplacement }),
   reach_potentiel: count,
@@ -343,12 +384,23 @@ const adFields = {
 };
 
 export const AdCreate = z
-  .strictObject({ ...adFields, texte: adFields.texte.default(''), page_cible: adFields.page_cible.default([]), reach_potentiel: count.default(0), cout_par_mille: adFields.cout_par_mille.default(0), actif: adFields.actif.default(true) })
+  .strictObject({
+    ...adFields,
+    texte: adFields.texte.default(''),
+    page_cible: adFields.page_cible.default([]),
+    reach_potentiel: count.default(0),
+    cout_par_mille: adFields.cout_par_mille.default(0),
+    actif: adFields.actif.default(true),
+  })
   .meta({ id: 'NouvellePublicite' });
 export type AdCreate = z.infer<typeof AdCreate>;
 
 export const AdUpdate = z
-  .strictObject(Object.fromEntries(Object.entries(adFields).map(([key, schema]) => [key, schema.optional()])) as { [K in keyof typeof adFields]: z.ZodOptional<(typeof adFields)[K]> })
+  .strictObject(
+    Object.fromEntries(Object.entries(adFields).map(([key, schema]) => [key, schema.optional()])) as {
+      [K in keyof typeof adFields]: z.ZodOptional<(typeof adFields)[K]>;
+    },
+  )
   .refine((body) => Object.keys(body).length > 0, AD_MESSAGES.nothing)
   .meta({ id: 'ModificationPublicite' });
 export type AdUpdate = z.infer<typeof AdUpdate>;

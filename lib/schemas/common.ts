@@ -16,8 +16,7 @@ export const MessageBody = z.object({ message: z.string() }).meta({ id: 'Message
 const INT4_MAX = 2_147_483_647;
 
 /** A blank form field arrives as an empty string: treat it as absent. */
-export const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /** An optional whole number from the query string, at least `min`. */
 export function queryInt(name: string, options: { min?: number; max?: number; description?: string } = {}) {
@@ -65,7 +64,6 @@ export function pathId(name: string, message = 'Identifiant invalide.') {
     .meta({ param: { name, in: 'path' }, example: '42' });
 }
 
-
 export const PaginationQuery = z.object({
   page: queryInt('page', { min: 1, description: 'Page, à partir de 1.' }),
   limit: queryInt('limit', {
@@ -96,9 +94,12 @@ export function paginated<T extends z.ZodType>(item: T, id: string) {
     .object({
       annonces: z.array(item),
       page: z.number().int(),
-      totalPages: z.number().int().meta({
-        description: `Pages reachable for this search: results beyond the first ${MAX_RESULTS_REACHABLE} are not paged; narrow the filters instead.`,
-      }),
+      totalPages: z
+        .number()
+        .int()
+        .meta({
+          description: `Pages reachable for this search: results beyond the first ${MAX_RESULTS_REACHABLE} are not paged; narrow the filters instead.`,
+        }),
       total: z.number().int().meta({
         description:
           'Number of matching listings. Exact up to 10 000; above that it is the database planner estimate (never below 10 001) and totalEstime is true.',

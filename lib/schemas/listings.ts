@@ -7,17 +7,11 @@ import { PaginationQuery, checkPageReach, PhotoPath, Timestamp, blankToUndefined
 export type { SortOrder };
 
 const sortQuery = z
-  .preprocess(
-    blankToUndefined,
-    z.enum(SORT_ORDERS, { error: 'Le paramètre tri doit valoir recent, prix_asc ou prix_desc.' }).optional(),
-  )
+  .preprocess(blankToUndefined, z.enum(SORT_ORDERS, { error: 'Le paramètre tri doit valoir recent, prix_asc ou prix_desc.' }).optional())
   .meta({ description: 'Ordre : recent (défaut), prix_asc, prix_desc.' });
 
 export const equipmentTypeQuery = z
-  .preprocess(
-    blankToUndefined,
-    z.enum(EQUIPMENT_TYPES, { error: 'Le type doit valoir moto, motard, piece ou pneu.' }).optional(),
-  )
+  .preprocess(blankToUndefined, z.enum(EQUIPMENT_TYPES, { error: 'Le type doit valoir moto, motard, piece ou pneu.' }).optional())
   .meta({ description: "Genre d'équipement : moto, motard, piece ou pneu." });
 
 const PRICE_ORDER = 'Le prix minimum dépasse le prix maximum.';
@@ -72,9 +66,7 @@ const EquipementSearchFields = PaginationQuery.extend({
   tri: sortQuery,
 });
 type EquipementSearchFields = z.infer<typeof EquipementSearchFields>;
-export const EquipementSearchQuery = EquipementSearchFields.superRefine(
-  searchChecks<EquipementSearchFields>([['prixmin', 'prixmax', PRICE_ORDER]]),
-);
+export const EquipementSearchQuery = EquipementSearchFields.superRefine(searchChecks<EquipementSearchFields>([['prixmin', 'prixmax', PRICE_ORDER]]));
 export type EquipementSearchQuery = z.infer<typeof EquipementSearchQuery>;
 
 export const ListQuery = z.object({

@@ -25,10 +25,7 @@ export type MarqueDetail = z.infer<typeof MarqueDetail>;
 
 export const MarqueTypeQuery = z.object({
   type: z
-    .preprocess(
-      blankToUndefined,
-      z.enum(BRAND_TYPES, { error: 'Le type doit valoir moto, motard, piece ou pneu.' }).optional(),
-    )
+    .preprocess(blankToUndefined, z.enum(BRAND_TYPES, { error: 'Le type doit valoir moto, motard, piece ou pneu.' }).optional())
     .meta({ description: 'Ne garder que les marques de ce type.' }),
 });
 
@@ -39,14 +36,10 @@ export const MarqueKey = z
   .max(60, 'Marque invalide.')
   .meta({ param: { name: 'id', in: 'path' }, description: 'Identifiant numérique, slug ou nom de la marque.', example: 'yamaha' });
 
-export const Ville = z
-  .object({ idville: z.number().int(), nom: z.string(), region: z.string() })
-  .meta({ id: 'Ville' });
+export const Ville = z.object({ idville: z.number().int(), nom: z.string(), region: z.string() }).meta({ id: 'Ville' });
 export type Ville = z.infer<typeof Ville>;
 
-export const Categorie = z
-  .object({ idcategorie: z.number().int(), type: z.enum(EQUIPMENT_TYPES), nom_categorie: z.string() })
-  .meta({ id: 'Categorie' });
+export const Categorie = z.object({ idcategorie: z.number().int(), type: z.enum(EQUIPMENT_TYPES), nom_categorie: z.string() }).meta({ id: 'Categorie' });
 export type Categorie = z.infer<typeof Categorie>;
 
 export const Parametre = z.object({ valeur: z.string() }).meta({ id: 'Parametre' });

@@ -25,19 +25,16 @@ export const SignalementBody = z
       .meta({ description: "Id numérique de l'annonce (nombre ou texte)." }),
     motif: z.enum(REPORT_REASON_KEYS, { error: REPORT_MESSAGES.reasonRequired }),
     details: optionalText(2000, REPORT_MESSAGES.detailsTooLong),
-    contact_email: optionalText(254, REPORT_MESSAGES.invalidEmail).pipe(
-      z.email(REPORT_MESSAGES.invalidEmail).optional(),
-    ),
-    contact_phone: optionalText(30, REPORT_MESSAGES.invalidPhone)
-      .transform((v, ctx) => {
-        if (v === undefined) return undefined;
-        const phone = normalizeMoroccanPhone(v);
-        if (!phone) {
-          ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.invalidPhone });
-          return z.NEVER;
-        }
-        return phone;
-      }),
+    contact_email: optionalText(254, REPORT_MESSAGES.invalidEmail).pipe(z.email(REPORT_MESSAGES.invalidEmail).optional()),
+    contact_phone: optionalText(30, REPORT_MESSAGES.invalidPhone).transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const phone = normalizeMoroccanPhone(v);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.invalidPhone });
+        return z.NEVER;
+      }
+      return phone;
+    }),
     honeypot: z
       .preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: REPORT_MESSAGES.invalidParams }))
       .meta({ description: 'Champ piège, caché aux humains : toujours envoyé, vide.' }),

@@ -88,7 +88,10 @@ export const SPONSORING_MESSAGES = {
 } as const;
 
 const positiveId = (message: string) =>
-  z.preprocess((value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value), z.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message));
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message),
+  );
 
 export const SponsoringRequest = z
   .strictObject({
@@ -163,7 +166,10 @@ export const MySponsoring = z
     date_fin: Timestamp,
     nbr_jour: z.number().int(),
     reach: z.number().int(),
-    paiement: z.object({ oid: z.string(), etat: z.enum(PAYMENT_STATES), montant: z.number(), date: Timestamp }).nullable().meta({ description: 'Le paiement encaissé, sinon le dernier tenté.' }),
+    paiement: z
+      .object({ oid: z.string(), etat: z.enum(PAYMENT_STATES), montant: z.number(), date: Timestamp })
+      .nullable()
+      .meta({ description: 'Le paiement encaissé, sinon le dernier tenté.' }),
   })
   .meta({ id: 'MonSponsoring' });
 export type MySponsoring = z.infer<typeof MySponsoring>;
@@ -178,9 +184,21 @@ export { SPONSORING_QUESTION_MESSAGES };
 /** A question to the sales team from /sponsoring (POST moto/send-sponsoring-email). */
 export const SponsoringQuestion = z
   .strictObject({
-    email: z.string({ error: SPONSORING_QUESTION_MESSAGES.email }).trim().max(254, SPONSORING_QUESTION_MESSAGES.email).pipe(z.email(SPONSORING_QUESTION_MESSAGES.email)),
-    subject: z.string({ error: SPONSORING_QUESTION_MESSAGES.subject }).trim().min(3, SPONSORING_QUESTION_MESSAGES.subject).max(120, SPONSORING_QUESTION_MESSAGES.subject),
-    message: z.string({ error: SPONSORING_QUESTION_MESSAGES.message }).trim().min(10, SPONSORING_QUESTION_MESSAGES.message).max(3000, SPONSORING_QUESTION_MESSAGES.message),
+    email: z
+      .string({ error: SPONSORING_QUESTION_MESSAGES.email })
+      .trim()
+      .max(254, SPONSORING_QUESTION_MESSAGES.email)
+      .pipe(z.email(SPONSORING_QUESTION_MESSAGES.email)),
+    subject: z
+      .string({ error: SPONSORING_QUESTION_MESSAGES.subject })
+      .trim()
+      .min(3, SPONSORING_QUESTION_MESSAGES.subject)
+      .max(120, SPONSORING_QUESTION_MESSAGES.subject),
+    message: z
+      .string({ error: SPONSORING_QUESTION_MESSAGES.message })
+      .trim()
+      .min(10, SPONSORING_QUESTION_MESSAGES.message)
+      .max(3000, SPONSORING_QUESTION_MESSAGES.message),
     honeypot: z.preprocess((v) => v ?? '', z.string().max(200)).meta({ description: 'Champ piège, caché aux humains : toujours vide.' }),
   })
   .meta({ id: 'QuestionSponsoring' });
@@ -239,7 +257,10 @@ export const PaymentToRelease = z
     trans_id: z.string().nullable().meta({ description: 'Référence de la transaction chez CMI.' }),
     date_creation: Timestamp,
     date_maj: Timestamp.meta({ description: 'Quand la banque l’a acceptée, ou quand un admin l’a marquée remboursée.' }),
-    acheteur: z.object({ idutilisateur: z.number().int(), nom: z.string(), email: z.string() }).nullable().meta({ description: 'null si le compte a été supprimé.' }),
+    acheteur: z
+      .object({ idutilisateur: z.number().int(), nom: z.string(), email: z.string() })
+      .nullable()
+      .meta({ description: 'null si le compte a été supprimé.' }),
     sponsoring: z
       .object({ idsponsoring: z.number().int(), titre: z.string(), etat_sponsoring: z.enum(SPONSORING_STATES) })
       .nullable()
@@ -263,14 +284,21 @@ export const ADMIN_SETTABLE_SPONSORING_STATES = ['en_attente', 'active', 'desact
 
 export const SponsoringStateBody = z
   .strictObject({
-    etat_sponsoring: z.enum(SPONSORING_STATES, { error: 'L’état doit valoir en_attente, active, desactivee ou refusee.' }).refine((etat) => etat !== 'expiree', SPONSORING_MESSAGES.expiredIsDerived),
+    etat_sponsoring: z
+      .enum(SPONSORING_STATES, { error: 'L’état doit valoir en_attente, active, desactivee ou refusee.' })
+      .refine((etat) => etat !== 'expiree', SPONSORING_MESSAGES.expiredIsDerived),
   })
   .meta({ id: 'EtatSponsoring' });
 
 export const SponsoringUpdate = z
   .strictObject({
     date_debut: z.iso.datetime({ offset: true, error: SPONSORING_MESSAGES.badStart }).optional(),
-    nbr_jour: z.number({ error: SPONSORING_MESSAGES.badDays }).int(SPONSORING_MESSAGES.badDays).min(1, SPONSORING_MESSAGES.badDays).max(365, SPONSORING_MESSAGES.badDays).optional(),
+    nbr_jour: z
+      .number({ error: SPONSORING_MESSAGES.badDays })
+      .int(SPONSORING_MESSAGES.badDays)
+      .min(1, SPONSORING_MESSAGES.badDays)
+      .max(365, SPONSORING_MESSAGES.badDays)
+      .optional(),
   })
   .refine((body) => body.date_debut !== undefined || body.nbr_jour !== undefined, SPONSORING_MESSAGES.nothingToChange)
   .meta({ id: 'ModificationSponsoring' });
@@ -282,7 +310,10 @@ export const SponsoringStats = z
     actifs: z.number().int(),
     finDans48h: z.number().int().meta({ description: 'Sponsorings en cours qui finissent dans les 48 heures.' }),
     paiementsEchouesAujourdhui: z.number().int().meta({ description: 'Paiements refusés depuis minuit (heure du Maroc).' }),
-    paiementsARembourser: z.number().int().meta({ description: 'Paiements acceptés par la banque alors que rien n’était dû (doublons), pas encore marqués remboursés.' }),
+    paiementsARembourser: z
+      .number()
+      .int()
+      .meta({ description: 'Paiements acceptés par la banque alors que rien n’était dû (doublons), pas encore marqués remboursés.' }),
     reachTotal: z.number().int(),
     revenuTotal: z.number().meta({ description: 'Dh encaissés (paiements payés).' }),
     revenuParMois: z

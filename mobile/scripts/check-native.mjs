@@ -14,7 +14,10 @@ const pkg = JSON.parse(read('package.json'));
 const marker = /APP_USER_AGENT_MARKER = '([^']+)'/.exec(read('../lib/app/detect.ts'))?.[1];
 expect(marker, 'lib/app/detect.ts: APP_USER_AGENT_MARKER introuvable');
 
-for (const [platform, file] of [['android', 'android/app/src/main/assets/capacitor.config.json'], ['ios', 'ios/App/App/capacitor.config.json']]) {
+for (const [platform, file] of [
+  ['android', 'android/app/src/main/assets/capacitor.config.json'],
+  ['ios', 'ios/App/App/capacitor.config.json'],
+]) {
   if (!existsSync(new URL(`../${file}`, import.meta.url))) {
     problems.push(`${platform}: ${file} absent (cap sync n'a pas tourné)`);
     continue;
@@ -22,12 +25,16 @@ for (const [platform, file] of [['android', 'android/app/src/main/assets/capacit
   const config = JSON.parse(read(file));
   expect(config.appId === 'ma.motomaroc.app', `${platform}: appId ${config.appId}`);
   expect(config.appName === 'MotoMaroc', `${platform}: appName ${config.appName}`);
-  expect(config.appendUserAgent === `${marker}/${site.appVersion}`, `${platform}: appendUserAgent ${config.appendUserAgent} au lieu de ${marker}/${site.appVersion}`);
+  expect(
+    config.appendUserAgent === `${marker}/${site.appVersion}`,
+    `${platform}: appendUserAgent ${config.appendUserAgent} au lieu de ${marker}/${site.appVersion}`,
+  );
   expect(config.server?.url === url, `${platform}: server.url ${config.server?.url} au lieu de ${url}`);
   expect(config.server?.errorPath === 'offline.html', `${platform}: server.errorPath`);
   expect(config.plugins?.FirebaseAuthentication?.skipNativeAuth === true, `${platform}: FirebaseAuthentication.skipNativeAuth doit valoir true`);
   const publicDir = platform === 'android' ? 'android/app/src/main/assets/public' : 'ios/App/App/public';
-  for (const page of ['offline.html', 'site.js']) expect(existsSync(new URL(`../${publicDir}/${page}`, import.meta.url)), `${platform}: ${publicDir}/${page} absent`);
+  for (const page of ['offline.html', 'site.js'])
+    expect(existsSync(new URL(`../${publicDir}/${page}`, import.meta.url)), `${platform}: ${publicDir}/${page} absent`);
   expect(read(`${publicDir}/site.js`).includes(JSON.stringify(url)), `${platform}: site.js ne pointe pas vers ${url}`);
 }
 
@@ -38,10 +45,16 @@ const settings = read('android/capacitor.settings.gradle');
 const podfile = read('ios/App/Podfile');
 for (const plugin of plugins) {
   const project = plugin.replace('@', '').replace('/', '-');
-  expect(gradle.includes(`project(':${project}')`) && settings.includes(`':${project}'`), `android: ${plugin} non branché (capacitor.build.gradle / capacitor.settings.gradle)`);
+  expect(
+    gradle.includes(`project(':${project}')`) && settings.includes(`':${project}'`),
+    `android: ${plugin} non branché (capacitor.build.gradle / capacitor.settings.gradle)`,
+  );
   expect(podfile.includes(`:path => '../../node_modules/${plugin}'`), `ios: ${plugin} absent du Podfile`);
 }
-expect(podfile.includes("pod 'CapacitorFirebaseAuthentication/Google'"), 'ios: le Podfile doit inclure CapacitorFirebaseAuthentication/Google (connexion Google native)');
+expect(
+  podfile.includes("pod 'CapacitorFirebaseAuthentication/Google'"),
+  'ios: le Podfile doit inclure CapacitorFirebaseAuthentication/Google (connexion Google native)',
+);
 expect(/rgcfaIncludeGoogle\s*=\s*true/.test(read('android/variables.gradle')), 'android: variables.gradle doit définir rgcfaIncludeGoogle = true');
 
 // Identity, permissions and delegates.
@@ -51,7 +64,8 @@ expect(read('android/app/src/main/AndroidManifest.xml').includes('android.permis
 const pbxproj = read('ios/App/App.xcodeproj/project.pbxproj');
 expect((pbxproj.match(/PRODUCT_BUNDLE_IDENTIFIER = ma\.motomaroc\.app;/g) ?? []).length === 2, 'ios: PRODUCT_BUNDLE_IDENTIFIER (Debug et Release)');
 const delegate = read('ios/App/App/AppDelegate.swift');
-for (const needed of ['Auth.auth().canHandle(url)', '.capacitorDidRegisterForRemoteNotifications', '.capacitorDidFailToRegisterForRemoteNotifications']) expect(delegate.includes(needed), `ios: AppDelegate.swift sans ${needed}`);
+for (const needed of ['Auth.auth().canHandle(url)', '.capacitorDidRegisterForRemoteNotifications', '.capacitorDidFailToRegisterForRemoteNotifications'])
+  expect(delegate.includes(needed), `ios: AppDelegate.swift sans ${needed}`);
 const plist = read('ios/App/App/Info.plist');
 expect(plist.includes('<string>remote-notification</string>'), 'ios: UIBackgroundModes remote-notification');
 expect(plist.includes('CFBundleURLSchemes'), 'ios: CFBundleURLSchemes (retour de la connexion Google)');
@@ -64,7 +78,13 @@ function pngSize(path) {
 const sizes = [
   ['ios/App/App/Assets.xcassets/AppIcon.appiconset/AppIcon-512@2x.png', 1024, 1024],
   ['ios/App/App/Assets.xcassets/Splash.imageset/splash-2732x2732.png', 2732, 2732],
-  ...[['mdpi', 1], ['hdpi', 1.5], ['xhdpi', 2], ['xxhdpi', 3], ['xxxhdpi', 4]].flatMap(([density, factor]) => [
+  ...[
+    ['mdpi', 1],
+    ['hdpi', 1.5],
+    ['xhdpi', 2],
+    ['xxhdpi', 3],
+    ['xxxhdpi', 4],
+  ].flatMap(([density, factor]) => [
     [`android/app/src/main/res/mipmap-${density}/ic_launcher.png`, 48 * factor, 48 * factor],
     [`android/app/src/main/res/mipmap-${density}/ic_launcher_foreground.png`, 108 * factor, 108 * factor],
   ]),

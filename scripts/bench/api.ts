@@ -144,7 +144,12 @@ async function benchSellerReads(app: ReturnType<typeof createV1App>, raw: pg.Poo
     const timing = await measure(ITERATIONS, call);
     const ok = timing.p95 <= target;
     if (!ok) failures.push(`${label}: in-process p95 ${f(timing.p95)} ms > ${target} ms`);
-    const outcome = 'comparables' in body ? `${body.comparables} comparables, médiane ${body.mediane ?? '—'}` : 'total' in body ? `${body.total} au total` : 'réponse complète';
+    const outcome =
+      'comparables' in body
+        ? `${body.comparables} comparables, médiane ${body.mediane ?? '—'}`
+        : 'total' in body
+          ? `${body.total} au total`
+          : 'réponse complète';
     rows.push([label, `${f(timing.p50)} / ${f(timing.p95)} / ${f(timing.p99)}`, timing.rps.toFixed(0), outcome, ok ? `✓ ≤ ${target}` : `✗ > ${target}`]);
   };
   for (const { label, query } of PRICE_GUIDE_QUERIES) await run(`prix-marche ${label}`, `/api/v1/moto/prix-marche?${query}`, 15);
@@ -159,9 +164,15 @@ async function benchSellerReads(app: ReturnType<typeof createV1App>, raw: pg.Poo
   await run('admin : file de modération (2 types), page 50', '/api/v1/admin/annonces?etat=en_attente&page=50&limit=10', 20, admin);
   await run('admin : moto/admin en_attente, page 1', '/api/v1/moto/admin?etat=en_attente&page=1&limit=10', 20, admin);
   await run('admin : moto/admin en_attente, page 50', '/api/v1/moto/admin?etat=en_attente&page=50&limit=10', 20, admin);
-  await run('admin : annonces d’un utilisateur (2 000), page 1', `/api/v1/moto/annonces-utilisateur-admin?idutilisateur=${shopId}&page=1&itemsPerPage=10`, 10, admin);
+  await run(
+    'admin : annonces d’un utilisateur (2 000), page 1',
+    `/api/v1/moto/annonces-utilisateur-admin?idutilisateur=${shopId}&page=1&itemsPerPage=10`,
+    10,
+    admin,
+  );
   await run('admin : utilisateurs, page 1', '/api/v1/utilisateur/admin/users?page=1&limit=10', 20, admin);
-  for (const stats of ['utilisateur/admin/stats', 'moto/stats', 'equipement/stats', 'sponsoring/admin/stats']) await run(`admin : ${stats}`, `/api/v1/${stats}`, 200, admin);
+  for (const stats of ['utilisateur/admin/stats', 'moto/stats', 'equipement/stats', 'sponsoring/admin/stats'])
+    await run(`admin : ${stats}`, `/api/v1/${stats}`, 200, admin);
   const header = ['appel', 'in-process p50/p95/p99 ms', 'req/s', 'résultat', 'cible p95'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
@@ -199,9 +210,17 @@ async function main() {
       log: pino({ level: 'info' }, pino.destination('/dev/null')),
       // Mes Annonces below is asked as the bench shop: its token is the word 'bench-shop'.
       verifyIdToken: async (token) =>
-        token === 'bench-shop' || token === 'bench-admin' ? { uid: token === 'bench-shop' ? BENCH_SHOP_UID : BENCH_ADMIN_UID, authTime: 0, expiresAt: Date.now() + 3_600_000 } : null,
+        token === 'bench-shop' || token === 'bench-admin'
+          ? { uid: token === 'bench-shop' ? BENCH_SHOP_UID : BENCH_ADMIN_UID, authTime: 0, expiresAt: Date.now() + 3_600_000 }
+          : null,
       identity: { revokeSessions: async () => undefined, deleteAccount: async () => undefined },
-      publicPages: { listingsChanged: () => undefined, shopChanged: () => undefined, settingsChanged: () => undefined, packsChanged: () => undefined, adsChanged: () => undefined },
+      publicPages: {
+        listingsChanged: () => undefined,
+        shopChanged: () => undefined,
+        settingsChanged: () => undefined,
+        packsChanged: () => undefined,
+        adsChanged: () => undefined,
+      },
       files: localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'motomaroc-bench-uploads-'))),
       limiters: createLimiters(RATE_LIMITS),
       cmi: { gatewayUrl: 'http://127.0.0.1:3100/fim/est3Dgate', clientId: '600000000', storeKey: 'TEST1234', siteUrl: 'http://localhost:3000' },
@@ -249,9 +268,7 @@ async function main() {
           ]),
         );
         // The exact total, for comparison: the capped count without its cap.
-        const exact = count
-          ? (await raw.query<{ n: number }>(count.text, [...count.values.slice(0, -1), 2_147_483_647])).rows[0]!.n
-          : body.total;
+        const exact = count ? (await raw.query<{ n: number }>(count.text, [...count.values.slice(0, -1), 2_147_483_647])).rows[0]!.n : body.total;
 
         const latencies: number[] = [];
         const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -288,7 +305,20 @@ async function main() {
       }
     }
 
-    const header = ['type', 'filtres', 'page', 'in-process p50/p95/p99 ms', 'req/s', 'SQL seul p50/p95/p99 ms', 'API÷SQL (p50)', 'HTTP 20 conn. p50/p95/p99 ms', 'HTTP req/s', 'total renvoyé', 'total exact', 'cible p95'];
+    const header = [
+      'type',
+      'filtres',
+      'page',
+      'in-process p50/p95/p99 ms',
+      'req/s',
+      'SQL seul p50/p95/p99 ms',
+      'API÷SQL (p50)',
+      'HTTP 20 conn. p50/p95/p99 ms',
+      'HTTP req/s',
+      'total renvoyé',
+      'total exact',
+      'cible p95',
+    ];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
     console.log(`\n${line(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |\n${rows.map(line).join('\n')}\n`);
@@ -310,4 +340,3 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
-

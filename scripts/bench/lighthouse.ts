@@ -18,7 +18,17 @@ type Category = (typeof CATEGORIES)[number];
 const TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 /** The sign-in pages are rendered per request, load Firebase and are kept out of search engines (noindex, so SEO cannot be 100): their targets are Accessibility and Best Practices. */
 const SIGN_IN_TARGETS: Category[] = ['accessibility', 'best-practices'];
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+];
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -84,7 +94,9 @@ async function main() {
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
     console.log(`\n${line(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |\n${rows.map(line).join('\n')}\n`);
-    console.log(`Median of ${RUNS} runs per page ((–): no target on this page), Lighthouse mobile emulation (simulated slow 4G, 4× CPU slowdown), Chromium ${await browser.version()}.`);
+    console.log(
+      `Median of ${RUNS} runs per page ((–): no target on this page), Lighthouse mobile emulation (simulated slow 4G, 4× CPU slowdown), Chromium ${await browser.version()}.`,
+    );
     console.log(shortfalls.length ? `\nBelow target:\n${shortfalls.map((s) => `  - ${s}`).join('\n')}` : '\nAll targets met.');
   } finally {
     browser.close();
@@ -122,7 +134,9 @@ class Browser {
       // 0 everywhere: say why and run it again rather than count it.
       const failure = result && runFailure(result.lhr);
       if (result && (!failure || attempt === 3)) return result.lhr;
-      console.log(`[lighthouse] ${url}: ${failure ? `run failed (${failure})` : `no answer after ${RUN_TIMEOUT_MS / 1000} s`}, Chromium restarted (attempt ${attempt})`);
+      console.log(
+        `[lighthouse] ${url}: ${failure ? `run failed (${failure})` : `no answer after ${RUN_TIMEOUT_MS / 1000} s`}, Chromium restarted (attempt ${attempt})`,
+      );
       this.close();
       if (attempt === 3) throw new Error(`${url}: Lighthouse did not finish in ${attempt} attempts`);
     }

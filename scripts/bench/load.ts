@@ -17,9 +17,36 @@ export interface LoadOptions {
 
 /** Relative market share of each brand (unlisted: 1). */
 const BRAND_WEIGHT: Record<string, number> = {
-  Yamaha: 14, Honda: 13, Suzuki: 8, Peugeot: 7, Kymco: 6, SYM: 6, Piaggio: 5, Kawasaki: 5, Haojue: 5, Keeway: 4,
-  BMW: 3, KTM: 3, Vespa: 3, Bajaj: 3, TVS: 3, Lifan: 3, Benelli: 2, 'Royal Enfield': 2, CFMoto: 2, Voge: 2, Zontes: 2,
-  Ducati: 1, 'Harley-Davidson': 1, Triumph: 1, Aprilia: 1, Husqvarna: 1, 'Moto Guzzi': 1, 'MV Agusta': 1, Indian: 1, Hyosung: 1,
+  Yamaha: 14,
+  Honda: 13,
+  Suzuki: 8,
+  Peugeot: 7,
+  Kymco: 6,
+  SYM: 6,
+  Piaggio: 5,
+  Kawasaki: 5,
+  Haojue: 5,
+  Keeway: 4,
+  BMW: 3,
+  KTM: 3,
+  Vespa: 3,
+  Bajaj: 3,
+  TVS: 3,
+  Lifan: 3,
+  Benelli: 2,
+  'Royal Enfield': 2,
+  CFMoto: 2,
+  Voge: 2,
+  Zontes: 2,
+  Ducati: 1,
+  'Harley-Davidson': 1,
+  Triumph: 1,
+  Aprilia: 1,
+  Husqvarna: 1,
+  'Moto Guzzi': 1,
+  'MV Agusta': 1,
+  Indian: 1,
+  Hyosung: 1,
 };
 
 const CHUNK = 100_000;
@@ -74,12 +101,22 @@ export async function loadBenchData(client: pg.Client, options: LoadOptions): Pr
   // Models, picked in proportion to their brand's share.
   const models = MOTO_BRANDS.flatMap((b) => b.modeles.map((m) => ({ ...m, marque: b.nom, weight: (BRAND_WEIGHT[b.nom] ?? 1) / b.modeles.length })));
   await client.query(`create temp table bench_models (idx int primary key, marque text, modele text, cylindre int, prix_neuf int, style text)`);
-  await client.query(
-    `insert into bench_models select * from unnest($1::int[], $2::text[], $3::text[], $4::int[], $5::int[], $6::text[])`,
-    [models.map((_, i) => i + 1), models.map((m) => m.marque), models.map((m) => m.nom), models.map((m) => m.cylindre), models.map((m) => m.prixNeuf), models.map((m) => m.style)],
+  await client.query(`insert into bench_models select * from unnest($1::int[], $2::text[], $3::text[], $4::int[], $5::int[], $6::text[])`, [
+    models.map((_, i) => i + 1),
+    models.map((m) => m.marque),
+    models.map((m) => m.nom),
+    models.map((m) => m.cylindre),
+    models.map((m) => m.prixNeuf),
+    models.map((m) => m.style),
+  ]);
+  const modelPicks = weightedArray(
+    models.map((m, i) => ({ value: i + 1, weight: m.weight })),
+    2000,
   );
-  const modelPicks = weightedArray(models.map((m, i) => ({ value: i + 1, weight: m.weight })), 2000);
-  const cityPicks = weightedArray(CITIES.map((c) => ({ value: c.nom, weight: c.population })), 2000);
+  const cityPicks = weightedArray(
+    CITIES.map((c) => ({ value: c.nom, weight: c.population })),
+    2000,
+  );
 
   await timed(say, `${options.motos.toLocaleString('fr-FR')} moto listings`, async () => {
     for (let done = 0; done < options.motos; done += CHUNK) {
@@ -119,7 +156,10 @@ export async function loadBenchData(client: pg.Client, options: LoadOptions): Pr
   const categories = (await client.query<{ id: number; type: string }>('select idcategorie as id, type from categorie')).rows;
   const typeShare: Record<string, number> = { motard: 35, moto: 20, piece: 30, pneu: 15 };
   const perType = (type: string) => categories.filter((c) => c.type === type).length;
-  const categoryPicks = weightedArray(categories.map((c) => ({ value: c.id, weight: typeShare[c.type]! / perType(c.type) })), 1000);
+  const categoryPicks = weightedArray(
+    categories.map((c) => ({ value: c.id, weight: typeShare[c.type]! / perType(c.type) })),
+    1000,
+  );
 
   await timed(say, `${options.equipements.toLocaleString('fr-FR')} equipment listings`, async () => {
     for (let done = 0; done < options.equipements; done += CHUNK) {

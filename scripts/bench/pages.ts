@@ -102,7 +102,9 @@ function printFloor(pages: Page[], runs: Map<string, Run>): void {
   const floor = runs.get(FLOOR);
   const trivial = runs.get(TRIVIAL);
   if (!floor || !trivial) return;
-  console.log(`Plancher : une page triviale rendue hors cache fait ${((floor.rps / trivial.rps) * 100).toFixed(0)} % de /sante, quoi qu'elle affiche ; c'est le plus qu'une page hors cache puisse atteindre.`);
+  console.log(
+    `Plancher : une page triviale rendue hors cache fait ${((floor.rps / trivial.rps) * 100).toFixed(0)} % de /sante, quoi qu'elle affiche ; c'est le plus qu'une page hors cache puisse atteindre.`,
+  );
   for (const page of pages) {
     if (page.versus?.target === undefined) continue;
     console.log(`  ${page.name} : ${((runs.get(page.name)!.rps / floor.rps) * 100).toFixed(0)} % du plancher`);
@@ -113,14 +115,24 @@ function pagesOf(detail: string): Page[] {
   const priceCap = (n: number) => 900_000_000 + n;
   return [
     { name: TRIVIAL, path: '/sante' },
-    { name: 'liste (/motos-a-vendre)', path: '/motos-a-vendre', fresh: (n) => `/motos-a-vendre?prixmax=${priceCap(n)}`, versus: { page: TRIVIAL, target: 0.6 } },
+    {
+      name: 'liste (/motos-a-vendre)',
+      path: '/motos-a-vendre',
+      fresh: (n) => `/motos-a-vendre?prixmax=${priceCap(n)}`,
+      versus: { page: TRIVIAL, target: 0.6 },
+    },
     {
       name: 'liste filtrée (/annonce/moto?marque=Honda)',
       path: '/annonce/moto?marque=Honda',
       fresh: (n) => `/annonce/moto?marque=Honda&prixmax=${priceCap(n)}`,
       versus: { page: TRIVIAL, target: 0.6 },
     },
-    { name: `annonce (${detail.slice(0, 40)}…)`, path: detail, fresh: (n) => detail.replace(/\/[^/]+\/(\d+)$/, `/titre-${n}/$1`), versus: { page: TRIVIAL, target: 0.6 } },
+    {
+      name: `annonce (${detail.slice(0, 40)}…)`,
+      path: detail,
+      fresh: (n) => detail.replace(/\/[^/]+\/(\d+)$/, `/titre-${n}/$1`),
+      versus: { page: TRIVIAL, target: 0.6 },
+    },
     { name: FLOOR, path: '/sante/en-cache/1', fresh: (n) => `/sante/en-cache/${n + 1}`, headers: OWN_CLIENT, versus: { page: TRIVIAL }, uncachedOnly: true },
     // As a browser asks for it: the page's compressed copy (Brotli), not compressed again per request.
     { name: 'annonce, navigateur (Accept-Encoding: br)', path: detail, headers: BROWSER, versus: { page: TRIVIAL } },
@@ -174,7 +186,12 @@ async function main() {
       try {
         // Measured whatever the first run gave (`met &&= await …` would skip it).
         const pages = renderCostPages(detail);
-        const renderCost = await measure(uncached.baseURL, pages, 'Coût de rendu : cache de pages coupé (PAGE_CACHE_MB=0), chaque requête demande une adresse nouvelle', true);
+        const renderCost = await measure(
+          uncached.baseURL,
+          pages,
+          'Coût de rendu : cache de pages coupé (PAGE_CACHE_MB=0), chaque requête demande une adresse nouvelle',
+          true,
+        );
         printFloor(pages, renderCost.runs);
         met &&= renderCost.met;
       } finally {

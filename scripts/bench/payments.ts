@@ -47,7 +47,9 @@ async function main() {
       [`bench-payer-${run}`, `payer-${run.toLowerCase()}@bench.ma`],
     );
     const payer = users[0]!.id;
-    const { rows: packs } = await raw.query<{ idpack: number; prix: string; nbr_jour: number }>(`select idpack, prix, nbr_jour from pack_sponsoring where type = 'moto' and actif order by idpack limit 1`);
+    const { rows: packs } = await raw.query<{ idpack: number; prix: string; nbr_jour: number }>(
+      `select idpack, prix, nbr_jour from pack_sponsoring where type = 'moto' and actif order by idpack limit 1`,
+    );
     const pack = packs[0]!;
     await raw.query(
       `with listings as (
@@ -70,7 +72,13 @@ async function main() {
       log: pino({ level: 'info' }, pino.destination('/dev/null')),
       verifyIdToken: async () => null,
       identity: { revokeSessions: async () => undefined, deleteAccount: async () => undefined },
-      publicPages: { listingsChanged: () => undefined, shopChanged: () => undefined, settingsChanged: () => undefined, packsChanged: () => undefined, adsChanged: () => undefined },
+      publicPages: {
+        listingsChanged: () => undefined,
+        shopChanged: () => undefined,
+        settingsChanged: () => undefined,
+        packsChanged: () => undefined,
+        adsChanged: () => undefined,
+      },
       files: localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'motomaroc-bench-payments-'))),
       limiters: createLimiters(RATE_LIMITS),
       cmi: { gatewayUrl: 'http://127.0.0.1:3100/fim/est3Dgate', clientId: '600000000', storeKey: STORE_KEY, siteUrl: 'http://localhost:3000' },
@@ -78,11 +86,23 @@ async function main() {
     });
     const amount = Number(pack.prix).toFixed(2);
     const bodyOf = (oid: string) => {
-      const fields: Record<string, string> = { oid, amount, ProcReturnCode: '00', Response: 'Approved', TransId: `T${oid}`, currency: '504', mdStatus: '1', clientid: '600000000' };
+      const fields: Record<string, string> = {
+        oid,
+        amount,
+        ProcReturnCode: '00',
+        Response: 'Approved',
+        TransId: `T${oid}`,
+        currency: '504',
+        mdStatus: '1',
+        clientid: '600000000',
+      };
       return new URLSearchParams({ ...fields, HASH: cmiHash(fields, STORE_KEY) }).toString();
     };
     // Each order once, then replays of random orders; shuffled.
-    const sequence = [...orders.map((o) => o.oid), ...Array.from({ length: Math.max(0, CALLBACKS - orders.length) }, () => orders[Math.floor(Math.random() * orders.length)]!.oid)];
+    const sequence = [
+      ...orders.map((o) => o.oid),
+      ...Array.from({ length: Math.max(0, CALLBACKS - orders.length) }, () => orders[Math.floor(Math.random() * orders.length)]!.oid),
+    ];
     for (let i = sequence.length - 1; i > 0; i--) {
       const j = Math.floor(Math.random() * (i + 1));
       [sequence[i], sequence[j]] = [sequence[j]!, sequence[i]!];
@@ -97,7 +117,11 @@ async function main() {
         while (next < sequence.length) {
           const oid = sequence[next++]!;
           const t = performance.now();
-          const response = await app.request('/api/v1/payment/cmi/callback', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: bodyOf(oid) });
+          const response = await app.request('/api/v1/payment/cmi/callback', {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: bodyOf(oid),
+          });
           const text = await response.text();
           latencies.push(performance.now() - t);
           answers.set(text, (answers.get(text) ?? 0) + 1);
@@ -107,8 +131,11 @@ async function main() {
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
 
-    const [{ paid }] = (await raw.query<{ paid: number }>(`select count(*)::int as paid from paiement where oid like $1 || '%' and etat = 'payee'`, [run])).rows as [{ paid: number }];
-    const [{ active }] = (await raw.query<{ active: number }>(`select count(*)::int as active from sponsoring where idutilisateur = $1 and etat_sponsoring = 'active'`, [payer])).rows as [{ active: number }];
+    const [{ paid }] = (await raw.query<{ paid: number }>(`select count(*)::int as paid from paiement where oid like $1 || '%' and etat = 'payee'`, [run]))
+      .rows as [{ paid: number }];
+    const [{ active }] = (
+      await raw.query<{ active: number }>(`select count(*)::int as active from sponsoring where idutilisateur = $1 and etat_sponsoring = 'active'`, [payer])
+    ).rows as [{ active: number }];
     const p95 = percentile(latencies, 95);
     console.log(`
 | mesure | résultat | cible |
@@ -119,7 +146,9 @@ async function main() {
 | sponsorings démarrés | ${active} | ${orders.length} ${active === orders.length ? '✓' : '✗'} |
 | mails de confirmation mis en file | ${mailsQueued} | ${orders.length} ${mailsQueued === orders.length ? '✓' : '✗'} |
 `);
-    console.log(`Database: ${(700_000 + 300_000).toLocaleString('fr-FR')} listings (bench:api's). Each latency is one callback through v1 in-process, from the request to its answer.`);
+    console.log(
+      `Database: ${(700_000 + 300_000).toLocaleString('fr-FR')} listings (bench:api's). Each latency is one callback through v1 in-process, from the request to its answer.`,
+    );
     if (paid !== orders.length || active !== orders.length || mailsQueued !== orders.length || p95 > 20) process.exitCode = 1;
   } finally {
     // The run's rows go (sponsorings and payments with their listings and payer).

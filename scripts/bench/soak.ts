@@ -114,8 +114,12 @@ async function main() {
     };
 
     console.log(`bench:soak — ${MINUTES} min, ${CONNECTIONS} connections, ${base}\n`);
-    console.log('| minute | RSS (Mio) | heap (Mio) | external (Mio) | arrayBuffers (Mio) | req/s | p99 (ms) | erreurs | CPU serveur (ms/req) | dont pauses GC (ms/req) | GC complets | machine occupée | steal | travail de référence (ms CPU) |');
-    console.log('| ------ | --------- | ---------- | -------------- | ------------------ | ----- | -------- | ------- | -------------------- | ----------------------- | ----------- | --------------- | ----- | ----------------------------- |');
+    console.log(
+      '| minute | RSS (Mio) | heap (Mio) | external (Mio) | arrayBuffers (Mio) | req/s | p99 (ms) | erreurs | CPU serveur (ms/req) | dont pauses GC (ms/req) | GC complets | machine occupée | steal | travail de référence (ms CPU) |',
+    );
+    console.log(
+      '| ------ | --------- | ---------- | -------------- | ------------------ | ----- | -------- | ------- | -------------------- | ----------------------- | ----------- | --------------- | ----- | ----------------------------- |',
+    );
     const readMemory = async () => (await (await fetch(`${base}/api/v1/sante/memoire`, { headers: { 'x-app-key': APP_KEY } })).json()) as Memory;
     const percent = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
     const share = (value: number | null) => (value === null ? '–' : `${value} %`);
@@ -161,7 +165,8 @@ async function main() {
 
     const steady = samples.filter((sample) => sample.minute > WARM_MINUTES);
     // A trend needs a few points: no verdict on a short run.
-    if (steady.length < 5) return console.log(`\n(moins de ${WARM_MINUTES + 5} minutes : pas de verdict ; RSS ${samples[0]!.rss} → ${samples.at(-1)!.rss} Mio)`);
+    if (steady.length < 5)
+      return console.log(`\n(moins de ${WARM_MINUTES + 5} minutes : pas de verdict ; RSS ${samples[0]!.rss} → ${samples.at(-1)!.rss} Mio)`);
     const spread = (values: number[]) => {
       const mean = values.reduce((a, b) => a + b, 0) / values.length;
       return { mean, low: Math.min(...values) / mean - 1, high: Math.max(...values) / mean - 1 };
@@ -173,12 +178,18 @@ async function main() {
     const errors = samples.reduce((sum, s) => sum + s.errors, 0);
     const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)} %`;
     const within = (s: { low: number; high: number }) => s.low >= -0.1 && s.high <= 0.1;
-    console.log(`\nAprès ${WARM_MINUTES} minutes : RSS ${Math.round(rss.mean)} Mio (${pct(rss.low)} / ${pct(rss.high)}) ${within(rss) ? '✓' : '✗'} ±10 % ; débit ${Math.round(rps.mean)} req/s (${pct(rps.low)} / ${pct(rps.high)}) ${within(rps) ? '✓' : '✗'} ±10 % ; erreurs ${errors} ${errors === 0 ? '✓' : '✗'}`);
-    console.log(`(CPU du serveur par requête : ${cpu.mean.toFixed(2)} ms (${pct(cpu.low)} / ${pct(cpu.high)}), dont pauses du GC : ${gc.mean.toFixed(2)} ms (${pct(gc.low)} / ${pct(gc.high)}))`);
+    console.log(
+      `\nAprès ${WARM_MINUTES} minutes : RSS ${Math.round(rss.mean)} Mio (${pct(rss.low)} / ${pct(rss.high)}) ${within(rss) ? '✓' : '✗'} ±10 % ; débit ${Math.round(rps.mean)} req/s (${pct(rps.low)} / ${pct(rps.high)}) ${within(rps) ? '✓' : '✗'} ±10 % ; erreurs ${errors} ${errors === 0 ? '✓' : '✗'}`,
+    );
+    console.log(
+      `(CPU du serveur par requête : ${cpu.mean.toFixed(2)} ms (${pct(cpu.low)} / ${pct(cpu.high)}), dont pauses du GC : ${gc.mean.toFixed(2)} ms (${pct(gc.low)} / ${pct(gc.high)}))`,
+    );
     if (steady.every((s) => s.probe !== null)) {
       const reference = spread(steady.map((s) => s.probe!));
       const atConstantSpeed = spread(steady.map((s) => (s.rps * s.probe!) / reference.mean));
-      console.log(`(vitesse de la machine : travail de référence ${reference.mean.toFixed(1)} ms CPU (${pct(reference.low)} / ${pct(reference.high)}) ; débit à vitesse de machine constante ${Math.round(atConstantSpeed.mean)} req/s (${pct(atConstantSpeed.low)} / ${pct(atConstantSpeed.high)}))`);
+      console.log(
+        `(vitesse de la machine : travail de référence ${reference.mean.toFixed(1)} ms CPU (${pct(reference.low)} / ${pct(reference.high)}) ; débit à vitesse de machine constante ${Math.round(atConstantSpeed.mean)} req/s (${pct(atConstantSpeed.low)} / ${pct(atConstantSpeed.high)}))`,
+      );
     }
     if (!within(rss) || !within(rps) || errors > 0) process.exitCode = 1;
   } finally {

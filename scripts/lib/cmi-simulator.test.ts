@@ -68,7 +68,10 @@ async function pay(card: string, code = TEST_3DS_CODE) {
 }
 
 const backTo = (html: string) => /action="([^"]+)"/.exec(html)![1]!.replace(/&#38;/g, '&');
-const backFields = (html: string) => Object.fromEntries([...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c)))]));
+const backFields = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c)))]),
+  );
 
 describe('the CMI simulator', () => {
   it('refuses a request whose hash is wrong, as CMI does', async () => {

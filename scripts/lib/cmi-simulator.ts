@@ -83,7 +83,10 @@ function autoPost(url: string, fields: CmiFields, label: string): string {
   const inputs = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
-  return page(label, `<div class="card"><h1>${escapeHtml(label)}</h1><p class="muted">Retour vers le site marchand…</p><form id="retour" method="post" action="${escapeHtml(url)}">${inputs}<button type="submit">Retourner sur le site marchand</button></form></div><script>document.getElementById('retour').submit()</script>`);
+  return page(
+    label,
+    `<div class="card"><h1>${escapeHtml(label)}</h1><p class="muted">Retour vers le site marchand…</p><form id="retour" method="post" action="${escapeHtml(url)}">${inputs}<button type="submit">Retourner sur le site marchand</button></form></div><script>document.getElementById('retour').submit()</script>`,
+  );
 }
 
 export function createCmiSimulator(options: CmiSimulatorOptions) {
@@ -104,7 +107,11 @@ export function createCmiSimulator(options: CmiSimulatorOptions) {
     const target = session.fields.callbackUrl ?? session.fields.CallbackURL;
     if (!target) return;
     try {
-      const response = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+      const response = await fetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      });
       const answer = (await response.text()).trim().slice(0, 100);
       session.answers.push(answer);
       log(`callback ${fields.oid} ${result.ProcReturnCode}: ${answer}`);
@@ -144,10 +151,17 @@ export function createCmiSimulator(options: CmiSimulatorOptions) {
     if (request.method === 'POST' && url.pathname === '/fim/est3Dgate') {
       const fields = await readForm(request);
       const missing = ['clientid', 'oid', 'amount', 'okUrl', 'failUrl', 'HASH'].filter((name) => !fields[name]);
-      if (missing.length > 0) return send(400, page('Requête invalide', `<div class="card"><p class="error">Champs manquants : ${escapeHtml(missing.join(', '))}</p></div>`));
+      if (missing.length > 0)
+        return send(400, page('Requête invalide', `<div class="card"><p class="error">Champs manquants : ${escapeHtml(missing.join(', '))}</p></div>`));
       if (fields.clientid !== options.clientId || !hasValidCmiHash(fields, options.storeKey)) {
         log(`request ${fields.oid}: hash mismatch`);
-        return send(200, page('Erreur', '<div class="card"><p class="error">3D-1004 – Code de sécurité erroné</p><p class="muted">Le hash de la requête ne correspond pas (clé de magasin ou champs altérés).</p></div>'));
+        return send(
+          200,
+          page(
+            'Erreur',
+            '<div class="card"><p class="error">3D-1004 – Code de sécurité erroné</p><p class="muted">Le hash de la requête ne correspond pas (clé de magasin ou champs altérés).</p></div>',
+          ),
+        );
       }
       const id = randomBytes(12).toString('base64url');
       sessions.set(id, { fields, expires: Date.now() + 30 * 60_000, answers: [] });
@@ -159,7 +173,9 @@ export function createCmiSimulator(options: CmiSimulatorOptions) {
     if (!session) return send(404, page('Session expirée', '<div class="card"><p class="error">Session de paiement expirée ou inconnue.</p></div>'));
     const amount = `${Number(session.fields.amount).toFixed(2).replace('.', ',')} Dh`;
     const summary = `<p>Commande <strong>${escapeHtml(session.fields.oid!)}</strong><br>Montant : <strong>${escapeHtml(amount)}</strong></p>`;
-    const cancel = session.fields.shopurl ? `<p class="muted"><a href="${escapeHtml(session.fields.shopurl)}">Annuler et retourner sur le site marchand</a></p>` : '';
+    const cancel = session.fields.shopurl
+      ? `<p class="muted"><a href="${escapeHtml(session.fields.shopurl)}">Annuler et retourner sur le site marchand</a></p>`
+      : '';
 
     if (step === 'carte') {
       let error = '';
@@ -207,7 +223,14 @@ export function createCmiSimulator(options: CmiSimulatorOptions) {
         const { HASH: _h, hash: _h2, ...sent } = session.fields;
         const back: CmiFields = { ...sent, ...result };
         back.HASH = cmiHash(back, options.storeKey);
-        return send(200, autoPost(outcome === 'approved' ? session.fields.okUrl! : session.fields.failUrl!, back, outcome === 'approved' ? 'Paiement accepté' : 'Paiement non abouti'));
+        return send(
+          200,
+          autoPost(
+            outcome === 'approved' ? session.fields.okUrl! : session.fields.failUrl!,
+            back,
+            outcome === 'approved' ? 'Paiement accepté' : 'Paiement non abouti',
+          ),
+        );
       }
       return send(
         200,

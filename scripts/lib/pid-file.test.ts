@@ -42,7 +42,9 @@ describe('processes left running by a killed start script', () => {
     const owner = sleeper();
     const pidFile = file();
     fs.writeFileSync(pidFile, `${running.pid} ${processStartTime(running.pid!)} ${owner.pid} ${processStartTime(owner.pid!)}\n`);
-    await expect(stopLeftover(pidFile, 'a test service', () => undefined)).rejects.toThrow(`a test service (pid ${running.pid}) is already running, started by process ${owner.pid}`);
+    await expect(stopLeftover(pidFile, 'a test service', () => undefined)).rejects.toThrow(
+      `a test service (pid ${running.pid}) is already running, started by process ${owner.pid}`,
+    );
     expect(isProcessAlive(running.pid!)).toBe(true);
   });
 

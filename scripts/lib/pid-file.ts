@@ -50,7 +50,9 @@ export async function stopLeftover(file: string, what: string, log: (line: strin
   const running = (pid: number, startTime: string) => isProcessAlive(pid) && processStartTime(pid) === startTime;
   if (!running(recorded.pid, recorded.startTime)) return forgetStarted(file);
   if (recorded.owner !== process.pid && running(recorded.owner, recorded.ownerStartTime)) {
-    throw new Error(`${what} (pid ${recorded.pid}) is already running, started by process ${recorded.owner} on the same data folder. Stop that process first (another npm start?).`);
+    throw new Error(
+      `${what} (pid ${recorded.pid}) is already running, started by process ${recorded.owner} on the same data folder. Stop that process first (another npm start?).`,
+    );
   }
   log(`stopping ${what} left running by a start script that was killed (pid ${recorded.pid})`);
   signalWithGroup(recorded.pid, stopSignal);

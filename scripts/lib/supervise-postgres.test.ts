@@ -29,7 +29,12 @@ describe('a supervised embedded PostgreSQL', () => {
     await server.start();
     const lines: string[] = [];
     let gaveUp: string | null = null;
-    supervise('PostgreSQL', server, { say: (line) => lines.push(line), stopping: () => stopping, giveUp: (reason) => void (gaveUp = reason), delaysMs: [200, 500, 1_000, 2_000, 4_000] });
+    supervise('PostgreSQL', server, {
+      say: (line) => lines.push(line),
+      stopping: () => stopping,
+      giveUp: (reason) => void (gaveUp = reason),
+      delaysMs: [200, 500, 1_000, 2_000, 4_000],
+    });
 
     const pool = new pg.Pool({ connectionString: server.url('postgres'), max: 2, connectionTimeoutMillis: 1_000 });
     pool.on('error', () => undefined); // the killed server's connections end under the pool
@@ -58,7 +63,9 @@ describe('a supervised embedded PostgreSQL', () => {
       if (!rows) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     // And the pool the site holds serves again too.
-    const fromPool = await pool.query('select count(*)::int as n from signalement_test').catch(async () => pool.query('select count(*)::int as n from signalement_test'));
+    const fromPool = await pool
+      .query('select count(*)::int as n from signalement_test')
+      .catch(async () => pool.query('select count(*)::int as n from signalement_test'));
     expect(fromPool.rows).toEqual([{ n: 1 }]);
     const back = Date.now() - killedAt;
     await pool.end();

@@ -27,7 +27,12 @@ describe('supervise', () => {
     const lines: string[] = [];
     const { service, state, crash } = fakeService(2);
     let gaveUp: string | null = null;
-    supervise('PostgreSQL', service, { say: (line) => lines.push(line), stopping: () => false, giveUp: (reason) => void (gaveUp = reason), delaysMs: [1, 1, 1, 1] });
+    supervise('PostgreSQL', service, {
+      say: (line) => lines.push(line),
+      stopping: () => false,
+      giveUp: (reason) => void (gaveUp = reason),
+      delaysMs: [1, 1, 1, 1],
+    });
     crash();
     await settle();
     expect(state.starts).toBe(3);
@@ -47,13 +52,25 @@ describe('supervise', () => {
   it('gives up with a clear reason when it cannot start, or keeps falling over', async () => {
     const failing = fakeService(10);
     const reasons: string[] = [];
-    supervise('PostgreSQL', failing.service, { say: () => undefined, stopping: () => false, giveUp: (reason) => void reasons.push(reason), delaysMs: [1, 1, 1], logFile: '.data/postgres.log' });
+    supervise('PostgreSQL', failing.service, {
+      say: () => undefined,
+      stopping: () => false,
+      giveUp: (reason) => void reasons.push(reason),
+      delaysMs: [1, 1, 1],
+      logFile: '.data/postgres.log',
+    });
     failing.crash();
     await settle();
     expect(reasons).toEqual(['PostgreSQL could not be restarted after 3 attempts; see .data/postgres.log']);
 
     const flapping = fakeService();
-    supervise('The Auth emulator', flapping.service, { say: () => undefined, stopping: () => false, giveUp: (reason) => void reasons.push(reason), delaysMs: [1], maxExits: 3 });
+    supervise('The Auth emulator', flapping.service, {
+      say: () => undefined,
+      stopping: () => false,
+      giveUp: (reason) => void reasons.push(reason),
+      delaysMs: [1],
+      maxExits: 3,
+    });
     for (let i = 0; i < 4; i += 1) {
       flapping.crash();
       await settle();

@@ -59,7 +59,9 @@ export function supervise(name: string, service: SupervisedService, options: Sup
         watch();
         return;
       } catch (error) {
-        options.say(`${name}: restart attempt ${attempt + 1} of ${delays.length} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        options.say(
+          `${name}: restart attempt ${attempt + 1} of ${delays.length} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+        );
       }
     }
     options.giveUp(`${name} could not be restarted after ${delays.length} attempts${see}`);

@@ -8,7 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { messageContact, packSponsoring, paiement } from '../db/schema';
-import { createTestApp, getJson, insertAd, insertCampaign, insertEquipement, insertMoto, insertShop, insertSponsoring, insertUser, type TestApp } from '@/test/fixtures';
+import {
+  createTestApp,
+  getJson,
+  insertAd,
+  insertCampaign,
+  insertEquipement,
+  insertMoto,
+  insertShop,
+  insertSponsoring,
+  insertUser,
+  type TestApp,
+} from '@/test/fixtures';
 
 let database: TestDatabase;
 let app: TestApp;
@@ -18,7 +29,16 @@ const tokens = {} as Record<Who, string>;
 const ids = {} as Record<Who, number>;
 
 /** Admin-only operations whose path does not say "admin". */
-const ADMIN_ONLY = ['get /utilisateur/liste', 'put /parametrage/{name}', 'get /sponsoring', 'put /sponsoring/{id}', 'delete /sponsoring/{id}', 'patch /sponsoring/{id}/etat', 'get /moto/stats', 'get /equipement/stats'];
+const ADMIN_ONLY = [
+  'get /utilisateur/liste',
+  'put /parametrage/{name}',
+  'get /sponsoring',
+  'put /sponsoring/{id}',
+  'delete /sponsoring/{id}',
+  'patch /sponsoring/{id}/etat',
+  'get /moto/stats',
+  'get /equipement/stats',
+];
 
 interface Operation {
   method: string;
@@ -28,31 +48,63 @@ interface Operation {
 
 /** Fresh objects for one admin call: its path filled in, the body it needs. */
 async function prepare(operation: Operation): Promise<{ url: string; body?: unknown }> {
-  const owner = (await insertUser(database.db, { uid: `matrix-${Math.random().toString(36).slice(2)}`, email: `matrix-${Math.random().toString(36).slice(2)}@test.ma`, telephone: null })).idutilisateur;
+  const owner = (
+    await insertUser(database.db, {
+      uid: `matrix-${Math.random().toString(36).slice(2)}`,
+      email: `matrix-${Math.random().toString(36).slice(2)}@test.ma`,
+      telephone: null,
+    })
+  ).idutilisateur;
   const moto = (await insertMoto(database.db, owner, { etat: 'en_attente', date_publication: null })).idannonce_moto;
   const equipement = (await insertEquipement(database.db, owner, { etat: 'en_attente', date_publication: null })).idannonce_equipement;
-  const sponsoring = (await insertSponsoring(database.db, { type: 'moto', idannonce: moto, idutilisateur: owner, date_debut: new Date(), nbr_jour: 7, etat_sponsoring: 'en_attente' })).idsponsoring;
-  const [message] = await database.db.insert(messageContact).values({ nom: 'Test', email: 'test@test.ma', sujet: 'Sujet', message: 'Un message de test.' }).returning();
-  const id = operation.path.startsWith('/moto/') || operation.path.startsWith('/admin/signalements/')
-    ? moto
-    : operation.path.startsWith('/equipement/')
-      ? equipement
-      : operation.path.startsWith('/sponsoring/')
-        ? sponsoring
-        : operation.path.startsWith('/admin/messages/')
-          ? message!.idmessage
-          : owner;
+  const sponsoring = (
+    await insertSponsoring(database.db, {
+      type: 'moto',
+      idannonce: moto,
+      idutilisateur: owner,
+      date_debut: new Date(),
+      nbr_jour: 7,
+      etat_sponsoring: 'en_attente',
+    })
+  ).idsponsoring;
+  const [message] = await database.db
+    .insert(messageContact)
+    .values({ nom: 'Test', email: 'test@test.ma', sujet: 'Sujet', message: 'Un message de test.' })
+    .returning();
+  const id =
+    operation.path.startsWith('/moto/') || operation.path.startsWith('/admin/signalements/')
+      ? moto
+      : operation.path.startsWith('/equipement/')
+        ? equipement
+        : operation.path.startsWith('/sponsoring/')
+          ? sponsoring
+          : operation.path.startsWith('/admin/messages/')
+            ? message!.idmessage
+            : owner;
   const [pack] = await database.db.select().from(packSponsoring).limit(1);
   const campaign = (await insertCampaign(database.db)).idcampagneads;
   const ad = (await insertAd(database.db, campaign)).idpremiumads;
   // A duplicate payment of that sponsoring, for the refund calls.
   const oid = `MATRIX${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
-  await database.db.insert(paiement).values({ oid, idutilisateur: owner, idsponsoring: sponsoring, idpack: pack!.idpack, nbr_jour: pack!.nbr_jour, montant: pack!.prix, etat: 'doublon' });
+  await database.db
+    .insert(paiement)
+    .values({ oid, idutilisateur: owner, idsponsoring: sponsoring, idpack: pack!.idpack, nbr_jour: pack!.nbr_jour, montant: pack!.prix, etat: 'doublon' });
   let url = operation.path
     .replace('{oid}', oid)
     .replace('{type}', 'moto')
     .replace('{name}', 'affichagesponsoring')
-    .replace('{id}', String(operation.path.startsWith('/packsponsoring/') ? pack!.idpack : operation.path.startsWith('/premiumads/admin/campagnes/') ? campaign : operation.path.startsWith('/premiumads/admin/ads/') ? ad : id));
+    .replace(
+      '{id}',
+      String(
+        operation.path.startsWith('/packsponsoring/')
+          ? pack!.idpack
+          : operation.path.startsWith('/premiumads/admin/campagnes/')
+            ? campaign
+            : operation.path.startsWith('/premiumads/admin/ads/')
+              ? ad
+              : id,
+      ),
+    );
   if (url.endsWith('/annonces-utilisateur-admin')) url += `?idutilisateur=${owner}`;
   const bodies: Record<string, unknown> = {
     'put /moto/admin/annonce/{id}': { etat: 'publiee' },
@@ -67,9 +119,20 @@ async function prepare(operation: Operation): Promise<{ url: string; body?: unkn
     'put /parametrage/{name}': { valeur: '1' },
     'post /packsponsoring/admin': { nom: 'Pack test', prix: 10, nbr_jour: 3, type: 'moto' },
     'put /packsponsoring/admin/{id}': { ordre: 5 },
-    'post /premiumads/admin/campagnes': { nom: 'Printemps', nom_entreprise: 'Casque Pro', date_debut: '2026-11-01T00:00:00Z', date_fin: '2026-12-01T00:00:00Z' },
+    'post /premiumads/admin/campagnes': {
+      nom: 'Printemps',
+      nom_entreprise: 'Casque Pro',
+      date_debut: '2026-11-01T00:00:00Z',
+      date_fin: '2026-12-01T00:00:00Z',
+    },
     'put /premiumads/admin/campagnes/{id}': { actif: false },
-    'post /premiumads/admin/campagnes/{id}/ads': { image_url: 'demo/ads/a.webp', redirect_url: 'https://example.ma', titre: 'Casques', device: 'tous', emplacement: 'card' },
+    'post /premiumads/admin/campagnes/{id}/ads': {
+      image_url: 'demo/ads/a.webp',
+      redirect_url: 'https://example.ma',
+      titre: 'Casques',
+      device: 'tous',
+      emplacement: 'card',
+    },
     'put /premiumads/admin/ads/{id}': { titre: 'Nouveau titre' },
   };
   return { url, body: bodies[`${operation.method} ${operation.path}`] };
@@ -91,7 +154,10 @@ beforeAll(async () => {
   const make = async (key: Who, phone: string) => {
     const uid = `matrix-${key}-${run}`;
     const email = `matrix-${key}-${run}@test.ma`;
-    const row = key === 'boutique' ? await insertShop(database.db, { uid, email, telephone: phone }) : await insertUser(database.db, { uid, email, role: key, telephone: phone });
+    const row =
+      key === 'boutique'
+        ? await insertShop(database.db, { uid, email, telephone: phone })
+        : await insertUser(database.db, { uid, email, role: key, telephone: phone });
     ids[key] = row.idutilisateur;
     tokens[key] = await emulatorIdToken(uid, email);
   };
@@ -103,12 +169,10 @@ beforeAll(async () => {
   const document = (await getJson(app, '/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
   operations = Object.entries(document.paths).flatMap(([documented, methods]) => {
     const path = documented.replace(/^\/api\/v1/, '');
-    return (
-    Object.keys(methods)
+    return Object.keys(methods)
       .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
       .filter((method) => path.includes('admin') || ADMIN_ONLY.includes(`${method} ${path}`))
-      .map((method) => ({ method, path }))
-    );
+      .map((method) => ({ method, path }));
   });
 });
 

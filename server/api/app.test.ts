@@ -65,7 +65,20 @@ describe('the v1 app', () => {
     );
     const search = body.paths['/api/v1/moto/annonce'].get;
     expect(search.parameters.map((p: { name: string }) => p.name)).toEqual(
-      expect.arrayContaining(['page', 'limit', 'marque', 'modele', 'prixmin', 'prixmax', 'kilometragemin', 'kilometragemax', 'ville', 'cylindre', 'cylindreemin', 'cylindreemax']),
+      expect.arrayContaining([
+        'page',
+        'limit',
+        'marque',
+        'modele',
+        'prixmin',
+        'prixmax',
+        'kilometragemin',
+        'kilometragemax',
+        'ville',
+        'cylindre',
+        'cylindreemin',
+        'cylindreemax',
+      ]),
     );
     expect(search.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/PageAnnoncesMoto' });
     expect(body.components.schemas.PageAnnoncesMoto.properties.total.description).toMatch(/estimate/);
@@ -119,7 +132,13 @@ describe('when the database is down', () => {
 
 describe('a bug in a route', () => {
   it('is a 500 with a French message, and logged', async () => {
-    const broken = createTestApp(new Proxy(database.db, { get: () => () => { throw new TypeError('boom'); } }));
+    const broken = createTestApp(
+      new Proxy(database.db, {
+        get: () => () => {
+          throw new TypeError('boom');
+        },
+      }),
+    );
     const response = await broken.request('/api/v1/ville/villes');
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: 'Une erreur est survenue. Veuillez reessayer.' });

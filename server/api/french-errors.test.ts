@@ -42,9 +42,15 @@ const ENGLISH = /\b(invalid|expected|received|required|unrecognized|must|should|
 beforeAll(async () => {
   database = await createTestDatabase();
   // Limits far away: this walks every operation several times from one address.
-  const generous = Object.fromEntries(Object.entries(RATE_LIMITS).map(([name, rule]: [string, RateLimitRule]) => [name, { ...rule, points: 100_000 }])) as typeof RATE_LIMITS;
+  const generous = Object.fromEntries(
+    Object.entries(RATE_LIMITS).map(([name, rule]: [string, RateLimitRule]) => [name, { ...rule, points: 100_000 }]),
+  ) as typeof RATE_LIMITS;
   app = createTestApp(database.db, { limiters: createLimiters(generous) });
-  for (const [key, role] of [['particulier', 'particulier'], ['boutique', 'boutique'], ['admin', 'admin']] as const) {
+  for (const [key, role] of [
+    ['particulier', 'particulier'],
+    ['boutique', 'boutique'],
+    ['admin', 'admin'],
+  ] as const) {
     const uid = `fr-${key}-${run}`;
     const email = `${uid}@test.ma`;
     if (role === 'boutique') await insertShop(database.db, { uid, email, telephone: '+212667000002' });
@@ -59,7 +65,11 @@ beforeAll(async () => {
   operations = Object.entries(document.paths).flatMap(([documented, methods]) =>
     Object.entries(methods)
       .filter(([method]) => ['post', 'put', 'patch', 'delete'].includes(method))
-      .map(([method, operation]) => ({ method, path: documented.replace(/^\/api\/v1/, ''), body: operation.requestBody?.content?.['application/json']?.schema ?? null })),
+      .map(([method, operation]) => ({
+        method,
+        path: documented.replace(/^\/api\/v1/, ''),
+        body: operation.requestBody?.content?.['application/json']?.schema ?? null,
+      })),
   );
 });
 
@@ -75,9 +85,17 @@ describe('bad input to every write operation', () => {
   it('gets a 4xx with a French message, never a 5xx nor English, whoever asks', async () => {
     const seen: string[] = [];
     for (const operation of operations) {
-      const url = operation.path.replace(/\{[^}]+\}/g, (param) => (param === '{oid}' ? 'ABCDEF123' : param === '{type}' ? 'moto' : param === '{name}' ? 'affichagesponsoring' : '1'));
+      const url = operation.path.replace(/\{[^}]+\}/g, (param) =>
+        param === '{oid}' ? 'ABCDEF123' : param === '{type}' ? 'moto' : param === '{name}' ? 'affichagesponsoring' : '1',
+      );
       const properties = resolve(operation.body ?? undefined).properties ?? {};
-      const bodies: unknown[] = [{ pirate: 'Arrr' }, Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, wrongValue(schema)])), {}, 'pas du json', [1, 2]];
+      const bodies: unknown[] = [
+        { pirate: 'Arrr' },
+        Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, wrongValue(schema)])),
+        {},
+        'pas du json',
+        [1, 2],
+      ];
       for (const [who, token] of Object.entries(tokens)) {
         for (const body of bodies) {
           const response = await app.request(`/api/v1${url}`, {

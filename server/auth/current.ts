@@ -27,7 +27,11 @@ export function signInUrl(returnPath?: string): string {
 }
 
 /** Stores the session in the response's cookie (route handlers). */
-export async function writeSession(response: { cookies: { set: (name: string, value: string, options: object) => unknown } }, data: SessionData, secure: boolean) {
+export async function writeSession(
+  response: { cookies: { set: (name: string, value: string, options: object) => unknown } },
+  data: SessionData,
+  secure: boolean,
+) {
   response.cookies.set(SESSION_COOKIE, await sealSession(data), sessionCookieOptions(secure));
 }
 

@@ -42,7 +42,10 @@ export const refreshFirebaseTokens: RefreshTokens = async (refreshToken) => {
  * New tokens for a session, or null when the session is over: its refresh token is refused, or
  * the user's sessions were revoked after this one began (see sessionsRevokedSince).
  */
-export async function renewSession(session: Pick<SessionData, 'uid' | 'authTime' | 'refreshToken'>, refresh: RefreshTokens = refreshFirebaseTokens): Promise<FreshTokens | null> {
+export async function renewSession(
+  session: Pick<SessionData, 'uid' | 'authTime' | 'refreshToken'>,
+  refresh: RefreshTokens = refreshFirebaseTokens,
+): Promise<FreshTokens | null> {
   const { sessionsRevokedSince } = await import('./firebase-admin');
   if (await sessionsRevokedSince(session.uid, session.authTime)) return null;
   return refresh(session.refreshToken);

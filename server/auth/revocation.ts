@@ -18,9 +18,9 @@ const MAX_USERS = 20_000;
  * On globalThis: Next bundles the proxy, the pages and the route handlers apart, and a sign-out
  * handled by one must reach the copies of the others.
  */
-const memo: Map<string, { at: number; validAfter: Promise<number> }> = ((globalThis as { [key: symbol]: Map<string, { at: number; validAfter: Promise<number> }> | undefined })[
-  Symbol.for('motomaroc.sessionRevocations')
-] ??= new Map());
+const memo: Map<string, { at: number; validAfter: Promise<number> }> = ((
+  globalThis as { [key: symbol]: Map<string, { at: number; validAfter: Promise<number> }> | undefined }
+)[Symbol.for('motomaroc.sessionRevocations')] ??= new Map());
 
 function validAfter(uid: string, now: number): Promise<number> {
   const known = memo.get(uid);

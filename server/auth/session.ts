@@ -36,7 +36,13 @@ export async function unsealSession(seal: string | undefined, password = session
   if (!seal || seal.length > 8192) return null;
   try {
     const data = await unsealData<Partial<SessionData>>(seal, { password, ttl: SESSION_MAX_AGE_SECONDS });
-    if (typeof data.uid !== 'string' || typeof data.idToken !== 'string' || typeof data.refreshToken !== 'string' || typeof data.expiresAt !== 'number' || typeof data.authTime !== 'number') {
+    if (
+      typeof data.uid !== 'string' ||
+      typeof data.idToken !== 'string' ||
+      typeof data.refreshToken !== 'string' ||
+      typeof data.expiresAt !== 'number' ||
+      typeof data.authTime !== 'number'
+    ) {
       return null;
     }
     return data as SessionData;

@@ -81,7 +81,11 @@ export function nextPublicPages(log: Logger): PublicPages {
     },
     shopChanged(idutilisateur) {
       forgetEverywhere('boutiquesAccueil');
-      rebuild([[shopUrl(idutilisateur), undefined], ['/boutiques', undefined], ['/(home)/[[...accueil]]', 'page']]);
+      rebuild([
+        [shopUrl(idutilisateur), undefined],
+        ['/boutiques', undefined],
+        ['/(home)/[[...accueil]]', 'page'],
+      ]);
     },
     settingsChanged() {
       forgetEverywhere('setting');

@@ -33,9 +33,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
     statement_timeout: 15_000,
   });
   // An idle client losing its server (restart, failover) must not crash the process.
-  pool.on('error', (error: Error & { code?: string }) =>
-    logger().warn({ error: error.message, code: error.code }, 'PostgreSQL: idle connection lost'),
-  );
+  pool.on('error', (error: Error & { code?: string }) => logger().warn({ error: error.message, code: error.code }, 'PostgreSQL: idle connection lost'));
   return {
     db: drizzle(pool, { schema, casing: 'snake_case' }),
     pool,
@@ -50,9 +48,7 @@ export function appDatabase(): Database {
   if (!shared) {
     const { DATABASE_URL, DB_POOL_MAX } = env();
     if (!DATABASE_URL) {
-      throw new Error(
-        'DATABASE_URL is not set. Start the app with `npm start` (or `npm run dev`), which starts the embedded PostgreSQL, or set DATABASE_URL.',
-      );
+      throw new Error('DATABASE_URL is not set. Start the app with `npm start` (or `npm run dev`), which starts the embedded PostgreSQL, or set DATABASE_URL.');
     }
     shared = openDatabase(DATABASE_URL, { max: DB_POOL_MAX });
   }
@@ -87,7 +83,10 @@ function failingOver(replica: Database, primary: pg.Pool, label: string, restMs:
 
   const rest = (error: unknown) => {
     if (state.kind !== 'resting') {
-      logger().warn({ replica: label, error: error instanceof Error ? error.message : String(error), restMs }, 'PostgreSQL: read replica unreachable, its reads go to the primary');
+      logger().warn(
+        { replica: label, error: error instanceof Error ? error.message : String(error), restMs },
+        'PostgreSQL: read replica unreachable, its reads go to the primary',
+      );
     }
     state = { kind: 'resting', until: Date.now() + restMs };
   };

@@ -5,21 +5,7 @@
  * on the hot listing queries.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = (name = 'date_ajout') => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
@@ -43,7 +29,10 @@ export const marque = pgTable(
     description: text(),
     pays: text(),
     /** listing types the brand applies to: moto, motard, piece, pneu */
-    types: text().array().notNull().default(sql`'{moto}'::text[]`),
+    types: text()
+      .array()
+      .notNull()
+      .default(sql`'{moto}'::text[]`),
     active: boolean().notNull().default(true),
     afficher_accueil: boolean().notNull().default(false),
     ordre: integer().notNull().default(0),
@@ -77,10 +66,7 @@ export const categorie = pgTable(
     nom_categorie: text().notNull(),
     ordre: integer().notNull().default(0),
   },
-  (t) => [
-    uniqueIndex('categorie_type_nom_uq').on(t.type, t.nom_categorie),
-    check('categorie_type_check', sql`${t.type} in ('moto','motard','piece','pneu')`),
-  ],
+  (t) => [uniqueIndex('categorie_type_nom_uq').on(t.type, t.nom_categorie), check('categorie_type_check', sql`${t.type} in ('moto','motard','piece','pneu')`)],
 );
 
 export const utilisateur = pgTable(
@@ -103,7 +89,10 @@ export const utilisateur = pgTable(
     description: text(),
     adresse: text(),
     /** what the person turned off in /compte/notifications: 'push:<kind>' or 'mail:<kind>' */
-    notifications_off: text().array().notNull().default(sql`'{}'::text[]`),
+    notifications_off: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('utilisateur_email_uq').on(sql`lower(${t.email})`),
@@ -143,7 +132,10 @@ export const annonceMoto = pgTable(
       .notNull()
       .references(() => ville.nom, { onUpdate: 'cascade' }),
     /** ordered photo paths; photo1 is the first */
-    photos: text().array().notNull().default(sql`'{}'::text[]`),
+    photos: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     etat: text().notNull().default('en_attente'),
     motif_refus: text(),
     vues: integer().notNull().default(0),
@@ -166,18 +158,12 @@ export const annonceMoto = pgTable(
     check('annonce_moto_compteurs_check', sql`${t.vues} >= 0 and ${t.reach} >= 0`),
     // Public searches: newest first, narrowed by each filter of GET moto/annonce.
     index('annonce_moto_pub_date_idx').on(t.date_publication.desc(), t.idannonce_moto.desc()).where(published),
-    index('annonce_moto_pub_marque_idx')
-      .on(t.marque, t.date_publication.desc(), t.idannonce_moto.desc())
-      .where(published),
-    index('annonce_moto_pub_marque_ville_idx')
-      .on(t.marque, t.ville, t.date_publication.desc(), t.idannonce_moto.desc())
-      .where(published),
+    index('annonce_moto_pub_marque_idx').on(t.marque, t.date_publication.desc(), t.idannonce_moto.desc()).where(published),
+    index('annonce_moto_pub_marque_ville_idx').on(t.marque, t.ville, t.date_publication.desc(), t.idannonce_moto.desc()).where(published),
     index('annonce_moto_pub_marque_modele_idx')
       .on(t.marque, sql`lower(${t.modele}) text_pattern_ops`)
       .where(published),
-    index('annonce_moto_pub_ville_idx')
-      .on(t.ville, t.date_publication.desc(), t.idannonce_moto.desc())
-      .where(published),
+    index('annonce_moto_pub_ville_idx').on(t.ville, t.date_publication.desc(), t.idannonce_moto.desc()).where(published),
     // Price sorts both ways, listings without a price last either way (hence two indexes each).
     index('annonce_moto_pub_prix_idx').on(t.prix, t.idannonce_moto).where(published),
     index('annonce_moto_pub_prix_desc_idx').on(t.prix.desc(), t.idannonce_moto.desc()).where(published),
@@ -216,7 +202,10 @@ export const annonceEquipement = pgTable(
     ville: text()
       .notNull()
       .references(() => ville.nom, { onUpdate: 'cascade' }),
-    photos: text().array().notNull().default(sql`'{}'::text[]`),
+    photos: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     etat: text().notNull().default('en_attente'),
     motif_refus: text(),
     vues: integer().notNull().default(0),
@@ -233,30 +222,15 @@ export const annonceEquipement = pgTable(
     check('annonce_equipement_etat_check', sql`${t.etat} in ${listingStates}`),
     check('annonce_equipement_prix_check', sql`${t.prix} >= 0`),
     check('annonce_equipement_photos_check', sql`cardinality(${t.photos}) <= 10`),
-    check(
-      'annonce_equipement_publication_check',
-      sql`${t.etat} <> 'publiee' or ${t.date_publication} is not null`,
-    ),
+    check('annonce_equipement_publication_check', sql`${t.etat} <> 'publiee' or ${t.date_publication} is not null`),
     check('annonce_equipement_compteurs_check', sql`${t.vues} >= 0 and ${t.reach} >= 0`),
-    index('annonce_equipement_pub_date_idx')
-      .on(t.date_publication.desc(), t.idannonce_equipement.desc())
-      .where(published),
-    index('annonce_equipement_pub_type_idx')
-      .on(t.type, t.date_publication.desc(), t.idannonce_equipement.desc())
-      .where(published),
-    index('annonce_equipement_pub_categorie_idx')
-      .on(t.idcategorie, t.date_publication.desc(), t.idannonce_equipement.desc())
-      .where(published),
-    index('annonce_equipement_pub_type_ville_idx')
-      .on(t.type, t.ville, t.date_publication.desc(), t.idannonce_equipement.desc())
-      .where(published),
-    index('annonce_equipement_pub_ville_idx')
-      .on(t.ville, t.date_publication.desc(), t.idannonce_equipement.desc())
-      .where(published),
+    index('annonce_equipement_pub_date_idx').on(t.date_publication.desc(), t.idannonce_equipement.desc()).where(published),
+    index('annonce_equipement_pub_type_idx').on(t.type, t.date_publication.desc(), t.idannonce_equipement.desc()).where(published),
+    index('annonce_equipement_pub_categorie_idx').on(t.idcategorie, t.date_publication.desc(), t.idannonce_equipement.desc()).where(published),
+    index('annonce_equipement_pub_type_ville_idx').on(t.type, t.ville, t.date_publication.desc(), t.idannonce_equipement.desc()).where(published),
+    index('annonce_equipement_pub_ville_idx').on(t.ville, t.date_publication.desc(), t.idannonce_equipement.desc()).where(published),
     index('annonce_equipement_pub_type_prix_idx').on(t.type, t.prix, t.idannonce_equipement).where(published),
-    index('annonce_equipement_pub_type_prix_desc_idx')
-      .on(t.type, t.prix.desc(), t.idannonce_equipement.desc())
-      .where(published),
+    index('annonce_equipement_pub_type_prix_desc_idx').on(t.type, t.prix.desc(), t.idannonce_equipement.desc()).where(published),
     index('annonce_equipement_utilisateur_idx').on(t.idutilisateur, t.date_ajout.desc(), t.idannonce_equipement.desc()),
     index('annonce_equipement_etat_idx').on(t.etat, t.date_ajout.desc()),
   ],
@@ -322,10 +296,7 @@ export const sponsoring = pgTable(
       sql`(${t.type} = 'moto' and ${t.idannonce_moto} is not null and ${t.idannonce_equipement} is null)
         or (${t.type} = 'equipement' and ${t.idannonce_equipement} is not null and ${t.idannonce_moto} is null)`,
     ),
-    check(
-      'sponsoring_etat_check',
-      sql`${t.etat_sponsoring} in ('en_attente','active','expiree','desactivee','refusee')`,
-    ),
+    check('sponsoring_etat_check', sql`${t.etat_sponsoring} in ('en_attente','active','expiree','desactivee','refusee')`),
     check('sponsoring_nbr_jour_check', sql`${t.nbr_jour} between 1 and 365`),
     index('sponsoring_actif_idx').on(t.type, t.etat_sponsoring, t.date_debut.desc()),
     index('sponsoring_moto_idx').on(t.idannonce_moto),
@@ -400,7 +371,10 @@ export const premiumAds = pgTable(
     /** mobile, desktop or tous */
     device: text().notNull(),
     /** pages the ad runs on (empty: every page) */
-    page_cible: text().array().notNull().default(sql`'{}'::text[]`),
+    page_cible: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** banner or card */
     emplacement: text().notNull(),
     reach_potentiel: integer().notNull().default(0),
@@ -415,12 +389,11 @@ export const premiumAds = pgTable(
   (t) => [
     check('premium_ads_device_check', sql`${t.device} in ('mobile','desktop','tous')`),
     check('premium_ads_emplacement_check', sql`${t.emplacement} in ('banner','card')`),
-    check(
-      'premium_ads_compteurs_check',
-      sql`${t.reach} >= 0 and ${t.clics} >= 0 and ${t.reach_potentiel} >= 0 and ${t.cout_par_mille} >= 0`,
-    ),
+    check('premium_ads_compteurs_check', sql`${t.reach} >= 0 and ${t.clics} >= 0 and ${t.reach_potentiel} >= 0 and ${t.cout_par_mille} >= 0`),
     check('premium_ads_redirect_check', sql`${t.redirect_url} ~ '^https?://'`),
-    index('premium_ads_diffusion_idx').on(t.emplacement, t.device).where(sql`actif`),
+    index('premium_ads_diffusion_idx')
+      .on(t.emplacement, t.device)
+      .where(sql`actif`),
     index('premium_ads_campagne_idx').on(t.idcampagneads),
   ],
 );
@@ -451,13 +424,12 @@ export const signalement = pgTable(
       sql`(${t.type_annonce} = 'moto' and ${t.idannonce_moto} is not null and ${t.idannonce_equipement} is null)
         or (${t.type_annonce} = 'equipement' and ${t.idannonce_equipement} is not null and ${t.idannonce_moto} is null)`,
     ),
-    check(
-      'signalement_motif_check',
-      sql`${t.motif} in ('duplicate','fraud','price','misleading','contact','other')`,
-    ),
+    check('signalement_motif_check', sql`${t.motif} in ('duplicate','fraud','price','misleading','contact','other')`),
     check('signalement_autre_check', sql`${t.motif} <> 'other' or ${t.spam} or length(btrim(${t.details})) > 0`),
     check('signalement_statut_check', sql`${t.statut} in ('nouveau','traite','rejete')`),
-    index('signalement_admin_idx').on(t.statut, t.date_ajout.desc()).where(sql`not spam`),
+    index('signalement_admin_idx')
+      .on(t.statut, t.date_ajout.desc())
+      .where(sql`not spam`),
     index('signalement_moto_idx').on(t.idannonce_moto),
     index('signalement_equipement_idx').on(t.idannonce_equipement),
   ],

@@ -21,7 +21,8 @@ export async function sendPaymentConfirmation(db: Db, mailer: Mailer, oid: strin
   const payment = await paymentStatus(db, oid, payer);
   if (!payment || payment.etat !== 'payee') return false;
   const sponsoring = payment.sponsoring;
-  if (sponsoring) await notify(payer.idutilisateur, paymentReceivedPush({ titre: sponsoring.titre, montant: payment.montant, idsponsoring: sponsoring.idsponsoring }));
+  if (sponsoring)
+    await notify(payer.idutilisateur, paymentReceivedPush({ titre: sponsoring.titre, montant: payment.montant, idsponsoring: sponsoring.idsponsoring }));
   const site = siteUrl.replace(/\/+$/, '');
   const receipt = sponsoring ? `${site}/compte/ads/recu/${sponsoring.idsponsoring}` : `${site}/compte/ads/paiement/${oid}`;
   const lines = [
@@ -29,7 +30,9 @@ export async function sendPaymentConfirmation(db: Db, mailer: Mailer, oid: strin
     '',
     `Votre paiement de ${formatPrice(payment.montant)} a bien été accepté.`,
     ...(sponsoring
-      ? [`Votre annonce « ${sponsoring.titre} » est sponsorisée du ${formatDateShort(sponsoring.date_debut)} au ${formatDateShort(sponsoring.date_fin)}${sponsoring.pack ? ` (${sponsoring.pack})` : ''}.`]
+      ? [
+          `Votre annonce « ${sponsoring.titre} » est sponsorisée du ${formatDateShort(sponsoring.date_debut)} au ${formatDateShort(sponsoring.date_fin)}${sponsoring.pack ? ` (${sponsoring.pack})` : ''}.`,
+        ]
       : []),
     '',
     'Reçu',

@@ -63,7 +63,15 @@ describe('removeUnusedPhotos', () => {
 describe('the job queue', () => {
   it('runs the cleanup when its job is sent', async () => {
     const old = await upload('par-la-file', UNUSED_PHOTO_TTL_MS + 60_000);
-    const queue = await startJobQueue(database.url, { db: database.db, files, log, mailer: fileMailer(root, 'test@motomaroc.ma'), push: journalPushSender, siteUrl: 'http://localhost:3000', salesEmail: 'ventes@test.ma' });
+    const queue = await startJobQueue(database.url, {
+      db: database.db,
+      files,
+      log,
+      mailer: fileMailer(root, 'test@motomaroc.ma'),
+      push: journalPushSender,
+      siteUrl: 'http://localhost:3000',
+      salesEmail: 'ventes@test.ma',
+    });
     try {
       await queue.send(JOBS.unusedPhotos);
       await expect.poll(() => exists(old), { timeout: 20_000, interval: 250 }).toBe(false);
@@ -73,7 +81,19 @@ describe('the job queue', () => {
   }, 40_000);
 
   it('a job sent twice with the same key is queued once', async () => {
-    const queue = await startJobQueue(database.url, { db: database.db, files, log, mailer: fileMailer(root, 'test@motomaroc.ma'), push: journalPushSender, siteUrl: 'http://localhost:3000', salesEmail: 'ventes@test.ma' }, { workers: false });
+    const queue = await startJobQueue(
+      database.url,
+      {
+        db: database.db,
+        files,
+        log,
+        mailer: fileMailer(root, 'test@motomaroc.ma'),
+        push: journalPushSender,
+        siteUrl: 'http://localhost:3000',
+        salesEmail: 'ventes@test.ma',
+      },
+      { workers: false },
+    );
     try {
       await queue.send(JOBS.paymentConfirmation, { oid: 'MMCLE1' }, 'MMCLE1');
       await queue.send(JOBS.paymentConfirmation, { oid: 'MMCLE1' }, 'MMCLE1');

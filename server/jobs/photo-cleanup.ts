@@ -44,4 +44,3 @@ export async function removeUnusedPhotos(db: Db, files: FileStore, log: Logger, 
   if (removed > 0) log.info({ removed }, 'unused photos deleted');
   return removed;
 }
-

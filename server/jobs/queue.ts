@@ -106,7 +106,9 @@ export async function startJobQueue(databaseUrl: string, services: JobServices, 
     });
     await boss.work<{ idutilisateur: number; content: PushContent }>(JOBS.push, { includeMetadata: true }, async (jobs) => {
       for (const job of jobs) {
-        const status = await deliverPush(services.db, services.push, job.data.idutilisateur, job.data.content, services.siteUrl, { lastAttempt: job.retryCount >= job.retryLimit });
+        const status = await deliverPush(services.db, services.push, job.data.idutilisateur, job.data.content, services.siteUrl, {
+          lastAttempt: job.retryCount >= job.retryLimit,
+        });
         services.log.debug({ idutilisateur: job.data.idutilisateur, kind: job.data.content.kind, status }, 'push');
       }
     });

@@ -19,7 +19,15 @@ function processJobQueue(): Promise<JobQueue> {
   if (!config.DATABASE_URL) return Promise.reject(new Error('DATABASE_URL is not set: no job queue'));
   shared ??= startJobQueue(
     config.DATABASE_URL,
-    { db: appDatabase().db, files: fileStoreFor(), log: logger(), mailer: mailerFor(), push: pushSenderFor(), siteUrl: config.SITE_URL ?? publicConfig.siteUrl, salesEmail: config.SALES_EMAIL },
+    {
+      db: appDatabase().db,
+      files: fileStoreFor(),
+      log: logger(),
+      mailer: mailerFor(),
+      push: pushSenderFor(),
+      siteUrl: config.SITE_URL ?? publicConfig.siteUrl,
+      salesEmail: config.SALES_EMAIL,
+    },
     // `next build` loads the server too: no workers there.
     { workers: config.JOBS === 'on' && process.env.NEXT_PHASE !== 'phase-production-build' },
   ).catch((error: unknown) => {

@@ -20,7 +20,14 @@ const HOUR = 60 * 60 * 1000;
 async function sponsoredFor(endsInMs: number, etat = 'active') {
   const moto = await insertMoto(database.db, owner, { titre: 'Yamaha MT-07 2021' });
   const nbr_jour = 7;
-  return insertSponsoring(database.db, { type: 'moto', idannonce: moto.idannonce_moto, idutilisateur: owner, date_debut: new Date(Date.now() + endsInMs - nbr_jour * 24 * HOUR), nbr_jour, etat_sponsoring: etat });
+  return insertSponsoring(database.db, {
+    type: 'moto',
+    idannonce: moto.idannonce_moto,
+    idutilisateur: owner,
+    date_debut: new Date(Date.now() + endsInMs - nbr_jour * 24 * HOUR),
+    nbr_jour,
+    etat_sponsoring: etat,
+  });
 }
 
 beforeAll(async () => {
@@ -86,7 +93,10 @@ describe('sendEndingNotice', () => {
 describe('the job reads the sponsoring without passing itself off as anyone', () => {
   it('sponsoringForJob needs no caller; sponsoringDetail still answers only the owner or an admin', async () => {
     const sponsored = await sponsoredFor(12 * HOUR);
-    expect(await sponsoringForJob(database.db, sponsored.idsponsoring)).toMatchObject({ idsponsoring: sponsored.idsponsoring, acheteur: { idutilisateur: owner } });
+    expect(await sponsoringForJob(database.db, sponsored.idsponsoring)).toMatchObject({
+      idsponsoring: sponsored.idsponsoring,
+      acheteur: { idutilisateur: owner },
+    });
     expect(await sponsoringDetail(database.db, sponsored.idsponsoring, { idutilisateur: owner + 1000, role: 'particulier' })).toBeNull();
     expect(await sponsoringDetail(database.db, sponsored.idsponsoring, { idutilisateur: owner, role: 'particulier' })).not.toBeNull();
     expect(await sponsoringForJob(database.db, 999_999_999)).toBeNull();

@@ -68,7 +68,13 @@ describe('the payment confirmation', () => {
   it('goes to the payer with the amount, the dates and the receipt; nothing for an unpaid order', async () => {
     const user = await insertUser(database.db, { email: 'payeur@test.ma', prenom: 'Karim' });
     const moto = await insertMoto(database.db, user.idutilisateur, { titre: 'Honda CB500F 2020' });
-    const sponsored = await insertSponsoring(database.db, { type: 'moto', idannonce: moto.idannonce_moto, idutilisateur: user.idutilisateur, date_debut: new Date('2026-11-20T10:00:00Z'), nbr_jour: 7 });
+    const sponsored = await insertSponsoring(database.db, {
+      type: 'moto',
+      idannonce: moto.idannonce_moto,
+      idutilisateur: user.idutilisateur,
+      date_debut: new Date('2026-11-20T10:00:00Z'),
+      nbr_jour: 7,
+    });
     await database.db.insert(paiement).values([
       { oid: 'MMPAYE1', idutilisateur: user.idutilisateur, idsponsoring: sponsored.idsponsoring, nbr_jour: 7, montant: 49, etat: 'payee' },
       { oid: 'MMATTENTE1', idutilisateur: user.idutilisateur, idsponsoring: sponsored.idsponsoring, nbr_jour: 7, montant: 49, etat: 'initiee' },
@@ -76,7 +82,17 @@ describe('the payment confirmation', () => {
     const mailer = smtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'MotoMaroc <no-reply@motomaroc.ma>');
     const { notify, pushes } = recordingNotify();
     expect(await sendPaymentConfirmation(database.db, mailer, 'MMPAYE1', 'https://motomaroc.ma', notify)).toBe(true);
-    expect(pushes).toEqual([{ idutilisateur: user.idutilisateur, content: { kind: 'paiement_recu', titre: 'Paiement reçu', corps: '49,00\u00a0Dh pour le sponsoring de « Honda CB500F 2020 ». Votre reçu est disponible.', lien: `/compte/ads/recu/${sponsored.idsponsoring}` } }]);
+    expect(pushes).toEqual([
+      {
+        idutilisateur: user.idutilisateur,
+        content: {
+          kind: 'paiement_recu',
+          titre: 'Paiement reçu',
+          corps: '49,00\u00a0Dh pour le sponsoring de « Honda CB500F 2020 ». Votre reçu est disponible.',
+          lien: `/compte/ads/recu/${sponsored.idsponsoring}`,
+        },
+      },
+    ]);
     const mail = received.at(-1)!;
     expect(mail.to).toEqual(['payeur@test.ma']);
     const text = mail.body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => `%${hex}`);
@@ -98,7 +114,11 @@ describe('the payment confirmation', () => {
 describe('a question about sponsoring', () => {
   it('goes to the sales team, and a reply goes to the sender', async () => {
     const mailer = smtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'MotoMaroc <no-reply@motomaroc.ma>');
-    await sendSponsoringQuestion(mailer, 'ventes@motomaroc.ma', { email: 'vendeur@test.ma', subject: 'Tarif boutique', message: 'Proposez-vous un tarif pour vingt annonces ?' });
+    await sendSponsoringQuestion(mailer, 'ventes@motomaroc.ma', {
+      email: 'vendeur@test.ma',
+      subject: 'Tarif boutique',
+      message: 'Proposez-vous un tarif pour vingt annonces ?',
+    });
     const mail = received.at(-1)!;
     expect(mail.to).toEqual(['ventes@motomaroc.ma']);
     expect(mail.body).toMatch(/^Reply-To: vendeur@test\.ma\r?$/m);

@@ -40,7 +40,8 @@ async function userWithTokens(tokens: string[], off: string[] = []) {
 }
 
 const records = (idutilisateur: number) => database.db.select().from(pushMessage).where(eq(pushMessage.idutilisateur, idutilisateur));
-const tokensOf = async (uid: string) => (await database.db.select({ token: pushToken.token }).from(pushToken).where(eq(pushToken.uid, uid))).map((row) => row.token.replace(`-${run}`, '')).sort();
+const tokensOf = async (uid: string) =>
+  (await database.db.select({ token: pushToken.token }).from(pushToken).where(eq(pushToken.uid, uid))).map((row) => row.token.replace(`-${run}`, '')).sort();
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -54,7 +55,18 @@ describe('deliverPush', () => {
   it('without a messaging service, records what would have been sent to each device', async () => {
     const user = await userWithTokens(['phone', 'tablet']);
     expect(await deliverPush(database.db, journalPushSender, user.idutilisateur, content, 'https://motomaroc.ma')).toBe('enregistre');
-    expect(await records(user.idutilisateur)).toMatchObject([{ type: 'annonce_publiee', titre: 'Votre annonce est en ligne', corps: content.corps, lien: content.lien, statut: 'enregistre', appareils: 2, envoyes: 2, erreur: null }]);
+    expect(await records(user.idutilisateur)).toMatchObject([
+      {
+        type: 'annonce_publiee',
+        titre: 'Votre annonce est en ligne',
+        corps: content.corps,
+        lien: content.lien,
+        statut: 'enregistre',
+        appareils: 2,
+        envoyes: 2,
+        erreur: null,
+      },
+    ]);
   });
 
   it('a user without devices, or who turned the kind off, is recorded as such; a deleted user gets nothing', async () => {
@@ -69,10 +81,17 @@ describe('deliverPush', () => {
 
   it('through FCM: every device, the link as an absolute URL for the web, and tokens FCM says are gone deleted', async () => {
     const user = await userWithTokens(['ok', 'gone', 'invalid']);
-    const { calls, sender } = fakeMessaging({ [`gone-${run}`]: 'messaging/registration-token-not-registered', [`invalid-${run}`]: 'messaging/invalid-registration-token' });
+    const { calls, sender } = fakeMessaging({
+      [`gone-${run}`]: 'messaging/registration-token-not-registered',
+      [`invalid-${run}`]: 'messaging/invalid-registration-token',
+    });
     expect(await deliverPush(database.db, sender, user.idutilisateur, content, 'https://motomaroc.ma')).toBe('envoye');
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ notification: { title: content.titre, body: content.corps }, data: { lien: content.lien, type: 'annonce_publiee' }, webpush: { fcmOptions: { link: `https://motomaroc.ma${content.lien}` } } });
+    expect(calls[0]).toMatchObject({
+      notification: { title: content.titre, body: content.corps },
+      data: { lien: content.lien, type: 'annonce_publiee' },
+      webpush: { fcmOptions: { link: `https://motomaroc.ma${content.lien}` } },
+    });
     expect(calls[0]!.tokens).toHaveLength(3);
     expect(await tokensOf(user.uid)).toEqual(['ok']);
     const [record] = await records(user.idutilisateur);

@@ -26,15 +26,29 @@ export class PushRetryLater extends Error {
  * Sends and records. When no device got it for a passing reason, throws PushRetryLater (nothing
  * recorded yet) unless this is the last attempt, which records 'echec'. Null: the user is gone.
  */
-export async function deliverPush(db: Db, sender: PushSender, idutilisateur: number, content: PushContent, siteUrl: string, options: { lastAttempt?: boolean } = {}): Promise<PushStatus | null> {
-  const [user] = await db.select({ uid: utilisateur.uid, off: utilisateur.notifications_off }).from(utilisateur).where(eq(utilisateur.idutilisateur, idutilisateur));
+export async function deliverPush(
+  db: Db,
+  sender: PushSender,
+  idutilisateur: number,
+  content: PushContent,
+  siteUrl: string,
+  options: { lastAttempt?: boolean } = {},
+): Promise<PushStatus | null> {
+  const [user] = await db
+    .select({ uid: utilisateur.uid, off: utilisateur.notifications_off })
+    .from(utilisateur)
+    .where(eq(utilisateur.idutilisateur, idutilisateur));
   if (!user) return null;
   const record = async (statut: PushStatus, counts: { appareils?: number; envoyes?: number; erreur?: string } = {}) => {
-    await db.insert(pushMessage).values({ idutilisateur, type: content.kind, titre: content.titre, corps: content.corps, lien: content.lien, statut, ...counts });
+    await db
+      .insert(pushMessage)
+      .values({ idutilisateur, type: content.kind, titre: content.titre, corps: content.corps, lien: content.lien, statut, ...counts });
     return statut;
   };
   if (!wants(user.off, 'push', content.kind)) return record('desactive');
-  const tokens = (await db.select({ token: pushToken.token }).from(pushToken).where(eq(pushToken.uid, user.uid)).orderBy(desc(pushToken.date_maj))).map((row) => row.token);
+  const tokens = (await db.select({ token: pushToken.token }).from(pushToken).where(eq(pushToken.uid, user.uid)).orderBy(desc(pushToken.date_maj))).map(
+    (row) => row.token,
+  );
   if (tokens.length === 0) return record('aucun_appareil');
 
   const results = await sender.send(tokens, content, siteUrl);
@@ -42,7 +56,13 @@ export async function deliverPush(db: Db, sender: PushSender, idutilisateur: num
   if (gone.length > 0) await db.delete(pushToken).where(and(eq(pushToken.uid, user.uid), inArray(pushToken.token, gone)));
   const sent = results.filter((result) => result.ok).length;
   const failures = results.filter((result): result is Extract<typeof result, { ok: false }> => !result.ok);
-  const erreur = failures.length > 0 ? failures.map((failure) => failure.error).join(' ; ').slice(0, 1000) : undefined;
+  const erreur =
+    failures.length > 0
+      ? failures
+          .map((failure) => failure.error)
+          .join(' ; ')
+          .slice(0, 1000)
+      : undefined;
   const counts = { appareils: tokens.length, envoyes: sent, erreur };
   if (sent > 0) return record(sender.name === 'journal' ? 'enregistre' : 'envoye', counts);
   if (failures.every((failure) => failure.unregistered)) return record('aucun_appareil', counts);

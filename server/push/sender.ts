@@ -33,7 +33,9 @@ export interface MulticastMessaging {
   sendEachForMulticast(message: import('firebase-admin/messaging').MulticastMessage): Promise<import('firebase-admin/messaging').BatchResponse>;
 }
 
-export function fcmPushSender(messaging: () => Promise<MulticastMessaging> = async () => (await import('firebase-admin/messaging')).getMessaging(await firebaseApp())): PushSender {
+export function fcmPushSender(
+  messaging: () => Promise<MulticastMessaging> = async () => (await import('firebase-admin/messaging')).getMessaging(await firebaseApp()),
+): PushSender {
   return {
     name: 'fcm',
     async send(tokens, content, siteUrl) {
@@ -42,7 +44,9 @@ export function fcmPushSender(messaging: () => Promise<MulticastMessaging> = asy
       // FCM takes at most 500 tokens per call.
       for (let start = 0; start < tokens.length; start += 500) {
         const batch = tokens.slice(start, start + 500);
-        const answer = await (await messaging()).sendEachForMulticast({
+        const answer = await (
+          await messaging()
+        ).sendEachForMulticast({
           tokens: batch,
           notification: { title: content.titre, body: content.corps },
           data: { lien: content.lien, type: content.kind },

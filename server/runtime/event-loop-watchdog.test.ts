@@ -9,7 +9,13 @@ function runWithWatchdog(body: string): Promise<{ code: number | null; signal: N
   const started = Date.now();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--input-type=module', '-e', `import { startEventLoopWatchdog } from ${JSON.stringify(watchdog)};\nstartEventLoopWatchdog({ stalledMs: 1000, beatMs: 100, name: 'test' });\n${body}`],
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      `import { startEventLoopWatchdog } from ${JSON.stringify(watchdog)};\nstartEventLoopWatchdog({ stalledMs: 1000, beatMs: 100, name: 'test' });\n${body}`,
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';

@@ -68,7 +68,14 @@ describe('serving /uploads/ with S3 storage', () => {
     fs.mkdirSync(path.join(local, 'demo'), { recursive: true });
     fs.writeFileSync(path.join(local, 'demo', 'a.jpg'), 'local demo photo');
     const saved = { ...process.env };
-    Object.assign(process.env, { UPLOADS_DIR: local, S3_BUCKET: 'photos', S3_REGION: 'us-east-1', S3_ENDPOINT: s3Endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' });
+    Object.assign(process.env, {
+      UPLOADS_DIR: local,
+      S3_BUCKET: 'photos',
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: s3Endpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
     reloadEnv();
     try {
       const bucket = s3FileStore({ bucket: 'photos', region: 'us-east-1', endpoint: s3Endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });

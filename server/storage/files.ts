@@ -55,13 +55,16 @@ export function s3FileStore(settings: S3Settings): FileStore {
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: Boolean(settings.endpoint),
-    credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
   });
   const Bucket = settings.bucket;
   return {
     async put(key, body, contentType) {
       // Names are random and never reused: browsers and CDNs may keep a photo for good.
-      await client.send(new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+      );
     },
     async read(key) {
       try {

@@ -11,7 +11,9 @@ export default async function ProfilePage() {
   return (
     <section className="card max-w-3xl p-5 sm:p-8">
       <h1 className="text-2xl font-extrabold">Mon profil</h1>
-      <p className="mt-1 text-sm text-muted">{account.role === 'boutique' ? 'Compte boutique' : account.role === 'admin' ? 'Administrateur' : 'Compte particulier'}</p>
+      <p className="mt-1 text-sm text-muted">
+        {account.role === 'boutique' ? 'Compte boutique' : account.role === 'admin' ? 'Administrateur' : 'Compte particulier'}
+      </p>
       <div className="mt-6">
         <ProfileForm account={account} cities={cities} />
       </div>

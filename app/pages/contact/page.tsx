@@ -11,7 +11,10 @@ export const metadata: Metadata = {
 
 export default function ContactPage() {
   return (
-    <ContentPage title="Nous contacter" lead="Une question sur une annonce, votre compte, un paiement ou la publicité ? Écrivez-nous : nous répondons du lundi au samedi, en général dans la journée.">
+    <ContentPage
+      title="Nous contacter"
+      lead="Une question sur une annonce, votre compte, un paiement ou la publicité ? Écrivez-nous : nous répondons du lundi au samedi, en général dans la journée."
+    >
       <ContactForm />
       <p>
         Vous pouvez aussi nous écrire directement à <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.

@@ -47,7 +47,12 @@ export const RATE_LIMITS = {
    * buyer calls a few sellers an hour and may ask for the same number again freely; a script
    * harvesting numbers gets 30 an hour.
    */
-  sellerPhones: { points: 30, durationSeconds: 3600, perItem: true, message: 'Vous avez demandé beaucoup de numéros en peu de temps. Veuillez réessayer dans une heure.' },
+  sellerPhones: {
+    points: 30,
+    durationSeconds: 3600,
+    perItem: true,
+    message: 'Vous avez demandé beaucoup de numéros en peu de temps. Veuillez réessayer dans une heure.',
+  },
   /** Push tokens registered without an account (update-fcm-token): a device sends one now and then. */
   guestPushTokens: { points: 20, durationSeconds: 600, message: 'Trop de requêtes. Veuillez réessayer dans quelques minutes.' },
   /** The contact form. */
@@ -55,7 +60,10 @@ export const RATE_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
-export type Limiters = Record<RateLimitName, { limiter: RateLimiterAbstract; message: string; /** perItem rules: which (client, item) pairs were counted this window */ seen?: RateLimiterAbstract }>;
+export type Limiters = Record<
+  RateLimitName,
+  { limiter: RateLimiterAbstract; message: string; /** perItem rules: which (client, item) pairs were counted this window */ seen?: RateLimiterAbstract }
+>;
 
 export interface SharedCounts {
   redis: Redis;
@@ -81,7 +89,11 @@ export function createLimiters(rules: Record<RateLimitName, RateLimitRule> = RAT
   };
   const entries = Object.entries(rules).map(([name, rule]: [string, RateLimitRule]) => [
     name,
-    { limiter: make(name, rule.points, rule.durationSeconds), message: rule.message, ...(rule.perItem ? { seen: make(`${name}:seen`, 1, rule.durationSeconds) } : {}) },
+    {
+      limiter: make(name, rule.points, rule.durationSeconds),
+      message: rule.message,
+      ...(rule.perItem ? { seen: make(`${name}:seen`, 1, rule.durationSeconds) } : {}),
+    },
   ]);
   return Object.fromEntries(entries) as Limiters;
 }

@@ -73,11 +73,14 @@ describe('who may call the signed-in endpoints', () => {
     }
   });
 
-  it.each(signedIn.filter(([, path]) => !path.includes('adduser')))('%s %s: 403 for a valid token whose sign-up is not finished', async (method, path, body) => {
-    const { status, body: answer } = await send(method, path, tokens.noRow, body);
-    expect(status).toBe(403);
-    expect(answer.error).toBe(ACCOUNT_MESSAGES.profileMissing);
-  });
+  it.each(signedIn.filter(([, path]) => !path.includes('adduser')))(
+    '%s %s: 403 for a valid token whose sign-up is not finished',
+    async (method, path, body) => {
+      const { status, body: answer } = await send(method, path, tokens.noRow, body);
+      expect(status).toBe(403);
+      expect(answer.error).toBe(ACCOUNT_MESSAGES.profileMissing);
+    },
+  );
 
   it('a forged role or uid in the token body changes nothing: v1 reads the role from its table', async () => {
     for (const key of ['particulier', 'boutique', 'admin'] as const) {
@@ -247,7 +250,10 @@ describe('PUT update-user and POST logo', () => {
 
   it('refuses a phone of another user, a bad phone, an unknown city, an empty name', async () => {
     const base = { nom: 'X', prenom: '', telephone: '0661000003', ville: 'Rabat' };
-    expect(await send('PUT', '/utilisateur/update-user', tokens.other, base)).toMatchObject({ status: 409, body: { error: 'Numero de telephone deja utilise' } });
+    expect(await send('PUT', '/utilisateur/update-user', tokens.other, base)).toMatchObject({
+      status: 409,
+      body: { error: 'Numero de telephone deja utilise' },
+    });
     expect((await send('PUT', '/utilisateur/update-user', tokens.other, { ...base, telephone: '0661' })).status).toBe(400);
     expect((await send('PUT', '/utilisateur/update-user', tokens.other, { ...base, telephone: '0661000002', ville: 'Nulle-part' })).status).toBe(400);
     expect(await send('PUT', '/utilisateur/update-user', tokens.other, { ...base, telephone: '0661000002', nom: ' ' })).toMatchObject({
@@ -268,7 +274,9 @@ describe('PUT update-user and POST logo', () => {
     const mine = (await send('GET', '/utilisateur/details', tokens.other)).body.telephone as string;
     // The person's own number, saved again and again: no look-up.
     for (let i = 0; i < 5; i++) expect((await save(mine)).status).toBe(200);
-    const others = await Promise.all([tokens.particulier, tokens.boutique, tokens.admin].map(async (token) => (await send('GET', '/utilisateur/details', token)).body.telephone as string));
+    const others = await Promise.all(
+      [tokens.particulier, tokens.boutique, tokens.admin].map(async (token) => (await send('GET', '/utilisateur/details', token)).body.telephone as string),
+    );
     for (const taken of others) expect((await save(taken)).status).toBe(409);
     const refused = await save('0661000099');
     expect(refused).toMatchObject({ status: 429, body: { error: RATE_LIMITS.accountLookup.message } });
@@ -283,7 +291,9 @@ describe('PUT update-user and POST logo', () => {
   };
 
   it('a shop replaces its logo: checked by content, re-encoded', async () => {
-    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer();
     const { status, body } = await upload(tokens.boutique, png);
     expect(status).toBe(200);
     expect(body.logo).toMatch(/^boutiques\/\d+\/[\w-]+\.webp$/);
@@ -291,7 +301,9 @@ describe('PUT update-user and POST logo', () => {
   });
 
   it('only a shop has a logo', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect((await upload(tokens.particulier, png)).status).toBe(403);
     expect((await upload(tokens.admin, png)).status).toBe(403);
   });
@@ -312,7 +324,10 @@ describe('push tokens and the guest id', () => {
 
   it('a signed-in device stores its token under the user', async () => {
     expect((await send('POST', '/utilisateur/update-fcm-token', tokens.boutique, { fcmtoken: `fcm-token-shop-${run}` })).status).toBe(200);
-    const [row] = await database.db.select().from(pushToken).where(eq(pushToken.token, `fcm-token-shop-${run}`));
+    const [row] = await database.db
+      .select()
+      .from(pushToken)
+      .where(eq(pushToken.token, `fcm-token-shop-${run}`));
     expect(row?.uid).toBe(users.boutique.uid);
   });
 
@@ -323,9 +338,15 @@ describe('push tokens and the guest id', () => {
     const owners = async () => database.db.select({ uid: pushToken.uid, guest: pushToken.guest_id }).from(pushToken).where(eq(pushToken.token, token));
     expect(await owners()).toEqual([{ uid: users.other.uid, guest: null }]);
     // Someone else cannot release it; its holder, signing out on the device, does.
-    expect(await send('POST', '/utilisateur/release-fcm-token', tokens.boutique, { fcmtoken: token, guestId: `guest-after-${run}` })).toMatchObject({ status: 200, body: { libere: false } });
+    expect(await send('POST', '/utilisateur/release-fcm-token', tokens.boutique, { fcmtoken: token, guestId: `guest-after-${run}` })).toMatchObject({
+      status: 200,
+      body: { libere: false },
+    });
     expect((await send('POST', '/utilisateur/release-fcm-token', undefined, { fcmtoken: token, guestId: `guest-after-${run}` })).status).toBe(401);
-    expect(await send('POST', '/utilisateur/release-fcm-token', tokens.other, { fcmtoken: token, guestId: `guest-after-${run}` })).toMatchObject({ status: 200, body: { libere: true } });
+    expect(await send('POST', '/utilisateur/release-fcm-token', tokens.other, { fcmtoken: token, guestId: `guest-after-${run}` })).toMatchObject({
+      status: 200,
+      body: { libere: true },
+    });
     expect(await owners()).toEqual([{ uid: null, guest: `guest-after-${run}` }]);
     // A guest's token may move to another guest id (the device's storage was cleared).
     await send('POST', '/utilisateur/update-fcm-token', undefined, { fcmtoken: token, guestId: `guest-later-${run}` });
@@ -338,7 +359,10 @@ describe('push tokens and the guest id', () => {
     await send('POST', '/utilisateur/link-fcm-token', tokens.boutique, { fcmtoken: token });
     const owners = async () => database.db.select({ uid: pushToken.uid, guest: pushToken.guest_id }).from(pushToken).where(eq(pushToken.token, token));
     // Anonymous, with the token and a guest id of the attacker's: the same answer, nothing moves.
-    expect(await send('POST', '/utilisateur/update-fcm-token', undefined, { fcmtoken: token, guestId: attacker })).toMatchObject({ status: 200, body: { message: 'Jeton enregistré.' } });
+    expect(await send('POST', '/utilisateur/update-fcm-token', undefined, { fcmtoken: token, guestId: attacker })).toMatchObject({
+      status: 200,
+      body: { message: 'Jeton enregistré.' },
+    });
     expect(await owners()).toEqual([{ uid: users.boutique.uid, guest: null }]);
     expect(await send('POST', '/utilisateur/link-fcm-token', tokens.other, { guestId: attacker })).toMatchObject({ status: 200, body: { lies: 0 } });
     expect(await owners()).toEqual([{ uid: users.boutique.uid, guest: null }]);
@@ -347,7 +371,11 @@ describe('push tokens and the guest id', () => {
   it('anonymous registrations are limited per address', async () => {
     const limited = createTestApp(database.db);
     const register = (n: number) =>
-      getJson(limited, '/utilisateur/update-fcm-token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fcmtoken: `fcm-token-flood-${run}-${n}`, guestId: `guest-flood-${run}` }) });
+      getJson(limited, '/utilisateur/update-fcm-token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ fcmtoken: `fcm-token-flood-${run}-${n}`, guestId: `guest-flood-${run}` }),
+      });
     for (let n = 0; n < RATE_LIMITS.guestPushTokens.points; n++) expect((await register(n)).status).toBe(200);
     expect(await register(999)).toMatchObject({ status: 429, body: { error: RATE_LIMITS.guestPushTokens.message } });
   });
@@ -383,13 +411,24 @@ describe('POST delete-account', () => {
     await database.db.insert(photoUpload).values({ chemin: own[1]!, idutilisateur: user.idutilisateur });
     const moto = await insertMoto(database.db, user.idutilisateur, { photos: [own[0]!, 'demo/partagee.webp'] });
     const tyre = await insertEquipement(database.db, user.idutilisateur, { type: 'pneu', titre: 'Michelin Road 6 180/55' });
-    const sponsorship = await insertSponsoring(database.db, { type: 'moto', idannonce: moto.idannonce_moto, idutilisateur: user.idutilisateur, date_debut: new Date(), nbr_jour: 7 });
-    await database.db.insert(paiement).values({ oid: `oid-${run}`, idutilisateur: user.idutilisateur, idsponsoring: sponsorship.idsponsoring, nbr_jour: 7, montant: 99, etat: 'payee' });
+    const sponsorship = await insertSponsoring(database.db, {
+      type: 'moto',
+      idannonce: moto.idannonce_moto,
+      idutilisateur: user.idutilisateur,
+      date_debut: new Date(),
+      nbr_jour: 7,
+    });
+    await database.db
+      .insert(paiement)
+      .values({ oid: `oid-${run}`, idutilisateur: user.idutilisateur, idsponsoring: sponsorship.idsponsoring, nbr_jour: 7, montant: 99, etat: 'payee' });
 
     expect(await send('POST', '/utilisateur/delete-account', token)).toMatchObject({ status: 200, body: { message: ACCOUNT_MESSAGES.accountDeleted } });
     expect(await database.db.select().from(utilisateur).where(eq(utilisateur.uid, uid))).toHaveLength(0);
     expect(await database.db.select().from(annonceMoto).where(eq(annonceMoto.idannonce_moto, moto.idannonce_moto))).toHaveLength(0);
-    const [payment] = await database.db.select().from(paiement).where(eq(paiement.oid, `oid-${run}`));
+    const [payment] = await database.db
+      .select()
+      .from(paiement)
+      .where(eq(paiement.oid, `oid-${run}`));
     expect(payment).toMatchObject({ idutilisateur: null, idsponsoring: null, etat: 'payee' });
     expect(await emulatorAccountExists(uid)).toBe(false);
     expect((await send('GET', '/utilisateur/details', token)).status).toBe(401);

@@ -25,8 +25,23 @@ function asAdmin(method: string, path: string, body?: unknown) {
 }
 
 const day = 24 * 60 * 60 * 1000;
-const campaign = () => ({ nom: `Hiver ${run}`, nom_entreprise: 'Casques Atlas', date_debut: new Date(Date.now() - day).toISOString(), date_fin: new Date(Date.now() + 30 * day).toISOString() });
-const ad = { image_url: 'demo/ads/casque.webp', redirect_url: 'https://casques-atlas.ma/promo', titre: 'Casques -20 %', texte: 'Toute la gamme', device: 'tous', emplacement: 'card', page_cible: ['annonces'], reach_potentiel: 10000, cout_par_mille: 40 };
+const campaign = () => ({
+  nom: `Hiver ${run}`,
+  nom_entreprise: 'Casques Atlas',
+  date_debut: new Date(Date.now() - day).toISOString(),
+  date_fin: new Date(Date.now() + 30 * day).toISOString(),
+});
+const ad = {
+  image_url: 'demo/ads/casque.webp',
+  redirect_url: 'https://casques-atlas.ma/promo',
+  titre: 'Casques -20 %',
+  texte: 'Toute la gamme',
+  device: 'tous',
+  emplacement: 'card',
+  page_cible: ['annonces'],
+  reach_potentiel: 10000,
+  cout_par_mille: 40,
+};
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -49,11 +64,14 @@ describe('premium ads in the back office', () => {
     expect(made.status).toBe(201);
     const id = made.body.idpremiumads as number;
     expect(app.publicPages.other).toContain('ads');
-    const running = async () => (await getJson(app, '/premiumads?page=annonces&emplacement=card&device=mobile&limit=10')).body.map((item: { idpremiumads: number }) => item.idpremiumads);
+    const running = async () =>
+      (await getJson(app, '/premiumads?page=annonces&emplacement=card&device=mobile&limit=10')).body.map((item: { idpremiumads: number }) => item.idpremiumads);
     expect(await running()).toContain(id);
     for (let i = 0; i < 4; i++) await getJson(app, `/premiumads/${id}/reach`, { method: 'POST' });
     await getJson(app, `/premiumads/${id}/click`, { method: 'POST' });
-    const [listed] = (await asAdmin('GET', '/premiumads/admin/campagnes')).body.filter((item: { idcampagneads: number }) => item.idcampagneads === created.body.idcampagneads);
+    const [listed] = (await asAdmin('GET', '/premiumads/admin/campagnes')).body.filter(
+      (item: { idcampagneads: number }) => item.idcampagneads === created.body.idcampagneads,
+    );
     expect(listed.ads[0]).toMatchObject({ reach: 4, clics: 1, ctr: 25, cout: 0.16 });
     expect(listed).toMatchObject({ reach: 4, clics: 1, ctr: 25, cout: 0.16 });
     expect((await asAdmin('PUT', `/premiumads/admin/ads/${id}`, { actif: false })).body.actif).toBe(false);
@@ -63,7 +81,10 @@ describe('premium ads in the back office', () => {
   });
 
   it('an uploaded picture the ad takes is no longer an unused upload (the cleanup leaves it)', async () => {
-    const [admin] = await database.db.select().from(utilisateur).where(eq(utilisateur.uid, `aadm-${run}`));
+    const [admin] = await database.db
+      .select()
+      .from(utilisateur)
+      .where(eq(utilisateur.uid, `aadm-${run}`));
     const chemin = `photos/${admin!.idutilisateur}/pub-${run}.webp`;
     await database.db.insert(photoUpload).values({ chemin, idutilisateur: admin!.idutilisateur, date_ajout: new Date(Date.now() - 2 * day) });
     const created = await asAdmin('POST', '/premiumads/admin/campagnes', campaign());
@@ -89,8 +110,12 @@ describe('premium ads in the back office', () => {
     expect((await asAdmin('POST', adsPath, { ...ad, page_cible: 'accueil, partout' })).body).toEqual({ error: AD_MESSAGES.pages });
     expect((await asAdmin('POST', adsPath, { ...ad, page_cible: 42 })).body).toEqual({ error: AD_MESSAGES.pages });
     expect((await asAdmin('POST', adsPath, { ...ad, image_url: '../secret' })).status).toBe(400);
-    expect((await asAdmin('POST', '/premiumads/admin/campagnes', { ...campaign(), date_fin: '2020-01-01T00:00:00Z' })).body).toEqual({ error: AD_MESSAGES.dates });
-    expect((await asAdmin('PUT', `/premiumads/admin/campagnes/${created.body.idcampagneads}`, { date_fin: '2020-01-01T00:00:00Z' })).body).toEqual({ error: AD_MESSAGES.dates });
+    expect((await asAdmin('POST', '/premiumads/admin/campagnes', { ...campaign(), date_fin: '2020-01-01T00:00:00Z' })).body).toEqual({
+      error: AD_MESSAGES.dates,
+    });
+    expect((await asAdmin('PUT', `/premiumads/admin/campagnes/${created.body.idcampagneads}`, { date_fin: '2020-01-01T00:00:00Z' })).body).toEqual({
+      error: AD_MESSAGES.dates,
+    });
     expect((await asAdmin('POST', '/premiumads/admin/campagnes/999999999/ads', ad)).status).toBe(404);
   });
 });

@@ -57,7 +57,9 @@ describe('the moderation queue', () => {
     const motos = await asAdmin('GET', '/moto/admin?etat=en_attente');
     expect(motos.body.annonces.every((listing: { kind: string }) => listing.kind === 'moto')).toBe(true);
     expect(motos.body.annonces.length).toBeLessThanOrEqual(10);
-    expect((await asAdmin('GET', '/admin/annonces?etat=en_attente&type=equipement')).body.annonces.map((l: { kind: string }) => l.kind)).toEqual(['equipement']);
+    expect((await asAdmin('GET', '/admin/annonces?etat=en_attente&type=equipement')).body.annonces.map((l: { kind: string }) => l.kind)).toEqual([
+      'equipement',
+    ]);
     expect((await asAdmin('GET', '/moto/admin?etat=perdue')).body).toEqual({ error: ADMIN_MESSAGES.badState });
   });
 
@@ -65,12 +67,19 @@ describe('the moderation queue', () => {
     const moto = await insertMoto(database.db, seller, { ...pending, titre: 'Yamaha Tracer 9 GT', kilometrage: 12000, photos: ['demo/a.jpg', 'demo/b.jpg'] });
     const detail = await asAdmin('GET', `/moto/admin/annonce/${moto.idannonce_moto}`);
     expect(detail.status).toBe(200);
-    expect(detail.body).toMatchObject({ titre: 'Yamaha Tracer 9 GT', etat: 'en_attente', photos: ['demo/a.jpg', 'demo/b.jpg'], vendeur_detail: { email: `vendeur-${run}@test.ma`, nom: 'Omar Tazi' } });
+    expect(detail.body).toMatchObject({
+      titre: 'Yamaha Tracer 9 GT',
+      etat: 'en_attente',
+      photos: ['demo/a.jpg', 'demo/b.jpg'],
+      vendeur_detail: { email: `vendeur-${run}@test.ma`, nom: 'Omar Tazi' },
+    });
     expect(detail.body.champs).toContainEqual({ label: 'Kilométrage', valeur: '12\u202f000\u00a0km' });
     expect(detail.body.vendeur_detail.annonces_par_etat.en_attente).toBeGreaterThanOrEqual(1);
     expect((await asAdmin('GET', '/moto/admin/annonce/999999999')).status).toBe(404);
     const equipement = await insertEquipement(database.db, seller, pending);
-    expect((await asAdmin('GET', `/equipement/admin/annonce/${equipement.idannonce_equipement}`)).body.champs.map((field: { label: string }) => field.label)).toContain('Catégorie');
+    expect(
+      (await asAdmin('GET', `/equipement/admin/annonce/${equipement.idannonce_equipement}`)).body.champs.map((field: { label: string }) => field.label),
+    ).toContain('Catégorie');
   });
 });
 
@@ -86,26 +95,70 @@ describe('decisions', () => {
     const sent: MailMessage[] = [];
     const mailer = { description: 'test', send: async (message: MailMessage) => void sent.push(message) };
     const { notify, pushes } = recordingNotify();
-    expect(await sendModerationNotice(database.db, mailer, { kind: 'moto', id: moto.idannonce_moto, etat: 'publiee' }, 'https://motomaroc.ma', notify)).toBe(true);
-    expect(pushes).toEqual([{ idutilisateur: seller, content: { kind: 'annonce_publiee', titre: 'Votre annonce est en ligne', corps: '« Honda Africa Twin 2020 » a été validée. Bonne vente !', lien: `/annonce/detail-moto/Honda-Africa-Twin-2020/${moto.idannonce_moto}` } }]);
+    expect(await sendModerationNotice(database.db, mailer, { kind: 'moto', id: moto.idannonce_moto, etat: 'publiee' }, 'https://motomaroc.ma', notify)).toBe(
+      true,
+    );
+    expect(pushes).toEqual([
+      {
+        idutilisateur: seller,
+        content: {
+          kind: 'annonce_publiee',
+          titre: 'Votre annonce est en ligne',
+          corps: '« Honda Africa Twin 2020 » a été validée. Bonne vente !',
+          lien: `/annonce/detail-moto/Honda-Africa-Twin-2020/${moto.idannonce_moto}`,
+        },
+      },
+    ]);
     expect(sent[0]).toMatchObject({ to: `vendeur-${run}@test.ma`, subject: 'Votre annonce est en ligne' });
     expect(sent[0]!.text).toContain(`https://motomaroc.ma/annonce/detail-moto/Honda-Africa-Twin-2020/${moto.idannonce_moto}`);
 
     const refused = await insertEquipement(database.db, seller, { ...pending, titre: 'Blouson Dainese' });
     await asAdmin('PUT', `/equipement/admin/annonce/${refused.idannonce_equipement}`, { etat: 'refusee', motif_refus: 'Photos sans rapport avec l’article' });
-    expect(await sendModerationNotice(database.db, mailer, { kind: 'equipement', id: refused.idannonce_equipement, etat: 'refusee' }, 'https://motomaroc.ma', notify)).toBe(true);
+    expect(
+      await sendModerationNotice(
+        database.db,
+        mailer,
+        { kind: 'equipement', id: refused.idannonce_equipement, etat: 'refusee' },
+        'https://motomaroc.ma',
+        notify,
+      ),
+    ).toBe(true);
     expect(sent[1]!.text).toContain('Motif : Photos sans rapport avec l’article');
-    expect(pushes[1]!.content).toEqual({ kind: 'annonce_refusee', titre: 'Votre annonce n’a pas été acceptée', corps: '« Blouson Dainese » : Photos sans rapport avec l’article', lien: '/compte/annonce' });
+    expect(pushes[1]!.content).toEqual({
+      kind: 'annonce_refusee',
+      titre: 'Votre annonce n’a pas été acceptée',
+      corps: '« Blouson Dainese » : Photos sans rapport avec l’article',
+      lien: '/compte/annonce',
+    });
     // Refusal mails turned off: the push still goes, the mail does not.
-    await database.db.update(utilisateur).set({ notifications_off: ['mail:annonce_refusee'] }).where(eq(utilisateur.idutilisateur, seller));
+    await database.db
+      .update(utilisateur)
+      .set({ notifications_off: ['mail:annonce_refusee'] })
+      .where(eq(utilisateur.idutilisateur, seller));
     await asAdmin('PUT', `/equipement/admin/annonce/${refused.idannonce_equipement}`, { etat: 'refusee', motif_refus: 'Prix manquant' });
-    expect(await sendModerationNotice(database.db, mailer, { kind: 'equipement', id: refused.idannonce_equipement, etat: 'refusee' }, 'https://motomaroc.ma', notify)).toBe(true);
+    expect(
+      await sendModerationNotice(
+        database.db,
+        mailer,
+        { kind: 'equipement', id: refused.idannonce_equipement, etat: 'refusee' },
+        'https://motomaroc.ma',
+        notify,
+      ),
+    ).toBe(true);
     expect(sent).toHaveLength(2);
     expect(pushes).toHaveLength(3);
     await database.db.update(utilisateur).set({ notifications_off: [] }).where(eq(utilisateur.idutilisateur, seller));
     // Published meanwhile: the refusal mail is no longer true, so it is not sent.
     await asAdmin('PUT', `/equipement/admin/annonce/${refused.idannonce_equipement}`, { etat: 'publiee' });
-    expect(await sendModerationNotice(database.db, mailer, { kind: 'equipement', id: refused.idannonce_equipement, etat: 'refusee' }, 'https://motomaroc.ma', notify)).toBe(false);
+    expect(
+      await sendModerationNotice(
+        database.db,
+        mailer,
+        { kind: 'equipement', id: refused.idannonce_equipement, etat: 'refusee' },
+        'https://motomaroc.ma',
+        notify,
+      ),
+    ).toBe(false);
     expect(pushes).toHaveLength(3);
   });
 
@@ -114,13 +167,23 @@ describe('decisions', () => {
     expect((await asAdmin('DELETE', `/moto/admin/annonce/${moto.idannonce_moto}`)).body).toEqual({ message: ADMIN_MESSAGES.listingDeleted });
     expect(await database.db.select().from(annonceMoto).where(eq(annonceMoto.idannonce_moto, moto.idannonce_moto))).toEqual([]);
     expect(app.publicPages.changed.some((listing) => listing.id === moto.idannonce_moto)).toBe(true);
-    expect((await database.db.select().from(auditAdmin).where(eq(auditAdmin.objet_id, moto.idannonce_moto))).map((entry) => entry.action)).toContain('annonce.suppression');
+    expect((await database.db.select().from(auditAdmin).where(eq(auditAdmin.objet_id, moto.idannonce_moto))).map((entry) => entry.action)).toContain(
+      'annonce.suppression',
+    );
     expect((await asAdmin('DELETE', `/moto/admin/annonce/${moto.idannonce_moto}`)).status).toBe(404);
     // Its owner is told, with what the mail needs (the listing is gone).
     const notice = { kind: 'moto' as const, id: moto.idannonce_moto, etat: 'supprimee' as const, titre: 'BMW R 1250 GS', idutilisateur: seller };
     expect(app.jobs.sent).toContainEqual({ name: JOBS.moderationNotice, data: notice });
     const sent: MailMessage[] = [];
-    expect(await sendModerationNotice(database.db, { description: 'test', send: async (message) => void sent.push(message) }, notice, 'https://motomaroc.ma', recordingNotify().notify)).toBe(true);
+    expect(
+      await sendModerationNotice(
+        database.db,
+        { description: 'test', send: async (message) => void sent.push(message) },
+        notice,
+        'https://motomaroc.ma',
+        recordingNotify().notify,
+      ),
+    ).toBe(true);
     expect(sent[0]).toMatchObject({ to: `vendeur-${run}@test.ma`, subject: 'Votre annonce a été supprimée' });
     expect(sent[0]!.text).toContain('« BMW R 1250 GS » a été supprimée par la modération');
 
@@ -130,7 +193,9 @@ describe('decisions', () => {
     const sold = await insertMoto(database.db, seller, { etat: 'vendue' });
     expect((await asAdmin('GET', '/moto/vendu-admin?limit=100')).body.annonces.map((l: { id: number }) => l.id)).toContain(sold.idannonce_moto);
     const mine = await asAdmin('GET', `/moto/annonces-utilisateur-admin?idutilisateur=${seller}&itemsPerPage=100`);
-    expect(mine.body.annonces.every((listing: { idutilisateur: number; kind: string }) => listing.idutilisateur === seller && listing.kind === 'moto')).toBe(true);
+    expect(mine.body.annonces.every((listing: { idutilisateur: number; kind: string }) => listing.idutilisateur === seller && listing.kind === 'moto')).toBe(
+      true,
+    );
     expect((await asAdmin('GET', '/moto/annonces-utilisateur-admin')).status).toBe(400);
   });
 });
@@ -145,7 +210,11 @@ describe('corrections', () => {
     const titles = app.publicPages.changed.filter((listing) => listing.id === moto.idannonce_moto).map((listing) => listing.titre);
     expect(titles).toEqual(expect.arrayContaining(['Yamha MT-07 2021', 'Yamaha MT-07 2021']));
     const [audit] = await database.db.select().from(auditAdmin).where(eq(auditAdmin.objet_id, moto.idannonce_moto));
-    expect(audit).toMatchObject({ action: 'annonce.correction', avant: { titre: 'Yamha MT-07 2021', categorie_moto: 'Trail' }, apres: { titre: 'Yamaha MT-07 2021', categorie_moto: 'Roadster' } });
+    expect(audit).toMatchObject({
+      action: 'annonce.correction',
+      avant: { titre: 'Yamha MT-07 2021', categorie_moto: 'Trail' },
+      apres: { titre: 'Yamaha MT-07 2021', categorie_moto: 'Roadster' },
+    });
     expect((await asAdmin('PATCH', `/moto/admin/annonce/${moto.idannonce_moto}`, { description: 'Voir www.arnaque.com' })).status).toBe(400);
     expect((await asAdmin('PATCH', `/moto/admin/annonce/${moto.idannonce_moto}`, {})).body).toEqual({ error: 'Rien à corriger.' });
     const equipement = await insertEquipement(database.db, seller);
@@ -181,10 +250,18 @@ describe('listing statistics', () => {
       await fresh.db.delete(annonceMoto).where(eq(annonceMoto.etat, 'vendue'));
       await fresh.db.update(annonceEquipement).set({ etat: 'desactivee' }).where(eq(annonceEquipement.idannonce_equipement, extra.idannonce_equipement));
       const actual = async (table: typeof annonceMoto | typeof annonceEquipement) =>
-        (await fresh.db.select({ etat: table.etat, n: sql<number>`count(*)::int`, vues: sql<number>`sum(${table.vues})::int` }).from(table).groupBy(table.etat)).sort((a, b) => a.etat.localeCompare(b.etat));
+        (
+          await fresh.db
+            .select({ etat: table.etat, n: sql<number>`count(*)::int`, vues: sql<number>`sum(${table.vues})::int` })
+            .from(table)
+            .groupBy(table.etat)
+        ).sort((a, b) => a.etat.localeCompare(b.etat));
       const counted = async (kind: 'moto' | 'equipement') => {
         const stats = await listingStats(fresh.db, kind, now);
-        return Object.entries(stats.parEtat).filter(([, n]) => n > 0).map(([etat, n]) => ({ etat, n })).sort((a, b) => a.etat.localeCompare(b.etat));
+        return Object.entries(stats.parEtat)
+          .filter(([, n]) => n > 0)
+          .map(([etat, n]) => ({ etat, n }))
+          .sort((a, b) => a.etat.localeCompare(b.etat));
       };
       expect(await counted('moto')).toEqual((await actual(annonceMoto)).map(({ etat, n }) => ({ etat, n })));
       expect(await counted('equipement')).toEqual((await actual(annonceEquipement)).map(({ etat, n }) => ({ etat, n })));

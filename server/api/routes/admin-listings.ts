@@ -21,7 +21,14 @@ export const ModerationBody = z
     'etat',
     [
       z.object({ etat: z.literal('publiee') }),
-      z.object({ etat: z.literal('refusee'), motif_refus: z.string({ error: 'Indiquez le motif du refus.' }).trim().min(3, 'Indiquez le motif du refus.').max(500, 'Motif trop long (500 caractères au plus).') }),
+      z.object({
+        etat: z.literal('refusee'),
+        motif_refus: z
+          .string({ error: 'Indiquez le motif du refus.' })
+          .trim()
+          .min(3, 'Indiquez le motif du refus.')
+          .max(500, 'Motif trop long (500 caractères au plus).'),
+      }),
       z.object({ etat: z.literal('vendue') }),
     ],
     { error: 'L’état doit valoir publiee, refusee ou vendue.' },
@@ -79,7 +86,13 @@ function adminListingRoutes(kind: ListingKind) {
         request: {
           query: z.object({
             idutilisateur: z
-              .preprocess(blankToUndefined, z.string({ error: USER_ID_REQUIRED }).regex(/^[1-9]\d{0,9}$/, USER_ID_REQUIRED).transform(Number))
+              .preprocess(
+                blankToUndefined,
+                z
+                  .string({ error: USER_ID_REQUIRED })
+                  .regex(/^[1-9]\d{0,9}$/, USER_ID_REQUIRED)
+                  .transform(Number),
+              )
               .meta({ param: { name: 'idutilisateur', in: 'query' }, example: '12' }),
             page: queryInt('page', { min: 1, max: 10_000 }),
             itemsPerPage: queryInt('itemsPerPage', { min: 1, max: 100, description: 'Annonces par page (défaut 10).' }),
@@ -167,7 +180,8 @@ function adminListingRoutes(kind: ListingKind) {
         method: 'delete',
         path: '/admin/annonce/{id}',
         tags,
-        summary: 'Supprime une annonce (admin), avec ses sponsorings et signalements ; ses photos quittent le stockage ; le propriétaire est prévenu par e-mail.',
+        summary:
+          'Supprime une annonce (admin), avec ses sponsorings et signalements ; ses photos quittent le stockage ; le propriétaire est prévenu par e-mail.',
         security,
         middleware: [requireUser('admin')] as const,
         request: { params: idParam },

@@ -28,7 +28,16 @@ function asAdmin(method: string, path: string, body?: unknown) {
 async function reported(motifs: string[], options: { spam?: boolean; owner?: number } = {}) {
   const moto = await insertMoto(database.db, options.owner ?? seller);
   for (const [i, motif] of motifs.entries()) {
-    await database.db.insert(signalement).values({ type_annonce: 'moto', idannonce_moto: moto.idannonce_moto, motif, details: motif === 'other' ? 'Numéro de châssis différent' : '', spam: options.spam ?? false, date_ajout: new Date(Date.now() - (motifs.length - i) * 1000) });
+    await database.db
+      .insert(signalement)
+      .values({
+        type_annonce: 'moto',
+        idannonce_moto: moto.idannonce_moto,
+        motif,
+        details: motif === 'other' ? 'Numéro de châssis différent' : '',
+        spam: options.spam ?? false,
+        date_ajout: new Date(Date.now() - (motifs.length - i) * 1000),
+      });
   }
   return moto;
 }
@@ -62,26 +71,40 @@ describe('reports', () => {
 
   it('unpublishing from the reports refuses the listing with the reason, closes its reports, mails the owner, and is audited', async () => {
     const moto = await reported(['misleading', 'misleading']);
-    const answer = await asAdmin('PATCH', `/admin/signalements/moto/${moto.idannonce_moto}`, { statut: 'traite', motif_refus: 'Annonce trompeuse : photos d’une autre moto.' });
+    const answer = await asAdmin('PATCH', `/admin/signalements/moto/${moto.idannonce_moto}`, {
+      statut: 'traite',
+      motif_refus: 'Annonce trompeuse : photos d’une autre moto.',
+    });
     expect(answer.body).toEqual({ clos: 2 });
     const [listing] = await database.db.select().from(annonceMoto).where(eq(annonceMoto.idannonce_moto, moto.idannonce_moto));
     expect(listing).toMatchObject({ etat: 'refusee', motif_refus: 'Annonce trompeuse : photos d’une autre moto.' });
     expect(app.publicPages.changed.some((changed) => changed.id === moto.idannonce_moto)).toBe(true);
     expect(app.jobs.sent).toContainEqual({ name: JOBS.moderationNotice, data: { kind: 'moto', id: moto.idannonce_moto, etat: 'refusee' } });
-    const open = await database.db.select().from(signalement).where(and(eq(signalement.idannonce_moto, moto.idannonce_moto), eq(signalement.statut, 'nouveau')));
+    const open = await database.db
+      .select()
+      .from(signalement)
+      .where(and(eq(signalement.idannonce_moto, moto.idannonce_moto), eq(signalement.statut, 'nouveau')));
     expect(open).toEqual([]);
     const actions = (await database.db.select().from(auditAdmin).where(eq(auditAdmin.objet_id, moto.idannonce_moto))).map((entry) => entry.action).sort();
     expect(actions).toEqual(['annonce.moderation', 'signalement.decision']);
     // Closed: no longer among the new ones, kept among the handled ones.
-    expect((await asAdmin('GET', '/admin/signalements?limit=50')).body.annonces.some((item: { idannonce: number }) => item.idannonce === moto.idannonce_moto)).toBe(false);
-    expect((await asAdmin('GET', '/admin/signalements?statut=traite&limit=50')).body.annonces.some((item: { idannonce: number }) => item.idannonce === moto.idannonce_moto)).toBe(true);
+    expect(
+      (await asAdmin('GET', '/admin/signalements?limit=50')).body.annonces.some((item: { idannonce: number }) => item.idannonce === moto.idannonce_moto),
+    ).toBe(false);
+    expect(
+      (await asAdmin('GET', '/admin/signalements?statut=traite&limit=50')).body.annonces.some(
+        (item: { idannonce: number }) => item.idannonce === moto.idannonce_moto,
+      ),
+    ).toBe(true);
   });
 
   it('dismissing keeps the listing published; bad decisions get French 400s', async () => {
     const moto = await reported(['duplicate']);
     expect((await asAdmin('PATCH', `/admin/signalements/moto/${moto.idannonce_moto}`, { statut: 'rejete' })).body).toEqual({ clos: 1 });
     expect((await database.db.select().from(annonceMoto).where(eq(annonceMoto.idannonce_moto, moto.idannonce_moto)))[0]!.etat).toBe('publiee');
-    expect((await asAdmin('PATCH', `/admin/signalements/moto/${moto.idannonce_moto}`, { statut: 'nouveau' })).body.error).toBe('Le statut doit valoir traite ou rejete.');
+    expect((await asAdmin('PATCH', `/admin/signalements/moto/${moto.idannonce_moto}`, { statut: 'nouveau' })).body.error).toBe(
+      'Le statut doit valoir traite ou rejete.',
+    );
     expect((await asAdmin('PATCH', `/admin/signalements/voiture/${moto.idannonce_moto}`, { statut: 'rejete' })).status).toBe(400);
     expect((await asAdmin('PATCH', '/admin/signalements/moto/999999999', { statut: 'traite', motif_refus: 'Annonce frauduleuse.' })).status).toBe(404);
   });
@@ -95,7 +118,11 @@ describe('reports', () => {
     const all = await asAdmin('GET', `/admin/signalements?idutilisateur=${owner}`);
     expect(all.body.total).toBe(2);
     expect(all.body.annonces.map((group: { idannonce: number }) => group.idannonce).sort()).toEqual([open.idannonce_moto, handled.idannonce_moto].sort());
-    expect(all.body.annonces.find((group: { idannonce: number }) => group.idannonce === handled.idannonce_moto).signalements.map((report: { statut: string }) => report.statut)).toEqual(['traite', 'traite']);
+    expect(
+      all.body.annonces
+        .find((group: { idannonce: number }) => group.idannonce === handled.idannonce_moto)
+        .signalements.map((report: { statut: string }) => report.statut),
+    ).toEqual(['traite', 'traite']);
     const onlyNew = await asAdmin('GET', `/admin/signalements?idutilisateur=${owner}&statut=nouveau`);
     expect(onlyNew.body.annonces.map((group: { idannonce: number }) => group.idannonce)).toEqual([open.idannonce_moto]);
     expect((await asAdmin('GET', '/admin/signalements?idutilisateur=abc')).body.error).toMatch(/idutilisateur/);
@@ -104,7 +131,10 @@ describe('reports', () => {
 
 describe('contact messages', () => {
   it('lists unread ones with their count, and marks them read', async () => {
-    const [message] = await database.db.insert(messageContact).values({ nom: 'Rachid', email: `rachid-${run}@test.ma`, sujet: 'Question', message: 'Comment supprimer mon annonce ?' }).returning();
+    const [message] = await database.db
+      .insert(messageContact)
+      .values({ nom: 'Rachid', email: `rachid-${run}@test.ma`, sujet: 'Question', message: 'Comment supprimer mon annonce ?' })
+      .returning();
     const unread = await asAdmin('GET', '/admin/messages?traite=0&limit=50');
     expect(unread.body.messages.map((m: { idmessage: number }) => m.idmessage)).toContain(message!.idmessage);
     const before = unread.body.nonLus as number;

@@ -30,7 +30,12 @@ beforeAll(async () => {
   app = createTestApp(database.db);
   for (const who of ['admin', 'owner'] as const) {
     const uid = `sadm-${who}-${run}`;
-    const row = await insertUser(database.db, { uid, email: `${uid}@test.ma`, role: who === 'admin' ? 'admin' : 'particulier', telephone: who === 'admin' ? '+212670000001' : '+212670000002' });
+    const row = await insertUser(database.db, {
+      uid,
+      email: `${uid}@test.ma`,
+      role: who === 'admin' ? 'admin' : 'particulier',
+      telephone: who === 'admin' ? '+212670000001' : '+212670000002',
+    });
     if (who === 'owner') owner = row.idutilisateur;
     tokens[who] = await emulatorIdToken(uid, `${uid}@test.ma`);
   }
@@ -48,7 +53,10 @@ describe('PUT parametrage/{name}', () => {
     await send('admin', 'PUT', '/parametrage/affichagesponsoring', { valeur: '1' });
     expect((await getJson(app, '/parametrage/affichagesponsoring')).body).toEqual({ valeur: '1' });
     const audit = await database.db.select().from(auditAdmin).where(eq(auditAdmin.action, 'parametre.modification'));
-    expect(audit.map((entry) => entry.apres)).toEqual([{ name: 'affichagesponsoring', valeur: '0' }, { name: 'affichagesponsoring', valeur: '1' }]);
+    expect(audit.map((entry) => entry.apres)).toEqual([
+      { name: 'affichagesponsoring', valeur: '0' },
+      { name: 'affichagesponsoring', valeur: '1' },
+    ]);
     expect((await send('admin', 'PUT', '/parametrage/inexistant', { valeur: '1' })).status).toBe(404);
     expect((await send('admin', 'PUT', '/parametrage/affichagesponsoring', { valeur: '' })).body).toEqual({ error: 'La valeur est obligatoire.' });
   });
@@ -56,7 +64,13 @@ describe('PUT parametrage/{name}', () => {
 
 describe('packs', () => {
   it('are created, repriced and retired; a retired pack is no longer sold but past sponsorings keep it', async () => {
-    const created = await send('admin', 'POST', '/packsponsoring/admin', { nom: 'Boost 3 jours', description: 'En tête des listes', prix: 29, nbr_jour: 3, type: 'moto' });
+    const created = await send('admin', 'POST', '/packsponsoring/admin', {
+      nom: 'Boost 3 jours',
+      description: 'En tête des listes',
+      prix: 29,
+      nbr_jour: 3,
+      type: 'moto',
+    });
     expect(created.status).toBe(201);
     const idpack = created.body.idpack as number;
     expect((await getJson(app, '/packsponsoring/type/moto')).body.map((pack: { idpack: number }) => pack.idpack)).toContain(idpack);
@@ -70,14 +84,25 @@ describe('packs', () => {
     const another = await insertMoto(database.db, owner);
     expect((await send('owner', 'POST', '/sponsoring', { type: 'moto', idannonce: another.idannonce_moto, idpack })).status).toBe(404);
     expect((await database.db.select().from(sponsoring).where(eq(sponsoring.idsponsoring, bought.body.idsponsoring)))[0]!.idpack).toBe(idpack);
-    expect((await send('admin', 'GET', '/packsponsoring/admin')).body.find((pack: { idpack: number }) => pack.idpack === idpack)).toMatchObject({ actif: false, prix: 35 });
+    expect((await send('admin', 'GET', '/packsponsoring/admin')).body.find((pack: { idpack: number }) => pack.idpack === idpack)).toMatchObject({
+      actif: false,
+      prix: 35,
+    });
   });
 
   it('refuses bad packs in French', async () => {
-    expect((await send('admin', 'POST', '/packsponsoring/admin', { nom: 'X', prix: 29, nbr_jour: 3, type: 'moto' })).body).toEqual({ error: PACK_MESSAGES.nom });
-    expect((await send('admin', 'POST', '/packsponsoring/admin', { nom: 'Pack', prix: 0, nbr_jour: 3, type: 'moto' })).body).toEqual({ error: PACK_MESSAGES.prix });
-    expect((await send('admin', 'POST', '/packsponsoring/admin', { nom: 'Pack', prix: 10, nbr_jour: 400, type: 'moto' })).body).toEqual({ error: PACK_MESSAGES.nbr_jour });
-    expect((await send('admin', 'POST', '/packsponsoring/admin', { nom: 'Pack', prix: 10, nbr_jour: 3, type: 'voiture' })).body).toEqual({ error: PACK_MESSAGES.type });
+    expect((await send('admin', 'POST', '/packsponsoring/admin', { nom: 'X', prix: 29, nbr_jour: 3, type: 'moto' })).body).toEqual({
+      error: PACK_MESSAGES.nom,
+    });
+    expect((await send('admin', 'POST', '/packsponsoring/admin', { nom: 'Pack', prix: 0, nbr_jour: 3, type: 'moto' })).body).toEqual({
+      error: PACK_MESSAGES.prix,
+    });
+    expect((await send('admin', 'POST', '/packsponsoring/admin', { nom: 'Pack', prix: 10, nbr_jour: 400, type: 'moto' })).body).toEqual({
+      error: PACK_MESSAGES.nbr_jour,
+    });
+    expect((await send('admin', 'POST', '/packsponsoring/admin', { nom: 'Pack', prix: 10, nbr_jour: 3, type: 'voiture' })).body).toEqual({
+      error: PACK_MESSAGES.type,
+    });
     expect((await send('admin', 'PUT', '/packsponsoring/admin/1', {})).body).toEqual({ error: PACK_MESSAGES.nothing });
     expect((await send('admin', 'PUT', '/packsponsoring/admin/999999999', { prix: 10 })).status).toBe(404);
   });

@@ -30,7 +30,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = createTestApp(database.db);
   const uid = `uadm-admin-${run}`;
-  adminId = (await insertUser(database.db, { uid, email: `${uid}@test.ma`, role: 'admin', prenom: 'Nadia', nom: 'Alaoui', telephone: '+212667000001' })).idutilisateur;
+  adminId = (await insertUser(database.db, { uid, email: `${uid}@test.ma`, role: 'admin', prenom: 'Nadia', nom: 'Alaoui', telephone: '+212667000001' }))
+    .idutilisateur;
   adminToken = await emulatorIdToken(uid, `${uid}@test.ma`);
 });
 
@@ -40,10 +41,20 @@ afterAll(async () => {
 
 describe('GET utilisateur/admin/users', () => {
   it('filters by role and finds people by name, e-mail or phone as typed', async () => {
-    const karim = await insertUser(database.db, { uid: `uadm-k-${run}`, email: `karim.bennani-${run}@test.ma`, prenom: 'Karim', nom: 'Bennani', telephone: '+212612345678' });
+    const karim = await insertUser(database.db, {
+      uid: `uadm-k-${run}`,
+      email: `karim.bennani-${run}@test.ma`,
+      prenom: 'Karim',
+      nom: 'Bennani',
+      telephone: '+212612345678',
+    });
     await insertMoto(database.db, karim.idutilisateur);
-    const found = async (q: string) => (await asAdmin('GET', `/utilisateur/admin/users?q=${encodeURIComponent(q)}`)).body.utilisateurs.map((user: { idutilisateur: number }) => user.idutilisateur);
-    for (const q of ['bennani', 'Karim Ben', `karim.bennani-${run}`, '06 12 34 56 78', '+212612345678', '612345']) expect(await found(q), q).toContain(karim.idutilisateur);
+    const found = async (q: string) =>
+      (await asAdmin('GET', `/utilisateur/admin/users?q=${encodeURIComponent(q)}`)).body.utilisateurs.map(
+        (user: { idutilisateur: number }) => user.idutilisateur,
+      );
+    for (const q of ['bennani', 'Karim Ben', `karim.bennani-${run}`, '06 12 34 56 78', '+212612345678', '612345'])
+      expect(await found(q), q).toContain(karim.idutilisateur);
     expect(await found('zzzz-personne')).toEqual([]);
     const admins = await asAdmin('GET', '/utilisateur/admin/users?type=admin&limit=100');
     expect(admins.body.utilisateurs.every((user: { role: string }) => user.role === 'admin')).toBe(true);
@@ -55,7 +66,8 @@ describe('GET utilisateur/admin/users', () => {
 
 describe('GET utilisateur/liste (spec)', () => {
   it('lists people for admins only, 10 a page by default, like admin/users; it is not a profile id', async () => {
-    for (let i = 0; i < 11; i++) await insertUser(database.db, { uid: `uadm-liste-${i}-${run}`, email: `liste-${i}-${run}@test.ma`, telephone: `+21266800${String(i).padStart(4, '0')}` });
+    for (let i = 0; i < 11; i++)
+      await insertUser(database.db, { uid: `uadm-liste-${i}-${run}`, email: `liste-${i}-${run}@test.ma`, telephone: `+21266800${String(i).padStart(4, '0')}` });
     const first = await asAdmin('GET', '/utilisateur/liste');
     expect(first.status).toBe(200);
     expect(first.body.utilisateurs).toHaveLength(10);
@@ -67,7 +79,13 @@ describe('GET utilisateur/liste (spec)', () => {
     expect((await getJson(app, '/utilisateur/liste')).status).toBe(401);
     for (const role of ['particulier', 'boutique'] as const) {
       const uid = `uadm-liste-${role}-${run}`;
-      await insertUser(database.db, { uid, email: `${uid}@test.ma`, role, telephone: role === 'boutique' ? '+212668100001' : '+212668100002', ...(role === 'boutique' ? { nom_entreprise: 'Boutique Liste' } : {}) });
+      await insertUser(database.db, {
+        uid,
+        email: `${uid}@test.ma`,
+        role,
+        telephone: role === 'boutique' ? '+212668100001' : '+212668100002',
+        ...(role === 'boutique' ? { nom_entreprise: 'Boutique Liste' } : {}),
+      });
       const token = await emulatorIdToken(uid, `${uid}@test.ma`);
       expect((await getJson(app, '/utilisateur/liste', { headers: { authorization: `Bearer ${token}` } })).status, role).toBe(403);
     }
@@ -100,7 +118,10 @@ describe('DELETE utilisateur/admin/user/{id}', () => {
       const other = await insertUser(fresh.db, { uid: `uadm-other-${run}`, email: `uadm-other-${run}@test.ma`, role: 'admin', telephone: '+212667000003' });
       expect((await asAdmin('DELETE', `/utilisateur/admin/user/${other.idutilisateur}`, undefined, freshApp)).status).toBe(200);
       // Now alone: the last admin cannot delete themself (and no one else is left to).
-      expect(await asAdmin('DELETE', `/utilisateur/admin/user/${me.idutilisateur}`, undefined, freshApp)).toMatchObject({ status: 409, body: { error: ADMIN_MESSAGES.cannotDeleteSelf } });
+      expect(await asAdmin('DELETE', `/utilisateur/admin/user/${me.idutilisateur}`, undefined, freshApp)).toMatchObject({
+        status: 409,
+        body: { error: ADMIN_MESSAGES.cannotDeleteSelf },
+      });
     } finally {
       await fresh.close();
     }
@@ -135,7 +156,9 @@ describe('DELETE utilisateur/admin/user/{id}', () => {
   });
 
   it('a Firebase failure deletes nothing and says so with the spec’s text', async () => {
-    const failing = createTestApp(database.db, { identity: { revokeSessions: async () => undefined, deleteAccount: async () => Promise.reject(new Error('firebase down')) } });
+    const failing = createTestApp(database.db, {
+      identity: { revokeSessions: async () => undefined, deleteAccount: async () => Promise.reject(new Error('firebase down')) },
+    });
     const person = await insertUser(database.db, { uid: `uadm-fail-${run}`, email: `uadm-fail-${run}@test.ma`, telephone: '+212667000006' });
     const answer = await asAdmin('DELETE', `/utilisateur/admin/user/${person.idutilisateur}`, undefined, failing);
     expect(answer).toMatchObject({ status: 503, body: { error: ADMIN_MESSAGES.deleteUserFailed } });
@@ -147,17 +170,33 @@ describe('DELETE utilisateur/admin/user/{id}', () => {
 describe('PUT utilisateur/admin/{id}/transformer-boutique', () => {
   it('turns a particulier into a shop whose page exists at once; a shop or an admin is refused', async () => {
     const person = await insertUser(database.db, { uid: `uadm-shop-${run}`, email: `uadm-shop-${run}@test.ma`, telephone: '+212667000007' });
-    const shop = await asAdmin('PUT', `/utilisateur/admin/${person.idutilisateur}/transformer-boutique`, { nom_entreprise: '  Atlas Motos Fès ', adresse: 'Route d’Imouzzer, Fès' });
+    const shop = await asAdmin('PUT', `/utilisateur/admin/${person.idutilisateur}/transformer-boutique`, {
+      nom_entreprise: '  Atlas Motos Fès ',
+      adresse: 'Route d’Imouzzer, Fès',
+    });
     expect(shop.status).toBe(200);
     expect(shop.body).toMatchObject({ role: 'boutique', nom_entreprise: 'Atlas Motos Fès', adresse: 'Route d’Imouzzer, Fès' });
     expect(app.publicPages.shops).toContain(person.idutilisateur);
     expect((await getJson(app, `/utilisateur/boutique/${person.idutilisateur}`)).body.nom_entreprise).toBe('Atlas Motos Fès');
-    expect(await asAdmin('PUT', `/utilisateur/admin/${person.idutilisateur}/transformer-boutique`, { nom_entreprise: 'Encore' })).toMatchObject({ status: 409, body: { error: ADMIN_MESSAGES.alreadyShop } });
-    expect(await asAdmin('PUT', `/utilisateur/admin/${adminId}/transformer-boutique`, { nom_entreprise: 'Admin Shop' })).toMatchObject({ status: 409, body: { error: ADMIN_MESSAGES.adminNotShop } });
-    expect(await asAdmin('PUT', `/utilisateur/admin/${person.idutilisateur}/transformer-boutique`, { nom_entreprise: 'X' })).toMatchObject({ status: 400, body: { error: ADMIN_MESSAGES.shopName } });
+    expect(await asAdmin('PUT', `/utilisateur/admin/${person.idutilisateur}/transformer-boutique`, { nom_entreprise: 'Encore' })).toMatchObject({
+      status: 409,
+      body: { error: ADMIN_MESSAGES.alreadyShop },
+    });
+    expect(await asAdmin('PUT', `/utilisateur/admin/${adminId}/transformer-boutique`, { nom_entreprise: 'Admin Shop' })).toMatchObject({
+      status: 409,
+      body: { error: ADMIN_MESSAGES.adminNotShop },
+    });
+    expect(await asAdmin('PUT', `/utilisateur/admin/${person.idutilisateur}/transformer-boutique`, { nom_entreprise: 'X' })).toMatchObject({
+      status: 400,
+      body: { error: ADMIN_MESSAGES.shopName },
+    });
     expect((await asAdmin('PUT', '/utilisateur/admin/999999999/transformer-boutique', { nom_entreprise: 'Personne' })).status).toBe(404);
     const [audit] = await database.db.select().from(auditAdmin).where(eq(auditAdmin.objet_id, person.idutilisateur));
-    expect(audit).toMatchObject({ action: 'utilisateur.transformation_boutique', avant: { role: 'particulier' }, apres: { role: 'boutique', nom_entreprise: 'Atlas Motos Fès' } });
+    expect(audit).toMatchObject({
+      action: 'utilisateur.transformation_boutique',
+      avant: { role: 'particulier' },
+      apres: { role: 'boutique', nom_entreprise: 'Atlas Motos Fès' },
+    });
   });
 });
 
@@ -167,7 +206,18 @@ describe('user statistics', () => {
     try {
       const now = new Date('2026-11-20T12:00:00Z');
       const add = (role: string, date: Date, n: number) =>
-        Promise.all(Array.from({ length: n }, (_, i) => insertUser(fresh.db, { uid: `st-${role}-${date.getTime()}-${i}`, email: `st-${role}-${date.getTime()}-${i}@test.ma`, role, telephone: null, date_ajout: date, ...(role === 'boutique' ? { nom_entreprise: 'B' } : {}) })));
+        Promise.all(
+          Array.from({ length: n }, (_, i) =>
+            insertUser(fresh.db, {
+              uid: `st-${role}-${date.getTime()}-${i}`,
+              email: `st-${role}-${date.getTime()}-${i}@test.ma`,
+              role,
+              telephone: null,
+              date_ajout: date,
+              ...(role === 'boutique' ? { nom_entreprise: 'B' } : {}),
+            }),
+          ),
+        );
       await add('particulier', new Date('2026-11-20T08:00:00Z'), 3);
       await add('boutique', new Date('2026-11-19T23:30:00Z'), 1); // already the 20th in Casablanca
       await add('admin', new Date('2026-10-01T10:00:00Z'), 2); // beyond 30 days

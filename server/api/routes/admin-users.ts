@@ -76,7 +76,8 @@ export const adminUserRoutes = newRouter()
       method: 'delete',
       path: '/admin/user/{id}',
       tags,
-      summary: 'Supprime un utilisateur (admin) : son compte Firebase, sa ligne, ses annonces et sponsorings ; ses paiements restent, détachés. Jamais soi-même ni le dernier admin.',
+      summary:
+        'Supprime un utilisateur (admin) : son compte Firebase, sa ligne, ses annonces et sponsorings ; ses paiements restent, détachés. Jamais soi-même ni le dernier admin.',
       security,
       middleware: [requireUser('admin')] as const,
       request: { params: idParam },
@@ -95,7 +96,9 @@ export const adminUserRoutes = newRouter()
       }
       if (!removed) return c.json({ error: NOT_FOUND.utilisateur as string }, 404);
       c.var.publicPages.listingsChanged(removed.listings);
-      await Promise.all(removed.files.map((path) => c.var.files.remove(path).catch((error: unknown) => c.var.log.warn({ err: error, path }, 'file not deleted'))));
+      await Promise.all(
+        removed.files.map((path) => c.var.files.remove(path).catch((error: unknown) => c.var.log.warn({ err: error, path }, 'file not deleted'))),
+      );
       return c.json({ message: ADMIN_MESSAGES.userDeleted }, 200);
     },
   )

@@ -29,7 +29,11 @@ export const adminRoutes = newRouter()
       summary: 'Motos et équipements ensemble, par état (admin) ; en_attente : la file de modération, les plus anciennes d’abord ; type : un seul des deux.',
       security,
       middleware: [requireRole('admin')] as const,
-      request: { query: AdminListingsQuery.extend({ type: z.preprocess(blankToUndefined, z.enum(LISTING_KINDS, { error: 'Le type doit valoir moto ou equipement.' }).optional()) }) },
+      request: {
+        query: AdminListingsQuery.extend({
+          type: z.preprocess(blankToUndefined, z.enum(LISTING_KINDS, { error: 'Le type doit valoir moto ou equipement.' }).optional()),
+        }),
+      },
       responses: { 200: json(AdminListingPage, 'Une page d’annonces.'), ...errors(400, 401, 403, 503) },
     }),
     async (c) => {
@@ -47,7 +51,13 @@ export const adminRoutes = newRouter()
       middleware: [requireRole('admin')] as const,
       request: {
         query: z.object({
-          objet_type: z.preprocess(blankToUndefined, z.string().regex(/^[a-z_]{2,40}$/, 'Paramètre objet_type invalide.').optional()),
+          objet_type: z.preprocess(
+            blankToUndefined,
+            z
+              .string()
+              .regex(/^[a-z_]{2,40}$/, 'Paramètre objet_type invalide.')
+              .optional(),
+          ),
           objet_id: queryInt('objet_id', { min: 1 }),
           page: queryInt('page', { min: 1, max: 10_000 }),
           limit: queryInt('limit', { min: 1, max: 100, description: 'Entrées par page (défaut 20).' }),
@@ -66,7 +76,8 @@ export const adminRoutes = newRouter()
       method: 'get',
       path: '/signalements',
       tags,
-      summary: 'Annonces signalées (admin), regroupées, la plus récemment signalée d’abord : nombre, motifs, détails ; nouveaux par défaut, le spam caché sauf spam=1.',
+      summary:
+        'Annonces signalées (admin), regroupées, la plus récemment signalée d’abord : nombre, motifs, détails ; nouveaux par défaut, le spam caché sauf spam=1.',
       security,
       middleware: [requireRole('admin')] as const,
       request: { query: AdminReportsQuery },
@@ -82,11 +93,15 @@ export const adminRoutes = newRouter()
       method: 'patch',
       path: '/signalements/{type}/{id}',
       tags,
-      summary: 'Clôt les signalements ouverts d’une annonce (admin) : traités ou rejetés ; avec motif_refus, l’annonce est aussi dépubliée (refusee) et son vendeur prévenu.',
+      summary:
+        'Clôt les signalements ouverts d’une annonce (admin) : traités ou rejetés ; avec motif_refus, l’annonce est aussi dépubliée (refusee) et son vendeur prévenu.',
       security,
       middleware: [requireRole('admin')] as const,
       request: {
-        params: z.object({ type: z.enum(LISTING_KINDS, { error: 'Le type doit valoir moto ou equipement.' }).meta({ param: { name: 'type', in: 'path' } }), id: pathId('id') }),
+        params: z.object({
+          type: z.enum(LISTING_KINDS, { error: 'Le type doit valoir moto ou equipement.' }).meta({ param: { name: 'type', in: 'path' } }),
+          id: pathId('id'),
+        }),
         body: { content: { 'application/json': { schema: ReportDecision } }, required: true },
       },
       responses: { 200: json(z.object({ clos: z.number().int() }), 'Signalements clos.'), ...errors(400, 401, 403, 404, 409, 503) },
@@ -99,7 +114,9 @@ export const adminRoutes = newRouter()
         const result = await moderateListing(c.var.db, admin, type, id, { etat: 'refusee', motif_refus: decision.motif_refus });
         if (!result) return c.json({ error: NOT_FOUND.annonce as string }, 404);
         if (result.public) c.var.publicPages.listingsChanged([{ urlType: result.urlType, id: result.id, titre: result.titre }]);
-        await c.var.jobs.send(JOBS.moderationNotice, { kind: type, id, etat: 'refusee' }).catch((error: unknown) => c.var.log.error({ err: error, type, id }, 'moderation mail not queued'));
+        await c.var.jobs
+          .send(JOBS.moderationNotice, { kind: type, id, etat: 'refusee' })
+          .catch((error: unknown) => c.var.log.error({ err: error, type, id }, 'moderation mail not queued'));
       }
       return c.json({ clos: await decideReports(c.var.db, admin, type, id, decision.statut) }, 200);
     },
@@ -134,7 +151,13 @@ export const adminRoutes = newRouter()
       summary: 'Marque un message de contact lu (traite: true) ou non lu (admin).',
       security,
       middleware: [requireRole('admin')] as const,
-      request: { params: z.object({ id: pathId('id') }), body: { content: { 'application/json': { schema: z.strictObject({ traite: z.boolean({ error: 'traite doit valoir true ou false.' }) }) } }, required: true } },
+      request: {
+        params: z.object({ id: pathId('id') }),
+        body: {
+          content: { 'application/json': { schema: z.strictObject({ traite: z.boolean({ error: 'traite doit valoir true ou false.' }) }) } },
+          required: true,
+        },
+      },
       responses: { 200: json(z.object({ traite: z.boolean() }), 'Enregistré.'), ...errors(400, 401, 403, 404, 503) },
     }),
     async (c) => {

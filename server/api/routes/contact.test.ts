@@ -9,7 +9,14 @@ let database: TestDatabase;
 let app: TestApp;
 let ip = 0;
 const send = (body: unknown) => postJson(app, '/contact', body, { 'x-forwarded-for': `198.51.100.${++ip}` });
-const valid = { nom: 'Leila Bakkali', email: 'leila@test.ma', telephone: '', sujet: 'Publicité sur le site', message: 'Bonjour, quels sont vos tarifs ?', honeypot: '' };
+const valid = {
+  nom: 'Leila Bakkali',
+  email: 'leila@test.ma',
+  telephone: '',
+  sujet: 'Publicité sur le site',
+  message: 'Bonjour, quels sont vos tarifs ?',
+  honeypot: '',
+};
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -27,7 +34,14 @@ describe('POST /contact', () => {
     const { status, body } = await send({ ...valid, telephone: '0612345678' });
     expect(status).toBe(201);
     expect(body).toEqual({ message: CONTACT_MESSAGES.success });
-    expect((await stored())[0]).toMatchObject({ nom: 'Leila Bakkali', email: 'leila@test.ma', telephone: '+212612345678', sujet: 'Publicité sur le site', traite: false, uid: null });
+    expect((await stored())[0]).toMatchObject({
+      nom: 'Leila Bakkali',
+      email: 'leila@test.ma',
+      telephone: '+212612345678',
+      sujet: 'Publicité sur le site',
+      traite: false,
+      uid: null,
+    });
   });
 
   it('answers a filled trap field like a success and stores nothing', async () => {

@@ -18,11 +18,34 @@ beforeAll(async () => {
   sellerId = seller.idutilisateur;
   shopId = shop.idutilisateur;
   casques = await categoryId(db, 'motard', 'Casques');
-  ids.casque = (await insertEquipement(db, shop.idutilisateur, { type: 'motard', categorieNom: 'Casques', titre: 'Casque Shoei NXR2', prix: 5_000, ville: 'Agadir', marque: 'Shoei' })).idannonce_equipement;
-  ids.gants = (await insertEquipement(db, seller.idutilisateur, { type: 'motard', categorieNom: 'Gants', titre: 'Gants Alpinestars', prix: 800, ville: 'Tanger' })).idannonce_equipement;
-  ids.topcase = (await insertEquipement(db, shop.idutilisateur, { type: 'moto', categorieNom: 'Top cases et bagagerie', titre: 'Top case Givi', prix: 2_500, ville: 'Agadir' })).idannonce_equipement;
-  ids.freins = (await insertEquipement(db, seller.idutilisateur, { type: 'piece', categorieNom: 'Freinage', titre: 'Plaquettes Brembo', prix: null, ville: 'Tétouan' })).idannonce_equipement;
-  ids.pneu = (await insertEquipement(db, shop.idutilisateur, { type: 'pneu', categorieNom: 'Pneus route', titre: 'Michelin Road 6', prix: 1_900, ville: 'Agadir' })).idannonce_equipement;
+  ids.casque = (
+    await insertEquipement(db, shop.idutilisateur, {
+      type: 'motard',
+      categorieNom: 'Casques',
+      titre: 'Casque Shoei NXR2',
+      prix: 5_000,
+      ville: 'Agadir',
+      marque: 'Shoei',
+    })
+  ).idannonce_equipement;
+  ids.gants = (
+    await insertEquipement(db, seller.idutilisateur, { type: 'motard', categorieNom: 'Gants', titre: 'Gants Alpinestars', prix: 800, ville: 'Tanger' })
+  ).idannonce_equipement;
+  ids.topcase = (
+    await insertEquipement(db, shop.idutilisateur, {
+      type: 'moto',
+      categorieNom: 'Top cases et bagagerie',
+      titre: 'Top case Givi',
+      prix: 2_500,
+      ville: 'Agadir',
+    })
+  ).idannonce_equipement;
+  ids.freins = (
+    await insertEquipement(db, seller.idutilisateur, { type: 'piece', categorieNom: 'Freinage', titre: 'Plaquettes Brembo', prix: null, ville: 'Tétouan' })
+  ).idannonce_equipement;
+  ids.pneu = (
+    await insertEquipement(db, shop.idutilisateur, { type: 'pneu', categorieNom: 'Pneus route', titre: 'Michelin Road 6', prix: 1_900, ville: 'Agadir' })
+  ).idannonce_equipement;
   ids.pending = (await insertEquipement(db, seller.idutilisateur, { type: 'motard', titre: 'Casque en attente', etat: 'en_attente' })).idannonce_equipement;
   ids.refused = (await insertEquipement(db, seller.idutilisateur, { type: 'pneu', titre: 'Pneu refusé', etat: 'refusee' })).idannonce_equipement;
 });
@@ -136,7 +159,11 @@ describe('GET /equipement/annonce/{id} and detail/{id}', () => {
 
 describe('GET /equipement/boutique/{id}/{type}', () => {
   it("lists a shop's listings of a type, or all", async () => {
-    expect(titles((await getJson(app, `/equipement/boutique/${shopId}/tous`)).body.annonces)).toEqual(['Casque Shoei NXR2', 'Top case Givi', 'Michelin Road 6']);
+    expect(titles((await getJson(app, `/equipement/boutique/${shopId}/tous`)).body.annonces)).toEqual([
+      'Casque Shoei NXR2',
+      'Top case Givi',
+      'Michelin Road 6',
+    ]);
     expect(titles((await getJson(app, `/equipement/boutique/${shopId}/pneu`)).body.annonces)).toEqual(['Michelin Road 6']);
     const paged = await getJson(app, `/equipement/boutique/${shopId}/tous?limit=2&page=2`);
     expect(paged.body).toMatchObject({ page: 2, totalPages: 2, total: 3 });

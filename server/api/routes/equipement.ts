@@ -2,15 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { EQUIPMENT_TYPES } from '@/lib/listing-types';
 import { PagedQuery, pathId } from '@/lib/schemas/common';
-import {
-  Compteur,
-  EquipementAnnonce,
-  EquipementCard,
-  EquipementDetail,
-  EquipementPage,
-  EquipementSearchQuery,
-  ListQuery,
-} from '@/lib/schemas/listings';
+import { Compteur, EquipementAnnonce, EquipementCard, EquipementDetail, EquipementPage, EquipementSearchQuery, ListQuery } from '@/lib/schemas/listings';
 import { Categorie } from '@/lib/schemas/reference';
 import {
   equipementById,
@@ -52,8 +44,7 @@ export const equipementRoutes = newRouter()
       request: { params: z.object({ type: typeParam }), query: ListQuery },
       responses: { 200: json(z.array(EquipementCard), 'Annonces.'), ...errors(400, 503) },
     }),
-    async (c) =>
-      c.json(await latestEquipements(c.var.db, c.req.valid('param').type, c.req.valid('query').limit ?? 8), 200),
+    async (c) => c.json(await latestEquipements(c.var.db, c.req.valid('param').type, c.req.valid('query').limit ?? 8), 200),
   )
   .openapi(
     createRoute({

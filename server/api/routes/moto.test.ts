@@ -19,11 +19,63 @@ beforeAll(async () => {
   const shop = await insertShop(db, { nom_entreprise: 'Atlas Motos', logo: 'boutiques/atlas.svg' });
   shopId = shop.idutilisateur;
   // Inserted newest first (each insert is one hour older than the previous one).
-  ids.mt07 = (await insertMoto(db, seller.idutilisateur, { titre: 'Yamaha MT-07', marque: 'Yamaha', modele: 'MT-07', prix: 70_000, kilometrage: 15_000, cylindre: 689, ville: 'Casablanca' })).idannonce_moto;
-  ids.mt09 = (await insertMoto(db, shop.idutilisateur, { titre: 'Yamaha MT-09', marque: 'Yamaha', modele: 'MT-09', prix: 95_000, kilometrage: 8_000, cylindre: 890, ville: 'Fès', neuf: true })).idannonce_moto;
-  ids.pcx = (await insertMoto(db, seller.idutilisateur, { titre: 'Honda PCX 125', marque: 'Honda', modele: 'PCX 125', prix: 22_000, kilometrage: 30_000, cylindre: 125, ville: 'Rabat' })).idannonce_moto;
-  ids.gs = (await insertMoto(db, shop.idutilisateur, { titre: 'BMW R 1250 GS', marque: 'BMW', modele: 'R 1250 GS', prix: null, kilometrage: 45_000, cylindre: 1254, ville: 'Fès', photos: [] })).idannonce_moto;
-  ids.r3 = (await insertMoto(db, seller.idutilisateur, { titre: 'Yamaha YZF-R3', marque: 'Yamaha', modele: 'YZF-R3', prix: 40_000, kilometrage: 20_000, cylindre: 321, ville: 'Casablanca' })).idannonce_moto;
+  ids.mt07 = (
+    await insertMoto(db, seller.idutilisateur, {
+      titre: 'Yamaha MT-07',
+      marque: 'Yamaha',
+      modele: 'MT-07',
+      prix: 70_000,
+      kilometrage: 15_000,
+      cylindre: 689,
+      ville: 'Casablanca',
+    })
+  ).idannonce_moto;
+  ids.mt09 = (
+    await insertMoto(db, shop.idutilisateur, {
+      titre: 'Yamaha MT-09',
+      marque: 'Yamaha',
+      modele: 'MT-09',
+      prix: 95_000,
+      kilometrage: 8_000,
+      cylindre: 890,
+      ville: 'Fès',
+      neuf: true,
+    })
+  ).idannonce_moto;
+  ids.pcx = (
+    await insertMoto(db, seller.idutilisateur, {
+      titre: 'Honda PCX 125',
+      marque: 'Honda',
+      modele: 'PCX 125',
+      prix: 22_000,
+      kilometrage: 30_000,
+      cylindre: 125,
+      ville: 'Rabat',
+    })
+  ).idannonce_moto;
+  ids.gs = (
+    await insertMoto(db, shop.idutilisateur, {
+      titre: 'BMW R 1250 GS',
+      marque: 'BMW',
+      modele: 'R 1250 GS',
+      prix: null,
+      kilometrage: 45_000,
+      cylindre: 1254,
+      ville: 'Fès',
+      photos: [],
+    })
+  ).idannonce_moto;
+  ids.r3 = (
+    await insertMoto(db, seller.idutilisateur, {
+      titre: 'Yamaha YZF-R3',
+      marque: 'Yamaha',
+      modele: 'YZF-R3',
+      prix: 40_000,
+      kilometrage: 20_000,
+      cylindre: 321,
+      ville: 'Casablanca',
+    })
+  ).idannonce_moto;
   ids.pending = (await insertMoto(db, seller.idutilisateur, { titre: 'Yamaha en attente', etat: 'en_attente' })).idannonce_moto;
   ids.sold = (await insertMoto(db, seller.idutilisateur, { titre: 'Yamaha vendue', etat: 'vendue', date_publication: new Date() })).idannonce_moto;
 });
@@ -87,12 +139,7 @@ describe('GET /moto/annonce', () => {
 
   it('pages through the results', async () => {
     const pages = await Promise.all([1, 2, 3, 4].map((page) => getJson(app, `/moto/annonce?limit=2&page=${page}`)));
-    expect(pages.map((p) => titles(p.body))).toEqual([
-      ['Yamaha MT-07', 'Yamaha MT-09'],
-      ['Honda PCX 125', 'BMW R 1250 GS'],
-      ['Yamaha YZF-R3'],
-      [],
-    ]);
+    expect(pages.map((p) => titles(p.body))).toEqual([['Yamaha MT-07', 'Yamaha MT-09'], ['Honda PCX 125', 'BMW R 1250 GS'], ['Yamaha YZF-R3'], []]);
     for (const [i, p] of pages.entries()) expect(p.body).toMatchObject({ page: i + 1, totalPages: 3, total: 5 });
   });
 
@@ -252,7 +299,11 @@ describe('POST /moto/incrementer-vues/{id} and incrementer-reach/{id}', () => {
     expect((await postJson(limited, `/moto/incrementer-vues/${ids.pcx}`, '', { 'x-forwarded-for': '198.51.100.45, 203.0.113.9, 127.0.0.1' })).status).toBe(429);
     // v1 on its own (scripts/v1-server.ts): Hono's node server gives the connection, whose peer counts.
     const fromPeer = (forwardedFor: string) =>
-      limited.request(`/api/v1/moto/incrementer-vues/${ids.pcx}`, { method: 'POST', headers: { 'x-forwarded-for': forwardedFor } }, { incoming: { socket: { remoteAddress: '203.0.113.9' } } });
+      limited.request(
+        `/api/v1/moto/incrementer-vues/${ids.pcx}`,
+        { method: 'POST', headers: { 'x-forwarded-for': forwardedFor } },
+        { incoming: { socket: { remoteAddress: '203.0.113.9' } } },
+      );
     expect((await fromPeer('198.51.100.46')).status).toBe(429);
     expect((await postJson(limited, `/moto/incrementer-vues/${ids.pcx}`, '', { 'x-forwarded-for': '198.51.100.46' })).status).toBe(200);
   });

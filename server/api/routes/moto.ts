@@ -115,8 +115,7 @@ export const motoRoutes = newRouter()
       method: 'get',
       path: '/similaires/{marque}/{id}',
       tags,
-      summary:
-        'Autres annonces publiées de la marque, les plus proches en cylindrée de l’annonce {id} d’abord (l’annonce elle-même exclue).',
+      summary: 'Autres annonces publiées de la marque, les plus proches en cylindrée de l’annonce {id} d’abord (l’annonce elle-même exclue).',
       request: {
         params: z.object({
           marque: z

@@ -30,7 +30,13 @@ beforeAll(async () => {
   for (const [i, who] of (['particulier', 'boutique', 'admin', 'other'] as const).entries()) {
     const uid = `notif-${who}-${run}`;
     const role = who === 'other' ? 'particulier' : who;
-    const user = await insertUser(database.db, { uid, email: `${uid}@test.ma`, role, telephone: `+21266810000${i}`, ...(role === 'boutique' ? { nom_entreprise: 'Moto Shop' } : {}) });
+    const user = await insertUser(database.db, {
+      uid,
+      email: `${uid}@test.ma`,
+      role,
+      telephone: `+21266810000${i}`,
+      ...(role === 'boutique' ? { nom_entreprise: 'Moto Shop' } : {}),
+    });
     ids[who] = user.idutilisateur;
     tokens[who] = await emulatorIdToken(uid, `${uid}@test.ma`);
   }
@@ -47,7 +53,13 @@ describe('GET utilisateur/notifications', () => {
     expect((await as(null, 'PUT', '/utilisateur/notifications/preferences', { annonce_publiee: { push: false } })).status).toBe(401);
     await deliverPush(database.db, journalPushSender, ids.other, listingRefusedPush({ titre: 'Casque Shoei', motif: 'Photos floues' }), 'https://motomaroc.ma');
     for (const who of ['particulier', 'boutique', 'admin'] as const) {
-      await deliverPush(database.db, journalPushSender, ids[who], paymentReceivedPush({ titre: `Annonce ${who}`, montant: 49, idsponsoring: 1 }), 'https://motomaroc.ma');
+      await deliverPush(
+        database.db,
+        journalPushSender,
+        ids[who],
+        paymentReceivedPush({ titre: `Annonce ${who}`, montant: 49, idsponsoring: 1 }),
+        'https://motomaroc.ma',
+      );
       const answer = await as(who, 'GET', '/utilisateur/notifications');
       expect(answer.status).toBe(200);
       expect(answer.headers.get('cache-control')).toContain('no-store');
@@ -64,8 +76,13 @@ describe('notification preferences', () => {
   it('are all on at first, change by kind and channel, keep the others, and stop what was turned off', async () => {
     const first = await as('particulier', 'GET', '/utilisateur/notifications/preferences');
     expect(first.status).toBe(200);
-    expect(Object.values(first.body).every((channels) => (channels as { push: boolean; mail: boolean }).push && (channels as { mail: boolean }).mail)).toBe(true);
-    const changed = await as('particulier', 'PUT', '/utilisateur/notifications/preferences', { annonce_publiee: { push: false }, sponsoring_fin: { mail: false } });
+    expect(Object.values(first.body).every((channels) => (channels as { push: boolean; mail: boolean }).push && (channels as { mail: boolean }).mail)).toBe(
+      true,
+    );
+    const changed = await as('particulier', 'PUT', '/utilisateur/notifications/preferences', {
+      annonce_publiee: { push: false },
+      sponsoring_fin: { mail: false },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.annonce_publiee).toEqual({ push: false, mail: true });
     expect(changed.body.sponsoring_fin).toEqual({ push: true, mail: false });
@@ -73,13 +90,25 @@ describe('notification preferences', () => {
     // Others' preferences are not touched.
     expect((await as('boutique', 'GET', '/utilisateur/notifications/preferences')).body.annonce_publiee).toEqual({ push: true, mail: true });
     // The payment receipt is always mailed.
-    expect((await as('particulier', 'PUT', '/utilisateur/notifications/preferences', { paiement_recu: { mail: false } })).body.paiement_recu).toEqual({ push: true, mail: true });
+    expect((await as('particulier', 'PUT', '/utilisateur/notifications/preferences', { paiement_recu: { mail: false } })).body.paiement_recu).toEqual({
+      push: true,
+      mail: true,
+    });
     // Turned off: recorded as such, not listed.
-    await deliverPush(database.db, journalPushSender, ids.particulier, { kind: 'annonce_publiee', titre: 'Votre annonce est en ligne', corps: '…', lien: '/' }, 'https://motomaroc.ma');
+    await deliverPush(
+      database.db,
+      journalPushSender,
+      ids.particulier,
+      { kind: 'annonce_publiee', titre: 'Votre annonce est en ligne', corps: '…', lien: '/' },
+      'https://motomaroc.ma',
+    );
     const listed = await as('particulier', 'GET', '/utilisateur/notifications');
     expect(listed.body.notifications.map((n: { type: string }) => n.type)).not.toContain('annonce_publiee');
     // And back on.
-    expect((await as('particulier', 'PUT', '/utilisateur/notifications/preferences', { annonce_publiee: { push: true } })).body.annonce_publiee).toEqual({ push: true, mail: true });
+    expect((await as('particulier', 'PUT', '/utilisateur/notifications/preferences', { annonce_publiee: { push: true } })).body.annonce_publiee).toEqual({
+      push: true,
+      mail: true,
+    });
   });
 
   it('refuse bad input with French 400s', async () => {

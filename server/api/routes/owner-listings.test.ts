@@ -108,7 +108,15 @@ describe('posting a moto', () => {
 
     const mine = await send('GET', `/moto/utilisateur/annonce/${id}`, 'owner');
     expect(mine.status).toBe(200);
-    expect(mine.body).toMatchObject({ idannonce_moto: id, marque: 'Yamaha', ville: 'Casablanca', prix: 72_000, kilometrage: 15_000, photos: body.photos, etat: 'en_attente' });
+    expect(mine.body).toMatchObject({
+      idannonce_moto: id,
+      marque: 'Yamaha',
+      ville: 'Casablanca',
+      prix: 72_000,
+      kilometrage: 15_000,
+      photos: body.photos,
+      etat: 'en_attente',
+    });
 
     for (const who of ['other', 'boutique'] as const) expect((await send('GET', `/moto/utilisateur/annonce/${id}`, who)).status).toBe(404);
     expect((await send('GET', `/moto/utilisateur/annonce/${id}`)).status).toBe(401);
@@ -161,7 +169,11 @@ describe('posting a moto', () => {
   });
 
   it('not JSON, or JSON that is not an object: 400 in French', async () => {
-    const notJson = await getJson(app, '/moto/utilisateur/annonce', { method: 'POST', headers: { ...auth('owner'), 'content-type': 'application/json' }, body: '{"titre":' });
+    const notJson = await getJson(app, '/moto/utilisateur/annonce', {
+      method: 'POST',
+      headers: { ...auth('owner'), 'content-type': 'application/json' },
+      body: '{"titre":',
+    });
     expect(notJson.status).toBe(400);
     expect((await send('POST', '/moto/utilisateur/annonce', 'owner', [1, 2])).status).toBe(400);
   });
@@ -176,8 +188,12 @@ describe('posting equipment', () => {
     expect((await send('GET', `/equipement/utilisateur/annonce/${created.body.id}`, 'other')).status).toBe(404);
 
     const tyres = await categoryId(database.db, 'pneu', 'Pneus route');
-    expect((await send('POST', '/equipement/annonce', 'owner', await equipementBody(ids.owner, { idcategorie: tyres }))).body.error).toBe(LISTING_MESSAGES.unknownCategorie);
-    expect((await send('POST', '/equipement/annonce', 'owner', await equipementBody(ids.owner, { marque: 'Inconnue' }))).body.error).toBe(LISTING_MESSAGES.unknownMarque);
+    expect((await send('POST', '/equipement/annonce', 'owner', await equipementBody(ids.owner, { idcategorie: tyres }))).body.error).toBe(
+      LISTING_MESSAGES.unknownCategorie,
+    );
+    expect((await send('POST', '/equipement/annonce', 'owner', await equipementBody(ids.owner, { marque: 'Inconnue' }))).body.error).toBe(
+      LISTING_MESSAGES.unknownMarque,
+    );
     expect((await send('POST', '/equipement/annonce', 'owner', await equipementBody(ids.owner, { type: 'velo' }))).body.error).toBe(LISTING_MESSAGES.type);
     // A moto body sent as equipment.
     expect((await send('POST', '/equipement/annonce', 'owner', await motoBody())).status).toBe(400);
@@ -191,13 +207,28 @@ describe('editing, deactivating, selling', () => {
     const base = await motoBody(ids.owner, { photos, titre: 'Honda CB500F 2020', marque: 'Honda', modele: 'CB500F', model: 2020, prix: 70_000 });
     await database.db
       .update(annonceMoto)
-      .set({ description: base.description, prix: 70_000, marque: 'Honda', modele: 'CB500F', model: 2020, kilometrage: 15_000, cylindre: 689, categorie_moto: 'Roadster', ville: 'Casablanca', neuf: false })
+      .set({
+        description: base.description,
+        prix: 70_000,
+        marque: 'Honda',
+        modele: 'CB500F',
+        model: 2020,
+        kilometrage: 15_000,
+        cylindre: 689,
+        categorie_moto: 'Roadster',
+        ville: 'Casablanca',
+        neuf: false,
+      })
       .where(eq(annonceMoto.idannonce_moto, listing.idannonce_moto));
 
     const same = await send('PUT', `/moto/utilisateur/annonce/${listing.idannonce_moto}`, 'owner', base);
     expect(same).toMatchObject({ status: 200, body: { etat: 'publiee' } });
 
-    const cheaper = await send('PUT', `/moto/utilisateur/annonce/${listing.idannonce_moto}`, 'owner', { ...base, prix: 65_000, photos: [photos[1], photos[0]] });
+    const cheaper = await send('PUT', `/moto/utilisateur/annonce/${listing.idannonce_moto}`, 'owner', {
+      ...base,
+      prix: 65_000,
+      photos: [photos[1], photos[0]],
+    });
     expect(cheaper).toMatchObject({ status: 200, body: { etat: 'en_attente' } });
     expect(app.publicPages.changed).toContainEqual({ urlType: 'moto', id: listing.idannonce_moto, titre: 'Honda CB500F 2020' });
     const [row] = await database.db.select().from(annonceMoto).where(eq(annonceMoto.idannonce_moto, listing.idannonce_moto));
@@ -219,12 +250,23 @@ describe('editing, deactivating, selling', () => {
     expect((await send('PUT', `/equipement/annonce/desactiver/${id}`, 'owner')).body).toEqual({ etat: 'en_attente' });
     expect((await send('PUT', `/equipement/annonce/vendu/${id}`, 'owner')).body).toEqual({ etat: 'vendue' });
     expect((await send('PUT', `/equipement/annonce/vendu/${id}`, 'owner')).body).toEqual({ etat: 'vendue' });
-    expect(await send('PUT', `/equipement/annonce/desactiver/${id}`, 'owner')).toMatchObject({ status: 409, body: { error: OWNER_ACTION_REFUSALS.desactiver } });
-    const edit = await send('PUT', `/equipement/annonce/${id}`, 'owner', await equipementBody(ids.owner, { type: 'pneu', idcategorie: listing.idcategorie, photos: listing.photos }));
+    expect(await send('PUT', `/equipement/annonce/desactiver/${id}`, 'owner')).toMatchObject({
+      status: 409,
+      body: { error: OWNER_ACTION_REFUSALS.desactiver },
+    });
+    const edit = await send(
+      'PUT',
+      `/equipement/annonce/${id}`,
+      'owner',
+      await equipementBody(ids.owner, { type: 'pneu', idcategorie: listing.idcategorie, photos: listing.photos }),
+    );
     expect(edit).toMatchObject({ status: 409, body: { error: OWNER_ACTION_REFUSALS.modifier } });
 
     const refused = await insertMoto(database.db, ids.owner, { etat: 'refusee', motif_refus: 'Photos floues' });
-    expect(await send('PUT', `/moto/utilisateur/annonce/vendu/${refused.idannonce_moto}`, 'owner')).toMatchObject({ status: 409, body: { error: OWNER_ACTION_REFUSALS.vendre } });
+    expect(await send('PUT', `/moto/utilisateur/annonce/vendu/${refused.idannonce_moto}`, 'owner')).toMatchObject({
+      status: 409,
+      body: { error: OWNER_ACTION_REFUSALS.vendre },
+    });
     expect((await send('PUT', `/moto/utilisateur/annonce/vendu/${refused.idannonce_moto}`, 'admin')).status).toBe(403);
   });
 
@@ -248,7 +290,8 @@ describe('the daily limit', () => {
     // Yesterday's listings do not count.
     await insertMoto(database.db, seller.idutilisateur, { date_ajout: new Date(Date.now() - 25 * 3_600_000) });
     const body = JSON.stringify(await equipementBody(seller.idutilisateur));
-    const post = () => getJson(app, '/equipement/annonce', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
+    const post = () =>
+      getJson(app, '/equipement/annonce', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
     expect((await post()).status).toBe(201);
     expect(await post()).toMatchObject({ status: 429, body: { error: LISTING_MESSAGES.dailyLimit(DAILY_LISTING_LIMITS.particulier) } });
     expect(DAILY_LISTING_LIMITS.boutique).toBeGreaterThan(DAILY_LISTING_LIMITS.particulier);
@@ -262,12 +305,23 @@ describe('Mes Annonces and contacts', () => {
     const hour = 3_600_000;
     const t0 = Date.now() - 10 * hour;
     const moto = await insertMoto(database.db, seller.idutilisateur, { date_ajout: new Date(t0), vues: 12 });
-    const tyre = await insertEquipement(database.db, seller.idutilisateur, { type: 'pneu', date_ajout: new Date(t0 + hour), etat: 'refusee', motif_refus: 'Photo sans rapport' });
+    const tyre = await insertEquipement(database.db, seller.idutilisateur, {
+      type: 'pneu',
+      date_ajout: new Date(t0 + hour),
+      etat: 'refusee',
+      motif_refus: 'Photo sans rapport',
+    });
     const pending = await insertMoto(database.db, seller.idutilisateur, { date_ajout: new Date(t0 + 2 * hour), etat: 'en_attente' });
 
     // Counted, and the seller's number: the only way a visitor gets it.
-    expect(await send('POST', `/moto/contact/${moto.idannonce_moto}`, undefined, { canal: 'telephone' })).toMatchObject({ status: 200, body: { telephone: '+212663000010' } });
-    expect(await send('POST', `/moto/contact/${moto.idannonce_moto}`, undefined, { canal: 'whatsapp' })).toMatchObject({ status: 200, body: { telephone: '+212663000010' } });
+    expect(await send('POST', `/moto/contact/${moto.idannonce_moto}`, undefined, { canal: 'telephone' })).toMatchObject({
+      status: 200,
+      body: { telephone: '+212663000010' },
+    });
+    expect(await send('POST', `/moto/contact/${moto.idannonce_moto}`, undefined, { canal: 'whatsapp' })).toMatchObject({
+      status: 200,
+      body: { telephone: '+212663000010' },
+    });
     expect((await send('POST', `/moto/contact/${pending.idannonce_moto}`, undefined, { canal: 'whatsapp' })).status).toBe(404);
     expect((await send('POST', `/moto/contact/${moto.idannonce_moto}`, undefined, { canal: 'pigeon' })).status).toBe(400);
 
@@ -282,7 +336,9 @@ describe('Mes Annonces and contacts', () => {
     ]);
     expect(first.body.annonces[1]).toMatchObject({ etat: 'refusee', motif_refus: 'Photo sans rapport', type: 'pneu' });
     const second = await list(2);
-    expect(second.body.annonces).toEqual([expect.objectContaining({ kind: 'moto', id: moto.idannonce_moto, vues: 12, contacts_telephone: 1, contacts_whatsapp: 1 })]);
+    expect(second.body.annonces).toEqual([
+      expect.objectContaining({ kind: 'moto', id: moto.idannonce_moto, vues: 12, contacts_telephone: 1, contacts_whatsapp: 1 }),
+    ]);
 
     expect((await list(1, '/moto/utilisateur/annonces')).body.total).toBe(2);
     expect((await list(1, '/equipement/utilisateur/annonces')).body.total).toBe(1);
@@ -302,13 +358,21 @@ describe('sellers’ numbers are limited per visitor', () => {
     const motos = [];
     for (let i = 0; i < 31; i++) motos.push((await insertMoto(database.db, seller.idutilisateur)).idannonce_moto);
     const tyre = (await insertEquipement(database.db, seller.idutilisateur, { type: 'pneu' })).idannonce_equipement;
-    const reveal = (kind: string, id: number) => getJson(local, `/${kind}/contact/${id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ canal: 'telephone' }) });
+    const reveal = (kind: string, id: number) =>
+      getJson(local, `/${kind}/contact/${id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ canal: 'telephone' }),
+      });
     for (const id of motos.slice(0, 29)) expect((await reveal('moto', id)).status).toBe(200);
     // The same numbers again, by phone then WhatsApp, as a person does: not counted.
     for (const id of motos.slice(0, 5)) expect((await reveal('moto', id)).status).toBe(200);
     expect((await reveal('equipement', tyre)).status).toBe(200);
     const refused = await reveal('moto', motos[30]!);
-    expect(refused).toMatchObject({ status: 429, body: { error: 'Vous avez demandé beaucoup de numéros en peu de temps. Veuillez réessayer dans une heure.' } });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { error: 'Vous avez demandé beaucoup de numéros en peu de temps. Veuillez réessayer dans une heure.' },
+    });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
     // Refused, it was not had: asking again is refused again; what was had still is.
     expect((await reveal('moto', motos[30]!)).status).toBe(429);
@@ -321,7 +385,12 @@ describe('moderation by an admin (PUT …/admin/annonce/{id})', () => {
   it('only an admin publishes; the listing is then public, new in the lists, and its pages rebuilt', async () => {
     const created = await send('POST', '/moto/utilisateur/annonce', 'owner', await motoBody());
     const id = created.body.id as number;
-    for (const [who, status] of [[undefined, 401], ['owner', 403], ['boutique', 403], ['noRow', 403]] as const) {
+    for (const [who, status] of [
+      [undefined, 401],
+      ['owner', 403],
+      ['boutique', 403],
+      ['noRow', 403],
+    ] as const) {
       expect((await send('PUT', `/moto/admin/annonce/${id}`, who, { etat: 'publiee' })).status).toBe(status);
     }
     expect((await getJson(app, `/moto/annonce/${id}`)).status).toBe(404);
@@ -337,8 +406,13 @@ describe('moderation by an admin (PUT …/admin/annonce/{id})', () => {
     const id = created.body.id as number;
     expect((await send('PUT', `/equipement/admin/annonce/${id}`, 'admin', { etat: 'refusee' })).body.error).toBe('Indiquez le motif du refus.');
     expect((await send('PUT', `/equipement/admin/annonce/${id}`, 'admin', { etat: 'en_attente' })).status).toBe(400);
-    expect((await send('PUT', `/equipement/admin/annonce/${id}`, 'admin', { etat: 'refusee', motif_refus: 'Photo sans rapport avec l’article' })).body).toEqual({ etat: 'refusee' });
-    expect((await send('GET', `/equipement/utilisateur/annonce/${id}`, 'owner')).body).toMatchObject({ etat: 'refusee', motif_refus: 'Photo sans rapport avec l’article' });
+    expect((await send('PUT', `/equipement/admin/annonce/${id}`, 'admin', { etat: 'refusee', motif_refus: 'Photo sans rapport avec l’article' })).body).toEqual(
+      { etat: 'refusee' },
+    );
+    expect((await send('GET', `/equipement/utilisateur/annonce/${id}`, 'owner')).body).toMatchObject({
+      etat: 'refusee',
+      motif_refus: 'Photo sans rapport avec l’article',
+    });
 
     await send('PUT', `/equipement/annonce/desactiver/${id}`, 'owner');
     expect((await send('PUT', `/equipement/admin/annonce/${id}`, 'admin', { etat: 'publiee' })).status).toBe(409);
@@ -355,7 +429,9 @@ describe('photos and their listing', () => {
     expect(created.status).toBe(201);
     expect(await database.db.select().from(photoUpload).where(inArray(photoUpload.chemin, body.photos))).toEqual([]);
     // Taken photos cannot go into another listing.
-    expect((await send('POST', '/moto/utilisateur/annonce', 'owner', { ...(await motoBody()), photos: [first] })).body.error).toBe(LISTING_MESSAGES.foreignPhoto);
+    expect((await send('POST', '/moto/utilisateur/annonce', 'owner', { ...(await motoBody()), photos: [first] })).body.error).toBe(
+      LISTING_MESSAGES.foreignPhoto,
+    );
 
     const edited = await send('PUT', `/moto/utilisateur/annonce/${created.body.id}`, 'owner', { ...body, photos: [third, first] });
     expect(edited.status).toBe(200);

@@ -53,13 +53,14 @@ function publish(c: Context<AppEnv>, change: ListingChange): void {
   c.var.publicPages.listingsChanged(change.titres.map((titre) => ({ urlType: change.urlType, id: change.id, titre })));
 }
 
-
 /** The answer to an owner's change: its new state, or 404 for a listing that is not theirs. */
 async function answerChange(c: Context<AppEnv>, result: OwnerChange | null) {
   if (!result) return c.json({ error: NOT_FOUND.annonce as string }, 404);
   publish(c, result.change);
   // The change is saved; a photo left behind in storage is only wasted space.
-  await Promise.all(result.droppedPhotos.map((path) => c.var.files.remove(path).catch((error: unknown) => c.var.log.warn({ err: error, path }, 'photo not deleted'))));
+  await Promise.all(
+    result.droppedPhotos.map((path) => c.var.files.remove(path).catch((error: unknown) => c.var.log.warn({ err: error, path }, 'photo not deleted'))),
+  );
   return c.json({ etat: result.etat }, 200);
 }
 
@@ -67,7 +68,16 @@ const EtatResponse = { 200: json(ListingStateBody, 'Le nouvel état de l’annon
 
 function stateRoute(kind: ListingKind, path: string, action: 'desactiver' | 'vendre', summary: string) {
   return newRouter().openapi(
-    createRoute({ method: 'put', path, tags: [kind], summary, security, middleware: [sellers()] as const, request: { params: IdParams }, responses: EtatResponse }),
+    createRoute({
+      method: 'put',
+      path,
+      tags: [kind],
+      summary,
+      security,
+      middleware: [sellers()] as const,
+      request: { params: IdParams },
+      responses: EtatResponse,
+    }),
     async (c) => {
       const user = signedInUser(c);
       return answerChange(c, await applyOwnerAction(c.var.db, kind, c.req.valid('param').id, user.idutilisateur, action));
@@ -169,7 +179,15 @@ export const motoOwnerRoutes = newRouter()
       return answerChange(c, await updateMotoListing(c.var.db, c.req.valid('param').id, user.idutilisateur, c.req.valid('json')));
     },
   )
-  .route('/', stateRoute('moto', '/utilisateur/annonce/desactiver/{id}', 'desactiver', 'Désactive une de mes annonces moto, ou la réactive (elle repasse alors en attente).'))
+  .route(
+    '/',
+    stateRoute(
+      'moto',
+      '/utilisateur/annonce/desactiver/{id}',
+      'desactiver',
+      'Désactive une de mes annonces moto, ou la réactive (elle repasse alors en attente).',
+    ),
+  )
   .route('/', stateRoute('moto', '/utilisateur/annonce/vendu/{id}', 'vendre', 'Marque une de mes annonces moto comme vendue.'))
   .route('/', contactRoute('moto'));
 
@@ -204,7 +222,11 @@ export const equipementOwnerRoutes = newRouter()
     }),
     async (c) => {
       const user = signedInUser(c);
-      const id = await createEquipementListing(c.var.db, { idutilisateur: user.idutilisateur, role: user.role as 'particulier' | 'boutique' }, c.req.valid('json'));
+      const id = await createEquipementListing(
+        c.var.db,
+        { idutilisateur: user.idutilisateur, role: user.role as 'particulier' | 'boutique' },
+        c.req.valid('json'),
+      );
       return c.json(created(id), 201);
     },
   )
@@ -224,7 +246,15 @@ export const equipementOwnerRoutes = newRouter()
       return answerChange(c, await updateEquipementListing(c.var.db, c.req.valid('param').id, user.idutilisateur, c.req.valid('json')));
     },
   )
-  .route('/', stateRoute('equipement', '/annonce/desactiver/{id}', 'desactiver', 'Désactive une de mes annonces d’équipement, ou la réactive (elle repasse alors en attente).'))
+  .route(
+    '/',
+    stateRoute(
+      'equipement',
+      '/annonce/desactiver/{id}',
+      'desactiver',
+      'Désactive une de mes annonces d’équipement, ou la réactive (elle repasse alors en attente).',
+    ),
+  )
   .route('/', stateRoute('equipement', '/annonce/vendu/{id}', 'vendre', 'Marque une de mes annonces d’équipement comme vendue.'))
   .route('/', contactRoute('equipement'));
 

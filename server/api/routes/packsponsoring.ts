@@ -10,9 +10,8 @@ const tags = ['packsponsoring'];
 const list = json(z.array(Pack), 'Packs proposés.');
 
 export const packSponsoringRoutes = newRouter()
-  .openapi(
-    createRoute({ method: 'get', path: '/packs', tags, summary: 'Tous les packs proposés.', responses: { 200: list, ...errors(503) } }),
-    async (c) => c.json(await listPacks(c.var.db), 200),
+  .openapi(createRoute({ method: 'get', path: '/packs', tags, summary: 'Tous les packs proposés.', responses: { 200: list, ...errors(503) } }), async (c) =>
+    c.json(await listPacks(c.var.db), 200),
   )
   .openapi(
     createRoute({

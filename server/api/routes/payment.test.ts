@@ -36,19 +36,42 @@ function send(method: string, path: string, who?: Who, body?: unknown) {
 /** CMI's callback for an order, signed with the store key (or not). */
 function callback(fields: Record<string, string>, options: { sign?: boolean } = {}) {
   const signed = options.sign === false ? { ...fields, HASH: 'faux' } : { ...fields, HASH: cmiHash(fields, TEST_CMI.storeKey) };
-  return app.request('/api/v1/payment/cmi/callback', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(signed).toString() });
+  return app.request('/api/v1/payment/cmi/callback', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(signed).toString(),
+  });
 }
 const answer = async (response: Response | Promise<Response>) => (await response).text();
-const approved = (oid: string, amount: string) => ({ oid, amount, ProcReturnCode: '00', Response: 'Approved', TransId: `T${oid}`, currency: '504', mdStatus: '1' });
+const approved = (oid: string, amount: string) => ({
+  oid,
+  amount,
+  ProcReturnCode: '00',
+  Response: 'Approved',
+  TransId: `T${oid}`,
+  currency: '504',
+  mdStatus: '1',
+});
 
 /** A published listing of the owner, sponsored and paid for up to the form: the order id and amount. */
 async function startPayment(kind: 'moto' | 'equipement' = 'moto') {
-  const listing = kind === 'moto' ? (await insertMoto(database.db, ids.owner)).idannonce_moto : (await insertEquipement(database.db, ids.owner)).idannonce_equipement;
-  const created = await send('POST', '/sponsoring', 'owner', { type: kind, idannonce: listing, idpack: kind === 'moto' ? motoPack.idpack : equipementPack.idpack });
+  const listing =
+    kind === 'moto' ? (await insertMoto(database.db, ids.owner)).idannonce_moto : (await insertEquipement(database.db, ids.owner)).idannonce_equipement;
+  const created = await send('POST', '/sponsoring', 'owner', {
+    type: kind,
+    idannonce: listing,
+    idpack: kind === 'moto' ? motoPack.idpack : equipementPack.idpack,
+  });
   expect(created.status).toBe(201);
   const initiated = await send('POST', '/payment/initiate', 'owner', { idsponsoring: created.body.idsponsoring });
   expect(initiated.status).toBe(201);
-  return { listing, idsponsoring: created.body.idsponsoring as number, oid: initiated.body.oid as string, amount: initiated.body.fields.amount as string, body: initiated.body };
+  return {
+    listing,
+    idsponsoring: created.body.idsponsoring as number,
+    oid: initiated.body.oid as string,
+    amount: initiated.body.fields.amount as string,
+    body: initiated.body,
+  };
 }
 
 const sponsoringOf = async (idsponsoring: number) => (await database.db.select().from(sponsoring).where(eq(sponsoring.idsponsoring, idsponsoring)))[0]!;
@@ -60,7 +83,10 @@ beforeAll(async () => {
   const make = async (key: Who, phone: string) => {
     const uid = `pay-${key}-${run}`;
     const email = `pay-${key}-${run}@test.ma`;
-    const row = key === 'boutique' ? await insertShop(database.db, { uid, email, telephone: phone }) : await insertUser(database.db, { uid, email, role: key === 'admin' ? 'admin' : 'particulier', telephone: phone });
+    const row =
+      key === 'boutique'
+        ? await insertShop(database.db, { uid, email, telephone: phone })
+        : await insertUser(database.db, { uid, email, role: key === 'admin' ? 'admin' : 'particulier', telephone: phone });
     ids[key] = row.idutilisateur;
     tokens[key] = await emulatorIdToken(uid, email);
   };
@@ -68,9 +94,23 @@ beforeAll(async () => {
   await make('other', '+212664000002');
   await make('boutique', '+212664000003');
   await make('admin', '+212664000004');
-  const packOf = async (type: string) => (await database.db.select().from(packSponsoring).where(and(eq(packSponsoring.type, type), eq(packSponsoring.actif, true))).limit(1))[0]!;
+  const packOf = async (type: string) =>
+    (
+      await database.db
+        .select()
+        .from(packSponsoring)
+        .where(and(eq(packSponsoring.type, type), eq(packSponsoring.actif, true)))
+        .limit(1)
+    )[0]!;
   motoPack = await packOf('moto');
-  dearMotoPack = (await database.db.select().from(packSponsoring).where(and(eq(packSponsoring.type, 'moto'), eq(packSponsoring.actif, true))).orderBy(desc(packSponsoring.prix)).limit(1))[0]!;
+  dearMotoPack = (
+    await database.db
+      .select()
+      .from(packSponsoring)
+      .where(and(eq(packSponsoring.type, 'moto'), eq(packSponsoring.actif, true)))
+      .orderBy(desc(packSponsoring.prix))
+      .limit(1)
+  )[0]!;
   equipementPack = await packOf('equipement');
 });
 
@@ -89,10 +129,19 @@ describe('POST sponsoring', () => {
     expect(first).toMatchObject({ status: 201, body: { etat_sponsoring: 'en_attente', idpack: motoPack.idpack, nbr_jour: motoPack.nbr_jour } });
     expect((await send('POST', '/sponsoring', 'owner', body)).body.idsponsoring).toBe(first.body.idsponsoring);
 
-    expect(await send('POST', '/sponsoring', 'owner', { ...body, idpack: equipementPack.idpack })).toMatchObject({ status: 400, body: { error: SPONSORING_MESSAGES.packOtherType } });
-    expect(await send('POST', '/sponsoring', 'owner', { ...body, idpack: 999_999 })).toMatchObject({ status: 404, body: { error: SPONSORING_MESSAGES.packNotFound } });
+    expect(await send('POST', '/sponsoring', 'owner', { ...body, idpack: equipementPack.idpack })).toMatchObject({
+      status: 400,
+      body: { error: SPONSORING_MESSAGES.packOtherType },
+    });
+    expect(await send('POST', '/sponsoring', 'owner', { ...body, idpack: 999_999 })).toMatchObject({
+      status: 404,
+      body: { error: SPONSORING_MESSAGES.packNotFound },
+    });
     const pending = await insertMoto(database.db, ids.owner, { etat: 'en_attente' });
-    expect(await send('POST', '/sponsoring', 'owner', { ...body, idannonce: pending.idannonce_moto })).toMatchObject({ status: 400, body: { error: SPONSORING_MESSAGES.notPublished } });
+    expect(await send('POST', '/sponsoring', 'owner', { ...body, idannonce: pending.idannonce_moto })).toMatchObject({
+      status: 400,
+      body: { error: SPONSORING_MESSAGES.notPublished },
+    });
     expect((await send('POST', '/sponsoring', 'owner', { ...body, etat_sponsoring: 'active' })).status).toBe(400);
     expect((await send('POST', '/sponsoring', 'owner', { ...body, idannonce: 'abc' })).status).toBe(400);
   });
@@ -109,7 +158,12 @@ describe('POST payment/initiate', () => {
     expect(initiated).toMatchObject({ status: 201, body: { url: TEST_CMI.gatewayUrl, montant: motoPack.prix } });
     expect(initiated.body.fields.amount).toBe(motoPack.prix.toFixed(2));
     expect(hasValidCmiHash(initiated.body.fields, TEST_CMI.storeKey)).toBe(true);
-    expect(await paymentOf(initiated.body.oid)).toMatchObject({ etat: 'initiee', montant: motoPack.prix, idutilisateur: ids.owner, idsponsoring: created.body.idsponsoring });
+    expect(await paymentOf(initiated.body.oid)).toMatchObject({
+      etat: 'initiee',
+      montant: motoPack.prix,
+      idutilisateur: ids.owner,
+      idsponsoring: created.body.idsponsoring,
+    });
     // A second attempt is a new order.
     const again = await send('POST', '/payment/initiate', 'owner', { idsponsoring: created.body.idsponsoring });
     expect(again.body.oid).not.toBe(initiated.body.oid);
@@ -122,7 +176,15 @@ describe('POST payment/cmi/callback', () => {
     expect(await answer(callback(approved(oid, amount), { sign: false }))).toBe('FAILURE');
     expect(await answer(callback(approved(oid, '1.00')))).toBe('FAILURE');
     expect(await answer(callback(approved('INCONNU', amount)))).toBe('FAILURE');
-    expect(await answer(app.request('/api/v1/payment/cmi/callback', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'n=importe&quoi=1' }))).toBe('FAILURE');
+    expect(
+      await answer(
+        app.request('/api/v1/payment/cmi/callback', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'n=importe&quoi=1',
+        }),
+      ),
+    ).toBe('FAILURE');
     expect(await paymentOf(oid)).toMatchObject({ etat: 'initiee', proc_return_code: null });
     expect((await sponsoringOf(idsponsoring)).etat_sponsoring).toBe('en_attente');
   });
@@ -142,7 +204,10 @@ describe('POST payment/cmi/callback', () => {
     const shown = await getJson(app, '/sponsoring/type/moto');
     expect(shown.body.map((s: { idsponsoring: number }) => s.idsponsoring)).toContain(idsponsoring);
     // Bought again while it runs: refused.
-    expect(await send('POST', '/sponsoring', 'owner', { type: 'moto', idannonce: listing, idpack: motoPack.idpack })).toMatchObject({ status: 409, body: { error: SPONSORING_MESSAGES.alreadyRunning } });
+    expect(await send('POST', '/sponsoring', 'owner', { type: 'moto', idannonce: listing, idpack: motoPack.idpack })).toMatchObject({
+      status: 409,
+      body: { error: SPONSORING_MESSAGES.alreadyRunning },
+    });
   });
 
   it('the approved callback ten times in a row and ten times at once is applied exactly once', async () => {
@@ -159,7 +224,10 @@ describe('POST payment/cmi/callback', () => {
           : await Promise.all(Array.from({ length: 10 }, () => answer(callback(approved(oid, amount)))));
       expect(answers).toEqual(Array(10).fill('ACTION=POSTAUTH'));
       expect(await paymentOf(oid)).toMatchObject({ etat: 'payee' });
-      const rows = await database.db.select().from(sponsoring).where(and(eq(sponsoring.idsponsoring, idsponsoring), eq(sponsoring.etat_sponsoring, 'active')));
+      const rows = await database.db
+        .select()
+        .from(sponsoring)
+        .where(and(eq(sponsoring.idsponsoring, idsponsoring), eq(sponsoring.etat_sponsoring, 'active')));
       expect(rows).toHaveLength(1);
       // Activated once: its pages rebuilt once, one confirmation mail queued.
       expect(app.publicPages.changed.length - before).toBe(1);
@@ -179,10 +247,19 @@ describe('POST payment/cmi/callback', () => {
 
   it('GET payment/{oid}: the payer reads our database’s state; nobody else reads it', async () => {
     const { oid, amount, idsponsoring, listing } = await startPayment();
-    expect((await send('GET', `/payment/${oid}`, 'owner')).body).toMatchObject({ oid, etat: 'initiee', sponsoring: { idsponsoring, etat_sponsoring: 'en_attente' } });
+    expect((await send('GET', `/payment/${oid}`, 'owner')).body).toMatchObject({
+      oid,
+      etat: 'initiee',
+      sponsoring: { idsponsoring, etat_sponsoring: 'en_attente' },
+    });
     await answer(callback(approved(oid, amount)));
     const paid = await send('GET', `/payment/${oid}`, 'owner');
-    expect(paid.body).toMatchObject({ etat: 'payee', montant: motoPack.prix, proc_return_code: '00', sponsoring: { etat_sponsoring: 'active', type: 'moto', idannonce: listing, nbr_jour: motoPack.nbr_jour } });
+    expect(paid.body).toMatchObject({
+      etat: 'payee',
+      montant: motoPack.prix,
+      proc_return_code: '00',
+      sponsoring: { etat_sponsoring: 'active', type: 'moto', idannonce: listing, nbr_jour: motoPack.nbr_jour },
+    });
     expect((await send('GET', `/payment/${oid}`, 'other')).status).toBe(404);
     expect((await send('GET', `/payment/${oid}`, 'admin')).status).toBe(403);
     expect((await send('GET', `/payment/${oid}`)).status).toBe(401);
@@ -239,14 +316,20 @@ describe('a card is captured once, and only for what is due', () => {
     expect(await answer(callback(approved(second.body.oid, second.body.fields.amount)))).toBe('APPROVED');
     // Mes Ads shows the payment that was captured.
     const mine = await send('GET', '/sponsoring/utilisateur?itemsPerPage=50', 'owner');
-    expect(mine.body.sponsorings.find((s: { idsponsoring: number }) => s.idsponsoring === first.idsponsoring).paiement).toMatchObject({ oid: first.oid, etat: 'payee' });
+    expect(mine.body.sponsorings.find((s: { idsponsoring: number }) => s.idsponsoring === first.idsponsoring).paiement).toMatchObject({
+      oid: first.oid,
+      etat: 'payee',
+    });
     expect((await send('GET', `/payment/${second.body.oid}`, 'owner')).body.etat).toBe('doublon');
   });
 
   it('two attempts approved at the same moment: exactly one capture', async () => {
     const first = await startPayment('equipement');
     const second = await send('POST', '/payment/initiate', 'owner', { idsponsoring: first.idsponsoring });
-    const outcomes = await Promise.all([applyPaymentCallback(database.db, approved(first.oid, first.amount)), applyPaymentCallback(database.db, approved(second.body.oid, second.body.fields.amount))]);
+    const outcomes = await Promise.all([
+      applyPaymentCallback(database.db, approved(first.oid, first.amount)),
+      applyPaymentCallback(database.db, approved(second.body.oid, second.body.fields.amount)),
+    ]);
     expect(outcomes.map((o) => o.answer).sort()).toEqual(['ACTION=POSTAUTH', 'APPROVED']);
     expect(outcomes.filter((o) => o.activated)).toHaveLength(1);
     expect([(await paymentOf(first.oid)).etat, (await paymentOf(second.body.oid)).etat].sort()).toEqual(['doublon', 'payee']);
@@ -315,8 +398,17 @@ describe('Mes Ads: GET sponsoring/utilisateur, PATCH sponsoring/utilisateur/{id}
     const mine = await send('GET', '/sponsoring/utilisateur?page=1&itemsPerPage=50', 'owner');
     expect(mine.status).toBe(200);
     const entry = mine.body.sponsorings.find((s: { idsponsoring: number }) => s.idsponsoring === idsponsoring);
-    expect(entry).toMatchObject({ type: 'moto', idannonce1: listing, urlType: 'moto', etat_sponsoring: 'active', prix: motoPack.prix, paiement: { oid, etat: 'payee', montant: motoPack.prix } });
-    expect((await send('GET', '/sponsoring/utilisateur', 'other')).body.sponsorings.some((s: { idsponsoring: number }) => s.idsponsoring === idsponsoring)).toBe(false);
+    expect(entry).toMatchObject({
+      type: 'moto',
+      idannonce1: listing,
+      urlType: 'moto',
+      etat_sponsoring: 'active',
+      prix: motoPack.prix,
+      paiement: { oid, etat: 'payee', montant: motoPack.prix },
+    });
+    expect(
+      (await send('GET', '/sponsoring/utilisateur', 'other')).body.sponsorings.some((s: { idsponsoring: number }) => s.idsponsoring === idsponsoring),
+    ).toBe(false);
     expect((await send('GET', '/sponsoring/utilisateur')).status).toBe(401);
     expect((await send('GET', '/sponsoring/utilisateur', 'admin')).status).toBe(403);
 
@@ -324,7 +416,10 @@ describe('Mes Ads: GET sponsoring/utilisateur, PATCH sponsoring/utilisateur/{id}
     expect((await send('PATCH', `/sponsoring/utilisateur/${idsponsoring}/desactiver`, 'admin')).status).toBe(403);
     expect((await send('PATCH', `/sponsoring/utilisateur/${idsponsoring}/desactiver`)).status).toBe(401);
     const before = app.publicPages.changed.length;
-    expect(await send('PATCH', `/sponsoring/utilisateur/${idsponsoring}/desactiver`, 'owner')).toMatchObject({ status: 200, body: { etat_sponsoring: 'desactivee' } });
+    expect(await send('PATCH', `/sponsoring/utilisateur/${idsponsoring}/desactiver`, 'owner')).toMatchObject({
+      status: 200,
+      body: { etat_sponsoring: 'desactivee' },
+    });
     expect(app.publicPages.changed.length).toBe(before + 1);
     expect((await sponsoringOf(idsponsoring)).etat_sponsoring).toBe('desactivee');
     expect((await send('PATCH', `/sponsoring/utilisateur/${idsponsoring}/desactiver`, 'owner')).body.error).toBe(SPONSORING_MESSAGES.notStoppable);
@@ -350,10 +445,16 @@ describe('POST sponsoring/incrementer-reach/{id}', () => {
 });
 
 describe('POST moto/send-sponsoring-email', () => {
-  const question = { email: 'vendeur@test.ma', subject: 'Pack pour une boutique', message: 'Proposez-vous un tarif pour vingt annonces par mois ?', honeypot: '' };
+  const question = {
+    email: 'vendeur@test.ma',
+    subject: 'Pack pour une boutique',
+    message: 'Proposez-vous un tarif pour vingt annonces par mois ?',
+    honeypot: '',
+  };
   it('queues the question for the sales team; bad input gets its French message; a robot gets the same answer and nothing is sent', async () => {
     const local = createTestApp(database.db);
-    const post = (body: unknown) => getJson(local, '/moto/send-sponsoring-email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (body: unknown) =>
+      getJson(local, '/moto/send-sponsoring-email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect(await post(question)).toMatchObject({ status: 201, body: { message: SPONSORING_QUESTION_MESSAGES.sent } });
     const { honeypot: _unused, ...sent } = question;
     expect(local.jobs.sent).toEqual([{ name: 'mail-question-sponsoring', data: sent }]);

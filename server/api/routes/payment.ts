@@ -16,7 +16,10 @@ import { NOT_FOUND } from '../messages';
 
 const tags = ['payment'];
 
-const oidParam = z.string().regex(/^[A-Z0-9]{6,40}$/, 'Numéro de commande invalide.').meta({ param: { name: 'oid', in: 'path' } });
+const oidParam = z
+  .string()
+  .regex(/^[A-Z0-9]{6,40}$/, 'Numéro de commande invalide.')
+  .meta({ param: { name: 'oid', in: 'path' } });
 
 /** What a callback must carry; anything else CMI posts is kept for the record and hashed as posted. */
 const CallbackFields = z
@@ -50,7 +53,9 @@ export const paymentRoutes = newRouter()
       tags,
       summary:
         'Résultat d’un paiement, envoyé par CMI (form-urlencoded). Répond ACTION=POSTAUTH (payé et dû : capturé, sponsoring activé avec le pack et les jours de ce paiement), APPROVED (refusé, commande laissée ouverte ; ou accepté alors que rien n’était dû : non capturé, gardé comme doublon à rembourser) ou FAILURE (hash, commande ou montant faux : rien ne change). Appliqué une seule fois.',
-      responses: { 200: { content: { 'text/plain': { schema: z.enum(['ACTION=POSTAUTH', 'APPROVED', 'FAILURE']) } }, description: 'La réponse attendue par CMI.' } },
+      responses: {
+        200: { content: { 'text/plain': { schema: z.enum(['ACTION=POSTAUTH', 'APPROVED', 'FAILURE']) } }, description: 'La réponse attendue par CMI.' },
+      },
     }),
     async (c) => {
       const body = await c.req.parseBody().catch(() => ({}));
@@ -66,7 +71,8 @@ export const paymentRoutes = newRouter()
       }
       const outcome = await applyPaymentCallback(c.var.db, fields);
       if (outcome.refused) c.var.log.warn({ oid: fields.oid, reason: outcome.refused }, 'payment callback refused');
-      else if (outcome.duplicate) c.var.log.warn({ oid: fields.oid, code: fields.ProcReturnCode }, 'payment callback: approved while nothing was due, not captured (duplicate)');
+      else if (outcome.duplicate)
+        c.var.log.warn({ oid: fields.oid, code: fields.ProcReturnCode }, 'payment callback: approved while nothing was due, not captured (duplicate)');
       else c.var.log.info({ oid: fields.oid, code: fields.ProcReturnCode, answer: outcome.answer }, 'payment callback');
       if (outcome.activated) {
         // The sponsored listing shows on home and in the lists at once.

@@ -14,9 +14,13 @@ beforeAll(async () => {
   const campaign = (await insertCampaign(db, { nom_entreprise: 'Atlas Assurances', logo: 'pub/atlas.svg' })).idcampagneads;
   const paused = (await insertCampaign(db, { actif: false })).idcampagneads;
   const over = (await insertCampaign(db, { date_debut: new Date(Date.now() - 30 * DAY), date_fin: new Date(Date.now() - DAY) })).idcampagneads;
-  ids.bannerMobile = (await insertAd(db, campaign, { titre: 'Bannière mobile', device: 'mobile', emplacement: 'banner', reach_potentiel: 1000, reach: 500 })).idpremiumads;
+  ids.bannerMobile = (
+    await insertAd(db, campaign, { titre: 'Bannière mobile', device: 'mobile', emplacement: 'banner', reach_potentiel: 1000, reach: 500 })
+  ).idpremiumads;
   ids.bannerDesktop = (await insertAd(db, campaign, { titre: 'Bannière desktop', device: 'desktop', emplacement: 'banner' })).idpremiumads;
-  ids.bannerFresh = (await insertAd(db, campaign, { titre: 'Bannière neuve', device: 'tous', emplacement: 'banner', reach_potentiel: 1000, reach: 10 })).idpremiumads;
+  ids.bannerFresh = (
+    await insertAd(db, campaign, { titre: 'Bannière neuve', device: 'tous', emplacement: 'banner', reach_potentiel: 1000, reach: 10 })
+  ).idpremiumads;
   ids.cardListings = (await insertAd(db, campaign, { titre: 'Carte annonces', emplacement: 'card', page_cible: ['annonces'] })).idpremiumads;
   ids.cardDetail = (await insertAd(db, campaign, { titre: 'Carte détail', emplacement: 'card', page_cible: ['detail'] })).idpremiumads;
   ids.cardEverywhere = (await insertAd(db, campaign, { titre: 'Carte partout', emplacement: 'card' })).idpremiumads;

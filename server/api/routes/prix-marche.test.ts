@@ -13,7 +13,14 @@ beforeAll(async () => {
   app = createTestApp(database.db);
   const seller = await insertUser(database.db);
   const comparable = { marque: 'Honda', modele: 'CB500X Guide', kilometrage: 15_000 };
-  const prices: [number, number][] = [[60_000, 2019], [62_000, 2020], [64_000, 2021], [66_000, 2020], [68_000, 2022], [70_000, 2021]];
+  const prices: [number, number][] = [
+    [60_000, 2019],
+    [62_000, 2020],
+    [64_000, 2021],
+    [66_000, 2020],
+    [68_000, 2022],
+    [70_000, 2021],
+  ];
   for (const [prix, model] of prices) ids.push((await insertMoto(database.db, seller.idutilisateur, { ...comparable, prix, model })).idannonce_moto);
   // Not comparable: another model, too old, another mileage band, not published, no price.
   await insertMoto(database.db, seller.idutilisateur, { ...comparable, modele: 'CB650R', prix: 10_000, model: 2020 });
@@ -38,8 +45,16 @@ describe('GET moto/prix-marche', () => {
   });
 
   it('nothing under five comparables, the evaluated listing left out', async () => {
-    expect((await guide(`marque=Honda&modele=CB500X Guide&annee=2020&kilometrage=15000&exclure=${ids[0]}`)).body).toMatchObject({ comparables: 5, mediane: 66_000 });
-    expect((await guide('marque=Honda&modele=CB500X Guide&annee=2024&kilometrage=15000')).body).toEqual({ comparables: 1, mediane: null, bas: null, haut: null });
+    expect((await guide(`marque=Honda&modele=CB500X Guide&annee=2020&kilometrage=15000&exclure=${ids[0]}`)).body).toMatchObject({
+      comparables: 5,
+      mediane: 66_000,
+    });
+    expect((await guide('marque=Honda&modele=CB500X Guide&annee=2024&kilometrage=15000')).body).toEqual({
+      comparables: 1,
+      mediane: null,
+      bas: null,
+      haut: null,
+    });
     expect((await guide('marque=Inconnue&modele=X&annee=2020')).body).toEqual({ comparables: 0, mediane: null, bas: null, haut: null });
   });
 

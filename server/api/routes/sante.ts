@@ -19,7 +19,17 @@ new PerformanceObserver((list) => {
 }).observe({ entryTypes: ['gc'] });
 
 export const MemoryAnswer = z
-  .object({ rss: z.number(), heapUsed: z.number(), heapTotal: z.number(), external: z.number(), arrayBuffers: z.number(), uptime: z.number(), cpu: z.number(), gc: z.number(), gcMajor: z.number().int() })
+  .object({
+    rss: z.number(),
+    heapUsed: z.number(),
+    heapTotal: z.number(),
+    external: z.number(),
+    arrayBuffers: z.number(),
+    uptime: z.number(),
+    cpu: z.number(),
+    gc: z.number(),
+    gcMajor: z.number().int(),
+  })
   .meta({
     id: 'Memoire',
     description:

@@ -29,7 +29,9 @@ describe('the sitemap feed', () => {
   it('lists the published listings of a chunk, and nothing past the last', async () => {
     const motos = await getJson(app, '/sitemap/moto/0');
     expect(motos.body).toEqual([{ id: ids.moto, titre: 'Honda PCX 125', type: 'moto', date_modification: expect.any(String) }]);
-    expect((await getJson(app, '/sitemap/equipement/0')).body).toEqual([{ id: ids.pneu, titre: 'Michelin Road 6', type: 'pneu', date_modification: expect.any(String) }]);
+    expect((await getJson(app, '/sitemap/equipement/0')).body).toEqual([
+      { id: ids.pneu, titre: 'Michelin Road 6', type: 'pneu', date_modification: expect.any(String) },
+    ]);
     expect((await getJson(app, '/sitemap/moto/1')).body).toEqual([]);
     expect((await getJson(app, '/sitemap/moto/x')).status).toBe(400);
   });

@@ -15,7 +15,13 @@ const ChunkParams = z.object({
 
 export const sitemapRoutes = newRouter()
   .openapi(
-    createRoute({ method: 'get', path: '/', tags, summary: 'Combien de fichiers de sitemap pour les annonces.', responses: { 200: json(SitemapIndex, 'Index.'), ...errors(503) } }),
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags,
+      summary: 'Combien de fichiers de sitemap pour les annonces.',
+      responses: { 200: json(SitemapIndex, 'Index.'), ...errors(503) },
+    }),
     async (c) => c.json(await sitemapIndex(c.var.db), 200),
   )
   .openapi(
@@ -41,6 +47,12 @@ export const sitemapRoutes = newRouter()
     async (c) => c.json(await sitemapEquipements(c.var.db, c.req.valid('param').chunk), 200),
   )
   .openapi(
-    createRoute({ method: 'get', path: '/boutiques', tags, summary: 'Toutes les boutiques.', responses: { 200: json(z.array(SitemapShop), 'Boutiques.'), ...errors(503) } }),
+    createRoute({
+      method: 'get',
+      path: '/boutiques',
+      tags,
+      summary: 'Toutes les boutiques.',
+      responses: { 200: json(z.array(SitemapShop), 'Boutiques.'), ...errors(503) },
+    }),
     async (c) => c.json(await sitemapShops(c.var.db), 200),
   );

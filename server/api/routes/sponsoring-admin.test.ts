@@ -54,7 +54,14 @@ beforeAll(async () => {
     const row =
       key === 'boutique'
         ? await insertShop(database.db, { uid, email, telephone: phone })
-        : await insertUser(database.db, { uid, email, role: key === 'admin' ? 'admin' : 'particulier', telephone: phone, prenom: key === 'admin' ? 'Amina' : 'Karim', nom: 'Test' });
+        : await insertUser(database.db, {
+            uid,
+            email,
+            role: key === 'admin' ? 'admin' : 'particulier',
+            telephone: phone,
+            prenom: key === 'admin' ? 'Amina' : 'Karim',
+            nom: 'Test',
+          });
     ids[key] = row.idutilisateur;
     tokens[key] = await emulatorIdToken(uid, email);
   };
@@ -100,7 +107,13 @@ describe('admin sponsoring calls: who may', () => {
     expect((await send('GET', `/sponsoring/${target.idsponsoring}`, 'boutique')).status).toBe(404);
     const mine = await send('GET', `/sponsoring/${target.idsponsoring}`, 'owner');
     expect(mine.status).toBe(200);
-    expect(mine.body).toMatchObject({ idsponsoring: target.idsponsoring, idannonce1: target.moto.idannonce_moto, etat_sponsoring: 'active', acheteur: { idutilisateur: ids.owner }, paiements: [] });
+    expect(mine.body).toMatchObject({
+      idsponsoring: target.idsponsoring,
+      idannonce1: target.moto.idannonce_moto,
+      etat_sponsoring: 'active',
+      acheteur: { idutilisateur: ids.owner },
+      paiements: [],
+    });
     expect((await send('GET', `/sponsoring/${target.idsponsoring}`, 'admin')).body.acheteur.email).toBe(`spadm-owner-${run}@test.ma`);
     expect((await send('GET', '/sponsoring/999999999', 'admin')).body).toEqual({ error: SPONSORING_MESSAGES.notFound });
     expect((await send('GET', '/sponsoring/abc', 'admin')).status).toBe(400);
@@ -116,9 +129,22 @@ describe('admin changes', () => {
     expect(Date.now() - new Date(changed.body.date_debut).getTime()).toBeLessThan(60_000);
     expect(app.publicPages.changed.some((listing) => listing.id === pending.moto.idannonce_moto)).toBe(true);
     const [audit] = await auditOf(pending.idsponsoring);
-    expect(audit).toMatchObject({ idadmin: ids.admin, admin_nom: 'Amina Test', action: 'sponsoring.etat', objet_type: 'sponsoring', avant: { etat_sponsoring: 'en_attente' }, apres: { etat_sponsoring: 'active' } });
+    expect(audit).toMatchObject({
+      idadmin: ids.admin,
+      admin_nom: 'Amina Test',
+      action: 'sponsoring.etat',
+      objet_type: 'sponsoring',
+      avant: { etat_sponsoring: 'en_attente' },
+      apres: { etat_sponsoring: 'active' },
+    });
     // Its owner is told by push notification, once: activating it again changes nothing.
-    const pushes = () => app.jobs.sent.filter((job) => job.name === JOBS.push && (job.data as { idutilisateur: number }).idutilisateur === ids.owner && (job.data as { content: { corps: string } }).content.corps.includes(pending.moto.titre));
+    const pushes = () =>
+      app.jobs.sent.filter(
+        (job) =>
+          job.name === JOBS.push &&
+          (job.data as { idutilisateur: number }).idutilisateur === ids.owner &&
+          (job.data as { content: { corps: string } }).content.corps.includes(pending.moto.titre),
+      );
     expect(pushes()).toHaveLength(1);
     expect(pushes()[0]!.data).toMatchObject({ content: { kind: 'sponsoring_actif', titre: 'Votre sponsoring est actif', lien: '/compte/ads' } });
     await send('PATCH', `/sponsoring/${pending.idsponsoring}/etat`, 'admin', { etat_sponsoring: 'active' });
@@ -127,11 +153,17 @@ describe('admin changes', () => {
 
   it('refuses expiree (it follows from the dates), unknown states, a second running sponsoring of a listing, unknown ids', async () => {
     const target = await sponsored({ etat_sponsoring: 'desactivee' });
-    expect(await send('PATCH', `/sponsoring/${target.idsponsoring}/etat`, 'admin', { etat_sponsoring: 'expiree' })).toMatchObject({ status: 400, body: { error: SPONSORING_MESSAGES.expiredIsDerived } });
+    expect(await send('PATCH', `/sponsoring/${target.idsponsoring}/etat`, 'admin', { etat_sponsoring: 'expiree' })).toMatchObject({
+      status: 400,
+      body: { error: SPONSORING_MESSAGES.expiredIsDerived },
+    });
     expect((await send('PATCH', `/sponsoring/${target.idsponsoring}/etat`, 'admin', { etat_sponsoring: 'payee' })).status).toBe(400);
     expect((await send('PATCH', `/sponsoring/${target.idsponsoring}/etat`, 'admin', { etat_sponsoring: 'active', extra: 1 })).status).toBe(400);
     await insertSponsoring(database.db, { type: 'moto', idannonce: target.moto.idannonce_moto, idutilisateur: ids.owner, date_debut: new Date(), nbr_jour: 5 });
-    expect(await send('PATCH', `/sponsoring/${target.idsponsoring}/etat`, 'admin', { etat_sponsoring: 'active' })).toMatchObject({ status: 409, body: { error: SPONSORING_MESSAGES.alreadyRunning } });
+    expect(await send('PATCH', `/sponsoring/${target.idsponsoring}/etat`, 'admin', { etat_sponsoring: 'active' })).toMatchObject({
+      status: 409,
+      body: { error: SPONSORING_MESSAGES.alreadyRunning },
+    });
     expect((await send('PATCH', '/sponsoring/999999999/etat', 'admin', { etat_sponsoring: 'refusee' })).status).toBe(404);
     expect(await auditOf(target.idsponsoring)).toEqual([]);
   });
@@ -144,18 +176,32 @@ describe('admin changes', () => {
     expect(extended.body).toMatchObject({ etat_sponsoring: 'active', nbr_jour: 14 });
     const moved = await send('PUT', `/sponsoring/${expired.idsponsoring}`, 'admin', { date_debut: '2026-01-01T00:00:00+01:00' });
     expect(moved.body).toMatchObject({ etat_sponsoring: 'expiree', date_debut: '2025-12-31T23:00:00.000Z' });
-    expect(await send('PUT', `/sponsoring/${expired.idsponsoring}`, 'admin', {})).toMatchObject({ status: 400, body: { error: SPONSORING_MESSAGES.nothingToChange } });
-    expect(await send('PUT', `/sponsoring/${expired.idsponsoring}`, 'admin', { nbr_jour: 0 })).toMatchObject({ status: 400, body: { error: SPONSORING_MESSAGES.badDays } });
-    expect(await send('PUT', `/sponsoring/${expired.idsponsoring}`, 'admin', { date_debut: 'demain' })).toMatchObject({ status: 400, body: { error: SPONSORING_MESSAGES.badStart } });
+    expect(await send('PUT', `/sponsoring/${expired.idsponsoring}`, 'admin', {})).toMatchObject({
+      status: 400,
+      body: { error: SPONSORING_MESSAGES.nothingToChange },
+    });
+    expect(await send('PUT', `/sponsoring/${expired.idsponsoring}`, 'admin', { nbr_jour: 0 })).toMatchObject({
+      status: 400,
+      body: { error: SPONSORING_MESSAGES.badDays },
+    });
+    expect(await send('PUT', `/sponsoring/${expired.idsponsoring}`, 'admin', { date_debut: 'demain' })).toMatchObject({
+      status: 400,
+      body: { error: SPONSORING_MESSAGES.badStart },
+    });
     expect((await auditOf(expired.idsponsoring)).map((entry) => entry.action)).toEqual(['sponsoring.modification', 'sponsoring.modification']);
   });
 
   it('DELETE removes the sponsoring and keeps its payments in the accounts', async () => {
     const target = await sponsored();
-    await database.db.insert(paiement).values({ oid: `DEL${run}`.toUpperCase(), idutilisateur: ids.owner, idsponsoring: target.idsponsoring, nbr_jour: 7, montant: 99, etat: 'payee' });
+    await database.db
+      .insert(paiement)
+      .values({ oid: `DEL${run}`.toUpperCase(), idutilisateur: ids.owner, idsponsoring: target.idsponsoring, nbr_jour: 7, montant: 99, etat: 'payee' });
     expect((await send('DELETE', `/sponsoring/${target.idsponsoring}`, 'admin')).status).toBe(200);
     expect(await database.db.select().from(sponsoring).where(eq(sponsoring.idsponsoring, target.idsponsoring))).toEqual([]);
-    const [kept] = await database.db.select().from(paiement).where(eq(paiement.oid, `DEL${run}`.toUpperCase()));
+    const [kept] = await database.db
+      .select()
+      .from(paiement)
+      .where(eq(paiement.oid, `DEL${run}`.toUpperCase()));
     expect(kept).toMatchObject({ idsponsoring: null, montant: 99, etat: 'payee' });
     expect((await auditOf(target.idsponsoring)).map((entry) => entry.action)).toContain('sponsoring.suppression');
     expect((await send('DELETE', `/sponsoring/${target.idsponsoring}`, 'admin')).status).toBe(404);
@@ -195,7 +241,8 @@ describe('lists and statistics', () => {
       await add('en_attente', 0, 7);
       await add('refusee', 3, 7);
       await add('active', 6, 7); // ends within 48 hours of now
-      const pay = (oid: string, montant: number, etat: string, date: Date) => fresh.db.insert(paiement).values({ oid, idutilisateur: owner, nbr_jour: 7, montant, etat, date_creation: date, date_maj: date });
+      const pay = (oid: string, montant: number, etat: string, date: Date) =>
+        fresh.db.insert(paiement).values({ oid, idutilisateur: owner, nbr_jour: 7, montant, etat, date_creation: date, date_maj: date });
       await pay('STATS1', 199, 'payee', at(1));
       await pay('STATS2', 99.5, 'payee', new Date(Date.UTC(2026, 9, 31, 23, 30))); // 1 November, 00:30 in Casablanca
       await pay('STATS3', 499, 'echouee', at(2));

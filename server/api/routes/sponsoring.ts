@@ -71,7 +71,8 @@ export const sponsoringRoutes = newRouter()
       method: 'post',
       path: '/',
       tags,
-      summary: 'Crée le sponsoring en attente de paiement d’une de mes annonces publiées, pour un pack de son type (un seul en cours ou en attente par annonce).',
+      summary:
+        'Crée le sponsoring en attente de paiement d’une de mes annonces publiées, pour un pack de son type (un seul en cours ou en attente par annonce).',
       security: [{ bearerAuth: [] }],
       middleware: [requireUser('particulier', 'boutique')] as const,
       request: { body: { content: { 'application/json': { schema: SponsoringRequest } }, required: true } },
@@ -201,7 +202,9 @@ export const sponsoringRoutes = newRouter()
       const detail = (await sponsoringDetail(c.var.db, id, admin))!;
       if (changed.started) {
         const content = sponsoringActivePush({ titre: detail.titre, dateFin: detail.date_fin });
-        await c.var.jobs.send(JOBS.push, { idutilisateur: detail.acheteur.idutilisateur, content }).catch((error: unknown) => c.var.log.error({ err: error, id }, 'push not queued'));
+        await c.var.jobs
+          .send(JOBS.push, { idutilisateur: detail.acheteur.idutilisateur, content })
+          .catch((error: unknown) => c.var.log.error({ err: error, id }, 'push not queued'));
       }
       return c.json(detail, 200);
     },

@@ -53,7 +53,12 @@ function decompressionBomb(): Buffer {
   header.writeUInt32BE(20_000, 0);
   header.writeUInt32BE(20_000, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x63, 0, 0, 0, 1, 0, 1])), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x63, 0, 0, 0, 1, 0, 1])),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 beforeAll(async () => {
@@ -62,7 +67,10 @@ beforeAll(async () => {
   const make = async (key: 'particulier' | 'boutique' | 'admin', phone: string) => {
     const uid = `up-${key}-${run}`;
     const email = `up-${key}-${run}@test.ma`;
-    const row = key === 'boutique' ? await insertShop(database.db, { uid, email, telephone: phone }) : await insertUser(database.db, { uid, email, role: key, telephone: phone });
+    const row =
+      key === 'boutique'
+        ? await insertShop(database.db, { uid, email, telephone: phone })
+        : await insertUser(database.db, { uid, email, role: key, telephone: phone });
     if (key !== 'admin') ids[key] = row.idutilisateur;
     tokens[key] = await emulatorIdToken(uid, email);
   };
@@ -121,7 +129,9 @@ describe('POST upload/photo: what is kept', () => {
   });
 
   it('a PNG is accepted, and a big photo is reduced to 2048 px on its long side', async () => {
-    const png = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#c00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer();
     const { status, body } = await upload(new Blob([png], { type: 'image/png' }), tokens.boutique);
     expect(status).toBe(201);
     expect(await sharp(stored(body.path)).metadata()).toMatchObject({ width: 2048, height: 683 });
@@ -178,7 +188,9 @@ describe('POST upload/photo: what is refused, with nothing stored', () => {
   });
 
   it('a truncated JPEG', async () => {
-    const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .jpeg()
+      .toBuffer();
     await refused(new Blob([Uint8Array.from(whole.subarray(0, Math.floor(whole.length / 2)))], { type: 'image/jpeg' }), PICTURE_MESSAGES.notPicture);
   });
 

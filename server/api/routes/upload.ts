@@ -28,7 +28,11 @@ export const uploadRoutes = newRouter().openapi(
     middleware: [uploadSizeLimit, requireUser('particulier', 'boutique', 'admin'), rateLimit('photoUpload')] as const,
     request: {
       body: {
-        content: { 'multipart/form-data': { schema: z.object({ photo: z.instanceof(File, { error: PICTURE_MESSAGES.empty }).openapi({ type: 'string', format: 'binary' }) }) } },
+        content: {
+          'multipart/form-data': {
+            schema: z.object({ photo: z.instanceof(File, { error: PICTURE_MESSAGES.empty }).openapi({ type: 'string', format: 'binary' }) }),
+          },
+        },
         required: true,
       },
     },

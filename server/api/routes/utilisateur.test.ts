@@ -12,7 +12,9 @@ beforeAll(async () => {
   app = createTestApp(database.db);
   const db = database.db;
   individual = (await insertUser(db, { nom: 'Alaoui', prenom: 'Sara', ville: 'Fès', email: 'sara@test.ma', telephone: '+212611111111' })).idutilisateur;
-  shops.busy = (await insertShop(db, { nom_entreprise: 'Atlas Motos', ville: 'Casablanca', description: 'Concession', adresse: '1 rue X', telephone: '+212522000000' })).idutilisateur;
+  shops.busy = (
+    await insertShop(db, { nom_entreprise: 'Atlas Motos', ville: 'Casablanca', description: 'Concession', adresse: '1 rue X', telephone: '+212522000000' })
+  ).idutilisateur;
   shops.quiet = (await insertShop(db, { nom_entreprise: 'Zagora Pièces', ville: 'Zagora' })).idutilisateur;
   await insertMoto(db, shops.busy);
   await insertMoto(db, shops.busy);

@@ -173,8 +173,7 @@ export const utilisateurRoutes = newRouter()
       method: 'post',
       path: '/adduser',
       tags,
-      summary:
-        'Termine l’inscription : crée la ligne utilisateur du porteur du jeton (son uid, rôle particulier), avec une preuve de captcha non utilisée.',
+      summary: 'Termine l’inscription : crée la ligne utilisateur du porteur du jeton (son uid, rôle particulier), avec une preuve de captcha non utilisée.',
       security: bearer,
       middleware: [rateLimit('signup'), requireToken] as const,
       request: { body: { ...json(AddUserBody, 'Le profil.'), required: true } },
@@ -275,7 +274,11 @@ export const utilisateurRoutes = newRouter()
       middleware: [uploadSizeLimit, requireUser('boutique')] as const,
       request: {
         body: {
-          content: { 'multipart/form-data': { schema: z.object({ logo: z.instanceof(File, { error: 'Veuillez choisir une image.' }).openapi({ type: 'string', format: 'binary' }) }) } },
+          content: {
+            'multipart/form-data': {
+              schema: z.object({ logo: z.instanceof(File, { error: 'Veuillez choisir une image.' }).openapi({ type: 'string', format: 'binary' }) }),
+            },
+          },
           required: true,
         },
       },
@@ -314,7 +317,9 @@ export const utilisateurRoutes = newRouter()
       // Their listings leave the public pages at once, not when the cached copies expire.
       c.var.publicPages.listingsChanged(removed.listings);
       // Then their photos and logo leave storage (the account is already gone: a failure only wastes space).
-      await Promise.all(removed.files.map((path) => c.var.files.remove(path).catch((error: unknown) => c.var.log.warn({ err: error, path }, 'file not deleted'))));
+      await Promise.all(
+        removed.files.map((path) => c.var.files.remove(path).catch((error: unknown) => c.var.log.warn({ err: error, path }, 'file not deleted'))),
+      );
       c.var.log.info({ uid: caller.uid, annonces: removed.listings.length, fichiers: removed.files.length }, 'account deleted');
       return c.json({ message: ACCOUNT_MESSAGES.accountDeleted }, 200);
     },

@@ -37,7 +37,10 @@ export function accountDetails(row: UserRow): AccountDetails {
 }
 
 export async function emailExists(db: Db, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: u.idutilisateur }).from(u).where(sql`lower(${u.email}) = ${email.toLowerCase()}`);
+  const [row] = await db
+    .select({ id: u.idutilisateur })
+    .from(u)
+    .where(sql`lower(${u.email}) = ${email.toLowerCase()}`);
   return !!row;
 }
 
@@ -87,9 +90,7 @@ export interface NewAccount {
   ville: string;
 }
 
-export type CreateAccountResult =
-  | { ok: true; user: UserRow }
-  | { ok: false; reason: 'proof-spent' | 'email' | 'telephone' | 'uid' };
+export type CreateAccountResult = { ok: true; user: UserRow } | { ok: false; reason: 'proof-spent' | 'email' | 'telephone' | 'uid' };
 
 /** Creates a particulier, spending the captcha proof in the same transaction (one proof, one account). */
 export async function createAccount(db: Db, account: NewAccount, proof: { nonce: string; expiresAt: Date }): Promise<CreateAccountResult> {
@@ -179,7 +180,12 @@ export async function deleteAccount(db: Db, user: UserRow, deleteFirebaseAccount
     await tx.delete(u).where(eq(u.idutilisateur, user.idutilisateur));
     await deleteFirebaseAccount(user.uid);
     const own = (path: string) => path.startsWith(`photos/${user.idutilisateur}/`) || path.startsWith(`boutiques/${user.idutilisateur}/`);
-    const files = [...motos.flatMap((m) => m.photos), ...equipements.flatMap((e) => e.photos), ...uploads.map((p) => p.chemin), ...(user.logo ? [user.logo] : [])];
+    const files = [
+      ...motos.flatMap((m) => m.photos),
+      ...equipements.flatMap((e) => e.photos),
+      ...uploads.map((p) => p.chemin),
+      ...(user.logo ? [user.logo] : []),
+    ];
     return {
       listings: [
         ...motos.map((m): ChangedListing => ({ urlType: 'moto', id: m.id, titre: m.titre })),

@@ -71,12 +71,7 @@ export async function adminCampaigns(db: Db): Promise<AdminCampaign[]> {
         )
         .orderBy(asc(premiumAds.idpremiumads))
     : [];
-  return campaigns.map((campaign) =>
-    toAdminCampaign(
-      campaign,
-      ads.filter((ad) => ad.idcampagneads === campaign.idcampagneads).map(toAdminAd),
-    ),
-  );
+  return campaigns.map((campaign) => toAdminCampaign(campaign, ads.filter((ad) => ad.idcampagneads === campaign.idcampagneads).map(toAdminAd)));
 }
 
 export async function adminCampaign(db: Db, id: number): Promise<AdminCampaign | null> {

@@ -29,7 +29,10 @@ export async function adminListings(db: Db, filter: ListingFilter, request: { pa
   const names = new Map(owners.map((owner) => [owner.id, displayName(owner)]));
   return {
     ...listed,
-    annonces: listed.annonces.map(({ contacts_telephone: _t, contacts_whatsapp: _w, ...card }): AdminListingCard => ({ ...card, vendeur: names.get(card.idutilisateur) ?? '' })),
+    annonces: listed.annonces.map(({ contacts_telephone: _t, contacts_whatsapp: _w, ...card }): AdminListingCard => ({
+      ...card,
+      vendeur: names.get(card.idutilisateur) ?? '',
+    })),
   };
 }
 
@@ -47,7 +50,11 @@ async function listingsByState(db: Db, idutilisateur: number) {
 export async function adminListingDetail(db: Db, kind: ListingKind, id: number): Promise<AdminListingDetail | null> {
   const table = kind === 'moto' ? annonceMoto : annonceEquipement;
   const idColumn = kind === 'moto' ? annonceMoto.idannonce_moto : annonceEquipement.idannonce_equipement;
-  const [row] = await db.select({ listing: table, seller: utilisateur }).from(table).innerJoin(utilisateur, eq(utilisateur.idutilisateur, table.idutilisateur)).where(eq(idColumn, id));
+  const [row] = await db
+    .select({ listing: table, seller: utilisateur })
+    .from(table)
+    .innerJoin(utilisateur, eq(utilisateur.idutilisateur, table.idutilisateur))
+    .where(eq(idColumn, id));
   if (!row) return null;
   const listing = row.listing;
   let champs: [string, string | null | undefined][];
@@ -105,7 +112,12 @@ export async function adminListingDetail(db: Db, kind: ListingKind, id: number):
 }
 
 /** DELETE {kind}/admin/annonce/{id}: gone, with its sponsorings and reports; its photos are returned for storage. */
-export async function deleteListingAsAdmin(db: Db, admin: Admin, kind: ListingKind, id: number): Promise<{ listing: ChangedListing; photos: string[]; wasPublic: boolean; idutilisateur: number } | null> {
+export async function deleteListingAsAdmin(
+  db: Db,
+  admin: Admin,
+  kind: ListingKind,
+  id: number,
+): Promise<{ listing: ChangedListing; photos: string[]; wasPublic: boolean; idutilisateur: number } | null> {
   return db.transaction(async (tx) => {
     const table = kind === 'moto' ? annonceMoto : annonceEquipement;
     const idColumn = kind === 'moto' ? annonceMoto.idannonce_moto : annonceEquipement.idannonce_equipement;
@@ -137,7 +149,9 @@ export async function listingStats(db: Db, kind: ListingKind, now = new Date()):
       .from(compteurAnnonces)
       .where(eq(compteurAnnonces.kind, kind))
       .groupBy(compteurAnnonces.etat),
-    db.execute<{ jour: string; n: number }>(perDaySql(sql`${table}`, sql`${table.date_ajout}`, now, sql`${table.etat} in ('en_attente','publiee','refusee','desactivee','vendue')`)),
+    db.execute<{ jour: string; n: number }>(
+      perDaySql(sql`${table}`, sql`${table.date_ajout}`, now, sql`${table.etat} in ('en_attente','publiee','refusee','desactivee','vendue')`),
+    ),
   ]);
   const parEtat = Object.fromEntries(LISTING_STATES.map((etat) => [etat, counters.find((row) => row.etat === etat)?.n ?? 0])) as ListingStats['parEtat'];
   return {

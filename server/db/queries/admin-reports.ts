@@ -16,7 +16,10 @@ type ReportState = AdminReport['statut'];
  * Reported listings, grouped. With `idutilisateur`, only that user's listings and, unless a state is
  * asked for, reports in every state (a user's admin page shows their whole record).
  */
-export async function reportedListings(db: Db, request: { statut?: ReportState; spam?: boolean; idutilisateur?: number; page?: number; limit?: number }): Promise<ReportedListingPage> {
+export async function reportedListings(
+  db: Db,
+  request: { statut?: ReportState; spam?: boolean; idutilisateur?: number; page?: number; limit?: number },
+): Promise<ReportedListingPage> {
   const page = request.page ?? 1;
   const limit = request.limit ?? 10;
   const owner = request.idutilisateur;
@@ -27,7 +30,10 @@ export async function reportedListings(db: Db, request: { statut?: ReportState; 
       ? undefined
       : or(
           inArray(signalement.idannonce_moto, db.select({ id: annonceMoto.idannonce_moto }).from(annonceMoto).where(eq(annonceMoto.idutilisateur, owner))),
-          inArray(signalement.idannonce_equipement, db.select({ id: annonceEquipement.idannonce_equipement }).from(annonceEquipement).where(eq(annonceEquipement.idutilisateur, owner))),
+          inArray(
+            signalement.idannonce_equipement,
+            db.select({ id: annonceEquipement.idannonce_equipement }).from(annonceEquipement).where(eq(annonceEquipement.idutilisateur, owner)),
+          ),
         ),
   );
   const listingId = sql<number>`coalesce(${signalement.idannonce_moto}, ${signalement.idannonce_equipement})`;
@@ -49,13 +55,24 @@ export async function reportedListings(db: Db, request: { statut?: ReportState; 
       .orderBy(desc(sql`max(${signalement.date_ajout})`))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(distinct (${signalement.type_annonce}, ${listingId}))::int` }).from(signalement).where(where),
+    db
+      .select({ n: sql<number>`count(distinct (${signalement.type_annonce}, ${listingId}))::int` })
+      .from(signalement)
+      .where(where),
   ]);
   const ids = (kind: ListingKind) => groups.filter((group) => group.type_annonce === kind).map((group) => Number(group.idannonce));
   const [motos, equipements] = await Promise.all([
-    ids('moto').length ? db.select({ id: annonceMoto.idannonce_moto, titre: annonceMoto.titre, etat: annonceMoto.etat }).from(annonceMoto).where(inArray(annonceMoto.idannonce_moto, ids('moto'))) : [],
+    ids('moto').length
+      ? db
+          .select({ id: annonceMoto.idannonce_moto, titre: annonceMoto.titre, etat: annonceMoto.etat })
+          .from(annonceMoto)
+          .where(inArray(annonceMoto.idannonce_moto, ids('moto')))
+      : [],
     ids('equipement').length
-      ? db.select({ id: annonceEquipement.idannonce_equipement, titre: annonceEquipement.titre, etat: annonceEquipement.etat, type: annonceEquipement.type }).from(annonceEquipement).where(inArray(annonceEquipement.idannonce_equipement, ids('equipement')))
+      ? db
+          .select({ id: annonceEquipement.idannonce_equipement, titre: annonceEquipement.titre, etat: annonceEquipement.etat, type: annonceEquipement.type })
+          .from(annonceEquipement)
+          .where(inArray(annonceEquipement.idannonce_equipement, ids('equipement')))
       : [],
   ]);
   const total = counted?.n ?? 0;
@@ -66,7 +83,8 @@ export async function reportedListings(db: Db, request: { statut?: ReportState; 
     annonces: groups.map((group) => {
       const kind = group.type_annonce as ListingKind;
       const id = Number(group.idannonce);
-      const listing: { titre: string; etat: string; type?: string } | undefined = kind === 'moto' ? motos.find((m) => m.id === id) : equipements.find((e) => e.id === id);
+      const listing: { titre: string; etat: string; type?: string } | undefined =
+        kind === 'moto' ? motos.find((m) => m.id === id) : equipements.find((e) => e.id === id);
       const motifs: Record<string, number> = {};
       for (const report of group.signalements) motifs[report.motif] = (motifs[report.motif] ?? 0) + 1;
       return {
@@ -111,9 +129,21 @@ export async function contactMessages(db: Db, request: { traite?: boolean; page?
   const limit = request.limit ?? 10;
   const where = request.traite === undefined ? undefined : eq(messageContact.traite, request.traite);
   const [rows, [counted], [unread]] = await Promise.all([
-    db.select().from(messageContact).where(where).orderBy(desc(messageContact.date_ajout), desc(messageContact.idmessage)).limit(limit).offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(messageContact).where(where),
-    db.select({ n: sql<number>`count(*)::int` }).from(messageContact).where(eq(messageContact.traite, false)),
+    db
+      .select()
+      .from(messageContact)
+      .where(where)
+      .orderBy(desc(messageContact.date_ajout), desc(messageContact.idmessage))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messageContact)
+      .where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messageContact)
+      .where(eq(messageContact.traite, false)),
   ]);
   const total = counted?.n ?? 0;
   return {
@@ -137,8 +167,19 @@ export async function contactMessages(db: Db, request: { traite?: boolean; page?
 /** Marks a message read (traite) or unread again; false when it does not exist. */
 export async function markContactMessage(db: Db, admin: Admin, idmessage: number, traite: boolean): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [changed] = await tx.update(messageContact).set({ traite }).where(eq(messageContact.idmessage, idmessage)).returning({ id: messageContact.idmessage });
-    if (changed) await recordAdminAction(tx, admin, { action: 'message.lecture', objet_type: 'message_contact', objet_id: idmessage, avant: { traite: !traite }, apres: { traite } });
+    const [changed] = await tx
+      .update(messageContact)
+      .set({ traite })
+      .where(eq(messageContact.idmessage, idmessage))
+      .returning({ id: messageContact.idmessage });
+    if (changed)
+      await recordAdminAction(tx, admin, {
+        action: 'message.lecture',
+        objet_type: 'message_contact',
+        objet_id: idmessage,
+        avant: { traite: !traite },
+        apres: { traite },
+      });
     return Boolean(changed);
   });
 }

@@ -12,7 +12,13 @@ export async function updateSetting(db: Db, admin: Admin, name: string, valeur: 
     const [before] = await tx.select().from(parametrage).where(eq(parametrage.name, name)).for('update');
     if (!before) return false;
     await tx.update(parametrage).set({ valeur }).where(eq(parametrage.name, name));
-    await recordAdminAction(tx, admin, { action: 'parametre.modification', objet_type: 'parametre', objet_id: 0, avant: { name, valeur: before.valeur }, apres: { name, valeur } });
+    await recordAdminAction(tx, admin, {
+      action: 'parametre.modification',
+      objet_type: 'parametre',
+      objet_id: 0,
+      avant: { name, valeur: before.valeur },
+      apres: { name, valeur },
+    });
     return true;
   });
 }

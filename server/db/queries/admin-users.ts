@@ -86,7 +86,10 @@ export async function adminUsers(db: Db, request: { type?: AdminUser['role']; q?
       .orderBy(desc(u.date_ajout), desc(u.idutilisateur))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(u).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(u)
+      .where(where),
   ]);
   const total = counted?.n ?? 0;
   return {
@@ -104,14 +107,28 @@ export async function adminUser(db: Db, idutilisateur: number): Promise<AdminUse
 
 /** What the audit keeps of a person: who they were, not their password or tokens (we hold none). */
 function audited(row: typeof u.$inferSelect) {
-  return { nom: row.nom, prenom: row.prenom, email: row.email, telephone: row.telephone, role: row.role, nom_entreprise: row.nom_entreprise, adresse: row.adresse, logo: row.logo };
+  return {
+    nom: row.nom,
+    prenom: row.prenom,
+    email: row.email,
+    telephone: row.telephone,
+    role: row.role,
+    nom_entreprise: row.nom_entreprise,
+    adresse: row.adresse,
+    logo: row.logo,
+  };
 }
 
 /**
  * DELETE admin/user/{id}: the account, its listings and sponsorings, and its Firebase account, in
  * one transaction (Firebase failing rolls it all back). Never oneself, never the last admin.
  */
-export async function deleteUserAsAdmin(db: Db, admin: Admin, idutilisateur: number, deleteFirebaseAccount: (uid: string) => Promise<void>): Promise<DeletedAccount | null> {
+export async function deleteUserAsAdmin(
+  db: Db,
+  admin: Admin,
+  idutilisateur: number,
+  deleteFirebaseAccount: (uid: string) => Promise<void>,
+): Promise<DeletedAccount | null> {
   if (idutilisateur === admin.idutilisateur) throw new Refusal(ADMIN_MESSAGES.cannotDeleteSelf, 409);
   return db.transaction(async (tx) => {
     const [seen] = await tx.select({ role: u.role }).from(u).where(eq(u.idutilisateur, idutilisateur));
@@ -125,7 +142,13 @@ export async function deleteUserAsAdmin(db: Db, admin: Admin, idutilisateur: num
     const [target] = await tx.select().from(u).where(eq(u.idutilisateur, idutilisateur)).for('update');
     if (!target) return null;
     if (target.role === 'admin' && seen.role !== 'admin') throw new Refusal(ADMIN_MESSAGES.deleteUserFailed, 409);
-    await recordAdminAction(tx, admin, { action: 'utilisateur.suppression', objet_type: 'utilisateur', objet_id: idutilisateur, avant: audited(target), apres: null });
+    await recordAdminAction(tx, admin, {
+      action: 'utilisateur.suppression',
+      objet_type: 'utilisateur',
+      objet_id: idutilisateur,
+      avant: audited(target),
+      apres: null,
+    });
     return deleteAccount(tx, target, deleteFirebaseAccount);
   });
 }
@@ -143,7 +166,13 @@ export async function transformToShop(db: Db, admin: Admin, idutilisateur: numbe
       .where(eq(u.idutilisateur, idutilisateur))
       .returning();
     await takeUploads(tx, [shop.logo]);
-    await recordAdminAction(tx, admin, { action: 'utilisateur.transformation_boutique', objet_type: 'utilisateur', objet_id: idutilisateur, avant: audited(before), apres: audited(after!) });
+    await recordAdminAction(tx, admin, {
+      action: 'utilisateur.transformation_boutique',
+      objet_type: 'utilisateur',
+      objet_id: idutilisateur,
+      avant: audited(before),
+      apres: audited(after!),
+    });
     return after!;
   });
   return changed ? adminUser(db, changed.idutilisateur) : null;
@@ -168,7 +197,10 @@ export function perDaySql(table: SQL, dateColumn: SQL, now: Date, where: SQL = s
 /** GET utilisateur/admin/stats: users by role (the role index answers) and sign-ups per day. */
 export async function userStats(db: Db, now = new Date()): Promise<UserStats> {
   const [byRole, days] = await Promise.all([
-    db.select({ role: u.role, n: sql<number>`count(*)::int` }).from(u).groupBy(u.role),
+    db
+      .select({ role: u.role, n: sql<number>`count(*)::int` })
+      .from(u)
+      .groupBy(u.role),
     db.execute<{ jour: string; n: number }>(perDaySql(sql`${u}`, sql`${u.date_ajout}`, now)),
   ]);
   const parRole = Object.fromEntries(ROLES.map((role) => [role, byRole.find((row) => row.role === role)?.n ?? 0])) as UserStats['parRole'];

@@ -65,7 +65,10 @@ export async function auditTrail(db: Db, request: { page: number; limit: number;
       .orderBy(desc(auditAdmin.date_action), desc(auditAdmin.idaudit))
       .limit(request.limit)
       .offset((request.page - 1) * request.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(auditAdmin).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditAdmin)
+      .where(where),
   ]);
   const total = counted?.n ?? 0;
   return { entrees: rows.map(toEntry), page: request.page, totalPages: Math.ceil(total / request.limit), total };

@@ -2,13 +2,7 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { EquipmentType } from '@/lib/listing-types';
 import type { Paginated } from '@/lib/schemas/common';
-import type {
-  EquipementAnnonce,
-  EquipementCard,
-  EquipementDetail,
-  EquipementSearchQuery,
-  SortOrder,
-} from '@/lib/schemas/listings';
+import type { EquipementAnnonce, EquipementCard, EquipementDetail, EquipementSearchQuery, SortOrder } from '@/lib/schemas/listings';
 import type { Db } from '../client';
 import { annonceEquipement, categorie, utilisateur } from '../schema';
 import { badgeColumns, incrementCounter, iso, photo1, toBadge, toVendeur, vendeurColumns } from './listing-shared';
@@ -106,12 +100,7 @@ export async function searchEquipements(db: Db, q: EquipementSearchQuery): Promi
 }
 
 /** Published equipment of one seller, of one type or all. */
-export function equipementsOfSeller(
-  db: Db,
-  idutilisateur: number,
-  type: EquipmentType | undefined,
-  request: PageRequest,
-): Promise<Paginated<EquipementCard>> {
+export function equipementsOfSeller(db: Db, idutilisateur: number, type: EquipmentType | undefined, request: PageRequest): Promise<Paginated<EquipementCard>> {
   const where = and(isPublished, eq(a.idutilisateur, idutilisateur), type ? eq(a.type, type) : undefined)!;
   return pageOf(db, where, request, 'recent');
 }

@@ -61,7 +61,13 @@ export async function moderateListing(db: Db, admin: Admin, kind: ListingKind, i
 export const CORRECTION_MESSAGES = { motoOnly: 'La catégorie de moto ne s’applique qu’aux motos.' } as const;
 
 /** An admin corrects fields of a listing (audited); its public pages are rebuilt under the old and new titles. */
-export async function correctListing(db: Db, admin: Admin, kind: ListingKind, id: number, correction: ListingCorrection): Promise<{ before: Moderated; after: Moderated } | null> {
+export async function correctListing(
+  db: Db,
+  admin: Admin,
+  kind: ListingKind,
+  id: number,
+  correction: ListingCorrection,
+): Promise<{ before: Moderated; after: Moderated } | null> {
   if (kind !== 'moto' && correction.categorie_moto !== undefined) throw new Refusal(CORRECTION_MESSAGES.motoOnly, 400);
   return db.transaction(async (tx) => {
     const table = kind === 'moto' ? annonceMoto : annonceEquipement;

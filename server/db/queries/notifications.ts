@@ -6,7 +6,9 @@ import type { Db } from '../client';
 import { pushMessage, utilisateur } from '../schema';
 
 function asPreferences(off: readonly string[]): NotificationPreferences {
-  return Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, wants(off, channel, kind)]))])) as NotificationPreferences;
+  return Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, wants(off, channel, kind)]))]),
+  ) as NotificationPreferences;
 }
 
 export async function notificationPreferences(db: Db, uid: string): Promise<NotificationPreferences | null> {
@@ -15,7 +17,11 @@ export async function notificationPreferences(db: Db, uid: string): Promise<Noti
 }
 
 /** Replaces the preferences given (kinds left out keep theirs); answers all of them. */
-export async function setNotificationPreferences(db: Db, uid: string, changes: Partial<Record<NotificationKind, Partial<Record<'push' | 'mail', boolean>>>>): Promise<NotificationPreferences | null> {
+export async function setNotificationPreferences(
+  db: Db,
+  uid: string,
+  changes: Partial<Record<NotificationKind, Partial<Record<'push' | 'mail', boolean>>>>,
+): Promise<NotificationPreferences | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ off: utilisateur.notifications_off }).from(utilisateur).where(eq(utilisateur.uid, uid)).for('update');
     if (!row) return null;

@@ -25,7 +25,6 @@ import { iso } from './listing-shared';
 import { pageWindow } from './pagination';
 import { resolveMarque, resolveVille } from './reference';
 
-
 /** What changed on the public site: the listing's pages under its old and new titles. */
 export interface ListingChange {
   urlType: ListingUrlType;
@@ -209,7 +208,22 @@ export async function ownerEquipement(db: Db, id: number, idutilisateur: number)
 // Changes by the owner. Each runs in a transaction holding the listing's row, so that two
 // changes at once (two tabs, a double tap) apply one after the other.
 
-const SAME_CONTENT_KEYS = ['titre', 'description', 'prix', 'ville', 'neuf', 'photos', 'marque', 'modele', 'model', 'kilometrage', 'cylindre', 'categorie_moto', 'type', 'idcategorie'] as const;
+const SAME_CONTENT_KEYS = [
+  'titre',
+  'description',
+  'prix',
+  'ville',
+  'neuf',
+  'photos',
+  'marque',
+  'modele',
+  'model',
+  'kilometrage',
+  'cylindre',
+  'categorie_moto',
+  'type',
+  'idcategorie',
+] as const;
 
 function sameContent(before: Record<string, unknown>, after: Record<string, unknown>): boolean {
   return SAME_CONTENT_KEYS.every((key) => !(key in after) || JSON.stringify(before[key] ?? null) === JSON.stringify(after[key] ?? null));
@@ -273,12 +287,7 @@ export async function updateMotoListing(db: Db, id: number, idutilisateur: numbe
   });
 }
 
-export async function updateEquipementListing(
-  db: Db,
-  id: number,
-  idutilisateur: number,
-  input: EquipementListingInput,
-): Promise<OwnerChange | null> {
+export async function updateEquipementListing(db: Db, id: number, idutilisateur: number, input: EquipementListingInput): Promise<OwnerChange | null> {
   const values = await equipementValues(db, input);
   return db.transaction(async (tx) => {
     const before = await lockEquipement(tx, id, idutilisateur);
@@ -406,11 +415,7 @@ export async function listingRows(db: Db, filter: ListingFilter, request: { page
   return { annonces, page, totalPages: Math.ceil(total / limit), total };
 }
 
-export async function ownerListings(
-  db: Db,
-  idutilisateur: number,
-  request: { page?: number; limit?: number; kind?: ListingKind },
-): Promise<OwnerListingPage> {
+export async function ownerListings(db: Db, idutilisateur: number, request: { page?: number; limit?: number; kind?: ListingKind }): Promise<OwnerListingPage> {
   const listed = await listingRows(db, { idutilisateur, kind: request.kind }, request);
   return { ...listed, annonces: listed.annonces.map(({ idutilisateur: _owner, ...card }): OwnerListingCard => card) };
 }

@@ -31,9 +31,7 @@ interface ExplainRow extends Record<string, unknown> {
 
 /** Matching rows of `from` under `where`: exact up to COUNT_CAP, estimated above. */
 export async function countMatches(db: Db, from: SQL, where: SQL): Promise<Total> {
-  const counted = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${COUNT_CAP + 1}) as capped`,
-  );
+  const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${COUNT_CAP + 1}) as capped`);
   const n = counted.rows[0]?.n ?? 0;
   if (n <= COUNT_CAP) return { total: n, exact: true };
   const plan = await db.execute<ExplainRow>(sql`explain (format json) select 1 from ${from} where ${where}`);

@@ -20,7 +20,17 @@ export async function paymentsToRelease(db: Db, request: { page?: number; limit?
   const where = eq(paiement.etat, 'doublon');
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ p: paiement, buyer: { idutilisateur: utilisateur.idutilisateur, nom: utilisateur.nom, prenom: utilisateur.prenom, nom_entreprise: utilisateur.nom_entreprise, email: utilisateur.email }, s: sponsoring })
+      .select({
+        p: paiement,
+        buyer: {
+          idutilisateur: utilisateur.idutilisateur,
+          nom: utilisateur.nom,
+          prenom: utilisateur.prenom,
+          nom_entreprise: utilisateur.nom_entreprise,
+          email: utilisateur.email,
+        },
+        s: sponsoring,
+      })
       .from(paiement)
       .leftJoin(utilisateur, eq(utilisateur.idutilisateur, paiement.idutilisateur))
       .leftJoin(sponsoring, eq(sponsoring.idsponsoring, paiement.idsponsoring))
@@ -28,7 +38,10 @@ export async function paymentsToRelease(db: Db, request: { page?: number; limit?
       .orderBy(asc(paiement.date_maj), asc(paiement.idpaiement))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(paiement).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(paiement)
+      .where(where),
   ]);
   const paiements = await Promise.all(
     rows.map(async ({ p, buyer, s }): Promise<PaymentToRelease> => ({
@@ -40,7 +53,11 @@ export async function paymentsToRelease(db: Db, request: { page?: number; limit?
       date_maj: p.date_maj.toISOString(),
       acheteur: buyer ? { idutilisateur: buyer.idutilisateur, nom: buyer.nom_entreprise ?? `${buyer.prenom} ${buyer.nom}`.trim(), email: buyer.email } : null,
       sponsoring: s
-        ? { idsponsoring: s.idsponsoring, titre: (await sponsoredListing(db, s)).titre, etat_sponsoring: effectiveSponsoringState(s.etat_sponsoring as SponsoringState, s.date_debut, s.nbr_jour) }
+        ? {
+            idsponsoring: s.idsponsoring,
+            titre: (await sponsoredListing(db, s)).titre,
+            etat_sponsoring: effectiveSponsoringState(s.etat_sponsoring as SponsoringState, s.date_debut, s.nbr_jour),
+          }
         : null,
     })),
   );
@@ -53,11 +70,13 @@ export async function markPaymentReleased(db: Db, admin: Admin, oid: string) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(paiement).where(eq(paiement.oid, oid)).for('update');
     if (!before || before.etat !== 'doublon') throw new Refusal(PAYMENT_MESSAGES.notToRelease, before ? 409 : 404);
-    const [after] = await tx
-      .update(paiement)
-      .set({ etat: 'remboursee', date_maj: new Date() })
-      .where(eq(paiement.idpaiement, before.idpaiement))
-      .returning();
-    await recordAdminAction(tx, admin, { action: 'paiement.rembourse', objet_type: 'paiement', objet_id: before.idpaiement, avant: { oid, etat: before.etat, montant: before.montant }, apres: { oid, etat: after!.etat, montant: after!.montant } });
+    const [after] = await tx.update(paiement).set({ etat: 'remboursee', date_maj: new Date() }).where(eq(paiement.idpaiement, before.idpaiement)).returning();
+    await recordAdminAction(tx, admin, {
+      action: 'paiement.rembourse',
+      objet_type: 'paiement',
+      objet_id: before.idpaiement,
+      avant: { oid, etat: before.etat, montant: before.montant },
+      apres: { oid, etat: after!.etat, montant: after!.montant },
+    });
   });
 }

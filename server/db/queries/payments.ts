@@ -144,11 +144,19 @@ export async function initiatePayment(db: Db, owner: Owner, idsponsoring: number
     const [pack] = pending.idpack === null ? [] : await tx.select().from(packSponsoring).where(eq(packSponsoring.idpack, pending.idpack));
     if (!pack) throw new Refusal(SPONSORING_MESSAGES.packNotFound, 404);
     const [payer] = await tx
-      .select({ email: utilisateur.email, nom: utilisateur.nom, prenom: utilisateur.prenom, nom_entreprise: utilisateur.nom_entreprise, telephone: utilisateur.telephone })
+      .select({
+        email: utilisateur.email,
+        nom: utilisateur.nom,
+        prenom: utilisateur.prenom,
+        nom_entreprise: utilisateur.nom_entreprise,
+        telephone: utilisateur.telephone,
+      })
       .from(utilisateur)
       .where(eq(utilisateur.idutilisateur, owner.idutilisateur));
     if (!payer) throw new Refusal(SPONSORING_MESSAGES.notFound, 404);
-    await tx.insert(paiement).values({ oid, idutilisateur: owner.idutilisateur, idsponsoring, idpack: pack.idpack, nbr_jour: pack.nbr_jour, montant: pack.prix, etat: 'initiee' });
+    await tx
+      .insert(paiement)
+      .values({ oid, idutilisateur: owner.idutilisateur, idsponsoring, idpack: pack.idpack, nbr_jour: pack.nbr_jour, montant: pack.prix, etat: 'initiee' });
     return {
       oid,
       montant: pack.prix,
@@ -198,7 +206,10 @@ export async function applyPaymentCallback(db: Db, fields: Record<string, string
     const open = (OPEN_PAYMENT_STATES as readonly string[]).includes(payment.etat);
     if (code !== '00') {
       // Declined or failed 3-D Secure: an open order stays open for another try.
-      await tx.update(paiement).set({ ...stored, etat: open ? 'echouee' : payment.etat }).where(eq(paiement.idpaiement, payment.idpaiement));
+      await tx
+        .update(paiement)
+        .set({ ...stored, etat: open ? 'echouee' : payment.etat })
+        .where(eq(paiement.idpaiement, payment.idpaiement));
       return { answer: 'APPROVED' as const };
     }
     const due =
@@ -208,10 +219,16 @@ export async function applyPaymentCallback(db: Db, fields: Record<string, string
       target.etat_sponsoring === 'en_attente' &&
       target.idpack === payment.idpack;
     if (!due) {
-      await tx.update(paiement).set({ ...stored, etat: 'doublon' }).where(eq(paiement.idpaiement, payment.idpaiement));
+      await tx
+        .update(paiement)
+        .set({ ...stored, etat: 'doublon' })
+        .where(eq(paiement.idpaiement, payment.idpaiement));
       return { answer: 'APPROVED' as const, duplicate: true };
     }
-    await tx.update(paiement).set({ ...stored, etat: 'payee' }).where(eq(paiement.idpaiement, payment.idpaiement));
+    await tx
+      .update(paiement)
+      .set({ ...stored, etat: 'payee' })
+      .where(eq(paiement.idpaiement, payment.idpaiement));
     // What was paid for, from the payment row: its pack and its days, counted from now.
     const [started] = await tx
       .update(sponsoring)

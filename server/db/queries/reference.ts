@@ -11,7 +11,6 @@ import type { Categorie, Marque, MarqueDetail, Ville } from '@/lib/schemas/refer
 import type { Db } from '../client';
 import { annonceMoto, categorie, marque, modele, parametrage, ville } from '../schema';
 
-
 interface ReferenceNames {
   loadedAt: number;
   marques: Map<string, string>;
@@ -77,9 +76,7 @@ export async function resolveCategories(db: Db, typed: string, type?: EquipmentT
   const byId = /^\d+$/.test(typed) ? Number(typed) : undefined;
   const key = foldName(typed);
   const ids = await lookUp(db, (names) => {
-    const matches = names.categories.filter(
-      (c) => (type === undefined || c.type === type) && (byId !== undefined ? c.idcategorie === byId : c.key === key),
-    );
+    const matches = names.categories.filter((c) => (type === undefined || c.type === type) && (byId !== undefined ? c.idcategorie === byId : c.key === key));
     return matches.length > 0 ? matches.map((c) => c.idcategorie) : undefined;
   });
   return ids ?? [];

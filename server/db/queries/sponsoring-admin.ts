@@ -61,7 +61,13 @@ export async function setSponsoringState(db: Db, admin: Admin, idsponsoring: num
       .returning();
     // No longer waiting for its payment: an attempt approved later captures nothing.
     if (before.etat_sponsoring === 'en_attente' && etat !== 'en_attente') await cancelOpenPayments(tx, idsponsoring);
-    await recordAdminAction(tx, admin, { action: 'sponsoring.etat', objet_type: 'sponsoring', objet_id: idsponsoring, avant: audited(before), apres: audited(after!) });
+    await recordAdminAction(tx, admin, {
+      action: 'sponsoring.etat',
+      objet_type: 'sponsoring',
+      objet_id: idsponsoring,
+      avant: audited(before),
+      apres: audited(after!),
+    });
     /** switched on now: its owner is told */
     const started = after!.etat_sponsoring === 'active' && before.etat_sponsoring !== 'active';
     return { after: after!, started, ...(await changeOf(tx, before, after!)) };
@@ -83,7 +89,13 @@ export async function updateSponsoring(db: Db, admin: Admin, idsponsoring: numbe
       .where(eq(sponsoring.idsponsoring, idsponsoring))
       .returning();
     if (isRunning(after!) && !isRunning(before)) await refuseIfAnotherRuns(tx, after!);
-    await recordAdminAction(tx, admin, { action: 'sponsoring.modification', objet_type: 'sponsoring', objet_id: idsponsoring, avant: audited(before), apres: audited(after!) });
+    await recordAdminAction(tx, admin, {
+      action: 'sponsoring.modification',
+      objet_type: 'sponsoring',
+      objet_id: idsponsoring,
+      avant: audited(before),
+      apres: audited(after!),
+    });
     return { after: after!, ...(await changeOf(tx, before, after!)) };
   });
 }
@@ -95,7 +107,13 @@ export async function deleteSponsoring(db: Db, admin: Admin, idsponsoring: numbe
     const change = await changeOf(tx, before, null);
     await cancelOpenPayments(tx, idsponsoring);
     await tx.delete(sponsoring).where(eq(sponsoring.idsponsoring, idsponsoring));
-    await recordAdminAction(tx, admin, { action: 'sponsoring.suppression', objet_type: 'sponsoring', objet_id: idsponsoring, avant: audited(before), apres: null });
+    await recordAdminAction(tx, admin, {
+      action: 'sponsoring.suppression',
+      objet_type: 'sponsoring',
+      objet_id: idsponsoring,
+      avant: audited(before),
+      apres: null,
+    });
     return change;
   });
 }
@@ -106,7 +124,20 @@ export async function deleteSponsoring(db: Db, admin: Admin, idsponsoring: numbe
  */
 export async function sponsoringStats(db: Db, now = new Date()): Promise<SponsoringStats> {
   const [byState, [reach], months] = await Promise.all([
-    Promise.all(SPONSORING_STATES.map(async (etat) => [etat, (await db.select({ n: sql<number>`count(*)::int` }).from(sponsoring).where(sponsoringStateIs(etat, now)))[0]?.n ?? 0] as const)),
+    Promise.all(
+      SPONSORING_STATES.map(
+        async (etat) =>
+          [
+            etat,
+            (
+              await db
+                .select({ n: sql<number>`count(*)::int` })
+                .from(sponsoring)
+                .where(sponsoringStateIs(etat, now))
+            )[0]?.n ?? 0,
+          ] as const,
+      ),
+    ),
     db.select({ total: sql<number>`coalesce(sum(${sponsoring.reach}), 0)::int` }).from(sponsoring),
     db.execute<{ mois: string; montant: string; paiements: number }>(sql`
       with mois as (
@@ -120,7 +151,10 @@ export async function sponsoringStats(db: Db, now = new Date()): Promise<Sponsor
       select mois.mois, coalesce(sum(payes.montant), 0)::text as montant, count(payes.montant)::int as paiements
       from mois left join payes on payes.mois = mois.mois group by mois.mois order by mois.mois`),
   ]);
-  const [revenue] = await db.select({ total: sql<string>`coalesce(sum(${paiement.montant}), 0)::text` }).from(paiement).where(eq(paiement.etat, 'payee'));
+  const [revenue] = await db
+    .select({ total: sql<string>`coalesce(sum(${paiement.montant}), 0)::text` })
+    .from(paiement)
+    .where(eq(paiement.etat, 'payee'));
   const ends = sql`(${sponsoring.date_debut} + ${sponsoring.nbr_jour} * interval '1 day')`;
   const at = sql`${now.toISOString()}::timestamptz`;
   const [ending] = await db
@@ -130,8 +164,13 @@ export async function sponsoringStats(db: Db, now = new Date()): Promise<Sponsor
   const [failed] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(paiement)
-    .where(sql`${paiement.etat} = 'echouee' and ${paiement.date_maj} >= (date_trunc('day', ${at} at time zone 'Africa/Casablanca') at time zone 'Africa/Casablanca')`);
-  const [toRelease] = await db.select({ n: sql<number>`count(*)::int` }).from(paiement).where(eq(paiement.etat, 'doublon'));
+    .where(
+      sql`${paiement.etat} = 'echouee' and ${paiement.date_maj} >= (date_trunc('day', ${at} at time zone 'Africa/Casablanca') at time zone 'Africa/Casablanca')`,
+    );
+  const [toRelease] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(paiement)
+    .where(eq(paiement.etat, 'doublon'));
   const parEtat = Object.fromEntries(byState) as Record<SponsoringState, number>;
   return {
     parEtat,

@@ -5,7 +5,15 @@
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { urlTypeOfEquipment, type EquipmentType, type ListingKind, type SponsoringState } from '@/lib/listing-types';
-import type { AdminSponsoring, AdminSponsoringPage, MySponsoring, MySponsoringPage, PaymentRecord, SponsoringDetail, PaymentStatus } from '@/lib/schemas/sponsoring';
+import type {
+  AdminSponsoring,
+  AdminSponsoringPage,
+  MySponsoring,
+  MySponsoringPage,
+  PaymentRecord,
+  SponsoringDetail,
+  PaymentStatus,
+} from '@/lib/schemas/sponsoring';
 import type { Db } from '../client';
 import { annonceEquipement, annonceMoto, packSponsoring, paiement, sponsoring, utilisateur } from '../schema';
 import { effectiveSponsoringState, sponsoringEnd } from './sponsoring';
@@ -70,7 +78,12 @@ function toMySponsoring(row: SponsoringRow): MySponsoring {
     nbr_jour: row.s.nbr_jour,
     reach: row.s.reach,
     paiement: row.paiement
-      ? { oid: row.paiement.oid, etat: row.paiement.etat as PaymentStatus['etat'], montant: Number(row.paiement.montant), date: new Date(row.paiement.date).toISOString() }
+      ? {
+          oid: row.paiement.oid,
+          etat: row.paiement.etat as PaymentStatus['etat'],
+          montant: Number(row.paiement.montant),
+          date: new Date(row.paiement.date).toISOString(),
+        }
       : null,
   };
 }
@@ -98,7 +111,10 @@ async function sponsoringPage<T>(db: Db, where: SQL | undefined, request: { page
       .orderBy(desc(sponsoring.date_ajout), desc(sponsoring.idsponsoring))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(sponsoring).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sponsoring)
+      .where(where),
   ]);
   const total = counted?.n ?? 0;
   return { page, total, totalPages: Math.ceil(total / limit), sponsorings: rows.map(map) };
@@ -110,7 +126,10 @@ export function mySponsorings(db: Db, owner: Owner, request: { page?: number; li
 }
 
 /** The back office's list: every sponsoring, newest first, of a state, a type and a buyer when given. */
-export function adminSponsorings(db: Db, request: { page?: number; limit?: number; etat?: SponsoringState; type?: ListingKind; idutilisateur?: number }): Promise<AdminSponsoringPage> {
+export function adminSponsorings(
+  db: Db,
+  request: { page?: number; limit?: number; etat?: SponsoringState; type?: ListingKind; idutilisateur?: number },
+): Promise<AdminSponsoringPage> {
   const where = and(
     request.etat ? sponsoringStateIs(request.etat) : undefined,
     request.type ? eq(sponsoring.type, request.type) : undefined,
@@ -121,7 +140,10 @@ export function adminSponsorings(db: Db, request: { page?: number; limit?: numbe
 
 /** One sponsoring with all its payments, for its owner or an admin; null for anyone else. */
 export function sponsoringDetail(db: Db, idsponsoring: number, viewer: { idutilisateur: number; role: string }): Promise<SponsoringDetail | null> {
-  return detailWhere(db, and(eq(sponsoring.idsponsoring, idsponsoring), viewer.role === 'admin' ? undefined : eq(sponsoring.idutilisateur, viewer.idutilisateur)));
+  return detailWhere(
+    db,
+    and(eq(sponsoring.idsponsoring, idsponsoring), viewer.role === 'admin' ? undefined : eq(sponsoring.idutilisateur, viewer.idutilisateur)),
+  );
 }
 
 /** One sponsoring with all its payments, asked by no one: for the jobs that write to its buyer. */
@@ -142,16 +164,14 @@ async function detailWhere(db: Db, where: SQL | undefined): Promise<SponsoringDe
     ...toAdminSponsoring(row),
     idpack: row.s.idpack,
     date_ajout: row.s.date_ajout.toISOString(),
-    paiements: payments.map(
-      (p): PaymentRecord => ({
-        oid: p.oid,
-        etat: p.etat as PaymentRecord['etat'],
-        montant: p.montant,
-        proc_return_code: p.proc_return_code,
-        trans_id: p.trans_id,
-        date_creation: p.date_creation.toISOString(),
-        date_maj: p.date_maj.toISOString(),
-      }),
-    ),
+    paiements: payments.map((p): PaymentRecord => ({
+      oid: p.oid,
+      etat: p.etat as PaymentRecord['etat'],
+      montant: p.montant,
+      proc_return_code: p.proc_return_code,
+      trans_id: p.trans_id,
+      date_creation: p.date_creation.toISOString(),
+      date_maj: p.date_maj.toISOString(),
+    })),
   };
 }

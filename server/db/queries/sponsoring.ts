@@ -19,12 +19,7 @@ export function sponsoringEnd(dateDebut: Date, nbrJour: number): Date {
 }
 
 /** The state people see: an active sponsoring whose days are over is expiree. */
-export function effectiveSponsoringState(
-  stored: SponsoringState,
-  dateDebut: Date,
-  nbrJour: number,
-  now = new Date(),
-): SponsoringState {
+export function effectiveSponsoringState(stored: SponsoringState, dateDebut: Date, nbrJour: number, now = new Date()): SponsoringState {
   return stored === 'active' && sponsoringEnd(dateDebut, nbrJour) <= now ? 'expiree' : stored;
 }
 
@@ -58,11 +53,7 @@ export async function packById(db: Db, id: number): Promise<Pack | null> {
   return row ? toPack(row) : null;
 }
 
-const runningNow = and(
-  eq(s.etat_sponsoring, 'active'),
-  sql`${s.date_debut} <= now()`,
-  sql`${s.date_debut} + ${s.nbr_jour} * interval '1 day' > now()`,
-);
+const runningNow = and(eq(s.etat_sponsoring, 'active'), sql`${s.date_debut} <= now()`, sql`${s.date_debut} + ${s.nbr_jour} * interval '1 day' > now()`);
 
 const sponsoringColumns = {
   idsponsoring: s.idsponsoring,

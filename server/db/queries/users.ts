@@ -59,9 +59,6 @@ export async function boutiqueById(db: Db, id: number): Promise<Boutique | null>
 
 /** Shops for the home tab: the busiest first. */
 export async function boutiquesAccueil(db: Db, limit: number): Promise<Boutique[]> {
-  const rows = await selectBoutiques(db)
-    .where(eq(u.role, 'boutique'))
-    .orderBy(desc(publishedListings), u.nom_entreprise)
-    .limit(limit);
+  const rows = await selectBoutiques(db).where(eq(u.role, 'boutique')).orderBy(desc(publishedListings), u.nom_entreprise).limit(limit);
   return rows.map(toBoutique);
 }

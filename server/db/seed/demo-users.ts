@@ -57,8 +57,7 @@ export const DEMO_SHOPS: DemoUser[] = [
     telephone: '+212537702415',
     ville: 'Rabat',
     nom_entreprise: 'Rabat Moto Center',
-    description:
-      'Spécialiste des grosses cylindrées européennes : trails, roadsters et routières. Atelier agréé, garantie 6 mois sur toutes nos occasions.',
+    description: 'Spécialiste des grosses cylindrées européennes : trails, roadsters et routières. Atelier agréé, garantie 6 mois sur toutes nos occasions.',
     adresse: '45, avenue Mohammed VI, Souissi, Rabat',
     couleur: '#1e4fb8',
     specialite: 'premium',
@@ -72,8 +71,7 @@ export const DEMO_SHOPS: DemoUser[] = [
     telephone: '+212524438810',
     ville: 'Marrakech',
     nom_entreprise: 'Marrakech Scooters',
-    description:
-      'Scooters neufs et d’occasion pour la ville : 50 cm³, 125 cm³ et maxi-scooters. Livraison dans tout Marrakech et entretien sur place.',
+    description: 'Scooters neufs et d’occasion pour la ville : 50 cm³, 125 cm³ et maxi-scooters. Livraison dans tout Marrakech et entretien sur place.',
     adresse: '18, rue Ibn Aïcha, Guéliz, Marrakech',
     couleur: '#ef6c00',
     specialite: 'scooters',
@@ -87,8 +85,7 @@ export const DEMO_SHOPS: DemoUser[] = [
     telephone: '+212539945567',
     ville: 'Tanger',
     nom_entreprise: 'Tanger Moto Pièces',
-    description:
-      'Pièces détachées neuves et d’origine, pneus toutes marques et montage en atelier. Envoi partout au Maroc en 48 h.',
+    description: 'Pièces détachées neuves et d’origine, pneus toutes marques et montage en atelier. Envoi partout au Maroc en 48 h.',
     adresse: '7, rue de Fès, Tanger',
     couleur: '#2e7d32',
     specialite: 'pieces',
@@ -102,8 +99,7 @@ export const DEMO_SHOPS: DemoUser[] = [
     telephone: '+212528823341',
     ville: 'Agadir',
     nom_entreprise: 'Souss Riders Équipement',
-    description:
-      'Tout l’équipement du motard : casques homologués, blousons, gants et bottes des grandes marques, conseils et essayage en magasin.',
+    description: 'Tout l’équipement du motard : casques homologués, blousons, gants et bottes des grandes marques, conseils et essayage en magasin.',
     adresse: '23, avenue Hassan II, Agadir',
     couleur: '#6a1b9a',
     specialite: 'motard',
@@ -117,8 +113,7 @@ export const DEMO_SHOPS: DemoUser[] = [
     telephone: '+212535654478',
     ville: 'Fès',
     nom_entreprise: 'Fès Moto Accessoires',
-    description:
-      'Bagagerie, protections, éclairage et accessoires pour équiper votre moto. Pose possible dans notre atelier de la route d’Imouzzer.',
+    description: 'Bagagerie, protections, éclairage et accessoires pour équiper votre moto. Pose possible dans notre atelier de la route d’Imouzzer.',
     adresse: '65, route d’Imouzzer, Fès',
     couleur: '#00838f',
     specialite: 'accessoires',

@@ -278,9 +278,7 @@ class DemoBuilder {
   private moto(owner: DemoUser, state: ListingState, options: { styles?: MotoStyle[]; brands?: string[]; neufShare?: number } = {}): DemoMoto {
     const r = this.random;
     const brands = MOTO_BRANDS.filter(
-      (b) =>
-        (!options.brands || options.brands.includes(b.nom)) &&
-        (!options.styles || b.modeles.some((m) => options.styles!.includes(m.style))),
+      (b) => (!options.brands || options.brands.includes(b.nom)) && (!options.styles || b.modeles.some((m) => options.styles!.includes(m.style))),
     );
     // Japanese brands and scooters dominate the Moroccan market.
     const brand = r.weighted(brands, (b) => (['Yamaha', 'Honda', 'Suzuki', 'Peugeot', 'Piaggio', 'Kymco', 'SYM'].includes(b.nom) ? 4 : 1));
@@ -305,10 +303,7 @@ class DemoBuilder {
     return {
       owner: owner.uid,
       titre: [brand.nom, model.nom, suffix].filter(Boolean).join(' '),
-      description:
-        owner.role === 'boutique'
-          ? this.shopMotoText(owner, brand, model, year, km, neuf)
-          : this.usedMotoText(brand, model, year, km, color, city),
+      description: owner.role === 'boutique' ? this.shopMotoText(owner, brand, model, year, km, neuf) : this.usedMotoText(brand, model, year, km, color, city),
       prix,
       marque: brand.nom,
       modele: model.nom,
@@ -344,7 +339,11 @@ class DemoBuilder {
     const description = shop
       ? [
           `${product.titre}${size ? `, taille ${size}` : ''}, ${neuf ? 'neuf et garanti' : 'd’occasion contrôlé'}.`,
-          r.pick(['Disponible en magasin, essayage possible.', 'Envoi dans tout le Maroc sous 48 h, paiement à la livraison.', 'Montage possible dans notre atelier.']),
+          r.pick([
+            'Disponible en magasin, essayage possible.',
+            'Envoi dans tout le Maroc sous 48 h, paiement à la livraison.',
+            'Montage possible dans notre atelier.',
+          ]),
           `${owner.nom_entreprise}, ${owner.adresse}.`,
         ].join('\n')
       : [
@@ -365,7 +364,11 @@ class DemoBuilder {
       marque: product.marque,
       neuf,
       ville: shop ? owner.ville : this.otherCity(owner.ville),
-      photos: this.productPhotos(category, color, r.weighted([1, 2, 3], (n) => [3, 4, 3][n - 1]!)),
+      photos: this.productPhotos(
+        category,
+        color,
+        r.weighted([1, 2, 3], (n) => [3, 4, 3][n - 1]!),
+      ),
       etat: state,
       motif_refus: state === 'refusee' ? 'Annonce incomplète : précisez l’état et la taille.' : null,
       ...dates,
@@ -381,8 +384,20 @@ class DemoBuilder {
     const equipements: DemoEquipement[] = [];
 
     // Shops: a dealer of everything, a premium dealer, a scooter shop.
-    for (let i = 0; i < 32; i++) motos.push(this.moto(shop('motos'), 'publiee', { neufShare: 0.45, brands: ['Yamaha', 'Honda', 'Suzuki', 'Kawasaki', 'Benelli', 'CFMoto', 'Voge', 'Royal Enfield', 'Keeway', 'Haojue'] }));
-    for (let i = 0; i < 22; i++) motos.push(this.moto(shop('premium'), 'publiee', { neufShare: 0.3, brands: ['BMW', 'KTM', 'Ducati', 'Triumph', 'Harley-Davidson', 'Husqvarna', 'Moto Guzzi', 'MV Agusta', 'Indian', 'Aprilia'] }));
+    for (let i = 0; i < 32; i++)
+      motos.push(
+        this.moto(shop('motos'), 'publiee', {
+          neufShare: 0.45,
+          brands: ['Yamaha', 'Honda', 'Suzuki', 'Kawasaki', 'Benelli', 'CFMoto', 'Voge', 'Royal Enfield', 'Keeway', 'Haojue'],
+        }),
+      );
+    for (let i = 0; i < 22; i++)
+      motos.push(
+        this.moto(shop('premium'), 'publiee', {
+          neufShare: 0.3,
+          brands: ['BMW', 'KTM', 'Ducati', 'Triumph', 'Harley-Davidson', 'Husqvarna', 'Moto Guzzi', 'MV Agusta', 'Indian', 'Aprilia'],
+        }),
+      );
     for (let i = 0; i < 22; i++) motos.push(this.moto(shop('scooters'), 'publiee', { neufShare: 0.5, styles: ['Scooter', 'Cyclomoteur'] }));
     // Individuals sell the rest, all over the country.
     for (let i = 0; i < 96; i++) motos.push(this.moto(DEMO_INDIVIDUALS[i % DEMO_INDIVIDUALS.length]!, 'publiee'));
@@ -397,7 +412,22 @@ class DemoBuilder {
     }
 
     // Listings that are not public: awaiting moderation, refused, sold, deactivated.
-    const states: ListingState[] = ['en_attente', 'en_attente', 'en_attente', 'en_attente', 'en_attente', 'en_attente', 'refusee', 'refusee', 'vendue', 'vendue', 'vendue', 'vendue', 'desactivee', 'desactivee'];
+    const states: ListingState[] = [
+      'en_attente',
+      'en_attente',
+      'en_attente',
+      'en_attente',
+      'en_attente',
+      'en_attente',
+      'refusee',
+      'refusee',
+      'vendue',
+      'vendue',
+      'vendue',
+      'vendue',
+      'desactivee',
+      'desactivee',
+    ];
     for (const [i, state] of states.entries()) motos.push(this.moto(DEMO_INDIVIDUALS[(i * 3) % DEMO_INDIVIDUALS.length]!, state));
     for (const [i, state] of (['en_attente', 'en_attente', 'en_attente', 'refusee', 'vendue', 'desactivee'] as ListingState[]).entries()) {
       equipements.push(this.equipement(DEMO_INDIVIDUALS[(i * 5 + 1) % DEMO_INDIVIDUALS.length]!, equipmentTypes[i % 4]!, state));
@@ -541,8 +571,14 @@ class DemoBuilder {
     return advertisers.map((a, i) => {
       const key = slug(a.entreprise);
       const logo = this.addSvg(`demo/pub/${key}-logo.svg`, shopLogoSvg(a.entreprise, a.couleur));
-      const desktop = this.addSvg(`demo/pub/${key}-banniere.svg`, bannerSvg({ titre: a.titre, texte: a.texte, action: a.action, color: a.couleur, mobile: false }));
-      const mobile = this.addSvg(`demo/pub/${key}-banniere-mobile.svg`, bannerSvg({ titre: a.court, texte: a.texte, action: a.action, color: a.couleur, mobile: true }));
+      const desktop = this.addSvg(
+        `demo/pub/${key}-banniere.svg`,
+        bannerSvg({ titre: a.titre, texte: a.texte, action: a.action, color: a.couleur, mobile: false }),
+      );
+      const mobile = this.addSvg(
+        `demo/pub/${key}-banniere-mobile.svg`,
+        bannerSvg({ titre: a.court, texte: a.texte, action: a.action, color: a.couleur, mobile: true }),
+      );
       const [cardPhoto] = this.motoPhotos(a.card.style, a.card.color, a.card.backdrop, 1);
       const counters = (potential: number) => {
         const reach = this.random.int(Math.round(potential * 0.05), Math.round(potential * 0.4));
@@ -554,22 +590,84 @@ class DemoBuilder {
         ads: [
           { ...common, image_url: desktop, device: 'desktop', page_cible: [], emplacement: 'banner', cout_par_mille: 35, ...counters(60_000) },
           { ...common, image_url: mobile, device: 'mobile', page_cible: [], emplacement: 'banner', cout_par_mille: 30, ...counters(80_000) },
-          { ...common, image_url: cardPhoto!, device: 'tous', page_cible: i % 2 === 0 ? ['annonces', 'detail'] : ['annonces'], emplacement: 'card', cout_par_mille: 45, ...counters(40_000) },
+          {
+            ...common,
+            image_url: cardPhoto!,
+            device: 'tous',
+            page_cible: i % 2 === 0 ? ['annonces', 'detail'] : ['annonces'],
+            emplacement: 'card',
+            cout_par_mille: 45,
+            ...counters(40_000),
+          },
         ],
       };
     });
   }
 
   private reports(motos: DemoMoto[], equipements: DemoEquipement[]): DemoData['reports'] {
-    const firstPublished = (list: { etat: ListingState }[], skip: number) =>
-      list.findIndex((l, i) => i >= skip && l.etat === 'publiee');
+    const firstPublished = (list: { etat: ListingState }[], skip: number) => list.findIndex((l, i) => i >= skip && l.etat === 'publiee');
     const day = (n: number) => new Date(this.now.getTime() - n * DAY);
     return [
-      { type_annonce: 'moto', listingIndex: firstPublished(motos, 100), motif: 'price', details: 'Prix beaucoup trop bas pour ce modèle, ça ressemble à une arnaque.', contact_email: 'vigilant@demo.motomaroc.ma', contact_phone: null, uid: null, spam: false, statut: 'nouveau', date_ajout: day(1) },
-      { type_annonce: 'moto', listingIndex: firstPublished(motos, 120), motif: 'duplicate', details: 'La même moto est publiée deux fois par ce vendeur.', contact_email: null, contact_phone: null, uid: 'demo-particulier-03', spam: false, statut: 'nouveau', date_ajout: day(2) },
-      { type_annonce: 'equipement', listingIndex: firstPublished(equipements, 150), motif: 'contact', details: 'Le numéro ne répond jamais.', contact_email: null, contact_phone: '+212612345678', uid: null, spam: false, statut: 'nouveau', date_ajout: day(3) },
-      { type_annonce: 'moto', listingIndex: firstPublished(motos, 140), motif: 'other', details: 'Les photos ne correspondent pas à la cylindrée annoncée.', contact_email: null, contact_phone: null, uid: null, spam: false, statut: 'traite', date_ajout: day(9) },
-      { type_annonce: 'moto', listingIndex: firstPublished(motos, 10), motif: 'fraud', details: 'CHEAP PILLS www.spam.example', contact_email: 'bot@spam.example', contact_phone: null, uid: null, spam: true, statut: 'nouveau', date_ajout: day(1) },
+      {
+        type_annonce: 'moto',
+        listingIndex: firstPublished(motos, 100),
+        motif: 'price',
+        details: 'Prix beaucoup trop bas pour ce modèle, ça ressemble à une arnaque.',
+        contact_email: 'vigilant@demo.motomaroc.ma',
+        contact_phone: null,
+        uid: null,
+        spam: false,
+        statut: 'nouveau',
+        date_ajout: day(1),
+      },
+      {
+        type_annonce: 'moto',
+        listingIndex: firstPublished(motos, 120),
+        motif: 'duplicate',
+        details: 'La même moto est publiée deux fois par ce vendeur.',
+        contact_email: null,
+        contact_phone: null,
+        uid: 'demo-particulier-03',
+        spam: false,
+        statut: 'nouveau',
+        date_ajout: day(2),
+      },
+      {
+        type_annonce: 'equipement',
+        listingIndex: firstPublished(equipements, 150),
+        motif: 'contact',
+        details: 'Le numéro ne répond jamais.',
+        contact_email: null,
+        contact_phone: '+212612345678',
+        uid: null,
+        spam: false,
+        statut: 'nouveau',
+        date_ajout: day(3),
+      },
+      {
+        type_annonce: 'moto',
+        listingIndex: firstPublished(motos, 140),
+        motif: 'other',
+        details: 'Les photos ne correspondent pas à la cylindrée annoncée.',
+        contact_email: null,
+        contact_phone: null,
+        uid: null,
+        spam: false,
+        statut: 'traite',
+        date_ajout: day(9),
+      },
+      {
+        type_annonce: 'moto',
+        listingIndex: firstPublished(motos, 10),
+        motif: 'fraud',
+        details: 'CHEAP PILLS www.spam.example',
+        contact_email: 'bot@spam.example',
+        contact_phone: null,
+        uid: null,
+        spam: true,
+        statut: 'nouveau',
+        date_ajout: day(1),
+      },
     ];
   }
 }

@@ -113,7 +113,10 @@ function tankShine(d: string): string {
 }
 
 function engine(x: number, y: number, w: number, h: number): string {
-  const fins = Array.from({ length: 4 }, (_, i) => `<rect x="${x + 14}" y="${y + 14 + i * (h / 5)}" width="${w * 0.45}" height="6" rx="3" fill="#6a6f76"/>`).join('');
+  const fins = Array.from(
+    { length: 4 },
+    (_, i) => `<rect x="${x + 14}" y="${y + 14 + i * (h / 5)}" width="${w * 0.45}" height="6" rx="3" fill="#6a6f76"/>`,
+  ).join('');
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="18" fill="#3b3f45"/>${fins}<circle cx="${x + w * 0.68}" cy="${y + h * 0.7}" r="${h * 0.28}" fill="#585d64"/>`;
 }
 
@@ -286,9 +289,7 @@ export function motoPhotoSvg(style: MotoStyle, color: ColorName, kind: Backdrop,
   const camera = VIEWS[view % VIEWS.length]!;
   // The bike's local box is about 1000 × 620 with the wheels on y ≈ 600; place it on the floor.
   const base = 'translate(100 150)';
-  const zoom = camera.focus
-    ? `translate(600 450) scale(${camera.scale}) translate(${-(camera.focus[0] + 100)} ${-(camera.focus[1] + 150)})`
-    : '';
+  const zoom = camera.focus ? `translate(600 450) scale(${camera.scale}) translate(${-(camera.focus[0] + 100)} ${-(camera.focus[1] + 150)})` : '';
   const mirror = camera.mirror ? 'translate(1200 0) scale(-1 1)' : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}" viewBox="0 0 1200 900">
   ${backdrop(kind)}

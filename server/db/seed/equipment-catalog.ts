@@ -49,22 +49,13 @@ export const EQUIPMENT_CATALOG: Record<EquipmentType, Record<string, ProductSeed
       p('Bottes cross Alpinestars Tech 7', 'Alpinestars', 3300, 4200, true),
       p('Baskets moto Dainese Metractive', 'Dainese', 1400, 1900, true),
     ],
-    Pantalons: [
-      p('Pantalon textile Dainese Drake Air', 'Dainese', 1500, 2200, true),
-      p('Jean moto renforcé Kevlar', null, 700, 1200, true),
-    ],
+    Pantalons: [p('Pantalon textile Dainese Drake Air', 'Dainese', 1500, 2200, true), p('Jean moto renforcé Kevlar', null, 700, 1200, true)],
     Combinaisons: [
       p('Combinaison cuir 2 pièces Alpinestars Missile', 'Alpinestars', 7500, 11000, true),
       p('Combinaison cuir Dainese Laguna Seca 5', 'Dainese', 9000, 13500, true),
     ],
-    'Gilets airbag': [
-      p('Gilet airbag Dainese Smart Jacket', 'Dainese', 5200, 6900, true),
-      p('Gilet airbag à déclenchement filaire', null, 2400, 3500, true),
-    ],
-    'Équipement pluie': [
-      p('Ensemble de pluie veste et pantalon', null, 350, 650, true),
-      p('Sur-bottes imperméables', null, 150, 300),
-    ],
+    'Gilets airbag': [p('Gilet airbag Dainese Smart Jacket', 'Dainese', 5200, 6900, true), p('Gilet airbag à déclenchement filaire', null, 2400, 3500, true)],
+    'Équipement pluie': [p('Ensemble de pluie veste et pantalon', null, 350, 650, true), p('Sur-bottes imperméables', null, 150, 300)],
     Intercoms: [
       p('Intercom Bluetooth Sena 50S', null, 2600, 3400),
       p('Intercom Cardo Packtalk Edge', null, 2900, 3800),
@@ -89,10 +80,7 @@ export const EQUIPMENT_CATALOG: Record<EquipmentType, Record<string, ProductSeed
       p('Tampons de protection pour MT-07', null, 450, 800),
     ],
     'Bulles et saute-vent': [p('Bulle haute Givi pour Tracer 9', 'Givi', 1300, 1800), p('Saute-vent fumé universel', null, 450, 800)],
-    'Supports téléphone et GPS': [
-      p('Support téléphone Quad Lock pour guidon', null, 600, 900),
-      p('Support GPS avec chargeur USB', null, 250, 450),
-    ],
+    'Supports téléphone et GPS': [p('Support téléphone Quad Lock pour guidon', null, 600, 900), p('Support GPS avec chargeur USB', null, 250, 450)],
     Éclairage: [p('Phares LED additionnels (paire)', null, 700, 1300), p('Clignotants LED séquentiels', null, 250, 500)],
     'Housses et bâches': [p('Housse de moto imperméable taille XL', null, 250, 450), p('Housse intérieure anti-poussière', null, 300, 550)],
     Selles: [p('Selle confort pour Tracer 9', null, 1800, 2600), p('Selle basse pour Africa Twin', null, 2200, 3100)],
@@ -134,10 +122,7 @@ export const EQUIPMENT_CATALOG: Record<EquipmentType, Record<string, ProductSeed
       p('Garde-boue avant pour Honda CB650R', 'Honda', 700, 1100),
       p('Tablier avant pour Peugeot Kisbee', 'Peugeot', 350, 600),
     ],
-    Suspension: [
-      p('Amortisseur arrière réglable pour MT-07', null, 2800, 4200),
-      p('Ressorts de fourche progressifs', null, 900, 1400),
-    ],
+    Suspension: [p('Amortisseur arrière réglable pour MT-07', null, 2800, 4200), p('Ressorts de fourche progressifs', null, 900, 1400)],
     Échappement: [
       p('Silencieux Akrapovič Slip-On pour Kawasaki Z900', 'Akrapovič', 5200, 7500),
       p('Ligne complète Akrapovič pour KTM 790 Duke', 'Akrapovič', 9500, 13000),

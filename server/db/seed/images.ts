@@ -15,7 +15,15 @@ import sharp from 'sharp';
  * Rendering the demo's 700 photos is the slowest part of a first start (40 s of CPU, measured),
  * and the tests start several sites. Disposable, like everything under node_modules/.cache.
  */
-export const RENDERED_PHOTOS_CACHE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'node_modules', '.cache', 'motomaroc-demo-photos');
+export const RENDERED_PHOTOS_CACHE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  'node_modules',
+  '.cache',
+  'motomaroc-demo-photos',
+);
 
 export interface PictureFile {
   /** path under the uploads root, as stored in the database */

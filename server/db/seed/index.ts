@@ -100,20 +100,19 @@ export interface DemoSeedSummary {
 
 async function insertDemoRows(db: Db, data: DemoData): Promise<void> {
   await db.transaction(async (tx) => {
-    const users = await tx
-      .insert(utilisateur)
-      .values(data.users)
-      .returning({ id: utilisateur.idutilisateur, uid: utilisateur.uid });
+    const users = await tx.insert(utilisateur).values(data.users).returning({ id: utilisateur.idutilisateur, uid: utilisateur.uid });
     const userId = new Map(users.map((u) => [u.uid, u.id]));
     const categoryId = new Map(
-      (await tx.select({ id: categorie.idcategorie, type: categorie.type, nom: categorie.nom_categorie }).from(categorie)).map(
-        (c) => [`${c.type}/${c.nom}`, c.id],
-      ),
+      (await tx.select({ id: categorie.idcategorie, type: categorie.type, nom: categorie.nom_categorie }).from(categorie)).map((c) => [
+        `${c.type}/${c.nom}`,
+        c.id,
+      ]),
     );
     const packId = new Map(
-      (await tx.select({ id: packSponsoring.idpack, type: packSponsoring.type, jours: packSponsoring.nbr_jour }).from(packSponsoring)).map(
-        (p) => [`${p.type}/${p.jours}`, p.id],
-      ),
+      (await tx.select({ id: packSponsoring.idpack, type: packSponsoring.type, jours: packSponsoring.nbr_jour }).from(packSponsoring)).map((p) => [
+        `${p.type}/${p.jours}`,
+        p.id,
+      ]),
     );
 
     const motos = await tx
@@ -164,15 +163,22 @@ async function insertDemoRows(db: Db, data: DemoData): Promise<void> {
       if (sp.payment.etat === 'payee') {
         const titre = (sp.type === 'moto' ? data.motos[sp.listingIndex] : data.equipements[sp.listingIndex])!.titre;
         const push = paymentReceivedPush({ titre, montant: sp.payment.montant, idsponsoring: created!.id });
-        await tx.insert(pushMessage).values({ idutilisateur: userId.get(sp.owner)!, type: push.kind, titre: push.titre, corps: push.corps, lien: push.lien, statut: 'aucun_appareil', date_ajout: sp.date_debut });
+        await tx
+          .insert(pushMessage)
+          .values({
+            idutilisateur: userId.get(sp.owner)!,
+            type: push.kind,
+            titre: push.titre,
+            corps: push.corps,
+            lien: push.lien,
+            statut: 'aucun_appareil',
+            date_ajout: sp.date_debut,
+          });
       }
     }
 
     for (const campaign of data.campaigns) {
-      const [created] = await tx
-        .insert(campagneAds)
-        .values(campaign.campagne)
-        .returning({ id: campagneAds.idcampagneads });
+      const [created] = await tx.insert(campagneAds).values(campaign.campagne).returning({ id: campagneAds.idcampagneads });
       await tx.insert(premiumAds).values(campaign.ads.map((ad) => ({ ...ad, idcampagneads: created!.id })));
     }
 

@@ -43,7 +43,11 @@ describe('seedDemo', () => {
 
   it('keeps reference data idempotent', async () => {
     const count = async () =>
-      (await database.db.execute<{ n: number }>(sql`select (select count(*) from ville) + (select count(*) from marque) + (select count(*) from categorie) + (select count(*) from pack_sponsoring) + (select count(*) from modele) as n`)).rows[0]!.n;
+      (
+        await database.db.execute<{ n: number }>(
+          sql`select (select count(*) from ville) + (select count(*) from marque) + (select count(*) from categorie) + (select count(*) from pack_sponsoring) + (select count(*) from modele) as n`,
+        )
+      ).rows[0]!.n;
     const before = await count();
     await seedReferenceData(database.db);
     expect(await count()).toBe(before);
@@ -81,7 +85,9 @@ describe('writePictures', () => {
       expect(kept).toMatch(/^[0-9a-f]{40}\.jpg$/);
       expect(fs.readFileSync(path.join(cacheDir, kept!)).equals(fs.readFileSync(path.join(root, 'a', trail.path)))).toBe(true);
       // The next folder copies what the cache holds (here a stand-in, to tell it from a rendering).
-      const standIn = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#000' } }).jpeg().toBuffer();
+      const standIn = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#000' } })
+        .jpeg()
+        .toBuffer();
       fs.writeFileSync(path.join(cacheDir, kept!), standIn);
       expect(await writePictures(path.join(root, 'b'), [trail], { cacheDir })).toBe(1);
       expect(fs.readFileSync(path.join(root, 'b', trail.path)).equals(standIn)).toBe(true);

@@ -106,7 +106,9 @@ export default async function ShopPage({ params, searchParams }: Props) {
           url: absoluteUrl(shopUrl(shop.idutilisateur)),
           image: absolutePhotoUrl(shop.logo),
           description: shop.description ?? undefined,
-          address: shop.ville ? { '@type': 'PostalAddress', streetAddress: shop.adresse ?? undefined, addressLocality: shop.ville, addressCountry: 'MA' } : undefined,
+          address: shop.ville
+            ? { '@type': 'PostalAddress', streetAddress: shop.adresse ?? undefined, addressLocality: shop.ville, addressCountry: 'MA' }
+            : undefined,
         }}
       />
     </div>

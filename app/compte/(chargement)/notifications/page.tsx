@@ -10,5 +10,7 @@ export default async function AccountNotificationsPage() {
   const compte = v1AsSession(session, '/compte/notifications').compte;
   const [list, preferences] = await Promise.all([compte.notifications(), compte.notificationPreferences()]);
   const push = webPushConfig();
-  return <NotificationsPage notifications={list.notifications} preferences={preferences} webPush={push ? { firebase: firebaseWebConfig(), config: push } : null} />;
+  return (
+    <NotificationsPage notifications={list.notifications} preferences={preferences} webPush={push ? { firebase: firebaseWebConfig(), config: push } : null} />
+  );
 }

@@ -13,5 +13,16 @@ export default async function AdminDashboardPage() {
     orNull(admin.sponsoringStats()),
     orNull(admin.campagnes()),
   ]);
-  return <AdminDashboard pending={waiting.pending} reports={waiting.reports} unread={waiting.unread} users={users} motos={motos} equipements={equipements} sponsorings={sponsorings} campaigns={campaigns} />;
+  return (
+    <AdminDashboard
+      pending={waiting.pending}
+      reports={waiting.reports}
+      unread={waiting.unread}
+      users={users}
+      motos={motos}
+      equipements={equipements}
+      sponsorings={sponsorings}
+      campaigns={campaigns}
+    />
+  );
 }

@@ -24,8 +24,8 @@ export default async function ReportPage({ params, searchParams }: PageProps<'/s
       {listing ? (
         <>
           <p className="mb-5 mt-2 text-muted">
-            Annonce {type === 'moto' ? 'moto' : 'équipement'} n° {id} : <span className="font-semibold text-ink">{listing.titre}</span>. Dites-nous ce qui ne va pas ;
-            l’équipe de modération vérifie chaque signalement.
+            Annonce {type === 'moto' ? 'moto' : 'équipement'} n° {id} : <span className="font-semibold text-ink">{listing.titre}</span>. Dites-nous ce qui ne va
+            pas ; l’équipe de modération vérifie chaque signalement.
           </p>
           <ReportForm kind={type as 'moto' | 'equipement'} id={Number(id)} returnPath={returnPath} />
         </>

@@ -37,7 +37,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title,
     description,
     alternates: { canonical: summary.href },
-    openGraph: { title, description, url: summary.href, type: 'website', images: image ? [{ url: image, width: 1024, height: 768, alt: detail.titre }] : undefined },
+    openGraph: {
+      title,
+      description,
+      url: summary.href,
+      type: 'website',
+      images: image ? [{ url: image, width: 1024, height: 768, alt: detail.titre }] : undefined,
+    },
   };
 }
 

@@ -16,11 +16,23 @@ export default async function AdminJournalPage({ searchParams }: { searchParams:
       <AuditList entries={audit.entrees} />
       {audit.totalPages > 1 ? (
         <p className="flex items-center justify-between text-sm">
-          {page > 1 ? <Link className="link" href={`/compte/admin/journal?page=${page - 1}`}>← Plus récentes</Link> : <span />}
+          {page > 1 ? (
+            <Link className="link" href={`/compte/admin/journal?page=${page - 1}`}>
+              ← Plus récentes
+            </Link>
+          ) : (
+            <span />
+          )}
           <span className="text-muted">
             Page {audit.page} / {audit.totalPages}
           </span>
-          {page < audit.totalPages ? <Link className="link" href={`/compte/admin/journal?page=${page + 1}`}>Plus anciennes →</Link> : <span />}
+          {page < audit.totalPages ? (
+            <Link className="link" href={`/compte/admin/journal?page=${page + 1}`}>
+              Plus anciennes →
+            </Link>
+          ) : (
+            <span />
+          )}
         </p>
       ) : null}
     </div>

@@ -17,5 +17,14 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
     admin.signalements({ idutilisateur: user.idutilisateur, limit: 50 }),
     admin.audit({ objet_type: 'utilisateur', objet_id: user.idutilisateur, limit: 20 }),
   ]);
-  return <UserAdminPage user={user} listings={[...motos.annonces, ...equipements.annonces].sort((a, b) => b.date_ajout.localeCompare(a.date_ajout))} totalListings={motos.total + equipements.total} sponsorings={sponsorings} reports={reports} audit={audit.entrees} />;
+  return (
+    <UserAdminPage
+      user={user}
+      listings={[...motos.annonces, ...equipements.annonces].sort((a, b) => b.date_ajout.localeCompare(a.date_ajout))}
+      totalListings={motos.total + equipements.total}
+      sponsorings={sponsorings}
+      reports={reports}
+      audit={audit.entrees}
+    />
+  );
 }
