@@ -23,7 +23,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import pino from 'pino';
 import { createV1App } from '../../server/api/app';
-import { createLimiters, RATE_LIMITS } from '../../server/api/middleware/rate-limit';
+import { createLimiters, RATE_LIMITS } from '../../server/api/rate-limits';
 import { openDatabase } from '../../server/db/client';
 import { reloadEnv } from '../../server/env';
 import { localFileStore } from '../../server/storage/files';

@@ -16,7 +16,7 @@ import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import { createV1App } from '../../server/api/app';
-import { createLimiters, RATE_LIMITS } from '../../server/api/middleware/rate-limit';
+import { createLimiters, RATE_LIMITS } from '../../server/api/rate-limits';
 import { openDatabase } from '../../server/db/client';
 import { reloadEnv } from '../../server/env';
 import { cmiHash } from '../../server/payments/cmi-hash';

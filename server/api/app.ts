@@ -15,7 +15,7 @@ import { nextPublicPages } from '../cache/public-pages';
 import { fileStoreFor } from '../storage/files';
 import type { AppEnv, Services } from './context';
 import { onError, onNotFound, validationHook } from './middleware/errors';
-import { createLimiters, RATE_LIMITS } from './middleware/rate-limit';
+import { createLimiters, RATE_LIMITS } from './rate-limits';
 import { requestLog } from './middleware/request-log';
 import { contactRoutes } from './routes/contact';
 import { equipementRoutes } from './routes/equipement';

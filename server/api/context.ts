@@ -9,10 +9,10 @@ import type { VerifyIdToken } from '../auth/verify';
 import type { PublicPages } from '../cache/public-pages';
 import type { FileStore } from '../storage/files';
 import type { CmiSettings } from '../payments/cmi';
-import type { JobSender } from '../jobs/queue';
+import type { JobSender } from '../jobs/names';
 import type { utilisateur } from '../db/schema';
 import { validationHook } from './middleware/errors';
-import type { Limiters } from './middleware/rate-limit';
+import type { Limiters } from './rate-limits';
 
 /** What v1 may do to Firebase accounts (firebase-admin in the app, the same in tests). */
 export interface IdentityAdmin {

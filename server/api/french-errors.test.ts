@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
-import { createLimiters, RATE_LIMITS, type RateLimitRule } from './middleware/rate-limit';
+import { createLimiters, RATE_LIMITS, type RateLimitRule } from './rate-limits';
 import { createTestApp, insertShop, insertUser, type TestApp } from '@/test/fixtures';
 
 let database: TestDatabase;

@@ -14,7 +14,8 @@ import { photoUpload } from '../db/schema';
 import { localFileStore } from '../storage/files';
 import { removeUnusedPhotos, UNUSED_PHOTO_TTL_MS } from './photo-cleanup';
 import { journalPushSender } from '../push/sender';
-import { JOBS, startJobQueue } from './queue';
+import { JOBS } from './names';
+import { startJobQueue } from './queue';
 import { fileMailer } from '../mail/mailer';
 
 let database: TestDatabase;

@@ -10,7 +10,8 @@ import { logger } from '../log';
 import { mailerFor } from '../mail/mailer';
 import { fileStoreFor } from '../storage/files';
 import { pushSenderFor } from '../push/sender';
-import { startJobQueue, type JobQueue, type JobSender } from './queue';
+import type { JobSender } from './names';
+import { startJobQueue, type JobQueue } from './queue';
 
 let shared: Promise<JobQueue> | undefined;
 

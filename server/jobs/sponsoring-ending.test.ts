@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { insertMoto, insertSponsoring, insertUser, recordingJobs, recordingNotify } from '@/test/fixtures';
 import { sponsoring } from '../db/schema';
 import type { MailMessage, Mailer } from '../mail/mailer';
-import { JOBS } from './queue';
+import { JOBS } from './names';
 import { queueEndingNotices, sendEndingNotice } from './sponsoring-ending';
 import { sponsoringDetail, sponsoringForJob } from '../db/queries/sponsoring-lists';
 

@@ -14,7 +14,7 @@ import { sponsoringForJob } from '../db/queries/sponsoring-lists';
 import { sponsoring } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { Notify } from '../push/deliver';
-import type { JobName, JobSender } from './queue';
+import type { JobName, JobSender } from './names';
 
 export const ENDING_NOTICE_AHEAD_MS = 24 * 60 * 60 * 1000;
 

@@ -10,7 +10,7 @@ import { startRedisServer, redisServerInstalled, type RedisServer } from '../../
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { createTestApp, insertMoto, insertUser, postJson, type TestApp } from '../../../test/fixtures';
 import { openRedis } from '../../redis';
-import { createLimiters, RATE_LIMITS } from './rate-limit';
+import { createLimiters, RATE_LIMITS } from '../rate-limits';
 
 const installed = redisServerInstalled();
 if (!installed) console.warn('redis-server is not installed (apt-get install redis-server): the shared rate limit tests are skipped.');

@@ -11,7 +11,7 @@ import { emulatorAccountExists, emulatorIdToken } from '@/test/auth';
 import { captchaProof, solvedAltchaPayload } from '@/test/captcha';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson, insertEquipement, insertMoto, insertShop, insertSponsoring, insertUser, postJson, type TestApp } from '@/test/fixtures';
-import { createLimiters, RATE_LIMITS } from '../middleware/rate-limit';
+import { createLimiters, RATE_LIMITS } from '../rate-limits';
 import { annonceMoto, paiement, photoUpload, pushToken, utilisateur } from '../../db/schema';
 import { env } from '../../env';
 import { localFileStore } from '../../storage/files';

@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson, insertEquipement, insertMoto, insertUser, recordingNotify, type TestApp } from '@/test/fixtures';
 import { annonceEquipement, annonceMoto, auditAdmin, utilisateur } from '../../db/schema';
 import { listingStats } from '../../db/queries/admin-listings';
-import { JOBS } from '../../jobs/queue';
+import { JOBS } from '../../jobs/names';
 import { sendModerationNotice } from '../../jobs/listing-mail';
 import type { MailMessage } from '../../mail/mailer';
 

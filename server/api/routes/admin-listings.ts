@@ -11,7 +11,7 @@ import { blankToUndefined, pathId, queryInt } from '@/lib/schemas/common';
 import { ListingCorrection, ListingStateBody } from '@/lib/schemas/listing-write';
 import { adminListingDetail, adminListings, deleteListingAsAdmin, listingStats } from '../../db/queries/admin-listings';
 import { correctListing, moderateListing } from '../../db/queries/moderation';
-import { JOBS } from '../../jobs/queue';
+import { JOBS } from '../../jobs/names';
 import { errors, json, newRouter } from '../context';
 import { requireUser, signedInUser } from '../middleware/auth';
 import { NOT_FOUND } from '../messages';

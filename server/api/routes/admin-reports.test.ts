@@ -9,7 +9,7 @@ import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson, insertMoto, insertUser, type TestApp } from '@/test/fixtures';
 import { annonceMoto, auditAdmin, messageContact, signalement } from '../../db/schema';
-import { JOBS } from '../../jobs/queue';
+import { JOBS } from '../../jobs/names';
 
 let database: TestDatabase;
 let app: TestApp;
@@ -28,16 +28,14 @@ function asAdmin(method: string, path: string, body?: unknown) {
 async function reported(motifs: string[], options: { spam?: boolean; owner?: number } = {}) {
   const moto = await insertMoto(database.db, options.owner ?? seller);
   for (const [i, motif] of motifs.entries()) {
-    await database.db
-      .insert(signalement)
-      .values({
-        type_annonce: 'moto',
-        idannonce_moto: moto.idannonce_moto,
-        motif,
-        details: motif === 'other' ? 'Numéro de châssis différent' : '',
-        spam: options.spam ?? false,
-        date_ajout: new Date(Date.now() - (motifs.length - i) * 1000),
-      });
+    await database.db.insert(signalement).values({
+      type_annonce: 'moto',
+      idannonce_moto: moto.idannonce_moto,
+      motif,
+      details: motif === 'other' ? 'Numéro de châssis différent' : '',
+      spam: options.spam ?? false,
+      date_ajout: new Date(Date.now() - (motifs.length - i) * 1000),
+    });
   }
   return moto;
 }

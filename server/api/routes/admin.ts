@@ -12,7 +12,7 @@ import { auditTrail } from '../../db/queries/audit';
 import { contactMessages, decideReports, markContactMessage, reportedListings } from '../../db/queries/admin-reports';
 import { moderateListing } from '../../db/queries/moderation';
 import { pathId } from '@/lib/schemas/common';
-import { JOBS } from '../../jobs/queue';
+import { JOBS } from '../../jobs/names';
 import { requireUser as requireRole, signedInUser } from '../middleware/auth';
 import { NOT_FOUND } from '../messages';
 import { errors, json, newRouter } from '../context';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson, insertMoto, insertShop, insertUser, postJson, type TestApp } from '@/test/fixtures';
 import { PAGE_TOO_FAR } from '@/lib/paging';
-import { createLimiters, RATE_LIMITS } from '../middleware/rate-limit';
+import { createLimiters, RATE_LIMITS } from '../rate-limits';
 
 let database: TestDatabase;
 let app: TestApp;

@@ -7,7 +7,7 @@ import { PAYMENT_MESSAGES, PaymentForm, PaymentRequest, PaymentStatus, PaymentTo
 import { queryInt } from '@/lib/schemas/common';
 import { applyPaymentCallback, initiatePayment, paymentStatus } from '../../db/queries/payments';
 import { markPaymentReleased, paymentsToRelease } from '../../db/queries/payment-refunds';
-import { JOBS } from '../../jobs/queue';
+import { JOBS } from '../../jobs/names';
 import { hasValidCmiHash } from '../../payments/cmi-hash';
 import { cmiPaymentForm, newOrderId } from '../../payments/cmi';
 import { errors, json, newRouter } from '../context';

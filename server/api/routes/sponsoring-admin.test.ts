@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson, insertMoto, insertShop, insertSponsoring, insertUser, type TestApp } from '@/test/fixtures';
 import { auditAdmin, paiement, sponsoring } from '../../db/schema';
 import { sponsoringStats } from '../../db/queries/sponsoring-admin';
-import { JOBS } from '../../jobs/queue';
+import { JOBS } from '../../jobs/names';
 
 let database: TestDatabase;
 let app: TestApp;

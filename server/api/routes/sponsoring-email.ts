@@ -5,7 +5,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { MessageBody } from '@/lib/schemas/common';
 import { SPONSORING_QUESTION_MESSAGES, SponsoringQuestion } from '@/lib/schemas/sponsoring';
-import { JOBS } from '../../jobs/queue';
+import { JOBS } from '../../jobs/names';
 import { errors, json, newRouter } from '../context';
 import { rateLimit } from '../middleware/rate-limit';
 

@@ -22,7 +22,7 @@ import { adminSponsorings, mySponsorings, sponsoringDetail } from '../../db/quer
 import { blankToUndefined, pathId, queryInt } from '@/lib/schemas/common';
 import { incrementSponsoringReach, runningSponsorings, sponsoringStatus } from '../../db/queries/sponsoring';
 import { sponsoringActivePush } from '@/lib/push/messages';
-import { JOBS } from '../../jobs/queue';
+import { JOBS } from '../../jobs/names';
 import { requireAppKey } from '../middleware/app-key';
 import { rateLimit } from '../middleware/rate-limit';
 import { NOT_FOUND } from '../messages';

@@ -1,0 +1,28 @@
+/**
+ * The jobs there are, and what v1 and the jobs themselves need to hand one over: kept apart from the
+ * queue (queue.ts), which runs them and so imports every job.
+ */
+
+export const JOBS = {
+  /** hourly: uploads no listing took within a day */
+  unusedPhotos: 'photos-inutilisees',
+  /** a paid sponsoring's confirmation mail ({ oid }) */
+  paymentConfirmation: 'mail-paiement-accepte',
+  /** a question from /sponsoring, for the sales team ({ email, subject, message }) */
+  sponsoringQuestion: 'mail-question-sponsoring',
+  /** every half hour: sponsorings ending within a day, not yet announced to their owner */
+  sponsoringEndingScan: 'sponsorings-fin-proche',
+  /** the notice the day before a sponsoring ends ({ idsponsoring }) */
+  sponsoringEndingMail: 'mail-sponsoring-fin',
+  /** a moderator's decision, told to the listing's owner ({ kind, id, etat }) */
+  moderationNotice: 'mail-moderation',
+  /** a push notification to every device of a user ({ idutilisateur, content }) */
+  push: 'push-notification',
+} as const;
+export type JobName = (typeof JOBS)[keyof typeof JOBS];
+
+/** What v1 needs of the queue: to hand it work. */
+export interface JobSender {
+  /** Queues a job; `key` makes it once only (a second send with the same key is ignored). */
+  send(name: JobName, data?: Record<string, unknown>, key?: string): Promise<void>;
+}
