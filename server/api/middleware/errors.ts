@@ -19,12 +19,16 @@ export const MESSAGES = {
 
 type Validation = { success: true } | { success: false; error: z.ZodError };
 
-/** defaultHook of every router: the first issue's message, which our schemas write in French. */
+/**
+ * defaultHook of every router: the first issue's message, which our schemas write in French (and
+ * zod too, in its French locale: see context.ts). A body that is not even an object gets the
+ * spec's 'Parametres invalides.'.
+ */
 export function validationHook(result: Validation, c: Context) {
   if (!result.success) {
     const issue = result.error.issues[0];
-    const message = issue && !issue.message.startsWith('Invalid') ? issue.message : MESSAGES.invalid;
-    return c.json({ error: message }, 400);
+    const wholeBodyWrong = issue?.code === 'invalid_type' && issue.path.length === 0;
+    return c.json({ error: issue && !wholeBodyWrong ? issue.message : MESSAGES.invalid }, 400);
   }
 }
 
