@@ -1,7 +1,13 @@
-/** Runs before each test file: points the app's environment at the shared test services. */
+/**
+ * Runs before each test file: points the app's environment at the shared test services (the API
+ * tier's, see vitest.config.ts; the unit tier has none).
+ */
 import { inject } from 'vitest';
 
-process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authEmulatorHost');
-process.env.FIREBASE_PROJECT_ID = inject('firebaseProjectId');
+const emulatorHost = inject('authEmulatorHost');
+if (emulatorHost) {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+  process.env.FIREBASE_PROJECT_ID = inject('firebaseProjectId');
+}
 process.env.LOG_LEVEL = 'silent';
 process.env.SESSION_SECRET = 'tests-only-session-secret-0123456789abcdef';
