@@ -2,7 +2,7 @@
  * The posting form's values (as typed: strings), what they become for v1, and the draft kept in
  * the browser so that a lost connection or a closed tab loses nothing.
  */
-import { equipmentTypeOf, urlTypeOfEquipment, type ListingKind, type ListingUrlType } from './listing-types';
+import { equipmentTypeOf, urlTypeOfEquipment, type EquipmentType, type ListingKind, type ListingState, type ListingUrlType } from './listing-types';
 import type { OwnerEquipement, OwnerMoto } from './schemas/listing-write';
 
 /** What is sold: a moto, or one of the four kinds of equipment (named as in the public URLs). */
@@ -177,4 +177,21 @@ export function clearDraft(key: string): void {
 /** Whether a draft holds anything worth offering back. */
 export function draftHasContent(draft: Omit<ListingDraft, 'savedAt'>, start: ListingFormValues, startPhotos: string[]): boolean {
   return JSON.stringify(draft.values) !== JSON.stringify(start) || JSON.stringify(draft.photos) !== JSON.stringify(startPhotos);
+}
+
+/** What the posting form offers: cities, brands and categories (reference data read on the server). */
+export interface ListingFormOptions {
+  cities: string[];
+  motoBrands: { nom: string; slug: string }[];
+  equipmentBrands: Record<EquipmentType, string[]>;
+  categories: Record<EquipmentType, { idcategorie: number; nom_categorie: string }[]>;
+}
+
+/** A listing the form edits: which one, its state, and what it holds. */
+export interface EditedListing {
+  kind: ListingKind;
+  id: number;
+  etat: ListingState;
+  values: ListingFormValues;
+  photos: string[];
 }

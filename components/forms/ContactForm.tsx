@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGES, CONTACT_SUBJECTS } from '@/lib/contact';
+import { bff } from '@/lib/api/browser';
 
 const FAILURE = CONTACT_MESSAGES.failure;
 
@@ -18,16 +19,10 @@ export function ContactForm() {
     event.preventDefault();
     setError(null);
     setSending(true);
-    try {
-      const response = await fetch('/api/bff/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields) });
-      const answer = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-      if (!response.ok) setError(answer.error ?? FAILURE);
-      else setSent(answer.message ?? CONTACT_MESSAGES.success);
-    } catch {
-      setError(FAILURE);
-    } finally {
-      setSending(false);
-    }
+    const answer = await bff<{ message?: string }>('/contact', { json: fields });
+    setSending(false);
+    if (!answer.ok) setError(answer.status > 0 && answer.status < 500 ? (answer.error ?? FAILURE) : FAILURE);
+    else setSent(answer.body?.message ?? CONTACT_MESSAGES.success);
   }
 
   if (sent) {

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { REPORT_MESSAGES, REPORT_REASONS, REPORT_REASON_KEYS, reasonProblem, type ReportReason } from '@/lib/report';
+import { bff } from '@/lib/api/browser';
 
 /** Spec: after success, back to the return URL after 1.2 s. */
 export const REPORT_REDIRECT_DELAY_MS = 1200;
@@ -50,23 +51,11 @@ export function ReportForm({ kind, id, returnPath }: Props) {
     }
     setError(null);
     setSending(true);
-    try {
-      const response = await fetch('/api/bff/signalement', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const answer = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-      if (!response.ok) {
-        setError(answer.error ?? REPORT_MESSAGES.failure);
-        return;
-      }
-      setSuccess(answer.message ?? REPORT_MESSAGES.success);
-    } catch {
-      setError(REPORT_MESSAGES.failure);
-    } finally {
-      setSending(false);
-    }
+    const answer = await bff<{ message?: string }>('/signalement', { json: body });
+    setSending(false);
+    // Spec: the server's text, else 'Une erreur est survenue. Veuillez reessayer.'
+    if (!answer.ok) return setError(answer.status > 0 && answer.status < 500 ? (answer.error ?? REPORT_MESSAGES.failure) : REPORT_MESSAGES.failure);
+    setSuccess(answer.body?.message ?? REPORT_MESSAGES.success);
   }
 
   if (success) {

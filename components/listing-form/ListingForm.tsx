@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { NOTIFICATIONS_MOMENT } from '@/lib/app/detect';
 import { bff } from '@/lib/api/browser';
+import { useBrandModels } from '@/lib/api/use-brand-models';
+import { useHydrated } from '@/lib/use-hydrated';
 import { editReturnsToModeration } from '@/lib/listing-states';
 import {
   EMPTY_LISTING_FORM,
@@ -16,32 +18,18 @@ import {
   loadDraft,
   proposedTitle,
   saveDraft,
+  type EditedListing,
   type ListingDraft,
+  type ListingFormOptions,
   type ListingFormValues,
   type SaleKind,
 } from '@/lib/listing-form';
-import { equipmentTypeOf, MOTO_CATEGORIES, type EquipmentType, type ListingKind, type ListingState } from '@/lib/listing-types';
-import type { MarqueDetail } from '@/lib/schemas/reference';
+import { equipmentTypeOf, MOTO_CATEGORIES, type ListingState } from '@/lib/listing-types';
 import { EquipementListingInput, LISTING_LIMITS, LISTING_MESSAGES, MotoListingInput, latestModelYear } from '@/lib/schemas/listing-write';
 import { BrandCombobox } from '../search/BrandCombobox';
 import { CitySelect, Field, FieldError, FormMessage, fieldErrors } from '../forms/Field';
 import { PhotoPicker, type PhotoState } from './PhotoPicker';
 import { PriceGuideHint } from './PriceGuideHint';
-
-export interface ListingFormOptions {
-  cities: string[];
-  motoBrands: { nom: string; slug: string }[];
-  equipmentBrands: Record<EquipmentType, string[]>;
-  categories: Record<EquipmentType, { idcategorie: number; nom_categorie: string }[]>;
-}
-
-export interface EditedListing {
-  kind: ListingKind;
-  id: number;
-  etat: ListingState;
-  values: ListingFormValues;
-  photos: string[];
-}
 
 const MOTO_FIELDS = ['marque', 'modele', 'model', 'kilometrage', 'cylindre', 'categorie_moto'] as const;
 
@@ -61,17 +49,15 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ id: number; etat: ListingState } | null>(null);
-  const [offeredDraft, setOfferedDraft] = useState<ListingDraft | null>(null);
-  const [models, setModels] = useState<MarqueDetail['modeles']>([]);
+  // A draft from an earlier visit is offered back, never imposed: read on arrival (in the
+  // browser; the server has none), shown once the page is hydrated so that both render alike.
+  const [offeredDraft, setOfferedDraft] = useState<ListingDraft | null>(() => {
+    const draft = typeof window === 'undefined' ? null : loadDraft(key);
+    return draft && draftHasContent(draft, start, startPhotos) ? draft : null;
+  });
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
-
-  // A draft from an earlier visit is offered back, never imposed.
-  useEffect(() => {
-    const draft = loadDraft(key);
-    if (draft && draftHasContent(draft, start, startPhotos)) setOfferedDraft(draft);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
-  }, []);
 
   // Every change is kept in the browser (once the person has started, and not after sending).
   const touched = useRef(false);
@@ -83,22 +69,13 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
 
   // The models known for the chosen brand, as suggestions (free text stays allowed).
   const brandSlug = options.motoBrands.find((brand) => brand.nom === values.marque)?.slug;
-  useEffect(() => {
-    if (values.kind !== 'moto' || !brandSlug) return setModels([]);
-    let current = true;
-    void bff<MarqueDetail>(`/marque/detail/${brandSlug}`).then((answer) => {
-      if (!current || !answer.ok) return;
-      setModels(answer.body.modeles);
-      // A model typed before the list arrived still gets its engine size.
-      setValues((form) => {
-        const known = answer.body.modeles.find((model) => model.nom_modele.toLowerCase() === form.modele.trim().toLowerCase());
-        return known?.cylindre && !form.cylindre ? { ...form, cylindre: String(known.cylindre) } : form;
-      });
-    });
-    return () => {
-      current = false;
-    };
-  }, [brandSlug, values.kind]);
+  const models = useBrandModels(values.kind === 'moto' && brandSlug ? brandSlug : null, (known) =>
+    // A model typed before the list arrived still gets its engine size.
+    setValues((form) => {
+      const model = known.find((candidate) => candidate.nom_modele.toLowerCase() === form.modele.trim().toLowerCase());
+      return model?.cylindre && !form.cylindre ? { ...form, cylindre: String(model.cylindre) } : form;
+    }),
+  );
 
   function change(patch: Partial<ListingFormValues>) {
     touched.current = true;
@@ -181,7 +158,7 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
   const lastYear = latestModelYear();
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-6">
-      {offeredDraft ? (
+      {hydrated && offeredDraft ? (
         <div role="status" className="flex flex-col gap-3 rounded-xl bg-brand-light p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>Un brouillon enregistré le {new Date(offeredDraft.savedAt).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' })} a été retrouvé.</p>
           <div className="flex gap-2">
@@ -533,6 +510,7 @@ function Sent({ edited, etat }: { edited: boolean; etat: ListingState }) {
           Voir mes annonces
         </Link>
         {edited ? null : (
+          // eslint-disable-next-line @next/next/no-html-link-for-pages -- a page loaded anew: a blank form, not this one's state
           <a href="/compte/vendre" className="btn-secondary">
             Déposer une autre annonce
           </a>

@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { bff } from '@/lib/api/browser';
+import { usePriceGuide } from '@/lib/api/use-price-guide';
 import { formatPrice } from '@/lib/format';
-import { MIN_COMPARABLES, type PriceGuide } from '@/lib/price-guide';
+import { MIN_COMPARABLES } from '@/lib/price-guide';
 
 /**
  * While a moto is being posted: what comparable published listings ask, once brand, model and
@@ -22,27 +21,11 @@ export function PriceGuideHint({
   kilometrage: string;
   exclure?: number;
 }) {
-  const [guide, setGuide] = useState<PriceGuide | null>(null);
   const km = kilometrage.replace(/\s/g, '');
   const ready = marque.trim() !== '' && modele.trim() !== '' && /^(19|20)\d{2}$/.test(annee.trim());
-
-  useEffect(() => {
-    if (!ready) return setGuide(null);
-    let current = true;
-    // Asked once typing pauses, not at every keystroke.
-    const timer = setTimeout(() => {
-      const query = new URLSearchParams({ marque, modele: modele.trim(), annee: annee.trim() });
-      if (/^\d{1,7}$/.test(km)) query.set('kilometrage', km);
-      if (exclure) query.set('exclure', String(exclure));
-      void bff<PriceGuide>(`/moto/prix-marche?${query}`).then((answer) => {
-        if (current) setGuide(answer.ok ? answer.body : null);
-      });
-    }, 400);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [ready, marque, modele, annee, km, exclure]);
+  const guide = usePriceGuide(
+    ready ? { marque, modele: modele.trim(), annee: annee.trim(), kilometrage: /^\d{1,7}$/.test(km) ? km : undefined, exclure } : null,
+  );
 
   if (!ready || !guide) return null;
   return (

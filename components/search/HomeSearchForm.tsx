@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useId, useReducer, useState, type FormEvent } from 'react';
+import { useReadOnce } from '@/lib/api/read-once';
 import { equipmentTypeOf, LISTING_TYPE_LABELS, LISTING_URL_TYPES, type ListingUrlType } from '@/lib/listing-types';
 import type { Categorie, Marque } from '@/lib/schemas/reference';
 import { homeSearchUrl, type HomeSearchFields } from '@/lib/search';
@@ -23,49 +24,40 @@ function reducer(state: State, action: Action): State {
   return { ...state, type: action.type, marque: '', modele: '', prixmin: '', prixmax: '', ville: '', categorie: '' };
 }
 
-interface Options {
-  marques: string[];
-  categories: Categorie[];
-}
+/** The choices of a type: its brands (motos) or its categories (the other types), read once per page. */
+type Choices = { marques: string[] } | { categories: Categorie[] };
+const choiceLoaders = Object.fromEntries(
+  LISTING_URL_TYPES.map((type) => {
+    const equipmentType = equipmentTypeOf(type);
+    const url = equipmentType ? `/api/bff/equipement/categories/${equipmentType}` : '/api/bff/marque?type=moto';
+    const load = async (): Promise<Choices> => {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(String(response.status));
+      const data: unknown = await response.json();
+      return equipmentType ? { categories: data as Categorie[] } : { marques: (data as Marque[]).map((m) => m.nom_marque) };
+    };
+    return [type, load];
+  }),
+) as Record<ListingUrlType, () => Promise<Choices>>;
 
 /** The Annonces tab of the home page: pick a type, narrow it, and go to its list. */
 export function HomeSearchForm({ initialMarques, villes }: { initialMarques: string[]; villes: string[] }) {
   const router = useRouter();
   const id = useId();
   const [state, dispatch] = useReducer(reducer, { ...EMPTY, type: 'moto' });
-  const [options, setOptions] = useState<Options>({ marques: initialMarques, categories: [] });
-  const [loading, setLoading] = useState(false);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const firstRender = useRef(true);
-
-  // Switching type reloads its brands (motos) or its categories (the other types).
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    const controller = new AbortController();
-    const equipmentType = equipmentTypeOf(state.type);
-    const url = equipmentType ? `/api/bff/equipement/categories/${equipmentType}` : '/api/bff/marque?type=moto';
-    setLoading(true);
-    setLoadError(null);
-    fetch(url, { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(String(response.status));
-        const data: unknown = await response.json();
-        setOptions((current) =>
-          equipmentType ? { ...current, categories: data as Categorie[] } : { ...current, marques: (data as Marque[]).map((m) => m.nom_marque) },
-        );
-      })
-      .catch((error: unknown) => {
-        if ((error as Error).name === 'AbortError') return;
-        setLoadError(equipmentType ? 'Les catégories n’ont pas pu être chargées.' : 'Les marques n’ont pas pu être chargées.');
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [state.type]);
+  // Switching type reads its brands or categories; the page came with the motos' brands.
+  const [switched, setSwitched] = useState(false);
+  const choices = useReadOnce(switched ? `choix:${state.type}` : null, choiceLoaders[state.type]);
+  const loading = choices?.status === 'loading';
+  const loaded = choices?.status === 'ready' ? choices.value : null;
+  const marques = loaded && 'marques' in loaded ? loaded.marques : initialMarques;
+  const categories = loaded && 'categories' in loaded ? loaded.categories : [];
+  const loadError =
+    choices?.status === 'failed'
+      ? equipmentTypeOf(state.type)
+        ? 'Les catégories n’ont pas pu être chargées.'
+        : 'Les marques n’ont pas pu être chargées.'
+      : null;
 
   const set = (field: keyof HomeSearchFields) => (event: { target: { value: string } }) => dispatch({ kind: 'field', field, value: event.target.value });
   const submit = (event: FormEvent) => {
@@ -107,7 +99,10 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: str
                 name="type"
                 value={type}
                 checked={state.type === type}
-                onChange={() => dispatch({ kind: 'type', type })}
+                onChange={() => {
+                  setSwitched(true);
+                  dispatch({ kind: 'type', type });
+                }}
                 className="sr-only"
               />
               {LISTING_TYPE_LABELS[type]}
@@ -118,12 +113,7 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: str
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {moto ? (
           <>
-            <BrandCombobox
-              brands={options.marques}
-              value={state.marque}
-              onChange={(value) => dispatch({ kind: 'field', field: 'marque', value })}
-              disabled={loading}
-            />
+            <BrandCombobox brands={marques} value={state.marque} onChange={(value) => dispatch({ kind: 'field', field: 'marque', value })} disabled={loading} />
             <div>
               <label htmlFor={`${id}-modele`} className="label">
                 Modèle
@@ -155,7 +145,7 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: str
               aria-busy={loading}
             >
               <option value="">{loading ? 'Chargement…' : 'Toutes les catégories'}</option>
-              {options.categories.map((c) => (
+              {categories.map((c) => (
                 <option key={c.idcategorie} value={c.nom_categorie}>
                   {c.nom_categorie}
                 </option>

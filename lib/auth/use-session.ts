@@ -5,32 +5,30 @@
  * are the same for everyone, so the browser fills this part in). Also makes sure the visitor has
  * a guest id.
  */
-import { useEffect, useState } from 'react';
+import { readOnce, useReadOnce } from '../api/read-once';
 import { guestId } from '../guest';
 import type { SessionSummary } from '../schemas/account';
 
-let pending: Promise<SessionSummary> | null = null;
+const signedOut: SessionSummary = { signedIn: false, role: null, name: null, email: null };
+const SESSION = '/api/session';
+
+async function loadSummary(): Promise<SessionSummary> {
+  guestId();
+  try {
+    const response = await fetch(SESSION, { credentials: 'same-origin', cache: 'no-store' });
+    return response.ok ? ((await response.json()) as SessionSummary) : signedOut;
+  } catch {
+    return signedOut;
+  }
+}
 
 /** The session summary of this page load (one request, shared). */
 export function fetchSummary(): Promise<SessionSummary> {
-  pending ??= fetch('/api/session', { credentials: 'same-origin', cache: 'no-store' })
-    .then((response) => (response.ok ? (response.json() as Promise<SessionSummary>) : signedOut))
-    .catch(() => signedOut);
-  return pending;
+  return readOnce(SESSION, loadSummary);
 }
-
-const signedOut: SessionSummary = { signedIn: false, role: null, name: null, email: null };
 
 /** undefined while loading, then the summary. */
 export function useSessionSummary(): SessionSummary | undefined {
-  const [summary, setSummary] = useState<SessionSummary | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    guestId();
-    void fetchSummary().then((value) => live && setSummary(value));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return summary;
+  const state = useReadOnce(SESSION, loadSummary);
+  return state?.status === 'ready' ? state.value : undefined;
 }

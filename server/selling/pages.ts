@@ -1,9 +1,8 @@
 /** What the selling pages (/compte/vendre, /compte/annonce) need from v1, read on the server. */
 import 'server-only';
 import { v1 } from '@/lib/api';
-import { formOfEquipement, formOfMoto } from '@/lib/listing-form';
+import { formOfEquipement, formOfMoto, type EditedListing, type ListingFormOptions } from '@/lib/listing-form';
 import { EQUIPMENT_TYPES, type EquipmentType } from '@/lib/listing-types';
-import type { EditedListing, ListingFormOptions } from '@/components/listing-form/ListingForm';
 import type { SessionData } from '../auth/session';
 import { v1AsSession } from '../auth/as-caller';
 import { cityNames } from '../auth/pages';
