@@ -11,3 +11,12 @@ export const MAIN_SECTIONS = [
 
 export const SIGN_IN_URL = '/auth/signin';
 export const POST_LISTING_URL = '/compte/vendre';
+
+/**
+ * A whole new page load rather than a client-side navigation: after the session changed (signed
+ * in, out, or ended), every server component must read the cookie afresh, and Firebase's state in
+ * this page's memory must go.
+ */
+export function loadPage(url: string): void {
+  window.location.assign(url);
+}

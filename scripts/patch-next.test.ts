@@ -107,18 +107,18 @@ describe('patch-next (postinstall)', () => {
   });
 
   it('has patched the runtime that next start loads, and the modules the build bundles', () => {
-    for (const module of [
+    for (const bundled of [
       'next/dist/compiled/next-server/app-page-turbo.runtime.prod.js',
       'next/dist/server/lib/incremental-cache/index.js',
       'next/dist/esm/server/send-payload.js',
       'next/dist/server/send-payload.js',
       'next/dist/server/base-server.js',
     ]) {
-      const source = fs.readFileSync(require.resolve(module), 'utf8');
-      expect(patchSource(source), `${module} is not patched: run node scripts/patch-next.mjs, or revisit it after a Next upgrade`).toBe(source);
-      const fix = module.endsWith('send-payload.js')
+      const source = fs.readFileSync(require.resolve(bundled), 'utf8');
+      expect(patchSource(source), `${bundled} is not patched: run node scripts/patch-next.mjs, or revisit it after a Next upgrade`).toBe(source);
+      const fix = bundled.endsWith('send-payload.js')
         ? /createHash\('sha1'\)\.update\(payload\)/
-        : module.endsWith('base-server.js')
+        : bundled.endsWith('base-server.js')
           ? /motomaroc\.peerForwarded/
           : /fetchCache&&\(\w+=JSON\.stringify|fetchCache && \(itemSize = JSON\.stringify/;
       expect(source).toMatch(fix);

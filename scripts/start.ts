@@ -54,7 +54,6 @@ let stopping: Promise<void> | undefined;
 const nextPidFile = path.join(config.dataDir, 'next.pid');
 
 /** The start in progress; settled once everything runs, or once it has given up. */
-let startup: Promise<void> | undefined;
 let started = false;
 
 /** Thrown by the start in progress at its next step once a stop is asked for. */
@@ -227,7 +226,7 @@ async function main() {
   supervise('Next', next, { say, stopping: () => Boolean(stopping), giveUp });
 }
 
-startup = main().finally(() => (started = true));
+const startup: Promise<void> = main().finally(() => (started = true));
 startup.catch((error: unknown) => {
   if (error instanceof StopAsked) return; // the stop asked for goes on
   console.error(`[motomaroc] ${error instanceof Error ? error.message : String(error)}`);

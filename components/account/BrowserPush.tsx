@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { deviceRegistration } from '@/lib/push/device-token';
 import { isInApp } from '@/lib/app/detect';
 import { registerPushToken } from '@/lib/app/push-registration';
@@ -13,13 +13,20 @@ type State = 'unsupported' | 'ready' | 'busy' | 'on' | 'denied' | 'failed';
  * Notifications in this browser (web push through FCM), when the site is configured for it and
  * the browser can; not in the companion app, which has its own. The token is linked to the user.
  */
-export function BrowserPush({ firebase, webPush }: { firebase: FirebaseWebConfig; webPush: WebPushConfig }) {
-  const [state, setState] = useState<State>('unsupported');
+const nothingToWatch = () => () => undefined;
 
-  useEffect(() => {
-    if (isInApp(navigator.userAgent) || !('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return;
-    setState(Notification.permission === 'denied' ? 'denied' : 'ready');
-  }, []);
+/** Whether this browser can take web push, and whether the person already refused it. */
+function browserPushState(): State {
+  if (isInApp(navigator.userAgent) || !('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return 'unsupported';
+  return Notification.permission === 'denied' ? 'denied' : 'ready';
+}
+
+export function BrowserPush({ firebase, webPush }: { firebase: FirebaseWebConfig; webPush: WebPushConfig }) {
+  // What this browser allows, read once it runs (the server knows nothing of it); then the steps
+  // of turning notifications on.
+  const allowed = useSyncExternalStore(nothingToWatch, browserPushState, () => 'unsupported' as const);
+  const [step, setState] = useState<State | null>(null);
+  const state = step ?? allowed;
 
   async function enable() {
     setState('busy');

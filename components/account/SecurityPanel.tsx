@@ -8,6 +8,7 @@ import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
 import { endSession, startSession } from '@/lib/auth/session-client';
 import { ACCOUNT_MESSAGES, passwordProblem, PASSWORD_MIN_LENGTH } from '@/lib/schemas/account';
 import { Field, FormMessage } from '../forms/Field';
+import { loadPage } from '@/lib/navigation';
 
 /**
  * Sécurité: change the password and delete the account. Both first prove it is really the person
@@ -146,7 +147,7 @@ function DeleteAccount({ config, email }: { config: FirebaseWebConfig; email: st
         return;
       }
       await endSession();
-      window.location.assign('/auth/signin?compte=supprime');
+      loadPage('/auth/signin?compte=supprime');
     } catch (caught) {
       setError(authErrorMessage(caught));
       setBusy(false);

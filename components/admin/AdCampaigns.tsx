@@ -3,6 +3,7 @@ import { photoUrl } from '@/lib/routes';
 import type { AdminCampaign } from '@/lib/schemas/admin';
 import { EmptyState } from '../ui/EmptyState';
 import { AdRowActions, CampaignEditForm, CampaignToggle, NewAdForm, NewCampaignForm } from './AdForms';
+import { PlainImg } from '../ui/PlainImg';
 
 function Figures({ item }: { item: { reach: number; clics: number; ctr: number; cout: number } }) {
   return (
@@ -27,8 +28,7 @@ export function AdCampaigns({ campaigns }: { campaigns: AdminCampaign[] }) {
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="flex min-w-0 items-start gap-3">
                   {campaign.logo ? (
-                    // eslint-disable-next-line @next/next/no-img-element
-                    <img
+                    <PlainImg
                       src={photoUrl(campaign.logo) ?? ''}
                       alt={`Logo de ${campaign.nom_entreprise}`}
                       className="mt-1 h-10 w-10 shrink-0 rounded-full object-cover ring-1 ring-line"
@@ -75,8 +75,7 @@ export function AdCampaigns({ campaigns }: { campaigns: AdminCampaign[] }) {
                         <tr key={ad.idpremiumads} className={ad.actif ? '' : 'opacity-60'}>
                           <td className="py-2">
                             <span className="flex items-center gap-2">
-                              {/* eslint-disable-next-line @next/next/no-img-element */}
-                              <img src={photoUrl(ad.image_url) ?? ''} alt="" className="h-10 w-16 rounded object-cover" loading="lazy" />
+                              <PlainImg src={photoUrl(ad.image_url) ?? ''} alt="" className="h-10 w-16 rounded object-cover" loading="lazy" />
                               <span>
                                 <span className="block font-semibold">{ad.titre}</span>
                                 <a href={ad.redirect_url} className="link text-xs" target="_blank" rel="noreferrer">

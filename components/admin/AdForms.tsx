@@ -6,6 +6,7 @@ import { photoUrl } from '@/lib/routes';
 import { AD_PAGES, type AdminCampaign } from '@/lib/schemas/admin';
 import { PhotoInput, useUploadedPhoto, type UploadedPhoto } from './PhotoInput';
 import { useAdminCall } from './use-admin-call';
+import { PlainImg } from '../ui/PlainImg';
 
 function Alert({ error }: { error: string | null }) {
   return error ? (
@@ -107,8 +108,7 @@ export function CampaignEditForm({ campaign }: { campaign: AdminCampaign }) {
           </button>
           {campaign.logo ? (
             <span className="flex items-center gap-2">
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={photoUrl(campaign.logo) ?? ''} alt="Logo actuel" className="h-8 w-8 rounded-full object-cover" />
+              <PlainImg src={photoUrl(campaign.logo) ?? ''} alt="Logo actuel" className="h-8 w-8 rounded-full object-cover" />
               <button
                 type="button"
                 className="link"
@@ -191,13 +191,11 @@ function AdPreview({
       {emplacement === 'card' ? (
         <div className="card overflow-hidden">
           <div className="flex items-center gap-2 px-3 py-2">
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            {logo ? <img src={photoUrl(logo) ?? ''} alt="" className="h-7 w-7 rounded-full" /> : null}
+            {logo ? <PlainImg src={photoUrl(logo) ?? ''} alt="" className="h-7 w-7 rounded-full" /> : null}
             <span className="truncate text-sm font-semibold">{entreprise}</span>
             <span className="ml-auto rounded bg-canvas px-1.5 py-0.5 text-[11px] font-medium text-muted">Annonce</span>
           </div>
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          {image ? <img src={image} alt="" className="aspect-[4/3] w-full object-cover" /> : <div className="aspect-[4/3] bg-line" />}
+          {image ? <PlainImg src={image} alt="" className="aspect-[4/3] w-full object-cover" /> : <div className="aspect-[4/3] bg-line" />}
           <div className="space-y-1 p-3">
             <p className="font-semibold">{titre || 'Titre de la publicité'}</p>
             {texte ? <p className="text-sm text-muted">{texte}</p> : null}
@@ -206,8 +204,7 @@ function AdPreview({
         </div>
       ) : (
         <div className="overflow-hidden rounded-xl ring-1 ring-black/5">
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          {image ? <img src={image} alt="" className="aspect-[16/5] w-full object-cover" /> : <div className="aspect-[16/5] bg-line" />}
+          {image ? <PlainImg src={image} alt="" className="aspect-[16/5] w-full object-cover" /> : <div className="aspect-[16/5] bg-line" />}
         </div>
       )}
     </figure>

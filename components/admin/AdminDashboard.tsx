@@ -5,6 +5,7 @@ import type { AdminCampaign, ListingStats, UserStats } from '@/lib/schemas/admin
 import { LISTING_STATE_LABELS } from '@/lib/schemas/listing-write';
 import type { SponsoringStats } from '@/lib/schemas/sponsoring';
 import { BarPanel } from './StatsCharts';
+import { requestTime } from '@/lib/clock';
 
 const MONTHS = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
 const dayLabel = (jour: string) => `${jour.slice(8, 10)}/${jour.slice(5, 7)}`;
@@ -59,7 +60,7 @@ export function AdminDashboard({
 }) {
   const running = campaigns?.filter((campaign) => campaign.en_cours) ?? null;
   const endingSoon = campaigns
-    ? campaigns.filter((campaign) => campaign.en_cours && new Date(campaign.date_fin).getTime() - Date.now() < 7 * 86_400_000).length
+    ? campaigns.filter((campaign) => campaign.en_cours && new Date(campaign.date_fin).getTime() - requestTime() < 7 * 86_400_000).length
     : null;
   const listingsPerDay =
     motos && equipements

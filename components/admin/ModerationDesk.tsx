@@ -10,6 +10,7 @@ import { MOTO_CATEGORIES, urlTypeOfEquipment } from '@/lib/listing-types';
 import { listingDetailUrl, photoUrl } from '@/lib/routes';
 import { ADMIN_MESSAGES, type AdminListingDetail } from '@/lib/schemas/admin';
 import { LISTING_STATE_LABELS } from '@/lib/schemas/listing-write';
+import { PlainImg } from '../ui/PlainImg';
 
 const OTHER = 'autre';
 
@@ -134,13 +135,6 @@ export function ModerationDesk({
     if (refusing) reasonsRef.current?.querySelector('input')?.focus();
   }, [refusing]);
 
-  // A new listing: a clean desk.
-  useEffect(() => {
-    setRefusing(false);
-    setError(null);
-    setDone(null);
-  }, [listing.kind, listing.id]);
-
   return (
     <article className="card space-y-5 p-4 sm:p-6" aria-labelledby="annonce-moderee">
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -165,7 +159,7 @@ export function ModerationDesk({
         {listing.photos.map((photo, i) => (
           <li key={photo}>
             <a href={photoUrl(photo) ?? '#'} target="_blank" rel="noreferrer" className="block">
-              <img
+              <PlainImg
                 src={photoUrl(photo) ?? ''}
                 alt={`Photo ${i + 1} sur ${listing.photos.length}`}
                 className="aspect-[4/3] w-full rounded-lg object-cover"

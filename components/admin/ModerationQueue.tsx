@@ -10,6 +10,7 @@ import { ModerationDesk } from './ModerationDesk';
 import { AdminPager } from './AdminPager';
 import { AuditList } from './AuditList';
 import type { AuditEntry } from '@/lib/schemas/audit';
+import { PlainImg } from '../ui/PlainImg';
 
 const TYPES: { type: ListingKind | null; label: string }[] = [
   { type: null, label: 'Tout' },
@@ -107,7 +108,7 @@ export function ModerationQueue({
                       className={`flex gap-3 rounded-lg bg-white p-2 ring-1 ${current ? 'ring-2 ring-brand' : 'ring-line hover:ring-muted'}`}
                     >
                       {photo ? (
-                        <img src={photo} alt="" width={64} height={48} className="h-12 w-16 shrink-0 rounded object-cover" loading="lazy" />
+                        <PlainImg src={photo} alt="" width={64} height={48} className="h-12 w-16 shrink-0 rounded object-cover" loading="lazy" />
                       ) : (
                         <span className="h-12 w-16 shrink-0 rounded bg-canvas" />
                       )}
@@ -128,6 +129,8 @@ export function ModerationQueue({
           <div className="order-1 min-w-0 lg:order-2">
             {selected ? (
               <ModerationDesk
+                // A new listing, a clean desk (no refusal half-typed, no message of the last one).
+                key={listingKey(selected)}
                 listing={selected}
                 nextHref={nextKey ? at(nextKey) : queue.page < queue.totalPages ? pageLink(queue.page + 1) : null}
                 previousHref={previousKey ? at(previousKey) : null}

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { reducePhoto } from '@/lib/photos/reduce';
 import { uploadPhoto } from '@/lib/photos/upload';
+import { PlainImg } from '../ui/PlainImg';
 
 export interface UploadedPhoto {
   path: string;
@@ -41,10 +42,7 @@ export function PhotoInput({ label, upload, className = '' }: { label: string; u
     <label className={`block ${className}`}>
       <span className="label">{label}</span>
       <span className="flex items-center gap-3">
-        {upload.photo ? (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={upload.photo.preview} alt="" className="h-10 w-10 shrink-0 rounded object-cover ring-1 ring-line" />
-        ) : null}
+        {upload.photo ? <PlainImg src={upload.photo.preview} alt="" className="h-10 w-10 shrink-0 rounded object-cover ring-1 ring-line" /> : null}
         <input
           type="file"
           accept="image/jpeg,image/png,image/webp"

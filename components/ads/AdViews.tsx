@@ -2,6 +2,7 @@ import { photoUrl } from '@/lib/routes';
 import { Picture } from '../ui/Picture';
 import { DEVICE_MEDIA, type PremiumAd } from '@/lib/schemas/premium-ads';
 import { AdTracker } from './AdTracker';
+import { PlainImg } from '../ui/PlainImg';
 
 /** Which viewport an ad variant shows in (spec: mobile under 769 px, desktop from 769 px). */
 export type AdVisibility = 'all' | 'mobile' | 'desktop';
@@ -23,8 +24,7 @@ function AdImage({ src, alt, sizes, visibility, eager = false }: { src: string; 
   const fetchPriority = eager ? 'high' : undefined;
   // Drawn banners are SVG, which the image optimiser does not take; photos go through it.
   const image = url.endsWith('.svg') ? (
-    // eslint-disable-next-line @next/next/no-img-element
-    <img src={url} alt={alt} className="absolute inset-0 h-full w-full object-cover" loading={loading} fetchPriority={fetchPriority} decoding="async" />
+    <PlainImg src={url} alt={alt} className="absolute inset-0 h-full w-full object-cover" loading={loading} fetchPriority={fetchPriority} decoding="async" />
   ) : (
     <Picture src={url} alt={alt} fill sizes={sizes} className="object-cover" loading={loading} fetchPriority={fetchPriority} />
   );
@@ -66,10 +66,7 @@ export function AdCardView({ ad, visibility = 'all', occurrence = 1 }: { ad: Pre
     <AdTracker id={ad.idpremiumads} className={`h-full ${visibilityClass[visibility]}`}>
       <aside aria-label={`Publicité : ${ad.nom_entreprise}${occurrence > 1 ? ` (${occurrence})` : ''}`} className="card flex h-full flex-col overflow-hidden">
         <div className="flex items-center gap-2 px-3 py-2">
-          {ad.logo ? (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img src={photoUrl(ad.logo)!} alt="" width={28} height={28} className="h-7 w-7 rounded-full" loading="lazy" />
-          ) : null}
+          {ad.logo ? <PlainImg src={photoUrl(ad.logo)!} alt="" width={28} height={28} className="h-7 w-7 rounded-full" loading="lazy" /> : null}
           <span className="truncate text-sm font-semibold">{ad.nom_entreprise}</span>
           <span className="ml-auto rounded bg-canvas px-1.5 py-0.5 text-[11px] font-medium text-muted">Annonce</span>
         </div>

@@ -15,29 +15,33 @@ type Stage = { kind: 'checking' } | { kind: 'reset'; email: string } | { kind: '
  * e-mail check) land here, so that the whole flow stays on MotoMaroc.
  */
 export function ActionHandler({ config, mode, oobCode }: { config: FirebaseWebConfig; mode: string | null; oobCode: string | null }) {
-  const [stage, setStage] = useState<Stage>({ kind: 'checking' });
+  // A link that cannot work says so at once; the others are checked with Firebase.
+  const unusable = !oobCode
+    ? 'Ce lien est incomplet. Demandez-en un nouveau.'
+    : mode !== 'resetPassword' && mode !== 'verifyEmail'
+      ? 'Ce lien n’est pas reconnu.'
+      : null;
+  const [stage, setStage] = useState<Stage>(() => (unusable ? { kind: 'failed', message: unusable } : { kind: 'checking' }));
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!oobCode) return setStage({ kind: 'failed', message: 'Ce lien est incomplet. Demandez-en un nouveau.' });
+    if (unusable || !oobCode) return;
     const auth = firebaseAuth(config);
     if (mode === 'resetPassword') {
       verifyPasswordResetCode(auth, oobCode).then(
         (email) => setStage({ kind: 'reset', email }),
         (caught) => setStage({ kind: 'failed', message: authErrorMessage(caught) }),
       );
-    } else if (mode === 'verifyEmail') {
+    } else {
       applyActionCode(auth, oobCode).then(
         () => setStage({ kind: 'done', message: 'Votre adresse e-mail est confirmée.' }),
         (caught) => setStage({ kind: 'failed', message: authErrorMessage(caught) }),
       );
-    } else {
-      setStage({ kind: 'failed', message: 'Ce lien n’est pas reconnu.' });
     }
-  }, [config, mode, oobCode]);
+  }, [config, mode, oobCode, unusable]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

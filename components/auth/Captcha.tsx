@@ -1,6 +1,6 @@
 'use client';
 
-import { createElement, useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type DetailedHTMLProps, type HTMLAttributes } from 'react';
 
 /**
  * The sign-up captcha. By default ALTCHA: a proof of work that the browser solves by itself as
@@ -18,8 +18,7 @@ type StateChange = CustomEvent<{ state: string; payload?: string }>;
 function Altcha({ onChange, resetKey }: { onChange: (answer: string | null) => void; resetKey: number }) {
   const ref = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(false);
-  const changed = useRef(onChange);
-  changed.current = onChange;
+  const changed = useEffectEvent((answer: string | null) => onChange(answer));
 
   useEffect(() => {
     let live = true;
@@ -35,7 +34,7 @@ function Altcha({ onChange, resetKey }: { onChange: (answer: string | null) => v
     if (!widget || !ready) return;
     const listener = (event: Event) => {
       const { state, payload } = (event as StateChange).detail;
-      changed.current(state === 'verified' && payload ? payload : null);
+      changed(state === 'verified' && payload ? payload : null);
     };
     widget.addEventListener('statechange', listener);
     return () => widget.removeEventListener('statechange', listener);
@@ -48,19 +47,29 @@ function Altcha({ onChange, resetKey }: { onChange: (answer: string | null) => v
   return (
     <div className="min-h-16" data-testid="captcha">
       {ready ? (
-        createElement('altcha-widget', {
-          ref,
-          challenge: '/api/bff/utilisateur/captcha',
-          auto: 'onload',
-          language: 'fr-fr',
-          name: 'altcha',
-          style: { '--altcha-max-width': '100%' },
-        })
+        <altcha-widget
+          ref={ref}
+          challenge="/api/bff/utilisateur/captcha"
+          auto="onload"
+          language="fr-fr"
+          name="altcha"
+          style={{ '--altcha-max-width': '100%' } as CSSProperties}
+        />
       ) : (
         <p className="flex min-h-16 items-center rounded-lg border border-line px-3 text-sm text-muted">Vérification anti-robot…</p>
       )}
     </div>
   );
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- how React declares custom elements for JSX
+  namespace JSX {
+    interface IntrinsicElements {
+      /** ALTCHA's web component (defined by import('altcha')) */
+      'altcha-widget': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { challenge: string; auto: string; language: string; name: string };
+    }
+  }
 }
 
 declare global {
@@ -72,8 +81,7 @@ declare global {
 function Recaptcha({ siteKey, onChange, resetKey }: { siteKey: string; onChange: (answer: string | null) => void; resetKey: number }) {
   const ref = useRef<HTMLDivElement>(null);
   const widgetId = useRef<number | null>(null);
-  const changed = useRef(onChange);
-  changed.current = onChange;
+  const changed = useEffectEvent((answer: string | null) => onChange(answer));
 
   useEffect(() => {
     const render = () =>
@@ -82,8 +90,8 @@ function Recaptcha({ siteKey, onChange, resetKey }: { siteKey: string; onChange:
         widgetId.current = window.grecaptcha!.render(ref.current, {
           sitekey: siteKey,
           hl: 'fr',
-          callback: (token: string) => changed.current(token),
-          'expired-callback': () => changed.current(null),
+          callback: (token: string) => changed(token),
+          'expired-callback': () => changed(null),
         });
       });
     if (window.grecaptcha) return render();

@@ -11,6 +11,7 @@ import { EmailField } from '@/lib/schemas/account';
 import { Field, FormMessage } from '../forms/Field';
 import { GoogleButton } from './GoogleButton';
 import { GoogleProfile, useGoogleSignIn } from './GoogleSignIn';
+import { loadPage } from '@/lib/navigation';
 
 /**
  * Sign-in with e-mail and password or Google. Then the session is made on the server, the role
@@ -28,7 +29,7 @@ export function SignInForm({ config, next, cities }: { config: FirebaseWebConfig
   async function finish(user: User) {
     const session = await startSession(user);
     // A password account without a user row: its sign-up was interrupted.
-    if (session.needsProfile) window.location.assign(`/auth/profil${next ? `?next=${encodeURIComponent(next)}` : ''}`);
+    if (session.needsProfile) loadPage(`/auth/profil${next ? `?next=${encodeURIComponent(next)}` : ''}`);
     else await enterAccount(session.role, next);
   }
 

@@ -1,4 +1,5 @@
 import { photoUrl } from '@/lib/routes';
+import { PlainImg } from '../ui/PlainImg';
 
 /** A brand's drawn wordmark (SVG), or its initial when it has none. */
 export function BrandLogo({ logo, name, className = 'h-14 w-28' }: { logo: string | null; name: string; className?: string }) {
@@ -9,6 +10,5 @@ export function BrandLogo({ logo, name, className = 'h-14 w-28' }: { logo: strin
       </span>
     );
   }
-  // eslint-disable-next-line @next/next/no-img-element -- SVG wordmarks are served as they are
-  return <img src={photoUrl(logo)!} alt="" width={240} height={120} loading="lazy" className={`object-contain ${className}`} />;
+  return <PlainImg src={photoUrl(logo)!} alt="" width={240} height={120} loading="lazy" className={`object-contain ${className}`} />;
 }

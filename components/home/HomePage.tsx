@@ -17,6 +17,7 @@ import { HomeSearchForm } from '../search/HomeSearchForm';
 import { JsonLd } from '../seo/JsonLd';
 import { HydrateSeparately } from '../ui/HydrateSeparately';
 import { HomeTabs } from './HomeTabs';
+import { PlainImg } from '../ui/PlainImg';
 
 const CAROUSEL_SIZE = 8;
 /** The spec's order of the carousels under the tabs. */
@@ -29,10 +30,7 @@ function BrandsPanel({ marques }: { marques: Marque[] }) {
         {marques.map((m) => (
           <li key={m.idmarque}>
             <Link href={brandUrl(m.nom_marque)} className="flex h-full flex-col items-center gap-1 rounded-lg p-2 ring-1 ring-line hover:ring-brand">
-              {m.logo ? (
-                // eslint-disable-next-line @next/next/no-img-element -- drawn SVG wordmarks
-                <img src={photoUrl(m.logo)!} alt="" width={120} height={60} loading="lazy" className="h-12 w-24 object-contain" />
-              ) : null}
+              {m.logo ? <PlainImg src={photoUrl(m.logo)!} alt="" width={120} height={60} loading="lazy" className="h-12 w-24 object-contain" /> : null}
               <span className="text-center text-xs font-medium">{m.nom_marque}</span>
             </Link>
           </li>
@@ -58,8 +56,7 @@ function ShopsPanel({ boutiques }: { boutiques: Boutique[] }) {
             className="flex h-full flex-col items-center gap-2 rounded-lg p-3 text-center ring-1 ring-line hover:ring-brand"
           >
             {b.logo ? (
-              // eslint-disable-next-line @next/next/no-img-element
-              <img src={photoUrl(b.logo)!} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 rounded-full" />
+              <PlainImg src={photoUrl(b.logo)!} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 rounded-full" />
             ) : (
               <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-light text-xl font-bold text-brand" aria-hidden="true">
                 {b.nom_entreprise.charAt(0)}

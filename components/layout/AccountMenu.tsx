@@ -6,7 +6,7 @@ import { accountLinks } from '@/lib/account-menu';
 import { endSession } from '@/lib/auth/session-client';
 import { releaseDevicePushToken } from '@/lib/push/device-token';
 import { useSessionSummary } from '@/lib/auth/use-session';
-import { POST_LISTING_URL, SIGN_IN_URL } from '@/lib/navigation';
+import { loadPage, POST_LISTING_URL, SIGN_IN_URL } from '@/lib/navigation';
 import { ChevronDownIcon, UserIcon } from '../ui/icons';
 
 /**
@@ -76,7 +76,7 @@ function UserMenu({ name, role }: { name: string | null; role: Parameters<typeof
   async function signOut() {
     await releaseDevicePushToken();
     await endSession();
-    window.location.assign(SIGN_IN_URL);
+    loadPage(SIGN_IN_URL);
   }
 
   const label = name || 'Mon compte';

@@ -7,17 +7,19 @@ import { CloseIcon, MenuIcon } from '../ui/icons';
 
 /** The sections menu under 1024 px: a button opening a panel, closed by Escape or by navigating. */
 export function MobileMenu({ sections }: { sections: readonly { href: string; label: string }[] }) {
-  const [open, setOpen] = useState(false);
   const pathname = usePathname();
+  // Open on the page where it was opened: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
+        setOpenOn(null);
         buttonRef.current?.focus();
       }
     };
@@ -34,7 +36,7 @@ export function MobileMenu({ sections }: { sections: readonly { href: string; la
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>

@@ -14,6 +14,7 @@ import {
   type LightboxOptions,
 } from '@/lib/lightbox';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, DownloadIcon, RotateIcon, SpinnerIcon, ZoomInIcon, ZoomOutIcon } from '../ui/icons';
+import { PlainImg } from '../ui/PlainImg';
 
 export interface LightboxProps {
   album: AlbumItem[];
@@ -196,8 +197,7 @@ export default function Lightbox({ album, index: startIndex, options, onClose }:
         }}
       >
         <figure className="flex max-h-full flex-col items-center">
-          {/* eslint-disable-next-line @next/next/no-img-element -- the original file, at full size */}
-          <img
+          <PlainImg
             key={item.src}
             src={item.src}
             alt={caption ? captionText(caption) : `Image ${index + 1}`}

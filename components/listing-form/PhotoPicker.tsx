@@ -1,11 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { reducePhoto } from '@/lib/photos/reduce';
 import { uploadPhoto } from '@/lib/photos/upload';
 import { photoUrl } from '@/lib/routes';
 import { LISTING_LIMITS } from '@/lib/schemas/listing-write';
 import { ACCEPTED_PICTURE_TYPES, MAX_UPLOAD_BYTES, PICTURE_MESSAGES } from '@/lib/uploads';
+import { PlainImg } from '../ui/PlainImg';
+import { loadPage } from '@/lib/navigation';
 
 type Status = 'reducing' | 'uploading' | 'done' | 'error';
 
@@ -42,11 +44,10 @@ export function PhotoPicker({ initial, onChange, error }: { initial: string[]; o
   const [notice, setNotice] = useState<string | null>(null);
   const gallery = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  const report = useEffectEvent(onChange);
 
   useEffect(() => {
-    onChangeRef.current({
+    report({
       paths: items.filter((item) => item.status === 'done' && item.path).map((item) => item.path!),
       pending: items.filter((item) => item.status === 'reducing' || item.status === 'uploading').length,
       failed: items.filter((item) => item.status === 'error').length,
@@ -63,7 +64,7 @@ export function PhotoPicker({ initial, onChange, error }: { initial: string[]; o
     update(key, { status: 'uploading' });
     const result = await uploadPhoto(blob, (progress) => update(key, { progress }));
     if (result.ok) return update(key, { status: 'done', progress: 1, path: result.path, file: undefined });
-    if (result.signin) window.location.assign(`${result.signin}?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+    if (result.signin) loadPage(`${result.signin}?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
     update(key, { status: 'error', error: result.error });
   }
 
@@ -143,8 +144,7 @@ export function PhotoPicker({ initial, onChange, error }: { initial: string[]; o
                 onPointerCancel={endDrag}
                 aria-hidden="true"
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- local previews (blob: URLs) */}
-                <img src={item.preview} alt="" className="h-full w-full object-cover" draggable={false} />
+                <PlainImg src={item.preview} alt="" className="h-full w-full object-cover" draggable={false} />
                 {index === 0 ? <span className="absolute left-2 top-2 rounded-md bg-brand px-2 py-0.5 text-xs font-bold text-white">Principale</span> : null}
               </div>
               <div className="space-y-2 p-2">

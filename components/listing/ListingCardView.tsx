@@ -5,6 +5,7 @@ import { responsivePhoto } from '@/lib/images';
 import type { CardListing } from '@/lib/listings';
 import { photoUrl } from '@/lib/routes';
 import { countOnce, useSeenOnce } from '../ads/seen-once';
+import { PlainImg } from '../ui/PlainImg';
 
 export interface ListingCardViewProps {
   listing: CardListing;
@@ -31,8 +32,7 @@ export function ListingCardView({ listing, headingLevel = 2, sponsored = false, 
     <article ref={ref} className={sponsored ? 'lc group lc-sponsored' : 'lc group'}>
       <div className="lc-photo">
         {photo ? (
-          // eslint-disable-next-line @next/next/no-img-element -- optimised addresses from lib/images
-          <img
+          <PlainImg
             {...responsivePhoto(photo, 320)}
             alt={listing.titre}
             width={320}

@@ -23,6 +23,7 @@ import { ListingCard } from './ListingCard';
 import { SafetyAdvice } from './SellerContact';
 import { SpecsTable } from './SpecsTable';
 import { ViewCounter } from './ViewCounter';
+import { PlainImg } from '../ui/PlainImg';
 
 /** The price guide's word on a moto's price, or nothing (not enough comparables, no price, a failed read). */
 async function marketLabel(data: ListingDetailData): Promise<{ label: PriceLabel; guide: PriceGuide } | null> {
@@ -207,8 +208,7 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
           <section className="card space-y-4 p-4">
             <div className="flex items-center gap-3">
               {isShop && vendeur.logo ? (
-                // eslint-disable-next-line @next/next/no-img-element
-                <img src={photoUrl(vendeur.logo)!} alt="" width={56} height={56} className="h-14 w-14 rounded-full ring-1 ring-line" />
+                <PlainImg src={photoUrl(vendeur.logo)!} alt="" width={56} height={56} className="h-14 w-14 rounded-full ring-1 ring-line" />
               ) : (
                 <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-light text-xl font-bold text-brand" aria-hidden="true">
                   {seller.charAt(0)}

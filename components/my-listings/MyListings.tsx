@@ -5,6 +5,7 @@ import { listingDetailUrl, photoUrl } from '@/lib/routes';
 import { LISTING_STATE_LABELS, type OwnerListingCard, type OwnerListingPage } from '@/lib/schemas/listing-write';
 import { Pagination } from '../ui/Pagination';
 import { ListingActions } from './ListingActions';
+import { PlainImg } from '../ui/PlainImg';
 
 const BADGE: Record<ListingState, string> = {
   en_attente: 'bg-amber-100 text-amber-900',
@@ -67,10 +68,7 @@ function MyListingRow({ listing, now }: { listing: OwnerListingCard; now: number
       data-listing={`${listing.kind}-${listing.id}`}
     >
       <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-canvas sm:row-span-2">
-        {photo ? (
-          // eslint-disable-next-line @next/next/no-img-element -- the owner's own thumbnail, often not yet public
-          <img src={photo} alt="" loading="lazy" className="h-full w-full object-cover" />
-        ) : null}
+        {photo ? <PlainImg src={photo} alt="" loading="lazy" className="h-full w-full object-cover" /> : null}
       </div>
       <div className="min-w-0 space-y-1.5">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">

@@ -1,4 +1,5 @@
 import { photoUrl } from '@/lib/routes';
+import { PlainImg } from '../ui/PlainImg';
 
 export function ShopLogo({ logo, name, size = 64 }: { logo: string | null; name: string; size?: number }) {
   if (!logo) {
@@ -12,9 +13,8 @@ export function ShopLogo({ logo, name, size = 64 }: { logo: string | null; name:
       </span>
     );
   }
-  // eslint-disable-next-line @next/next/no-img-element -- logos are small drawn SVGs
   return (
-    <img
+    <PlainImg
       src={photoUrl(logo)!}
       alt=""
       width={size}

@@ -6,6 +6,7 @@ import type { MySponsoring, MySponsoringPage } from '@/lib/schemas/sponsoring';
 import { Pagination } from '../ui/Pagination';
 import { PayButton } from './PayButton';
 import { StopSponsoring } from './StopSponsoring';
+import { PlainImg } from '../ui/PlainImg';
 
 const LABELS: Record<SponsoringState, string> = {
   en_attente: 'En attente de paiement',
@@ -57,10 +58,7 @@ function Row({ item, now }: { item: MySponsoring; now: number }) {
   return (
     <li className="card grid grid-cols-[6rem_1fr] gap-x-3 gap-y-2 p-3 sm:grid-cols-[9rem_1fr] sm:gap-x-4 sm:p-4" data-sponsoring={item.idsponsoring}>
       <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-canvas sm:row-span-2">
-        {photo ? (
-          // eslint-disable-next-line @next/next/no-img-element -- the owner's own thumbnail
-          <img src={photo} alt="" loading="lazy" className="h-full w-full object-cover" />
-        ) : null}
+        {photo ? <PlainImg src={photo} alt="" loading="lazy" className="h-full w-full object-cover" /> : null}
       </div>
       <div className="min-w-0 space-y-1">
         <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${BADGE[item.etat_sponsoring]}`}>{LABELS[item.etat_sponsoring]}</span>

@@ -16,7 +16,8 @@ export function SponsorCheckout({ kind, idannonce, titre, packs }: { kind: Listi
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const pack = packs.find((p) => p.idpack === idpack) ?? null;
-  const now = Date.now();
+  // The dates the summary shows count from when the page was opened.
+  const [now] = useState(() => Date.now());
 
   async function pay() {
     if (!pack) return setError('Choisissez un pack.');

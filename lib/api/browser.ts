@@ -2,6 +2,8 @@
  * Calls from client components to v1 through the BFF. A session that the BFF could not renew
  * ends here: the browser goes to the sign-in page and comes back afterwards.
  */
+import { loadPage } from '../navigation';
+
 export interface BffAnswer<T> {
   ok: boolean;
   status: number;
@@ -27,7 +29,7 @@ export async function bff<T = unknown>(path: string, init: { method?: string; js
   const body = (await response.json().catch(() => undefined)) as T & { error?: string; signin?: string };
   if (response.status === 401 && body?.signin) {
     const here = `${window.location.pathname}${window.location.search}`;
-    window.location.assign(`${body.signin}?next=${encodeURIComponent(here)}`);
+    loadPage(`${body.signin}?next=${encodeURIComponent(here)}`);
   }
   const error = response.ok ? null : (body?.error ?? `Erreur ${response.status}. Veuillez réessayer.`);
   return { ok: response.ok, status: response.status, body, error };

@@ -10,6 +10,7 @@ import { guestId } from '../guest';
 import { deviceRegistration } from '../push/device-token';
 import { leavesApp, NOTIFICATIONS_MOMENT } from './detect';
 import { registerPushToken } from './push-registration';
+import { loadPage } from '../navigation';
 
 type Listener = { remove(): Promise<void> } | Promise<{ remove(): Promise<void> }>;
 interface NativePlugins {
@@ -77,7 +78,7 @@ export function startInApp() {
   void FirebaseMessaging?.addListener('tokenReceived', ({ token }) => void register(token));
   void FirebaseMessaging?.addListener('notificationActionPerformed', ({ notification }) => {
     const lien = notification.data?.lien;
-    if (typeof lien === 'string' && lien.startsWith('/') && !lien.startsWith('//')) window.location.assign(lien);
+    if (typeof lien === 'string' && lien.startsWith('/') && !lien.startsWith('//')) loadPage(lien);
   });
   window.addEventListener(NOTIFICATIONS_MOMENT, () => void enablePush({ ask: true }));
   // Already allowed earlier: keep the token current (it changes, and so does who is signed in).

@@ -3,6 +3,7 @@ import { bff } from '../api/browser';
 import { guestId } from '../guest';
 import { ACCOUNT_MESSAGES, type AccountDetails, type Role } from '../schemas/account';
 import { landingPath } from './landing';
+import { loadPage } from '../navigation';
 
 export type Outcome<T = void> = { ok: true; value: T } | { ok: false; error: string; status: number };
 
@@ -47,5 +48,5 @@ export async function linkGuestToUser(): Promise<void> {
 /** Into the account: the guest id linked, then the landing page (or the safe `next`). */
 export async function enterAccount(role: Role | null, next: string | null): Promise<void> {
   await linkGuestToUser();
-  window.location.assign(landingPath(role, next));
+  loadPage(landingPath(role, next));
 }

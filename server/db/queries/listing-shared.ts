@@ -1,5 +1,5 @@
 /** Pieces shared by the moto and equipment listing reads. */
-import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import { maskPhone } from '@/lib/phone';

@@ -10,7 +10,6 @@ import {
   COLOR_NAMES,
   MOTO_VIEW_COUNT,
   PRODUCT_OF_CATEGORY,
-  PRODUCT_VIEW_COUNT,
   bannerSvg,
   motoPhotoSvg,
   productPhotoSvg,

@@ -163,17 +163,15 @@ async function insertDemoRows(db: Db, data: DemoData): Promise<void> {
       if (sp.payment.etat === 'payee') {
         const titre = (sp.type === 'moto' ? data.motos[sp.listingIndex] : data.equipements[sp.listingIndex])!.titre;
         const push = paymentReceivedPush({ titre, montant: sp.payment.montant, idsponsoring: created!.id });
-        await tx
-          .insert(pushMessage)
-          .values({
-            idutilisateur: userId.get(sp.owner)!,
-            type: push.kind,
-            titre: push.titre,
-            corps: push.corps,
-            lien: push.lien,
-            statut: 'aucun_appareil',
-            date_ajout: sp.date_debut,
-          });
+        await tx.insert(pushMessage).values({
+          idutilisateur: userId.get(sp.owner)!,
+          type: push.kind,
+          titre: push.titre,
+          corps: push.corps,
+          lien: push.lien,
+          statut: 'aucun_appareil',
+          date_ajout: sp.date_debut,
+        });
       }
     }
 

@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { v1AsSession } from '@/server/auth/as-caller';
 import { requireSession } from '@/server/auth/current';
 import { pageFromQuery } from '@/lib/paging';
+import { requestTime } from '@/lib/clock';
 
 export const metadata = { title: 'Mes Ads' };
 
@@ -20,7 +21,7 @@ export default async function AccountAdsPage({ searchParams }: { searchParams: P
       <h1 className="text-2xl font-extrabold">
         Mes Ads {sponsorings.total > 0 ? <span className="text-base font-semibold text-muted">({sponsorings.total})</span> : null}
       </h1>
-      <MySponsorings page={sponsorings} now={Date.now()} />
+      <MySponsorings page={sponsorings} now={requestTime()} />
     </div>
   );
 }

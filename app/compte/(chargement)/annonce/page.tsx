@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { v1AsSession } from '@/server/auth/as-caller';
 import { requireSession } from '@/server/auth/current';
 import { pageFromQuery } from '@/lib/paging';
+import { requestTime } from '@/lib/clock';
 
 export const metadata = { title: 'Mes annonces' };
 
@@ -26,7 +27,7 @@ export default async function AccountAnnoncePage({ searchParams }: { searchParam
           Déposer une annonce
         </Link>
       </div>
-      <MyListings page={listings} now={Date.now()} />
+      <MyListings page={listings} now={requestTime()} />
     </div>
   );
 }

@@ -20,7 +20,7 @@ export default async function ReportPage({ params, searchParams }: PageProps<'/s
   return (
     <div className="container-page max-w-3xl">
       <Breadcrumbs crumbs={[{ label: 'Accueil', href: '/' }, { label: 'Signaler' }]} />
-      <h1 className="text-2xl font-extrabold sm:text-3xl">Signaler l'annonce</h1>
+      <h1 className="text-2xl font-extrabold sm:text-3xl">{"Signaler l'annonce"}</h1>
       {listing ? (
         <>
           <p className="mb-5 mt-2 text-muted">
