@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 /**
  * Sends a count (a display, a view, a click, a contact) in the background, never in the way of the
@@ -23,13 +23,16 @@ export function countOnce(path: string, { leaving = false, body }: { leaving?: b
  * 50 % visibility). A hidden element (the other device's variant) is never visible, never counted.
  */
 export function useSeenOnce(ref: RefObject<HTMLElement | null>, onSeen: (() => void) | null) {
+  const counts = onSeen !== null;
+  // The latest onSeen, without observing the element again when a render hands a new one.
+  const seen = useEffectEvent(() => onSeen?.());
   useEffect(() => {
     const element = ref.current;
-    if (!element || !onSeen || typeof IntersectionObserver === 'undefined') return;
+    if (!element || !counts || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= 0.5)) {
-          onSeen();
+          seen();
           observer.disconnect();
         }
       },
@@ -37,6 +40,5 @@ export function useSeenOnce(ref: RefObject<HTMLElement | null>, onSeen: (() => v
     );
     observer.observe(element);
     return () => observer.disconnect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- observed once per element
-  }, [ref]);
+  }, [ref, counts]);
 }
