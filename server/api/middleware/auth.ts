@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ACCOUNT_MESSAGES, type Role } from '@/lib/schemas/account';
 import { userByUid } from '../../db/queries/accounts';
-import type { AppEnv, Caller } from '../context';
+import type { AppEnv, Caller, UserRow } from '../context';
 
 export const AUTH_MESSAGES = {
   invalidToken: 'Session expirée ou invalide. Veuillez vous reconnecter.',
@@ -19,7 +19,7 @@ export const AUTH_MESSAGES = {
 const BEARER = /^Bearer\s+(\S{1,4096})$/i;
 
 /** The caller of the request, null without an Authorization header, 'invalid' for a bad one. */
-async function authenticate(c: Context<AppEnv>): Promise<Caller | null | 'invalid'> {
+async function authenticate<E extends AppEnv>(c: Context<E>): Promise<Caller | null | 'invalid'> {
   const header = c.req.header('authorization');
   if (!header) return null;
   const match = BEARER.exec(header.trim());
@@ -48,21 +48,22 @@ export const requireToken = createMiddleware<AppEnv>(async (c, next) => {
   return next();
 });
 
+/** What a handler behind requireUser reads: the signed-in user's row, never null. */
+export type SignedIn = { Variables: { user: UserRow } };
+
+/**
+ * A valid bearer and a user row, of one of `roles` when given. The handler reads the user as
+ * `c.var.user`, typed non-null by the route's middleware.
+ */
 export function requireUser(...roles: Role[]) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  return createMiddleware<AppEnv & SignedIn>(async (c, next) => {
     const caller = await authenticate(c);
     if (caller === null) return c.json({ error: AUTH_MESSAGES.missingToken }, 401);
     if (caller === 'invalid') return c.json({ error: AUTH_MESSAGES.invalidToken }, 401);
     if (!caller.user) return c.json({ error: ACCOUNT_MESSAGES.profileMissing }, 403);
     if (roles.length > 0 && !roles.includes(caller.user.role as Role)) return c.json({ error: ACCOUNT_MESSAGES.forbidden }, 403);
     c.set('caller', caller);
+    c.set('user', caller.user);
     return next();
   });
-}
-
-/** The signed-in user of a route behind requireUser. */
-export function signedInUser(c: Context<AppEnv>) {
-  const user = c.var.caller?.user;
-  if (!user) throw new Error('signedInUser() used on a route without requireUser');
-  return user;
 }

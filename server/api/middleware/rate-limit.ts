@@ -34,7 +34,7 @@ async function consumed(limiter: RateLimiterAbstract, key: string): Promise<true
  * answer. For a perItem rule, `item` names what is asked for (a listing's id): a client asking
  * again for an item it already had this window is not counted again.
  */
-export async function overLimit(c: Context<AppEnv>, name: RateLimitName, item?: string) {
+export async function overLimit<E extends AppEnv>(c: Context<E>, name: RateLimitName, item?: string) {
   const { limiter, message, seen } = c.var.limiters[name];
   const client = requestClient(c);
   const pair = seen && item !== undefined ? `${client}|${item}` : null;

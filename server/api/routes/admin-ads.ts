@@ -8,7 +8,7 @@ import { AD_MESSAGES, AdCreate, AdUpdate, AdminAd, AdminCampaign, CampaignCreate
 import { pathId } from '@/lib/schemas/common';
 import { adminCampaign, adminCampaigns, createAd, createCampaign, deleteAd, updateAd, updateCampaign } from '../../db/queries/admin-ads';
 import { errors, json, newRouter } from '../context';
-import { requireUser, signedInUser } from '../middleware/auth';
+import { requireUser } from '../middleware/auth';
 import { NOT_FOUND } from '../messages';
 
 const tags = ['premiumads'];
@@ -40,7 +40,7 @@ export const adAdminRoutes = newRouter()
       responses: { 201: json(AdminCampaign, 'La campagne.'), ...errors(400, 401, 403, 503) },
     }),
     async (c) => {
-      const id = await createCampaign(c.var.db, signedInUser(c), c.req.valid('json'));
+      const id = await createCampaign(c.var.db, c.var.user, c.req.valid('json'));
       c.var.publicPages.adsChanged();
       return c.json((await adminCampaign(c.var.db, id))!, 201);
     },
@@ -58,7 +58,7 @@ export const adAdminRoutes = newRouter()
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      if (!(await updateCampaign(c.var.db, signedInUser(c), id, c.req.valid('json')))) return c.json({ error: AD_MESSAGES.notFound as string }, 404);
+      if (!(await updateCampaign(c.var.db, c.var.user, id, c.req.valid('json')))) return c.json({ error: AD_MESSAGES.notFound as string }, 404);
       c.var.publicPages.adsChanged();
       return c.json((await adminCampaign(c.var.db, id))!, 200);
     },
@@ -75,7 +75,7 @@ export const adAdminRoutes = newRouter()
       responses: { 201: json(AdminAd, 'La publicité.'), ...errors(400, 401, 403, 404, 503) },
     }),
     async (c) => {
-      const ad = await createAd(c.var.db, signedInUser(c), c.req.valid('param').id, c.req.valid('json'));
+      const ad = await createAd(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('json'));
       if (!ad) return c.json({ error: AD_MESSAGES.notFound as string }, 404);
       c.var.publicPages.adsChanged();
       return c.json(ad, 201);
@@ -93,7 +93,7 @@ export const adAdminRoutes = newRouter()
       responses: { 200: json(AdminAd, 'La publicité.'), ...errors(400, 401, 403, 404, 503) },
     }),
     async (c) => {
-      const ad = await updateAd(c.var.db, signedInUser(c), c.req.valid('param').id, c.req.valid('json'));
+      const ad = await updateAd(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('json'));
       if (!ad) return c.json({ error: NOT_FOUND.premiumAd as string }, 404);
       c.var.publicPages.adsChanged();
       return c.json(ad, 200);
@@ -111,7 +111,7 @@ export const adAdminRoutes = newRouter()
       responses: { 200: json(z.object({ message: z.string() }), 'Supprimée.'), ...errors(400, 401, 403, 404, 503) },
     }),
     async (c) => {
-      if (!(await deleteAd(c.var.db, signedInUser(c), c.req.valid('param').id))) return c.json({ error: NOT_FOUND.premiumAd as string }, 404);
+      if (!(await deleteAd(c.var.db, c.var.user, c.req.valid('param').id))) return c.json({ error: NOT_FOUND.premiumAd as string }, 404);
       c.var.publicPages.adsChanged();
       return c.json({ message: 'Publicité supprimée.' }, 200);
     },

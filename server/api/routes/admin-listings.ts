@@ -13,7 +13,7 @@ import { adminListingDetail, adminListings, deleteListingAsAdmin, listingStats }
 import { correctListing, moderateListing } from '../../db/queries/moderation';
 import { JOBS } from '../../jobs/names';
 import { errors, json, newRouter } from '../context';
-import { requireUser, signedInUser } from '../middleware/auth';
+import { requireUser } from '../middleware/auth';
 import { NOT_FOUND } from '../messages';
 
 export const ModerationBody = z
@@ -146,7 +146,7 @@ function adminListingRoutes(kind: ListingKind) {
       }),
       async (c) => {
         const decision = c.req.valid('json');
-        const result = await moderateListing(c.var.db, signedInUser(c), kind, c.req.valid('param').id, decision);
+        const result = await moderateListing(c.var.db, c.var.user, kind, c.req.valid('param').id, decision);
         if (!result) return c.json({ error: NOT_FOUND.annonce as string }, 404);
         if (result.public) c.var.publicPages.listingsChanged([{ urlType: result.urlType, id: result.id, titre: result.titre }]);
         // The decision stands whatever happens to the mail.
@@ -169,7 +169,7 @@ function adminListingRoutes(kind: ListingKind) {
       }),
       async (c) => {
         const { id } = c.req.valid('param');
-        const corrected = await correctListing(c.var.db, signedInUser(c), kind, id, c.req.valid('json'));
+        const corrected = await correctListing(c.var.db, c.var.user, kind, id, c.req.valid('json'));
         if (!corrected) return c.json({ error: NOT_FOUND.annonce as string }, 404);
         if (corrected.after.public) c.var.publicPages.listingsChanged([corrected.before, corrected.after]);
         return c.json((await adminListingDetail(c.var.db, kind, id))!, 200);
@@ -188,7 +188,7 @@ function adminListingRoutes(kind: ListingKind) {
         responses: { 200: json(z.object({ message: z.string() }), 'Supprimée.'), ...errors(400, 401, 403, 404, 503) },
       }),
       async (c) => {
-        const removed = await deleteListingAsAdmin(c.var.db, signedInUser(c), kind, c.req.valid('param').id);
+        const removed = await deleteListingAsAdmin(c.var.db, c.var.user, kind, c.req.valid('param').id);
         if (!removed) return c.json({ error: NOT_FOUND.annonce as string }, 404);
         if (removed.wasPublic) c.var.publicPages.listingsChanged([removed.listing]);
         await c.var.jobs

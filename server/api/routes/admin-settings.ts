@@ -9,7 +9,7 @@ import { pathId } from '@/lib/schemas/common';
 import { Parametre, SettingName } from '@/lib/schemas/reference';
 import { adminPacks, createPack, updatePack, updateSetting } from '../../db/queries/admin-settings';
 import { errors, json, newRouter } from '../context';
-import { requireUser, signedInUser } from '../middleware/auth';
+import { requireUser } from '../middleware/auth';
 import { NOT_FOUND } from '../messages';
 
 const security = [{ bearerAuth: [] }];
@@ -27,7 +27,7 @@ export const settingAdminRoutes = newRouter().openapi(
   }),
   async (c) => {
     const { valeur } = c.req.valid('json');
-    if (!(await updateSetting(c.var.db, signedInUser(c), c.req.valid('param').name, valeur))) return c.json({ error: NOT_FOUND.parametre as string }, 404);
+    if (!(await updateSetting(c.var.db, c.var.user, c.req.valid('param').name, valeur))) return c.json({ error: NOT_FOUND.parametre as string }, 404);
     c.var.publicPages.settingsChanged();
     return c.json({ valeur }, 200);
   },
@@ -58,7 +58,7 @@ export const packAdminRoutes = newRouter()
       responses: { 201: json(AdminPack, 'Le pack.'), ...errors(400, 401, 403, 503) },
     }),
     async (c) => {
-      const pack = await createPack(c.var.db, signedInUser(c), c.req.valid('json'));
+      const pack = await createPack(c.var.db, c.var.user, c.req.valid('json'));
       c.var.publicPages.packsChanged();
       return c.json(pack, 201);
     },
@@ -75,7 +75,7 @@ export const packAdminRoutes = newRouter()
       responses: { 200: json(AdminPack, 'Le pack.'), ...errors(400, 401, 403, 404, 503) },
     }),
     async (c) => {
-      const pack = await updatePack(c.var.db, signedInUser(c), c.req.valid('param').id, c.req.valid('json'));
+      const pack = await updatePack(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('json'));
       if (!pack) return c.json({ error: NOT_FOUND.pack as string }, 404);
       c.var.publicPages.packsChanged();
       return c.json(pack, 200);

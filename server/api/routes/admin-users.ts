@@ -8,7 +8,7 @@ import { ADMIN_MESSAGES, AdminUser, AdminUserPage, AdminUsersQuery, TransformToS
 import { pathId } from '@/lib/schemas/common';
 import { adminUser, adminUsers, deleteUserAsAdmin, transformToShop, userStats } from '../../db/queries/admin-users';
 import { errors, json, newRouter } from '../context';
-import { requireUser, signedInUser } from '../middleware/auth';
+import { requireUser } from '../middleware/auth';
 import { NOT_FOUND } from '../messages';
 import { Refusal } from '../../refusal';
 
@@ -87,7 +87,7 @@ export const adminUserRoutes = newRouter()
       const id = c.req.valid('param').id;
       let removed;
       try {
-        removed = await deleteUserAsAdmin(c.var.db, signedInUser(c), id, c.var.identity.deleteAccount);
+        removed = await deleteUserAsAdmin(c.var.db, c.var.user, id, c.var.identity.deleteAccount);
       } catch (error) {
         if (error instanceof Refusal) throw error;
         // Firebase refused: the transaction was rolled back, nothing is lost.
@@ -114,7 +114,7 @@ export const adminUserRoutes = newRouter()
       responses: { 200: json(AdminUser, 'L’utilisateur, devenu boutique.'), ...errors(400, 401, 403, 404, 409, 503) },
     }),
     async (c) => {
-      const shop = await transformToShop(c.var.db, signedInUser(c), c.req.valid('param').id, c.req.valid('json'));
+      const shop = await transformToShop(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('json'));
       if (!shop) return c.json({ error: NOT_FOUND.utilisateur as string }, 404);
       c.var.publicPages.shopChanged(shop.idutilisateur);
       return c.json(shop, 200);

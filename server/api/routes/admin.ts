@@ -13,7 +13,7 @@ import { contactMessages, decideReports, markContactMessage, reportedListings } 
 import { moderateListing } from '../../db/queries/moderation';
 import { pathId } from '@/lib/schemas/common';
 import { JOBS } from '../../jobs/names';
-import { requireUser as requireRole, signedInUser } from '../middleware/auth';
+import { requireUser as requireRole } from '../middleware/auth';
 import { NOT_FOUND } from '../messages';
 import { errors, json, newRouter } from '../context';
 
@@ -107,7 +107,7 @@ export const adminRoutes = newRouter()
       responses: { 200: json(z.object({ clos: z.number().int() }), 'Signalements clos.'), ...errors(400, 401, 403, 404, 409, 503) },
     }),
     async (c) => {
-      const admin = signedInUser(c);
+      const admin = c.var.user;
       const { type, id } = c.req.valid('param');
       const decision = c.req.valid('json');
       if (decision.motif_refus) {
@@ -162,7 +162,7 @@ export const adminRoutes = newRouter()
     }),
     async (c) => {
       const { traite } = c.req.valid('json');
-      const found = await markContactMessage(c.var.db, signedInUser(c), c.req.valid('param').id, traite);
+      const found = await markContactMessage(c.var.db, c.var.user, c.req.valid('param').id, traite);
       return found ? c.json({ traite }, 200) : c.json({ error: 'Message introuvable.' }, 404);
     },
   );

@@ -4,7 +4,7 @@ import { NotificationList, NotificationPreferences, NotificationPreferencesUpdat
 import { notificationPreferences, recentNotifications, setNotificationPreferences } from '../../db/queries/notifications';
 import { errors, json, newRouter } from '../context';
 import { NOT_FOUND } from '../messages';
-import { requireUser, signedInUser } from '../middleware/auth';
+import { requireUser } from '../middleware/auth';
 
 const tags = ['utilisateur'];
 const security = [{ bearerAuth: [] }];
@@ -22,7 +22,7 @@ export const notificationRoutes = newRouter()
     }),
     async (c) => {
       c.header('cache-control', 'private, no-store');
-      return c.json(await recentNotifications(c.var.db, signedInUser(c).uid), 200);
+      return c.json(await recentNotifications(c.var.db, c.var.user.uid), 200);
     },
   )
   .openapi(
@@ -37,7 +37,7 @@ export const notificationRoutes = newRouter()
     }),
     async (c) => {
       c.header('cache-control', 'private, no-store');
-      const preferences = await notificationPreferences(c.var.db, signedInUser(c).uid);
+      const preferences = await notificationPreferences(c.var.db, c.var.user.uid);
       return preferences ? c.json(preferences, 200) : c.json({ error: NOT_FOUND.utilisateur as string }, 404);
     },
   )
@@ -53,7 +53,7 @@ export const notificationRoutes = newRouter()
       responses: { 200: json(NotificationPreferences, 'Mes préférences.'), ...errors(400, 401, 403, 404, 415, 503) },
     }),
     async (c) => {
-      const preferences = await setNotificationPreferences(c.var.db, signedInUser(c).uid, c.req.valid('json'));
+      const preferences = await setNotificationPreferences(c.var.db, c.var.user.uid, c.req.valid('json'));
       return preferences ? c.json(preferences, 200) : c.json({ error: NOT_FOUND.utilisateur as string }, 404);
     },
   );

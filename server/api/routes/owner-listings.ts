@@ -34,7 +34,7 @@ import {
   type OwnerChange,
 } from '../../db/queries/owner-listings';
 import { errors, json, newRouter, type AppEnv } from '../context';
-import { requireUser, signedInUser } from '../middleware/auth';
+import { requireUser } from '../middleware/auth';
 import { rateLimit } from '../middleware/rate-limit';
 import { NOT_FOUND } from '../messages';
 
@@ -48,13 +48,13 @@ export const OwnerListQuery = z.object({
 });
 
 /** Tells the public pages about a change they show. */
-function publish(c: Context<AppEnv>, change: ListingChange): void {
+function publish<E extends AppEnv>(c: Context<E>, change: ListingChange): void {
   if (!change.public) return;
   c.var.publicPages.listingsChanged(change.titres.map((titre) => ({ urlType: change.urlType, id: change.id, titre })));
 }
 
 /** The answer to an owner's change: its new state, or 404 for a listing that is not theirs. */
-async function answerChange(c: Context<AppEnv>, result: OwnerChange | null) {
+async function answerChange<E extends AppEnv>(c: Context<E>, result: OwnerChange | null) {
   if (!result) return c.json({ error: NOT_FOUND.annonce as string }, 404);
   publish(c, result.change);
   // The change is saved; a photo left behind in storage is only wasted space.
@@ -79,7 +79,7 @@ function stateRoute(kind: ListingKind, path: string, action: 'desactiver' | 'ven
       responses: EtatResponse,
     }),
     async (c) => {
-      const user = signedInUser(c);
+      const user = c.var.user;
       return answerChange(c, await applyOwnerAction(c.var.db, kind, c.req.valid('param').id, user.idutilisateur, action));
     },
   );
@@ -99,7 +99,7 @@ function listRoute(kind: ListingKind) {
     }),
     async (c) => {
       const { page, itemsPerPage } = c.req.valid('query');
-      return c.json(await ownerListings(c.var.db, signedInUser(c).idutilisateur, { page, limit: itemsPerPage ?? 10, kind }), 200);
+      return c.json(await ownerListings(c.var.db, c.var.user.idutilisateur, { page, limit: itemsPerPage ?? 10, kind }), 200);
     },
   );
 }
@@ -142,7 +142,7 @@ export const motoOwnerRoutes = newRouter()
       responses: { 200: json(OwnerMoto, 'L’annonce.'), ...errors(400, 401, 403, 404, 503) },
     }),
     async (c) => {
-      const annonce = await ownerMoto(c.var.db, c.req.valid('param').id, signedInUser(c).idutilisateur);
+      const annonce = await ownerMoto(c.var.db, c.req.valid('param').id, c.var.user.idutilisateur);
       return annonce ? c.json(annonce, 200) : c.json({ error: NOT_FOUND.annonce }, 404);
     },
   )
@@ -158,7 +158,7 @@ export const motoOwnerRoutes = newRouter()
       responses: { 201: json(CreatedListing, 'Annonce créée, en attente.'), ...errors(400, 401, 403, 429, 503) },
     }),
     async (c) => {
-      const user = signedInUser(c);
+      const user = c.var.user;
       const id = await createMotoListing(c.var.db, { idutilisateur: user.idutilisateur, role: user.role as 'particulier' | 'boutique' }, c.req.valid('json'));
       return c.json(created(id), 201);
     },
@@ -175,7 +175,7 @@ export const motoOwnerRoutes = newRouter()
       responses: EtatResponse,
     }),
     async (c) => {
-      const user = signedInUser(c);
+      const user = c.var.user;
       return answerChange(c, await updateMotoListing(c.var.db, c.req.valid('param').id, user.idutilisateur, c.req.valid('json')));
     },
   )
@@ -205,7 +205,7 @@ export const equipementOwnerRoutes = newRouter()
       responses: { 200: json(OwnerEquipement, 'L’annonce.'), ...errors(400, 401, 403, 404, 503) },
     }),
     async (c) => {
-      const annonce = await ownerEquipement(c.var.db, c.req.valid('param').id, signedInUser(c).idutilisateur);
+      const annonce = await ownerEquipement(c.var.db, c.req.valid('param').id, c.var.user.idutilisateur);
       return annonce ? c.json(annonce, 200) : c.json({ error: NOT_FOUND.annonce }, 404);
     },
   )
@@ -221,7 +221,7 @@ export const equipementOwnerRoutes = newRouter()
       responses: { 201: json(CreatedListing, 'Annonce créée, en attente.'), ...errors(400, 401, 403, 429, 503) },
     }),
     async (c) => {
-      const user = signedInUser(c);
+      const user = c.var.user;
       const id = await createEquipementListing(
         c.var.db,
         { idutilisateur: user.idutilisateur, role: user.role as 'particulier' | 'boutique' },
@@ -242,7 +242,7 @@ export const equipementOwnerRoutes = newRouter()
       responses: EtatResponse,
     }),
     async (c) => {
-      const user = signedInUser(c);
+      const user = c.var.user;
       return answerChange(c, await updateEquipementListing(c.var.db, c.req.valid('param').id, user.idutilisateur, c.req.valid('json')));
     },
   )
@@ -272,6 +272,6 @@ export const mesAnnoncesRoutes = newRouter().openapi(
   }),
   async (c) => {
     const { page, itemsPerPage } = c.req.valid('query');
-    return c.json(await ownerListings(c.var.db, signedInUser(c).idutilisateur, { page, limit: itemsPerPage ?? 10 }), 200);
+    return c.json(await ownerListings(c.var.db, c.var.user.idutilisateur, { page, limit: itemsPerPage ?? 10 }), 200);
   },
 );

@@ -11,7 +11,7 @@ import { JOBS } from '../../jobs/names';
 import { hasValidCmiHash } from '../../payments/cmi-hash';
 import { cmiPaymentForm, newOrderId } from '../../payments/cmi';
 import { errors, json, newRouter } from '../context';
-import { requireUser, signedInUser } from '../middleware/auth';
+import { requireUser } from '../middleware/auth';
 import { NOT_FOUND } from '../messages';
 
 const tags = ['payment'];
@@ -39,7 +39,7 @@ export const paymentRoutes = newRouter()
       responses: { 201: json(PaymentForm, 'Le formulaire de paiement.'), ...errors(400, 401, 403, 404, 409, 503) },
     }),
     async (c) => {
-      const user = signedInUser(c);
+      const user = c.var.user;
       const payment = await initiatePayment(c.var.db, user, c.req.valid('json').idsponsoring, newOrderId());
       const form = cmiPaymentForm({ oid: payment.oid, amount: payment.montant, email: payment.email, name: payment.name, phone: payment.phone }, c.var.cmi);
       c.var.log.info({ oid: payment.oid, montant: payment.montant }, 'payment initiated');
@@ -116,7 +116,7 @@ export const paymentRoutes = newRouter()
       responses: { 200: json(z.object({ message: z.string() }), 'Marqué remboursé.'), ...errors(400, 401, 403, 404, 409, 503) },
     }),
     async (c) => {
-      await markPaymentReleased(c.var.db, signedInUser(c), c.req.valid('param').oid);
+      await markPaymentReleased(c.var.db, c.var.user, c.req.valid('param').oid);
       return c.json({ message: PAYMENT_MESSAGES.released as string }, 200);
     },
   )
@@ -132,7 +132,7 @@ export const paymentRoutes = newRouter()
       responses: { 200: json(PaymentStatus, 'Le paiement.'), ...errors(400, 401, 403, 404, 503) },
     }),
     async (c) => {
-      const status = await paymentStatus(c.var.db, c.req.valid('param').oid, signedInUser(c));
+      const status = await paymentStatus(c.var.db, c.req.valid('param').oid, c.var.user);
       return status ? c.json(status, 200) : c.json({ error: NOT_FOUND.paiement }, 404);
     },
   );

@@ -27,7 +27,7 @@ import { requireAppKey } from '../middleware/app-key';
 import { rateLimit } from '../middleware/rate-limit';
 import { NOT_FOUND } from '../messages';
 import { errors, json, newRouter } from '../context';
-import { requireUser, signedInUser } from '../middleware/auth';
+import { requireUser } from '../middleware/auth';
 
 const tags = ['sponsoring'];
 
@@ -79,7 +79,7 @@ export const sponsoringRoutes = newRouter()
       responses: { 201: json(CreatedSponsoring, 'Le sponsoring, en attente de paiement.'), ...errors(400, 401, 403, 404, 409, 503) },
     }),
     async (c) => {
-      const created = await createPendingSponsoring(c.var.db, signedInUser(c), c.req.valid('json'));
+      const created = await createPendingSponsoring(c.var.db, c.var.user, c.req.valid('json'));
       return c.json({ idsponsoring: created.idsponsoring, etat_sponsoring: 'en_attente' as const, idpack: created.idpack, nbr_jour: created.nbr_jour }, 201);
     },
   )
@@ -101,7 +101,7 @@ export const sponsoringRoutes = newRouter()
     }),
     async (c) => {
       const { page, itemsPerPage } = c.req.valid('query');
-      return c.json(await mySponsorings(c.var.db, signedInUser(c), { page, limit: itemsPerPage }), 200);
+      return c.json(await mySponsorings(c.var.db, c.var.user, { page, limit: itemsPerPage }), 200);
     },
   )
   .openapi(
@@ -116,7 +116,7 @@ export const sponsoringRoutes = newRouter()
       responses: { 200: json(z.object({ etat_sponsoring: z.literal('desactivee') }), 'Désactivé.'), ...errors(400, 401, 403, 404, 409, 503) },
     }),
     async (c) => {
-      const stopped = await deactivateMySponsoring(c.var.db, signedInUser(c), c.req.valid('param').id);
+      const stopped = await deactivateMySponsoring(c.var.db, c.var.user, c.req.valid('param').id);
       // No longer sponsored: the home page and the lists stop showing it.
       if (stopped.wasRunning) c.var.publicPages.listingsChanged([stopped.listing]);
       return c.json({ etat_sponsoring: 'desactivee' as const }, 200);
@@ -195,7 +195,7 @@ export const sponsoringRoutes = newRouter()
       responses: { 200: json(SponsoringDetail, 'Le sponsoring modifié.'), ...errors(400, 401, 403, 404, 409, 503) },
     }),
     async (c) => {
-      const admin = signedInUser(c);
+      const admin = c.var.user;
       const { id } = c.req.valid('param');
       const changed = await setSponsoringState(c.var.db, admin, id, c.req.valid('json').etat_sponsoring);
       if (changed.listingChanged) c.var.publicPages.listingsChanged([changed.listingChanged]);
@@ -221,7 +221,7 @@ export const sponsoringRoutes = newRouter()
       responses: { 200: json(SponsoringDetail, 'Le sponsoring modifié.'), ...errors(400, 401, 403, 404, 409, 503) },
     }),
     async (c) => {
-      const admin = signedInUser(c);
+      const admin = c.var.user;
       const { id } = c.req.valid('param');
       const changed = await updateSponsoring(c.var.db, admin, id, c.req.valid('json'));
       if (changed.listingChanged) c.var.publicPages.listingsChanged([changed.listingChanged]);
@@ -240,7 +240,7 @@ export const sponsoringRoutes = newRouter()
       responses: { 200: json(z.object({ message: z.string() }), 'Supprimé.'), ...errors(400, 401, 403, 404, 503) },
     }),
     async (c) => {
-      const changed = await deleteSponsoring(c.var.db, signedInUser(c), c.req.valid('param').id);
+      const changed = await deleteSponsoring(c.var.db, c.var.user, c.req.valid('param').id);
       if (changed.listingChanged) c.var.publicPages.listingsChanged([changed.listingChanged]);
       return c.json({ message: 'Sponsoring supprimé.' }, 200);
     },
@@ -257,7 +257,7 @@ export const sponsoringRoutes = newRouter()
       responses: { 200: json(SponsoringDetail, 'Le sponsoring.'), ...errors(400, 401, 403, 404, 503) },
     }),
     async (c) => {
-      const detail = await sponsoringDetail(c.var.db, c.req.valid('param').id, signedInUser(c));
+      const detail = await sponsoringDetail(c.var.db, c.req.valid('param').id, c.var.user);
       return detail ? c.json(detail, 200) : c.json({ error: SPONSORING_MESSAGES.notFound as string }, 404);
     },
   );

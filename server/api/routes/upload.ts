@@ -7,7 +7,7 @@ import { PICTURE_MESSAGES } from '@/lib/uploads';
 import { recordPhotoUpload } from '../../db/queries/uploads';
 import { storeUploadedPicture } from '../../storage/pictures';
 import { errors, json, newRouter } from '../context';
-import { requireUser, signedInUser } from '../middleware/auth';
+import { requireUser } from '../middleware/auth';
 import { rateLimit } from '../middleware/rate-limit';
 import { uploadSizeLimit } from '../middleware/upload-size';
 
@@ -39,7 +39,7 @@ export const uploadRoutes = newRouter().openapi(
     responses: { 201: json(UploadedPhoto, 'La photo est enregistrée.'), ...errors(400, 401, 403, 413, 429, 503) },
   }),
   async (c) => {
-    const user = signedInUser(c);
+    const user = c.var.user;
     const stored = await storeUploadedPicture(c.req.valid('form').photo, { folder: `photos/${user.idutilisateur}`, maxSide: PHOTO_MAX_SIDE }, c.var.files);
     if ('error' in stored) return c.json({ error: stored.error }, 400);
     await recordPhotoUpload(c.var.db, stored.path, user.idutilisateur);

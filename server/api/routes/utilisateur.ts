@@ -41,7 +41,7 @@ import { boutiqueById, boutiquesAccueil, utilisateurInfo } from '../../db/querie
 import { storeUploadedPicture } from '../../storage/pictures';
 import { errors, json, newRouter } from '../context';
 import { NOT_FOUND } from '../messages';
-import { optionalAuth, requireToken, requireUser, signedInUser } from '../middleware/auth';
+import { optionalAuth, requireToken, requireUser } from '../middleware/auth';
 import { overLimit, rateLimit } from '../middleware/rate-limit';
 import { uploadSizeLimit } from '../middleware/upload-size';
 
@@ -128,7 +128,7 @@ export const utilisateurRoutes = newRouter()
       responses: { 200: json(ExistsAnswer, 'Oui ou non.'), ...errors(400, 401, 403, 429, 503) },
     }),
     async (c) => {
-      const user = signedInUser(c);
+      const user = c.var.user;
       const { telephone, excludeUid } = c.req.valid('query');
       if (excludeUid && excludeUid !== user.uid && user.role !== 'admin') return c.json({ error: ACCOUNT_MESSAGES.forbidden }, 403);
       return c.json({ existe: await phoneExists(c.var.db, telephone, excludeUid ?? user.uid) }, 200);
@@ -220,7 +220,7 @@ export const utilisateurRoutes = newRouter()
       responses: { 200: json(RoleAnswer, 'Son rôle.'), ...errors(401, 403, 503) },
     }),
     async (c) => {
-      const user = signedInUser(c);
+      const user = c.var.user;
       return c.json({ role: user.role as z.infer<typeof RoleAnswer>['role'], idutilisateur: user.idutilisateur, nom: user.nom, prenom: user.prenom }, 200);
     },
   )
@@ -236,7 +236,7 @@ export const utilisateurRoutes = newRouter()
     }),
     async (c) => {
       c.header('cache-control', 'private, no-store');
-      return c.json(accountDetails(signedInUser(c)), 200);
+      return c.json(accountDetails(c.var.user), 200);
     },
   )
   .openapi(
@@ -252,7 +252,7 @@ export const utilisateurRoutes = newRouter()
     }),
     async (c) => {
       const changes = c.req.valid('json');
-      const user = signedInUser(c);
+      const user = c.var.user;
       // A new number tells whether someone else has it (409): limited as telephone-existe is.
       if (changes.telephone !== user.telephone) {
         const refused = await overLimit(c, 'accountLookup');
@@ -285,7 +285,7 @@ export const utilisateurRoutes = newRouter()
       responses: { 200: json(AccountDetails, 'Le profil avec son nouveau logo.'), ...errors(400, 401, 403, 413, 415, 503) },
     }),
     async (c) => {
-      const user = signedInUser(c);
+      const user = c.var.user;
       const stored = await storeUploadedPicture(c.req.valid('form').logo, { folder: `boutiques/${user.idutilisateur}`, maxSide: 512 }, c.var.files);
       if ('error' in stored) return c.json({ error: stored.error }, 400);
       await setLogo(c.var.db, user.idutilisateur, stored.path);
@@ -308,7 +308,7 @@ export const utilisateurRoutes = newRouter()
       if (Date.now() / 1000 - caller.authTime > RECENT_LOGIN_SECONDS) return c.json({ error: ACCOUNT_MESSAGES.recentLoginRequired }, 403);
       let removed;
       try {
-        removed = await deleteAccount(c.var.db, signedInUser(c), c.var.identity.deleteAccount);
+        removed = await deleteAccount(c.var.db, c.var.user, c.var.identity.deleteAccount);
       } catch (error) {
         // The transaction was rolled back: nothing is lost, the person can try again.
         c.var.log.error({ err: error, uid: caller.uid }, 'account deletion failed');
@@ -336,7 +336,7 @@ export const utilisateurRoutes = newRouter()
       responses: { 200: json(z.object({ lies: z.number().int() }), 'Jetons rattachés.'), ...errors(400, 401, 403, 415, 503) },
     }),
     async (c) => {
-      const { uid } = signedInUser(c);
+      const { uid } = c.var.user;
       const { fcmtoken, guestId } = c.req.valid('json');
       const lies = guestId ? await linkGuest(c.var.db, uid, guestId) : 0;
       if (fcmtoken) await savePushToken(c.var.db, fcmtoken, { uid });
@@ -381,7 +381,7 @@ export const utilisateurRoutes = newRouter()
     }),
     async (c) => {
       const { fcmtoken, guestId } = c.req.valid('json');
-      return c.json({ libere: await releasePushToken(c.var.db, signedInUser(c).uid, fcmtoken, guestId) }, 200);
+      return c.json({ libere: await releasePushToken(c.var.db, c.var.user.uid, fcmtoken, guestId) }, 200);
     },
   )
   .openapi(
