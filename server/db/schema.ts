@@ -5,7 +5,22 @@
  * on the hot listing queries.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = (name = 'date_ajout') => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
@@ -106,17 +121,55 @@ export const utilisateur = pgTable(
 
 const listingStates = sql`('en_attente','publiee','refusee','desactivee','vendue')`;
 
+/**
+ * What a moto listing and an equipment listing both have (the spec's names): owner, text, price,
+ * city, photos, state, counters and dates. Each table adds its own columns around them.
+ */
+const listingColumns = () => ({
+  idutilisateur: integer()
+    .notNull()
+    .references(() => utilisateur.idutilisateur, { onDelete: 'cascade' }),
+  titre: text().notNull(),
+  description: text().notNull().default(''),
+  /** Dh; null means 'Prix non specifie' */
+  prix: integer(),
+  neuf: boolean().notNull().default(false),
+  ville: text()
+    .notNull()
+    .references(() => ville.nom, { onUpdate: 'cascade' }),
+  /** ordered photo paths; photo1 is the first */
+  photos: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  etat: text().notNull().default('en_attente'),
+  motif_refus: text(),
+  vues: integer().notNull().default(0),
+  reach: integer().notNull().default(0),
+  /** contacts: phone number revealed, WhatsApp opened (counted for the owner's Mes Annonces) */
+  contacts_telephone: integer().notNull().default(0),
+  contacts_whatsapp: integer().notNull().default(0),
+  date_ajout: createdAt(),
+  date_modification: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  date_publication: timestamp({ withTimezone: true }),
+});
+
+type ListingColumns = { [K in keyof ReturnType<typeof listingColumns>]: AnyPgColumn };
+
+/** The checks of those shared columns, named after the table. */
+const listingChecks = (table: string, t: ListingColumns) => [
+  check(`${table}_etat_check`, sql`${t.etat} in ${listingStates}`),
+  check(`${table}_prix_check`, sql`${t.prix} >= 0`),
+  check(`${table}_photos_check`, sql`cardinality(${t.photos}) <= 10`),
+  check(`${table}_publication_check`, sql`${t.etat} <> 'publiee' or ${t.date_publication} is not null`),
+  check(`${table}_compteurs_check`, sql`${t.vues} >= 0 and ${t.reach} >= 0`),
+];
+
 export const annonceMoto = pgTable(
   'annonce_moto',
   {
     idannonce_moto: integer().primaryKey().generatedAlwaysAsIdentity(),
-    idutilisateur: integer()
-      .notNull()
-      .references(() => utilisateur.idutilisateur, { onDelete: 'cascade' }),
-    titre: text().notNull(),
-    description: text().notNull().default(''),
-    /** Dh; null means 'Prix non specifie' */
-    prix: integer(),
+    ...listingColumns(),
     marque: text()
       .notNull()
       .references(() => marque.nom_marque, { onUpdate: 'cascade' }),
@@ -127,35 +180,12 @@ export const annonceMoto = pgTable(
     /** engine size in cm³ */
     cylindre: integer(),
     categorie_moto: text(),
-    neuf: boolean().notNull().default(false),
-    ville: text()
-      .notNull()
-      .references(() => ville.nom, { onUpdate: 'cascade' }),
-    /** ordered photo paths; photo1 is the first */
-    photos: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    etat: text().notNull().default('en_attente'),
-    motif_refus: text(),
-    vues: integer().notNull().default(0),
-    reach: integer().notNull().default(0),
-    /** contacts: phone number revealed, WhatsApp opened (counted for the owner's Mes Annonces) */
-    contacts_telephone: integer().notNull().default(0),
-    contacts_whatsapp: integer().notNull().default(0),
-    date_ajout: createdAt(),
-    date_modification: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    date_publication: timestamp({ withTimezone: true }),
   },
   (t) => [
-    check('annonce_moto_etat_check', sql`${t.etat} in ${listingStates}`),
-    check('annonce_moto_prix_check', sql`${t.prix} >= 0`),
+    ...listingChecks('annonce_moto', t),
     check('annonce_moto_kilometrage_check', sql`${t.kilometrage} >= 0`),
     check('annonce_moto_cylindre_check', sql`${t.cylindre} > 0`),
     check('annonce_moto_model_check', sql`${t.model} between 1900 and 2100`),
-    check('annonce_moto_photos_check', sql`cardinality(${t.photos}) <= 10`),
-    check('annonce_moto_publication_check', sql`${t.etat} <> 'publiee' or ${t.date_publication} is not null`),
-    check('annonce_moto_compteurs_check', sql`${t.vues} >= 0 and ${t.reach} >= 0`),
     // Public searches: newest first, narrowed by each filter of GET moto/annonce.
     index('annonce_moto_pub_date_idx').on(t.date_publication.desc(), t.idannonce_moto.desc()).where(published),
     index('annonce_moto_pub_marque_idx').on(t.marque, t.date_publication.desc(), t.idannonce_moto.desc()).where(published),
@@ -186,44 +216,17 @@ export const annonceEquipement = pgTable(
   'annonce_equipement',
   {
     idannonce_equipement: integer().primaryKey().generatedAlwaysAsIdentity(),
-    idutilisateur: integer()
-      .notNull()
-      .references(() => utilisateur.idutilisateur, { onDelete: 'cascade' }),
+    ...listingColumns(),
     /** moto (equipement-moto), motard (equipement-motard), piece (piece-rechange), pneu */
     type: text().notNull(),
-    titre: text().notNull(),
-    description: text().notNull().default(''),
-    prix: integer(),
     idcategorie: integer()
       .notNull()
       .references(() => categorie.idcategorie),
     marque: text().references(() => marque.nom_marque, { onUpdate: 'cascade', onDelete: 'set null' }),
-    neuf: boolean().notNull().default(false),
-    ville: text()
-      .notNull()
-      .references(() => ville.nom, { onUpdate: 'cascade' }),
-    photos: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    etat: text().notNull().default('en_attente'),
-    motif_refus: text(),
-    vues: integer().notNull().default(0),
-    reach: integer().notNull().default(0),
-    /** contacts: phone number revealed, WhatsApp opened (counted for the owner's Mes Annonces) */
-    contacts_telephone: integer().notNull().default(0),
-    contacts_whatsapp: integer().notNull().default(0),
-    date_ajout: createdAt(),
-    date_modification: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    date_publication: timestamp({ withTimezone: true }),
   },
   (t) => [
+    ...listingChecks('annonce_equipement', t),
     check('annonce_equipement_type_check', sql`${t.type} in ('moto','motard','piece','pneu')`),
-    check('annonce_equipement_etat_check', sql`${t.etat} in ${listingStates}`),
-    check('annonce_equipement_prix_check', sql`${t.prix} >= 0`),
-    check('annonce_equipement_photos_check', sql`cardinality(${t.photos}) <= 10`),
-    check('annonce_equipement_publication_check', sql`${t.etat} <> 'publiee' or ${t.date_publication} is not null`),
-    check('annonce_equipement_compteurs_check', sql`${t.vues} >= 0 and ${t.reach} >= 0`),
     index('annonce_equipement_pub_date_idx').on(t.date_publication.desc(), t.idannonce_equipement.desc()).where(published),
     index('annonce_equipement_pub_type_idx').on(t.type, t.date_publication.desc(), t.idannonce_equipement.desc()).where(published),
     index('annonce_equipement_pub_categorie_idx').on(t.idcategorie, t.date_publication.desc(), t.idannonce_equipement.desc()).where(published),

@@ -1,10 +1,12 @@
 /** Pieces shared by the moto and equipment listing reads. */
-import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import { maskPhone } from '@/lib/phone';
-import type { Vendeur } from '@/lib/schemas/listings';
-import { utilisateur } from '../schema';
+import type { Paginated } from '@/lib/schemas/common';
+import type { SortOrder, Vendeur } from '@/lib/schemas/listings';
+import { annonceEquipement, annonceMoto, utilisateur } from '../schema';
+import { paginate, type PageRequest } from './pagination';
 
 const u = utilisateur;
 
@@ -74,4 +76,106 @@ export async function incrementCounter(db: Db, table: PgTable, counter: PgColumn
     .where(where)
     .returning({ value: counter });
   return (rows[0]?.value as number | undefined) ?? null;
+}
+
+/** The rows a listing query reads, before they become a card or a page. */
+type Row = Record<string, unknown>;
+
+/**
+ * What a kind of listing (moto, equipment) tells the reads they share: its table and id, the
+ * columns of its card and those its page adds, and the joins its card needs besides its seller.
+ * The API's field names are the columns' keys, so a row becomes a card or a page as it is read
+ * (dates as ISO strings, the shop badge of the seller).
+ */
+export interface ListingKindReads {
+  table: typeof annonceMoto | typeof annonceEquipement;
+  id: PgColumn;
+  cardColumns: Record<string, PgColumn | SQL>;
+  /** the page's columns beyond the card's */
+  annonceColumns: Record<string, PgColumn | SQL>;
+  /** joins of the card besides the seller's (equipment: its category) */
+  joins?: { table: PgTable; on: SQL }[];
+}
+
+/** The values of `keys` in a row, dates as ISO strings. */
+function fields(row: Row, keys: string[]): Row {
+  return Object.fromEntries(keys.map((key) => [key, row[key] instanceof Date ? iso(row[key]) : row[key]]));
+}
+
+/**
+ * The public reads both kinds have, written once: a page of cards under a condition and a sort,
+ * cards by id, the newest, one listing's page (with its seller), and its counters.
+ */
+export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
+  const { table, id } = kind;
+  const isPublished = sql`${table.etat} = 'publiee'`;
+  const orderings: Record<SortOrder, SQL[]> = {
+    recent: [sql`${table.date_publication} desc nulls last`, sql`${id} desc nulls last`],
+    prix_asc: [sql`${table.prix} asc nulls last`, sql`${id} asc`],
+    prix_desc: [sql`${table.prix} desc nulls last`, sql`${id} desc nulls last`],
+  };
+  function select(db: Db, columns: Record<string, unknown>) {
+    let query = db
+      .select(columns as Record<string, PgColumn>)
+      .from(table as PgTable)
+      .innerJoin(u, sql`${u.idutilisateur} = ${table.idutilisateur}`)
+      .$dynamic();
+    for (const join of kind.joins ?? []) query = query.innerJoin(join.table, join.on);
+    return query;
+  }
+  const cardKeys = Object.keys(kind.cardColumns);
+  const annonceKeys = Object.keys(kind.annonceColumns);
+  // The casts are where rows meet the contracts: the keys are the contracts' fields (see above).
+  const toCard = (row: Row): Card => ({ ...fields(row, cardKeys), boutique: toBadge(row as Parameters<typeof toBadge>[0]) }) as Card;
+  const toAnnonce = (row: Row): Annonce => ({ ...toCard(row), ...fields(row, annonceKeys) }) as Annonce;
+  const cards = (db: Db) => select(db, { ...kind.cardColumns, ...badgeColumns });
+  async function publishedRow(db: Db, listing: number): Promise<Row | undefined> {
+    const [row] = await select(db, { ...kind.cardColumns, ...badgeColumns, ...kind.annonceColumns, vendeur: vendeurColumns }).where(
+      sql`${isPublished} and ${id} = ${listing}`,
+    );
+    return row as Row | undefined;
+  }
+  return {
+    isPublished,
+    orderings,
+    /** A page of cards matching `where` (null: a search that cannot match), in `sort` order. */
+    page(db: Db, where: SQL | null, request: PageRequest, sort: SortOrder): Promise<Paginated<Card>> {
+      return paginate(db, sql`${table}`, where, request, async (matching, { limit, offset }) =>
+        (
+          await cards(db)
+            .where(matching)
+            .orderBy(...orderings[sort])
+            .limit(limit)
+            .offset(offset)
+        ).map(toCard),
+      );
+    },
+    /** Cards matching `where`, in `order`, at most `limit`. */
+    async list(db: Db, where: SQL, order: SQL[], limit: number): Promise<Card[]> {
+      return (
+        await cards(db)
+          .where(sql`${isPublished} and ${where}`)
+          .orderBy(...order)
+          .limit(limit)
+      ).map(toCard);
+    },
+    /** Cards of the given published listings (in no particular order). */
+    async byIds(db: Db, ids: number[]): Promise<Card[]> {
+      if (ids.length === 0) return [];
+      return (await cards(db).where(sql`${isPublished} and ${inArray(id, ids)}`)).map(toCard);
+    },
+    /** One published listing; null when unknown or not public. */
+    async annonce(db: Db, listing: number): Promise<Annonce | null> {
+      const row = await publishedRow(db, listing);
+      return row ? toAnnonce(row) : null;
+    },
+    /** One published listing with its seller's public identity, in one query (the seller is joined anyway). */
+    async detail(db: Db, listing: number): Promise<(Annonce & { vendeur: Vendeur }) | null> {
+      const row = await publishedRow(db, listing);
+      return row ? { ...toAnnonce(row), vendeur: toVendeur(row.vendeur as VendeurRow) } : null;
+    },
+    /** Adds one view (or one appearance in a list) to a published listing; null when there is none. */
+    incrementViews: (db: Db, listing: number) => incrementCounter(db, table as PgTable, table.vues, sql`${isPublished} and ${id} = ${listing}`),
+    incrementReach: (db: Db, listing: number) => incrementCounter(db, table as PgTable, table.reach, sql`${isPublished} and ${id} = ${listing}`),
+  };
 }

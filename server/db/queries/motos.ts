@@ -1,65 +1,44 @@
 /** Public reads of moto listings: searches, home, detail, shop, similar, counters. */
-import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Paginated } from '@/lib/schemas/common';
-import type { MotoAnnonce, MotoCard, MotoDetail, MotoSearchQuery, PriceGuideQuery, SortOrder } from '@/lib/schemas/listings';
+import type { MotoAnnonce, MotoCard, MotoSearchQuery, PriceGuideQuery } from '@/lib/schemas/listings';
 import { MIN_COMPARABLES, YEAR_SPREAD, mileageBand, type PriceGuide } from '@/lib/price-guide';
 import type { Db } from '../client';
-import { annonceMoto, utilisateur } from '../schema';
-import { badgeColumns, escapeLike, incrementCounter, iso, photo1, toBadge, toVendeur, vendeurColumns } from './listing-shared';
-import { paginate, type PageRequest } from './pagination';
+import { annonceMoto } from '../schema';
+import { escapeLike, photo1, publishedListings } from './listing-shared';
+import type { PageRequest } from './pagination';
 import { resolveMarque, resolveVille } from './reference';
 
 const a = annonceMoto;
-const isPublished = eq(a.etat, 'publiee');
 
-const cardColumns = {
-  idannonce_moto: a.idannonce_moto,
-  titre: a.titre,
-  prix: a.prix,
-  photo1: photo1(a.photos),
-  marque: a.marque,
-  modele: a.modele,
-  model: a.model,
-  kilometrage: a.kilometrage,
-  cylindre: a.cylindre,
-  ville: a.ville,
-  neuf: a.neuf,
-  date_publication: a.date_publication,
-  ...badgeColumns,
-};
-
-const annonceColumns = {
-  ...cardColumns,
-  idutilisateur: a.idutilisateur,
-  description: a.description,
-  categorie_moto: a.categorie_moto,
-  photos: a.photos,
-  vues: a.vues,
-  date_ajout: a.date_ajout,
-  date_modification: a.date_modification,
-};
-
-/** Listings with their seller (every listing has one). */
-function selectCards(db: Db) {
-  return db.select(cardColumns).from(a).innerJoin(utilisateur, eq(utilisateur.idutilisateur, a.idutilisateur));
-}
-
-type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
-
-function toCard({ boutique_id, boutique_nom, boutique_logo, date_publication, ...rest }: CardRow): MotoCard {
-  return {
-    ...rest,
-    // Published listings always have a publication date (CHECK constraint).
-    date_publication: iso(date_publication!),
-    boutique: toBadge({ boutique_id, boutique_nom, boutique_logo }),
-  };
-}
-
-const orderings: Record<SortOrder, SQL[]> = {
-  recent: [sql`${a.date_publication} desc nulls last`, sql`${a.idannonce_moto} desc nulls last`],
-  prix_asc: [sql`${a.prix} asc nulls last`, sql`${a.idannonce_moto} asc`],
-  prix_desc: [sql`${a.prix} desc nulls last`, sql`${a.idannonce_moto} desc nulls last`],
-};
+const reads = publishedListings<MotoCard, MotoAnnonce>({
+  table: a,
+  id: a.idannonce_moto,
+  cardColumns: {
+    idannonce_moto: a.idannonce_moto,
+    titre: a.titre,
+    prix: a.prix,
+    photo1: photo1(a.photos),
+    marque: a.marque,
+    modele: a.modele,
+    model: a.model,
+    kilometrage: a.kilometrage,
+    cylindre: a.cylindre,
+    ville: a.ville,
+    neuf: a.neuf,
+    date_publication: a.date_publication,
+  },
+  annonceColumns: {
+    idutilisateur: a.idutilisateur,
+    description: a.description,
+    categorie_moto: a.categorie_moto,
+    photos: a.photos,
+    vues: a.vues,
+    date_ajout: a.date_ajout,
+    date_modification: a.date_modification,
+  },
+});
+const isPublished = reads.isPublished;
 
 /** The WHERE of a public moto search; null when a named brand or city does not exist. */
 async function searchConditions(db: Db, q: MotoSearchQuery): Promise<SQL | null> {
@@ -87,42 +66,22 @@ async function searchConditions(db: Db, q: MotoSearchQuery): Promise<SQL | null>
   return and(...conditions)!;
 }
 
-function pageOf(db: Db, where: SQL | null, request: PageRequest, sort: SortOrder): Promise<Paginated<MotoCard>> {
-  return paginate(db, sql`${a}`, where, request, async (matching, { limit, offset }) =>
-    (
-      await selectCards(db)
-        .where(matching)
-        .orderBy(...orderings[sort])
-        .limit(limit)
-        .offset(offset)
-    ).map(toCard),
-  );
-}
-
 export async function searchMotos(db: Db, q: MotoSearchQuery): Promise<Paginated<MotoCard>> {
-  return pageOf(db, await searchConditions(db, q), q, q.tri ?? 'recent');
+  return reads.page(db, await searchConditions(db, q), q, q.tri ?? 'recent');
 }
 
 /** Published motos of one seller (a shop page), newest first. */
 export function motosOfSeller(db: Db, idutilisateur: number, request: PageRequest): Promise<Paginated<MotoCard>> {
-  return pageOf(db, and(isPublished, eq(a.idutilisateur, idutilisateur))!, request, 'recent');
+  return reads.page(db, and(isPublished, eq(a.idutilisateur, idutilisateur))!, request, 'recent');
 }
 
 /** Newest published motos, for the home carousel. */
-export async function latestMotos(db: Db, limit: number): Promise<MotoCard[]> {
-  const rows = await selectCards(db)
-    .where(isPublished)
-    .orderBy(...orderings.recent)
-    .limit(limit);
-  return rows.map(toCard);
+export function latestMotos(db: Db, limit: number): Promise<MotoCard[]> {
+  return reads.list(db, sql`true`, reads.orderings.recent, limit);
 }
 
 /** Cards of the given published motos (in no particular order). */
-export async function motoCardsByIds(db: Db, ids: number[]): Promise<MotoCard[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectCards(db).where(and(isPublished, inArray(a.idannonce_moto, ids)));
-  return rows.map(toCard);
-}
+export const motoCardsByIds = reads.byIds;
 
 /**
  * Other published motos of a brand: closest in engine size to the listing `id` (when it exists),
@@ -134,64 +93,25 @@ export async function similarMotos(db: Db, marqueTyped: string, id: number, limi
   // The listing's engine size is read by the same query; without one (unknown id, none given) the
   // distance is null on every row and the newest come first.
   const reference = sql`nullif((select "reference"."cylindre" from ${a} as "reference" where "reference"."idannonce_moto" = ${id}), 0)`;
-  const rows = await selectCards(db)
-    .where(and(isPublished, eq(a.marque, marque), ne(a.idannonce_moto, id)))
-    .orderBy(asc(sql`abs(coalesce(${a.cylindre}, 0) - ${reference})`), ...orderings.recent)
-    .limit(limit);
-  return rows.map(toCard);
-}
-
-/** Listings as selectCards gives them, with the columns of the listing's page and its seller's public identity. */
-function selectAnnonces(db: Db) {
-  return db
-    .select({ ...annonceColumns, vendeur: vendeurColumns })
-    .from(a)
-    .innerJoin(utilisateur, eq(utilisateur.idutilisateur, a.idutilisateur));
-}
-
-type AnnonceRow = Awaited<ReturnType<typeof selectAnnonces>>[number];
-
-/** The listing alone (its seller is only for the detail). */
-function toAnnonce(row: AnnonceRow): MotoAnnonce {
-  const { vendeur: _seller, idutilisateur, description, categorie_moto, photos, vues, date_ajout, date_modification, ...card } = row;
-  return {
-    ...toCard(card),
-    idutilisateur,
-    description,
-    categorie_moto,
-    photos,
-    vues,
-    date_ajout: iso(date_ajout),
-    date_modification: iso(date_modification),
-  };
-}
-
-async function publishedAnnonce(db: Db, id: number): Promise<AnnonceRow | undefined> {
-  const [row] = await selectAnnonces(db).where(and(isPublished, eq(a.idannonce_moto, id)));
-  return row;
+  return reads.list(
+    db,
+    and(eq(a.marque, marque), ne(a.idannonce_moto, id))!,
+    [asc(sql`abs(coalesce(${a.cylindre}, 0) - ${reference})`), ...reads.orderings.recent],
+    limit,
+  );
 }
 
 /** One published moto; null when unknown or not public. */
-export async function motoById(db: Db, id: number): Promise<MotoAnnonce | null> {
-  const row = await publishedAnnonce(db, id);
-  return row ? toAnnonce(row) : null;
-}
+export const motoById = reads.annonce;
 
-/** One published moto with its seller's public identity, in one query (the seller is joined anyway). */
-export async function motoDetail(db: Db, id: number): Promise<MotoDetail | null> {
-  const row = await publishedAnnonce(db, id);
-  return row ? { ...toAnnonce(row), vendeur: toVendeur(row.vendeur) } : null;
-}
+/** One published moto with its seller's public identity. */
+export const motoDetail = reads.detail;
 
 /** Adds one view to a published moto; null when there is no such listing. */
-export function incrementMotoViews(db: Db, id: number): Promise<number | null> {
-  return incrementCounter(db, a, a.vues, and(isPublished, eq(a.idannonce_moto, id))!);
-}
+export const incrementMotoViews = reads.incrementViews;
 
 /** Adds one appearance in a list (reach) to a published moto. */
-export function incrementMotoReach(db: Db, id: number): Promise<number | null> {
-  return incrementCounter(db, a, a.reach, and(isPublished, eq(a.idannonce_moto, id))!);
-}
+export const incrementMotoReach = reads.incrementReach;
 
 /** Asking prices of comparable published motos (lib/price-guide): median and middle half, nothing under MIN_COMPARABLES. */
 export async function motoPriceGuide(db: Db, q: PriceGuideQuery): Promise<PriceGuide> {
