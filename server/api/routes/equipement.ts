@@ -2,7 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { EQUIPMENT_TYPES } from '@/lib/listing-types';
 import { PagedQuery, pathId } from '@/lib/schemas/common';
-import { Compteur, EquipementAnnonce, EquipementCard, EquipementDetail, EquipementPage, EquipementSearchQuery, ListQuery } from '@/lib/schemas/listings';
+import { EquipementAnnonce, EquipementCard, EquipementDetail, EquipementPage, EquipementSearchQuery, ListQuery } from '@/lib/schemas/listings';
 import { Categorie } from '@/lib/schemas/reference';
 import {
   equipementById,
@@ -16,14 +16,25 @@ import { listCategories } from '../../db/queries/reference';
 import { boutiqueById } from '../../db/queries/users';
 import { errors, json, newRouter } from '../context';
 import { NOT_FOUND } from '../messages';
-import { rateLimit } from '../middleware/rate-limit';
+import { listingReadRoutes } from './listing-reads';
 
 const tags = ['equipement'];
-const IdParams = z.object({ id: pathId('id') });
 const TYPE_MESSAGE = 'Le type doit valoir moto, motard, piece ou pneu.';
 const typeParam = z.enum(EQUIPMENT_TYPES, { error: TYPE_MESSAGE }).meta({ param: { name: 'type', in: 'path' }, example: 'motard' });
 
 export const equipementRoutes = newRouter()
+  .route(
+    '/',
+    listingReadRoutes({
+      kind: 'equipement',
+      noun: 'd’équipement',
+      Annonce: EquipementAnnonce,
+      Detail: EquipementDetail,
+      annonce: equipementById,
+      detail: equipementDetail,
+      incrementViews: incrementEquipementViews,
+    }),
+  )
   .openapi(
     createRoute({
       method: 'get',
@@ -45,34 +56,6 @@ export const equipementRoutes = newRouter()
       responses: { 200: json(z.array(EquipementCard), 'Annonces.'), ...errors(400, 503) },
     }),
     async (c) => c.json(await latestEquipements(c.var.db, c.req.valid('param').type, c.req.valid('query').limit ?? 8), 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/annonce/{id}',
-      tags,
-      summary: 'Une annonce d’équipement publiée.',
-      request: { params: IdParams },
-      responses: { 200: json(EquipementAnnonce, 'L’annonce.'), ...errors(400, 404, 503) },
-    }),
-    async (c) => {
-      const annonce = await equipementById(c.var.db, c.req.valid('param').id);
-      return annonce ? c.json(annonce, 200) : c.json({ error: NOT_FOUND.annonce }, 404);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/detail/{id}',
-      tags,
-      summary: 'Une annonce d’équipement publiée avec l’identité publique du vendeur.',
-      request: { params: IdParams },
-      responses: { 200: json(EquipementDetail, 'L’annonce et son vendeur.'), ...errors(400, 404, 503) },
-    }),
-    async (c) => {
-      const detail = await equipementDetail(c.var.db, c.req.valid('param').id);
-      return detail ? c.json(detail, 200) : c.json({ error: NOT_FOUND.annonce }, 404);
-    },
   )
   .openapi(
     createRoute({
@@ -108,19 +91,4 @@ export const equipementRoutes = newRouter()
       responses: { 200: json(z.array(Categorie), 'Catégories, dans l’ordre d’affichage.'), ...errors(400, 503) },
     }),
     async (c) => c.json(await listCategories(c.var.db, c.req.valid('param').type), 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/incrementer-vues/{id}',
-      tags,
-      summary: 'Compte une visite de l’annonce.',
-      middleware: [rateLimit('counters')] as const,
-      request: { params: IdParams },
-      responses: { 200: json(Compteur, 'Nouveau nombre de vues.'), ...errors(400, 404, 429, 503) },
-    }),
-    async (c) => {
-      const vues = await incrementEquipementViews(c.var.db, c.req.valid('param').id);
-      return vues === null ? c.json({ error: NOT_FOUND.annonce }, 404) : c.json({ vues }, 200);
-    },
   );

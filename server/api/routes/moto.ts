@@ -2,7 +2,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PagedQuery, pathId } from '@/lib/schemas/common';
 import {
-  Compteur,
   CompteurReach,
   ListQuery,
   MotoAnnonce,
@@ -28,11 +27,24 @@ import { boutiqueById } from '../../db/queries/users';
 import { errors, json, newRouter } from '../context';
 import { rateLimit } from '../middleware/rate-limit';
 import { NOT_FOUND } from '../messages';
+import { listingReadRoutes } from './listing-reads';
 
 const tags = ['moto'];
 const IdParams = z.object({ id: pathId('id') });
 
 export const motoRoutes = newRouter()
+  .route(
+    '/',
+    listingReadRoutes({
+      kind: 'moto',
+      noun: 'moto',
+      Annonce: MotoAnnonce,
+      Detail: MotoDetail,
+      annonce: motoById,
+      detail: motoDetail,
+      incrementViews: incrementMotoViews,
+    }),
+  )
   .openapi(
     createRoute({
       method: 'get',
@@ -66,34 +78,6 @@ export const motoRoutes = newRouter()
       responses: { 200: json(PriceGuideBody, 'Le repère de prix.'), ...errors(400, 503) },
     }),
     async (c) => c.json(await motoPriceGuide(c.var.db, c.req.valid('query')), 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/annonce/{id}',
-      tags,
-      summary: 'Une annonce moto publiée.',
-      request: { params: IdParams },
-      responses: { 200: json(MotoAnnonce, 'L’annonce.'), ...errors(400, 404, 503) },
-    }),
-    async (c) => {
-      const annonce = await motoById(c.var.db, c.req.valid('param').id);
-      return annonce ? c.json(annonce, 200) : c.json({ error: NOT_FOUND.annonce }, 404);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/detail/{id}',
-      tags,
-      summary: 'Une annonce moto publiée avec l’identité publique du vendeur.',
-      request: { params: IdParams },
-      responses: { 200: json(MotoDetail, 'L’annonce et son vendeur.'), ...errors(400, 404, 503) },
-    }),
-    async (c) => {
-      const detail = await motoDetail(c.var.db, c.req.valid('param').id);
-      return detail ? c.json(detail, 200) : c.json({ error: NOT_FOUND.annonce }, 404);
-    },
   )
   .openapi(
     createRoute({
@@ -132,21 +116,6 @@ export const motoRoutes = newRouter()
     async (c) => {
       const { marque, id } = c.req.valid('param');
       return c.json(await similarMotos(c.var.db, marque, id, c.req.valid('query').limit ?? 8), 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/incrementer-vues/{id}',
-      tags,
-      summary: 'Compte une visite de l’annonce.',
-      middleware: [rateLimit('counters')] as const,
-      request: { params: IdParams },
-      responses: { 200: json(Compteur, 'Nouveau nombre de vues.'), ...errors(400, 404, 429, 503) },
-    }),
-    async (c) => {
-      const vues = await incrementMotoViews(c.var.db, c.req.valid('param').id);
-      return vues === null ? c.json({ error: NOT_FOUND.annonce }, 404) : c.json({ vues }, 200);
     },
   )
   .openapi(

@@ -23,14 +23,12 @@ import { SellerPhone } from '@/lib/schemas/listings';
 import {
   applyOwnerAction,
   countContact,
-  createEquipementListing,
-  createMotoListing,
-  ownerEquipement,
+  createListing,
+  ownedListing,
   ownerListings,
-  ownerMoto,
-  updateEquipementListing,
-  updateMotoListing,
+  updateListing,
   type ListingChange,
+  type ListingInputs,
   type OwnerChange,
 } from '../../db/queries/owner-listings';
 import { errors, json, newRouter, type AppEnv } from '../context';
@@ -128,135 +126,103 @@ function contactRoute(kind: ListingKind) {
 
 const created = (id: number) => ({ id, etat: 'en_attente' as const, message: LISTING_MESSAGES.created });
 
-export const motoOwnerRoutes = newRouter()
-  .route('/', listRoute('moto'))
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/utilisateur/annonce/{id}',
-      tags: ['moto'],
-      summary: 'Une de mes annonces moto, telle que le formulaire la modifie.',
-      security,
-      middleware: [sellers()] as const,
-      request: { params: IdParams },
-      responses: { 200: json(OwnerMoto, 'L’annonce.'), ...errors(400, 401, 403, 404, 503) },
-    }),
-    async (c) => {
-      const annonce = await ownerMoto(c.var.db, c.req.valid('param').id, c.var.user.idutilisateur);
-      return annonce ? c.json(annonce, 200) : c.json({ error: NOT_FOUND.annonce }, 404);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/utilisateur/annonce',
-      tags: ['moto'],
-      summary: 'Dépose une annonce moto (en attente de vérification). Renvoie son id.',
-      security,
-      middleware: [sellers()] as const,
-      request: { body: { content: { 'application/json': { schema: MotoListingInput } }, required: true } },
-      responses: { 201: json(CreatedListing, 'Annonce créée, en attente.'), ...errors(400, 401, 403, 429, 503) },
-    }),
-    async (c) => {
-      const user = c.var.user;
-      const id = await createMotoListing(c.var.db, { idutilisateur: user.idutilisateur, role: user.role as 'particulier' | 'boutique' }, c.req.valid('json'));
-      return c.json(created(id), 201);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'put',
-      path: '/utilisateur/annonce/{id}',
-      tags: ['moto'],
-      summary: 'Modifie une de mes annonces moto ; publiée ou refusée, elle repasse en attente si son contenu change.',
-      security,
-      middleware: [sellers()] as const,
-      request: { params: IdParams, body: { content: { 'application/json': { schema: MotoListingInput } }, required: true } },
-      responses: EtatResponse,
-    }),
-    async (c) => {
-      const user = c.var.user;
-      return answerChange(c, await updateMotoListing(c.var.db, c.req.valid('param').id, user.idutilisateur, c.req.valid('json')));
-    },
-  )
-  .route(
-    '/',
-    stateRoute(
-      'moto',
-      '/utilisateur/annonce/desactiver/{id}',
-      'desactiver',
-      'Désactive une de mes annonces moto, ou la réactive (elle repasse alors en attente).',
-    ),
-  )
-  .route('/', stateRoute('moto', '/utilisateur/annonce/vendu/{id}', 'vendre', 'Marque une de mes annonces moto comme vendue.'))
-  .route('/', contactRoute('moto'));
+/** What tells the owner routes of one kind from the other's: the spec's paths, the words, the schemas. */
+interface OwnerKind<K extends ListingKind> {
+  kind: K;
+  /** how the summaries name it: "moto", "d’équipement" */
+  noun: string;
+  /** what POST says it posts */
+  posts: string;
+  Input: K extends 'moto' ? typeof MotoListingInput : typeof EquipementListingInput;
+  Owned: K extends 'moto' ? typeof OwnerMoto : typeof OwnerEquipement;
+  paths: { read: string; create: string; update: string; desactiver: string; vendre: string };
+}
 
-export const equipementOwnerRoutes = newRouter()
-  .route('/', listRoute('equipement'))
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/utilisateur/annonce/{id}',
-      tags: ['equipement'],
-      summary: 'Une de mes annonces d’équipement, telle que le formulaire la modifie.',
-      security,
-      middleware: [sellers()] as const,
-      request: { params: IdParams },
-      responses: { 200: json(OwnerEquipement, 'L’annonce.'), ...errors(400, 401, 403, 404, 503) },
-    }),
-    async (c) => {
-      const annonce = await ownerEquipement(c.var.db, c.req.valid('param').id, c.var.user.idutilisateur);
-      return annonce ? c.json(annonce, 200) : c.json({ error: NOT_FOUND.annonce }, 404);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/annonce',
-      tags: ['equipement'],
-      summary: 'Dépose une annonce d’équipement, de pièce ou de pneu (en attente de vérification). Renvoie son id.',
-      security,
-      middleware: [sellers()] as const,
-      request: { body: { content: { 'application/json': { schema: EquipementListingInput } }, required: true } },
-      responses: { 201: json(CreatedListing, 'Annonce créée, en attente.'), ...errors(400, 401, 403, 429, 503) },
-    }),
-    async (c) => {
-      const user = c.var.user;
-      const id = await createEquipementListing(
-        c.var.db,
-        { idutilisateur: user.idutilisateur, role: user.role as 'particulier' | 'boutique' },
-        c.req.valid('json'),
-      );
-      return c.json(created(id), 201);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'put',
-      path: '/annonce/{id}',
-      tags: ['equipement'],
-      summary: 'Modifie une de mes annonces d’équipement ; publiée ou refusée, elle repasse en attente si son contenu change.',
-      security,
-      middleware: [sellers()] as const,
-      request: { params: IdParams, body: { content: { 'application/json': { schema: EquipementListingInput } }, required: true } },
-      responses: EtatResponse,
-    }),
-    async (c) => {
-      const user = c.var.user;
-      return answerChange(c, await updateEquipementListing(c.var.db, c.req.valid('param').id, user.idutilisateur, c.req.valid('json')));
-    },
-  )
-  .route(
-    '/',
-    stateRoute(
-      'equipement',
-      '/annonce/desactiver/{id}',
-      'desactiver',
-      'Désactive une de mes annonces d’équipement, ou la réactive (elle repasse alors en attente).',
-    ),
-  )
-  .route('/', stateRoute('equipement', '/annonce/vendu/{id}', 'vendre', 'Marque une de mes annonces d’équipement comme vendue.'))
-  .route('/', contactRoute('equipement'));
+/** Every owner route of one kind: list, read back, post, edit, deactivate or reactivate, mark sold, contact. */
+function ownerRoutes<K extends ListingKind>({ kind, noun, posts, Input, Owned, paths }: OwnerKind<K>) {
+  return newRouter()
+    .route('/', listRoute(kind))
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: paths.read,
+        tags: [kind],
+        summary: `Une de mes annonces ${noun}, telle que le formulaire la modifie.`,
+        security,
+        middleware: [sellers()] as const,
+        request: { params: IdParams },
+        responses: { 200: json(Owned, 'L’annonce.'), ...errors(400, 401, 403, 404, 503) },
+      }),
+      async (c) => {
+        const annonce = await ownedListing(c.var.db, kind, c.req.valid('param').id, c.var.user.idutilisateur);
+        return annonce ? c.json(annonce as object, 200) : c.json({ error: NOT_FOUND.annonce }, 404);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: paths.create,
+        tags: [kind],
+        summary: `Dépose ${posts} (en attente de vérification). Renvoie son id.`,
+        security,
+        middleware: [sellers()] as const,
+        request: { body: { content: { 'application/json': { schema: Input } }, required: true } },
+        responses: { 201: json(CreatedListing, 'Annonce créée, en attente.'), ...errors(400, 401, 403, 429, 503) },
+      }),
+      async (c) => {
+        const user = c.var.user;
+        const poster = { idutilisateur: user.idutilisateur, role: user.role as 'particulier' | 'boutique' };
+        return c.json(created(await createListing(c.var.db, kind, poster, c.req.valid('json') as ListingInputs[K])), 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: paths.update,
+        tags: [kind],
+        summary: `Modifie une de mes annonces ${noun} ; publiée ou refusée, elle repasse en attente si son contenu change.`,
+        security,
+        middleware: [sellers()] as const,
+        request: { params: IdParams, body: { content: { 'application/json': { schema: Input } }, required: true } },
+        responses: EtatResponse,
+      }),
+      async (c) =>
+        answerChange(c, await updateListing(c.var.db, kind, c.req.valid('param').id, c.var.user.idutilisateur, c.req.valid('json') as ListingInputs[K])),
+    )
+    .route('/', stateRoute(kind, paths.desactiver, 'desactiver', `Désactive une de mes annonces ${noun}, ou la réactive (elle repasse alors en attente).`))
+    .route('/', stateRoute(kind, paths.vendre, 'vendre', `Marque une de mes annonces ${noun} comme vendue.`))
+    .route('/', contactRoute(kind));
+}
+
+export const motoOwnerRoutes = ownerRoutes({
+  kind: 'moto',
+  noun: 'moto',
+  posts: 'une annonce moto',
+  Input: MotoListingInput,
+  Owned: OwnerMoto,
+  paths: {
+    read: '/utilisateur/annonce/{id}',
+    create: '/utilisateur/annonce',
+    update: '/utilisateur/annonce/{id}',
+    desactiver: '/utilisateur/annonce/desactiver/{id}',
+    vendre: '/utilisateur/annonce/vendu/{id}',
+  },
+});
+
+export const equipementOwnerRoutes = ownerRoutes({
+  kind: 'equipement',
+  noun: 'd’équipement',
+  posts: 'une annonce d’équipement, de pièce ou de pneu',
+  Input: EquipementListingInput,
+  Owned: OwnerEquipement,
+  paths: {
+    read: '/utilisateur/annonce/{id}',
+    create: '/annonce',
+    update: '/annonce/{id}',
+    desactiver: '/annonce/desactiver/{id}',
+    vendre: '/annonce/vendu/{id}',
+  },
+});
 
 /** Mes Annonces: motos and equipment together. */
 export const mesAnnoncesRoutes = newRouter().openapi(

@@ -5,6 +5,7 @@
  * Names typed by the seller (brand, city) become the stored names here; unknown ones are refused.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { OWNER_ACTION_REFUSALS, stateAfter, type OwnerAction } from '@/lib/listing-states';
 import { urlTypeOfEquipment, type ContactChannel, type EquipmentType, type ListingKind, type ListingState, type ListingUrlType } from '@/lib/listing-types';
 import {
@@ -124,84 +125,84 @@ export interface Poster {
   role: keyof typeof DAILY_LISTING_LIMITS;
 }
 
-export async function createMotoListing(db: Db, poster: Poster, input: MotoListingInput): Promise<number> {
-  const values = await motoValues(db, input);
-  await checkDailyLimit(db, poster.idutilisateur, poster.role);
-  return db.transaction(async (tx) => {
-    await checkPhotos(tx, poster.idutilisateur, values.photos);
-    const [row] = await tx
-      .insert(m)
-      .values({ ...values, idutilisateur: poster.idutilisateur, etat: 'en_attente' })
-      .returning({ id: m.idannonce_moto });
-    return row!.id;
-  });
+/** What a seller sends for each kind, and what they read back. */
+export interface ListingInputs {
+  moto: MotoListingInput;
+  equipement: EquipementListingInput;
+}
+export interface OwnedListings {
+  moto: OwnerMoto;
+  equipement: OwnerEquipement;
 }
 
-export async function createEquipementListing(db: Db, poster: Poster, input: EquipementListingInput): Promise<number> {
-  const values = await equipementValues(db, input);
+export async function createListing<K extends ListingKind>(db: Db, kind: K, poster: Poster, input: ListingInputs[K]): Promise<number> {
+  const { table, id } = OWNED[kind];
+  const values = await OWNED[kind].values(db, input);
   await checkDailyLimit(db, poster.idutilisateur, poster.role);
   return db.transaction(async (tx) => {
     await checkPhotos(tx, poster.idutilisateur, values.photos);
+    // One insert for both tables: their column types meet in the descriptor, not in drizzle's.
     const [row] = await tx
-      .insert(e)
+      .insert(table as PgTable)
       .values({ ...values, idutilisateur: poster.idutilisateur, etat: 'en_attente' })
-      .returning({ id: e.idannonce_equipement });
-    return row!.id;
+      .returning({ id });
+    return row!.id as number;
   });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Reading back (the owner only: for anyone else the listing does not exist)
 
-const ownerMotoColumns = {
-  idannonce_moto: m.idannonce_moto,
-  titre: m.titre,
-  description: m.description,
-  prix: m.prix,
-  ville: m.ville,
-  neuf: m.neuf,
-  photos: m.photos,
-  marque: m.marque,
-  modele: m.modele,
-  model: m.model,
-  kilometrage: m.kilometrage,
-  cylindre: m.cylindre,
-  categorie_moto: m.categorie_moto,
-  etat: m.etat,
-  motif_refus: m.motif_refus,
-  date_ajout: m.date_ajout,
-};
+/**
+ * What each kind of listing is for its owner: its table and id, the columns the form reads back,
+ * the values a seller's input becomes (names checked), and its type in the site's addresses.
+ */
+const OWNED = {
+  moto: {
+    table: m,
+    id: m.idannonce_moto,
+    columns: {
+      idannonce_moto: m.idannonce_moto,
+      marque: m.marque,
+      modele: m.modele,
+      model: m.model,
+      kilometrage: m.kilometrage,
+      cylindre: m.cylindre,
+      categorie_moto: m.categorie_moto,
+    },
+    values: (db: Db, input: ListingInputs[ListingKind]) => motoValues(db, input as MotoListingInput),
+    urlType: (): ListingUrlType => 'moto',
+  },
+  equipement: {
+    table: e,
+    id: e.idannonce_equipement,
+    columns: { idannonce_equipement: e.idannonce_equipement, type: e.type, idcategorie: e.idcategorie, marque: e.marque },
+    values: (db: Db, input: ListingInputs[ListingKind]) => equipementValues(db, input as EquipementListingInput),
+    urlType: (row: { type?: string }): ListingUrlType => urlTypeOfEquipment(row.type as EquipmentType),
+  },
+} as const;
 
-const ownerEquipementColumns = {
-  idannonce_equipement: e.idannonce_equipement,
-  titre: e.titre,
-  description: e.description,
-  prix: e.prix,
-  ville: e.ville,
-  neuf: e.neuf,
-  photos: e.photos,
-  type: e.type,
-  idcategorie: e.idcategorie,
-  marque: e.marque,
-  etat: e.etat,
-  motif_refus: e.motif_refus,
-  date_ajout: e.date_ajout,
-};
+/** The columns both kinds read back besides their own. */
+const sharedOwnedColumns = (table: typeof m | typeof e) => ({
+  titre: table.titre,
+  description: table.description,
+  prix: table.prix,
+  ville: table.ville,
+  neuf: table.neuf,
+  photos: table.photos,
+  etat: table.etat,
+  motif_refus: table.motif_refus,
+  date_ajout: table.date_ajout,
+});
 
-export async function ownerMoto(db: Db, id: number, idutilisateur: number): Promise<OwnerMoto | null> {
+/** One of the owner's listings, as the form edits it; null for anyone else's. */
+export async function ownedListing<K extends ListingKind>(db: Db, kind: K, listing: number, idutilisateur: number): Promise<OwnedListings[K] | null> {
+  const { table, id, columns } = OWNED[kind];
   const [row] = await db
-    .select(ownerMotoColumns)
-    .from(m)
-    .where(and(eq(m.idannonce_moto, id), eq(m.idutilisateur, idutilisateur)));
-  return row ? ({ ...row, date_ajout: iso(row.date_ajout) } as OwnerMoto) : null;
-}
-
-export async function ownerEquipement(db: Db, id: number, idutilisateur: number): Promise<OwnerEquipement | null> {
-  const [row] = await db
-    .select(ownerEquipementColumns)
-    .from(e)
-    .where(and(eq(e.idannonce_equipement, id), eq(e.idutilisateur, idutilisateur)));
-  return row ? ({ ...row, date_ajout: iso(row.date_ajout) } as OwnerEquipement) : null;
+    .select({ ...columns, ...sharedOwnedColumns(table) })
+    .from(table as typeof m)
+    .where(and(eq(id, listing), eq(table.idutilisateur, idutilisateur)));
+  return row ? ({ ...row, date_ajout: iso(row.date_ajout as Date) } as unknown as OwnedListings[K]) : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -237,20 +238,12 @@ interface Locked {
   [column: string]: unknown;
 }
 
-async function lockMoto(tx: Db, id: number, idutilisateur: number): Promise<Locked | null> {
+async function lockListing(tx: Db, kind: ListingKind, listing: number, idutilisateur: number): Promise<Locked | null> {
+  const { table, id } = OWNED[kind];
   const [row] = await tx
     .select()
-    .from(m)
-    .where(and(eq(m.idannonce_moto, id), eq(m.idutilisateur, idutilisateur)))
-    .for('update');
-  return (row as Locked | undefined) ?? null;
-}
-
-async function lockEquipement(tx: Db, id: number, idutilisateur: number): Promise<Locked | null> {
-  const [row] = await tx
-    .select()
-    .from(e)
-    .where(and(eq(e.idannonce_equipement, id), eq(e.idutilisateur, idutilisateur)))
+    .from(table as typeof m)
+    .where(and(eq(id, listing), eq(table.idutilisateur, idutilisateur)))
     .for('update');
   return (row as Locked | undefined) ?? null;
 }
@@ -272,34 +265,29 @@ export interface OwnerChange {
   droppedPhotos: string[];
 }
 
-export async function updateMotoListing(db: Db, id: number, idutilisateur: number, input: MotoListingInput): Promise<OwnerChange | null> {
-  const values = await motoValues(db, input);
+export async function updateListing<K extends ListingKind>(
+  db: Db,
+  kind: K,
+  listing: number,
+  idutilisateur: number,
+  input: ListingInputs[K],
+): Promise<OwnerChange | null> {
+  const { table, id } = OWNED[kind];
+  const values = await OWNED[kind].values(db, input);
   return db.transaction(async (tx) => {
-    const before = await lockMoto(tx, id, idutilisateur);
+    const before = await lockListing(tx, kind, listing, idutilisateur);
     if (!before) return null;
     await checkPhotos(tx, idutilisateur, values.photos, before.photos);
     const etat = nextState('modifier', before, !sameContent(before, values));
     await tx
-      .update(m)
+      .update(table as PgTable)
       .set({ ...values, etat, date_modification: new Date() })
-      .where(eq(m.idannonce_moto, id));
-    return { etat, change: change('moto', id, before, etat, values.titre), droppedPhotos: photosDropped(idutilisateur, before.photos, values.photos) };
-  });
-}
-
-export async function updateEquipementListing(db: Db, id: number, idutilisateur: number, input: EquipementListingInput): Promise<OwnerChange | null> {
-  const values = await equipementValues(db, input);
-  return db.transaction(async (tx) => {
-    const before = await lockEquipement(tx, id, idutilisateur);
-    if (!before) return null;
-    await checkPhotos(tx, idutilisateur, values.photos, before.photos);
-    const etat = nextState('modifier', before, !sameContent(before, values));
-    await tx
-      .update(e)
-      .set({ ...values, etat, date_modification: new Date() })
-      .where(eq(e.idannonce_equipement, id));
-    const urlType = urlTypeOfEquipment(before.type as EquipmentType);
-    return { etat, change: change(urlType, id, before, etat, values.titre), droppedPhotos: photosDropped(idutilisateur, before.photos, values.photos) };
+      .where(eq(id, listing));
+    return {
+      etat,
+      change: change(OWNED[kind].urlType(before), listing, before, etat, values.titre),
+      droppedPhotos: photosDropped(idutilisateur, before.photos, values.photos),
+    };
   });
 }
 
@@ -307,20 +295,21 @@ export async function updateEquipementListing(db: Db, id: number, idutilisateur:
 export async function applyOwnerAction(
   db: Db,
   kind: ListingKind,
-  id: number,
+  listing: number,
   idutilisateur: number,
   action: Exclude<OwnerAction, 'modifier'>,
 ): Promise<OwnerChange | null> {
+  const { table, id } = OWNED[kind];
   return db.transaction(async (tx) => {
-    const before = kind === 'moto' ? await lockMoto(tx, id, idutilisateur) : await lockEquipement(tx, id, idutilisateur);
+    const before = await lockListing(tx, kind, listing, idutilisateur);
     if (!before) return null;
     const etat = nextState(action, before);
-    if (etat !== before.etat) {
-      if (kind === 'moto') await tx.update(m).set({ etat, date_modification: new Date() }).where(eq(m.idannonce_moto, id));
-      else await tx.update(e).set({ etat, date_modification: new Date() }).where(eq(e.idannonce_equipement, id));
-    }
-    const urlType = kind === 'moto' ? 'moto' : urlTypeOfEquipment(before.type as EquipmentType);
-    return { etat, change: change(urlType, id, before, etat), droppedPhotos: [] };
+    if (etat !== before.etat)
+      await tx
+        .update(table as PgTable)
+        .set({ etat, date_modification: new Date() })
+        .where(eq(id, listing));
+    return { etat, change: change(OWNED[kind].urlType(before), listing, before, etat), droppedPhotos: [] };
   });
 }
 

@@ -1,0 +1,73 @@
+/**
+ * The public reads a moto and an equipment listing both have: the listing, the listing with its
+ * seller, and its view counter. moto.ts and equipement.ts mount them beside their own routes.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import type { ListingKind } from '@/lib/listing-types';
+import { pathId } from '@/lib/schemas/common';
+import { Compteur } from '@/lib/schemas/listings';
+import type { Db } from '../../db/client';
+import { errors, json, newRouter } from '../context';
+import { NOT_FOUND } from '../messages';
+import { rateLimit } from '../middleware/rate-limit';
+
+const IdParams = z.object({ id: pathId('id') });
+
+export interface ListingReads<Annonce extends z.ZodType, Detail extends z.ZodType> {
+  kind: ListingKind;
+  /** how the summaries name it: "moto", "d’équipement" */
+  noun: string;
+  Annonce: Annonce;
+  Detail: Detail;
+  annonce(db: Db, id: number): Promise<z.infer<Annonce> | null>;
+  detail(db: Db, id: number): Promise<z.infer<Detail> | null>;
+  incrementViews(db: Db, id: number): Promise<number | null>;
+}
+
+export function listingReadRoutes<Annonce extends z.ZodType, Detail extends z.ZodType>(reads: ListingReads<Annonce, Detail>) {
+  const tags = [reads.kind];
+  return newRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/annonce/{id}',
+        tags,
+        summary: `Une annonce ${reads.noun} publiée.`,
+        request: { params: IdParams },
+        responses: { 200: json(reads.Annonce, 'L’annonce.'), ...errors(400, 404, 503) },
+      }),
+      async (c) => {
+        const annonce = await reads.annonce(c.var.db, c.req.valid('param').id);
+        return annonce ? c.json(annonce as object, 200) : c.json({ error: NOT_FOUND.annonce }, 404);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/detail/{id}',
+        tags,
+        summary: `Une annonce ${reads.noun} publiée avec l’identité publique du vendeur.`,
+        request: { params: IdParams },
+        responses: { 200: json(reads.Detail, 'L’annonce et son vendeur.'), ...errors(400, 404, 503) },
+      }),
+      async (c) => {
+        const detail = await reads.detail(c.var.db, c.req.valid('param').id);
+        return detail ? c.json(detail as object, 200) : c.json({ error: NOT_FOUND.annonce }, 404);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/incrementer-vues/{id}',
+        tags,
+        summary: 'Compte une visite de l’annonce.',
+        middleware: [rateLimit('counters')] as const,
+        request: { params: IdParams },
+        responses: { 200: json(Compteur, 'Nouveau nombre de vues.'), ...errors(400, 404, 429, 503) },
+      }),
+      async (c) => {
+        const vues = await reads.incrementViews(c.var.db, c.req.valid('param').id);
+        return vues === null ? c.json({ error: NOT_FOUND.annonce }, 404) : c.json({ vues }, 200);
+      },
+    );
+}
