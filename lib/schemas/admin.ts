@@ -1,8 +1,8 @@
 /** Contracts of the back office: users, listings by state, statistics. */
 import { z } from './zod';
-import { EQUIPMENT_TYPES, LISTING_KINDS, LISTING_STATES, LISTING_URL_TYPES } from '../listing-types';
-import { PhotoPath, Timestamp, blankToUndefined, queryInt, queryText } from './common';
-import { UploadedPhotoPath } from './listing-write';
+import { LISTING_KINDS, LISTING_STATES, LISTING_URL_TYPES } from '../listing-types';
+import { PhotoPath, Timestamp, blankToUndefined, paged, queryInt, queryText } from './common';
+import { UploadedPhotoPath, listingRowFields } from './listing-write';
 
 export const ROLES = ['particulier', 'boutique', 'admin'] as const;
 
@@ -51,9 +51,7 @@ export const AdminUser = z
   .meta({ id: 'UtilisateurAdmin' });
 export type AdminUser = z.infer<typeof AdminUser>;
 
-export const AdminUserPage = z
-  .object({ utilisateurs: z.array(AdminUser), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
-  .meta({ id: 'PageUtilisateursAdmin' });
+export const AdminUserPage = paged('utilisateurs', AdminUser).meta({ id: 'PageUtilisateursAdmin' });
 export type AdminUserPage = z.infer<typeof AdminUserPage>;
 
 export const TransformToShopBody = z
@@ -95,29 +93,10 @@ export const AdminListingsQuery = z.object({
 });
 
 /** A listing in the moderation lists, with its seller. */
-export const AdminListingCard = z
-  .object({
-    kind: z.enum(LISTING_KINDS),
-    id: z.number().int(),
-    type: z.enum(EQUIPMENT_TYPES).nullable(),
-    titre: z.string(),
-    prix: z.number().int().nullable(),
-    photo1: PhotoPath.nullable(),
-    ville: z.string(),
-    etat: z.enum(LISTING_STATES),
-    motif_refus: z.string().nullable(),
-    vues: z.number().int(),
-    date_ajout: Timestamp,
-    date_publication: Timestamp.nullable(),
-    idutilisateur: z.number().int(),
-    vendeur: z.string(),
-  })
-  .meta({ id: 'AnnonceAdmin' });
+export const AdminListingCard = z.object({ ...listingRowFields, idutilisateur: z.number().int(), vendeur: z.string() }).meta({ id: 'AnnonceAdmin' });
 export type AdminListingCard = z.infer<typeof AdminListingCard>;
 
-export const AdminListingPage = z
-  .object({ annonces: z.array(AdminListingCard), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
-  .meta({ id: 'PageAnnoncesAdmin' });
+export const AdminListingPage = paged('annonces', AdminListingCard).meta({ id: 'PageAnnoncesAdmin' });
 export type AdminListingPage = z.infer<typeof AdminListingPage>;
 
 /** One listing whole for a moderator: every field, every photo, and who posted it. */
@@ -184,9 +163,7 @@ export const ReportedListing = z
   .meta({ id: 'AnnonceSignalee' });
 export type ReportedListing = z.infer<typeof ReportedListing>;
 
-export const ReportedListingPage = z
-  .object({ annonces: z.array(ReportedListing), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
-  .meta({ id: 'PageSignalements' });
+export const ReportedListingPage = paged('annonces', ReportedListing).meta({ id: 'PageSignalements' });
 export type ReportedListingPage = z.infer<typeof ReportedListingPage>;
 
 export const ReportDecision = z
@@ -215,9 +192,7 @@ export const AdminContactMessage = z
   .meta({ id: 'MessageContactAdmin' });
 export type AdminContactMessage = z.infer<typeof AdminContactMessage>;
 
-export const AdminContactPage = z
-  .object({ messages: z.array(AdminContactMessage), page: z.number().int(), totalPages: z.number().int(), total: z.number().int(), nonLus: z.number().int() })
-  .meta({ id: 'PageMessagesContact' });
+export const AdminContactPage = paged('messages', AdminContactMessage).extend({ nonLus: z.number().int() }).meta({ id: 'PageMessagesContact' });
 export type AdminContactPage = z.infer<typeof AdminContactPage>;
 
 export const SettingUpdate = z

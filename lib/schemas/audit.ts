@@ -1,6 +1,6 @@
 /** Contracts of the admin audit trail. */
 import { z } from './zod';
-import { Timestamp } from './common';
+import { Timestamp, paged } from './common';
 
 export const AuditEntry = z
   .object({
@@ -17,7 +17,5 @@ export const AuditEntry = z
   .meta({ id: 'EntreeAudit' });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-export const AuditPage = z
-  .object({ entrees: z.array(AuditEntry), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
-  .meta({ id: 'PageAudit' });
+export const AuditPage = paged('entrees', AuditEntry).meta({ id: 'PageAudit' });
 export type AuditPage = z.infer<typeof AuditPage>;

@@ -88,12 +88,19 @@ export function checkPageReach(query: { page?: number; limit?: number }, ctx: z.
 
 export const PagedQuery = PaginationQuery.superRefine(checkPageReach);
 
-/** The spec's paginated list shape, plus whether `total` is exact. */
+/**
+ * A page of a list as v1 answers it: the items under the list's key (annonces, utilisateurs…), the
+ * page, the number of pages and the total. Every paged answer is one of these.
+ */
+export function paged<K extends string, T extends z.ZodType>(key: K, item: T) {
+  const shape = { [key]: z.array(item), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() };
+  return z.object(shape as Record<K, z.ZodArray<T>> & { page: z.ZodNumber; totalPages: z.ZodNumber; total: z.ZodNumber });
+}
+
+/** The spec's paginated list of listings (searches), plus whether `total` is exact. */
 export function paginated<T extends z.ZodType>(item: T, id: string) {
-  return z
-    .object({
-      annonces: z.array(item),
-      page: z.number().int(),
+  return paged('annonces', item)
+    .extend({
       totalPages: z
         .number()
         .int()

@@ -6,7 +6,7 @@
  */
 import { z } from './zod';
 import { EQUIPMENT_TYPES, LISTING_KINDS, LISTING_STATES, MOTO_CATEGORIES } from '../listing-types';
-import { PhotoPath, Timestamp } from './common';
+import { PhotoPath, Timestamp, paged } from './common';
 
 export const LISTING_LIMITS = {
   titre: { min: 5, max: 100 },
@@ -153,30 +153,29 @@ export const CreatedListing = z.object({ id: z.number().int(), etat: z.enum(LIST
 
 export const ListingStateBody = z.object({ etat: z.enum(LISTING_STATES) }).meta({ id: 'EtatAnnonce' });
 
+/** A listing of either kind in a list of both (Mes Annonces, the moderation queue). */
+export const listingRowFields = {
+  kind: z.enum(LISTING_KINDS),
+  id: z.number().int(),
+  type: z.enum(EQUIPMENT_TYPES).nullable().meta({ description: 'Genre d’équipement ; null pour une moto.' }),
+  titre: z.string(),
+  prix: z.number().int().nullable(),
+  photo1: PhotoPath.nullable(),
+  ville: z.string(),
+  etat: z.enum(LISTING_STATES),
+  motif_refus: z.string().nullable(),
+  vues: z.number().int(),
+  date_ajout: Timestamp,
+  date_publication: Timestamp.nullable(),
+};
+
 /** One listing of its owner, as Mes Annonces shows it. */
 export const OwnerListingCard = z
-  .object({
-    kind: z.enum(LISTING_KINDS),
-    id: z.number().int(),
-    type: z.enum(EQUIPMENT_TYPES).nullable().meta({ description: 'Genre d’équipement ; null pour une moto.' }),
-    titre: z.string(),
-    prix: z.number().int().nullable(),
-    photo1: PhotoPath.nullable(),
-    ville: z.string(),
-    etat: z.enum(LISTING_STATES),
-    motif_refus: z.string().nullable(),
-    vues: z.number().int(),
-    contacts_telephone: z.number().int(),
-    contacts_whatsapp: z.number().int(),
-    date_ajout: Timestamp,
-    date_publication: Timestamp.nullable(),
-  })
+  .object({ ...listingRowFields, contacts_telephone: z.number().int(), contacts_whatsapp: z.number().int() })
   .meta({ id: 'MonAnnonce' });
 export type OwnerListingCard = z.infer<typeof OwnerListingCard>;
 
-export const OwnerListingPage = z
-  .object({ annonces: z.array(OwnerListingCard), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
-  .meta({ id: 'PageMesAnnonces' });
+export const OwnerListingPage = paged('annonces', OwnerListingCard).meta({ id: 'PageMesAnnonces' });
 export type OwnerListingPage = z.infer<typeof OwnerListingPage>;
 
 /** A listing as its owner edits it: what the form has, plus its state. */

@@ -2,7 +2,7 @@
 import { z } from './zod';
 import { SPONSORING_QUESTION_MESSAGES } from '../sponsoring-question';
 import { LISTING_KINDS, LISTING_URL_TYPES, SPONSORING_STATES } from '../listing-types';
-import { Timestamp, blankToUndefined } from './common';
+import { Timestamp, blankToUndefined, paged } from './common';
 import { EquipementCard, MotoCard } from './listings';
 
 export const listingKindParam = z
@@ -174,9 +174,7 @@ export const MySponsoring = z
   .meta({ id: 'MonSponsoring' });
 export type MySponsoring = z.infer<typeof MySponsoring>;
 
-export const MySponsoringPage = z
-  .object({ sponsorings: z.array(MySponsoring), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
-  .meta({ id: 'PageMesSponsorings' });
+export const MySponsoringPage = paged('sponsorings', MySponsoring).meta({ id: 'PageMesSponsorings' });
 export type MySponsoringPage = z.infer<typeof MySponsoringPage>;
 
 export { SPONSORING_QUESTION_MESSAGES };
@@ -218,9 +216,7 @@ export const SponsoringBuyer = z
 export const AdminSponsoring = MySponsoring.extend({ acheteur: SponsoringBuyer }).meta({ id: 'SponsoringAdmin' });
 export type AdminSponsoring = z.infer<typeof AdminSponsoring>;
 
-export const AdminSponsoringPage = z
-  .object({ sponsorings: z.array(AdminSponsoring), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
-  .meta({ id: 'PageSponsoringsAdmin' });
+export const AdminSponsoringPage = paged('sponsorings', AdminSponsoring).meta({ id: 'PageSponsoringsAdmin' });
 export type AdminSponsoringPage = z.infer<typeof AdminSponsoringPage>;
 
 export const PaymentRecord = z
@@ -269,9 +265,7 @@ export const PaymentToRelease = z
   .meta({ id: 'PaiementARembourser' });
 export type PaymentToRelease = z.infer<typeof PaymentToRelease>;
 
-export const PaymentToReleasePage = z
-  .object({ paiements: z.array(PaymentToRelease), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
-  .meta({ id: 'PagePaiementsARembourser' });
+export const PaymentToReleasePage = paged('paiements', PaymentToRelease).meta({ id: 'PagePaiementsARembourser' });
 export type PaymentToReleasePage = z.infer<typeof PaymentToReleasePage>;
 
 export const PAYMENT_MESSAGES = {
