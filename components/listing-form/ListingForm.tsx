@@ -1,35 +1,33 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { NOTIFICATIONS_MOMENT } from '@/lib/app/detect';
 import { bff } from '@/lib/api/browser';
 import { useBrandModels } from '@/lib/api/use-brand-models';
-import { useHydrated } from '@/lib/use-hydrated';
 import { editReturnsToModeration } from '@/lib/listing-states';
 import {
   EMPTY_LISTING_FORM,
   SALE_KINDS,
-  clearDraft,
-  draftHasContent,
   draftKey,
   listingBody,
   listingWritePath,
-  loadDraft,
   proposedTitle,
-  saveDraft,
   type EditedListing,
   type ListingDraft,
   type ListingFormOptions,
   type ListingFormValues,
   type SaleKind,
 } from '@/lib/listing-form';
-import { equipmentTypeOf, MOTO_CATEGORIES, type ListingState } from '@/lib/listing-types';
-import { EquipementListingInput, LISTING_LIMITS, LISTING_MESSAGES, MotoListingInput, latestModelYear } from '@/lib/schemas/listing-write';
-import { BrandCombobox } from '../search/BrandCombobox';
-import { CitySelect, Field, FieldError, FormMessage, fieldErrors } from '../forms/Field';
+import { equipmentTypeOf, type ListingState } from '@/lib/listing-types';
+import { EquipementListingInput, LISTING_LIMITS, MotoListingInput } from '@/lib/schemas/listing-write';
+import { CitySelect, Field, FormMessage, fieldErrors } from '../forms/Field';
 import { PhotoPicker, type PhotoState } from './PhotoPicker';
 import { PriceGuideHint } from './PriceGuideHint';
+import { EquipmentFields, MotoFields } from './KindFields';
+import { Section, TextArea } from './inputs';
+import { Sent } from './Sent';
+import { useListingDraft } from './use-draft';
 
 const MOTO_FIELDS = ['marque', 'modele', 'model', 'kilometrage', 'cylindre', 'categorie_moto'] as const;
 
@@ -49,23 +47,8 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ id: number; etat: ListingState } | null>(null);
-  // A draft from an earlier visit is offered back, never imposed: read on arrival (in the
-  // browser; the server has none), shown once the page is hydrated so that both render alike.
-  const [offeredDraft, setOfferedDraft] = useState<ListingDraft | null>(() => {
-    const draft = typeof window === 'undefined' ? null : loadDraft(key);
-    return draft && draftHasContent(draft, start, startPhotos) ? draft : null;
-  });
-  const hydrated = useHydrated();
+  const draft = useListingDraft(key, start, startPhotos, { values, photos: photos.paths, sent: done !== null });
   const formRef = useRef<HTMLFormElement>(null);
-  const id = useId();
-
-  // Every change is kept in the browser (once the person has started, and not after sending).
-  const touched = useRef(false);
-  useEffect(() => {
-    if (!touched.current || done) return;
-    const timer = setTimeout(() => saveDraft(key, { values, photos: photos.paths }), 300);
-    return () => clearTimeout(timer);
-  }, [values, photos.paths, key, done]);
 
   // The models known for the chosen brand, as suggestions (free text stays allowed).
   const brandSlug = options.motoBrands.find((brand) => brand.nom === values.marque)?.slug;
@@ -78,7 +61,7 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
   );
 
   function change(patch: Partial<ListingFormValues>) {
-    touched.current = true;
+    draft.touch();
     setError(null);
     setErrors((current) => {
       const next = { ...current };
@@ -103,17 +86,12 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
     change({ modele: nom, ...(known?.cylindre && !values.cylindre ? { cylindre: String(known.cylindre) } : {}) });
   }
 
-  function restoreDraft(draft: ListingDraft) {
-    touched.current = true;
-    setValues(draft.values);
+  function restoreDraft(saved: ListingDraft) {
+    draft.touch();
+    setValues(saved.values);
     setTitleTouched(true);
-    setPhotoSet((current) => ({ version: current.version + 1, paths: draft.photos }));
-    setOfferedDraft(null);
-  }
-
-  function dropDraft() {
-    clearDraft(key);
-    setOfferedDraft(null);
+    setPhotoSet((current) => ({ version: current.version + 1, paths: saved.photos }));
+    draft.dismiss();
   }
 
   async function submit(event: FormEvent) {
@@ -141,7 +119,7 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
         json: parsed.data,
       });
       if (!answer.ok) return setError(answer.error);
-      clearDraft(key);
+      draft.drop();
       setDone({ id: answer.body.id ?? edit!.id, etat: answer.body.etat });
       window.scrollTo({ top: 0 });
       // In the app: the moment to offer notifications ('we tell you when it is online').
@@ -155,17 +133,18 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
 
   const equipmentType = values.kind && values.kind !== 'moto' ? equipmentTypeOf(values.kind) : null;
   const isMoto = values.kind === 'moto';
-  const lastYear = latestModelYear();
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-6">
-      {hydrated && offeredDraft ? (
+      {draft.offered ? (
         <div role="status" className="flex flex-col gap-3 rounded-xl bg-brand-light p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>Un brouillon enregistré le {new Date(offeredDraft.savedAt).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' })} a été retrouvé.</p>
+          <p>
+            Un brouillon enregistré le {new Date(draft.offered.savedAt).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' })} a été retrouvé.
+          </p>
           <div className="flex gap-2">
-            <button type="button" className="btn-primary" onClick={() => restoreDraft(offeredDraft)}>
+            <button type="button" className="btn-primary" onClick={() => restoreDraft(draft.offered!)}>
               Reprendre le brouillon
             </button>
-            <button type="button" className="btn-secondary" onClick={dropDraft}>
+            <button type="button" className="btn-secondary" onClick={draft.drop}>
               Ignorer
             </button>
           </div>
@@ -211,111 +190,9 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
         <>
           <Section title={isMoto ? 'La moto' : 'L’article'}>
             {isMoto ? (
-              <>
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <BrandCombobox
-                    brands={options.motoBrands.map((b) => b.nom)}
-                    value={values.marque}
-                    onChange={(marque) => change({ marque })}
-                    required
-                    error={errors.marque}
-                  />
-                  <Field
-                    label="Modèle"
-                    name="modele"
-                    list={`${id}-models`}
-                    autoComplete="off"
-                    value={values.modele}
-                    onChange={(e) => chooseModel(e.target.value)}
-                    error={errors.modele}
-                    maxLength={LISTING_LIMITS.modele}
-                    required
-                  >
-                    <datalist id={`${id}-models`}>
-                      {models.map((model) => (
-                        <option key={model.idmodele} value={model.nom_modele} />
-                      ))}
-                    </datalist>
-                  </Field>
-                </div>
-                <div className="grid gap-4 sm:grid-cols-3">
-                  <Field
-                    label="Année-modèle"
-                    name="model"
-                    inputMode="numeric"
-                    placeholder={String(lastYear - 3)}
-                    value={values.model}
-                    onChange={(e) => change({ model: e.target.value })}
-                    error={errors.model}
-                    required
-                  />
-                  <Field
-                    label="Kilométrage (km)"
-                    name="kilometrage"
-                    inputMode="numeric"
-                    placeholder="15 000"
-                    value={values.kilometrage}
-                    onChange={(e) => change({ kilometrage: e.target.value })}
-                    error={errors.kilometrage}
-                    required
-                  />
-                  <Field
-                    label="Cylindrée (cm³)"
-                    name="cylindre"
-                    inputMode="numeric"
-                    placeholder="125"
-                    value={values.cylindre}
-                    onChange={(e) => change({ cylindre: e.target.value })}
-                    error={errors.cylindre}
-                    required
-                  />
-                </div>
-                <Select
-                  label="Catégorie"
-                  name="categorie_moto"
-                  value={values.categorie_moto}
-                  onChange={(categorie_moto) => change({ categorie_moto })}
-                  error={errors.categorie_moto}
-                  placeholder="Choisissez une catégorie"
-                >
-                  {MOTO_CATEGORIES.map((categorie) => (
-                    <option key={categorie} value={categorie}>
-                      {categorie}
-                    </option>
-                  ))}
-                </Select>
-              </>
+              <MotoFields options={options} values={values} errors={errors} models={models} change={change} chooseModel={chooseModel} />
             ) : equipmentType ? (
-              <div className="grid gap-4 sm:grid-cols-2">
-                <Select
-                  label="Catégorie"
-                  name="idcategorie"
-                  value={values.idcategorie}
-                  onChange={(idcategorie) => change({ idcategorie })}
-                  error={errors.idcategorie}
-                  placeholder="Choisissez une catégorie"
-                >
-                  {options.categories[equipmentType].map((categorie) => (
-                    <option key={categorie.idcategorie} value={categorie.idcategorie}>
-                      {categorie.nom_categorie}
-                    </option>
-                  ))}
-                </Select>
-                <Select
-                  label="Marque (facultatif)"
-                  name="marque"
-                  value={values.marque}
-                  onChange={(marque) => change({ marque })}
-                  error={errors.marque}
-                  placeholder="Sans marque ou autre"
-                >
-                  {options.equipmentBrands[equipmentType].map((marque) => (
-                    <option key={marque} value={marque}>
-                      {marque}
-                    </option>
-                  ))}
-                </Select>
-              </div>
+              <EquipmentFields options={options} type={equipmentType} values={values} errors={errors} change={change} />
             ) : null}
             <fieldset>
               <legend className="label">État</legend>
@@ -346,7 +223,7 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
               key={photoSet.version}
               initial={photoSet.paths}
               onChange={(state) => {
-                if (state.paths.join('|') !== photos.paths.join('|')) touched.current = true;
+                if (state.paths.join('|') !== photos.paths.join('|')) draft.touch();
                 setPhotos(state);
                 if (state.paths.length > 0) setErrors((current) => ({ ...current, photos: '' }));
               }}
@@ -419,103 +296,5 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
         </div>
       ) : null}
     </form>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="card space-y-4 p-4 sm:p-6">
-      <h2 className="text-lg font-bold">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Select({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-  placeholder,
-  children,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  placeholder: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className="field"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <option value="">{placeholder}</option>
-        {children}
-      </select>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
-function TextArea({ label, name, value, onChange, error }: { label: string; name: string; value: string; onChange: (value: string) => void; error?: string }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        className="field min-h-36 py-2"
-        rows={6}
-        maxLength={LISTING_LIMITS.description}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-        placeholder="État, entretien, options, raison de la vente… Pas de liens ni de numéros : les acheteurs vous contactent par le bouton de l’annonce."
-      />
-      <p id={`${id}-count`} className="mt-1 text-right text-xs text-muted">
-        {value.length} / {LISTING_LIMITS.description}
-      </p>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
-function Sent({ edited, etat }: { edited: boolean; etat: ListingState }) {
-  return (
-    <section className="card space-y-4 p-6 text-center sm:p-10" aria-live="polite">
-      <h2 className="text-2xl font-extrabold">{edited ? 'Modifications enregistrées' : 'Annonce envoyée'}</h2>
-      <p className="text-muted">
-        {etat === 'en_attente' ? LISTING_MESSAGES.pendingReview : etat === 'publiee' ? 'Votre annonce reste en ligne.' : 'Vos modifications sont enregistrées.'}
-      </p>
-      <div className="flex flex-col justify-center gap-3 sm:flex-row">
-        <Link href="/compte/annonce" className="btn-primary">
-          Voir mes annonces
-        </Link>
-        {edited ? null : (
-          // eslint-disable-next-line @next/next/no-html-link-for-pages -- a page loaded anew: a blank form, not this one's state
-          <a href="/compte/vendre" className="btn-secondary">
-            Déposer une autre annonce
-          </a>
-        )}
-      </div>
-    </section>
   );
 }

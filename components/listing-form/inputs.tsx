@@ -1,0 +1,94 @@
+'use client';
+
+/** The posting form's own inputs: its sections, a select with a placeholder, the description. */
+import { useId, type ReactNode } from 'react';
+import { LISTING_LIMITS } from '@/lib/schemas/listing-write';
+import { FieldError } from '../forms/Field';
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="card space-y-4 p-4 sm:p-6">
+      <h2 className="text-lg font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function Select({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  placeholder,
+  children,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  placeholder: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className="field"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <option value="">{placeholder}</option>
+        {children}
+      </select>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+export function TextArea({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        className="field min-h-36 py-2"
+        rows={6}
+        maxLength={LISTING_LIMITS.description}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+        placeholder="État, entretien, options, raison de la vente… Pas de liens ni de numéros : les acheteurs vous contactent par le bouton de l’annonce."
+      />
+      <p id={`${id}-count`} className="mt-1 text-right text-xs text-muted">
+        {value.length} / {LISTING_LIMITS.description}
+      </p>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
