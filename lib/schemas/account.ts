@@ -25,6 +25,7 @@ export const ACCOUNT_MESSAGES = {
   forbidden: 'Vous n’avez pas accès à cette action.',
   recentLoginRequired: 'Pour supprimer votre compte, confirmez d’abord votre mot de passe.',
   accountDeleted: 'Votre compte a été supprimé.',
+  unknownCity: 'Ville inconnue : choisissez une ville de la liste.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -35,7 +35,10 @@ import { uploadRoutes } from './routes/upload';
 import { paymentRoutes } from './routes/payment';
 import { cmiSettingsFor } from '../payments/cmi';
 import { processJobSender } from '../jobs/register';
-import { utilisateurRoutes } from './routes/utilisateur';
+import { accountRoutes } from './routes/account';
+import { pushTokenRoutes } from './routes/push-tokens';
+import { signUpRoutes } from './routes/sign-up';
+import { userProfileRoutes } from './routes/user-profiles';
 import { adminUserRoutes } from './routes/admin-users';
 import { notificationRoutes } from './routes/notifications';
 import { adminRoutes } from './routes/admin';
@@ -90,11 +93,15 @@ export function createV1App(services: Services) {
   app.route('/sponsoring', sponsoringRoutes);
   app.route('/premiumads', adAdminRoutes);
   app.route('/premiumads', premiumAdsRoutes);
-  // Before utilisateurRoutes, whose GET /{id} would read 'mes-annonces' as a bad id.
+  // Before userProfileRoutes, whose GET /{id} would read 'mes-annonces' as a bad id.
   app.route('/utilisateur', mesAnnoncesRoutes);
   app.route('/utilisateur', adminUserRoutes);
   app.route('/utilisateur', notificationRoutes);
-  app.route('/utilisateur', utilisateurRoutes);
+  app.route('/utilisateur', signUpRoutes);
+  app.route('/utilisateur', accountRoutes);
+  app.route('/utilisateur', pushTokenRoutes);
+  // Last: its GET /{id} would take any other path of /utilisateur for a bad id.
+  app.route('/utilisateur', userProfileRoutes);
   app.route('/admin', adminRoutes);
   app.route('/signalement', signalementRoutes);
   app.route('/contact', contactRoutes);

@@ -73,6 +73,9 @@ export function newRouter() {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 }
 
+/** The OpenAPI security of a signed-in call: a Firebase ID token as a bearer. */
+export const bearerSecurity = [{ bearerAuth: [] }];
+
 export function json<T extends z.ZodType>(schema: T, description: string) {
   return { content: { 'application/json': { schema } }, description };
 }

@@ -7,12 +7,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { AD_MESSAGES, AdCreate, AdUpdate, AdminAd, AdminCampaign, CampaignCreate, CampaignUpdate } from '@/lib/schemas/admin';
 import { pathId } from '@/lib/schemas/common';
 import { adminCampaign, adminCampaigns, createAd, createCampaign, deleteAd, updateAd, updateCampaign } from '../../db/queries/admin-ads';
-import { errors, json, newRouter } from '../context';
+import { errors, json, newRouter, bearerSecurity } from '../context';
 import { requireUser } from '../middleware/auth';
 import { NOT_FOUND } from '../messages';
 
 const tags = ['premiumads'];
-const security = [{ bearerAuth: [] }];
 const idParam = z.object({ id: pathId('id') });
 
 export const adAdminRoutes = newRouter()
@@ -22,7 +21,7 @@ export const adAdminRoutes = newRouter()
       path: '/admin/campagnes',
       tags,
       summary: 'Campagnes et leurs publicités (admin), avec reach, clics, taux de clic et coût à ce jour.',
-      security,
+      security: bearerSecurity,
       middleware: [requireUser('admin')] as const,
       responses: { 200: json(z.array(AdminCampaign), 'Les campagnes.'), ...errors(401, 403, 503) },
     }),
@@ -34,7 +33,7 @@ export const adAdminRoutes = newRouter()
       path: '/admin/campagnes',
       tags,
       summary: 'Crée une campagne (admin) : annonceur, logo, dates.',
-      security,
+      security: bearerSecurity,
       middleware: [requireUser('admin')] as const,
       request: { body: { content: { 'application/json': { schema: CampaignCreate } }, required: true } },
       responses: { 201: json(AdminCampaign, 'La campagne.'), ...errors(400, 401, 403, 503) },
@@ -51,7 +50,7 @@ export const adAdminRoutes = newRouter()
       path: '/admin/campagnes/{id}',
       tags,
       summary: 'Modifie une campagne (admin) ; actif false l’arrête.',
-      security,
+      security: bearerSecurity,
       middleware: [requireUser('admin')] as const,
       request: { params: idParam, body: { content: { 'application/json': { schema: CampaignUpdate } }, required: true } },
       responses: { 200: json(AdminCampaign, 'La campagne.'), ...errors(400, 401, 403, 404, 503) },
@@ -69,7 +68,7 @@ export const adAdminRoutes = newRouter()
       path: '/admin/campagnes/{id}/ads',
       tags,
       summary: 'Ajoute une publicité à une campagne (admin) : image, lien, titre, texte, appareil, pages, emplacement.',
-      security,
+      security: bearerSecurity,
       middleware: [requireUser('admin')] as const,
       request: { params: idParam, body: { content: { 'application/json': { schema: AdCreate } }, required: true } },
       responses: { 201: json(AdminAd, 'La publicité.'), ...errors(400, 401, 403, 404, 503) },
@@ -87,7 +86,7 @@ export const adAdminRoutes = newRouter()
       path: '/admin/ads/{id}',
       tags,
       summary: 'Modifie une publicité (admin).',
-      security,
+      security: bearerSecurity,
       middleware: [requireUser('admin')] as const,
       request: { params: idParam, body: { content: { 'application/json': { schema: AdUpdate } }, required: true } },
       responses: { 200: json(AdminAd, 'La publicité.'), ...errors(400, 401, 403, 404, 503) },
@@ -105,7 +104,7 @@ export const adAdminRoutes = newRouter()
       path: '/admin/ads/{id}',
       tags,
       summary: 'Supprime une publicité (admin).',
-      security,
+      security: bearerSecurity,
       middleware: [requireUser('admin')] as const,
       request: { params: idParam },
       responses: { 200: json(z.object({ message: z.string() }), 'Supprimée.'), ...errors(400, 401, 403, 404, 503) },

@@ -12,7 +12,7 @@ import { ListingCorrection, ListingStateBody } from '@/lib/schemas/listing-write
 import { adminListingDetail, adminListings, deleteListingAsAdmin, listingStats } from '../../db/queries/admin-listings';
 import { correctListing, moderateListing } from '../../db/queries/moderation';
 import { JOBS } from '../../jobs/names';
-import { errors, json, newRouter } from '../context';
+import { errors, json, newRouter, bearerSecurity } from '../context';
 import { requireUser } from '../middleware/auth';
 import { NOT_FOUND } from '../messages';
 
@@ -35,7 +35,6 @@ export const ModerationBody = z
   )
   .openapi('DecisionModeration');
 
-const security = [{ bearerAuth: [] }];
 const USER_ID_REQUIRED = 'Le paramètre idutilisateur est obligatoire (un identifiant d’utilisateur).';
 const idParam = z.object({ id: pathId('id') });
 const pageQuery = z.object({
@@ -52,7 +51,7 @@ function adminListingRoutes(kind: ListingKind) {
         path: '/admin',
         tags,
         summary: 'Annonces par état (admin) ; en_attente : la file de modération, les plus anciennes d’abord. Page 1, 10 par page par défaut.',
-        security,
+        security: bearerSecurity,
         middleware: [requireUser('admin')] as const,
         request: { query: AdminListingsQuery },
         responses: { 200: json(AdminListingPage, 'Une page d’annonces.'), ...errors(400, 401, 403, 503) },
@@ -68,7 +67,7 @@ function adminListingRoutes(kind: ListingKind) {
         path: '/vendu-admin',
         tags,
         summary: 'Annonces vendues (admin), les plus récentes d’abord.',
-        security,
+        security: bearerSecurity,
         middleware: [requireUser('admin')] as const,
         request: { query: pageQuery },
         responses: { 200: json(AdminListingPage, 'Une page d’annonces vendues.'), ...errors(400, 401, 403, 503) },
@@ -81,7 +80,7 @@ function adminListingRoutes(kind: ListingKind) {
         path: '/annonces-utilisateur-admin',
         tags,
         summary: 'Les annonces d’un utilisateur (admin), tous états, les plus récentes d’abord.',
-        security,
+        security: bearerSecurity,
         middleware: [requireUser('admin')] as const,
         request: {
           query: z.object({
@@ -111,7 +110,7 @@ function adminListingRoutes(kind: ListingKind) {
         path: '/stats',
         tags,
         summary: 'Statistiques (admin) : annonces par état, nouvelles annonces par jour sur 30 jours, vues.',
-        security,
+        security: bearerSecurity,
         middleware: [requireUser('admin')] as const,
         responses: { 200: json(ListingStats, 'Les statistiques.'), ...errors(401, 403, 503) },
       }),
@@ -123,7 +122,7 @@ function adminListingRoutes(kind: ListingKind) {
         path: '/admin/annonce/{id}',
         tags,
         summary: 'Une annonce entière quel que soit son état (admin) : photos, champs, et son vendeur (inscription, annonces par état).',
-        security,
+        security: bearerSecurity,
         middleware: [requireUser('admin')] as const,
         request: { params: idParam },
         responses: { 200: json(AdminListingDetail, 'L’annonce.'), ...errors(400, 401, 403, 404, 503) },
@@ -139,7 +138,7 @@ function adminListingRoutes(kind: ListingKind) {
         path: '/admin/annonce/{id}',
         tags,
         summary: 'Modération (admin) : publie l’annonce, la refuse avec un motif, ou la marque vendue. Le propriétaire est prévenu par e-mail.',
-        security,
+        security: bearerSecurity,
         middleware: [requireUser('admin')] as const,
         request: { params: idParam, body: { content: { 'application/json': { schema: ModerationBody } }, required: true } },
         responses: { 200: json(ListingStateBody, 'Le nouvel état.'), ...errors(400, 401, 403, 404, 409, 503) },
@@ -162,7 +161,7 @@ function adminListingRoutes(kind: ListingKind) {
         path: '/admin/annonce/{id}',
         tags,
         summary: 'Corrige une annonce (admin) : titre, description, prix, catégorie de moto ; mêmes règles que le formulaire de dépôt. Son état ne change pas.',
-        security,
+        security: bearerSecurity,
         middleware: [requireUser('admin')] as const,
         request: { params: idParam, body: { content: { 'application/json': { schema: ListingCorrection } }, required: true } },
         responses: { 200: json(AdminListingDetail, 'L’annonce corrigée.'), ...errors(400, 401, 403, 404, 503) },
@@ -182,7 +181,7 @@ function adminListingRoutes(kind: ListingKind) {
         tags,
         summary:
           'Supprime une annonce (admin), avec ses sponsorings et signalements ; ses photos quittent le stockage ; le propriétaire est prévenu par e-mail.',
-        security,
+        security: bearerSecurity,
         middleware: [requireUser('admin')] as const,
         request: { params: idParam },
         responses: { 200: json(z.object({ message: z.string() }), 'Supprimée.'), ...errors(400, 401, 403, 404, 503) },

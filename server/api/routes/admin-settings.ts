@@ -8,11 +8,9 @@ import { AdminPack, PackCreate, PackUpdate, SettingUpdate } from '@/lib/schemas/
 import { pathId } from '@/lib/schemas/common';
 import { Parametre, SettingName } from '@/lib/schemas/reference';
 import { adminPacks, createPack, updatePack, updateSetting } from '../../db/queries/admin-settings';
-import { errors, json, newRouter } from '../context';
+import { errors, json, newRouter, bearerSecurity } from '../context';
 import { requireUser } from '../middleware/auth';
 import { NOT_FOUND } from '../messages';
-
-const security = [{ bearerAuth: [] }];
 
 export const settingAdminRoutes = newRouter().openapi(
   createRoute({
@@ -20,7 +18,7 @@ export const settingAdminRoutes = newRouter().openapi(
     path: '/{name}',
     tags: ['parametrage'],
     summary: 'Change la valeur d’un paramètre existant (admin), par exemple affichagesponsoring (1 : affiché, 0 : masqué).',
-    security,
+    security: bearerSecurity,
     middleware: [requireUser('admin')] as const,
     request: { params: z.object({ name: SettingName }), body: { content: { 'application/json': { schema: SettingUpdate } }, required: true } },
     responses: { 200: json(Parametre, 'La nouvelle valeur.'), ...errors(400, 401, 403, 404, 503) },
@@ -40,7 +38,7 @@ export const packAdminRoutes = newRouter()
       path: '/admin',
       tags: ['packsponsoring'],
       summary: 'Tous les packs, retirés compris, avec leurs ventes (admin).',
-      security,
+      security: bearerSecurity,
       middleware: [requireUser('admin')] as const,
       responses: { 200: json(z.array(AdminPack), 'Les packs.'), ...errors(401, 403, 503) },
     }),
@@ -52,7 +50,7 @@ export const packAdminRoutes = newRouter()
       path: '/admin',
       tags: ['packsponsoring'],
       summary: 'Crée un pack (admin).',
-      security,
+      security: bearerSecurity,
       middleware: [requireUser('admin')] as const,
       request: { body: { content: { 'application/json': { schema: PackCreate } }, required: true } },
       responses: { 201: json(AdminPack, 'Le pack.'), ...errors(400, 401, 403, 503) },
@@ -69,7 +67,7 @@ export const packAdminRoutes = newRouter()
       path: '/admin/{id}',
       tags: ['packsponsoring'],
       summary: 'Modifie un pack (admin) : nom, description, prix, jours, ordre ; actif false le retire de la vente (les sponsorings passés le gardent).',
-      security,
+      security: bearerSecurity,
       middleware: [requireUser('admin')] as const,
       request: { params: z.object({ id: pathId('id') }), body: { content: { 'application/json': { schema: PackUpdate } }, required: true } },
       responses: { 200: json(AdminPack, 'Le pack.'), ...errors(400, 401, 403, 404, 503) },

@@ -7,13 +7,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ADMIN_MESSAGES, AdminUser, AdminUserPage, AdminUsersQuery, TransformToShopBody, UserStats } from '@/lib/schemas/admin';
 import { pathId } from '@/lib/schemas/common';
 import { adminUser, adminUsers, deleteUserAsAdmin, transformToShop, userStats } from '../../db/queries/admin-users';
-import { errors, json, newRouter } from '../context';
+import { errors, json, newRouter, bearerSecurity } from '../context';
 import { requireUser } from '../middleware/auth';
 import { NOT_FOUND } from '../messages';
 import { Refusal } from '../../refusal';
 
 const tags = ['utilisateur'];
-const security = [{ bearerAuth: [] }];
 const idParam = z.object({ id: pathId('id') });
 
 export const adminUserRoutes = newRouter()
@@ -23,7 +22,7 @@ export const adminUserRoutes = newRouter()
       path: '/liste',
       tags,
       summary: 'La liste des utilisateurs (spec : GET liste) : admin seulement, comme admin/users (rôle type, recherche q, page, limit 10 par défaut).',
-      security,
+      security: bearerSecurity,
       middleware: [requireUser('admin')] as const,
       request: { query: AdminUsersQuery },
       responses: { 200: json(AdminUserPage, 'Une page d’utilisateurs.'), ...errors(400, 401, 403, 503) },
@@ -36,7 +35,7 @@ export const adminUserRoutes = newRouter()
       path: '/admin/users',
       tags,
       summary: 'Utilisateurs (admin), les plus récents d’abord : filtre par rôle (type), recherche par nom, e-mail ou téléphone (q).',
-      security,
+      security: bearerSecurity,
       middleware: [requireUser('admin')] as const,
       request: { query: AdminUsersQuery },
       responses: { 200: json(AdminUserPage, 'Une page d’utilisateurs.'), ...errors(400, 401, 403, 503) },
@@ -49,7 +48,7 @@ export const adminUserRoutes = newRouter()
       path: '/admin/stats',
       tags,
       summary: 'Statistiques des utilisateurs (admin) : nombre par rôle, inscriptions par jour sur 30 jours.',
-      security,
+      security: bearerSecurity,
       middleware: [requireUser('admin')] as const,
       responses: { 200: json(UserStats, 'Les statistiques.'), ...errors(401, 403, 503) },
     }),
@@ -61,7 +60,7 @@ export const adminUserRoutes = newRouter()
       path: '/admin/user/{id}',
       tags,
       summary: 'Un utilisateur (admin) : identité, contact, rôle, boutique, nombre d’annonces.',
-      security,
+      security: bearerSecurity,
       middleware: [requireUser('admin')] as const,
       request: { params: idParam },
       responses: { 200: json(AdminUser, 'L’utilisateur.'), ...errors(400, 401, 403, 404, 503) },
@@ -78,7 +77,7 @@ export const adminUserRoutes = newRouter()
       tags,
       summary:
         'Supprime un utilisateur (admin) : son compte Firebase, sa ligne, ses annonces et sponsorings ; ses paiements restent, détachés. Jamais soi-même ni le dernier admin.',
-      security,
+      security: bearerSecurity,
       middleware: [requireUser('admin')] as const,
       request: { params: idParam },
       responses: { 200: json(z.object({ message: z.string() }), 'Supprimé.'), ...errors(400, 401, 403, 404, 409, 503) },
@@ -108,7 +107,7 @@ export const adminUserRoutes = newRouter()
       path: '/admin/{id}/transformer-boutique',
       tags,
       summary: 'Transforme un particulier en boutique (admin), avec le nom, l’adresse et le logo de la boutique ; sa page boutique existe aussitôt.',
-      security,
+      security: bearerSecurity,
       middleware: [requireUser('admin')] as const,
       request: { params: idParam, body: { content: { 'application/json': { schema: TransformToShopBody } }, required: true } },
       responses: { 200: json(AdminUser, 'L’utilisateur, devenu boutique.'), ...errors(400, 401, 403, 404, 409, 503) },

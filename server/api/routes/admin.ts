@@ -15,10 +15,9 @@ import { pathId } from '@/lib/schemas/common';
 import { JOBS } from '../../jobs/names';
 import { requireUser as requireRole } from '../middleware/auth';
 import { NOT_FOUND } from '../messages';
-import { errors, json, newRouter } from '../context';
+import { errors, json, newRouter, bearerSecurity } from '../context';
 
 const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 
 export const adminRoutes = newRouter()
   .openapi(
@@ -27,7 +26,7 @@ export const adminRoutes = newRouter()
       path: '/annonces',
       tags,
       summary: 'Motos et équipements ensemble, par état (admin) ; en_attente : la file de modération, les plus anciennes d’abord ; type : un seul des deux.',
-      security,
+      security: bearerSecurity,
       middleware: [requireRole('admin')] as const,
       request: {
         query: AdminListingsQuery.extend({
@@ -47,7 +46,7 @@ export const adminRoutes = newRouter()
       path: '/audit',
       tags,
       summary: 'Le journal des actions des admins, les plus récentes d’abord ; d’un objet quand objet_type et objet_id sont donnés.',
-      security,
+      security: bearerSecurity,
       middleware: [requireRole('admin')] as const,
       request: {
         query: z.object({
@@ -78,7 +77,7 @@ export const adminRoutes = newRouter()
       tags,
       summary:
         'Annonces signalées (admin), regroupées, la plus récemment signalée d’abord : nombre, motifs, détails ; nouveaux par défaut, le spam caché sauf spam=1.',
-      security,
+      security: bearerSecurity,
       middleware: [requireRole('admin')] as const,
       request: { query: AdminReportsQuery },
       responses: { 200: json(ReportedListingPage, 'Une page d’annonces signalées.'), ...errors(400, 401, 403, 503) },
@@ -95,7 +94,7 @@ export const adminRoutes = newRouter()
       tags,
       summary:
         'Clôt les signalements ouverts d’une annonce (admin) : traités ou rejetés ; avec motif_refus, l’annonce est aussi dépubliée (refusee) et son vendeur prévenu.',
-      security,
+      security: bearerSecurity,
       middleware: [requireRole('admin')] as const,
       request: {
         params: z.object({
@@ -127,7 +126,7 @@ export const adminRoutes = newRouter()
       path: '/messages',
       tags,
       summary: 'Messages du formulaire de contact (admin), les plus récents d’abord ; traite=0 : non lus, 1 : lus.',
-      security,
+      security: bearerSecurity,
       middleware: [requireRole('admin')] as const,
       request: {
         query: z.object({
@@ -149,7 +148,7 @@ export const adminRoutes = newRouter()
       path: '/messages/{id}',
       tags,
       summary: 'Marque un message de contact lu (traite: true) ou non lu (admin).',
-      security,
+      security: bearerSecurity,
       middleware: [requireRole('admin')] as const,
       request: {
         params: z.object({ id: pathId('id') }),

@@ -2,12 +2,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { NotificationList, NotificationPreferences, NotificationPreferencesUpdate } from '@/lib/schemas/notifications';
 import { notificationPreferences, recentNotifications, setNotificationPreferences } from '../../db/queries/notifications';
-import { errors, json, newRouter } from '../context';
+import { errors, json, newRouter, bearerSecurity } from '../context';
 import { NOT_FOUND } from '../messages';
 import { requireUser } from '../middleware/auth';
 
 const tags = ['utilisateur'];
-const security = [{ bearerAuth: [] }];
 
 export const notificationRoutes = newRouter()
   .openapi(
@@ -16,7 +15,7 @@ export const notificationRoutes = newRouter()
       path: '/notifications',
       tags,
       summary: 'Mes 30 dernières notifications, la plus récente d’abord.',
-      security,
+      security: bearerSecurity,
       middleware: [requireUser()] as const,
       responses: { 200: json(NotificationList, 'Mes notifications.'), ...errors(401, 403, 503) },
     }),
@@ -31,7 +30,7 @@ export const notificationRoutes = newRouter()
       path: '/notifications/preferences',
       tags,
       summary: 'Ce que je reçois, par type : notification (push) et e-mail.',
-      security,
+      security: bearerSecurity,
       middleware: [requireUser()] as const,
       responses: { 200: json(NotificationPreferences, 'Mes préférences.'), ...errors(401, 403, 404, 503) },
     }),
@@ -47,7 +46,7 @@ export const notificationRoutes = newRouter()
       path: '/notifications/preferences',
       tags,
       summary: 'Active ou coupe des types de notification, par push et par e-mail (les types absents gardent leur réglage).',
-      security,
+      security: bearerSecurity,
       middleware: [requireUser()] as const,
       request: { body: { ...json(NotificationPreferencesUpdate, 'Les changements.'), required: true } },
       responses: { 200: json(NotificationPreferences, 'Mes préférences.'), ...errors(400, 401, 403, 404, 415, 503) },

@@ -31,13 +31,12 @@ import {
   type ListingInputs,
   type OwnerChange,
 } from '../../db/queries/owner-listings';
-import { errors, json, newRouter, type AppEnv } from '../context';
+import { errors, json, newRouter, type AppEnv, bearerSecurity } from '../context';
 import { requireUser } from '../middleware/auth';
 import { rateLimit } from '../middleware/rate-limit';
 import { NOT_FOUND } from '../messages';
 
 const IdParams = z.object({ id: pathId('id') });
-const security = [{ bearerAuth: [] }];
 const sellers = () => requireUser('particulier', 'boutique');
 
 export const OwnerListQuery = z.object({
@@ -71,7 +70,7 @@ function stateRoute(kind: ListingKind, path: string, action: 'desactiver' | 'ven
       path,
       tags: [kind],
       summary,
-      security,
+      security: bearerSecurity,
       middleware: [sellers()] as const,
       request: { params: IdParams },
       responses: EtatResponse,
@@ -90,7 +89,7 @@ function listRoute(kind: ListingKind) {
       path: '/utilisateur/annonces',
       tags: [kind],
       summary: `Mes annonces ${kind === 'moto' ? 'moto' : 'd’équipement'}, les plus récentes d’abord, tous états confondus.`,
-      security,
+      security: bearerSecurity,
       middleware: [sellers()] as const,
       request: { query: OwnerListQuery },
       responses: { 200: json(OwnerListingPage, 'Une page de mes annonces.'), ...errors(400, 401, 403, 503) },
@@ -148,7 +147,7 @@ function ownerRoutes<K extends ListingKind>({ kind, noun, posts, Input, Owned, p
         path: paths.read,
         tags: [kind],
         summary: `Une de mes annonces ${noun}, telle que le formulaire la modifie.`,
-        security,
+        security: bearerSecurity,
         middleware: [sellers()] as const,
         request: { params: IdParams },
         responses: { 200: json(Owned, 'L’annonce.'), ...errors(400, 401, 403, 404, 503) },
@@ -164,7 +163,7 @@ function ownerRoutes<K extends ListingKind>({ kind, noun, posts, Input, Owned, p
         path: paths.create,
         tags: [kind],
         summary: `Dépose ${posts} (en attente de vérification). Renvoie son id.`,
-        security,
+        security: bearerSecurity,
         middleware: [sellers()] as const,
         request: { body: { content: { 'application/json': { schema: Input } }, required: true } },
         responses: { 201: json(CreatedListing, 'Annonce créée, en attente.'), ...errors(400, 401, 403, 429, 503) },
@@ -181,7 +180,7 @@ function ownerRoutes<K extends ListingKind>({ kind, noun, posts, Input, Owned, p
         path: paths.update,
         tags: [kind],
         summary: `Modifie une de mes annonces ${noun} ; publiée ou refusée, elle repasse en attente si son contenu change.`,
-        security,
+        security: bearerSecurity,
         middleware: [sellers()] as const,
         request: { params: IdParams, body: { content: { 'application/json': { schema: Input } }, required: true } },
         responses: EtatResponse,
@@ -231,7 +230,7 @@ export const mesAnnoncesRoutes = newRouter().openapi(
     path: '/mes-annonces',
     tags: ['utilisateur'],
     summary: 'Toutes mes annonces (motos et équipements), les plus récentes d’abord, avec leurs vues et leurs contacts.',
-    security,
+    security: bearerSecurity,
     middleware: [sellers()] as const,
     request: { query: OwnerListQuery },
     responses: { 200: json(OwnerListingPage, 'Une page de mes annonces.'), ...errors(400, 401, 403, 503) },

@@ -10,7 +10,7 @@ import { markPaymentReleased, paymentsToRelease } from '../../db/queries/payment
 import { JOBS } from '../../jobs/names';
 import { hasValidCmiHash } from '../../payments/cmi-hash';
 import { cmiPaymentForm, newOrderId } from '../../payments/cmi';
-import { errors, json, newRouter } from '../context';
+import { errors, json, newRouter, bearerSecurity } from '../context';
 import { requireUser } from '../middleware/auth';
 import { NOT_FOUND } from '../messages';
 
@@ -33,7 +33,7 @@ export const paymentRoutes = newRouter()
       path: '/initiate',
       tags,
       summary: 'Commence le paiement par carte d’un sponsoring en attente : un paiement initiee au montant du pack, et le formulaire signé à poster à CMI.',
-      security: [{ bearerAuth: [] }],
+      security: bearerSecurity,
       middleware: [requireUser('particulier', 'boutique')] as const,
       request: { body: { content: { 'application/json': { schema: PaymentRequest } }, required: true } },
       responses: { 201: json(PaymentForm, 'Le formulaire de paiement.'), ...errors(400, 401, 403, 404, 409, 503) },
@@ -92,7 +92,7 @@ export const paymentRoutes = newRouter()
       path: '/admin/doublons',
       tags,
       summary: 'Paiements acceptés par la banque alors que rien n’était dû (admin), non capturés, à rembourser chez CMI ; les plus anciens d’abord.',
-      security: [{ bearerAuth: [] }],
+      security: bearerSecurity,
       middleware: [requireUser('admin')] as const,
       request: {
         query: z.object({
@@ -110,7 +110,7 @@ export const paymentRoutes = newRouter()
       path: '/admin/{oid}/rembourse',
       tags,
       summary: 'Marque un doublon comme remboursé (admin), une fois l’autorisation annulée chez CMI.',
-      security: [{ bearerAuth: [] }],
+      security: bearerSecurity,
       middleware: [requireUser('admin')] as const,
       request: { params: z.object({ oid: oidParam }) },
       responses: { 200: json(z.object({ message: z.string() }), 'Marqué remboursé.'), ...errors(400, 401, 403, 404, 409, 503) },
@@ -126,7 +126,7 @@ export const paymentRoutes = newRouter()
       path: '/{oid}',
       tags,
       summary: 'Un de mes paiements, par son numéro de commande : son état (celui de notre base, jamais celui du navigateur) et son sponsoring.',
-      security: [{ bearerAuth: [] }],
+      security: bearerSecurity,
       middleware: [requireUser('particulier', 'boutique')] as const,
       request: { params: z.object({ oid: oidParam }) },
       responses: { 200: json(PaymentStatus, 'Le paiement.'), ...errors(400, 401, 403, 404, 503) },

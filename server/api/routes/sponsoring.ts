@@ -26,7 +26,7 @@ import { JOBS } from '../../jobs/names';
 import { requireAppKey } from '../middleware/app-key';
 import { rateLimit } from '../middleware/rate-limit';
 import { NOT_FOUND } from '../messages';
-import { errors, json, newRouter } from '../context';
+import { errors, json, newRouter, bearerSecurity } from '../context';
 import { requireUser } from '../middleware/auth';
 
 const tags = ['sponsoring'];
@@ -73,7 +73,7 @@ export const sponsoringRoutes = newRouter()
       tags,
       summary:
         'Crée le sponsoring en attente de paiement d’une de mes annonces publiées, pour un pack de son type (un seul en cours ou en attente par annonce).',
-      security: [{ bearerAuth: [] }],
+      security: bearerSecurity,
       middleware: [requireUser('particulier', 'boutique')] as const,
       request: { body: { content: { 'application/json': { schema: SponsoringRequest } }, required: true } },
       responses: { 201: json(CreatedSponsoring, 'Le sponsoring, en attente de paiement.'), ...errors(400, 401, 403, 404, 409, 503) },
@@ -89,7 +89,7 @@ export const sponsoringRoutes = newRouter()
       path: '/utilisateur',
       tags,
       summary: 'Mes sponsorings (Mes Ads), les plus récents d’abord : annonce, pack, état, dates, reach, dernier paiement.',
-      security: [{ bearerAuth: [] }],
+      security: bearerSecurity,
       middleware: [requireUser('particulier', 'boutique')] as const,
       request: {
         query: z.object({
@@ -110,7 +110,7 @@ export const sponsoringRoutes = newRouter()
       path: '/utilisateur/{id}/desactiver',
       tags,
       summary: 'Désactive un de mes sponsorings (en cours ou en attente de paiement), sans remboursement.',
-      security: [{ bearerAuth: [] }],
+      security: bearerSecurity,
       middleware: [requireUser('particulier', 'boutique')] as const,
       request: { params: z.object({ id: pathId('id') }) },
       responses: { 200: json(z.object({ etat_sponsoring: z.literal('desactivee') }), 'Désactivé.'), ...errors(400, 401, 403, 404, 409, 503) },
@@ -143,7 +143,7 @@ export const sponsoringRoutes = newRouter()
       path: '/',
       tags,
       summary: 'Tous les sponsorings (admin), les plus récents d’abord, avec annonce, acheteur, pack, dates et dernier paiement ; filtres état et type.',
-      security: [{ bearerAuth: [] }],
+      security: bearerSecurity,
       middleware: [requireUser('admin')] as const,
       request: {
         query: adminListQuery(10).extend({
@@ -161,7 +161,7 @@ export const sponsoringRoutes = newRouter()
       path: '/admin/moto',
       tags,
       summary: 'Sponsorings de motos (admin), par état ; 50 par page par défaut.',
-      security: [{ bearerAuth: [] }],
+      security: bearerSecurity,
       middleware: [requireUser('admin')] as const,
       request: { query: adminListQuery(50) },
       responses: { 200: json(AdminSponsoringPage, 'Une page de sponsorings de motos.'), ...errors(400, 401, 403, 503) },
@@ -177,7 +177,7 @@ export const sponsoringRoutes = newRouter()
       path: '/admin/stats',
       tags,
       summary: 'Statistiques des sponsorings (admin) : nombre par état, actifs, reach, revenu total et par mois (12 derniers mois).',
-      security: [{ bearerAuth: [] }],
+      security: bearerSecurity,
       middleware: [requireUser('admin')] as const,
       responses: { 200: json(SponsoringStats, 'Les statistiques.'), ...errors(401, 403, 503) },
     }),
@@ -189,7 +189,7 @@ export const sponsoringRoutes = newRouter()
       path: '/{id}/etat',
       tags,
       summary: 'Change l’état d’un sponsoring (admin). Activer un sponsoring en attente le fait commencer maintenant ; expiree découle des dates.',
-      security: [{ bearerAuth: [] }],
+      security: bearerSecurity,
       middleware: [requireUser('admin')] as const,
       request: { params: idParam, body: { content: { 'application/json': { schema: SponsoringStateBody } }, required: true } },
       responses: { 200: json(SponsoringDetail, 'Le sponsoring modifié.'), ...errors(400, 401, 403, 404, 409, 503) },
@@ -215,7 +215,7 @@ export const sponsoringRoutes = newRouter()
       path: '/{id}',
       tags,
       summary: 'Modifie la date de début ou le nombre de jours d’un sponsoring (admin), par exemple une prolongation commerciale.',
-      security: [{ bearerAuth: [] }],
+      security: bearerSecurity,
       middleware: [requireUser('admin')] as const,
       request: { params: idParam, body: { content: { 'application/json': { schema: SponsoringUpdate } }, required: true } },
       responses: { 200: json(SponsoringDetail, 'Le sponsoring modifié.'), ...errors(400, 401, 403, 404, 409, 503) },
@@ -234,7 +234,7 @@ export const sponsoringRoutes = newRouter()
       path: '/{id}',
       tags,
       summary: 'Supprime un sponsoring (admin) ; ses paiements restent dans la comptabilité.',
-      security: [{ bearerAuth: [] }],
+      security: bearerSecurity,
       middleware: [requireUser('admin')] as const,
       request: { params: idParam },
       responses: { 200: json(z.object({ message: z.string() }), 'Supprimé.'), ...errors(400, 401, 403, 404, 503) },
@@ -251,7 +251,7 @@ export const sponsoringRoutes = newRouter()
       path: '/{id}',
       tags,
       summary: 'Un sponsoring entier, avec tous ses paiements (son acheteur ou un admin ; pour les autres il n’existe pas).',
-      security: [{ bearerAuth: [] }],
+      security: bearerSecurity,
       middleware: [requireUser()] as const,
       request: { params: idParam },
       responses: { 200: json(SponsoringDetail, 'Le sponsoring.'), ...errors(400, 401, 403, 404, 503) },

@@ -6,7 +6,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { PICTURE_MESSAGES } from '@/lib/uploads';
 import { recordPhotoUpload } from '../../db/queries/uploads';
 import { storeUploadedPicture } from '../../storage/pictures';
-import { errors, json, newRouter } from '../context';
+import { errors, json, newRouter, bearerSecurity } from '../context';
 import { requireUser } from '../middleware/auth';
 import { rateLimit } from '../middleware/rate-limit';
 import { uploadSizeLimit } from '../middleware/upload-size';
@@ -23,7 +23,7 @@ export const uploadRoutes = newRouter().openapi(
     tags: ['upload'],
     summary:
       'Envoie une photo d’annonce (JPEG, PNG, WebP ou AVIF, 15 Mo et 40 mégapixels au plus) : redressée, sans métadonnées (GPS…), 2048 px au plus. Renvoie le chemin à mettre dans les photos de l’annonce.',
-    security: [{ bearerAuth: [] }],
+    security: bearerSecurity,
     // Sellers for their listings; admins for ads and shop logos (they post no listing: owner routes refuse them).
     middleware: [uploadSizeLimit, requireUser('particulier', 'boutique', 'admin'), rateLimit('photoUpload')] as const,
     request: {

@@ -1,0 +1,117 @@
+/** v1 utilisateur, one's own account: details, profile, shop logo, deletion. E-mail and uid go only to their owner. */
+
+import { createRoute, z } from '@hono/zod-openapi';
+import { ACCOUNT_MESSAGES, AccountDetails, UpdateUserBody } from '@/lib/schemas/account';
+import { MessageBody } from '@/lib/schemas/common';
+import { accountDetails, deleteAccount, setLogo, updateProfile, villeExists } from '../../db/queries/accounts';
+import { storeUploadedPicture } from '../../storage/pictures';
+import { errors, json, newRouter, bearerSecurity } from '../context';
+import { requireUser } from '../middleware/auth';
+import { overLimit } from '../middleware/rate-limit';
+import { uploadSizeLimit } from '../middleware/upload-size';
+
+const tags = ['utilisateur'];
+/** Deleting an account needs a password typed within this time (a fresh sign-in). */
+const RECENT_LOGIN_SECONDS = 5 * 60;
+
+export const accountRoutes = newRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/details',
+      tags,
+      summary: 'Mon compte, e-mail et uid compris.',
+      security: bearerSecurity,
+      middleware: [requireUser()] as const,
+      responses: { 200: json(AccountDetails, 'Mon compte.'), ...errors(401, 403, 503) },
+    }),
+    async (c) => {
+      c.header('cache-control', 'private, no-store');
+      return c.json(accountDetails(c.var.user), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/update-user',
+      tags,
+      summary: 'Modifie mon profil (nom, prénom, téléphone, ville ; une boutique aussi son nom, sa description et son adresse).',
+      security: bearerSecurity,
+      middleware: [requireUser()] as const,
+      request: { body: { ...json(UpdateUserBody, 'Le profil.'), required: true } },
+      responses: { 200: json(AccountDetails, 'Le profil enregistré.'), ...errors(400, 401, 403, 409, 415, 429, 503) },
+    }),
+    async (c) => {
+      const changes = c.req.valid('json');
+      const user = c.var.user;
+      // A new number tells whether someone else has it (409): limited as telephone-existe is.
+      if (changes.telephone !== user.telephone) {
+        const refused = await overLimit(c, 'accountLookup');
+        if (refused) return refused;
+      }
+      if (!(await villeExists(c.var.db, changes.ville))) return c.json({ error: ACCOUNT_MESSAGES.unknownCity }, 400);
+      const saved = await updateProfile(c.var.db, user, changes);
+      if (saved === 'telephone') return c.json({ error: ACCOUNT_MESSAGES.phoneTaken }, 409);
+      return c.json(accountDetails(saved), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/logo',
+      tags,
+      summary: 'Remplace le logo de ma boutique (image vérifiée par son contenu, réencodée).',
+      security: bearerSecurity,
+      middleware: [uploadSizeLimit, requireUser('boutique')] as const,
+      request: {
+        body: {
+          content: {
+            'multipart/form-data': {
+              schema: z.object({ logo: z.instanceof(File, { error: 'Veuillez choisir une image.' }).openapi({ type: 'string', format: 'binary' }) }),
+            },
+          },
+          required: true,
+        },
+      },
+      responses: { 200: json(AccountDetails, 'Le profil avec son nouveau logo.'), ...errors(400, 401, 403, 413, 415, 503) },
+    }),
+    async (c) => {
+      const user = c.var.user;
+      const stored = await storeUploadedPicture(c.req.valid('form').logo, { folder: `boutiques/${user.idutilisateur}`, maxSide: 512 }, c.var.files);
+      if ('error' in stored) return c.json({ error: stored.error }, 400);
+      await setLogo(c.var.db, user.idutilisateur, stored.path);
+      return c.json(accountDetails({ ...user, logo: stored.path }), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/delete-account',
+      tags,
+      summary:
+        'Supprime mon compte : le compte Firebase, ma ligne et mes annonces ; les paiements restent en comptabilité, détachés. Exige une connexion de moins de 5 minutes.',
+      security: bearerSecurity,
+      middleware: [requireUser()] as const,
+      responses: { 200: json(MessageBody, 'Supprimé.'), ...errors(401, 403, 503) },
+    }),
+    async (c) => {
+      const caller = c.var.caller!;
+      if (Date.now() / 1000 - caller.authTime > RECENT_LOGIN_SECONDS) return c.json({ error: ACCOUNT_MESSAGES.recentLoginRequired }, 403);
+      let removed;
+      try {
+        removed = await deleteAccount(c.var.db, c.var.user, c.var.identity.deleteAccount);
+      } catch (error) {
+        // The transaction was rolled back: nothing is lost, the person can try again.
+        c.var.log.error({ err: error, uid: caller.uid }, 'account deletion failed');
+        return c.json({ error: 'Service de connexion momentanément indisponible. Veuillez réessayer dans un instant.' }, 503);
+      }
+      // Their listings leave the public pages at once, not when the cached copies expire.
+      c.var.publicPages.listingsChanged(removed.listings);
+      // Then their photos and logo leave storage (the account is already gone: a failure only wastes space).
+      await Promise.all(
+        removed.files.map((path) => c.var.files.remove(path).catch((error: unknown) => c.var.log.warn({ err: error, path }, 'file not deleted'))),
+      );
+      c.var.log.info({ uid: caller.uid, annonces: removed.listings.length, fichiers: removed.files.length }, 'account deleted');
+      return c.json({ message: ACCOUNT_MESSAGES.accountDeleted }, 200);
+    },
+  );

@@ -1,0 +1,73 @@
+/** v1 utilisateur, push tokens: a device's token for its guest or its user, moved only with that user. */
+
+import { createRoute, z } from '@hono/zod-openapi';
+import { MessageBody } from '@/lib/schemas/common';
+import { LinkFcmTokenBody, UpdateFcmTokenBody, ReleaseFcmTokenBody } from '@/lib/schemas/account';
+import { linkGuest, savePushToken, releasePushToken } from '../../db/queries/accounts';
+import { errors, json, newRouter, bearerSecurity } from '../context';
+import { optionalAuth, requireUser } from '../middleware/auth';
+import { overLimit } from '../middleware/rate-limit';
+
+const tags = ['utilisateur'];
+
+export const pushTokenRoutes = newRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/link-fcm-token',
+      tags,
+      summary: 'Rattache à mon compte ce que j’ai fait en invité (guestId) et, s’il est donné, le jeton de notification de cet appareil.',
+      security: bearerSecurity,
+      middleware: [requireUser()] as const,
+      request: { body: { ...json(LinkFcmTokenBody, 'Invité et jeton.'), required: true } },
+      responses: { 200: json(z.object({ lies: z.number().int() }), 'Jetons rattachés.'), ...errors(400, 401, 403, 415, 503) },
+    }),
+    async (c) => {
+      const { uid } = c.var.user;
+      const { fcmtoken, guestId } = c.req.valid('json');
+      const lies = guestId ? await linkGuest(c.var.db, uid, guestId) : 0;
+      if (fcmtoken) await savePushToken(c.var.db, fcmtoken, { uid });
+      return c.json({ lies }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/update-fcm-token',
+      tags,
+      summary: 'Enregistre le jeton de notification de cet appareil : pour moi si je suis connecté, sinon pour l’invité guestId.',
+      middleware: [optionalAuth] as const,
+      request: { body: { ...json(UpdateFcmTokenBody, 'Le jeton.'), required: true } },
+      responses: { 200: json(MessageBody, 'Enregistré.'), ...errors(400, 401, 415, 429, 503) },
+    }),
+    async (c) => {
+      const { fcmtoken, guestId } = c.req.valid('json');
+      const user = c.var.caller?.user;
+      if (user) {
+        await savePushToken(c.var.db, fcmtoken, { uid: user.uid });
+      } else {
+        const refused = await overLimit(c, 'guestPushTokens');
+        if (refused) return refused;
+        if (!guestId) return c.json({ error: 'guestId est obligatoire sans connexion.' }, 400);
+        // The same answer whether or not an account holds the token: a guest never takes it.
+        await savePushToken(c.var.db, fcmtoken, { guestId });
+      }
+      return c.json({ message: 'Jeton enregistré.' }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/release-fcm-token',
+      tags,
+      summary: 'À la déconnexion sur un appareil : son jeton de notification, s’il est à moi, revient à l’invité guestId de cet appareil.',
+      security: bearerSecurity,
+      middleware: [requireUser()] as const,
+      request: { body: { ...json(ReleaseFcmTokenBody, 'Le jeton et l’invité de l’appareil.'), required: true } },
+      responses: { 200: json(z.object({ libere: z.boolean() }), 'Rendu à l’invité (false : ce jeton n’était pas à moi).'), ...errors(400, 401, 403, 415, 503) },
+    }),
+    async (c) => {
+      const { fcmtoken, guestId } = c.req.valid('json');
+      return c.json({ libere: await releasePushToken(c.var.db, c.var.user.uid, fcmtoken, guestId) }, 200);
+    },
+  );

@@ -1,0 +1,158 @@
+/**
+ * v1 utilisateur, signing up (the spec's auth service): whether an e-mail or phone has an account,
+ * the captcha and its proof, the new user's row, and the role of a token.
+ */
+
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  ACCOUNT_MESSAGES,
+  AccountDetails,
+  AddUserBody,
+  CaptchaProof,
+  EmailField,
+  ExistsAnswer,
+  PhoneField,
+  RoleAnswer,
+  VerifyCaptchaBody,
+} from '@/lib/schemas/account';
+import { checkCaptcha, CHALLENGE_TTL_MS, issueCaptchaProof, newAltchaChallenge, readCaptchaProof } from '../../auth/captcha';
+import { accountDetails, createAccount, emailExists, phoneExists, spendOnce, villeExists } from '../../db/queries/accounts';
+import { errors, json, newRouter, bearerSecurity } from '../context';
+import { requireToken, requireUser } from '../middleware/auth';
+import { rateLimit } from '../middleware/rate-limit';
+
+const tags = ['utilisateur'];
+
+export const signUpRoutes = newRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/existe',
+      tags,
+      summary: 'Un compte existe-t-il avec cet e-mail ? (oui ou non, limité par adresse)',
+      middleware: [rateLimit('accountLookup')] as const,
+      request: { query: z.object({ email: EmailField }) },
+      responses: { 200: json(ExistsAnswer, 'Oui ou non.'), ...errors(400, 429, 503) },
+    }),
+    async (c) => c.json({ existe: await emailExists(c.var.db, c.req.valid('query').email) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/telephone-existe',
+      tags,
+      summary: 'Un compte existe-t-il avec ce téléphone ? (oui ou non, limité par adresse)',
+      middleware: [rateLimit('accountLookup')] as const,
+      request: { query: z.object({ telephone: PhoneField }) },
+      responses: { 200: json(ExistsAnswer, 'Oui ou non.'), ...errors(400, 429, 503) },
+    }),
+    async (c) => c.json({ existe: await phoneExists(c.var.db, c.req.valid('query').telephone) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/telephone-existe-existing-user',
+      tags,
+      summary: 'Ce téléphone est-il pris par un autre compte que le mien ? excludeUid : le sien (un admin : celui de n’importe qui).',
+      security: bearerSecurity,
+      middleware: [rateLimit('accountLookup'), requireUser()] as const,
+      request: { query: z.object({ telephone: PhoneField, excludeUid: z.string().max(128).optional() }) },
+      responses: { 200: json(ExistsAnswer, 'Oui ou non.'), ...errors(400, 401, 403, 429, 503) },
+    }),
+    async (c) => {
+      const user = c.var.user;
+      const { telephone, excludeUid } = c.req.valid('query');
+      if (excludeUid && excludeUid !== user.uid && user.role !== 'admin') return c.json({ error: ACCOUNT_MESSAGES.forbidden }, 403);
+      return c.json({ existe: await phoneExists(c.var.db, telephone, excludeUid ?? user.uid) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/captcha',
+      tags,
+      summary: 'Un défi ALTCHA signé pour le widget d’inscription (quand reCAPTCHA n’est pas configuré).',
+      middleware: [rateLimit('captcha')] as const,
+      responses: { 200: json(z.record(z.string(), z.unknown()), 'Le défi.'), ...errors(429) },
+    }),
+    async (c) => {
+      c.header('cache-control', 'no-store');
+      c.header('x-challenge-ttl', String(CHALLENGE_TTL_MS / 1000));
+      return c.json((await newAltchaChallenge()) as unknown as Record<string, unknown>, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/verify-recaptcha',
+      tags,
+      summary: 'Vérifie le captcha (ALTCHA ou reCAPTCHA) et donne une preuve signée de 15 minutes, exigée une seule fois par adduser.',
+      middleware: [rateLimit('captcha')] as const,
+      request: { body: { ...json(VerifyCaptchaBody, 'La réponse du widget.'), required: true } },
+      responses: { 200: json(CaptchaProof, 'La preuve.'), ...errors(400, 415, 429, 503) },
+    }),
+    async (c) => {
+      const checked = await checkCaptcha(c.req.valid('json').recaptcha);
+      // A solved challenge buys one proof: replaying it is refused.
+      if (!checked.ok || !checked.replayKey || !(await spendOnce(c.var.db, checked.replayKey, new Date(Date.now() + CHALLENGE_TTL_MS)))) {
+        return c.json({ error: ACCOUNT_MESSAGES.captchaInvalid }, 400);
+      }
+      return c.json({ success: true as const, ...issueCaptchaProof() }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/adduser',
+      tags,
+      summary: 'Termine l’inscription : crée la ligne utilisateur du porteur du jeton (son uid, rôle particulier), avec une preuve de captcha non utilisée.',
+      security: bearerSecurity,
+      middleware: [rateLimit('signup'), requireToken] as const,
+      request: { body: { ...json(AddUserBody, 'Le profil.'), required: true } },
+      responses: { 201: json(AccountDetails, 'Le compte créé.'), ...errors(400, 401, 403, 409, 415, 429, 503) },
+    }),
+    async (c) => {
+      const caller = c.var.caller!;
+      const body = c.req.valid('json');
+      if (body.uid !== caller.uid) return c.json({ error: 'Vous ne pouvez créer que votre propre compte.' }, 403);
+      if (body.role !== 'particulier') return c.json({ error: 'Un compte est créé en particulier ; seul un administrateur en fait une boutique.' }, 403);
+      if (!caller.email || caller.email.toLowerCase() !== body.email) {
+        return c.json({ error: 'L’adresse e-mail doit être celle de votre compte.' }, 403);
+      }
+      const proof = readCaptchaProof(body.captcha);
+      if (!proof) return c.json({ error: ACCOUNT_MESSAGES.captchaInvalid }, 403);
+      if (caller.user) return c.json({ error: 'Ce compte existe déjà.' }, 409);
+      if (!(await villeExists(c.var.db, body.ville))) return c.json({ error: ACCOUNT_MESSAGES.unknownCity }, 400);
+      const result = await createAccount(
+        c.var.db,
+        { uid: caller.uid, email: body.email, nom: body.nom, prenom: body.prenom, telephone: body.telephone, ville: body.ville },
+        { nonce: proof.nonce, expiresAt: new Date(proof.expiresAt) },
+      );
+      if (result.ok) return c.json(accountDetails(result.user), 201);
+      switch (result.reason) {
+        case 'proof-spent':
+          return c.json({ error: ACCOUNT_MESSAGES.captchaInvalid }, 403);
+        case 'telephone':
+          return c.json({ error: ACCOUNT_MESSAGES.phoneTaken }, 409);
+        case 'email':
+          return c.json({ error: ACCOUNT_MESSAGES.emailTaken }, 409);
+        case 'uid':
+          return c.json({ error: 'Ce compte existe déjà.' }, 409);
+      }
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/user-by-token',
+      tags,
+      summary: 'Le rôle du porteur du jeton (403 si son inscription n’est pas terminée).',
+      security: bearerSecurity,
+      middleware: [requireUser()] as const,
+      responses: { 200: json(RoleAnswer, 'Son rôle.'), ...errors(401, 403, 503) },
+    }),
+    async (c) => {
+      const user = c.var.user;
+      return c.json({ role: user.role as z.infer<typeof RoleAnswer>['role'], idutilisateur: user.idutilisateur, nom: user.nom, prenom: user.prenom }, 200);
+    },
+  );
