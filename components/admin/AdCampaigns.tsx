@@ -1,8 +1,9 @@
 import { formatAmount, formatDateShort, formatNumber } from '@/lib/format';
 import { photoUrl } from '@/lib/routes';
-import type { AdminCampaign } from '@/lib/schemas/admin';
+import type { AdminCampaign } from '@/lib/schemas/admin-ads';
 import { EmptyState } from '../ui/EmptyState';
-import { AdRowActions, CampaignEditForm, CampaignToggle, NewAdForm, NewCampaignForm } from './AdForms';
+import { AdRowActions, NewAdForm } from './AdForms';
+import { CampaignEditForm, CampaignToggle, NewCampaignForm } from './CampaignForms';
 import { PlainImg } from '../ui/PlainImg';
 
 function Figures({ item }: { item: { reach: number; clics: number; ctr: number; cout: number } }) {

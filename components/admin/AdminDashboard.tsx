@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { formatNumber, formatPrice } from '@/lib/format';
-import type { AdminCampaign, ListingStats, UserStats } from '@/lib/schemas/admin';
+import type { AdminCampaign } from '@/lib/schemas/admin-ads';
+import type { ListingStats, UserStats } from '@/lib/schemas/admin';
 import { LISTING_STATE_LABELS } from '@/lib/schemas/listing-write';
 import type { SponsoringStats } from '@/lib/schemas/sponsoring';
 import { BarPanel } from './StatsCharts';

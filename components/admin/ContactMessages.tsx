@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import type { AdminContactPage } from '@/lib/schemas/admin';
+import type { AdminContactPage } from '@/lib/schemas/admin-reports';
 import { adminListHref } from '@/lib/admin';
 import { EmptyState } from '../ui/EmptyState';
 import { AdminPager } from './AdminPager';

@@ -1,6 +1,7 @@
 'use client';
 
 import { useAdminCall } from './use-admin-call';
+import { ErrorAlert } from '../ui/ErrorAlert';
 
 /** Marks a contact message read, or unread again. */
 export function MarkMessage({ idmessage, traite }: { idmessage: number; traite: boolean }) {
@@ -11,11 +12,7 @@ export function MarkMessage({ idmessage, traite }: { idmessage: number; traite: 
       <button type="button" className="btn-secondary min-h-9 py-1" disabled={busy} onClick={() => void mark()}>
         {traite ? 'Marquer non lu' : 'Marquer lu'}
       </button>
-      {error ? (
-        <p role="alert" className="w-full text-sm font-medium text-brand-dark">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert error={error} className="w-full" />
     </>
   );
 }

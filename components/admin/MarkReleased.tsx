@@ -1,6 +1,7 @@
 'use client';
 
 import { useAdminCall } from './use-admin-call';
+import { ErrorAlert } from '../ui/ErrorAlert';
 
 /** Records that a duplicate payment's authorisation was cancelled at CMI. */
 export function MarkReleased({ oid }: { oid: string }) {
@@ -13,11 +14,7 @@ export function MarkReleased({ oid }: { oid: string }) {
       <button type="button" className="btn-secondary min-h-9 py-1" disabled={busy} onClick={mark}>
         Marquer remboursé
       </button>
-      {error ? (
-        <p role="alert" className="w-full text-sm font-medium text-brand-dark">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert error={error} className="w-full" />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { listingDetailUrl, photoUrl } from '@/lib/routes';
 import { ADMIN_MESSAGES, type AdminListingDetail } from '@/lib/schemas/admin';
 import { LISTING_STATE_LABELS } from '@/lib/schemas/listing-write';
 import { PlainImg } from '../ui/PlainImg';
+import { ErrorAlert } from '../ui/ErrorAlert';
 
 const OTHER = 'autre';
 
@@ -279,11 +280,7 @@ export function ModerationDesk({
         </form>
       ) : null}
 
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-brand-dark">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert error={error} />
       {done ? (
         <p role="status" className="text-sm font-medium text-accent">
           {done}

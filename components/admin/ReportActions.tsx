@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { REFUSAL_REASONS } from '@/lib/admin';
 import type { ListingKind } from '@/lib/listing-types';
 import { useAdminCall } from './use-admin-call';
+import { ErrorAlert } from '../ui/ErrorAlert';
 
 /** The decisions over a listing's open reports: unpublish it with a reason, mark handled, or dismiss. */
 export function ReportActions({ kind, id, canUnpublish }: { kind: ListingKind; id: number; canUnpublish: boolean }) {
@@ -52,11 +53,7 @@ export function ReportActions({ kind, id, canUnpublish }: { kind: ListingKind; i
           </button>
         </div>
       )}
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-brand-dark">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert error={error} />
     </div>
   );
 }

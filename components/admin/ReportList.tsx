@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { REPORT_REASONS, type ReportReason } from '@/lib/report';
 import { listingDetailUrl } from '@/lib/routes';
-import type { AdminReport, ReportedListingPage } from '@/lib/schemas/admin';
+import type { AdminReport, ReportedListingPage } from '@/lib/schemas/admin-reports';
 import { LISTING_STATE_LABELS } from '@/lib/schemas/listing-write';
 import { EmptyState } from '../ui/EmptyState';
 import { ReportActions } from './ReportActions';

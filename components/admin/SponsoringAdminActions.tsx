@@ -4,6 +4,7 @@ import { moroccoDay, moroccoDayStart } from '@/lib/format';
 import type { SponsoringState } from '@/lib/listing-types';
 import { ADMIN_SETTABLE_SPONSORING_STATES, SPONSORING_MESSAGES } from '@/lib/schemas/sponsoring';
 import { useAdminCall } from './use-admin-call';
+import { ErrorAlert } from '../ui/ErrorAlert';
 
 const LABELS: Record<(typeof ADMIN_SETTABLE_SPONSORING_STATES)[number], string> = {
   en_attente: 'En attente',
@@ -86,11 +87,7 @@ export function SponsoringAdminActions({
       >
         Supprimer
       </button>
-      {error ? (
-        <p role="alert" className="w-full font-medium text-brand-dark">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert error={error} className="w-full" />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
 import { formatNumber, formatPrice } from '@/lib/format';
-import type { AdminPack } from '@/lib/schemas/admin';
+import type { AdminPack } from '@/lib/schemas/admin-settings';
 import { useAdminCall } from './use-admin-call';
+import { ErrorAlert } from '../ui/ErrorAlert';
 
 /** The sponsored display switch (affichagesponsoring) and the packs on sale: create, reprice, retire. */
 export function SponsoringSettings({ displayOn, packs }: { displayOn: boolean; packs: AdminPack[] }) {
@@ -123,11 +124,7 @@ export function SponsoringSettings({ displayOn, packs }: { displayOn: boolean; p
             </button>
           </form>
         </details>
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-brand-dark">
-            {error}
-          </p>
-        ) : null}
+        <ErrorAlert error={error} />
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ADMIN_MESSAGES, type AdminUser } from '@/lib/schemas/admin';
 import { PhotoInput, useUploadedPhoto } from './PhotoInput';
 import { useAdminCall } from './use-admin-call';
+import { ErrorAlert } from '../ui/ErrorAlert';
 
 /** Turn a particulier into a shop (name, logo, address), or delete the account (after a confirmation). */
 export function UserActions({ user }: { user: { idutilisateur: number; role: AdminUser['role']; nom: string } }) {
@@ -65,11 +66,7 @@ export function UserActions({ user }: { user: { idutilisateur: number; role: Adm
           </button>
         </div>
       )}
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-brand-dark">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert error={error} />
     </div>
   );
 }

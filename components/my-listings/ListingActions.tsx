@@ -6,6 +6,7 @@ import { useState, useTransition } from 'react';
 import { bff } from '@/lib/api/browser';
 import { stateAfter } from '@/lib/listing-states';
 import type { ListingKind, ListingState } from '@/lib/listing-types';
+import { ErrorAlert } from '../ui/ErrorAlert';
 
 const paths = {
   moto: { desactiver: (id: number) => `/moto/utilisateur/annonce/desactiver/${id}`, vendre: (id: number) => `/moto/utilisateur/annonce/vendu/${id}` },
@@ -57,11 +58,7 @@ export function ListingActions({ kind, id, etat, titre }: { kind: ListingKind; i
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-brand-dark">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert error={error} />
     </div>
   );
 }

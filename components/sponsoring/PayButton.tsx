@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { bff } from '@/lib/api/browser';
 import type { PaymentForm } from '@/lib/schemas/sponsoring';
+import { ErrorAlert } from '../ui/ErrorAlert';
 
 /**
  * Starts the card payment of a pending sponsoring: v1 creates the payment (the amount is the
@@ -45,11 +46,7 @@ export function PayButton({ idsponsoring, label = 'Payer par carte' }: { idspons
       <button type="button" className="btn-primary w-full sm:w-auto" onClick={() => void pay()} disabled={busy}>
         {busy ? 'Redirection vers le paiement sécurisé…' : label}
       </button>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-brand-dark">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert error={error} />
     </div>
   );
 }

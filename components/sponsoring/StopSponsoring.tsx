@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { bff } from '@/lib/api/browser';
 import { SPONSORING_MESSAGES } from '@/lib/schemas/sponsoring';
+import { ErrorAlert } from '../ui/ErrorAlert';
 
 /** 'Désactiver' on one of my sponsorings, after a confirmation (no refund). */
 export function StopSponsoring({ idsponsoring, titre, running }: { idsponsoring: number; titre: string; running: boolean }) {
@@ -30,11 +31,7 @@ export function StopSponsoring({ idsponsoring, titre, running }: { idsponsoring:
       <button type="button" className="btn-secondary py-1" onClick={() => void stop()} disabled={busy} aria-label={`Désactiver le sponsoring de « ${titre} »`}>
         Désactiver
       </button>
-      {error ? (
-        <p role="alert" className="mt-1 text-sm font-medium text-brand-dark">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert error={error} className="mt-1" />
     </div>
   );
 }

@@ -24,19 +24,10 @@ import type { AccountDetails, Role } from '../schemas/account';
 import type { NotificationList, NotificationPreferences } from '../schemas/notifications';
 import type { OwnerEquipement, OwnerListingPage, OwnerMoto } from '../schemas/listing-write';
 import type { PriceGuide } from '../price-guide';
-import type {
-  AdminCampaign,
-  AdminContactPage,
-  AdminPack,
-  AdminListingDetail,
-  AdminListingPage,
-  AdminReport,
-  AdminUser,
-  AdminUserPage,
-  ListingStats,
-  ReportedListingPage,
-  UserStats,
-} from '../schemas/admin';
+import type { AdminCampaign } from '../schemas/admin-ads';
+import type { AdminContactPage, AdminReport, ReportedListingPage } from '../schemas/admin-reports';
+import type { AdminPack } from '../schemas/admin-settings';
+import type { AdminListingDetail, AdminListingPage, AdminUser, AdminUserPage, ListingStats, UserStats } from '../schemas/admin';
 import type { AuditPage } from '../schemas/audit';
 import type { AdminSponsoringPage, PaymentToReleasePage, SponsoringStats } from '../schemas/sponsoring';
 import type { ListingState, SponsoringState } from '../listing-types';

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoUpload, utilisateur } from '../../db/schema';
-import { AD_MESSAGES } from '@/lib/schemas/admin';
+import { AD_MESSAGES } from '@/lib/schemas/admin-ads';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson, insertUser, type TestApp } from '@/test/fixtures';

@@ -4,7 +4,7 @@
  * re-encoded like listing photos). Every change shows on the public pages at once.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { AD_MESSAGES, AdCreate, AdUpdate, AdminAd, AdminCampaign, CampaignCreate, CampaignUpdate } from '@/lib/schemas/admin';
+import { AD_MESSAGES, AdCreate, AdUpdate, AdminAd, AdminCampaign, CampaignCreate, CampaignUpdate } from '@/lib/schemas/admin-ads';
 import { pathId } from '@/lib/schemas/common';
 import { adminCampaign, adminCampaigns, createAd, createCampaign, deleteAd, updateAd, updateCampaign } from '../../db/queries/admin-ads';
 import { errors, json, newRouter, bearerSecurity } from '../context';

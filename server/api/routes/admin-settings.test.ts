@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PACK_MESSAGES } from '@/lib/schemas/admin';
+import { PACK_MESSAGES } from '@/lib/schemas/admin-settings';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson, insertMoto, insertUser, type TestApp } from '@/test/fixtures';

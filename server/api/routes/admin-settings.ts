@@ -4,7 +4,7 @@
  * the public pages that show them are refreshed.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { AdminPack, PackCreate, PackUpdate, SettingUpdate } from '@/lib/schemas/admin';
+import { AdminPack, PackCreate, PackUpdate, SettingUpdate } from '@/lib/schemas/admin-settings';
 import { pathId } from '@/lib/schemas/common';
 import { Parametre, SettingName } from '@/lib/schemas/reference';
 import { adminPacks, createPack, updatePack, updateSetting } from '../../db/queries/admin-settings';

@@ -4,7 +4,8 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { LISTING_KINDS } from '@/lib/listing-types';
-import { AdminContactPage, AdminListingPage, AdminListingsQuery, AdminReportsQuery, ReportDecision, ReportedListingPage } from '@/lib/schemas/admin';
+import { AdminContactPage, AdminReportsQuery, ReportDecision, ReportedListingPage } from '@/lib/schemas/admin-reports';
+import { AdminListingPage, AdminListingsQuery } from '@/lib/schemas/admin';
 import { AuditPage } from '@/lib/schemas/audit';
 import { blankToUndefined, queryInt } from '@/lib/schemas/common';
 import { adminListings } from '../../db/queries/admin-listings';

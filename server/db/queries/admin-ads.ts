@@ -3,8 +3,8 @@
  * click-through rate, cost so far = reach ÷ 1000 × cost per thousand). Changes are audited.
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { AdCreate, AdUpdate, AdminAd, AdminCampaign, CampaignCreate, CampaignUpdate } from '@/lib/schemas/admin';
-import { AD_MESSAGES } from '@/lib/schemas/admin';
+import type { AdCreate, AdUpdate, AdminAd, AdminCampaign, CampaignCreate, CampaignUpdate } from '@/lib/schemas/admin-ads';
+import { AD_MESSAGES } from '@/lib/schemas/admin-ads';
 import { Refusal } from '../../refusal';
 import type { Db } from '../client';
 import { campagneAds, premiumAds } from '../schema';

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { urlTypeOfEquipment, type EquipmentType, type ListingKind, type ListingState } from '@/lib/listing-types';
-import type { AdminContactPage, AdminReport, ReportedListingPage } from '@/lib/schemas/admin';
+import type { AdminContactPage, AdminReport, ReportedListingPage } from '@/lib/schemas/admin-reports';
 import type { Db } from '../client';
 import { annonceEquipement, annonceMoto, messageContact, signalement } from '../schema';
 import { recordAdminAction, type Admin } from './audit';

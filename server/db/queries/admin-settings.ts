@@ -1,7 +1,7 @@
 /** Settings and sponsoring packs, changed by admins (audited). */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ListingKind } from '@/lib/listing-types';
-import type { AdminPack, PackCreate, PackUpdate } from '@/lib/schemas/admin';
+import type { AdminPack, PackCreate, PackUpdate } from '@/lib/schemas/admin-settings';
 import type { Db } from '../client';
 import { packSponsoring, paiement, parametrage } from '../schema';
 import { recordAdminAction, type Admin } from './audit';

@@ -1,5 +1,5 @@
 import { ReportList } from '@/components/admin/ReportList';
-import { REPORT_STATES } from '@/lib/schemas/admin';
+import { REPORT_STATES } from '@/lib/schemas/admin-reports';
 import { pageFromQuery } from '@/lib/paging';
 import { adminV1 } from '@/server/auth/admin-pages';
 

@@ -1,0 +1,72 @@
+/** Contracts of the settings and of the sponsoring packs admins edit. */
+import { z } from './zod';
+import { LISTING_KINDS } from '../listing-types';
+
+export const SettingUpdate = z
+  .strictObject({
+    valeur: z
+      .string({ error: 'La valeur est obligatoire.' })
+      .trim()
+      .min(1, 'La valeur est obligatoire.')
+      .max(200, 'Valeur trop longue (200 caractères au plus).'),
+  })
+  .meta({ id: 'ModificationParametre' });
+
+export const PACK_MESSAGES = {
+  nom: 'Le nom du pack doit faire entre 2 et 60 caractères.',
+  description: 'La description doit faire au plus 300 caractères.',
+  prix: 'Le prix doit être un nombre de dirhams entre 1 et 100 000.',
+  nbr_jour: 'Le nombre de jours doit être un entier entre 1 et 365.',
+  type: 'Le type doit valoir moto ou equipement.',
+  ordre: 'L’ordre doit être un entier entre 0 et 1000.',
+  nothing: 'Rien à modifier.',
+} as const;
+
+const packFields = {
+  nom: z.string({ error: PACK_MESSAGES.nom }).trim().min(2, PACK_MESSAGES.nom).max(60, PACK_MESSAGES.nom),
+  description: z.string({ error: PACK_MESSAGES.description }).trim().max(300, PACK_MESSAGES.description),
+  prix: z.number({ error: PACK_MESSAGES.prix }).min(1, PACK_MESSAGES.prix).max(100_000, PACK_MESSAGES.prix).multipleOf(0.01, PACK_MESSAGES.prix),
+  nbr_jour: z.number({ error: PACK_MESSAGES.nbr_jour }).int(PACK_MESSAGES.nbr_jour).min(1, PACK_MESSAGES.nbr_jour).max(365, PACK_MESSAGES.nbr_jour),
+  ordre: z.number({ error: PACK_MESSAGES.ordre }).int(PACK_MESSAGES.ordre).min(0, PACK_MESSAGES.ordre).max(1000, PACK_MESSAGES.ordre),
+};
+
+export const PackCreate = z
+  .strictObject({
+    ...packFields,
+    description: packFields.description.default(''),
+    ordre: packFields.ordre.default(0),
+    type: z.enum(LISTING_KINDS, { error: PACK_MESSAGES.type }),
+  })
+  .meta({ id: 'NouveauPack' });
+export type PackCreate = z.infer<typeof PackCreate>;
+
+export const PackUpdate = z
+  .strictObject({
+    nom: packFields.nom.optional(),
+    description: packFields.description.optional(),
+    prix: packFields.prix.optional(),
+    nbr_jour: packFields.nbr_jour.optional(),
+    ordre: packFields.ordre.optional(),
+    actif: z
+      .boolean({ error: 'actif doit valoir true ou false.' })
+      .optional()
+      .meta({ description: 'false : retiré de la vente (les sponsorings passés le gardent).' }),
+  })
+  .refine((body) => Object.keys(body).length > 0, PACK_MESSAGES.nothing)
+  .meta({ id: 'ModificationPack' });
+export type PackUpdate = z.infer<typeof PackUpdate>;
+
+export const AdminPack = z
+  .object({
+    idpack: z.number().int(),
+    nom: z.string(),
+    description: z.string(),
+    prix: z.number(),
+    nbr_jour: z.number().int(),
+    type: z.enum(LISTING_KINDS),
+    actif: z.boolean(),
+    ordre: z.number().int(),
+    ventes: z.number().int().meta({ description: 'Sponsorings payés avec ce pack.' }),
+  })
+  .meta({ id: 'PackAdmin' });
+export type AdminPack = z.infer<typeof AdminPack>;
