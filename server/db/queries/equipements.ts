@@ -5,7 +5,7 @@ import type { Paginated } from '@/lib/schemas/common';
 import type { EquipementAnnonce, EquipementCard, EquipementSearchQuery } from '@/lib/schemas/listings';
 import type { Db } from '../client';
 import { annonceEquipement, categorie } from '../schema';
-import { photo1, publishedListings } from './listing-shared';
+import { publishedListings } from './listing-shared';
 import type { PageRequest } from './pagination';
 import { resolveCategories, resolveVille } from './reference';
 
@@ -17,24 +17,10 @@ const reads = publishedListings<EquipementCard, EquipementAnnonce>({
   cardColumns: {
     idannonce_equipement: a.idannonce_equipement,
     type: a.type,
-    titre: a.titre,
-    prix: a.prix,
-    photo1: photo1(a.photos),
     idcategorie: a.idcategorie,
     categorie: categorie.nom_categorie,
-    marque: a.marque,
-    ville: a.ville,
-    neuf: a.neuf,
-    date_publication: a.date_publication,
   },
-  annonceColumns: {
-    idutilisateur: a.idutilisateur,
-    description: a.description,
-    photos: a.photos,
-    vues: a.vues,
-    date_ajout: a.date_ajout,
-    date_modification: a.date_modification,
-  },
+  annonceColumns: {},
   joins: [{ table: categorie, on: sql`${categorie.idcategorie} = ${a.idcategorie}` }],
 });
 const isPublished = reads.isPublished;

@@ -19,7 +19,7 @@ export function qualified(column: PgColumn): SQL {
 }
 
 /** The first photo of the ordered photo array (PostgreSQL arrays start at 1). */
-export function photo1(photos: PgColumn): SQL<string | null> {
+function photo1(photos: PgColumn): SQL<string | null> {
   return sql<string | null>`${photos}[1]`;
 }
 
@@ -90,11 +90,29 @@ type Row = Record<string, unknown>;
 export interface ListingKindReads {
   table: typeof annonceMoto | typeof annonceEquipement;
   id: PgColumn;
+  /** the card's columns beyond those every card has (sharedCardColumns) */
   cardColumns: Record<string, PgColumn | SQL>;
-  /** the page's columns beyond the card's */
+  /** the page's columns beyond the card's and those every page has (sharedAnnonceColumns) */
   annonceColumns: Record<string, PgColumn | SQL>;
   /** joins of the card besides the seller's (equipment: its category) */
   joins?: { table: PgTable; on: SQL }[];
+}
+
+/** The card columns of every kind, under the names of the API's fields. */
+function sharedCardColumns(a: ListingKindReads['table']) {
+  return { titre: a.titre, prix: a.prix, photo1: photo1(a.photos), marque: a.marque, ville: a.ville, neuf: a.neuf, date_publication: a.date_publication };
+}
+
+/** The page columns of every kind beyond its card's. */
+function sharedAnnonceColumns(a: ListingKindReads['table']) {
+  return {
+    idutilisateur: a.idutilisateur,
+    description: a.description,
+    photos: a.photos,
+    vues: a.vues,
+    date_ajout: a.date_ajout,
+    date_modification: a.date_modification,
+  };
 }
 
 /** The values of `keys` in a row, dates as ISO strings. */
@@ -123,14 +141,16 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
     for (const join of kind.joins ?? []) query = query.innerJoin(join.table, join.on);
     return query;
   }
-  const cardKeys = Object.keys(kind.cardColumns);
-  const annonceKeys = Object.keys(kind.annonceColumns);
+  const cardColumns = { ...kind.cardColumns, ...sharedCardColumns(table) };
+  const annonceColumns = { ...sharedAnnonceColumns(table), ...kind.annonceColumns };
+  const cardKeys = Object.keys(cardColumns);
+  const annonceKeys = Object.keys(annonceColumns);
   // The casts are where rows meet the contracts: the keys are the contracts' fields (see above).
   const toCard = (row: Row): Card => ({ ...fields(row, cardKeys), boutique: toBadge(row as Parameters<typeof toBadge>[0]) }) as Card;
   const toAnnonce = (row: Row): Annonce => ({ ...toCard(row), ...fields(row, annonceKeys) }) as Annonce;
-  const cards = (db: Db) => select(db, { ...kind.cardColumns, ...badgeColumns });
+  const cards = (db: Db) => select(db, { ...cardColumns, ...badgeColumns });
   async function publishedRow(db: Db, listing: number): Promise<Row | undefined> {
-    const [row] = await select(db, { ...kind.cardColumns, ...badgeColumns, ...kind.annonceColumns, vendeur: vendeurColumns }).where(
+    const [row] = await select(db, { ...cardColumns, ...badgeColumns, ...annonceColumns, vendeur: vendeurColumns }).where(
       sql`${isPublished} and ${id} = ${listing}`,
     );
     return row as Row | undefined;

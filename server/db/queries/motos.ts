@@ -5,7 +5,7 @@ import type { MotoAnnonce, MotoCard, MotoSearchQuery, PriceGuideQuery } from '@/
 import { MIN_COMPARABLES, YEAR_SPREAD, mileageBand, type PriceGuide } from '@/lib/price-guide';
 import type { Db } from '../client';
 import { annonceMoto } from '../schema';
-import { escapeLike, photo1, publishedListings } from './listing-shared';
+import { escapeLike, publishedListings } from './listing-shared';
 import type { PageRequest } from './pagination';
 import { resolveMarque, resolveVille } from './reference';
 
@@ -16,26 +16,13 @@ const reads = publishedListings<MotoCard, MotoAnnonce>({
   id: a.idannonce_moto,
   cardColumns: {
     idannonce_moto: a.idannonce_moto,
-    titre: a.titre,
-    prix: a.prix,
-    photo1: photo1(a.photos),
-    marque: a.marque,
     modele: a.modele,
     model: a.model,
     kilometrage: a.kilometrage,
     cylindre: a.cylindre,
-    ville: a.ville,
-    neuf: a.neuf,
-    date_publication: a.date_publication,
   },
   annonceColumns: {
-    idutilisateur: a.idutilisateur,
-    description: a.description,
     categorie_moto: a.categorie_moto,
-    photos: a.photos,
-    vues: a.vues,
-    date_ajout: a.date_ajout,
-    date_modification: a.date_modification,
   },
 });
 const isPublished = reads.isPublished;
