@@ -17,34 +17,9 @@ import type { AppEnv, Services } from './context';
 import { onError, onNotFound, validationHook } from './middleware/errors';
 import { createLimiters, RATE_LIMITS } from './rate-limits';
 import { requestLog } from './middleware/request-log';
-import { contactRoutes } from './routes/contact';
-import { equipementRoutes } from './routes/equipement';
-import { marqueRoutes } from './routes/marque';
-import { motoRoutes } from './routes/moto';
-import { equipementModerationRoutes, motoModerationRoutes } from './routes/admin-listings';
-import { sponsoringEmailRoutes } from './routes/sponsoring-email';
-import { equipementOwnerRoutes, mesAnnoncesRoutes, motoOwnerRoutes } from './routes/owner-listings';
-import { packSponsoringRoutes } from './routes/packsponsoring';
-import { parametrageRoutes } from './routes/parametrage';
-import { premiumAdsRoutes } from './routes/premiumads';
-import { signalementRoutes } from './routes/signalement';
-import { sitemapRoutes } from './routes/sitemap';
-import { santeRoutes } from './routes/sante';
-import { sponsoringRoutes } from './routes/sponsoring';
-import { uploadRoutes } from './routes/upload';
-import { paymentRoutes } from './routes/payment';
+import { v1Routes } from './routes';
 import { cmiSettingsFor } from '../payments/cmi';
 import { processJobSender } from '../jobs/register';
-import { accountRoutes } from './routes/account';
-import { pushTokenRoutes } from './routes/push-tokens';
-import { signUpRoutes } from './routes/sign-up';
-import { userProfileRoutes } from './routes/user-profiles';
-import { adminUserRoutes } from './routes/admin-users';
-import { notificationRoutes } from './routes/notifications';
-import { adminRoutes } from './routes/admin';
-import { adAdminRoutes } from './routes/admin-ads';
-import { packAdminRoutes, settingAdminRoutes } from './routes/admin-settings';
-import { villeRoutes } from './routes/ville';
 
 export const V1_BASE_PATH = '/api/v1';
 
@@ -77,46 +52,15 @@ export function createV1App(services: Services) {
   app.onError(onError);
   app.notFound(onNotFound);
 
-  app.route('/moto', motoRoutes);
-  app.route('/moto', motoOwnerRoutes);
-  app.route('/moto', motoModerationRoutes);
-  app.route('/moto', sponsoringEmailRoutes);
-  app.route('/equipement', equipementRoutes);
-  app.route('/equipement', equipementOwnerRoutes);
-  app.route('/equipement', equipementModerationRoutes);
-  app.route('/marque', marqueRoutes);
-  app.route('/ville', villeRoutes);
-  app.route('/parametrage', parametrageRoutes);
-  app.route('/parametrage', settingAdminRoutes);
-  app.route('/packsponsoring', packAdminRoutes);
-  app.route('/packsponsoring', packSponsoringRoutes);
-  app.route('/sponsoring', sponsoringRoutes);
-  app.route('/premiumads', adAdminRoutes);
-  app.route('/premiumads', premiumAdsRoutes);
-  // Before userProfileRoutes, whose GET /{id} would read 'mes-annonces' as a bad id.
-  app.route('/utilisateur', mesAnnoncesRoutes);
-  app.route('/utilisateur', adminUserRoutes);
-  app.route('/utilisateur', notificationRoutes);
-  app.route('/utilisateur', signUpRoutes);
-  app.route('/utilisateur', accountRoutes);
-  app.route('/utilisateur', pushTokenRoutes);
-  // Last: its GET /{id} would take any other path of /utilisateur for a bad id.
-  app.route('/utilisateur', userProfileRoutes);
-  app.route('/admin', adminRoutes);
-  app.route('/signalement', signalementRoutes);
-  app.route('/contact', contactRoutes);
-  app.route('/sitemap', sitemapRoutes);
-  app.route('/sante', santeRoutes);
-  app.route('/upload', uploadRoutes);
-  app.route('/payment', paymentRoutes);
+  const v1 = app.route('/', v1Routes);
 
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+  v1.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
     description: 'Jeton d’identification Firebase (ID token) du compte.',
   });
-  app.doc31('/openapi.json', {
+  v1.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
       title: 'MotoMaroc v1',
@@ -125,7 +69,7 @@ export function createV1App(services: Services) {
         'API des petites annonces moto du Maroc. Erreurs : {"error": "<message en français>"}. Listes : {annonces, page, totalPages, total, totalEstime}.',
     },
   });
-  return app;
+  return v1;
 }
 
 export type V1App = ReturnType<typeof createV1App>;

@@ -7,7 +7,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
-import { isAllowedBffCall } from '@/lib/api/bff';
+import { isAllowedBffCall } from '../api/bff-calls';
 import { registeredV1Transport } from '@/lib/api/transport';
 import { callV1AsSession } from './as-caller';
 import { clearSession, writeSession } from './current';

@@ -18,6 +18,7 @@ export const accountRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'get',
+      'x-bff': true,
       path: '/details',
       tags,
       summary: 'Mon compte, e-mail et uid compris.',
@@ -33,6 +34,7 @@ export const accountRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'put',
+      'x-bff': true,
       path: '/update-user',
       tags,
       summary: 'Modifie mon profil (nom, prénom, téléphone, ville ; une boutique aussi son nom, sa description et son adresse).',
@@ -58,6 +60,7 @@ export const accountRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'post',
+      'x-bff': true,
       path: '/logo',
       tags,
       summary: 'Remplace le logo de ma boutique (image vérifiée par son contenu, réencodée).',
@@ -86,6 +89,7 @@ export const accountRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'post',
+      'x-bff': true,
       path: '/delete-account',
       tags,
       summary:

@@ -30,6 +30,7 @@ export const adAdminRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'post',
+      'x-bff': true,
       path: '/admin/campagnes',
       tags,
       summary: 'Crée une campagne (admin) : annonceur, logo, dates.',
@@ -47,6 +48,7 @@ export const adAdminRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'put',
+      'x-bff': true,
       path: '/admin/campagnes/{id}',
       tags,
       summary: 'Modifie une campagne (admin) ; actif false l’arrête.',
@@ -65,6 +67,7 @@ export const adAdminRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'post',
+      'x-bff': true,
       path: '/admin/campagnes/{id}/ads',
       tags,
       summary: 'Ajoute une publicité à une campagne (admin) : image, lien, titre, texte, appareil, pages, emplacement.',
@@ -83,6 +86,7 @@ export const adAdminRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'put',
+      'x-bff': true,
       path: '/admin/ads/{id}',
       tags,
       summary: 'Modifie une publicité (admin).',
@@ -101,6 +105,7 @@ export const adAdminRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'delete',
+      'x-bff': true,
       path: '/admin/ads/{id}',
       tags,
       summary: 'Supprime une publicité (admin).',

@@ -48,6 +48,7 @@ function adminListingRoutes(kind: ListingKind) {
     .openapi(
       createRoute({
         method: 'get',
+        'x-bff': true,
         path: '/admin',
         tags,
         summary: 'Annonces par état (admin) ; en_attente : la file de modération, les plus anciennes d’abord. Page 1, 10 par page par défaut.',
@@ -64,6 +65,7 @@ function adminListingRoutes(kind: ListingKind) {
     .openapi(
       createRoute({
         method: 'get',
+        'x-bff': true,
         path: '/vendu-admin',
         tags,
         summary: 'Annonces vendues (admin), les plus récentes d’abord.',
@@ -77,6 +79,7 @@ function adminListingRoutes(kind: ListingKind) {
     .openapi(
       createRoute({
         method: 'get',
+        'x-bff': true,
         path: '/annonces-utilisateur-admin',
         tags,
         summary: 'Les annonces d’un utilisateur (admin), tous états, les plus récentes d’abord.',
@@ -107,6 +110,7 @@ function adminListingRoutes(kind: ListingKind) {
     .openapi(
       createRoute({
         method: 'get',
+        'x-bff': true,
         path: '/stats',
         tags,
         summary: 'Statistiques (admin) : annonces par état, nouvelles annonces par jour sur 30 jours, vues.',
@@ -119,6 +123,7 @@ function adminListingRoutes(kind: ListingKind) {
     .openapi(
       createRoute({
         method: 'get',
+        'x-bff': true,
         path: '/admin/annonce/{id}',
         tags,
         summary: 'Une annonce entière quel que soit son état (admin) : photos, champs, et son vendeur (inscription, annonces par état).',
@@ -135,6 +140,7 @@ function adminListingRoutes(kind: ListingKind) {
     .openapi(
       createRoute({
         method: 'put',
+        'x-bff': true,
         path: '/admin/annonce/{id}',
         tags,
         summary: 'Modération (admin) : publie l’annonce, la refuse avec un motif, ou la marque vendue. Le propriétaire est prévenu par e-mail.',
@@ -158,6 +164,7 @@ function adminListingRoutes(kind: ListingKind) {
     .openapi(
       createRoute({
         method: 'patch',
+        'x-bff': true,
         path: '/admin/annonce/{id}',
         tags,
         summary: 'Corrige une annonce (admin) : titre, description, prix, catégorie de moto ; mêmes règles que le formulaire de dépôt. Son état ne change pas.',
@@ -177,6 +184,7 @@ function adminListingRoutes(kind: ListingKind) {
     .openapi(
       createRoute({
         method: 'delete',
+        'x-bff': true,
         path: '/admin/annonce/{id}',
         tags,
         summary:

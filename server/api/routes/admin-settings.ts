@@ -15,6 +15,7 @@ import { NOT_FOUND } from '../messages';
 export const settingAdminRoutes = newRouter().openapi(
   createRoute({
     method: 'put',
+    'x-bff': true,
     path: '/{name}',
     tags: ['parametrage'],
     summary: 'Change la valeur d’un paramètre existant (admin), par exemple affichagesponsoring (1 : affiché, 0 : masqué).',
@@ -35,6 +36,7 @@ export const packAdminRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'get',
+      'x-bff': true,
       path: '/admin',
       tags: ['packsponsoring'],
       summary: 'Tous les packs, retirés compris, avec leurs ventes (admin).',
@@ -47,6 +49,7 @@ export const packAdminRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'post',
+      'x-bff': true,
       path: '/admin',
       tags: ['packsponsoring'],
       summary: 'Crée un pack (admin).',
@@ -64,6 +67,7 @@ export const packAdminRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'put',
+      'x-bff': true,
       path: '/admin/{id}',
       tags: ['packsponsoring'],
       summary: 'Modifie un pack (admin) : nom, description, prix, jours, ordre ; actif false le retire de la vente (les sponsorings passés le gardent).',

@@ -32,6 +32,7 @@ export const adminUserRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'get',
+      'x-bff': true,
       path: '/admin/users',
       tags,
       summary: 'Utilisateurs (admin), les plus récents d’abord : filtre par rôle (type), recherche par nom, e-mail ou téléphone (q).',
@@ -45,6 +46,7 @@ export const adminUserRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'get',
+      'x-bff': true,
       path: '/admin/stats',
       tags,
       summary: 'Statistiques des utilisateurs (admin) : nombre par rôle, inscriptions par jour sur 30 jours.',
@@ -57,6 +59,7 @@ export const adminUserRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'get',
+      'x-bff': true,
       path: '/admin/user/{id}',
       tags,
       summary: 'Un utilisateur (admin) : identité, contact, rôle, boutique, nombre d’annonces.',
@@ -73,6 +76,7 @@ export const adminUserRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'delete',
+      'x-bff': true,
       path: '/admin/user/{id}',
       tags,
       summary:
@@ -104,6 +108,7 @@ export const adminUserRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'put',
+      'x-bff': true,
       path: '/admin/{id}/transformer-boutique',
       tags,
       summary: 'Transforme un particulier en boutique (admin), avec le nom, l’adresse et le logo de la boutique ; sa page boutique existe aussitôt.',

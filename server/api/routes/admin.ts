@@ -24,6 +24,7 @@ export const adminRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'get',
+      'x-bff': true,
       path: '/annonces',
       tags,
       summary: 'Motos et équipements ensemble, par état (admin) ; en_attente : la file de modération, les plus anciennes d’abord ; type : un seul des deux.',
@@ -44,6 +45,7 @@ export const adminRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'get',
+      'x-bff': true,
       path: '/audit',
       tags,
       summary: 'Le journal des actions des admins, les plus récentes d’abord ; d’un objet quand objet_type et objet_id sont donnés.',
@@ -74,6 +76,7 @@ export const adminRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'get',
+      'x-bff': true,
       path: '/signalements',
       tags,
       summary:
@@ -91,6 +94,7 @@ export const adminRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'patch',
+      'x-bff': true,
       path: '/signalements/{type}/{id}',
       tags,
       summary:
@@ -124,6 +128,7 @@ export const adminRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'get',
+      'x-bff': true,
       path: '/messages',
       tags,
       summary: 'Messages du formulaire de contact (admin), les plus récents d’abord ; traite=0 : non lus, 1 : lus.',
@@ -146,6 +151,7 @@ export const adminRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'patch',
+      'x-bff': true,
       path: '/messages/{id}',
       tags,
       summary: 'Marque un message de contact lu (traite: true) ou non lu (admin).',

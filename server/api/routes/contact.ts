@@ -11,6 +11,7 @@ import { rateLimit } from '../middleware/rate-limit';
 export const contactRoutes = newRouter().openapi(
   createRoute({
     method: 'post',
+    'x-bff': true,
     path: '/',
     tags: ['contact'],
     summary: 'Envoie un message à l’équipe (formulaire de contact). Le jeton (Bearer) est facultatif.',

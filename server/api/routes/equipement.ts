@@ -84,6 +84,7 @@ export const equipementRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'get',
+      'x-bff': true,
       path: '/categories/{type}',
       tags,
       summary: 'Catégories d’un type d’équipement.',

@@ -44,6 +44,7 @@ export function listingReadRoutes<Annonce extends z.ZodType, Detail extends z.Zo
     .openapi(
       createRoute({
         method: 'get',
+        'x-bff': true,
         path: '/detail/{id}',
         tags,
         summary: `Une annonce ${reads.noun} publiée avec l’identité publique du vendeur.`,
@@ -58,6 +59,7 @@ export function listingReadRoutes<Annonce extends z.ZodType, Detail extends z.Zo
     .openapi(
       createRoute({
         method: 'post',
+        'x-bff': true,
         path: '/incrementer-vues/{id}',
         tags,
         summary: 'Compte une visite de l’annonce.',

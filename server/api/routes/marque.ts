@@ -12,6 +12,7 @@ export const marqueRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'get',
+      'x-bff': true,
       path: '/',
       tags,
       summary: 'Marques actives, éventuellement d’un type d’annonce.',
@@ -23,6 +24,7 @@ export const marqueRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'get',
+      'x-bff': true,
       path: '/detail/{id}',
       tags,
       summary: 'Une marque par identifiant, slug ou nom, avec ses modèles.',

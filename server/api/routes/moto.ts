@@ -70,6 +70,7 @@ export const motoRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'get',
+      'x-bff': true,
       path: '/prix-marche',
       tags,
       summary:
@@ -121,6 +122,7 @@ export const motoRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'post',
+      'x-bff': true,
       path: '/incrementer-reach/{id}',
       tags,
       summary: 'Compte un affichage de l’annonce dans une liste.',

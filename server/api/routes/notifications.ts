@@ -43,6 +43,7 @@ export const notificationRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'put',
+      'x-bff': true,
       path: '/notifications/preferences',
       tags,
       summary: 'Active ou coupe des types de notification, par push et par e-mail (les types absents gardent leur réglage).',

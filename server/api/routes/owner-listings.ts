@@ -63,10 +63,11 @@ async function answerChange<E extends AppEnv>(c: Context<E>, result: OwnerChange
 
 const EtatResponse = { 200: json(ListingStateBody, 'Le nouvel état de l’annonce.'), ...errors(400, 401, 403, 404, 409, 503) };
 
-function stateRoute(kind: ListingKind, path: string, action: 'desactiver' | 'vendre', summary: string) {
+function stateRoute<P extends string>(kind: ListingKind, path: P, action: 'desactiver' | 'vendre', summary: string) {
   return newRouter().openapi(
     createRoute({
       method: 'put',
+      'x-bff': true,
       path,
       tags: [kind],
       summary,
@@ -86,6 +87,7 @@ function listRoute(kind: ListingKind) {
   return newRouter().openapi(
     createRoute({
       method: 'get',
+      'x-bff': true,
       path: '/utilisateur/annonces',
       tags: [kind],
       summary: `Mes annonces ${kind === 'moto' ? 'moto' : 'd’équipement'}, les plus récentes d’abord, tous états confondus.`,
@@ -107,6 +109,7 @@ function contactRoute(kind: ListingKind) {
   return newRouter().openapi(
     createRoute({
       method: 'post',
+      'x-bff': true,
       path: '/contact/{id}',
       tags: [kind],
       summary:
@@ -125,26 +128,31 @@ function contactRoute(kind: ListingKind) {
 
 const created = (id: number) => ({ id, etat: 'en_attente' as const, message: LISTING_MESSAGES.created });
 
-/** What tells the owner routes of one kind from the other's: the spec's paths, the words, the schemas. */
-interface OwnerKind<K extends ListingKind> {
+/** A form's schema. Not a type parameter: inside a generic router, Hono could not type what it validates. */
+type ListingInputSchema = typeof MotoListingInput | typeof EquipementListingInput;
+
+/** What tells the owner routes of one kind from the other's: the words and the schemas. */
+interface OwnerKind<K extends ListingKind, Input extends z.ZodType, Owned extends z.ZodType> {
   kind: K;
   /** how the summaries name it: "moto", "d’équipement" */
   noun: string;
   /** what POST says it posts */
   posts: string;
-  Input: K extends 'moto' ? typeof MotoListingInput : typeof EquipementListingInput;
-  Owned: K extends 'moto' ? typeof OwnerMoto : typeof OwnerEquipement;
-  paths: { read: string; create: string; update: string; desactiver: string; vendre: string };
+  /** the form's schema */
+  Input: Input;
+  /** the listing as its owner reads it back */
+  Owned: Owned;
 }
 
-/** Every owner route of one kind: list, read back, post, edit, deactivate or reactivate, mark sold, contact. */
-function ownerRoutes<K extends ListingKind>({ kind, noun, posts, Input, Owned, paths }: OwnerKind<K>) {
+/** The owner routes of one kind at paths both kinds share: list, read back, contact. */
+function ownerRoutes<K extends ListingKind, I extends z.ZodType, O extends z.ZodType>({ kind, noun, Owned }: OwnerKind<K, I, O>) {
   return newRouter()
     .route('/', listRoute(kind))
     .openapi(
       createRoute({
         method: 'get',
-        path: paths.read,
+        'x-bff': true,
+        path: '/utilisateur/annonce/{id}',
         tags: [kind],
         summary: `Une de mes annonces ${noun}, telle que le formulaire la modifie.`,
         security: bearerSecurity,
@@ -154,13 +162,24 @@ function ownerRoutes<K extends ListingKind>({ kind, noun, posts, Input, Owned, p
       }),
       async (c) => {
         const annonce = await ownedListing(c.var.db, kind, c.req.valid('param').id, c.var.user.idutilisateur);
-        return annonce ? c.json(annonce as object, 200) : c.json({ error: NOT_FOUND.annonce }, 404);
+        return annonce ? c.json(annonce, 200) : c.json({ error: NOT_FOUND.annonce }, 404);
       },
     )
+    .route('/', contactRoute(kind));
+}
+
+/**
+ * The owner's writes of one kind: post, edit, deactivate or reactivate, mark sold. The spec puts
+ * them under a different folder per kind, where the caller mounts them (literal paths, which the
+ * typed client of lib/api reads).
+ */
+function ownerWrites<K extends ListingKind>({ kind, noun, posts, Input }: OwnerKind<K, ListingInputSchema, z.ZodType>) {
+  return newRouter()
     .openapi(
       createRoute({
         method: 'post',
-        path: paths.create,
+        'x-bff': true,
+        path: '/',
         tags: [kind],
         summary: `Dépose ${posts} (en attente de vérification). Renvoie son id.`,
         security: bearerSecurity,
@@ -177,7 +196,8 @@ function ownerRoutes<K extends ListingKind>({ kind, noun, posts, Input, Owned, p
     .openapi(
       createRoute({
         method: 'put',
-        path: paths.update,
+        'x-bff': true,
+        path: '/{id}',
         tags: [kind],
         summary: `Modifie une de mes annonces ${noun} ; publiée ou refusée, elle repasse en attente si son contenu change.`,
         security: bearerSecurity,
@@ -188,45 +208,36 @@ function ownerRoutes<K extends ListingKind>({ kind, noun, posts, Input, Owned, p
       async (c) =>
         answerChange(c, await updateListing(c.var.db, kind, c.req.valid('param').id, c.var.user.idutilisateur, c.req.valid('json') as ListingInputs[K])),
     )
-    .route('/', stateRoute(kind, paths.desactiver, 'desactiver', `Désactive une de mes annonces ${noun}, ou la réactive (elle repasse alors en attente).`))
-    .route('/', stateRoute(kind, paths.vendre, 'vendre', `Marque une de mes annonces ${noun} comme vendue.`))
-    .route('/', contactRoute(kind));
+    .route('/', stateRoute(kind, '/desactiver/{id}', 'desactiver', `Désactive une de mes annonces ${noun}, ou la réactive (elle repasse alors en attente).`))
+    .route('/', stateRoute(kind, '/vendu/{id}', 'vendre', `Marque une de mes annonces ${noun} comme vendue.`));
 }
 
-export const motoOwnerRoutes = ownerRoutes({
+const motoOwner: OwnerKind<'moto', typeof MotoListingInput, typeof OwnerMoto> = {
   kind: 'moto',
   noun: 'moto',
   posts: 'une annonce moto',
   Input: MotoListingInput,
   Owned: OwnerMoto,
-  paths: {
-    read: '/utilisateur/annonce/{id}',
-    create: '/utilisateur/annonce',
-    update: '/utilisateur/annonce/{id}',
-    desactiver: '/utilisateur/annonce/desactiver/{id}',
-    vendre: '/utilisateur/annonce/vendu/{id}',
-  },
-});
-
-export const equipementOwnerRoutes = ownerRoutes({
+};
+const equipementOwner: OwnerKind<'equipement', typeof EquipementListingInput, typeof OwnerEquipement> = {
   kind: 'equipement',
   noun: 'd’équipement',
   posts: 'une annonce d’équipement, de pièce ou de pneu',
   Input: EquipementListingInput,
   Owned: OwnerEquipement,
-  paths: {
-    read: '/utilisateur/annonce/{id}',
-    create: '/annonce',
-    update: '/annonce/{id}',
-    desactiver: '/annonce/desactiver/{id}',
-    vendre: '/annonce/vendu/{id}',
-  },
-});
+};
+
+/** Mounted at /moto: the spec puts a moto's writes under /moto/utilisateur/annonce. */
+export const motoOwnerRoutes = ownerRoutes(motoOwner).route('/utilisateur/annonce', ownerWrites(motoOwner));
+
+/** Mounted at /equipement: the spec puts an equipment listing's writes under /equipement/annonce. */
+export const equipementOwnerRoutes = ownerRoutes(equipementOwner).route('/annonce', ownerWrites(equipementOwner));
 
 /** Mes Annonces: motos and equipment together. */
 export const mesAnnoncesRoutes = newRouter().openapi(
   createRoute({
     method: 'get',
+    'x-bff': true,
     path: '/mes-annonces',
     tags: ['utilisateur'],
     summary: 'Toutes mes annonces (motos et équipements), les plus récentes d’abord, avec leurs vues et leurs contacts.',

@@ -30,6 +30,7 @@ export const paymentRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'post',
+      'x-bff': true,
       path: '/initiate',
       tags,
       summary: 'Commence le paiement par carte d’un sponsoring en attente : un paiement initiee au montant du pack, et le formulaire signé à poster à CMI.',
@@ -107,6 +108,7 @@ export const paymentRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'patch',
+      'x-bff': true,
       path: '/admin/{oid}/rembourse',
       tags,
       summary: 'Marque un doublon comme remboursé (admin), une fois l’autorisation annulée chez CMI.',

@@ -29,6 +29,7 @@ export const premiumAdsRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'post',
+      'x-bff': true,
       path: '/{id}/reach',
       tags,
       summary: 'Compte un affichage (au moins la moitié de la publicité visible).',
@@ -44,6 +45,7 @@ export const premiumAdsRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'post',
+      'x-bff': true,
       path: '/{id}/click',
       tags,
       summary: 'Compte un clic.',

@@ -14,6 +14,7 @@ export const pushTokenRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'post',
+      'x-bff': true,
       path: '/link-fcm-token',
       tags,
       summary: 'Rattache à mon compte ce que j’ai fait en invité (guestId) et, s’il est donné, le jeton de notification de cet appareil.',
@@ -33,6 +34,7 @@ export const pushTokenRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'post',
+      'x-bff': true,
       path: '/update-fcm-token',
       tags,
       summary: 'Enregistre le jeton de notification de cet appareil : pour moi si je suis connecté, sinon pour l’invité guestId.',
@@ -58,6 +60,7 @@ export const pushTokenRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'post',
+      'x-bff': true,
       path: '/release-fcm-token',
       tags,
       summary: 'À la déconnexion sur un appareil : son jeton de notification, s’il est à moi, revient à l’invité guestId de cet appareil.',

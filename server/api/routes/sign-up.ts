@@ -27,6 +27,7 @@ export const signUpRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'get',
+      'x-bff': true,
       path: '/existe',
       tags,
       summary: 'Un compte existe-t-il avec cet e-mail ? (oui ou non, limité par adresse)',
@@ -39,6 +40,7 @@ export const signUpRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'get',
+      'x-bff': true,
       path: '/telephone-existe',
       tags,
       summary: 'Un compte existe-t-il avec ce téléphone ? (oui ou non, limité par adresse)',
@@ -51,6 +53,7 @@ export const signUpRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'get',
+      'x-bff': true,
       path: '/telephone-existe-existing-user',
       tags,
       summary: 'Ce téléphone est-il pris par un autre compte que le mien ? excludeUid : le sien (un admin : celui de n’importe qui).',
@@ -69,6 +72,7 @@ export const signUpRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'get',
+      'x-bff': true,
       path: '/captcha',
       tags,
       summary: 'Un défi ALTCHA signé pour le widget d’inscription (quand reCAPTCHA n’est pas configuré).',
@@ -84,6 +88,7 @@ export const signUpRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'post',
+      'x-bff': true,
       path: '/verify-recaptcha',
       tags,
       summary: 'Vérifie le captcha (ALTCHA ou reCAPTCHA) et donne une preuve signée de 15 minutes, exigée une seule fois par adduser.',
@@ -103,6 +108,7 @@ export const signUpRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'post',
+      'x-bff': true,
       path: '/adduser',
       tags,
       summary: 'Termine l’inscription : crée la ligne utilisateur du porteur du jeton (son uid, rôle particulier), avec une preuve de captcha non utilisée.',
@@ -144,6 +150,7 @@ export const signUpRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'post',
+      'x-bff': true,
       path: '/user-by-token',
       tags,
       summary: 'Le rôle du porteur du jeton (403 si son inscription n’est pas terminée).',

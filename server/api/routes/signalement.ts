@@ -11,6 +11,7 @@ import { rateLimit } from '../middleware/rate-limit';
 export const signalementRoutes = newRouter().openapi(
   createRoute({
     method: 'post',
+    'x-bff': true,
     path: '/',
     tags: ['signalement'],
     summary: 'Signale une annonce. Le jeton (Bearer) est facultatif.',

@@ -12,6 +12,7 @@ import { rateLimit } from '../middleware/rate-limit';
 export const sponsoringEmailRoutes = newRouter().openapi(
   createRoute({
     method: 'post',
+    'x-bff': true,
     path: '/send-sponsoring-email',
     tags: ['moto'],
     summary: 'Envoie une question sur le sponsoring à l’équipe commerciale (formulaire de /sponsoring).',

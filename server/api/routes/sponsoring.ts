@@ -69,6 +69,7 @@ export const sponsoringRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'post',
+      'x-bff': true,
       path: '/',
       tags,
       summary:
@@ -86,6 +87,7 @@ export const sponsoringRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'get',
+      'x-bff': true,
       path: '/utilisateur',
       tags,
       summary: 'Mes sponsorings (Mes Ads), les plus récents d’abord : annonce, pack, état, dates, reach, dernier paiement.',
@@ -107,6 +109,7 @@ export const sponsoringRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'patch',
+      'x-bff': true,
       path: '/utilisateur/{id}/desactiver',
       tags,
       summary: 'Désactive un de mes sponsorings (en cours ou en attente de paiement), sans remboursement.',
@@ -125,6 +128,7 @@ export const sponsoringRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'post',
+      'x-bff': true,
       path: '/incrementer-reach/{id}',
       tags,
       summary: 'Compte un affichage de l’encart d’un sponsoring en cours (clients MotoMaroc seulement : en-tête X-App-Key).',
@@ -140,6 +144,7 @@ export const sponsoringRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'get',
+      'x-bff': true,
       path: '/',
       tags,
       summary: 'Tous les sponsorings (admin), les plus récents d’abord, avec annonce, acheteur, pack, dates et dernier paiement ; filtres état et type.',
@@ -158,6 +163,7 @@ export const sponsoringRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'get',
+      'x-bff': true,
       path: '/admin/moto',
       tags,
       summary: 'Sponsorings de motos (admin), par état ; 50 par page par défaut.',
@@ -174,6 +180,7 @@ export const sponsoringRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'get',
+      'x-bff': true,
       path: '/admin/stats',
       tags,
       summary: 'Statistiques des sponsorings (admin) : nombre par état, actifs, reach, revenu total et par mois (12 derniers mois).',
@@ -186,6 +193,7 @@ export const sponsoringRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'patch',
+      'x-bff': true,
       path: '/{id}/etat',
       tags,
       summary: 'Change l’état d’un sponsoring (admin). Activer un sponsoring en attente le fait commencer maintenant ; expiree découle des dates.',
@@ -212,6 +220,7 @@ export const sponsoringRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'put',
+      'x-bff': true,
       path: '/{id}',
       tags,
       summary: 'Modifie la date de début ou le nombre de jours d’un sponsoring (admin), par exemple une prolongation commerciale.',
@@ -231,6 +240,7 @@ export const sponsoringRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'delete',
+      'x-bff': true,
       path: '/{id}',
       tags,
       summary: 'Supprime un sponsoring (admin) ; ses paiements restent dans la comptabilité.',
@@ -248,6 +258,7 @@ export const sponsoringRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'get',
+      'x-bff': true,
       path: '/{id}',
       tags,
       summary: 'Un sponsoring entier, avec tous ses paiements (son acheteur ou un admin ; pour les autres il n’existe pas).',

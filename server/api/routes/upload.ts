@@ -19,6 +19,7 @@ const UploadedPhoto = z.object({ path: z.string().openapi({ example: 'photos/12/
 export const uploadRoutes = newRouter().openapi(
   createRoute({
     method: 'post',
+    'x-bff': true,
     path: '/photo',
     tags: ['upload'],
     summary:

@@ -7,6 +7,7 @@ import { errors, json, newRouter } from '../context';
 export const villeRoutes = newRouter().openapi(
   createRoute({
     method: 'get',
+    'x-bff': true,
     path: '/villes',
     tags: ['ville'],
     summary: 'Villes du Maroc, par ordre alphabétique.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedBffCall } from './bff';
+import { isAllowedBffCall } from './bff-calls';
 
 describe('isAllowedBffCall', () => {
   it.each([
@@ -71,6 +71,9 @@ describe('isAllowedBffCall', () => {
     ['DELETE', '/moto/utilisateur/annonce/7'],
     ['POST', '/equipement/annonce/7'],
     ['POST', '/payment/cmi/callback'],
+    ['GET', '/marque/detail/..'],
+    ['GET', '/marque/detail/%2E%2E'],
+    ['GET', '/sante/en-cache'],
   ])('refuses %s %s', (method, path) => {
     expect(isAllowedBffCall(method, path)).toBe(false);
   });
