@@ -2,15 +2,24 @@
 /**
  * ESLint: Next's rules (with React Hooks and Core Web Vitals), TypeScript's, and a few of our own:
  * no import cycles, and the layers of ../shared/DESIGN.md (server/ and lib/ import nothing from
- * the UI, lib/ nothing from the server).
+ * the UI, lib/ nothing from the server but types: lib/api/endpoints.ts reads the v1 routes' type).
  */
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
-const layers = (from, forbidden, message) => ({
+/** `from` imports nothing from the `forbidden` folders; from the `typesOnly` ones, only types (erased at build). */
+const layers = (from, forbidden, message, typesOnly = []) => ({
   files: [`${from}/**/*.{ts,tsx}`],
   rules: {
-    'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group, `${group}/**`], message })) }],
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...forbidden.map((group) => ({ group: [group, `${group}/**`], message })),
+          ...typesOnly.map((group) => ({ group: [group, `${group}/**`], message, allowTypeImports: true })),
+        ],
+      },
+    ],
   },
 });
 
@@ -42,11 +51,11 @@ const config = [
     ['@/components', '@/app', '../../components', '../../app', '../../../components'],
     'server/ imports nothing from components/ or app/ (DESIGN.md layout).',
   ),
-  layers(
-    'lib',
-    ['@/components', '@/app', '@/server', '../server', '../../server', '../components'],
-    'lib/ is browser-safe: nothing from server/, components/ or app/.',
-  ),
+  layers('lib', ['@/components', '@/app', '../components'], 'lib/ is browser-safe: nothing from components/ or app/, and only types from server/.', [
+    '@/server',
+    '../server',
+    '../../server',
+  ]),
   {
     // Tests read v1's answers loosely (getJson's body is any): a wrong field fails the assertion anyway.
     files: ['test/**', '**/*.test.{ts,tsx}'],

@@ -118,11 +118,21 @@ export function listingBody(values: ListingFormValues, photos: string[]): { list
   return { listingKind: 'equipement', body: { ...common, type: type ?? undefined, idcategorie: values.idcategorie, marque: values.marque } };
 }
 
-/** Where v1 takes a new listing, or a change to listing `id`. */
-export function listingWritePath(kind: ListingKind, id?: number): string {
-  if (kind === 'moto') return id ? `/moto/utilisateur/annonce/${id}` : '/moto/utilisateur/annonce';
-  return id ? `/equipement/annonce/${id}` : '/equipement/annonce';
-}
+/** Where v1 takes an owner's listing of each kind: new (POST), changed, deactivated, sold (PUT). */
+export const LISTING_WRITE_PATHS = {
+  moto: {
+    create: '/moto/utilisateur/annonce',
+    update: '/moto/utilisateur/annonce/:id',
+    desactiver: '/moto/utilisateur/annonce/desactiver/:id',
+    vendre: '/moto/utilisateur/annonce/vendu/:id',
+  },
+  equipement: {
+    create: '/equipement/annonce',
+    update: '/equipement/annonce/:id',
+    desactiver: '/equipement/annonce/desactiver/:id',
+    vendre: '/equipement/annonce/vendu/:id',
+  },
+} as const;
 
 // Drafts ------------------------------------------------------------------------------------------
 

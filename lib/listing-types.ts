@@ -3,6 +3,7 @@
  * (/annonce/{type}) and the v1 API (moto listings on one side, equipment listings of four kinds
  * on the other).
  */
+import { isOneOf } from './one-of';
 
 /** Types in the public URLs, in the order of the home search form and carousels. */
 export const LISTING_URL_TYPES = ['moto', 'equipement-motard', 'equipement-moto', 'piece-rechange', 'pneu'] as const;
@@ -38,7 +39,7 @@ const urlTypeByEquipmentType: Record<EquipmentType, Exclude<ListingUrlType, 'mot
 };
 
 export function isListingUrlType(value: string): value is ListingUrlType {
-  return (LISTING_URL_TYPES as readonly string[]).includes(value);
+  return isOneOf(LISTING_URL_TYPES, value);
 }
 
 /** The equipment kind behind a URL type, or null for motos. */

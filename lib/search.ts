@@ -7,6 +7,7 @@
 import { equipmentTypeOf, type ListingUrlType } from './listing-types';
 import { DEFAULT_PAGE_SIZE, MAX_RESULTS_REACHABLE, SORT_ORDERS, type SortOrder } from './paging';
 import type { EquipementSearchQuery, MotoSearchQuery } from './schemas/listings';
+import { isOneOf } from './one-of';
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
@@ -70,7 +71,7 @@ export function parseListingFilters(urlType: ListingUrlType, params: RawSearchPa
     }
   }
   const tri = first(params.tri);
-  if (tri && (SORT_ORDERS as readonly string[]).includes(tri) && tri !== 'recent') filters.tri = tri as SortOrder;
+  if (isOneOf(SORT_ORDERS, tri) && tri !== 'recent') filters.tri = tri;
   const page = wholeNumber(first(params.page));
   filters.page = Math.min(Math.max(page ?? 1, 1), LAST_REACHABLE_PAGE);
   return filters;

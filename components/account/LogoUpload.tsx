@@ -2,7 +2,6 @@
 
 import { useRef, useState } from 'react';
 import { bff } from '@/lib/api/browser';
-import type { AccountDetails } from '@/lib/schemas/account';
 import { ACCEPTED_PICTURE_TYPES, MAX_UPLOAD_BYTES, PICTURE_MESSAGES } from '@/lib/uploads';
 import { ShopLogo } from '../shop/ShopLogo';
 import { FormMessage } from '../forms/Field';
@@ -18,10 +17,8 @@ export function LogoUpload({ current }: { current: string | null }) {
     if (!file) return;
     setError(null);
     if (file.size > MAX_UPLOAD_BYTES) return setError(PICTURE_MESSAGES.tooLarge);
-    const form = new FormData();
-    form.set('logo', file);
     setBusy(true);
-    const result = await bff<AccountDetails>('/utilisateur/logo', { form });
+    const result = await bff('POST', '/utilisateur/logo', { form: { logo: file } });
     setBusy(false);
     if (input.current) input.current.value = '';
     if (!result.ok) return setError(result.error);

@@ -14,7 +14,7 @@ export function NotificationPreferencesForm({ preferences }: { preferences: Noti
     const before = current;
     setCurrent({ ...current, [kind]: { ...current[kind], [channel]: on } });
     setStatus(null);
-    const answer = await bff<NotificationPreferences>('/utilisateur/notifications/preferences', { method: 'PUT', json: { [kind]: { [channel]: on } } });
+    const answer = await bff('PUT', '/utilisateur/notifications/preferences', { json: { [kind]: { [channel]: on } } });
     if (!answer.ok) {
       setCurrent(before);
       return setStatus({ error: true, text: answer.error ?? 'Enregistrement impossible. Réessayez.' });

@@ -39,11 +39,9 @@ export function ProfileForm({ account, cities }: { account: AccountDetails; citi
     setErrors({});
     setBusy(true);
     try {
-      const taken = await bff<{ existe: boolean }>(
-        `/utilisateur/telephone-existe-existing-user?telephone=${encodeURIComponent(parsed.data.telephone)}&excludeUid=${encodeURIComponent(account.uid)}`,
-      );
+      const taken = await bff('GET', '/utilisateur/telephone-existe-existing-user', { query: { telephone: parsed.data.telephone, excludeUid: account.uid } });
       if (taken.ok && taken.body.existe) return setErrors({ telephone: ACCOUNT_MESSAGES.phoneTaken });
-      const result = await bff<AccountDetails>('/utilisateur/update-user', { method: 'PUT', json: body });
+      const result = await bff('PUT', '/utilisateur/update-user', { json: body });
       if (!result.ok) return setError(result.error);
       setForm((current) => ({ ...current, telephone: result.body.telephone ? formatPhone(result.body.telephone) : '' }));
       setSaved(ACCOUNT_MESSAGES.profileSaved);

@@ -140,7 +140,7 @@ function DeleteAccount({ config, email }: { config: FirebaseWebConfig; email: st
       const user = await reauthenticate(config, email, password);
       // v1 requires a sign-in of less than 5 minutes: the session gets this fresh one.
       await startSession(user);
-      const result = await bff('/utilisateur/delete-account', { method: 'POST' });
+      const result = await bff('POST', '/utilisateur/delete-account');
       if (!result.ok) {
         setError(result.error);
         setBusy(false);

@@ -7,6 +7,7 @@ import { PhotoInput, useUploadedPhoto } from './PhotoInput';
 import { useAdminCall } from './use-admin-call';
 import { PlainImg } from '../ui/PlainImg';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { isOneOf } from '@/lib/one-of';
 
 export function AdRowActions({ id, actif, titre }: { id: number; actif: boolean; titre: string }) {
   const { busy, error, call } = useAdminCall();
@@ -16,7 +17,7 @@ export function AdRowActions({ id, actif, titre }: { id: number; actif: boolean;
         type="button"
         className="btn-secondary min-h-9 py-1"
         disabled={busy}
-        onClick={() => void call(`/premiumads/admin/ads/${id}`, 'PUT', { actif: !actif })}
+        onClick={() => void call('PUT', '/premiumads/admin/ads/:id', { param: { id }, json: { actif: !actif } })}
       >
         {actif ? 'Suspendre' : 'Activer'}
       </button>
@@ -25,7 +26,7 @@ export function AdRowActions({ id, actif, titre }: { id: number; actif: boolean;
         className="btn-secondary min-h-9 py-1 text-brand-dark"
         disabled={busy}
         onClick={() => {
-          if (window.confirm(`Supprimer la publicité « ${titre} » ?`)) void call(`/premiumads/admin/ads/${id}`, 'DELETE');
+          if (window.confirm(`Supprimer la publicité « ${titre} » ?`)) void call('DELETE', '/premiumads/admin/ads/:id', { param: { id } });
         }}
       >
         Supprimer
@@ -104,18 +105,18 @@ export function NewAdForm({ campaign }: { campaign: AdminCampaign }) {
       titre,
       texte,
       emplacement,
-      page_cible: form.getAll('page_cible').map(String),
+      page_cible: form.getAll('page_cible').filter((page) => isOneOf(AD_PAGES, page)),
       reach_potentiel: Number(form.get('reach_potentiel') || 0),
       cout_par_mille: Number(form.get('cout_par_mille') || 0),
       remarque: String(form.get('remarque') ?? ''),
     };
     const ads = perDevice
       ? [
-          { ...words, device: 'mobile', image_url: image.photo.path },
-          { ...words, device: 'desktop', image_url: desktopImage.photo!.path },
+          { ...words, device: 'mobile' as const, image_url: image.photo.path },
+          { ...words, device: 'desktop' as const, image_url: desktopImage.photo!.path },
         ]
       : [{ ...words, device, image_url: image.photo.path }];
-    for (const ad of ads) if (!(await call(`/premiumads/admin/campagnes/${campaign.idcampagneads}/ads`, 'POST', ad))) return false;
+    for (const ad of ads) if (!(await call('POST', '/premiumads/admin/campagnes/:id/ads', { param: { id: campaign.idcampagneads }, json: ad }))) return false;
     return true;
   }
 

@@ -58,7 +58,7 @@ export function NewCampaignForm() {
         onSubmit={(event) => {
           event.preventDefault();
           const target = event.currentTarget;
-          void call('/premiumads/admin/campagnes', 'POST', campaignBody(new FormData(target), logo.photo)).then((ok) => {
+          void call('POST', '/premiumads/admin/campagnes', { json: campaignBody(new FormData(target), logo.photo) }).then((ok) => {
             if (!ok) return;
             target.reset();
             logo.clear();
@@ -88,9 +88,10 @@ export function CampaignEditForm({ campaign }: { campaign: AdminCampaign }) {
         className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
         onSubmit={(event) => {
           event.preventDefault();
-          void call(`/premiumads/admin/campagnes/${campaign.idcampagneads}`, 'PUT', campaignBody(new FormData(event.currentTarget), logo.photo)).then(
-            (ok) => ok && logo.clear(),
-          );
+          void call('PUT', '/premiumads/admin/campagnes/:id', {
+            param: { id: campaign.idcampagneads },
+            json: campaignBody(new FormData(event.currentTarget), logo.photo),
+          }).then((ok) => ok && logo.clear());
         }}
       >
         <CampaignFields campaign={campaign} logo={logo} />
@@ -105,7 +106,7 @@ export function CampaignEditForm({ campaign }: { campaign: AdminCampaign }) {
                 type="button"
                 className="link"
                 disabled={busy}
-                onClick={() => void call(`/premiumads/admin/campagnes/${campaign.idcampagneads}`, 'PUT', { logo: null })}
+                onClick={() => void call('PUT', '/premiumads/admin/campagnes/:id', { param: { id: campaign.idcampagneads }, json: { logo: null } })}
               >
                 Retirer le logo
               </button>
@@ -122,7 +123,12 @@ export function CampaignToggle({ id, actif }: { id: number; actif: boolean }) {
   const { busy, error, call } = useAdminCall();
   return (
     <div>
-      <button type="button" className="btn-secondary" disabled={busy} onClick={() => void call(`/premiumads/admin/campagnes/${id}`, 'PUT', { actif: !actif })}>
+      <button
+        type="button"
+        className="btn-secondary"
+        disabled={busy}
+        onClick={() => void call('PUT', '/premiumads/admin/campagnes/:id', { param: { id }, json: { actif: !actif } })}
+      >
         {actif ? 'Arrêter la campagne' : 'Relancer la campagne'}
       </button>
       <ErrorAlert error={error} className="w-full" />

@@ -6,7 +6,7 @@ import { ErrorAlert } from '../ui/ErrorAlert';
 /** Marks a contact message read, or unread again. */
 export function MarkMessage({ idmessage, traite }: { idmessage: number; traite: boolean }) {
   const { busy, error, call } = useAdminCall();
-  const mark = () => call(`/admin/messages/${idmessage}`, 'PATCH', { traite: !traite });
+  const mark = () => call('PATCH', '/admin/messages/:id', { param: { id: idmessage }, json: { traite: !traite } });
   return (
     <>
       <button type="button" className="btn-secondary min-h-9 py-1" disabled={busy} onClick={() => void mark()}>

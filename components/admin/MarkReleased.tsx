@@ -7,7 +7,8 @@ import { ErrorAlert } from '../ui/ErrorAlert';
 export function MarkReleased({ oid }: { oid: string }) {
   const { busy, error, call } = useAdminCall();
   const mark = () => {
-    if (window.confirm(`Avez-vous annulé l’autorisation de la commande ${oid} chez CMI ?`)) void call(`/payment/admin/${oid}/rembourse`, 'PATCH');
+    if (window.confirm(`Avez-vous annulé l’autorisation de la commande ${oid} chez CMI ?`))
+      void call('PATCH', '/payment/admin/:oid/rembourse', { param: { oid } });
   };
   return (
     <>

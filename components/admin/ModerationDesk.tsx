@@ -49,7 +49,7 @@ export function ModerationDesk({
   const reasonsRef = useRef<HTMLFieldSetElement>(null);
   const seller = listing.vendeur_detail;
   const publicUrl = listingDetailUrl(listing.kind === 'moto' ? 'moto' : urlTypeOfEquipment(listing.type!), listing.titre, listing.id);
-  const path = `/${listing.kind}/admin/annonce/${listing.id}`;
+  const path = `/${listing.kind}/admin/annonce/:id` as const;
 
   const goTo = useCallback((target: string | null) => startTransition(() => router.push(target ?? queueHref)), [router, queueHref]);
 
@@ -57,14 +57,14 @@ export function ModerationDesk({
     async (decision: Decision) => {
       setBusy(true);
       setError(null);
-      const answer = await bff(path, { method: 'PUT', json: decision });
+      const answer = await bff('PUT', path, { param: { id: listing.id }, json: decision });
       setBusy(false);
       if (!answer.ok) return setError(answer.error);
       setDone(decision.etat === 'publiee' ? 'Annonce publiée.' : decision.etat === 'refusee' ? 'Annonce refusée.' : 'Annonce marquée vendue.');
       setRefusing(false);
       goTo(nextHref);
     },
-    [path, nextHref, goTo],
+    [path, listing.id, nextHref, goTo],
   );
 
   const category = listing.champs.find((field) => field.label === 'Catégorie')?.valeur ?? null;
@@ -84,7 +84,7 @@ export function ModerationDesk({
     if (Object.keys(changes).length === 0) return setError('Rien à corriger.');
     setBusy(true);
     setError(null);
-    const answer = await bff(path, { method: 'PATCH', json: changes });
+    const answer = await bff('PATCH', path, { param: { id: listing.id }, json: changes });
     setBusy(false);
     if (!answer.ok) return setError(answer.error);
     setDone('Correction enregistrée.');
@@ -95,7 +95,7 @@ export function ModerationDesk({
     if (!window.confirm(`Supprimer définitivement « ${listing.titre} » ? Ses photos, sponsorings et signalements partent avec elle.`)) return;
     setBusy(true);
     setError(null);
-    const answer = await bff(path, { method: 'DELETE' });
+    const answer = await bff('DELETE', path, { param: { id: listing.id } });
     setBusy(false);
     if (!answer.ok) return setError(answer.status >= 500 || answer.status === 0 ? ADMIN_MESSAGES.deleteListingFailed : answer.error);
     setDone('Annonce supprimée.');

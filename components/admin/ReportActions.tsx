@@ -10,7 +10,8 @@ import { ErrorAlert } from '../ui/ErrorAlert';
 export function ReportActions({ kind, id, canUnpublish }: { kind: ListingKind; id: number; canUnpublish: boolean }) {
   const { busy, error, call } = useAdminCall();
   const [unpublishing, setUnpublishing] = useState(false);
-  const decide = (body: { statut: 'traite' | 'rejete'; motif_refus?: string }) => call(`/admin/signalements/${kind}/${id}`, 'PATCH', body);
+  const decide = (body: { statut: 'traite' | 'rejete'; motif_refus?: string }) =>
+    call('PATCH', '/admin/signalements/:type/:id', { param: { type: kind, id }, json: body });
 
   return (
     <div className="space-y-2 border-t border-line pt-3">

@@ -1,10 +1,11 @@
 'use client';
 
 import { moroccoDay, moroccoDayStart } from '@/lib/format';
-import type { SponsoringState } from '@/lib/listing-types';
+import { SPONSORING_STATES, type SponsoringState } from '@/lib/listing-types';
 import { ADMIN_SETTABLE_SPONSORING_STATES, SPONSORING_MESSAGES } from '@/lib/schemas/sponsoring';
 import { useAdminCall } from './use-admin-call';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { isOneOf } from '@/lib/one-of';
 
 const LABELS: Record<(typeof ADMIN_SETTABLE_SPONSORING_STATES)[number], string> = {
   en_attente: 'En attente',
@@ -36,7 +37,13 @@ export function SponsoringAdminActions({
         onSubmit={(event) => {
           event.preventDefault();
           const next = new FormData(event.currentTarget).get('etat_sponsoring');
-          void call(`/sponsoring/${idsponsoring}/etat`, 'PATCH', { etat_sponsoring: next }, SPONSORING_MESSAGES.stateFailed);
+          if (!isOneOf(SPONSORING_STATES, next)) return;
+          void call(
+            'PATCH',
+            '/sponsoring/:id/etat',
+            { param: { id: idsponsoring }, json: { etat_sponsoring: next } },
+            { failure: SPONSORING_MESSAGES.stateFailed },
+          );
         }}
       >
         <label className="block">
@@ -61,7 +68,12 @@ export function SponsoringAdminActions({
           const start = String(form.get('date_debut'));
           // An unchanged day keeps the exact start (the hour it was paid).
           const moved = start !== moroccoDay(dateDebut) ? { date_debut: moroccoDayStart(start) } : {};
-          void call(`/sponsoring/${idsponsoring}`, 'PUT', { ...moved, nbr_jour: Number(form.get('nbr_jour')) }, SPONSORING_MESSAGES.updateFailed);
+          void call(
+            'PUT',
+            '/sponsoring/:id',
+            { param: { id: idsponsoring }, json: { ...moved, nbr_jour: Number(form.get('nbr_jour')) } },
+            { failure: SPONSORING_MESSAGES.updateFailed },
+          );
         }}
       >
         <label className="block">
@@ -82,7 +94,7 @@ export function SponsoringAdminActions({
         disabled={busy}
         onClick={() => {
           if (window.confirm(`Supprimer le sponsoring de « ${titre} » ? Ses paiements restent en comptabilité.`))
-            void call(`/sponsoring/${idsponsoring}`, 'DELETE', undefined, SPONSORING_MESSAGES.deleteFailed);
+            void call('DELETE', '/sponsoring/:id', { param: { id: idsponsoring } }, { failure: SPONSORING_MESSAGES.deleteFailed });
         }}
       >
         Supprimer

@@ -4,6 +4,8 @@ import { formatNumber, formatPrice } from '@/lib/format';
 import type { AdminPack } from '@/lib/schemas/admin-settings';
 import { useAdminCall } from './use-admin-call';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { isOneOf } from '@/lib/one-of';
+import { LISTING_KINDS } from '@/lib/listing-types';
 
 /** The sponsored display switch (affichagesponsoring) and the packs on sale: create, reprice, retire. */
 export function SponsoringSettings({ displayOn, packs }: { displayOn: boolean; packs: AdminPack[] }) {
@@ -29,7 +31,7 @@ export function SponsoringSettings({ displayOn, packs }: { displayOn: boolean; p
           aria-checked={displayOn}
           aria-label="Afficher les annonces sponsorisées"
           disabled={busy}
-          onClick={() => void run('/parametrage/affichagesponsoring', 'PUT', { valeur: displayOn ? '0' : '1' })}
+          onClick={() => void run('PUT', '/parametrage/:name', { param: { name: 'affichagesponsoring' }, json: { valeur: displayOn ? '0' : '1' } })}
           className={`relative h-8 w-14 rounded-full transition-colors ${displayOn ? 'bg-accent' : 'bg-line'}`}
         >
           <span className={`absolute top-1 h-6 w-6 rounded-full bg-white shadow transition-all ${displayOn ? 'left-7' : 'left-1'}`} />
@@ -46,7 +48,7 @@ export function SponsoringSettings({ displayOn, packs }: { displayOn: boolean; p
                 aria-label={`Pack ${pack.nom} (${pack.type === 'moto' ? 'moto' : 'équipement'})`}
                 onSubmit={(event) => {
                   event.preventDefault();
-                  void run(`/packsponsoring/admin/${pack.idpack}`, 'PUT', numbers(new FormData(event.currentTarget)));
+                  void run('PUT', '/packsponsoring/admin/:id', { param: { id: pack.idpack }, json: numbers(new FormData(event.currentTarget)) });
                 }}
               >
                 <span className="w-24 font-semibold">{pack.type === 'moto' ? 'Moto' : 'Équipement'}</span>
@@ -69,7 +71,7 @@ export function SponsoringSettings({ displayOn, packs }: { displayOn: boolean; p
                   type="button"
                   className="btn-secondary min-h-9 py-1"
                   disabled={busy}
-                  onClick={() => void run(`/packsponsoring/admin/${pack.idpack}`, 'PUT', { actif: !pack.actif })}
+                  onClick={() => void run('PUT', '/packsponsoring/admin/:id', { param: { id: pack.idpack }, json: { actif: !pack.actif } })}
                 >
                   {pack.actif ? 'Retirer de la vente' : 'Remettre en vente'}
                 </button>
@@ -89,10 +91,10 @@ export function SponsoringSettings({ displayOn, packs }: { displayOn: boolean; p
               event.preventDefault();
               const form = new FormData(event.currentTarget);
               const target = event.currentTarget;
-              void run('/packsponsoring/admin', 'POST', {
-                ...numbers(form),
-                type: String(form.get('type')),
-                description: String(form.get('description') ?? ''),
+              const type = form.get('type');
+              if (!isOneOf(LISTING_KINDS, type)) return;
+              void run('POST', '/packsponsoring/admin', {
+                json: { ...numbers(form), type, description: String(form.get('description') ?? '') },
               }).then((ok) => ok && target.reset());
             }}
           >

@@ -18,12 +18,25 @@ export function UserActions({ user }: { user: { idutilisateur: number; role: Adm
       adresse: String(form.get('adresse') ?? ''),
       ...(logo.photo ? { logo: logo.photo.path } : {}),
     };
-    if (await call(`/utilisateur/admin/${user.idutilisateur}/transformer-boutique`, 'PUT', body, ADMIN_MESSAGES.transformFailed)) setShopForm(false);
+    if (
+      await call(
+        'PUT',
+        '/utilisateur/admin/:id/transformer-boutique',
+        { param: { id: user.idutilisateur }, json: body },
+        { failure: ADMIN_MESSAGES.transformFailed },
+      )
+    )
+      setShopForm(false);
   }
 
   async function remove() {
     if (!window.confirm(`Supprimer le compte de ${user.nom} ? Ses annonces et sponsorings sont supprimés ; ses paiements restent en comptabilité.`)) return;
-    await call(`/utilisateur/admin/user/${user.idutilisateur}`, 'DELETE', undefined, ADMIN_MESSAGES.deleteUserFailed, '/compte/admin/utilisateurs');
+    await call(
+      'DELETE',
+      '/utilisateur/admin/user/:id',
+      { param: { id: user.idutilisateur } },
+      { failure: ADMIN_MESSAGES.deleteUserFailed, goTo: '/compte/admin/utilisateurs' },
+    );
   }
 
   return (

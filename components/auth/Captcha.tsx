@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type DetailedHTMLProps, type HTMLAttributes } from 'react';
+import { bffUrl } from '@/lib/api/browser';
 
 /**
  * The sign-up captcha. By default ALTCHA: a proof of work that the browser solves by itself as
@@ -49,7 +50,7 @@ function Altcha({ onChange, resetKey }: { onChange: (answer: string | null) => v
       {ready ? (
         <altcha-widget
           ref={ref}
-          challenge="/api/bff/utilisateur/captcha"
+          challenge={bffUrl('/utilisateur/captcha')}
           auto="onload"
           language="fr-fr"
           name="altcha"

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGES, CONTACT_SUBJECTS } from '@/lib/contact';
 import { bff } from '@/lib/api/browser';
+import { isOneOf } from '@/lib/one-of';
 
 const FAILURE = CONTACT_MESSAGES.failure;
 
@@ -17,9 +18,12 @@ export function ContactForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The select is required; a browser that skipped it gets v1's text.
+    const sujet = fields.sujet;
+    if (!isOneOf(CONTACT_SUBJECTS, sujet)) return setError(CONTACT_MESSAGES.subject);
     setError(null);
     setSending(true);
-    const answer = await bff<{ message?: string }>('/contact', { json: fields });
+    const answer = await bff('POST', '/contact', { json: { ...fields, sujet } });
     setSending(false);
     if (!answer.ok) setError(answer.status > 0 && answer.status < 500 ? (answer.error ?? FAILURE) : FAILURE);
     else setSent(answer.body?.message ?? CONTACT_MESSAGES.success);

@@ -42,16 +42,16 @@ export function ReportForm({ kind, id, returnPath }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const body = { type_annonce: kind, idannonce: String(id), motif, details, contact_email: email, contact_phone: phone, honeypot };
     // The reason rules are checked here for a quick answer; the rest (e-mail, phone) by v1.
     const problem = reasonProblem(motif, details);
-    if (problem) {
+    if (problem || !motif) {
       setError(problem);
       return;
     }
+    const body = { type_annonce: kind, idannonce: String(id), motif, details, contact_email: email, contact_phone: phone, honeypot };
     setError(null);
     setSending(true);
-    const answer = await bff<{ message?: string }>('/signalement', { json: body });
+    const answer = await bff('POST', '/signalement', { json: body });
     setSending(false);
     // Spec: the server's text, else 'Une erreur est survenue. Veuillez reessayer.'
     if (!answer.ok) return setError(answer.status > 0 && answer.status < 500 ? (answer.error ?? REPORT_MESSAGES.failure) : REPORT_MESSAGES.failure);

@@ -11,7 +11,7 @@ import {
   SALE_KINDS,
   draftKey,
   listingBody,
-  listingWritePath,
+  LISTING_WRITE_PATHS,
   proposedTitle,
   type EditedListing,
   type ListingDraft,
@@ -114,13 +114,13 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
     setErrors({});
     setBusy(true);
     try {
-      const answer = await bff<{ id?: number; etat: ListingState }>(listingWritePath(listingKind, edit?.id), {
-        method: edit ? 'PUT' : 'POST',
-        json: parsed.data,
-      });
+      const paths = LISTING_WRITE_PATHS[listingKind];
+      const answer = edit
+        ? await bff('PUT', paths.update, { param: { id: edit.id }, json: parsed.data }).then((put) => ({ ...put, id: edit.id }))
+        : await bff('POST', paths.create, { json: parsed.data }).then((post) => ({ ...post, id: post.ok ? post.body.id : 0 }));
       if (!answer.ok) return setError(answer.error);
       draft.drop();
-      setDone({ id: answer.body.id ?? edit!.id, etat: answer.body.etat });
+      setDone({ id: answer.id, etat: answer.body.etat });
       window.scrollTo({ top: 0 });
       // In the app: the moment to offer notifications ('we tell you when it is online').
       if (!edit) window.dispatchEvent(new Event(NOTIFICATIONS_MOMENT));

@@ -2,9 +2,8 @@
 
 import { useState } from 'react';
 import type { ContactChannel, ListingKind } from '@/lib/listing-types';
-import type { SellerPhone } from '@/lib/schemas/listings';
 import { formatPhone, whatsappUrl } from '@/lib/phone';
-import { countOnce } from '../ads/seen-once';
+import { bff, bffCount } from '@/lib/api/browser';
 import { PhoneIcon, WhatsAppIcon } from '../ui/icons';
 
 interface Props {
@@ -19,7 +18,7 @@ interface Props {
 
 /** Counts a contact for the owner's Mes Annonces; never in the way of the contact itself. */
 function countContact(kind: ListingKind, id: number, canal: ContactChannel) {
-  countOnce(`/api/bff/${kind}/contact/${id}`, { leaving: true, body: { canal } });
+  bffCount(`/${kind}/contact/:id`, { param: { id }, json: { canal } }, { leaving: true });
 }
 
 /**
@@ -36,21 +35,11 @@ export function ContactBox({ kind, id, maskedPhone, quote, contactPage }: Props)
 
   async function reveal() {
     setState('loading');
-    try {
-      // The number comes only from the counted contact call (v1 limits it per visitor).
-      const response = await fetch(`/api/bff/${kind}/contact/${id}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ canal: 'telephone' }),
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      const { telephone } = (await response.json()) as SellerPhone;
-      if (!telephone) throw new Error('no phone');
-      setPhone(telephone);
-      setState('idle');
-    } catch {
-      setState('error');
-    }
+    // The number comes only from the counted contact call (v1 limits it per visitor).
+    const answer = await bff('POST', `/${kind}/contact/:id`, { param: { id }, json: { canal: 'telephone' } });
+    if (!answer.ok || !answer.body.telephone) return setState('error');
+    setPhone(answer.body.telephone);
+    setState('idle');
   }
 
   if (!phone) {

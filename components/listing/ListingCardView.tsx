@@ -4,7 +4,8 @@ import { useRef } from 'react';
 import { responsivePhoto } from '@/lib/images';
 import type { CardListing } from '@/lib/listings';
 import { photoUrl } from '@/lib/routes';
-import { countOnce, useSeenOnce } from '../ads/seen-once';
+import { bffCount } from '@/lib/api/browser';
+import { useSeenOnce } from '../ads/seen-once';
 import { PlainImg } from '../ui/PlainImg';
 
 export interface ListingCardViewProps {
@@ -27,7 +28,7 @@ export function ListingCardView({ listing, headingLevel = 2, sponsored = false, 
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const photo = photoUrl(listing.photo);
   const ref = useRef<HTMLElement>(null);
-  useSeenOnce(ref, sponsoringId ? () => countOnce(`/api/bff/sponsoring/incrementer-reach/${sponsoringId}`) : null);
+  useSeenOnce(ref, sponsoringId ? () => bffCount('/sponsoring/incrementer-reach/:id', { param: { id: sponsoringId } }) : null);
   return (
     <article ref={ref} className={sponsored ? 'lc group lc-sponsored' : 'lc group'}>
       <div className="lc-photo">

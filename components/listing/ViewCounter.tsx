@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import type { ListingKind } from '@/lib/listing-types';
-import { countOnce } from '../ads/seen-once';
+import { bffCount } from '@/lib/api/browser';
 
 /** Counts one view per listing per visit (browser session), however often the page renders. */
 export function ViewCounter({ kind, id }: { kind: ListingKind; id: number }) {
@@ -14,7 +14,7 @@ export function ViewCounter({ kind, id }: { kind: ListingKind; id: number }) {
     } catch {
       // storage refused (private mode): count anyway, once per page load
     }
-    countOnce(`/api/bff/${kind}/incrementer-vues/${id}`);
+    bffCount(`/${kind}/incrementer-vues/:id`, { param: { id } });
   }, [kind, id]);
   return null;
 }

@@ -4,14 +4,10 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { bff } from '@/lib/api/browser';
+import { LISTING_WRITE_PATHS } from '@/lib/listing-form';
 import { stateAfter } from '@/lib/listing-states';
 import type { ListingKind, ListingState } from '@/lib/listing-types';
 import { ErrorAlert } from '../ui/ErrorAlert';
-
-const paths = {
-  moto: { desactiver: (id: number) => `/moto/utilisateur/annonce/desactiver/${id}`, vendre: (id: number) => `/moto/utilisateur/annonce/vendu/${id}` },
-  equipement: { desactiver: (id: number) => `/equipement/annonce/desactiver/${id}`, vendre: (id: number) => `/equipement/annonce/vendu/${id}` },
-} as const;
 
 /** The owner's buttons on one of their listings: edit, deactivate or reactivate, mark sold. */
 export function ListingActions({ kind, id, etat, titre }: { kind: ListingKind; id: number; etat: ListingState; titre: string }) {
@@ -24,7 +20,7 @@ export function ListingActions({ kind, id, etat, titre }: { kind: ListingKind; i
     if (action === 'vendre' && !window.confirm(`Marquer « ${titre} » comme vendue ? Elle quittera le site et ne pourra plus être modifiée.`)) return;
     setError(null);
     setBusy(true);
-    const answer = await bff<{ etat: ListingState }>(paths[kind][action](id), { method: 'PUT' });
+    const answer = await bff('PUT', LISTING_WRITE_PATHS[kind][action], { param: { id } });
     setBusy(false);
     if (!answer.ok) return setError(answer.error);
     startTransition(() => router.refresh());

@@ -2,9 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useReducer, useState, type FormEvent } from 'react';
+import { bffRead } from '@/lib/api/browser';
 import { useReadOnce } from '@/lib/api/read-once';
 import { equipmentTypeOf, LISTING_TYPE_LABELS, LISTING_URL_TYPES, type ListingUrlType } from '@/lib/listing-types';
-import type { Categorie, Marque } from '@/lib/schemas/reference';
+import type { Categorie } from '@/lib/schemas/reference';
 import { homeSearchUrl, type HomeSearchFields } from '@/lib/search';
 import { SearchIcon } from '../ui/icons';
 import { BrandCombobox } from './BrandCombobox';
@@ -29,13 +30,10 @@ type Choices = { marques: string[] } | { categories: Categorie[] };
 const choiceLoaders = Object.fromEntries(
   LISTING_URL_TYPES.map((type) => {
     const equipmentType = equipmentTypeOf(type);
-    const url = equipmentType ? `/api/bff/equipement/categories/${equipmentType}` : '/api/bff/marque?type=moto';
-    const load = async (): Promise<Choices> => {
-      const response = await fetch(url, { credentials: 'same-origin' });
-      if (!response.ok) throw new Error(String(response.status));
-      const data: unknown = await response.json();
-      return equipmentType ? { categories: data as Categorie[] } : { marques: (data as Marque[]).map((m) => m.nom_marque) };
-    };
+    const load = async (): Promise<Choices> =>
+      equipmentType
+        ? { categories: await bffRead('/equipement/categories/:type', { param: { type: equipmentType } }) }
+        : { marques: (await bffRead('/marque', { query: { type: 'moto' } })).map((m) => m.nom_marque) };
     return [type, load];
   }),
 ) as Record<ListingUrlType, () => Promise<Choices>>;

@@ -1,9 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { z } from 'zod';
 import { bff } from '@/lib/api/browser';
-import type { PaymentForm } from '@/lib/schemas/sponsoring';
 import { ErrorAlert } from '../ui/ErrorAlert';
 
 /**
@@ -12,7 +10,7 @@ import { ErrorAlert } from '../ui/ErrorAlert';
  * as CMI's hosted page requires. Resolves with an error message, or never (the page is leaving).
  */
 export async function goToCardPayment(idsponsoring: number): Promise<string> {
-  const answer = await bff<z.infer<typeof PaymentForm>>('/payment/initiate', { json: { idsponsoring } });
+  const answer = await bff('POST', '/payment/initiate', { json: { idsponsoring } });
   if (!answer.ok) return answer.error ?? 'Le paiement n’a pas pu commencer. Veuillez réessayer.';
   const form = document.createElement('form');
   form.method = 'POST';

@@ -23,7 +23,7 @@ export function SponsorCheckout({ kind, idannonce, titre, packs }: { kind: Listi
     if (!pack) return setError('Choisissez un pack.');
     setBusy(true);
     setError(null);
-    const created = await bff<{ idsponsoring: number }>('/sponsoring', { json: { type: kind, idannonce, idpack: pack.idpack } });
+    const created = await bff('POST', '/sponsoring', { json: { type: kind, idannonce, idpack: pack.idpack } });
     const failure = created.ok ? await goToCardPayment(created.body.idsponsoring) : created.error;
     setError(failure);
     setBusy(false);

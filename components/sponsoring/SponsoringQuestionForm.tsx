@@ -21,7 +21,7 @@ export function SponsoringQuestionForm() {
     if (Object.keys(found).length > 0) return setErrors(found);
     setErrors({});
     setBusy(true);
-    const answer = await bff<{ message: string }>('/moto/send-sponsoring-email', { json: fields });
+    const answer = await bff('POST', '/moto/send-sponsoring-email', { json: fields });
     setBusy(false);
     if (!answer.ok) return setError(answer.error);
     setSent(answer.body.message ?? SPONSORING_QUESTION_MESSAGES.sent);

@@ -20,7 +20,7 @@ export function StopSponsoring({ idsponsoring, titre, running }: { idsponsoring:
     if (!window.confirm(question)) return;
     setBusy(true);
     setError(null);
-    const answer = await bff(`/sponsoring/utilisateur/${idsponsoring}/desactiver`, { method: 'PATCH' });
+    const answer = await bff('PATCH', '/sponsoring/utilisateur/:id/desactiver', { param: { id: idsponsoring } });
     setBusy(false);
     if (!answer.ok) return setError(answer.status >= 500 || answer.status === 0 ? SPONSORING_MESSAGES.stopFailed : answer.error);
     startTransition(() => router.refresh());

@@ -1,36 +1,14 @@
 /**
- * The typed v1 client: one function per public v1 read, returning the contracts of lib/schemas.
- * A 404 on a single resource gives null; any other failure throws a V1Error.
+ * The typed v1 client of the server: one function per v1 read the pages make. Paths, inputs and
+ * answers come from the route declarations (lib/api/endpoints.ts). A 404 on a single resource
+ * gives null; any other failure throws a V1Error.
  */
-import type { BrandType, ContactChannel, EquipmentType, ListingKind } from '../listing-types';
-import type { Paginated } from '../schemas/common';
-import type {
-  EquipementAnnonce,
-  EquipementCard,
-  EquipementDetail,
-  EquipementSearchQuery,
-  MotoAnnonce,
-  MotoCard,
-  MotoDetail,
-  MotoSearchQuery,
-  SellerPhone,
-} from '../schemas/listings';
-import type { AdDevice, AdPlacement, PremiumAd } from '../schemas/premium-ads';
-import type { Categorie, Marque, MarqueDetail, Ville } from '../schemas/reference';
-import type { MySponsoringPage, Pack, PaymentStatus, SponsoredListing, SponsoringDetail, SponsoringStatus } from '../schemas/sponsoring';
-import type { SitemapIndex, SitemapListing, SitemapShop } from '../schemas/sitemap';
-import type { Boutique, UtilisateurInfo } from '../schemas/users';
-import type { AccountDetails, Role } from '../schemas/account';
-import type { NotificationList, NotificationPreferences } from '../schemas/notifications';
-import type { OwnerEquipement, OwnerListingPage, OwnerMoto } from '../schemas/listing-write';
-import type { PriceGuide } from '../price-guide';
-import type { AdminCampaign } from '../schemas/admin-ads';
-import type { AdminContactPage, AdminReport, ReportedListingPage } from '../schemas/admin-reports';
-import type { AdminPack } from '../schemas/admin-settings';
-import type { AdminListingDetail, AdminListingPage, AdminUser, AdminUserPage, ListingStats, UserStats } from '../schemas/admin';
-import type { AuditPage } from '../schemas/audit';
-import type { AdminSponsoringPage, PaymentToReleasePage, SponsoringStats } from '../schemas/sponsoring';
-import type { ListingState, SponsoringState } from '../listing-types';
+import type { BrandType, ContactChannel, EquipmentType, ListingKind, ListingState, SponsoringState } from '../listing-types';
+import type { EquipementSearchQuery, MotoSearchQuery } from '../schemas/listings';
+import type { AdDevice, AdPlacement } from '../schemas/premium-ads';
+import type { AdminReport } from '../schemas/admin-reports';
+import type { AdminUser } from '../schemas/admin';
+import { v1Body, v1Target, type V1Input, type V1Method, type V1Output, type V1PathFor } from './endpoints';
 import type { V1Transport } from './transport';
 
 export class V1Error extends Error {
@@ -44,27 +22,18 @@ export class V1Error extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | undefined | null;
-
-function withQuery(path: string, query?: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
 export function createV1Client(transport: () => V1Transport) {
-  async function call<T>(method: string, path: string, init?: { query?: Record<string, QueryValue>; body?: unknown; headers?: HeadersInit }): Promise<T> {
-    const target = withQuery(path, init?.query);
+  async function call<M extends V1Method, P extends V1PathFor<M>>(
+    method: M,
+    path: P,
+    input?: V1Input<P, M>,
+    init?: { headers?: HeadersInit },
+  ): Promise<V1Output<P, M>> {
+    const target = v1Target(path, input);
+    const { body: requestBody, contentType } = v1Body(input);
     const headers = new Headers(init?.headers);
-    if (init?.body !== undefined) headers.set('content-type', 'application/json');
-    const response = await transport()(target, {
-      method,
-      headers,
-      body: init?.body === undefined ? undefined : JSON.stringify(init.body),
-    });
+    if (contentType) headers.set('content-type', contentType);
+    const response = await transport()(target, { method, headers, body: requestBody });
     const text = await response.text();
     let body: unknown = undefined;
     try {
@@ -76,10 +45,8 @@ export function createV1Client(transport: () => V1Transport) {
       const message = (body as { error?: string } | undefined)?.error ?? `HTTP ${response.status}`;
       throw new V1Error(response.status, message, target);
     }
-    return body as T;
+    return body as V1Output<P, M>;
   }
-
-  const get = <T>(path: string, query?: Record<string, QueryValue>) => call<T>('GET', path, { query });
 
   /** null for a 404, the value otherwise */
   async function maybe<T>(request: Promise<T>): Promise<T | null> {
@@ -91,111 +58,115 @@ export function createV1Client(transport: () => V1Transport) {
     }
   }
 
-  const enc = encodeURIComponent;
+  const id = (value: number) => ({ param: { id: value } });
 
   return {
     moto: {
-      search: (query: Partial<MotoSearchQuery> = {}) => get<Paginated<MotoCard>>('/moto/annonce', query),
-      accueil: (limit?: number) => get<MotoCard[]>('/moto/annonce-accueil', { limit }),
-      annonce: (id: number) => maybe(get<MotoAnnonce>(`/moto/annonce/${id}`)),
-      detail: (id: number) => maybe(get<MotoDetail>(`/moto/detail/${id}`)),
-      boutique: (idutilisateur: number, page?: { page?: number; limit?: number }) => maybe(get<Paginated<MotoCard>>(`/moto/boutique/${idutilisateur}`, page)),
-      similaires: (marque: string, id: number, limit?: number) => get<MotoCard[]>(`/moto/similaires/${enc(marque)}/${id}`, { limit }),
-      incrementerVues: (id: number) => call<{ vues: number }>('POST', `/moto/incrementer-vues/${id}`),
-      incrementerReach: (id: number) => call<{ reach: number }>('POST', `/moto/incrementer-reach/${id}`),
+      search: (query: Partial<MotoSearchQuery> = {}) => call('GET', '/moto/annonce', { query }),
+      accueil: (limit?: number) => call('GET', '/moto/annonce-accueil', { query: { limit } }),
+      annonce: (listing: number) => maybe(call('GET', '/moto/annonce/:id', id(listing))),
+      detail: (listing: number) => maybe(call('GET', '/moto/detail/:id', id(listing))),
+      boutique: (idutilisateur: number, page: { page?: number; limit?: number } = {}) =>
+        maybe(call('GET', '/moto/boutique/:id', { param: { id: idutilisateur }, query: page })),
+      similaires: (marque: string, listing: number, limit?: number) =>
+        call('GET', '/moto/similaires/:marque/:id', { param: { marque, id: listing }, query: { limit } }),
+      incrementerVues: (listing: number) => call('POST', '/moto/incrementer-vues/:id', id(listing)),
+      incrementerReach: (listing: number) => call('POST', '/moto/incrementer-reach/:id', id(listing)),
       /** counts the contact; the seller's number */
-      contact: (id: number, canal: ContactChannel, headers?: HeadersInit) => call<SellerPhone>('POST', `/moto/contact/${id}`, { body: { canal }, headers }),
+      contact: (listing: number, canal: ContactChannel, headers?: HeadersInit) =>
+        call('POST', '/moto/contact/:id', { param: { id: listing }, json: { canal } }, { headers }),
       prixMarche: (query: { marque: string; modele: string; annee: number; kilometrage?: number | null; exclure?: number }) =>
-        get<PriceGuide>('/moto/prix-marche', query),
+        call('GET', '/moto/prix-marche', { query: { ...query, annee: String(query.annee) } }),
     },
     equipement: {
-      search: (query: Partial<EquipementSearchQuery> = {}) => get<Paginated<EquipementCard>>('/equipement/annonce', query),
-      accueil: (type: EquipmentType, limit?: number) => get<EquipementCard[]>(`/equipement/annonce-accueil/${type}`, { limit }),
-      annonce: (id: number) => maybe(get<EquipementAnnonce>(`/equipement/annonce/${id}`)),
-      detail: (id: number) => maybe(get<EquipementDetail>(`/equipement/detail/${id}`)),
-      boutique: (idutilisateur: number, type: EquipmentType | 'tous', page?: { page?: number; limit?: number }) =>
-        maybe(get<Paginated<EquipementCard>>(`/equipement/boutique/${idutilisateur}/${type}`, page)),
-      categories: (type: EquipmentType) => get<Categorie[]>(`/equipement/categories/${type}`),
-      incrementerVues: (id: number) => call<{ vues: number }>('POST', `/equipement/incrementer-vues/${id}`),
-      contact: (id: number, canal: ContactChannel, headers?: HeadersInit) =>
-        call<SellerPhone>('POST', `/equipement/contact/${id}`, { body: { canal }, headers }),
+      search: (query: Partial<EquipementSearchQuery> = {}) => call('GET', '/equipement/annonce', { query }),
+      accueil: (type: EquipmentType, limit?: number) => call('GET', '/equipement/annonce-accueil/:type', { param: { type }, query: { limit } }),
+      annonce: (listing: number) => maybe(call('GET', '/equipement/annonce/:id', id(listing))),
+      detail: (listing: number) => maybe(call('GET', '/equipement/detail/:id', id(listing))),
+      boutique: (idutilisateur: number, type: EquipmentType | 'tous', page: { page?: number; limit?: number } = {}) =>
+        maybe(call('GET', '/equipement/boutique/:id/:type', { param: { id: idutilisateur, type }, query: page })),
+      categories: (type: EquipmentType) => call('GET', '/equipement/categories/:type', { param: { type } }),
+      incrementerVues: (listing: number) => call('POST', '/equipement/incrementer-vues/:id', id(listing)),
+      contact: (listing: number, canal: ContactChannel, headers?: HeadersInit) =>
+        call('POST', '/equipement/contact/:id', { param: { id: listing }, json: { canal } }, { headers }),
     },
     marque: {
-      list: (type?: BrandType) => get<Marque[]>('/marque', { type }),
-      detail: (key: string | number) => maybe(get<MarqueDetail>(`/marque/detail/${enc(String(key))}`)),
-      active: () => get<Marque[]>('/marque/active'),
-      home: () => get<Marque[]>('/marque/home'),
+      list: (type?: BrandType) => call('GET', '/marque', { query: { type } }),
+      detail: (key: string | number) => maybe(call('GET', '/marque/detail/:id', { param: { id: key } })),
+      active: () => call('GET', '/marque/active'),
+      home: () => call('GET', '/marque/home'),
     },
     ville: {
-      villes: () => get<Ville[]>('/ville/villes'),
+      villes: () => call('GET', '/ville/villes'),
     },
     parametrage: {
       /** the value, or null when the setting does not exist */
-      get: async (name: string) => (await maybe(get<{ valeur: string }>(`/parametrage/${enc(name)}`)))?.valeur ?? null,
+      get: async (name: string) => (await maybe(call('GET', '/parametrage/:name', { param: { name } })))?.valeur ?? null,
     },
     packsponsoring: {
-      packs: () => get<Pack[]>('/packsponsoring/packs'),
-      type: (type: ListingKind) => get<Pack[]>(`/packsponsoring/type/${type}`),
-      pack: (id: number) => maybe(get<Pack>(`/packsponsoring/${id}`)),
+      packs: () => call('GET', '/packsponsoring/packs'),
+      type: (type: ListingKind) => call('GET', '/packsponsoring/type/:type', { param: { type } }),
+      pack: (pack: number) => maybe(call('GET', '/packsponsoring/:id', id(pack))),
     },
     sponsoring: {
-      running: (type: ListingKind) => get<SponsoredListing[]>(`/sponsoring/type/${type}`),
-      status: (type: ListingKind, idAnnonce: number) => get<SponsoringStatus>('/sponsoring/status', { type, idAnnonce }),
+      running: (type: ListingKind) => call('GET', '/sponsoring/type/:type', { param: { type } }),
+      status: (type: ListingKind, idAnnonce: number) => call('GET', '/sponsoring/status', { query: { type, idAnnonce } }),
     },
     premiumads: {
-      list: (query: { page?: string; device?: AdDevice; emplacement?: AdPlacement; limit?: number }) => get<PremiumAd[]>('/premiumads', query),
-      reach: (id: number) => call<{ reach: number; clics: number }>('POST', `/premiumads/${id}/reach`),
-      click: (id: number) => call<{ reach: number; clics: number }>('POST', `/premiumads/${id}/click`),
+      list: (query: { page?: string; device?: AdDevice; emplacement?: AdPlacement; limit?: number }) => call('GET', '/premiumads', { query }),
+      reach: (ad: number) => call('POST', '/premiumads/:id/reach', id(ad)),
+      click: (ad: number) => call('POST', '/premiumads/:id/click', id(ad)),
     },
     sitemap: {
-      index: () => get<SitemapIndex>('/sitemap'),
-      motos: (chunk: number) => get<SitemapListing[]>(`/sitemap/moto/${chunk}`),
-      equipements: (chunk: number) => get<SitemapListing[]>(`/sitemap/equipement/${chunk}`),
-      boutiques: () => get<SitemapShop[]>('/sitemap/boutiques'),
+      index: () => call('GET', '/sitemap'),
+      motos: (chunk: number) => call('GET', '/sitemap/moto/:chunk', { param: { chunk } }),
+      equipements: (chunk: number) => call('GET', '/sitemap/equipement/:chunk', { param: { chunk } }),
+      boutiques: () => call('GET', '/sitemap/boutiques'),
     },
     utilisateur: {
-      boutique: (id: number) => maybe(get<Boutique>(`/utilisateur/boutique/${id}`)),
-      boutiquesAccueil: (limit?: number) => get<Boutique[]>('/utilisateur/boutiques-accueil', { limit }),
-      info: (id: number) => maybe(get<UtilisateurInfo>(`/utilisateur/info/${id}`)),
+      boutique: (user: number) => maybe(call('GET', '/utilisateur/boutique/:id', id(user))),
+      boutiquesAccueil: (limit?: number) => call('GET', '/utilisateur/boutiques-accueil', { query: { limit } }),
+      info: (user: number) => maybe(call('GET', '/utilisateur/info/:id', id(user))),
     },
     /** The caller's own account (needs a transport that sends their bearer). */
     compte: {
-      details: () => get<AccountDetails>('/utilisateur/details'),
-      notifications: () => get<NotificationList>('/utilisateur/notifications'),
-      notificationPreferences: () => get<NotificationPreferences>('/utilisateur/notifications/preferences'),
-      userByToken: () => call<{ role: Role; idutilisateur: number; nom: string; prenom: string }>('POST', '/utilisateur/user-by-token'),
+      details: () => call('GET', '/utilisateur/details'),
+      notifications: () => call('GET', '/utilisateur/notifications'),
+      notificationPreferences: () => call('GET', '/utilisateur/notifications/preferences'),
+      userByToken: () => call('POST', '/utilisateur/user-by-token'),
       /** Mes Annonces: motos and equipment together */
-      mesAnnonces: (page?: { page?: number; itemsPerPage?: number }) => get<OwnerListingPage>('/utilisateur/mes-annonces', page),
-      moto: (id: number) => maybe(get<OwnerMoto>(`/moto/utilisateur/annonce/${id}`)),
-      equipement: (id: number) => maybe(get<OwnerEquipement>(`/equipement/utilisateur/annonce/${id}`)),
-      paiement: (oid: string) => maybe(get<PaymentStatus>(`/payment/${enc(oid)}`)),
+      mesAnnonces: (page: { page?: number; itemsPerPage?: number } = {}) => call('GET', '/utilisateur/mes-annonces', { query: page }),
+      moto: (listing: number) => maybe(call('GET', '/moto/utilisateur/annonce/:id', id(listing))),
+      equipement: (listing: number) => maybe(call('GET', '/equipement/utilisateur/annonce/:id', id(listing))),
+      paiement: (oid: string) => maybe(call('GET', '/payment/:oid', { param: { oid } })),
       /** Mes Ads */
-      sponsorings: (page?: { page?: number; itemsPerPage?: number }) => get<MySponsoringPage>('/sponsoring/utilisateur', page),
+      sponsorings: (page: { page?: number; itemsPerPage?: number } = {}) => call('GET', '/sponsoring/utilisateur', { query: page }),
       /** one of my sponsorings with its payments (its receipt) */
-      sponsoring: (id: number) => maybe(get<SponsoringDetail>(`/sponsoring/${id}`)),
+      sponsoring: (sponsoring: number) => maybe(call('GET', '/sponsoring/:id', id(sponsoring))),
     },
     /** The back office (an admin's bearer). */
     admin: {
-      annonces: (query: { etat?: ListingState; type?: ListingKind; page?: number; limit?: number }) => get<AdminListingPage>('/admin/annonces', query),
-      annonce: (kind: ListingKind, id: number) => maybe(get<AdminListingDetail>(`/${kind}/admin/annonce/${id}`)),
-      annoncesUtilisateur: (kind: ListingKind, idutilisateur: number, page?: { page?: number; itemsPerPage?: number }) =>
-        get<AdminListingPage>(`/${kind}/annonces-utilisateur-admin`, { idutilisateur, ...page }),
-      listingStats: (kind: ListingKind) => get<ListingStats>(`/${kind}/stats`),
-      users: (query: { type?: AdminUser['role']; q?: string; page?: number; limit?: number }) => get<AdminUserPage>('/utilisateur/admin/users', query),
-      user: (id: number) => maybe(get<AdminUser>(`/utilisateur/admin/user/${id}`)),
-      userStats: () => get<UserStats>('/utilisateur/admin/stats'),
+      annonces: (query: { etat?: ListingState; type?: ListingKind; page?: number; limit?: number }) => call('GET', '/admin/annonces', { query }),
+      annonce: (kind: ListingKind, listing: number) =>
+        maybe(kind === 'moto' ? call('GET', '/moto/admin/annonce/:id', id(listing)) : call('GET', '/equipement/admin/annonce/:id', id(listing))),
+      annoncesUtilisateur: (kind: ListingKind, idutilisateur: number, page: { page?: number; itemsPerPage?: number } = {}) =>
+        call('GET', `/${kind}/annonces-utilisateur-admin`, { query: { idutilisateur, ...page } }),
+      listingStats: (kind: ListingKind) => call('GET', `/${kind}/stats`),
+      users: (query: { type?: AdminUser['role']; q?: string; page?: number; limit?: number }) => call('GET', '/utilisateur/admin/users', { query }),
+      user: (user: number) => maybe(call('GET', '/utilisateur/admin/user/:id', id(user))),
+      userStats: () => call('GET', '/utilisateur/admin/stats'),
       sponsorings: (query: { etat?: SponsoringState; type?: ListingKind; idutilisateur?: number; page?: number; limit?: number }) =>
-        get<AdminSponsoringPage>('/sponsoring', query),
-      sponsoringStats: () => get<SponsoringStats>('/sponsoring/admin/stats'),
+        call('GET', '/sponsoring', { query }),
+      sponsoringStats: () => call('GET', '/sponsoring/admin/stats'),
       /** payments approved while nothing was due, not captured, to release at CMI */
-      paiementsARembourser: (query: { page?: number; limit?: number } = {}) => get<PaymentToReleasePage>('/payment/admin/doublons', query),
-      audit: (query: { objet_type?: string; objet_id?: number; page?: number; limit?: number } = {}) => get<AuditPage>('/admin/audit', query),
+      paiementsARembourser: (query: { page?: number; limit?: number } = {}) => call('GET', '/payment/admin/doublons', { query }),
+      audit: (query: { objet_type?: string; objet_id?: number; page?: number; limit?: number } = {}) => call('GET', '/admin/audit', { query }),
       signalements: (query: { statut?: AdminReport['statut']; spam?: '0' | '1'; idutilisateur?: number; page?: number; limit?: number } = {}) =>
-        get<ReportedListingPage>('/admin/signalements', query),
-      messages: (query: { traite?: '0' | '1'; page?: number; limit?: number } = {}) => get<AdminContactPage>('/admin/messages', query),
-      packs: () => get<AdminPack[]>('/packsponsoring/admin'),
-      campagnes: () => get<AdminCampaign[]>('/premiumads/admin/campagnes'),
-      setting: (name: string) => maybe(get<{ valeur: string }>(`/parametrage/${enc(name)}`)),
+        call('GET', '/admin/signalements', { query }),
+      messages: (query: { traite?: '0' | '1'; page?: number; limit?: number } = {}) => call('GET', '/admin/messages', { query }),
+      packs: () => call('GET', '/packsponsoring/admin'),
+      campagnes: () => call('GET', '/premiumads/admin/campagnes'),
+      setting: (name: string) => maybe(call('GET', '/parametrage/:name', { param: { name } })),
     },
   };
 }

@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { PriceGuide } from '../price-guide';
-import { bffFetcher, SLOW_DATA } from './swr';
+import { bffRead } from './browser';
+import { SLOW_DATA } from './swr';
 
 export interface PriceGuideQuery {
   marque: string;
@@ -23,12 +24,12 @@ function useSettled<T>(value: T, ms: number): T {
   return settled;
 }
 
+/** Reads the guide of a query kept as its JSON text (one text, one read: an equal query typed again is not read again). */
+const readGuide = ([, query]: readonly ['prix-marche', string]) => bffRead('/moto/prix-marche', { query: JSON.parse(query) });
+
 /** What comparable published motos ask (null: not asked, or not known yet). */
 export function usePriceGuide(query: PriceGuideQuery | null): PriceGuide | null {
-  const params = query ? new URLSearchParams({ marque: query.marque, modele: query.modele, annee: query.annee }) : null;
-  if (params && query?.kilometrage) params.set('kilometrage', query.kilometrage);
-  if (params && query?.exclure) params.set('exclure', String(query.exclure));
-  const key = useSettled(params ? `/moto/prix-marche?${params}` : null, 400);
-  const { data } = useSWR(query && key ? key : null, bffFetcher<PriceGuide>, SLOW_DATA);
+  const settled = useSettled(query ? JSON.stringify(query) : null, 400);
+  const { data } = useSWR(query && settled ? (['prix-marche', settled] as const) : null, readGuide, SLOW_DATA);
   return query ? (data ?? null) : null;
 }

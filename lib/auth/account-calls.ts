@@ -10,15 +10,16 @@ export type Outcome<T = void> = { ok: true; value: T } | { ok: false; error: str
 /** The captcha answer → the signed proof that adduser needs (verify-recaptcha). */
 export async function captchaProof(answer: string | null): Promise<Outcome<string>> {
   if (!answer) return { ok: false, error: ACCOUNT_MESSAGES.captchaMissing, status: 400 };
-  const result = await bff<{ preuve: string }>('/utilisateur/verify-recaptcha', { json: { recaptcha: answer } });
+  const result = await bff('POST', '/utilisateur/verify-recaptcha', { json: { recaptcha: answer } });
   return result.ok ? { ok: true, value: result.body.preuve } : { ok: false, error: result.error!, status: result.status };
 }
 
 /** Whether an account uses this e-mail / phone (sign-up checks, in the spec's order). */
 export async function accountExists(kind: 'email' | 'telephone', value: string): Promise<Outcome<boolean>> {
-  const path =
-    kind === 'email' ? `/utilisateur/existe?email=${encodeURIComponent(value)}` : `/utilisateur/telephone-existe?telephone=${encodeURIComponent(value)}`;
-  const result = await bff<{ existe: boolean }>(path);
+  const result =
+    kind === 'email'
+      ? await bff('GET', '/utilisateur/existe', { query: { email: value } })
+      : await bff('GET', '/utilisateur/telephone-existe', { query: { telephone: value } });
   return result.ok ? { ok: true, value: result.body.existe } : { ok: false, error: result.error!, status: result.status };
 }
 
@@ -33,7 +34,7 @@ export interface NewUserRow {
 
 /** POST adduser: the row of the signed-in Firebase account, as particulier. */
 export async function addUserRow(row: NewUserRow, proof: string): Promise<Outcome<AccountDetails>> {
-  const result = await bff<AccountDetails>('/utilisateur/adduser', {
+  const result = await bff('POST', '/utilisateur/adduser', {
     json: { ...row, role: 'particulier', date_ajout: new Date().toISOString(), captcha: proof },
   });
   return result.ok ? { ok: true, value: result.body } : { ok: false, error: result.error!, status: result.status };
@@ -42,7 +43,7 @@ export async function addUserRow(row: NewUserRow, proof: string): Promise<Outcom
 /** What was done as a guest now belongs to the user (spec: on sign-in and on sign-up). */
 export async function linkGuestToUser(): Promise<void> {
   const guest = guestId();
-  if (guest) await bff('/utilisateur/link-fcm-token', { json: { guestId: guest } });
+  if (guest) await bff('POST', '/utilisateur/link-fcm-token', { json: { guestId: guest } });
 }
 
 /** Into the account: the guest id linked, then the landing page (or the safe `next`). */

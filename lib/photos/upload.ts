@@ -2,20 +2,22 @@
  * Sends one listing photo through the BFF with upload progress (fetch cannot report it; XHR can).
  * Answers like bff(): the stored path, or the French message to show beside the photo.
  */
-import { NETWORK_ERROR } from '../api/browser';
+import { bffUrl, NETWORK_ERROR } from '../api/browser';
+import type { V1Output } from '../api/endpoints';
 
 export type PhotoUploadResult = { ok: true; path: string } | { ok: false; error: string; signin?: string };
 
 export function uploadPhoto(photo: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<PhotoUploadResult> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/bff/upload/photo');
+    xhr.open('POST', bffUrl('/upload/photo'));
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      const body = (xhr.response ?? {}) as { path?: string; error?: string; signin?: string };
+      // XHR's JSON is the route's answer (201) or an error: { error, signin? }.
+      const body = (xhr.response ?? {}) as Partial<V1Output<'/upload/photo', 'POST'>> & { error?: string; signin?: string };
       if (xhr.status === 201 && body.path) return resolve({ ok: true, path: body.path });
       resolve({ ok: false, error: body.error ?? `Erreur ${xhr.status}. Veuillez réessayer.`, signin: body.signin });
     };

@@ -22,7 +22,7 @@ export function deviceRegistration(): TokenRegistrationDeps {
         window.localStorage.setItem(REGISTRATION_KEY, registration);
       } catch {}
     },
-    post: async (path, body) => (await bff(path, { json: body })).ok,
+    post: async (path, body) => (await bff('POST', path, { json: body })).ok,
   };
 }
 
