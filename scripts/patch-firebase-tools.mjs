@@ -28,12 +28,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!fs.existsSync(serverFile)) process.exit(0);
   const source = fs.readFileSync(serverFile, 'utf8');
   const fixed = patchSource(source);
+  if (!fixed.includes('lazyCompileValidationSchemas')) {
+    const version = JSON.parse(fs.readFileSync(path.join(serverFile, '..', '..', '..', '..', 'package.json'), 'utf8')).version;
+    console.error(
+      `[patch-firebase-tools] firebase-tools ${version} no longer has the options this fix extends (validateDefaultResponses in lib/emulator/auth/server.js).\n` +
+        '[patch-firebase-tools] Install the version package.json pins, or update scripts/patch-firebase-tools.mjs for this one (docs/patches.md).',
+    );
+    process.exit(1);
+  }
   if (fixed !== source) fs.writeFileSync(serverFile, fixed);
   console.log(
     fixed !== source
       ? '[patch-firebase-tools] the Auth emulator compiles its request validators on first use: firebase-tools/lib/emulator/auth/server.js'
-      : fixed.includes('lazyCompileValidationSchemas')
-        ? '[patch-firebase-tools] already patched'
-        : '[patch-firebase-tools] firebase-tools changed: the Auth emulator is left as it is (slow to start); revisit scripts/patch-firebase-tools.mjs',
+      : '[patch-firebase-tools] already patched',
   );
 }

@@ -90,37 +90,70 @@ export function patchSource(source) {
   return FIXES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), source);
 }
 
-export function patchNext(root = nextDir) {
-  const files = [
+/** What each fix leaves in the code it changed: how the install tells a patched file from one Next changed under it. */
+const APPLIED = {
+  cacheWriteMinified: /fetchCache&&\(\w+=JSON\.stringify/,
+  cacheWrite: /let itemSize = 0;/,
+  sentOnce: /the page is encoded once, its ETag hashed natively/,
+  sentCompressed: /motomaroc\.sendCompressedPage/,
+  peerAppended: /motomaroc\.peerForwarded/,
+};
+
+/** The files `next start` loads that the fixes change, each with the fixes it must carry. */
+function targets(root) {
+  const serverRuntimes = path.join(root, 'compiled', 'next-server');
+  return [
     ...fs
-      .readdirSync(path.join(root, 'compiled', 'next-server'))
+      .readdirSync(serverRuntimes)
       .filter((name) => /^app-(page|route).*\.runtime\.prod\.js$/.test(name))
-      .map((name) => path.join(root, 'compiled', 'next-server', name)),
-    path.join(root, 'server', 'lib', 'incremental-cache', 'index.js'),
-    path.join(root, 'esm', 'server', 'send-payload.js'),
-    path.join(root, 'server', 'send-payload.js'),
-    path.join(root, 'server', 'base-server.js'),
-    path.join(root, 'esm', 'server', 'base-server.js'),
-    path.join(root, 'compiled', 'next-server', 'server.runtime.prod.js'),
+      .map((name) => ({ file: path.join(serverRuntimes, name), fixes: ['cacheWriteMinified'] })),
+    { file: path.join(root, 'server', 'lib', 'incremental-cache', 'index.js'), fixes: ['cacheWrite'] },
+    { file: path.join(root, 'esm', 'server', 'send-payload.js'), fixes: ['sentOnce', 'sentCompressed'] },
+    { file: path.join(root, 'server', 'send-payload.js'), fixes: ['sentOnce', 'sentCompressed'] },
+    { file: path.join(root, 'server', 'base-server.js'), fixes: ['peerAppended'] },
+    { file: path.join(root, 'esm', 'server', 'base-server.js'), fixes: ['peerAppended'] },
+    { file: path.join(serverRuntimes, 'server.runtime.prod.js'), fixes: ['cacheWriteMinified', 'peerAppended'] },
   ];
+}
+
+/**
+ * Patches the files of Next under `root`. Answers the files it changed, and the fixes that did not
+ * take: a file missing, or code that no longer reads as the fix expects (a Next upgrade).
+ */
+export function patchNext(root = nextDir) {
   const patched = [];
-  for (const file of files) {
+  const missing = [];
+  for (const { file, fixes } of targets(root)) {
+    const name = path.relative(root, file);
+    if (!fs.existsSync(file)) {
+      missing.push(`${name} (no such file)`);
+      continue;
+    }
     const source = fs.readFileSync(file, 'utf8');
     const fixed = patchSource(source);
     if (fixed !== source) {
       fs.writeFileSync(file, fixed);
-      patched.push(path.relative(root, file));
+      patched.push(name);
     }
+    for (const fix of fixes) if (!APPLIED[fix].test(fixed)) missing.push(`${name} (${fix})`);
   }
-  return patched;
+  return { patched, missing };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!fs.existsSync(nextDir)) process.exit(0);
-  const patched = patchNext();
+  const { patched, missing } = patchNext();
+  if (missing.length > 0) {
+    const version = JSON.parse(fs.readFileSync(path.join(nextDir, '..', 'package.json'), 'utf8')).version;
+    console.error(
+      `[patch-next] Next ${version} no longer has the code these fixes change: ${missing.join(', ')}.\n` +
+        '[patch-next] Install the version package.json pins, or update scripts/patch-next.mjs for this one (docs/patches.md says what each fix is for).',
+    );
+    process.exit(1);
+  }
   console.log(
     patched.length
       ? `[patch-next] page cache writes not measured with JSON.stringify, pages sent encoded once with a native ETag and from the app's compressed copies, the peer appended to X-Forwarded-For: ${patched.join(', ')}`
-      : '[patch-next] already patched',
+      : '[patch-next] every fix already in place',
   );
 }

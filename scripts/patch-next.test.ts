@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain JavaScript run by postinstall, without types
-import { patchSource } from './patch-next.mjs';
+import { patchNext, patchSource } from './patch-next.mjs';
 import { registerCompressedPages } from '../server/cache/compressed-pages';
 
 const require = createRequire(import.meta.url);
@@ -123,5 +125,40 @@ describe('patch-next (postinstall)', () => {
           : /fetchCache&&\(\w+=JSON\.stringify|fetchCache && \(itemSize = JSON\.stringify/;
       expect(source).toMatch(fix);
     }
+  });
+
+  it('reports every fix that no longer finds its code, so that the install fails instead of shipping an unpatched Next', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'next-dist-'));
+    try {
+      fs.mkdirSync(path.join(root, 'compiled', 'next-server'), { recursive: true });
+      fs.mkdirSync(path.join(root, 'server', 'lib', 'incremental-cache'), { recursive: true });
+      fs.mkdirSync(path.join(root, 'esm', 'server'), { recursive: true });
+      // A release that rewrote the cache write and the page sending, and has no server runtime.
+      fs.writeFileSync(path.join(root, 'compiled', 'next-server', 'app-page.runtime.prod.js'), 'let i=measure(t);if(r.fetchCache&&i>2097152){}');
+      fs.writeFileSync(path.join(root, 'server', 'lib', 'incremental-cache', 'index.js'), 'const size = measure(data);');
+      for (const file of [path.join('server', 'send-payload.js'), path.join('esm', 'server', 'send-payload.js')])
+        fs.writeFileSync(path.join(root, file), 'send(result);');
+      for (const file of [path.join('server', 'base-server.js'), path.join('esm', 'server', 'base-server.js')])
+        fs.writeFileSync(path.join(root, file), 'handle(req);');
+      const { patched, missing } = patchNext(root);
+      expect(patched).toEqual([]);
+      expect(missing).toEqual([
+        path.join('compiled', 'next-server', 'app-page.runtime.prod.js') + ' (cacheWriteMinified)',
+        path.join('server', 'lib', 'incremental-cache', 'index.js') + ' (cacheWrite)',
+        path.join('esm', 'server', 'send-payload.js') + ' (sentOnce)',
+        path.join('esm', 'server', 'send-payload.js') + ' (sentCompressed)',
+        path.join('server', 'send-payload.js') + ' (sentOnce)',
+        path.join('server', 'send-payload.js') + ' (sentCompressed)',
+        path.join('server', 'base-server.js') + ' (peerAppended)',
+        path.join('esm', 'server', 'base-server.js') + ' (peerAppended)',
+        path.join('compiled', 'next-server', 'server.runtime.prod.js') + ' (no such file)',
+      ]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('finds every fix in place in the installed Next', () => {
+    expect(patchNext(path.dirname(require.resolve('next/package.json')) + '/dist')).toEqual({ patched: [], missing: [] });
   });
 });
