@@ -15,7 +15,7 @@ describe('push messages', () => {
       corps: '« Yamaha » est mise en avant jusqu’au 30/11/2026.',
       lien: '/compte/ads',
     });
-    expect(sponsoringEndingPush({ titre: 'Yamaha', dateFin: '2026-11-23T23:30:00Z' }).corps).toContain('jusqu’au 24/11/2026'); // Morocco's day
+    expect(sponsoringEndingPush({ titre: 'Yamaha', dateFin: '2025-11-23T23:30:00Z' }).corps).toContain('jusqu’au 24/11/2025'); // Morocco's day (UTC+1 before 2026-09-20)
     expect(paymentReceivedPush({ titre: 'Yamaha', montant: 149, idsponsoring: 8 })).toMatchObject({ kind: 'paiement_recu', lien: '/compte/ads/recu/8' });
   });
 
