@@ -126,11 +126,23 @@ export function readThroughReplicas(primary: Database, replicas: Database[], opt
   if (replicas.length === 0) return primary.db;
   const restMs = options.restMs ?? REPLICA_REST_MS;
   const watched = replicas.map((replica, index) => failingOver(replica, primary.pool, `lecture-${index + 1}`, restMs));
-  return withReplicas(primary.db, watched.map((replica) => replica.db) as [Db, ...Db[]], () => {
+  const pick = () => {
     const available = watched.filter((replica) => replica.available());
     if (available.length === 0) return primary.db;
     return available[Math.floor(Math.random() * available.length)]!.db;
-  });
+  };
+  return Object.assign(withReplicas(primary.db, watched.map((replica) => replica.db) as [Db, ...Db[]], pick), { [PICK_READER]: pick });
+}
+
+const PICK_READER = Symbol('motomaroc.pickReader');
+
+/**
+ * The database one read should use, whole: a replica of `db` when it reads through replicas, else
+ * `db`. Drizzle sends select() to a replica but execute() and transaction() to the primary; raw
+ * SQL and read transactions of public reads (counts, searches) take their database here.
+ */
+export function readerOf(db: Db): Db {
+  return (db as Db & { [PICK_READER]?: () => Db })[PICK_READER]?.() ?? db;
 }
 
 let sharedPublicReads: Db | undefined;

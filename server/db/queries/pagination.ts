@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, MAX_RESULTS_REACHABLE } from '@/lib/paging';
 import type { Paginated } from '@/lib/schemas/common';
-import type { Db } from '../client';
+import { readerOf, type Db } from '../client';
 
 export const COUNT_CAP = MAX_RESULTS_REACHABLE;
 
@@ -31,6 +31,8 @@ interface ExplainRow extends Record<string, unknown> {
 
 /** Matching rows of `from` under `where`: exact up to COUNT_CAP, estimated above. */
 export async function countMatches(db: Db, from: SQL, where: SQL): Promise<Total> {
+  // Raw SQL would go to the primary: a public count reads a replica like its rows.
+  db = readerOf(db);
   const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${COUNT_CAP + 1}) as capped`);
   const n = counted.rows[0]?.n ?? 0;
   if (n <= COUNT_CAP) return { total: n, exact: true };
