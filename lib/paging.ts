@@ -7,8 +7,8 @@ export const MAX_PAGE_SIZE = 100;
 
 export const PAGE_TOO_FAR = 'Page trop lointaine : seuls les 10 000 premiers résultats sont consultables. Affinez votre recherche.';
 
-/** Orders of listing lists. */
-export const SORT_ORDERS = ['recent', 'prix_asc', 'prix_desc'] as const;
+/** Orders of listing lists; pertinence (the best matches first) applies to a search by words, and is its default. */
+export const SORT_ORDERS = ['recent', 'prix_asc', 'prix_desc', 'pertinence'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** A page number from a page's query string (?page=), 1 when absent or wrong. */

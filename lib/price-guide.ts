@@ -6,6 +6,8 @@
 
 /** Fewer comparables than this say nothing worth showing. */
 export const MIN_COMPARABLES = 5;
+/** A model has its page (/motos-a-vendre/{marque}/{modele}) from this many published listings. */
+export const MIN_MODEL_LISTINGS = 3;
 export const YEAR_SPREAD = 2;
 
 /** Mileage bands (km, upper bounds excluded): a 3,000 km bike is not priced like a 60,000 km one. */

@@ -1,11 +1,20 @@
 /** Text helpers shared by the server and the pages. */
 
-/** Case-, accent- and separator-insensitive key of a name ("Béni Mellal" → "beni-mellal"). */
-export function foldName(name: string): string {
-  return name
-    .normalize('NFD')
+/** Latin letters that lose their accent but have no decomposition (PostgreSQL's unaccent maps them too). */
+const LATIN_FOLDS: Record<string, string> = { ø: 'o', ł: 'l', đ: 'd', ı: 'i', œ: 'oe', æ: 'ae', ß: 'ss', þ: 'th', ð: 'd' };
+
+/** Lower case without accents ("Akrapovič Œuvre" → "akrapovic oeuvre"), as PostgreSQL's lower(unaccent()) gives it. */
+export function foldLatin(text: string): string {
+  return text
+    .normalize('NFKD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
+    .replace(/[øłđıœæßþð]/g, (letter) => LATIN_FOLDS[letter] ?? letter);
+}
+
+/** Case-, accent- and separator-insensitive key of a name ("Béni Mellal" → "beni-mellal"). */
+export function foldName(name: string): string {
+  return foldLatin(name)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }

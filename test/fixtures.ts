@@ -74,7 +74,7 @@ export type TestApp = ReturnType<typeof createTestApp>;
 export async function getJson<T = any>(app: TestApp, path: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }> {
   const response = await app.request(`/api/v1${path}`, init);
   if (response.status === 500) {
-    throw new Error(`500 from ${init?.method ?? 'GET'} ${path}: ${app.loggedErrors.at(-1) ?? '(nothing logged)'}`);
+    throw new Error(`500 from ${init?.method ?? 'GET'} ${path}: ${app.loggedErrors.slice(-2).join('\n') || '(nothing logged)'}`);
   }
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };

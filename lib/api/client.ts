@@ -117,6 +117,18 @@ export function createV1Client(transport: () => V1Transport) {
       reach: (ad: number) => call('POST', '/premiumads/:id/reach', id(ad)),
       click: (ad: number) => call('POST', '/premiumads/:id/click', id(ad)),
     },
+    recherche: {
+      /** every type at once: counts, and the first listings of the type with the most */
+      tous: (q: string, limit?: number) => call('GET', '/recherche', { query: { q, limit } }),
+      /** the brand or model closest to words that found nothing */
+      proche: (q: string) => call('GET', '/recherche/proche', { query: { q } }),
+    },
+    modele: {
+      page: (marqueSlug: string, modeleSlug: string) =>
+        maybe(call('GET', '/moto/modele/:marque/:modele', { param: { marque: marqueSlug, modele: modeleSlug } })),
+      /** the models that have a page, of a brand (its slug) or all */
+      liste: (marqueSlug?: string) => call('GET', '/moto/modeles', { query: { marque: marqueSlug } }),
+    },
     sitemap: {
       index: () => call('GET', '/sitemap'),
       motos: (chunk: number) => call('GET', '/sitemap/moto/:chunk', { param: { chunk } }),
@@ -146,6 +158,7 @@ export function createV1Client(transport: () => V1Transport) {
     },
     /** The back office (an admin's bearer). */
     admin: {
+      recherches: () => call('GET', '/admin/recherches'),
       annonces: (query: { etat?: ListingState; type?: ListingKind; page?: number; limit?: number }) => call('GET', '/admin/annonces', { query }),
       annonce: (kind: ListingKind, listing: number) =>
         maybe(kind === 'moto' ? call('GET', '/moto/admin/annonce/:id', id(listing)) : call('GET', '/equipement/admin/annonce/:id', id(listing))),

@@ -3,12 +3,20 @@ import { z } from './zod';
 import { EQUIPMENT_TYPES } from '../listing-types';
 import { SORT_ORDERS, type SortOrder } from '../paging';
 import { PaginationQuery, checkPageReach, PhotoPath, Timestamp, blankToUndefined, paginated, queryInt, queryText } from './common';
+import { MAX_SEARCH_LENGTH, SEARCH_MESSAGES } from '../search-limits';
 
 export type { SortOrder };
 
 const sortQuery = z
-  .preprocess(blankToUndefined, z.enum(SORT_ORDERS, { error: 'Le paramètre tri doit valoir recent, prix_asc ou prix_desc.' }).optional())
-  .meta({ description: 'Ordre : recent (défaut), prix_asc, prix_desc.' });
+  .preprocess(blankToUndefined, z.enum(SORT_ORDERS, { error: 'Le paramètre tri doit valoir recent, prix_asc, prix_desc ou pertinence.' }).optional())
+  .meta({
+    description: 'Ordre : recent (défaut sans q), prix_asc, prix_desc, pertinence (défaut avec q : les mots dans le titre d’abord, puis les plus récentes).',
+  });
+
+/** Words to search, in titles, brands, models, categories and descriptions (accents, typos and Arabic forgiven). */
+export const searchWordsQuery = z
+  .preprocess(blankToUndefined, z.string({ error: 'Le paramètre q est invalide.' }).trim().max(MAX_SEARCH_LENGTH, SEARCH_MESSAGES.tooLong).optional())
+  .meta({ description: `Mots cherchés (${MAX_SEARCH_LENGTH} caractères au plus).`, example: 'yamaha mt07' });
 
 export const equipmentTypeQuery = z
   .preprocess(blankToUndefined, z.enum(EQUIPMENT_TYPES, { error: 'Le type doit valoir moto, motard, piece ou pneu.' }).optional())
@@ -32,6 +40,7 @@ function searchChecks<T extends { page?: number; limit?: number }>(pairs: [keyof
 }
 
 const MotoSearchFields = PaginationQuery.extend({
+  q: searchWordsQuery,
   marque: queryText('marque', 'Nom de la marque (casse et accents indifférents).'),
   modele: queryText('modele', 'Début du nom du modèle.'),
   prixmin: queryInt('prixmin', { description: 'Prix minimum en Dh.' }),
@@ -58,6 +67,7 @@ export const MotoSearchQuery = MotoSearchFields.superRefine(
 export type MotoSearchQuery = z.infer<typeof MotoSearchQuery>;
 
 const EquipementSearchFields = PaginationQuery.extend({
+  q: searchWordsQuery,
   type: equipmentTypeQuery,
   categorie: queryText('categorie', 'Catégorie : identifiant numérique ou nom.'),
   prixmin: queryInt('prixmin', { description: 'Prix minimum en Dh.' }),

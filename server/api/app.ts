@@ -37,6 +37,7 @@ export function createV1App(services: Services) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath(V1_BASE_PATH);
   app.use(async (c, next) => {
     c.set('db', readsMayLag(c) ? (services.publicReads ?? services.db) : services.db);
+    c.set('primary', services.db);
     c.set('log', services.log);
     c.set('verifyIdToken', services.verifyIdToken);
     c.set('identity', services.identity);

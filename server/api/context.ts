@@ -58,6 +58,8 @@ export interface AppEnv {
   /** set only by the in-process transport of the site's own pages (never by an HTTP request) */
   Bindings: { inProcess?: boolean };
   Variables: Omit<Services, 'publicReads'> & {
+    /** the primary even for an anonymous read, for the few writes such a read makes (search statistics) */
+    primary: Db;
     requestId: string;
     /** set by the auth middlewares: the signed-in caller, or null */
     caller: Caller | null;

@@ -4,6 +4,7 @@ export const NOT_FOUND = {
   boutique: 'Boutique introuvable.',
   utilisateur: 'Utilisateur introuvable.',
   marque: 'Marque introuvable.',
+  modele: 'Modèle introuvable (ou pas assez d’annonces pour sa page).',
   parametre: 'Paramètre introuvable.',
   pack: 'Pack introuvable.',
   premiumAd: 'Publicité introuvable.',

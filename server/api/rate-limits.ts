@@ -49,6 +49,8 @@ export const RATE_LIMITS = {
   },
   /** Push tokens registered without an account (update-fcm-token): a device sends one now and then. */
   guestPushTokens: { points: 20, durationSeconds: 600, message: 'Trop de requêtes. Veuillez réessayer dans quelques minutes.' },
+  /** The search box's suggestions: one per letter typed, a few hundred a minute for a person, a wall for a script. */
+  suggestions: { points: 300, durationSeconds: 60, message: 'Trop de requêtes. Veuillez patienter une minute.' },
   /** The contact form. */
   contact: { points: 5, durationSeconds: 600, message: 'Trop de messages envoyés. Veuillez réessayer dans quelques minutes.' },
 } satisfies Record<string, RateLimitRule>;

@@ -15,7 +15,7 @@ import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson, insertMoto, insertUser, postJson, type TestApp } from '@/test/fixtures';
 import { freePort } from '@/scripts/lib/processes';
 import { openDatabase, readThroughReplicas, type Database } from '../db/client';
-import { annonceMoto } from '../db/schema';
+import { annonceMoto, rechercheStat } from '../db/schema';
 
 describe('read replicas', () => {
   let primary: TestDatabase;
@@ -51,6 +51,18 @@ describe('read replicas', () => {
     const ids = list.body.annonces.map((listing) => listing.idannonce_moto);
     expect(ids).toContain(edited);
     expect(ids).not.toContain(justPosted);
+    // Totals too (raw SQL, which Drizzle would send to the primary).
+    expect((await getJson(app, '/moto/annonce?marque=Suzuki')).body.total).toBe(0);
+  });
+
+  it('searches by words on the replica, and counts the search on the primary', async () => {
+    expect((await getJson(app, '/moto/annonce?q=honda+cb500f')).body.annonces.map((listing: { titre: string }) => listing.titre)).toEqual(['Honda CB500F']);
+    const everywhere = await getJson(app, '/recherche?q=suzuki');
+    expect(everywhere.body.types.find((type: { type: string }) => type.type === 'moto').total).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const counted = async (db: TestDatabase) => (await db.db.select().from(rechercheStat).where(eq(rechercheStat.requete, 'suzuki'))).length;
+    expect(await counted(primary)).toBe(1);
+    expect(await counted(replica)).toBe(0);
   });
 
   it('answers signed-in reads from the primary: a seller sees what they just posted and edited', async () => {

@@ -9,6 +9,8 @@ import {
   bigint,
   boolean,
   check,
+  customType,
+  date,
   index,
   integer,
   jsonb,
@@ -25,6 +27,15 @@ import {
 const createdAt = (name = 'date_ajout') => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 const published = sql`etat = 'publiee'`;
+
+/**
+ * A listing's words as the search matches them, weighted (title A, brand and model B, type and
+ * category C, description D). Written by the database itself, on every insert and update
+ * (triggers of migration 0012), never by the application.
+ */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
 
 export const ville = pgTable('ville', {
   idville: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -180,6 +191,7 @@ export const annonceMoto = pgTable(
     /** engine size in cm³ */
     cylindre: integer(),
     categorie_moto: text(),
+    recherche: tsvector(),
   },
   (t) => [
     ...listingChecks('annonce_moto', t),
@@ -223,6 +235,7 @@ export const annonceEquipement = pgTable(
       .notNull()
       .references(() => categorie.idcategorie),
     marque: text().references(() => marque.nom_marque, { onUpdate: 'cascade', onDelete: 'set null' }),
+    recherche: tsvector(),
   },
   (t) => [
     ...listingChecks('annonce_equipement', t),
@@ -561,4 +574,32 @@ export const compteurAnnonces = pgTable(
     vues: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.kind, t.etat, t.slot] })],
+);
+
+/**
+ * Words in Arabic script or Darija, and their French spelling, that the search reads as the site's
+ * word ("ياماها" → yamaha, "motor" → moto): reference data (server/db/seed/search-synonyms.ts),
+ * each key folded as lib/search-words.ts folds a search.
+ */
+export const synonymeRecherche = pgTable('synonyme_recherche', {
+  expression: text().primaryKey(),
+  mot: text().notNull(),
+});
+
+/**
+ * What visitors search, without who: per Moroccan day, the folded words and the listing type
+ * ('tous' for the search of every type), how often, how many results the last one found and how
+ * many found none.
+ */
+export const rechercheStat = pgTable(
+  'recherche_stat',
+  {
+    jour: date({ mode: 'string' }).notNull(),
+    requete: text().notNull(),
+    type: text().notNull(),
+    recherches: integer().notNull().default(0),
+    sans_resultat: integer().notNull().default(0),
+    resultats: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.jour, t.requete, t.type] }), index('recherche_stat_jour_idx').on(t.jour)],
 );

@@ -18,6 +18,8 @@ export const JOBS = {
   moderationNotice: 'mail-moderation',
   /** a push notification to every device of a user ({ idutilisateur, content }) */
   push: 'push-notification',
+  /** every 5 minutes: the search's words and suggestions read again from published listings */
+  searchRefresh: 'recherche-rafraichir',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 

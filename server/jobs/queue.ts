@@ -18,6 +18,7 @@ import { removeUnusedPhotos } from './photo-cleanup';
 import { queueEndingNotices, sendEndingNotice } from './sponsoring-ending';
 import { sendModerationNotice, type ModerationNotice } from './listing-mail';
 import { JOBS, type JobSender } from './names';
+import { refreshSearchViews } from '../db/queries/search';
 
 export interface JobServices {
   db: Db;
@@ -77,6 +78,12 @@ export async function startJobQueue(databaseUrl: string, services: JobServices, 
     });
     await boss.work<{ idsponsoring: number }>(JOBS.sponsoringEndingMail, async (jobs) => {
       for (const job of jobs) await sendEndingNotice(services.db, services.mailer, job.data.idsponsoring, services.siteUrl, notifyFrom(job));
+    });
+    // A listing published, changed or gone shows in the search's suggestions and typo corrections
+    // within 5 minutes (its words themselves are searchable at once).
+    await boss.schedule(JOBS.searchRefresh, '*/5 * * * *', {}, { tz: 'Africa/Casablanca' });
+    await boss.work(JOBS.searchRefresh, async () => {
+      await refreshSearchViews(services.db);
     });
     await boss.work<ModerationNotice>(JOBS.moderationNotice, async (jobs) => {
       for (const job of jobs) await sendModerationNotice(services.db, services.mailer, job.data, services.siteUrl, notifyFrom(job));

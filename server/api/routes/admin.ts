@@ -12,6 +12,8 @@ import { adminListings } from '../../db/queries/admin-listings';
 import { auditTrail } from '../../db/queries/audit';
 import { contactMessages, decideReports, markContactMessage, reportedListings } from '../../db/queries/admin-reports';
 import { moderateListing } from '../../db/queries/moderation';
+import { topSearches } from '../../db/queries/search';
+import { SearchStats } from '@/lib/schemas/search';
 import { pathId } from '@/lib/schemas/common';
 import { JOBS } from '../../jobs/names';
 import { requireUser as requireRole } from '../middleware/auth';
@@ -20,7 +22,21 @@ import { errors, json, newRouter, bearerSecurity } from '../context';
 
 const tags = ['admin'];
 
+const SEARCH_STATS_DAYS = 30;
+
 export const adminRoutes = newRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/recherches',
+      tags,
+      summary: `Ce que les visiteurs cherchent sur ${SEARCH_STATS_DAYS} jours (admin) : les recherches les plus faites, et celles qui n’ont rien trouvé le plus souvent.`,
+      security: bearerSecurity,
+      middleware: [requireRole('admin')] as const,
+      responses: { 200: json(SearchStats, 'Les recherches.'), ...errors(401, 403, 503) },
+    }),
+    async (c) => c.json({ jours: SEARCH_STATS_DAYS, ...(await topSearches(c.var.db, SEARCH_STATS_DAYS, 10)) }, 200),
+  )
   .openapi(
     createRoute({
       method: 'get',

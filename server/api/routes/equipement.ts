@@ -1,6 +1,6 @@
 /** v1 equipement: public reads of equipment listings and their categories. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { EQUIPMENT_TYPES } from '@/lib/listing-types';
+import { EQUIPMENT_TYPES, urlTypeOfEquipment } from '@/lib/listing-types';
 import { PagedQuery, pathId } from '@/lib/schemas/common';
 import { EquipementAnnonce, EquipementCard, EquipementDetail, EquipementPage, EquipementSearchQuery, ListQuery } from '@/lib/schemas/listings';
 import { Categorie } from '@/lib/schemas/reference';
@@ -14,6 +14,8 @@ import {
 } from '../../db/queries/equipements';
 import { listCategories } from '../../db/queries/reference';
 import { boutiqueById } from '../../db/queries/users';
+import { boundedSearch, readWordSearch } from '../../db/queries/search';
+import { countSearch } from '../search-stats';
 import { errors, json, newRouter } from '../context';
 import { NOT_FOUND } from '../messages';
 import { listingReadRoutes } from './listing-reads';
@@ -40,11 +42,16 @@ export const equipementRoutes = newRouter()
       method: 'get',
       path: '/annonce',
       tags,
-      summary: 'Recherche des annonces d’équipement publiées, les plus récentes d’abord.',
+      summary: 'Recherche des annonces d’équipement publiées, les plus récentes d’abord ; avec q, les mots dans le titre d’abord (tri pertinence).',
       request: { query: EquipementSearchQuery },
       responses: { 200: json(EquipementPage, 'Une page de résultats.'), ...errors(400, 503) },
     }),
-    async (c) => c.json(await searchEquipements(c.var.db, c.req.valid('query')), 200),
+    async (c) => {
+      const query = c.req.valid('query');
+      const page = await boundedSearch(c.var.db, async (db) => searchEquipements(db, query, await readWordSearch(db, query.q)));
+      if (query.q && page.page === 1) countSearch(c, query.q, query.type ? urlTypeOfEquipment(query.type) : 'equipement', page.total);
+      return c.json(page, 200);
+    },
   )
   .openapi(
     createRoute({

@@ -29,6 +29,7 @@ import { adminRoutes } from './admin';
 import { adAdminRoutes } from './admin-ads';
 import { packAdminRoutes, settingAdminRoutes } from './admin-settings';
 import { villeRoutes } from './ville';
+import { searchRoutes } from './search';
 import { newRouter } from '../context';
 
 export const v1Routes = newRouter()
@@ -60,6 +61,7 @@ export const v1Routes = newRouter()
   .route('/admin', adminRoutes)
   .route('/signalement', signalementRoutes)
   .route('/contact', contactRoutes)
+  .route('/recherche', searchRoutes)
   .route('/sitemap', sitemapRoutes)
   .route('/sante', santeRoutes)
   .route('/upload', uploadRoutes)

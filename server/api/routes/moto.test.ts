@@ -158,7 +158,7 @@ describe('GET /moto/annonce', () => {
     ['kilometragemin=9&kilometragemax=1', 'Le kilométrage minimum dépasse le kilométrage maximum.'],
     ['cylindreemin=900&cylindreemax=100', 'La cylindrée minimum dépasse la cylindrée maximum.'],
     ['cylindre=0', 'Le paramètre cylindre doit être un nombre entier supérieur ou égal à 1.'],
-    ['tri=hasard', 'Le paramètre tri doit valoir recent, prix_asc ou prix_desc.'],
+    ['tri=hasard', 'Le paramètre tri doit valoir recent, prix_asc, prix_desc ou pertinence.'],
     [`marque=${'x'.repeat(101)}`, 'Le paramètre marque est trop long (100 caractères au plus).'],
     ['prixmin=99999999999', 'Le paramètre prixmin doit être un nombre entier supérieur ou égal à 0.'],
   ])('refuses %s with a French message', async (query, message) => {

@@ -24,6 +24,11 @@ import {
   similarMotos,
 } from '../../db/queries/motos';
 import { boutiqueById } from '../../db/queries/users';
+import { modelLinks, modelPage } from '../../db/queries/models';
+import { MIN_MODEL_LISTINGS } from '@/lib/price-guide';
+import { ModelKeyParams, ModelLink, ModelListQuery, ModelPage } from '@/lib/schemas/search';
+import { boundedSearch, readWordSearch } from '../../db/queries/search';
+import { countSearch } from '../search-stats';
 import { errors, json, newRouter } from '../context';
 import { rateLimit } from '../middleware/rate-limit';
 import { NOT_FOUND } from '../messages';
@@ -50,11 +55,16 @@ export const motoRoutes = newRouter()
       method: 'get',
       path: '/annonce',
       tags,
-      summary: 'Recherche des annonces moto publiées, les plus récentes d’abord.',
+      summary: 'Recherche des annonces moto publiées, les plus récentes d’abord ; avec q, les mots dans le titre d’abord (tri pertinence).',
       request: { query: MotoSearchQuery },
       responses: { 200: json(MotoPage, 'Une page de résultats.'), ...errors(400, 503) },
     }),
-    async (c) => c.json(await searchMotos(c.var.db, c.req.valid('query')), 200),
+    async (c) => {
+      const query = c.req.valid('query');
+      const page = await boundedSearch(c.var.db, async (db) => searchMotos(db, query, await readWordSearch(db, query.q)));
+      if (query.q && page.page === 1) countSearch(c, query.q, 'moto', page.total);
+      return c.json(page, 200);
+    },
   )
   .openapi(
     createRoute({
@@ -134,4 +144,30 @@ export const motoRoutes = newRouter()
       const reach = await incrementMotoReach(c.var.db, c.req.valid('param').id);
       return reach === null ? c.json({ error: NOT_FOUND.annonce }, 404) : c.json({ reach }, 200);
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/modele/{marque}/{modele}',
+      tags,
+      summary: `Un modèle et son prix du marché : ses annonces publiées (au moins ${MIN_MODEL_LISTINGS}), la médiane et la moitié centrale de leurs prix, les années et kilométrages en vente, ses villes, ses dernières annonces.`,
+      request: { params: ModelKeyParams },
+      responses: { 200: json(ModelPage, 'Le modèle.'), ...errors(400, 404, 503) },
+    }),
+    async (c) => {
+      const { marque, modele } = c.req.valid('param');
+      const page = await modelPage(c.var.db, marque, modele);
+      return page ? c.json(page, 200) : c.json({ error: NOT_FOUND.modele }, 404);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/modeles',
+      tags,
+      summary: `Les modèles qui ont leur page (au moins ${MIN_MODEL_LISTINGS} annonces publiées), les plus fournis d’abord : d’une marque, ou tous.`,
+      request: { query: ModelListQuery },
+      responses: { 200: json(z.array(ModelLink), 'Les modèles.'), ...errors(400, 503) },
+    }),
+    async (c) => c.json(await modelLinks(c.var.db, c.req.valid('query').marque), 200),
   );

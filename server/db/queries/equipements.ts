@@ -8,6 +8,7 @@ import { annonceEquipement, categorie } from '../schema';
 import { publishedListings } from './listing-shared';
 import type { PageRequest } from './pagination';
 import { resolveCategories, resolveVille } from './reference';
+import type { WordSearch } from './search';
 
 const a = annonceEquipement;
 
@@ -46,8 +47,10 @@ async function searchConditions(db: Db, q: EquipementSearchQuery): Promise<SQL |
   return and(...conditions)!;
 }
 
-export async function searchEquipements(db: Db, q: EquipementSearchQuery): Promise<Paginated<EquipementCard>> {
-  return reads.page(db, await searchConditions(db, q), q, q.tri ?? 'recent');
+/** GET equipement/annonce: a page of published equipment under the filters and the words of `q`. */
+export async function searchEquipements(db: Db, q: EquipementSearchQuery, words: WordSearch | null = null): Promise<Paginated<EquipementCard>> {
+  const where = await searchConditions(db, q);
+  return words ? reads.searchPage(db, where, words, q, q.tri ?? 'pertinence') : reads.page(db, where, q, q.tri ?? 'recent');
 }
 
 /** Published equipment of one seller, of one type or all. */

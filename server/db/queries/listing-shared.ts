@@ -6,7 +6,8 @@ import { maskPhone } from '@/lib/phone';
 import type { Paginated } from '@/lib/schemas/common';
 import type { SortOrder, Vendeur } from '@/lib/schemas/listings';
 import { annonceEquipement, annonceMoto, utilisateur } from '../schema';
-import { paginate, type PageRequest } from './pagination';
+import { countMatches, pageWindow, paginate, toPage, type PageRequest } from './pagination';
+import type { WordSearch } from './search';
 
 const u = utilisateur;
 
@@ -127,10 +128,13 @@ function fields(row: Row, keys: string[]): Row {
 export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
   const { table, id } = kind;
   const isPublished = sql`${table.etat} = 'publiee'`;
+  const recent = [sql`${table.date_publication} desc nulls last`, sql`${id} desc nulls last`];
   const orderings: Record<SortOrder, SQL[]> = {
-    recent: [sql`${table.date_publication} desc nulls last`, sql`${id} desc nulls last`],
+    recent,
     prix_asc: [sql`${table.prix} asc nulls last`, sql`${id} asc`],
     prix_desc: [sql`${table.prix} desc nulls last`, sql`${id} desc nulls last`],
+    // Without words there is nothing to be relevant to: the newest first (see searchPage).
+    pertinence: recent,
   };
   function select(db: Db, columns: Record<string, unknown>) {
     let query = db
@@ -155,20 +159,39 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
     );
     return row as Row | undefined;
   }
+  const fetchCards = async (db: Db, matching: SQL, order: SQL[], limit: number, offset: number) =>
+    (
+      await cards(db)
+        .where(matching)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+    ).map(toCard);
+  function page(db: Db, where: SQL | null, request: PageRequest, sort: SortOrder): Promise<Paginated<Card>> {
+    return paginate(db, sql`${table}`, where, request, (matching, { limit, offset }) => fetchCards(db, matching, orderings[sort], limit, offset));
+  }
   return {
     isPublished,
     orderings,
     /** A page of cards matching `where` (null: a search that cannot match), in `sort` order. */
-    page(db: Db, where: SQL | null, request: PageRequest, sort: SortOrder): Promise<Paginated<Card>> {
-      return paginate(db, sql`${table}`, where, request, async (matching, { limit, offset }) =>
-        (
-          await cards(db)
-            .where(matching)
-            .orderBy(...orderings[sort])
-            .limit(limit)
-            .offset(offset)
-        ).map(toCard),
-      );
+    page,
+    /**
+     * A page of the cards matching `where` and a search by words. In `pertinence` order, the
+     * listings with every word in their title come first, then the others, the newest first in
+     * each: two lists read in turn in date order, so that a common word reads a page's worth of
+     * rows from the date index instead of ranking every match.
+     */
+    async searchPage(db: Db, where: SQL | null, words: WordSearch, request: PageRequest, sort: SortOrder): Promise<Paginated<Card>> {
+      const all = where && sql`${where} and ${words.matches(table.recherche)}`;
+      if (sort !== 'pertinence' || !all) return page(db, all, request, sort);
+      const { page: number, limit, offset } = pageWindow(request);
+      const inTitle = words.inTitle(table.recherche);
+      const [titled, total] = await Promise.all([fetchCards(db, sql`${all} and ${inTitle}`, recent, limit, offset), countMatches(db, sql`${table}`, all)]);
+      if (titled.length === limit) return toPage(titled, number, limit, total);
+      // The titles ran out on this page: the page goes on with the other matches.
+      const titledTotal = titled.length > 0 ? offset + titled.length : (await countMatches(db, sql`${table}`, sql`${all} and ${inTitle}`)).total;
+      const others = await fetchCards(db, sql`${all} and not (${inTitle})`, recent, limit - titled.length, Math.max(0, offset - titledTotal));
+      return toPage([...titled, ...others], number, limit, total);
     },
     /** Cards matching `where`, in `order`, at most `limit`. */
     async list(db: Db, where: SQL, order: SQL[], limit: number): Promise<Card[]> {

@@ -8,6 +8,7 @@ import { annonceMoto } from '../schema';
 import { escapeLike, publishedListings } from './listing-shared';
 import type { PageRequest } from './pagination';
 import { resolveMarque, resolveVille } from './reference';
+import type { WordSearch } from './search';
 
 const a = annonceMoto;
 
@@ -53,8 +54,10 @@ async function searchConditions(db: Db, q: MotoSearchQuery): Promise<SQL | null>
   return and(...conditions)!;
 }
 
-export async function searchMotos(db: Db, q: MotoSearchQuery): Promise<Paginated<MotoCard>> {
-  return reads.page(db, await searchConditions(db, q), q, q.tri ?? 'recent');
+/** GET moto/annonce: a page of published motos under the filters and the words of `q`. */
+export async function searchMotos(db: Db, q: MotoSearchQuery, words: WordSearch | null = null): Promise<Paginated<MotoCard>> {
+  const where = await searchConditions(db, q);
+  return words ? reads.searchPage(db, where, words, q, q.tri ?? 'pertinence') : reads.page(db, where, q, q.tri ?? 'recent');
 }
 
 /** Published motos of one seller (a shop page), newest first. */
@@ -65,6 +68,11 @@ export function motosOfSeller(db: Db, idutilisateur: number, request: PageReques
 /** Newest published motos, for the home carousel. */
 export function latestMotos(db: Db, limit: number): Promise<MotoCard[]> {
   return reads.list(db, sql`true`, reads.orderings.recent, limit);
+}
+
+/** The newest published motos of one model (its brand's name, its URL key). */
+export function motosOfModel(db: Db, marque: string, modeleSlug: string, limit: number): Promise<MotoCard[]> {
+  return reads.list(db, and(eq(a.marque, marque), sql`motomaroc_slug(${a.modele}) = ${modeleSlug}`)!, reads.orderings.recent, limit);
 }
 
 /** Cards of the given published motos (in no particular order). */

@@ -22,6 +22,7 @@ import {
   pushMessage,
   signalement,
   sponsoring,
+  synonymeRecherche,
   utilisateur,
   ville,
 } from '../schema';
@@ -29,10 +30,13 @@ import { buildDemoData, type DemoData } from './demo';
 import { brandLogoSvg } from './drawings';
 import { writePictures, type PictureFile } from './images';
 import { CATEGORIES, CITIES, EQUIPMENT_BRANDS, MOTO_BRANDS, PACKS, SETTINGS } from './reference-data';
+import { searchSynonymRows } from './search-synonyms';
+import { refreshSearchViews } from '../queries/search';
+import { foldSearchText } from '@/lib/search-words';
 
 export const brandLogoPath = (slug: string) => `demo/marques/${slug}.svg`;
 
-/** Cities, brands with their models and logos, categories, settings and packs. Idempotent. */
+/** Cities, brands with their models and logos, categories, settings, packs and the search's synonyms. Idempotent. */
 export async function seedReferenceData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -74,6 +78,11 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await tx.insert(parametrage).values(SETTINGS).onConflictDoNothing();
     const existingPacks = await tx.select({ n: sql<number>`count(*)::int` }).from(packSponsoring);
     if ((existingPacks[0]?.n ?? 0) === 0) await tx.insert(packSponsoring).values(PACKS);
+    const synonyms = new Map(searchSynonymRows().map((row) => [foldSearchText(row.expression), foldSearchText(row.mot)]));
+    await tx
+      .insert(synonymeRecherche)
+      .values([...synonyms].map(([expression, mot]) => ({ expression, mot })))
+      .onConflictDoUpdate({ target: synonymeRecherche.expression, set: { mot: sql`excluded.mot` } });
   });
 }
 
@@ -206,5 +215,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
     pictures = await writePictures(options.uploadsDir, [...logos, ...data.pictures]);
   }
   await insertDemoRows(db, data);
+  // The search's suggestions and typo words, from the listings just published.
+  await refreshSearchViews(db);
   return { users: data.users.length, motos: data.motos.length, equipements: data.equipements.length, pictures };
 }
