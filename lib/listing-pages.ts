@@ -130,11 +130,11 @@ export function canonicalFilters(filters: ListingFilters, vocabulary: ListVocabu
 
 /**
  * Whether a search is one our own links and menus make (brand, category, city, page, sort): a
- * bounded set. Prices, mileages, engine sizes and models are typed: each new value would be a new
+ * bounded set. Words, prices, mileages, engine sizes and models are typed: each new value would be a new
  * page, so those are rendered for the one visitor and neither cached nor indexed.
  */
 export function isLinkedSearch(filters: ListingFilters): boolean {
-  const typed = ['modele', 'prixmin', 'prixmax', 'kilometragemax', 'cylindreeMin', 'cylindreeMax'] as const;
+  const typed = ['q', 'modele', 'prixmin', 'prixmax', 'kilometragemax', 'cylindreeMin', 'cylindreeMax'] as const;
   return typed.every((key) => filters[key] === undefined);
 }
 

@@ -31,5 +31,9 @@ export function listingListUrl(type: ListingUrlType, query?: Record<string, stri
 }
 
 export const brandUrl = (nomMarque: string) => `/motos-neuves/${encodeURIComponent(nomMarque.toLowerCase())}`;
+/** The search of every listing type for some words. */
+export const searchUrl = (q: string) => `/recherche?q=${encodeURIComponent(q)}`;
+/** The page of a model with its market price: /motos-a-vendre/yamaha/mt-07. */
+export const modelUrl = (marqueSlug: string, modeleSlug: string) => `/motos-a-vendre/${marqueSlug}/${modeleSlug}`;
 export const shopUrl = (idutilisateur: number) => `/annonceur/boutique/${idutilisateur}`;
 export const reportUrl = (kind: 'moto' | 'equipement', id: number) => `/signaler/${kind}/${id}`;

@@ -8,10 +8,14 @@ import { equipmentTypeOf, type ListingUrlType } from './listing-types';
 import { DEFAULT_PAGE_SIZE, MAX_RESULTS_REACHABLE, SORT_ORDERS, type SortOrder } from './paging';
 import type { EquipementSearchQuery, MotoSearchQuery } from './schemas/listings';
 import { isOneOf } from './one-of';
+import { MAX_SEARCH_LENGTH } from './search-limits';
+import { formatNumber } from './format';
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
 export interface ListingFilters {
+  /** words to search (lib/search-words.ts) */
+  q?: string;
   marque?: string;
   modele?: string;
   categorie?: string;
@@ -26,15 +30,20 @@ export interface ListingFilters {
 }
 
 /** Keys in URL order. */
-const TEXT_KEYS = ['marque', 'modele', 'categorie', 'ville'] as const;
+const TEXT_KEYS = ['q', 'marque', 'modele', 'categorie', 'ville'] as const;
 const NUMBER_KEYS = ['prixmin', 'prixmax', 'kilometragemax', 'cylindreeMin', 'cylindreeMax'] as const;
 const MOTO_ONLY = new Set(['marque', 'modele', 'kilometragemax', 'cylindreeMin', 'cylindreeMax']);
 
 export const LAST_REACHABLE_PAGE = Math.floor(MAX_RESULTS_REACHABLE / DEFAULT_PAGE_SIZE);
 
-function first(value: string | string[] | undefined): string | undefined {
+function first(value: string | string[] | undefined, maxLength = 100): string | undefined {
   const text = (Array.isArray(value) ? value[0] : value)?.trim();
-  return text ? text.slice(0, 100) : undefined;
+  return text ? text.slice(0, maxLength) : undefined;
+}
+
+/** The order of a list when its URL names none: the best matches first for a search by words, else the newest. */
+export function defaultOrder(filters: Pick<ListingFilters, 'q'>): SortOrder {
+  return filters.q ? 'pertinence' : 'recent';
 }
 
 function wholeNumber(value: string | undefined): number | undefined {
@@ -49,7 +58,7 @@ export function parseListingFilters(urlType: ListingUrlType, params: RawSearchPa
   for (const key of TEXT_KEYS) {
     if (!moto && MOTO_ONLY.has(key)) continue;
     if (moto && key === 'categorie') continue;
-    const value = first(params[key]);
+    const value = first(params[key], key === 'q' ? MAX_SEARCH_LENGTH : 100);
     if (value) filters[key] = value;
   }
   // The API's lower-case names are accepted too, so that its URLs can be pasted.
@@ -71,7 +80,8 @@ export function parseListingFilters(urlType: ListingUrlType, params: RawSearchPa
     }
   }
   const tri = first(params.tri);
-  if (isOneOf(SORT_ORDERS, tri) && tri !== 'recent') filters.tri = tri;
+  // Pertinence means nothing without words; the default order is left out of the URL.
+  if (isOneOf(SORT_ORDERS, tri) && tri !== defaultOrder(filters) && (tri !== 'pertinence' || filters.q)) filters.tri = tri;
   const page = wholeNumber(first(params.page));
   filters.page = Math.min(Math.max(page ?? 1, 1), LAST_REACHABLE_PAGE);
   return filters;
@@ -89,6 +99,27 @@ export function filtersToQuery(filters: Partial<ListingFilters>): string {
   return query ? `?${query}` : '';
 }
 
+/** The filters set besides the words, each with how the page names it ("Rabat", "Prix ≤ 50 000 Dh"): what an empty list offers to drop. */
+export function activeFilters(filters: ListingFilters): { key: keyof ListingFilters; label: string }[] {
+  const number = (value: number) => formatNumber(value);
+  const labels: { [K in keyof ListingFilters]?: (value: NonNullable<ListingFilters[K]>) => string } = {
+    marque: (value) => value,
+    modele: (value) => `Modèle ${value}`,
+    categorie: (value) => value,
+    ville: (value) => value,
+    prixmin: (value) => `Prix ≥ ${number(value)} Dh`,
+    prixmax: (value) => `Prix ≤ ${number(value)} Dh`,
+    kilometragemax: (value) => `≤ ${number(value)} km`,
+    cylindreeMin: (value) => `≥ ${number(value)} cm³`,
+    cylindreeMax: (value) => `≤ ${number(value)} cm³`,
+  };
+  return (Object.keys(labels) as (keyof typeof labels)[]).flatMap((key) => {
+    const value = filters[key];
+    const label = labels[key] as ((value: unknown) => string) | undefined;
+    return value === undefined || !label ? [] : [{ key, label: label(value) }];
+  });
+}
+
 /** Whether anything narrows the list (sorting and paging do not). */
 export function hasNarrowingFilter(filters: ListingFilters): boolean {
   return [...TEXT_KEYS, ...NUMBER_KEYS].some((key) => filters[key] !== undefined);
@@ -96,6 +127,7 @@ export function hasNarrowingFilter(filters: ListingFilters): boolean {
 
 export function motoQuery(filters: ListingFilters, limit = DEFAULT_PAGE_SIZE): Partial<MotoSearchQuery> {
   return {
+    q: filters.q,
     page: filters.page,
     limit,
     marque: filters.marque,
@@ -112,6 +144,7 @@ export function motoQuery(filters: ListingFilters, limit = DEFAULT_PAGE_SIZE): P
 
 export function equipementQuery(urlType: ListingUrlType, filters: ListingFilters, limit = DEFAULT_PAGE_SIZE): Partial<EquipementSearchQuery> {
   return {
+    q: filters.q,
     page: filters.page,
     limit,
     type: equipmentTypeOf(urlType) ?? undefined,

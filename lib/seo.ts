@@ -43,3 +43,34 @@ export function organizationJsonLd() {
     areaServed: { '@type': 'Country', name: 'Maroc' },
   };
 }
+
+/** A model's page as a product with the range of its asking prices (schema.org AggregateOffer). */
+export function modelJsonLd(model: {
+  marque: string;
+  modele: string;
+  url: string;
+  image?: string;
+  offers: number;
+  lowPrice: number | null;
+  highPrice: number | null;
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: `${model.marque} ${model.modele}`,
+    brand: { '@type': 'Brand', name: model.marque },
+    url: absoluteUrl(model.url),
+    ...(model.image ? { image: model.image } : {}),
+    ...(model.lowPrice !== null && model.highPrice !== null
+      ? {
+          offers: {
+            '@type': 'AggregateOffer',
+            priceCurrency: 'MAD',
+            lowPrice: model.lowPrice,
+            highPrice: model.highPrice,
+            offerCount: model.offers,
+          },
+        }
+      : {}),
+  };
+}

@@ -2,7 +2,8 @@
 import { publicConfig } from './config';
 import { urlTypeOfEquipment, LISTING_URL_TYPES } from './listing-types';
 import { canonicalListPath } from './listing-pages';
-import { brandUrl, listingDetailUrl, shopUrl } from './routes';
+import { brandUrl, listingDetailUrl, modelUrl, shopUrl } from './routes';
+import type { ModelLink } from './schemas/search';
 import type { Marque } from './schemas/reference';
 import type { SitemapIndex, SitemapListing, SitemapShop } from './schemas/sitemap';
 
@@ -45,12 +46,14 @@ const STATIC_PAGES = [
   '/pages/conditions-generales-de-vente',
 ];
 
-export function pageEntries(marques: Marque[], shops: SitemapShop[]): SitemapEntry[] {
+export function pageEntries(marques: Marque[], shops: SitemapShop[], models: ModelLink[] = []): SitemapEntry[] {
   return [
     ...STATIC_PAGES.map((path) => ({ loc: loc(path), changefreq: path === '/' ? ('daily' as const) : ('monthly' as const), priority: path === '/' ? 1 : 0.5 })),
     ...LISTING_URL_TYPES.map((type) => ({ loc: loc(canonicalListPath(type)), changefreq: 'daily' as const, priority: 0.9 })),
     ...marques.map((m) => ({ loc: loc(brandUrl(m.nom_marque)), changefreq: 'weekly' as const, priority: 0.7 })),
     ...shops.map((s) => ({ loc: loc(shopUrl(s.idutilisateur)), lastmod: s.date_ajout, changefreq: 'weekly' as const, priority: 0.6 })),
+    // Model pages: only those that exist (enough listings), as v1 lists them.
+    ...models.map((m) => ({ loc: loc(modelUrl(m.marqueSlug, m.slug)), changefreq: 'daily' as const, priority: 0.8 })),
   ];
 }
 

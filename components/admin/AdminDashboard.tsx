@@ -7,6 +7,8 @@ import { LISTING_STATE_LABELS } from '@/lib/schemas/listing-write';
 import type { SponsoringStats } from '@/lib/schemas/sponsoring';
 import { BarPanel } from './StatsCharts';
 import { requestTime } from '@/lib/clock';
+import { searchUrl } from '@/lib/routes';
+import type { SearchStats } from '@/lib/schemas/search';
 
 const MONTHS = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
 const dayLabel = (jour: string) => `${jour.slice(8, 10)}/${jour.slice(5, 7)}`;
@@ -30,6 +32,49 @@ function Unavailable({ title }: { title: string }) {
   );
 }
 
+/** Searches as a table: the words (each opening its results) and how often. */
+function SearchTable({ title, rows, empty }: { title: string; rows: { requete: string; recherches: number; resultats?: number }[]; empty: string }) {
+  return (
+    <div className="card p-4">
+      <h3 className="font-semibold">{title}</h3>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">{empty}</p>
+      ) : (
+        <table className="mt-2 w-full text-sm">
+          <thead className="text-left text-xs text-muted">
+            <tr>
+              <th scope="col" className="py-1 font-medium">
+                Mots
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Recherches
+              </th>
+              {rows[0]?.resultats !== undefined ? (
+                <th scope="col" className="py-1 text-right font-medium">
+                  Résultats
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {rows.map((row) => (
+              <tr key={row.requete}>
+                <td className="max-w-0 truncate py-1.5 pr-2">
+                  <Link href={searchUrl(row.requete)} className="link">
+                    {row.requete}
+                  </Link>
+                </td>
+                <td className="py-1.5 text-right tabular-nums">{formatNumber(row.recherches)}</td>
+                {row.resultats !== undefined ? <td className="py-1.5 text-right tabular-nums">{formatNumber(row.resultats)}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-3">
@@ -49,6 +94,7 @@ export function AdminDashboard({
   equipements,
   sponsorings,
   campaigns,
+  searches,
 }: {
   pending: number | null;
   reports: number | null;
@@ -58,6 +104,7 @@ export function AdminDashboard({
   equipements: ListingStats | null;
   sponsorings: SponsoringStats | null;
   campaigns: AdminCampaign[] | null;
+  searches: SearchStats | null;
 }) {
   const running = campaigns?.filter((campaign) => campaign.en_cours) ?? null;
   const endingSoon = campaigns
@@ -165,6 +212,21 @@ export function AdminDashboard({
           </>
         ) : (
           <Unavailable title="Sponsoring" />
+        )}
+      </Section>
+
+      <Section title={`Recherches (${searches?.jours ?? 30} jours)`}>
+        {searches ? (
+          <>
+            <SearchTable title="Les plus faites" rows={searches.top} empty="Aucune recherche pour le moment." />
+            <SearchTable
+              title="Sans résultat : ce que les acheteurs veulent et que le site n’a pas"
+              rows={searches.sansResultat.map(({ requete, recherches }) => ({ requete, recherches }))}
+              empty="Toutes les recherches ont trouvé des annonces."
+            />
+          </>
+        ) : (
+          <Unavailable title="Recherches" />
         )}
       </Section>
 

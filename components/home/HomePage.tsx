@@ -14,6 +14,7 @@ import { AdBanner } from '../ads/AdBanner';
 import { Carousel } from '../carousel/Carousel';
 import { ListingCard } from '../listing/ListingCard';
 import { HomeSearchForm } from '../search/HomeSearchForm';
+import { SearchForm } from '../search/SearchForm';
 import { JsonLd } from '../seo/JsonLd';
 import { HydrateSeparately } from '../ui/HydrateSeparately';
 import { HomeTabs } from './HomeTabs';
@@ -138,7 +139,20 @@ export async function HomePage() {
         </p>
         <HomeTabs
           tabs={[
-            { label: 'Annonces', panel: <HomeSearchForm initialMarques={allMotoBrands.map((m) => m.nom_marque)} villes={villes.map((v) => v.nom)} /> },
+            {
+              label: 'Annonces',
+              panel: (
+                <>
+                  <SearchForm
+                    name="accueil"
+                    label="Rechercher par mots"
+                    placeholder="Ex. yamaha tmax, casque shoei, pneu michelin"
+                    className="relative mb-5 flex max-w-2xl"
+                  />
+                  <HomeSearchForm initialMarques={allMotoBrands.map((m) => m.nom_marque)} villes={villes.map((v) => v.nom)} />
+                </>
+              ),
+            },
             { label: 'Marques', panel: <BrandsPanel marques={marques} /> },
             { label: 'Boutiques', panel: <ShopsPanel boutiques={boutiques} /> },
           ]}

@@ -19,7 +19,7 @@ export function AccountMenu() {
   const role = summary?.role ?? null;
   const postHref = summary?.signedIn ? POST_LISTING_URL : `${SIGN_IN_URL}?next=${encodeURIComponent(POST_LISTING_URL)}`;
   return (
-    <div className="ml-auto flex items-center gap-2">
+    <div className="flex items-center gap-2 md:ml-auto">
       <div className="flex h-11 w-11 items-center justify-end sm:w-36">
         {summary === undefined ? (
           <span className="block h-11 w-11 animate-pulse rounded-lg bg-canvas sm:w-28" aria-hidden="true" />
@@ -36,13 +36,14 @@ export function AccountMenu() {
       <Link
         href={postHref}
         prefetch={false}
-        className={`btn-primary whitespace-nowrap px-3 ${role === 'admin' ? 'invisible' : ''}`}
+        className={`btn-primary min-w-11 whitespace-nowrap px-3 ${role === 'admin' ? 'invisible' : ''}`}
         aria-hidden={role === 'admin' ? true : undefined}
         tabIndex={role === 'admin' ? -1 : undefined}
       >
         <span aria-hidden="true">+</span>
         <span className="hidden sm:inline">Deposer une annonce</span>
-        <span className="sm:hidden">Deposer</span>
+        {/* Under 400 px the header also holds the search button: the sign alone, named for screen readers. */}
+        <span className="sr-only min-[400px]:not-sr-only sm:hidden">Deposer</span>
       </Link>
     </div>
   );

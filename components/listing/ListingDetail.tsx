@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import { v1 } from '@/lib/api';
-import { readFailed } from '@/lib/api/cached';
+import { cachedV1, readFailed } from '@/lib/api/cached';
 import { formatCylindree, formatDateMedium, formatKilometrage, formatNumber, formatPrice } from '@/lib/format';
 import { LISTING_TYPE_LABELS } from '@/lib/listing-types';
 import { priceLabel, type PriceGuide, type PriceLabel } from '@/lib/price-guide';
 import { canonicalListPath } from '@/lib/listing-pages';
 import { summarizeEquipement, summarizeMoto, type ListingSummary } from '@/lib/listings';
-import { photoUrl, reportUrl, shopUrl } from '@/lib/routes';
+import { modelUrl, photoUrl, reportUrl, shopUrl } from '@/lib/routes';
+import type { ModelLink } from '@/lib/schemas/search';
+import { foldName } from '@/lib/text';
 import type { EquipementCard, MotoCard } from '@/lib/schemas/listings';
 import { absolutePhotoUrl, absoluteUrl } from '@/lib/seo';
 import { AdCardView, ResponsiveAd } from '../ads/AdViews';
@@ -41,6 +43,14 @@ async function marketLabel(data: ListingDetailData): Promise<{ label: PriceLabel
   } catch (error) {
     return readFailed<null>('price guide', null)(error);
   }
+}
+
+/** The page of the listing's model, when it has one (enough listings): its market price. */
+async function modelPageOf(data: ListingDetailData): Promise<ModelLink | null> {
+  if (data.kind !== 'moto' || !data.detail.modele) return null;
+  const slug = foldName(data.detail.modele);
+  const models = await cachedV1.modeles(foldName(data.detail.marque)).catch(readFailed<ModelLink[]>('models', []));
+  return models.find((model) => model.slug === slug) ?? null;
 }
 
 async function similarListings(data: ListingDetailData): Promise<ListingSummary[]> {
@@ -107,7 +117,7 @@ function productJsonLd(data: ListingDetailData) {
 /** The page of one listing. */
 export async function ListingDetail({ data }: { data: ListingDetailData }) {
   const { detail, summary, kind, urlType } = data;
-  const [similar, ads, market] = await Promise.all([similarListings(data), adsFor('detail', 'card', 3), marketLabel(data)]);
+  const [similar, ads, market, model] = await Promise.all([similarListings(data), adsFor('detail', 'card', 3), marketLabel(data), modelPageOf(data)]);
   const vendeur = detail.vendeur;
   const isShop = vendeur.role === 'boutique' && vendeur.nom_entreprise;
   const seller = sellerName(detail);
@@ -165,6 +175,13 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
             {market ? (
               <p className="text-sm text-muted">
                 D’après {market.guide.comparables} annonces comparables : prix médian {formatPrice(market.guide.mediane)}.
+              </p>
+            ) : null}
+            {model ? (
+              <p className="text-sm">
+                <Link href={modelUrl(model.marqueSlug, model.slug)} className="link font-semibold">
+                  Prix du marché de la {model.marque} {model.modele} →
+                </Link>
               </p>
             ) : null}
             <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted">

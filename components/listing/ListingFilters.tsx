@@ -3,6 +3,7 @@ import type { ListingUrlType } from '@/lib/listing-types';
 import { markupOnce, optionMarkup, optionsMarkup } from '@/lib/markup';
 import type { Categorie, Marque, Ville } from '@/lib/schemas/reference';
 import type { ListingFilters as Filters } from '@/lib/search';
+import { MAX_SEARCH_LENGTH } from '@/lib/search-limits';
 import { SearchIcon } from '../ui/icons';
 
 interface Props {
@@ -77,6 +78,21 @@ export function ListingFilters({ urlType, filters, action, marques, categories, 
   const moto = urlType === 'moto';
   return (
     <form method="get" action={action} className="card space-y-4 p-4" role="search" aria-label="Filtrer les annonces">
+      <div>
+        <label htmlFor={fieldId('q')} className="label">
+          Mots-clés
+        </label>
+        <input
+          id={fieldId('q')}
+          className="field"
+          type="search"
+          name="q"
+          defaultValue={filters.q}
+          placeholder={moto ? 'ex. tmax, mt07, scooter' : 'ex. casque shoei'}
+          maxLength={MAX_SEARCH_LENGTH}
+          enterKeyHint="search"
+        />
+      </div>
       {moto ? (
         <>
           <SelectField name="marque" label="Marque" value={filters.marque} anyChoice="Toutes les marques" options={brandOptions(marques)} />

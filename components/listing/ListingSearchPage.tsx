@@ -12,7 +12,8 @@ import type { EquipementCard, MotoCard } from '@/lib/schemas/listings';
 import type { Categorie, Marque, Ville } from '@/lib/schemas/reference';
 import type { SortOrder } from '@/lib/paging';
 import type { SponsoredListing } from '@/lib/schemas/sponsoring';
-import { equipementQuery, filtersToQuery, hasNarrowingFilter, motoQuery, type ListingFilters as Filters } from '@/lib/search';
+import { activeFilters, defaultOrder, equipementQuery, filtersToQuery, hasNarrowingFilter, motoQuery, type ListingFilters as Filters } from '@/lib/search';
+import { searchUrl } from '@/lib/routes';
 import { adsFor } from '../ads/data';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { EmptyState } from '../ui/EmptyState';
@@ -67,16 +68,19 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
 
   const copy = LIST_COPY[urlType];
   const hrefFor = (change: Partial<Filters>) => `${basePath}${filtersToQuery({ ...filters, ...change })}`;
-  const sortHrefs: Record<SortOrder, string> = {
-    recent: hrefFor({ tri: undefined, page: 1 }),
-    prix_asc: hrefFor({ tri: 'prix_asc', page: 1 }),
-    prix_desc: hrefFor({ tri: 'prix_desc', page: 1 }),
+  // The default order is left out of the URL; pertinence exists only for a search by words.
+  const sortHref = (tri: SortOrder) => hrefFor({ tri: tri === defaultOrder(filters) ? undefined : tri, page: 1 });
+  const sortHrefs: Partial<Record<SortOrder, string>> = {
+    ...(filters.q ? { pertinence: sortHref('pertinence') } : {}),
+    recent: sortHref('recent'),
+    prix_asc: sortHref('prix_asc'),
+    prix_desc: sortHref('prix_desc'),
   };
   const narrowed = hasNarrowingFilter(filters);
-  const activeCount = ['marque', 'modele', 'categorie', 'ville', 'prixmin', 'prixmax', 'kilometragemax', 'cylindreeMin', 'cylindreeMax'].filter(
-    (key) => filters[key as keyof Filters] !== undefined,
-  ).length;
+  const active = activeFilters(filters);
   const pastTheEnd = page.annonces.length === 0 && page.total > 0;
+  // Nothing found for words: the closest brand or model, if one is close ("Vouliez-vous dire… ?").
+  const closest = filters.q && page.total === 0 ? await v1.recherche.proche(filters.q).catch(readFailed('closest name', null)) : null;
 
   return (
     <div className="container-page">
@@ -89,14 +93,22 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
       <header className="mb-5">
         <h1 className="text-2xl font-extrabold sm:text-3xl">
           {/* Only names the site knows are printed as what the page is about. */}
-          {namesChecked && moto && filters.marque ? `Motos ${filters.marque} à vendre` : copy.h1}
+          {filters.q ? `${copy.noun} : « ${filters.q} »` : namesChecked && moto && filters.marque ? `Motos ${filters.marque} à vendre` : copy.h1}
           {namesChecked && filters.ville ? ` à ${filters.ville}` : ''}
         </h1>
-        {!narrowed && filters.page === 1 ? <p className="mt-2 max-w-3xl text-muted">{copy.intro}</p> : null}
+        {filters.q ? (
+          <p className="mt-2 text-muted">
+            <Link href={searchUrl(filters.q)} className="link">
+              Chercher « {filters.q} » dans toutes les annonces
+            </Link>
+          </p>
+        ) : !narrowed && filters.page === 1 ? (
+          <p className="mt-2 max-w-3xl text-muted">{copy.intro}</p>
+        ) : null}
       </header>
       <div className="grid gap-6 desk:grid-cols-[17rem_1fr]">
         <aside aria-label="Filtres">
-          <FiltersPanel activeCount={activeCount}>
+          <FiltersPanel activeCount={active.length + (filters.q ? 1 : 0)}>
             <ListingFilters urlType={urlType} filters={filters} action={basePath} marques={marques} categories={categories} villes={villes} />
           </FiltersPanel>
         </aside>
@@ -105,7 +117,7 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
             <p className="font-semibold" role="status">
               {countLabel(page)}
             </p>
-            <SortSelect value={filters.tri ?? 'recent'} hrefFor={sortHrefs} />
+            <SortSelect value={filters.tri ?? defaultOrder(filters)} hrefFor={sortHrefs} />
           </div>
           {page.annonces.length > 0 ? (
             <ListingGrid listings={page.annonces} ads={ads} sponsored={sponsored} columns="grid-cols-2 sm:grid-cols-3" />
@@ -116,9 +128,38 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
               </Link>
             </EmptyState>
           ) : (
-            <EmptyState title={copy.empty}>
-              <p>Élargissez vos critères : une autre ville, une fourchette de prix plus large, ou toutes les marques.</p>
+            <EmptyState title={filters.q ? `Aucune annonce ne correspond à « ${filters.q} ».` : copy.empty}>
+              {closest ? (
+                <p className="text-base">
+                  Vouliez-vous dire{' '}
+                  <Link href={hrefFor({ q: closest.libelle, page: 1 })} className="link font-semibold">
+                    {closest.libelle}
+                  </Link>{' '}
+                  ?
+                </p>
+              ) : null}
+              {active.length > 0 ? (
+                <>
+                  <p className="mt-2">Ces filtres ont vidé la liste : retirez-en un.</p>
+                  <ul className="mt-2 flex flex-wrap justify-center gap-2" aria-label="Filtres à retirer">
+                    {active.map((filter) => (
+                      <li key={filter.key}>
+                        <Link href={hrefFor({ [filter.key]: undefined, page: 1 })} className="btn-secondary min-h-9 py-1 text-sm">
+                          Sans « {filter.label} » ×
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p>Élargissez vos critères : une autre ville, une fourchette de prix plus large, ou toutes les marques.</p>
+              )}
               <p className="mt-3 flex flex-wrap justify-center gap-2">
+                {filters.q ? (
+                  <Link href={searchUrl(filters.q)} className="btn-secondary">
+                    Chercher dans tous les types
+                  </Link>
+                ) : null}
                 {narrowed ? (
                   <Link href={basePath} className="btn-secondary">
                     Effacer les filtres

@@ -5,13 +5,14 @@ import { useId } from 'react';
 import type { SortOrder } from '@/lib/paging';
 
 const LABELS: Record<SortOrder, string> = {
+  pertinence: 'Pertinence',
   recent: 'Plus récentes',
   prix_asc: 'Prix croissant',
   prix_desc: 'Prix décroissant',
 };
 
-/** Sorting of a list: changing it reloads page 1 with the same filters. */
-export function SortSelect({ value, hrefFor }: { value: SortOrder; hrefFor: Record<SortOrder, string> }) {
+/** Sorting of a list: changing it reloads page 1 with the same filters. The orders offered are those of `hrefFor`. */
+export function SortSelect({ value, hrefFor }: { value: SortOrder; hrefFor: Partial<Record<SortOrder, string>> }) {
   const router = useRouter();
   const id = useId();
   return (
@@ -19,12 +20,22 @@ export function SortSelect({ value, hrefFor }: { value: SortOrder; hrefFor: Reco
       <label htmlFor={id} className="text-muted">
         Trier par
       </label>
-      <select id={id} className="field min-h-10 w-auto py-1 text-sm" value={value} onChange={(event) => router.push(hrefFor[event.target.value as SortOrder])}>
-        {(Object.keys(LABELS) as SortOrder[]).map((order) => (
-          <option key={order} value={order}>
-            {LABELS[order]}
-          </option>
-        ))}
+      <select
+        id={id}
+        className="field min-h-10 w-auto py-1 text-sm"
+        value={value}
+        onChange={(event) => {
+          const href = hrefFor[event.target.value as SortOrder];
+          if (href) router.push(href);
+        }}
+      >
+        {(Object.keys(LABELS) as SortOrder[])
+          .filter((order) => hrefFor[order] !== undefined)
+          .map((order) => (
+            <option key={order} value={order}>
+              {LABELS[order]}
+            </option>
+          ))}
       </select>
     </div>
   );

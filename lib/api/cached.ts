@@ -22,6 +22,8 @@ export const cachedV1 = {
   /** running sponsorings: a new one shows within a minute; which one is shown is still picked per request */
   runningSponsorings: memoize((type: ListingKind) => v1.sponsoring.running(type), MINUTE, 'runningSponsorings'),
   /** ads rotate at most once a minute; their reach and clicks are counted live */
+  /** the models that have a page, of a brand (its slug): a model reaching its third listing gets its links within 10 minutes */
+  modeles: memoize((marqueSlug: string) => v1.modele.liste(marqueSlug), 10 * MINUTE, 'modeles'),
   ads: memoize((query: { page: string; device: AdDevice; emplacement: AdPlacement; limit?: number }) => v1.premiumads.list(query), MINUTE, 'ads'),
 };
 

@@ -8,14 +8,15 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
 import { v1 } from '@/lib/api';
-import { readFailed } from '@/lib/api/cached';
+import { cachedV1, readFailed } from '@/lib/api/cached';
 import { emptyPage } from '@/lib/schemas/common';
 import type { MotoCard } from '@/lib/schemas/listings';
 import { formatCylindree, formatNumber } from '@/lib/format';
 import { summarizeMoto } from '@/lib/listings';
-import { brandUrl } from '@/lib/routes';
+import { brandUrl, modelUrl } from '@/lib/routes';
+import type { ModelLink } from '@/lib/schemas/search';
 import { LAST_REACHABLE_PAGE } from '@/lib/search';
-import { safeDecode } from '@/lib/text';
+import { foldName, safeDecode } from '@/lib/text';
 
 export const dynamic = 'force-dynamic';
 
@@ -44,7 +45,13 @@ export default async function BrandPage({ params, searchParams }: Props) {
   const marque = await loadBrand((await params).brand);
   if (!marque) notFound();
   const page = pageOf((await searchParams).page);
-  const listings = await v1.moto.search({ marque: marque.nom_marque, page, limit: 12 }).catch(readFailed('brand listings', emptyPage<MotoCard>()));
+  const [listings, modelPages] = await Promise.all([
+    v1.moto.search({ marque: marque.nom_marque, page, limit: 12 }).catch(readFailed('brand listings', emptyPage<MotoCard>())),
+    cachedV1.modeles(marque.slug).catch(readFailed<ModelLink[]>('model pages', [])),
+  ]);
+  const pageOfModel = new Map(modelPages.map((model) => [model.slug, model]));
+  // Models sellers name that the brand's list does not have, with a page of their own.
+  const otherModelPages = modelPages.filter((model) => !marque.modeles.some((m) => foldName(m.nom_modele) === model.slug));
   const allListings = `/motos-a-vendre?marque=${encodeURIComponent(marque.nom_marque)}`;
   return (
     <div className="container-page">
@@ -63,14 +70,34 @@ export default async function BrandPage({ params, searchParams }: Props) {
             Modèles {marque.nom_marque}
           </h2>
           <ul className="flex flex-wrap gap-2">
-            {marque.modeles.map((m) => (
-              <li key={m.idmodele}>
+            {marque.modeles.map((m) => {
+              // A model with enough listings has its page, with its market price.
+              const modelPage = pageOfModel.get(foldName(m.nom_modele));
+              return (
+                <li key={m.idmodele}>
+                  <Link
+                    href={
+                      modelPage
+                        ? modelUrl(modelPage.marqueSlug, modelPage.slug)
+                        : `/motos-a-vendre?marque=${encodeURIComponent(marque.nom_marque)}&modele=${encodeURIComponent(m.nom_modele)}`
+                    }
+                    className={`inline-block rounded-full px-3 py-2 text-sm ring-1 hover:ring-brand ${modelPage ? 'bg-brand-light font-semibold ring-brand/30' : 'bg-white ring-line'}`}
+                  >
+                    {m.nom_modele}
+                    {m.cylindre ? <span className="font-normal text-muted"> · {formatCylindree(m.cylindre)}</span> : null}
+                    {modelPage ? <span className="font-normal text-muted"> · prix du marché</span> : null}
+                  </Link>
+                </li>
+              );
+            })}
+            {otherModelPages.map((model) => (
+              <li key={model.slug}>
                 <Link
-                  href={`/motos-a-vendre?marque=${encodeURIComponent(marque.nom_marque)}&modele=${encodeURIComponent(m.nom_modele)}`}
-                  className="inline-block rounded-full bg-white px-3 py-2 text-sm ring-1 ring-line hover:ring-brand"
+                  href={modelUrl(model.marqueSlug, model.slug)}
+                  className="inline-block rounded-full bg-brand-light px-3 py-2 text-sm font-semibold ring-1 ring-brand/30 hover:ring-brand"
                 >
-                  {m.nom_modele}
-                  {m.cylindre ? <span className="text-muted"> · {formatCylindree(m.cylindre)}</span> : null}
+                  {model.modele}
+                  <span className="font-normal text-muted"> · prix du marché</span>
                 </Link>
               </li>
             ))}

@@ -10,8 +10,8 @@ export async function GET(_request: Request, context: RouteContext<'/sitemaps/[n
   if (!wanted) return new Response('Sitemap introuvable.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const headers = { 'cache-control': 'public, max-age=3600' };
   if (wanted.kind === 'pages') {
-    const [marques, shops] = await Promise.all([v1.marque.list('moto'), v1.sitemap.boutiques()]);
-    return getServerSideSitemap(pageEntries(marques, shops), headers);
+    const [marques, shops, models] = await Promise.all([v1.marque.list('moto'), v1.sitemap.boutiques(), v1.modele.liste()]);
+    return getServerSideSitemap(pageEntries(marques, shops, models), headers);
   }
   const listings = wanted.kind === 'motos' ? await v1.sitemap.motos(wanted.chunk) : await v1.sitemap.equipements(wanted.chunk);
   return getServerSideSitemap(listingEntries(listings), headers);

@@ -5,13 +5,14 @@ export const metadata = { title: 'Administration' };
 
 export default async function AdminDashboardPage() {
   const admin = await adminV1('/compte/admin');
-  const [waiting, users, motos, equipements, sponsorings, campaigns] = await Promise.all([
+  const [waiting, users, motos, equipements, sponsorings, campaigns, searches] = await Promise.all([
     adminWaiting(),
     orNull(admin.userStats()),
     orNull(admin.listingStats('moto')),
     orNull(admin.listingStats('equipement')),
     orNull(admin.sponsoringStats()),
     orNull(admin.campagnes()),
+    orNull(admin.recherches()),
   ]);
   return (
     <AdminDashboard
@@ -23,6 +24,7 @@ export default async function AdminDashboardPage() {
       equipements={equipements}
       sponsorings={sponsorings}
       campaigns={campaigns}
+      searches={searches}
     />
   );
 }
