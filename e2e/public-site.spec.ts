@@ -41,7 +41,7 @@ test('home → search → list → detail → lightbox → contact → report', 
   await hydrated(brand);
   await brand.fill('yam');
   await page.getByRole('option', { name: 'Yamaha' }).click();
-  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Rechercher', exact: true }).click();
   await expect(page).toHaveURL(/\/annonce\/moto\?marque=Yamaha&page=1$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motos Yamaha à vendre');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/motos-a-vendre\?marque=Yamaha$/);
@@ -193,7 +193,7 @@ test('list pages: filters and pages live in the URL, the back button works, sort
 
   await openFilters(page);
   await page.getByLabel('Ville', { exact: true }).selectOption('Casablanca');
-  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Rechercher', exact: true }).click();
   await expect(page).toHaveURL(/ville=Casablanca/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motos à vendre au Maroc à Casablanca');
   const cities = await results.locator('time').locator('..').allTextContents();

@@ -146,6 +146,7 @@ export async function HomePage() {
                   <SearchForm
                     name="accueil"
                     label="Rechercher par mots"
+                    submitLabel="Chercher ces mots"
                     placeholder="Ex. yamaha tmax, casque shoei, pneu michelin"
                     className="relative mb-5 flex max-w-2xl"
                   />

@@ -8,20 +8,24 @@ import { SearchIcon } from '../ui/icons';
  */
 export function SearchForm({
   name,
-  label = 'Rechercher une annonce',
+  label = 'Rechercher sur le site',
+  submitLabel = 'Rechercher',
   placeholder = 'Moto, casque, pièce…',
   className = 'relative flex',
 }: {
   /** keeps its ids apart from the page's other boxes */
   name: string;
+  /** names the box and its form: a page with two boxes tells them apart */
   label?: string;
+  /** the button's name, where another "Rechercher" button sits in the same part of the page */
+  submitLabel?: string;
   placeholder?: string;
   /** its place in the page; the suggestions open under it, so it must be positioned */
   className?: string;
 }) {
   const id = `recherche-${name}`;
   return (
-    <form method="get" action="/recherche" role="search" className={className}>
+    <form method="get" action="/recherche" role="search" aria-label={label} className={className}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -42,7 +46,7 @@ export function SearchForm({
         className="field min-h-11 rounded-r-none pr-2"
         data-search-box=""
       />
-      <button type="submit" className="btn-primary min-h-11 shrink-0 rounded-l-none px-3" aria-label="Rechercher">
+      <button type="submit" className="btn-primary min-h-11 shrink-0 rounded-l-none px-3" aria-label={submitLabel}>
         <SearchIcon className="text-lg" />
       </button>
       <div id={`${id}-suggestions`} />
