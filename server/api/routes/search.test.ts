@@ -243,6 +243,13 @@ describe('GET recherche/suggestions', () => {
     expect(await labels('x-a')).toContain('Honda X-ADV');
   });
 
+  it('reads a whole word the listings do not have as theirs a slip away, when nothing starts like it', async () => {
+    expect((await labels('kawazaki'))[0]).toBe('Kawasaki');
+    expect((await labels('yamha'))[0]).toBe('Yamaha');
+    // Still being typed: not a word yet, nothing to correct.
+    expect(await labels('kawaz')).toEqual([]);
+  });
+
   it('counts no listing that is not published', async () => {
     const yamaha = (await getJson(app, '/recherche/suggestions?q=yamaha')).body.find((s: { genre: string }) => s.genre === 'marque');
     expect(yamaha.n).toBe(4);

@@ -117,11 +117,26 @@ export async function readWordSearch(db: Db, text: string | undefined): Promise<
 
 const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Brands, models and categories of published listings whose name (or a spelling of it) starts like `typed`, the most listed first. */
+/**
+ * Brands, models and categories of published listings whose name (or a spelling of it) starts like
+ * `typed`, the most listed first. When nothing does, the words the listings do not have are read as
+ * theirs a typing slip away, as the search reads them ("kawazaki" suggests Kawasaki).
+ */
 export async function searchSuggestions(db: Db, typed: string, limit: number): Promise<SearchSuggestion[]> {
   const words = searchWords(typed, await searchSynonyms(db));
   const prefix = words.map((word) => word.word).join(' ');
   if (prefix.length < 2) return [];
+  const found = await suggestionsStartingWith(db, prefix, limit);
+  if (found.length > 0) return found;
+  const corrections = await typoCorrections(
+    db,
+    words.filter((word) => !word.synonym && mayBeTypo(word.word)).map((word) => word.word),
+  );
+  if (corrections.size === 0) return [];
+  return suggestionsStartingWith(db, words.map((word) => corrections.get(word.word) ?? word.word).join(' '), limit);
+}
+
+async function suggestionsStartingWith(db: Db, prefix: string, limit: number): Promise<SearchSuggestion[]> {
   const rows = await db.execute<SearchSuggestion>(sql`
     select distinct on (genre, libelle) genre, libelle, n, marque, modele, slug, type, idcategorie
     from suggestion_recherche
