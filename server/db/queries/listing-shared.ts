@@ -6,7 +6,7 @@ import { maskPhone } from '@/lib/phone';
 import type { Paginated } from '@/lib/schemas/common';
 import type { SortOrder, Vendeur } from '@/lib/schemas/listings';
 import { annonceEquipement, annonceMoto, utilisateur } from '../schema';
-import { countMatches, pageWindow, paginate, toPage, type PageRequest } from './pagination';
+import { countMatches, countWordMatches, pageWindow, paginate, toPage, type PageRequest } from './pagination';
 import type { WordSearch } from './search';
 
 const u = utilisateur;
@@ -167,8 +167,40 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
         .limit(limit)
         .offset(offset)
     ).map(toCard);
+  /**
+   * fetchCards for a search by words: the page's ids first, then their cards. The planner often
+   * underestimates how many listings have two words ("kawasaki ninja" go together), and would
+   * then join every match to its seller before sorting; here only the page's rows are joined.
+   */
+  const fetchWordCards = async (db: Db, matching: SQL, order: SQL[], limit: number, offset: number) => {
+    const ids = db
+      .select({ id })
+      .from(table as PgTable)
+      .where(matching)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    return (
+      await cards(db)
+        .where(inArray(id, ids))
+        .orderBy(...order)
+    ).map(toCard);
+  };
   function page(db: Db, where: SQL | null, request: PageRequest, sort: SortOrder): Promise<Paginated<Card>> {
     return paginate(db, sql`${table}`, where, request, (matching, { limit, offset }) => fetchCards(db, matching, orderings[sort], limit, offset));
+  }
+  /** The cards of a page in pertinence order: those with the words in their title, then the others. */
+  async function pertinentCards(db: Db, where: SQL, all: SQL, words: WordSearch, limit: number, offset: number): Promise<Card[]> {
+    // Every word in the title means every word in the listing; the title's condition alone is the
+    // one the planner estimates best.
+    const inTitle = words.inTitle(table.recherche);
+    const titled = await fetchWordCards(db, sql`${where} and ${inTitle}`, recent, limit, offset);
+    if (titled.length === limit) return titled;
+    // The titles ran out on this page: the page goes on with the other matches.
+    const titledTotal =
+      titled.length > 0 || offset === 0 ? offset + titled.length : (await countMatches(db, sql`${table}`, sql`${where} and ${inTitle}`)).total;
+    const others = await fetchWordCards(db, sql`${all} and not (${inTitle})`, recent, limit - titled.length, Math.max(0, offset - titledTotal));
+    return [...titled, ...others];
   }
   return {
     isPublished,
@@ -179,19 +211,16 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
      * A page of the cards matching `where` and a search by words. In `pertinence` order, the
      * listings with every word in their title come first, then the others, the newest first in
      * each: two lists read in turn in date order, so that a common word reads a page's worth of
-     * rows from the date index instead of ranking every match.
+     * rows from the date index instead of ranking every match. The page is read before its total
+     * (countWordMatches), which it often settles.
      */
     async searchPage(db: Db, where: SQL | null, words: WordSearch, request: PageRequest, sort: SortOrder): Promise<Paginated<Card>> {
-      const all = where && sql`${where} and ${words.matches(table.recherche)}`;
-      if (sort !== 'pertinence' || !all) return page(db, all, request, sort);
       const { page: number, limit, offset } = pageWindow(request);
-      const inTitle = words.inTitle(table.recherche);
-      const [titled, total] = await Promise.all([fetchCards(db, sql`${all} and ${inTitle}`, recent, limit, offset), countMatches(db, sql`${table}`, all)]);
-      if (titled.length === limit) return toPage(titled, number, limit, total);
-      // The titles ran out on this page: the page goes on with the other matches.
-      const titledTotal = titled.length > 0 ? offset + titled.length : (await countMatches(db, sql`${table}`, sql`${all} and ${inTitle}`)).total;
-      const others = await fetchCards(db, sql`${all} and not (${inTitle})`, recent, limit - titled.length, Math.max(0, offset - titledTotal));
-      return toPage([...titled, ...others], number, limit, total);
+      if (!where) return toPage([], number, limit, { total: 0, exact: true });
+      const all = sql`${where} and ${words.matches(table.recherche)}`;
+      const found =
+        sort === 'pertinence' ? await pertinentCards(db, where, all, words, limit, offset) : await fetchWordCards(db, all, orderings[sort], limit, offset);
+      return toPage(found, number, limit, await countWordMatches(db, sql`${table}`, all, { offset, got: found.length, limit }));
     },
     /** Cards matching `where`, in `order`, at most `limit`. */
     async list(db: Db, where: SQL, order: SQL[], limit: number): Promise<Card[]> {

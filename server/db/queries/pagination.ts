@@ -36,9 +36,39 @@ export async function countMatches(db: Db, from: SQL, where: SQL): Promise<Total
   const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${COUNT_CAP + 1}) as capped`);
   const n = counted.rows[0]?.n ?? 0;
   if (n <= COUNT_CAP) return { total: n, exact: true };
+  return { total: Math.max(await plannedRows(db, from, where), COUNT_CAP + 1), exact: false };
+}
+
+/**
+ * The rows a search by words would count before settling for the planner's estimate. Lower than
+ * COUNT_CAP: every match of a common word ("yamaha", one listing in eight) is a posting of the
+ * words' GIN index to read and a row to fetch, which a date-ordered page never pays for.
+ */
+export const WORD_COUNT_CAP = 1_000;
+
+/**
+ * The total of a search by words: the planner's estimate when it is past WORD_COUNT_CAP, an exact
+ * count up to it otherwise. When its page is already read (`got` rows from `offset`, of `limit`
+ * asked), a page that is not full says the total itself, and the total is never less than it.
+ */
+export async function countWordMatches(db: Db, from: SQL, where: SQL, page?: { offset: number; got: number; limit: number }): Promise<Total> {
+  if (page && page.got < page.limit && (page.got > 0 || page.offset === 0)) return { total: page.offset + page.got, exact: true };
+  db = readerOf(db);
+  const atLeast = page ? page.offset + page.got : 0;
+  const estimate = await plannedRows(db, from, where);
+  if (estimate > WORD_COUNT_CAP) return { total: Math.max(estimate, atLeast), exact: false };
+  const counted = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${WORD_COUNT_CAP + 1}) as capped`,
+  );
+  const n = counted.rows[0]?.n ?? 0;
+  if (n <= WORD_COUNT_CAP) return { total: Math.max(n, atLeast), exact: true };
+  return { total: Math.max(estimate, n, atLeast), exact: false };
+}
+
+/** The planner's estimate of the rows of `from` under `where`. */
+async function plannedRows(db: Db, from: SQL, where: SQL): Promise<number> {
   const plan = await db.execute<ExplainRow>(sql`explain (format json) select 1 from ${from} where ${where}`);
-  const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
-  return { total: Math.max(estimate, COUNT_CAP + 1), exact: false };
+  return Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
 }
 
 /**

@@ -10,24 +10,27 @@ import type { Db } from '../client';
 import { annonceEquipement, annonceMoto } from '../schema';
 import { searchEquipements } from './equipements';
 import { searchMotos } from './motos';
-import { countMatches } from './pagination';
+import { countWordMatches } from './pagination';
 import { closestName, type WordSearch } from './search';
 
-/** Matching published listings of each type: exact up to the counting cap, estimated above. */
+/**
+ * Matching published listings of each type: exact up to the words' counting cap, estimated above.
+ * One after the other: a search runs on the one connection of its transaction (boundedSearch).
+ */
 async function countsByType(db: Db, words: WordSearch) {
-  return Promise.all(
-    LISTING_URL_TYPES.map(async (type) => {
-      const equipmentType = equipmentTypeOf(type);
-      const count = equipmentType
-        ? await countMatches(
-            db,
-            sql`${annonceEquipement}`,
-            sql`${annonceEquipement.etat} = 'publiee' and ${annonceEquipement.type} = ${equipmentType} and ${words.matches(annonceEquipement.recherche)}`,
-          )
-        : await countMatches(db, sql`${annonceMoto}`, sql`${annonceMoto.etat} = 'publiee' and ${words.matches(annonceMoto.recherche)}`);
-      return { type, total: count.total, totalEstime: !count.exact };
-    }),
-  );
+  const counts = [];
+  for (const type of LISTING_URL_TYPES) {
+    const equipmentType = equipmentTypeOf(type);
+    const [table, where] = equipmentType
+      ? [
+          sql`${annonceEquipement}`,
+          sql`${annonceEquipement.etat} = 'publiee' and ${annonceEquipement.type} = ${equipmentType} and ${words.matches(annonceEquipement.recherche)}`,
+        ]
+      : [sql`${annonceMoto}`, sql`${annonceMoto.etat} = 'publiee' and ${words.matches(annonceMoto.recherche)}`];
+    const count = await countWordMatches(db, table, where);
+    counts.push({ type, total: count.total, totalEstime: !count.exact });
+  }
+  return counts;
 }
 
 /** GET recherche: the words `text` (already read as `words`; null: none to match) in every type. */
@@ -46,10 +49,8 @@ export async function searchEverywhere(db: Db, text: string, words: WordSearch |
   const best: ListingUrlType | null = types[0] && types[0].total > 0 ? types[0].type : null;
   const request = { page: 1, limit, tri: 'pertinence' as const };
   const equipmentType = best && equipmentTypeOf(best);
-  const [motos, equipements, suggestion] = await Promise.all([
-    best === 'moto' ? searchMotos(db, request, words).then((page) => page.annonces) : [],
-    equipmentType ? searchEquipements(db, { ...request, type: equipmentType }, words).then((page) => page.annonces) : [],
-    best ? null : closestName(db, text),
-  ]);
+  const motos = best === 'moto' ? (await searchMotos(db, request, words)).annonces : [];
+  const equipements = equipmentType ? (await searchEquipements(db, { ...request, type: equipmentType }, words)).annonces : [];
+  const suggestion = best ? null : await closestName(db, text);
   return { q: text, types, meilleur: best, motos, equipements, corrections: words.corrections, suggestion };
 }
