@@ -16,18 +16,13 @@
  * --duration=S (HTTP, default 5), --only=TEXT (only the combinations whose name contains TEXT).
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import pino from 'pino';
-import { createV1App } from '../../server/api/app';
-import { createLimiters, RATE_LIMITS } from '../../server/api/rate-limits';
 import { openDatabase } from '../../server/db/client';
 import { reloadEnv } from '../../server/env';
-import { localFileStore } from '../../server/storage/files';
 import { freePort, stopChild, waitUntil } from '../lib/processes';
+import { captureStatements, createBenchApp } from './bench-app';
 import { openBenchDatabase } from './bench-database';
 
 const argument = (name: string, fallback: number) => {
@@ -130,7 +125,7 @@ async function ensureBenchShop(raw: pg.Pool): Promise<void> {
   await raw.query('vacuum analyze annonce_equipement');
 }
 
-async function benchSellerReads(app: ReturnType<typeof createV1App>, raw: pg.Pool, failures: string[]): Promise<void> {
+async function benchSellerReads(app: ReturnType<typeof createBenchApp>, raw: pg.Pool, failures: string[]): Promise<void> {
   await ensureBenchShop(raw);
   const rows: string[][] = [];
   const f = (n: number) => n.toFixed(n < 10 ? 2 : 1);
@@ -194,37 +189,13 @@ async function main() {
   try {
     // In-process: the app with request logging on, into /dev/null.
     const database = openDatabase(benchUrl, { max: 10 });
-    const captured: { text: string; values: unknown[] }[] = [];
-    let capturing = false;
-    const query = database.pool.query.bind(database.pool) as (...args: unknown[]) => Promise<unknown>;
-    (database.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
-      if (capturing) {
-        const config = args[0] as { text?: string; values?: unknown[] } | string;
-        const values = (typeof config === 'string' ? undefined : config.values) ?? (args[1] as unknown[] | undefined) ?? [];
-        captured.push({ text: typeof config === 'string' ? config : config.text!, values });
-      }
-      return query(...args);
-    };
-    const app = createV1App({
-      db: database.db,
-      log: pino({ level: 'info' }, pino.destination('/dev/null')),
+    const captured = captureStatements(database.pool);
+    const app = createBenchApp(database.db, {
       // Mes Annonces below is asked as the bench shop: its token is the word 'bench-shop'.
       verifyIdToken: async (token) =>
         token === 'bench-shop' || token === 'bench-admin'
           ? { uid: token === 'bench-shop' ? BENCH_SHOP_UID : BENCH_ADMIN_UID, authTime: 0, expiresAt: Date.now() + 3_600_000 }
           : null,
-      identity: { revokeSessions: async () => undefined, deleteAccount: async () => undefined },
-      publicPages: {
-        listingsChanged: () => undefined,
-        shopChanged: () => undefined,
-        settingsChanged: () => undefined,
-        packsChanged: () => undefined,
-        adsChanged: () => undefined,
-      },
-      files: localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'motomaroc-bench-uploads-'))),
-      limiters: createLimiters(RATE_LIMITS),
-      cmi: { gatewayUrl: 'http://127.0.0.1:3100/fim/est3Dgate', clientId: '600000000', storeKey: 'TEST1234', siteUrl: 'http://localhost:3000' },
-      jobs: { send: async () => undefined },
     });
     const raw = new pg.Pool({ connectionString: benchUrl, max: 10 });
 
@@ -248,11 +219,11 @@ async function main() {
           return (await response.json()) as { total: number; totalEstime: boolean; annonces: unknown[] };
         };
         await call(); // fills the name caches, so that what is captured is the per-request work
-        captured.length = 0;
-        capturing = true;
+        captured.statements.length = 0;
+        captured.capturing = true;
         const body = await call();
-        capturing = false;
-        const statements = [...captured];
+        captured.capturing = false;
+        const statements = [...captured.statements];
         const inProcess = await measure(ITERATIONS, call);
 
         const list = statements.find((s) => !/count\(\*\)|^explain/i.test(s.text))!;

@@ -3,7 +3,8 @@
  * data (autocannon, 50 connections), compared in the same run with a trivial dynamic page of the
  * same app (/sante) and a prerendered one (/pages/about):
  *   - the listing list and the listing page: at least 60 % of the trivial dynamic page;
- *   - the home page, served from its cache: at least 40 % of the prerendered page.
+ *   - the home page, served from its cache: at least 40 % of the prerendered page;
+ *   - a model page (rendered per request): at least 95 % of its brand's page.
  * The home, list and listing pages are cached (ISR, rebuilt at most once a minute), so the first
  * run measures them as visitors get them. A second run measures what rendering them costs when the
  * cache does not have them, as for a crawler: the site restarted with the page cache off
@@ -20,6 +21,7 @@
  */
 import autocannon from 'autocannon';
 import { newestListingPath, removeSiteData, startSite, stopSite } from '../lib/site-under-test';
+import { modelUrl } from '../../lib/routes';
 import { measurePages, printWeights } from './js-size';
 
 const DURATION = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
@@ -79,7 +81,7 @@ async function measure(base: string, pages: Page[], title: string, fresh = false
     let ratio = '';
     if (page.versus) {
       const share = run.rps / runs.get(page.versus.page)!.rps;
-      const reference = page.versus.page === TRIVIAL ? 'la page dynamique' : 'la page prérendue';
+      const reference = page.versus.page === TRIVIAL ? 'la page dynamique' : page.versus.page === PRERENDERED ? 'la page prérendue' : 'la page de marque';
       const { target } = page.versus;
       if (target === undefined) {
         ratio = `${(share * 100).toFixed(0)} % de ${reference}`;
@@ -111,8 +113,9 @@ function printFloor(pages: Page[], runs: Map<string, Run>): void {
   }
 }
 
-function pagesOf(detail: string): Page[] {
+function pagesOf(detail: string, model: { brand: string; path: string }): Page[] {
   const priceCap = (n: number) => 900_000_000 + n;
+  const brandPage = `page de marque (/motos-neuves/${model.brand})`;
   return [
     { name: TRIVIAL, path: '/sante' },
     {
@@ -137,13 +140,24 @@ function pagesOf(detail: string): Page[] {
     // As a browser asks for it: the page's compressed copy (Brotli), not compressed again per request.
     { name: 'annonce, navigateur (Accept-Encoding: br)', path: detail, headers: BROWSER, versus: { page: TRIVIAL } },
     { name: 'accueil (/)', path: '/', versus: { page: PRERENDERED, target: 0.4 } },
+    // Both rendered per request. A model page must cost no more than its brand's page, within the
+    // 5 % that two runs of one page differ by.
+    { name: brandPage, path: `/motos-neuves/${model.brand}`, fresh: (n) => `/motos-neuves/${model.brand}?v=${n}`, versus: { page: TRIVIAL } },
+    { name: `page de modèle (${model.path})`, path: model.path, fresh: (n) => `${model.path}?v=${n}`, versus: { page: brandPage, target: 0.95 } },
     { name: PRERENDERED, path: '/pages/about' },
   ];
 }
 
 /** The trivial page and those that can be asked under a new address each time, each request rendering its page (same targets). */
-function renderCostPages(detail: string): Page[] {
-  return pagesOf(detail).filter((page) => page.path === '/sante' || (page.fresh && page.headers !== BROWSER));
+function renderCostPages(detail: string, model: { brand: string; path: string }): Page[] {
+  return pagesOf(detail, model).filter((page) => page.path === '/sante' || (page.fresh && page.headers !== BROWSER));
+}
+
+/** The model page of the demo data with the most listings, and its brand's key. */
+async function modelWithMostListings(base: string): Promise<{ brand: string; path: string }> {
+  const models = (await (await fetch(`${base}/api/v1/moto/modeles`)).json()) as { marqueSlug: string; slug: string }[];
+  const model = models[0]!;
+  return { brand: model.marqueSlug, path: modelUrl(model.marqueSlug, model.slug) };
 }
 
 async function main() {
@@ -152,9 +166,10 @@ async function main() {
   let met = false;
   try {
     const detail = await newestListingPath(base);
+    const model = await modelWithMostListings(base);
     ({ met } = await measure(
       base,
-      pagesOf(detail).filter((page) => !page.uncachedOnly),
+      pagesOf(detail, model).filter((page) => !page.uncachedOnly),
       'Pages telles que servies (cache de pages actif)',
     ));
     console.log(`autocannon, 50 connections, ${DURATION} s per page after a 2 s warm-up, next start and autocannon on the same machine.`);
@@ -166,6 +181,8 @@ async function main() {
       detail,
       '/motos-neuves',
       '/motos-neuves/yamaha',
+      model.path,
+      '/recherche?q=yamaha',
       '/boutiques',
       '/annonceur/boutique/2',
       '/signaler/moto/1',
@@ -185,7 +202,7 @@ async function main() {
       const uncached = await startSite({ dataDir: site.dataDir, env: { PAGE_CACHE_MB: '0' } });
       try {
         // Measured whatever the first run gave (`met &&= await …` would skip it).
-        const pages = renderCostPages(detail);
+        const pages = renderCostPages(detail, model);
         const renderCost = await measure(
           uncached.baseURL,
           pages,

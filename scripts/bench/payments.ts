@@ -10,17 +10,11 @@
  * that the payments applied, the sponsorings started and the mails queued each equal the number
  * of orders. Target: p95 ≤ 20 ms. The rows it made are deleted afterwards.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import pino from 'pino';
-import { createV1App } from '../../server/api/app';
-import { createLimiters, RATE_LIMITS } from '../../server/api/rate-limits';
 import { openDatabase } from '../../server/db/client';
 import { reloadEnv } from '../../server/env';
 import { cmiHash } from '../../server/payments/cmi-hash';
-import { localFileStore } from '../../server/storage/files';
+import { createBenchApp } from './bench-app';
 import { openBenchDatabase } from './bench-database';
 
 const argument = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -67,20 +61,7 @@ async function main() {
     say(`${orders.length} orders waiting for their payment (run ${run})`);
 
     let mailsQueued = 0;
-    const app = createV1App({
-      db: database.db,
-      log: pino({ level: 'info' }, pino.destination('/dev/null')),
-      verifyIdToken: async () => null,
-      identity: { revokeSessions: async () => undefined, deleteAccount: async () => undefined },
-      publicPages: {
-        listingsChanged: () => undefined,
-        shopChanged: () => undefined,
-        settingsChanged: () => undefined,
-        packsChanged: () => undefined,
-        adsChanged: () => undefined,
-      },
-      files: localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'motomaroc-bench-payments-'))),
-      limiters: createLimiters(RATE_LIMITS),
+    const app = createBenchApp(database.db, {
       cmi: { gatewayUrl: 'http://127.0.0.1:3100/fim/est3Dgate', clientId: '600000000', storeKey: STORE_KEY, siteUrl: 'http://localhost:3000' },
       jobs: { send: async () => void mailsQueued++ },
     });
