@@ -91,4 +91,12 @@ describe('canonicalFilters and listMetadata', () => {
     expect(unchecked.title).toBe('Motos à vendre au Maroc : occasions et neuves');
     expect(unchecked.robots).toEqual({ index: false, follow: true });
   });
+
+  it('keeps a search by words out of the index and out of the page cache, whatever else it has', () => {
+    const words = listMetadata({ urlType: 'moto', basePath: '/motos-a-vendre', namesChecked: true, filters: { q: 'tmax', marque: 'Yamaha', page: 1 } });
+    expect(words.robots).toEqual({ index: false, follow: true });
+    // Rendered for its visitor: each typed search would otherwise be a cache entry of its own.
+    expect(internal('/motos-a-vendre?q=tmax')).toMatch(/^\/liste-directe\//);
+    expect(internal('/motos-a-vendre?marque=Yamaha')).toMatch(/^\/liste\//);
+  });
 });

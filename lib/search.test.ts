@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_SEARCH_LENGTH } from './search-limits';
 import {
   LAST_REACHABLE_PAGE,
+  activeFilters,
+  defaultOrder,
   equipementQuery,
   filtersToQuery,
   hasNarrowingFilter,
@@ -93,5 +96,43 @@ describe('filtersToQuery and the v1 queries', () => {
   it('turns filters into v1 queries', () => {
     expect(motoQuery({ page: 2, cylindreeMin: 125, marque: 'Honda' })).toMatchObject({ page: 2, limit: 20, marque: 'Honda', cylindreemin: 125 });
     expect(equipementQuery('piece-rechange', { page: 1, categorie: 'Freinage' })).toMatchObject({ type: 'piece', categorie: 'Freinage', page: 1 });
+  });
+});
+
+describe('words in a list (q)', () => {
+  it('keeps the words on every type, trimmed and cut at the longest search', () => {
+    expect(parseListingFilters('pneu', { q: '  michelin 120/70 ' })).toEqual({ q: 'michelin 120/70', page: 1 });
+    expect(parseListingFilters('moto', { q: 'x'.repeat(MAX_SEARCH_LENGTH + 50) }).q).toHaveLength(MAX_SEARCH_LENGTH);
+    expect(parseListingFilters('moto', { q: '   ' })).toEqual({ page: 1 });
+    expect(hasNarrowingFilter({ page: 1, q: 'tmax' })).toBe(true);
+  });
+
+  it('sorts by pertinence while there are words, by date otherwise, and leaves the default out of the URL', () => {
+    expect(defaultOrder({ q: 'tmax' })).toBe('pertinence');
+    expect(defaultOrder({})).toBe('recent');
+    expect(parseListingFilters('moto', { q: 'tmax', tri: 'pertinence' })).toEqual({ q: 'tmax', page: 1 });
+    expect(parseListingFilters('moto', { q: 'tmax', tri: 'recent' })).toEqual({ q: 'tmax', tri: 'recent', page: 1 });
+    // Without words there is nothing to be pertinent to.
+    expect(parseListingFilters('moto', { tri: 'pertinence' })).toEqual({ page: 1 });
+    expect(parseListingFilters('moto', { tri: 'recent' })).toEqual({ page: 1 });
+  });
+
+  it('writes the words first in the URL and passes them to v1', () => {
+    expect(filtersToQuery({ q: 'yamaha tmax', ville: 'Rabat', page: 1 })).toBe('?q=yamaha+tmax&ville=Rabat');
+    expect(motoQuery({ q: 'tmax', page: 1 })).toMatchObject({ q: 'tmax' });
+    expect(equipementQuery('equipement-motard', { q: 'casque shoei', page: 1 })).toMatchObject({ q: 'casque shoei', type: 'motard' });
+  });
+
+  it('names the filters an empty search may drop, the words apart', () => {
+    expect(
+      activeFilters({ q: 'tmax', marque: 'Yamaha', ville: 'Fès', prixmax: 50000, cylindreeMin: 125, kilometragemax: 30000, tri: 'prix_asc', page: 2 }),
+    ).toEqual([
+      { key: 'marque', label: 'Yamaha' },
+      { key: 'ville', label: 'Fès' },
+      { key: 'prixmax', label: expect.stringMatching(/^Prix ≤ 50\s000 Dh$/) },
+      { key: 'kilometragemax', label: expect.stringMatching(/^≤ 30\s000 km$/) },
+      { key: 'cylindreeMin', label: '≥ 125 cm³' },
+    ]);
+    expect(activeFilters({ q: 'tmax', page: 1 })).toEqual([]);
   });
 });

@@ -5,15 +5,20 @@
  * for every page; the suggestions themselves are a module of their own.
  */
 export function enhanceSearchBoxes(): void {
-  document.addEventListener('focusin', (event) => {
-    const input = event.target;
+  const enhance = (input: EventTarget | null) => {
     if (!(input instanceof HTMLInputElement) || input.dataset.searchBox !== '') return;
     input.dataset.searchBox = 'chargement';
     import('./search-suggestions').then(
-      (module) => module.mountSuggestions(input),
+      (module) => {
+        module.mountSuggestions(input);
+        input.dataset.searchBox = 'pret';
+      },
       () => (input.dataset.searchBox = ''), // offline: the box still searches, and tries again next time
     );
-  });
+  };
+  document.addEventListener('focusin', (event) => enhance(event.target));
+  // Focused before the page's scripts ran (a quick tap on a slow phone): enhanced now.
+  enhance(document.activeElement);
   // toggle does not bubble: heard while it goes down to the <details>.
   document.addEventListener(
     'toggle',
