@@ -6,7 +6,7 @@ import { brandUrl, modelUrl } from '@/lib/routes';
 import type { ModelPage } from '@/lib/schemas/search';
 import { filtersToQuery } from '@/lib/search';
 import { foldSearchText } from '@/lib/search-words';
-import { absolutePhotoUrl, breadcrumbJsonLd, modelJsonLd } from '@/lib/seo';
+import { absolutePhotoUrl, modelJsonLd } from '@/lib/seo';
 import { ListingGrid } from '../listing/ListingGrid';
 import { JsonLd } from '../seo/JsonLd';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
@@ -118,7 +118,6 @@ export function ModelPageView({ model }: { model: ModelPage }) {
           highPrice: prix.max,
         })}
       />
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </div>
   );
 }
