@@ -2,7 +2,7 @@
 -- without accents, and what the search reads besides (its vocabulary for typos, its suggestions).
 --
 -- The folding of motomaroc_fold() is the one lib/search-words.ts applies to a search (the tests of
--- server/search compare them): lower case, no accents, Arabic letters written one way, hyphens
+-- server/api/routes/search.test.ts compare them): lower case, no accents, Arabic letters written one way, hyphens
 -- inside a word dropped (x-adv → xadv), anything but letters and digits a space, and with
 -- `joindre` a short run of letters joined to the number after it (mt 07 → mt07) unless it is a
 -- French word ("de 2019").
@@ -88,7 +88,7 @@ CREATE INDEX annonce_equipement_recherche_idx ON annonce_equipement USING gin (r
 CREATE INDEX annonce_moto_pub_modele_slug_idx ON annonce_moto (marque, motomaroc_slug(modele), prix) WHERE etat = 'publiee';--> statement-breakpoint
 
 -- The words of published listings, for typos ("kawazaki" → kawasaki). Refreshed by the job
--- search-refresh (server/jobs/search-refresh.ts), concurrently, every few minutes.
+-- recherche-rafraichir (server/jobs/queue.ts), concurrently, every 5 minutes.
 CREATE MATERIALIZED VIEW mot_recherche AS
   SELECT mot, count(*)::int AS n FROM (
     SELECT regexp_split_to_table(motomaroc_fold(titre || ' ' || marque || ' ' || modele, false), ' ') AS mot
