@@ -123,7 +123,7 @@ export async function SearchResultsPage({ q }: { q: string }) {
                       }`}
                     >
                       {LIST_COPY[type.type].noun}
-                      <span className={type.type === best ? 'text-white/80' : 'text-muted'}>{countText(type.total, type.totalEstime)}</span>
+                      <span className={type.type === best ? 'font-normal text-white' : 'text-muted'}>{countText(type.total, type.totalEstime)}</span>
                     </Link>
                   ) : (
                     <span className="inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm text-muted ring-1 ring-line">
