@@ -20,8 +20,7 @@
  * site: first run only).
  */
 import autocannon from 'autocannon';
-import { newestListingPath, removeSiteData, startSite, stopSite } from '../lib/site-under-test';
-import { modelUrl } from '../../lib/routes';
+import { modelWithMostListings, newestListingPath, removeSiteData, startSite, stopSite } from '../lib/site-under-test';
 import { measurePages, printWeights } from './js-size';
 
 const DURATION = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
@@ -151,13 +150,6 @@ function pagesOf(detail: string, model: { brand: string; path: string }): Page[]
 /** The trivial page and those that can be asked under a new address each time, each request rendering its page (same targets). */
 function renderCostPages(detail: string, model: { brand: string; path: string }): Page[] {
   return pagesOf(detail, model).filter((page) => page.path === '/sante' || (page.fresh && page.headers !== BROWSER));
-}
-
-/** The model page of the demo data with the most listings, and its brand's key. */
-async function modelWithMostListings(base: string): Promise<{ brand: string; path: string }> {
-  const models = (await (await fetch(`${base}/api/v1/moto/modeles`)).json()) as { marqueSlug: string; slug: string }[];
-  const model = models[0]!;
-  return { brand: model.marqueSlug, path: modelUrl(model.marqueSlug, model.slug) };
 }
 
 async function main() {

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { listingDetailUrl } from '../../lib/routes';
+import { listingDetailUrl, modelUrl } from '../../lib/routes';
 import { delay, freePort, isProcessAlive, waitUntil } from './processes';
 
 export interface SiteUnderTest {
@@ -74,6 +74,13 @@ export async function stopSite(site: Pick<SiteUnderTest, 'pid' | 'log'>): Promis
 
 export function removeSiteData(site: Pick<SiteUnderTest, 'dataDir'>): void {
   fs.rmSync(site.dataDir, { recursive: true, force: true });
+}
+
+/** The model page of the demo data with the most listings, and its brand's key. */
+export async function modelWithMostListings(baseURL: string): Promise<{ brand: string; path: string }> {
+  const models = (await (await fetch(`${baseURL}/api/v1/moto/modeles`)).json()) as { marqueSlug: string; slug: string }[];
+  const model = models[0]!;
+  return { brand: model.marqueSlug, path: modelUrl(model.marqueSlug, model.slug) };
 }
 
 /** The path of the newest moto listing's page (its own address, with its title, as links give it). */
