@@ -172,7 +172,7 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
    * underestimates how many listings have two words ("kawasaki ninja" go together), and would
    * then join every match to its seller before sorting; here only the page's rows are joined.
    */
-  const fetchWordCards = async (db: Db, matching: SQL, order: SQL[], limit: number, offset: number) => {
+  const fetchWordCards = (db: Db, matching: SQL, order: SQL[], limit: number, offset: number) => {
     const ids = db
       .select({ id })
       .from(table as PgTable)
@@ -180,11 +180,7 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
-    return (
-      await cards(db)
-        .where(inArray(id, ids))
-        .orderBy(...order)
-    ).map(toCard);
+    return fetchCards(db, inArray(id, ids), order, limit, 0);
   };
   function page(db: Db, where: SQL | null, request: PageRequest, sort: SortOrder): Promise<Paginated<Card>> {
     return paginate(db, sql`${table}`, where, request, (matching, { limit, offset }) => fetchCards(db, matching, orderings[sort], limit, offset));

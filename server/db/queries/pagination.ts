@@ -33,8 +33,7 @@ interface ExplainRow extends Record<string, unknown> {
 export async function countMatches(db: Db, from: SQL, where: SQL): Promise<Total> {
   // Raw SQL would go to the primary: a public count reads a replica like its rows.
   db = readerOf(db);
-  const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${COUNT_CAP + 1}) as capped`);
-  const n = counted.rows[0]?.n ?? 0;
+  const n = await countUpTo(db, from, where, COUNT_CAP + 1);
   if (n <= COUNT_CAP) return { total: n, exact: true };
   return { total: Math.max(await plannedRows(db, from, where), COUNT_CAP + 1), exact: false };
 }
@@ -57,12 +56,15 @@ export async function countWordMatches(db: Db, from: SQL, where: SQL, page?: { o
   const atLeast = page ? page.offset + page.got : 0;
   const estimate = await plannedRows(db, from, where);
   if (estimate > WORD_COUNT_CAP) return { total: Math.max(estimate, atLeast), exact: false };
-  const counted = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${WORD_COUNT_CAP + 1}) as capped`,
-  );
-  const n = counted.rows[0]?.n ?? 0;
+  const n = await countUpTo(db, from, where, WORD_COUNT_CAP + 1);
   if (n <= WORD_COUNT_CAP) return { total: Math.max(n, atLeast), exact: true };
   return { total: Math.max(estimate, n, atLeast), exact: false };
+}
+
+/** The rows of `from` under `where`, counted until `limit`. */
+async function countUpTo(db: Db, from: SQL, where: SQL, limit: number): Promise<number> {
+  const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${limit}) as capped`);
+  return counted.rows[0]?.n ?? 0;
 }
 
 /** The planner's estimate of the rows of `from` under `where`. */
