@@ -3,6 +3,7 @@
  * form, used by the browser to show errors beside the fields and by v1 to refuse bad input.
  */
 import { z } from './zod';
+import { GUEST_ID_PATTERN } from '../guest';
 import { normalizeMoroccanPhone } from '../phone';
 import { PhotoPath, Timestamp } from './common';
 
@@ -142,7 +143,7 @@ export const RoleAnswer = z.object({ role: Role, idutilisateur: z.number().int()
 export const ExistsAnswer = z.object({ existe: z.boolean() }).meta({ id: 'ExistsAnswer' });
 
 /** A guest id: made by the browser (crypto.randomUUID). */
-export const GuestId = z.string().regex(/^[\w-]{8,64}$/, 'Identifiant invité invalide.');
+export const GuestId = z.string().regex(GUEST_ID_PATTERN, 'Identifiant invité invalide.');
 /** A push token (FCM registration token or a Web Push subscription id). */
 export const PushTokenField = z.string().min(10, 'Jeton de notification invalide.').max(4096, 'Jeton de notification invalide.');
 

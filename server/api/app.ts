@@ -14,6 +14,7 @@ import { sharedRedis } from '../redis';
 import { nextPublicPages } from '../cache/public-pages';
 import { fileStoreFor } from '../storage/files';
 import type { AppEnv, Services } from './context';
+import { GUEST_HEADER } from '@/lib/schemas/favourites';
 import { onError, onNotFound, validationHook } from './middleware/errors';
 import { createLimiters, RATE_LIMITS } from './rate-limits';
 import { requestLog } from './middleware/request-log';
@@ -25,12 +26,13 @@ export const V1_BASE_PATH = '/api/v1';
 
 /**
  * Whether this request may read from a replica: an anonymous GET (public pages, browsing in the
- * app). Anything with a token, and anything that writes, reads the primary (see Services); the
+ * app). Anything with a token or a guest id, and anything that writes, reads the primary (see Services); the
  * few GETs that must see a write at once (a payment's state after CMI's callback) need a token.
  */
 function readsMayLag(c: Context<AppEnv>): boolean {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false;
-  return c.req.header('authorization') === undefined;
+  // A guest reading what they keep (favourites) reads their own writes, like a signed-in person.
+  return c.req.header('authorization') === undefined && c.req.header(GUEST_HEADER) === undefined;
 }
 
 export function createV1App(services: Services) {

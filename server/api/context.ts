@@ -87,7 +87,7 @@ const errorDescriptions = {
   401: 'Jeton absent, expiré ou invalide.',
   403: 'Rôle ou propriétaire ne permettant pas cette action.',
   404: 'Introuvable.',
-  409: 'Déjà utilisé (e-mail, téléphone, compte).',
+  409: 'Déjà utilisé (e-mail, téléphone, compte), ou limite atteinte.',
   413: 'Envoi trop volumineux.',
   415: 'Le corps doit être du JSON.',
   429: 'Trop de requêtes.',

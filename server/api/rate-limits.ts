@@ -51,6 +51,8 @@ export const RATE_LIMITS = {
   guestPushTokens: { points: 20, durationSeconds: 600, message: 'Trop de requêtes. Veuillez réessayer dans quelques minutes.' },
   /** The search box's suggestions: one per letter typed, a few hundred a minute for a person, a wall for a script. */
   suggestions: { points: 300, durationSeconds: 60, message: 'Trop de requêtes. Veuillez patienter une minute.' },
+  /** Hearts given or taken back: a person browsing taps dozens an hour, a script thousands. */
+  favourites: { points: 120, durationSeconds: 600, message: 'Trop de favoris modifiés en peu de temps. Veuillez patienter quelques minutes.' },
   /** The contact form. */
   contact: { points: 5, durationSeconds: 600, message: 'Trop de messages envoyés. Veuillez réessayer dans quelques minutes.' },
 } satisfies Record<string, RateLimitRule>;

@@ -603,3 +603,37 @@ export const rechercheStat = pgTable(
   },
   (t) => [primaryKey({ columns: [t.jour, t.requete, t.type] }), index('recherche_stat_jour_idx').on(t.jour)],
 );
+
+/**
+ * A person's favourite listings: an account's (idutilisateur) or a device's guest (guest_id, until
+ * it signs in, when they join the account's). No foreign key to the listing: a removed listing stays
+ * in the list, shown by what was kept when it was hearted (titre, photo, prix_ajout).
+ */
+export const favori = pgTable(
+  'favori',
+  {
+    idfavori: integer().primaryKey().generatedAlwaysAsIdentity(),
+    idutilisateur: integer().references(() => utilisateur.idutilisateur, { onDelete: 'cascade' }),
+    guest_id: text(),
+    type_annonce: text().notNull(),
+    idannonce: integer().notNull(),
+    titre: text().notNull(),
+    photo: text(),
+    /** the price when hearted: a lower price now is shown beside it, struck through */
+    prix_ajout: integer(),
+    date_ajout: createdAt(),
+  },
+  (t) => [
+    check('favori_owner_check', sql`(${t.idutilisateur} is null) <> (${t.guest_id} is null)`),
+    check('favori_type_check', sql`${t.type_annonce} in ('moto','equipement')`),
+    uniqueIndex('favori_utilisateur_idx')
+      .on(t.idutilisateur, t.type_annonce, t.idannonce)
+      .where(sql`idutilisateur is not null`),
+    uniqueIndex('favori_guest_idx')
+      .on(t.guest_id, t.type_annonce, t.idannonce)
+      .where(sql`guest_id is not null`),
+    // Who follows a listing (price-drop notices) and favourites added per day.
+    index('favori_annonce_idx').on(t.type_annonce, t.idannonce),
+    index('favori_date_idx').on(t.date_ajout),
+  ],
+);

@@ -8,6 +8,8 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ACCOUNT_MESSAGES, type Role } from '@/lib/schemas/account';
+import { FAVOURITE_MESSAGES, GUEST_HEADER } from '@/lib/schemas/favourites';
+import { isGuestId } from '@/lib/guest';
 import { userByUid } from '../../db/queries/accounts';
 import type { AppEnv, Caller, UserRow } from '../context';
 
@@ -67,3 +69,27 @@ export function requireUser(...roles: Role[]) {
     return next();
   });
 }
+
+/** Who owns what a visitor keeps (favourites): their account when signed in, else their device's guest id. */
+export type Visitor = { idutilisateur: number } | { guestId: string };
+export type AsVisitor = { Variables: { visitor: Visitor } };
+
+/**
+ * A signed-in user (the bearer wins over any guest id sent with it), or a guest named by the
+ * `x-guest-id` header. A guest id is a random id only its device knows (the BFF sends it from the
+ * device's cookie): the list it opens is that device's alone.
+ */
+export const requireVisitor = createMiddleware<AppEnv & AsVisitor>(async (c, next) => {
+  const caller = await authenticate(c);
+  if (caller === 'invalid') return c.json({ error: AUTH_MESSAGES.invalidToken }, 401);
+  c.set('caller', caller);
+  if (caller) {
+    if (!caller.user) return c.json({ error: ACCOUNT_MESSAGES.profileMissing }, 403);
+    c.set('visitor', { idutilisateur: caller.user.idutilisateur });
+    return next();
+  }
+  const guestId = c.req.header(GUEST_HEADER)?.trim();
+  if (!isGuestId(guestId)) return c.json({ error: FAVOURITE_MESSAGES.noOwner }, 401);
+  c.set('visitor', { guestId });
+  return next();
+});

@@ -30,6 +30,7 @@ import { adAdminRoutes } from './admin-ads';
 import { packAdminRoutes, settingAdminRoutes } from './admin-settings';
 import { villeRoutes } from './ville';
 import { searchRoutes } from './search';
+import { favouriteRoutes } from './favoris';
 import { newRouter } from '../context';
 
 export const v1Routes = newRouter()
@@ -62,6 +63,7 @@ export const v1Routes = newRouter()
   .route('/signalement', signalementRoutes)
   .route('/contact', contactRoutes)
   .route('/recherche', searchRoutes)
+  .route('/favoris', favouriteRoutes)
   .route('/sitemap', sitemapRoutes)
   .route('/sante', santeRoutes)
   .route('/upload', uploadRoutes)

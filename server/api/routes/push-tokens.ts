@@ -4,6 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { MessageBody } from '@/lib/schemas/common';
 import { LinkFcmTokenBody, UpdateFcmTokenBody, ReleaseFcmTokenBody } from '@/lib/schemas/account';
 import { linkGuest, savePushToken, releasePushToken } from '../../db/queries/accounts';
+import { mergeGuestFavourites } from '../../db/queries/favourites';
 import { errors, json, newRouter, bearerSecurity } from '../context';
 import { optionalAuth, requireUser } from '../middleware/auth';
 import { overLimit } from '../middleware/rate-limit';
@@ -17,18 +18,22 @@ export const pushTokenRoutes = newRouter()
       'x-bff': true,
       path: '/link-fcm-token',
       tags,
-      summary: 'Rattache à mon compte ce que j’ai fait en invité (guestId) et, s’il est donné, le jeton de notification de cet appareil.',
+      summary: 'Rattache à mon compte ce que j’ai fait en invité (guestId : jetons, favoris) et, s’il est donné, le jeton de notification de cet appareil.',
       security: bearerSecurity,
       middleware: [requireUser()] as const,
       request: { body: { ...json(LinkFcmTokenBody, 'Invité et jeton.'), required: true } },
-      responses: { 200: json(z.object({ lies: z.number().int() }), 'Jetons rattachés.'), ...errors(400, 401, 403, 415, 503) },
+      responses: {
+        200: json(z.object({ lies: z.number().int(), favoris: z.number().int() }), 'Jetons et favoris rattachés (combien de chaque).'),
+        ...errors(400, 401, 403, 415, 503),
+      },
     }),
     async (c) => {
-      const { uid } = c.var.user;
+      const { uid, idutilisateur } = c.var.user;
       const { fcmtoken, guestId } = c.req.valid('json');
       const lies = guestId ? await linkGuest(c.var.db, uid, guestId) : 0;
+      const favoris = guestId ? await mergeGuestFavourites(c.var.db, idutilisateur, guestId) : 0;
       if (fcmtoken) await savePushToken(c.var.db, fcmtoken, { uid });
-      return c.json({ lies }, 200);
+      return c.json({ lies, favoris }, 200);
     },
   )
   .openapi(

@@ -1,0 +1,96 @@
+/**
+ * v1 favoris: the listings a person hearted. Each list is its owner's alone: the signed-in user's,
+ * or the device guest's named by the x-guest-id header (requireVisitor); no path names an owner.
+ */
+import { createRoute } from '@hono/zod-openapi';
+import { pathId } from '@/lib/schemas/common';
+import { listingKindParam } from '@/lib/schemas/sponsoring';
+import { FAVOURITE_MESSAGES, FavouriteAdded, FavouriteKeys, FavouriteList, FavouriteRemoved, MAX_FAVOURITES } from '@/lib/schemas/favourites';
+import { z } from '@/lib/schemas/zod';
+import { addFavourite, favouriteKeys, listFavourites, removeFavourite } from '../../db/queries/favourites';
+import { bearerSecurity, errors, json, newRouter } from '../context';
+import { requireVisitor } from '../middleware/auth';
+import { rateLimit } from '../middleware/rate-limit';
+
+const tags = ['favoris'];
+const security = [...bearerSecurity, {}];
+const ListingParams = z.object({ type: listingKindParam, id: pathId('id') });
+const guestHeader = z.object({ 'x-guest-id': z.string().optional().meta({ description: 'Sans connexion : l’identifiant invité de l’appareil.' }) });
+
+export const favouriteRoutes = newRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      'x-bff': true,
+      path: '/',
+      tags,
+      summary: 'Mes favoris (au plus 200), chacun avec l’état actuel de son annonce.',
+      security,
+      middleware: [requireVisitor] as const,
+      request: { headers: guestHeader },
+      responses: { 200: json(FavouriteList, 'Mes favoris.'), ...errors(401, 403, 503) },
+    }),
+    async (c) => {
+      const favoris = await listFavourites(c.var.db, c.var.visitor);
+      return c.json({ favoris, total: favoris.length, max: MAX_FAVOURITES }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      'x-bff': true,
+      path: '/cles',
+      tags,
+      summary: 'Les annonces de mes favoris, pour remplir les cœurs d’une page.',
+      security,
+      middleware: [requireVisitor] as const,
+      request: { headers: guestHeader },
+      responses: { 200: json(FavouriteKeys, 'Mes favoris.'), ...errors(401, 403, 503) },
+    }),
+    async (c) => c.json({ cles: await favouriteKeys(c.var.db, c.var.visitor) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      'x-bff': true,
+      path: '/{type}/{id}',
+      tags,
+      summary: 'Ajoute une annonce publiée à mes favoris (sans effet si elle y est déjà).',
+      security,
+      middleware: [requireVisitor, rateLimit('favourites')] as const,
+      request: { params: ListingParams, headers: guestHeader },
+      responses: {
+        200: json(FavouriteAdded, 'Ajoutée, ou déjà là.'),
+        ...errors(400, 401, 403, 404, 409, 429, 503),
+      },
+    }),
+    async (c) => {
+      const { type, id } = c.req.valid('param');
+      const result = await addFavourite(c.var.db, c.var.visitor, type, id);
+      switch (result.status) {
+        case 'introuvable':
+          return c.json({ error: FAVOURITE_MESSAGES.notFound }, 404);
+        case 'limite':
+          return c.json({ error: FAVOURITE_MESSAGES.limit }, 409);
+        default:
+          return c.json({ ajoute: result.status === 'ajoute', total: result.total }, 200);
+      }
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      'x-bff': true,
+      path: '/{type}/{id}',
+      tags,
+      summary: 'Retire une annonce de mes favoris (sans effet si elle n’y est pas).',
+      security,
+      middleware: [requireVisitor, rateLimit('favourites')] as const,
+      request: { params: ListingParams, headers: guestHeader },
+      responses: { 200: json(FavouriteRemoved, 'Retirée.'), ...errors(400, 401, 403, 429, 503) },
+    }),
+    async (c) => {
+      const { type, id } = c.req.valid('param');
+      return c.json(await removeFavourite(c.var.db, c.var.visitor, type, id), 200);
+    },
+  );

@@ -1,0 +1,133 @@
+/**
+ * Favourites: the listings a person hearted, kept for their account or for their device's guest
+ * id until they sign in. Each person's list is theirs alone: every function takes its owner.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListingKind, EquipmentType } from '@/lib/listing-types';
+import { urlTypeOfEquipment } from '@/lib/listing-types';
+import { favouriteKey, MAX_FAVOURITES, type Favourite, type FavouriteKey, type FavouriteState } from '@/lib/schemas/favourites';
+import type { Db } from '../client';
+import { iso } from './listing-shared';
+
+export type FavouriteOwner = { idutilisateur: number } | { guestId: string };
+
+function ownedBy(owner: FavouriteOwner, alias = 'favori'): SQL {
+  return 'idutilisateur' in owner ? sql`${sql.raw(alias)}.idutilisateur = ${owner.idutilisateur}` : sql`${sql.raw(alias)}.guest_id = ${owner.guestId}`;
+}
+
+/** One owner's writes take turns (the 200 limit holds under concurrent hearts). */
+async function lockOwner(tx: Db, owner: FavouriteOwner): Promise<void> {
+  const key = 'idutilisateur' in owner ? `favori:u:${owner.idutilisateur}` : `favori:g:${owner.guestId}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+async function countOwned(tx: Db, owner: FavouriteOwner): Promise<number> {
+  const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from favori where ${ownedBy(owner)}`);
+  return rows[0]!.n;
+}
+
+const listingTable = (kind: ListingKind) => (kind === 'moto' ? sql`annonce_moto` : sql`annonce_equipement`);
+const listingId = (kind: ListingKind) => (kind === 'moto' ? sql`idannonce_moto` : sql`idannonce_equipement`);
+
+export type AddFavouriteResult = { status: 'ajoute' | 'deja'; total: number } | { status: 'limite' | 'introuvable'; total?: undefined };
+
+/** Hearts a published listing; hearting it again changes nothing. */
+export async function addFavourite(db: Db, owner: FavouriteOwner, kind: ListingKind, id: number): Promise<AddFavouriteResult> {
+  return db.transaction(async (tx) => {
+    await lockOwner(tx, owner);
+    const { rows: already } = await tx.execute(sql`select 1 from favori where ${ownedBy(owner)} and type_annonce = ${kind} and idannonce = ${id}`);
+    const total = await countOwned(tx, owner);
+    if (already.length > 0) return { status: 'deja', total };
+    if (total >= MAX_FAVOURITES) return { status: 'limite' };
+    const [ownerColumn, ownerValue] = 'idutilisateur' in owner ? [sql`idutilisateur`, owner.idutilisateur] : [sql`guest_id`, owner.guestId];
+    const { rows } = await tx.execute(sql`
+      insert into favori (${ownerColumn}, type_annonce, idannonce, titre, photo, prix_ajout)
+      select ${ownerValue}, ${kind}, ${id}, titre, photos[1], prix from ${listingTable(kind)}
+      where ${listingId(kind)} = ${id} and etat = 'publiee'
+      returning idfavori`);
+    return rows.length > 0 ? { status: 'ajoute', total: total + 1 } : { status: 'introuvable' };
+  });
+}
+
+export async function removeFavourite(db: Db, owner: FavouriteOwner, kind: ListingKind, id: number): Promise<{ retire: boolean; total: number }> {
+  return db.transaction(async (tx) => {
+    await lockOwner(tx, owner);
+    const { rows } = await tx.execute(sql`delete from favori where ${ownedBy(owner)} and type_annonce = ${kind} and idannonce = ${id} returning idfavori`);
+    return { retire: rows.length > 0, total: await countOwned(tx, owner) };
+  });
+}
+
+/** The listings hearted, as "moto-12": what the hearts of a page show filled in. */
+export async function favouriteKeys(db: Db, owner: FavouriteOwner): Promise<FavouriteKey[]> {
+  const { rows } = await db.execute<{ type_annonce: ListingKind; idannonce: number }>(
+    sql`select type_annonce, idannonce from favori where ${ownedBy(owner)} order by date_ajout desc, idfavori desc`,
+  );
+  return rows.map((row) => favouriteKey(row.type_annonce, row.idannonce));
+}
+
+type FavouriteRow = {
+  type_annonce: ListingKind;
+  idannonce: number;
+  titre_ajout: string;
+  photo_ajout: string | null;
+  prix_ajout: number | null;
+  date_ajout: Date | string;
+  titre: string | null;
+  photo: string | null;
+  prix: number | null;
+  etat: string | null;
+  ville: string | null;
+  type_equipement: EquipmentType | null;
+};
+
+/** The whole list (at most 200), newest heart first, each with what its listing is now. */
+export async function listFavourites(db: Db, owner: FavouriteOwner): Promise<Favourite[]> {
+  const { rows } = await db.execute<FavouriteRow>(sql`
+    select f.type_annonce, f.idannonce, f.titre as titre_ajout, f.photo as photo_ajout, f.prix_ajout, f.date_ajout,
+      coalesce(m.titre, e.titre) as titre, coalesce(m.photos[1], e.photos[1]) as photo, coalesce(m.prix, e.prix) as prix,
+      coalesce(m.etat, e.etat) as etat, coalesce(m.ville, e.ville) as ville, e.type as type_equipement
+    from favori f
+    left join annonce_moto m on f.type_annonce = 'moto' and m.idannonce_moto = f.idannonce
+    left join annonce_equipement e on f.type_annonce = 'equipement' and e.idannonce_equipement = f.idannonce
+    where ${ownedBy(owner, 'f')}
+    order by f.date_ajout desc, f.idfavori desc`);
+  return rows.map((row) => {
+    const gone = row.etat === null;
+    return {
+      type_annonce: row.type_annonce,
+      idannonce: row.idannonce,
+      type: gone ? null : row.type_annonce === 'moto' ? 'moto' : urlTypeOfEquipment(row.type_equipement!),
+      titre: row.titre ?? row.titre_ajout,
+      photo: gone ? row.photo_ajout : row.photo,
+      ville: row.ville,
+      prix: row.prix,
+      prix_ajout: row.prix_ajout,
+      etat: (row.etat ?? 'supprimee') as FavouriteState,
+      date_ajout: iso(new Date(row.date_ajout)),
+    };
+  });
+}
+
+/**
+ * At sign-in or sign-up: the device guest's favourites join the account's (newest first, up to
+ * the limit; one already there is not added twice), and the guest keeps none. Returns how many
+ * joined.
+ */
+export async function mergeGuestFavourites(db: Db, idutilisateur: number, guestId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const account = { idutilisateur };
+    await lockOwner(tx, account);
+    const room = MAX_FAVOURITES - (await countOwned(tx, account));
+    const { rows } = await tx.execute(sql`
+      insert into favori (idutilisateur, type_annonce, idannonce, titre, photo, prix_ajout, date_ajout)
+      select ${idutilisateur}, g.type_annonce, g.idannonce, g.titre, g.photo, g.prix_ajout, g.date_ajout from favori g
+      where g.guest_id = ${guestId}
+        and not exists (select 1 from favori a where a.idutilisateur = ${idutilisateur} and a.type_annonce = g.type_annonce and a.idannonce = g.idannonce)
+      order by g.date_ajout desc
+      limit ${Math.max(room, 0)}
+      on conflict do nothing
+      returning idfavori`);
+    await tx.execute(sql`delete from favori where guest_id = ${guestId}`);
+    return rows.length;
+  });
+}
