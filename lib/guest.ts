@@ -1,15 +1,33 @@
 /**
- * The guest id: a random id the browser keeps for a visitor who is not signed in, so that what
- * they do as a guest (push tokens) follows them once they sign in or sign up. Not a secret.
+ * The guest id: a random id a visitor's device keeps while they are not signed in, so that what
+ * they do as a guest (push tokens, favourites) follows them once they sign in or sign up. It keys
+ * the guest's favourites, so it is never shown or sent anywhere but to our own server. Kept in a
+ * cookie (the server reads it for a heart posted before the page's scripts ran, and the BFF sends
+ * it to v1) and in localStorage (where older visits kept it).
  */
 const KEY = 'motomaroc.guestId';
+export const GUEST_COOKIE = 'motomaroc_invite';
+/** a year: a guest who comes back finds their favourites */
+export const GUEST_COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+/** what a guest id looks like (crypto.randomUUID makes them) */
+export const GUEST_ID_PATTERN = /^[\w-]{8,64}$/;
+export const isGuestId = (value: string | null | undefined): value is string => typeof value === 'string' && GUEST_ID_PATTERN.test(value);
+
+function cookieValue(): string | null {
+  const match = new RegExp(`(?:^|; )${GUEST_COOKIE}=([^;]*)`).exec(document.cookie);
+  return match ? decodeURIComponent(match[1]!) : null;
+}
 
 export function guestId(): string | null {
   try {
-    let id = window.localStorage.getItem(KEY);
-    if (!id || !/^[\w-]{8,64}$/.test(id)) {
-      id = crypto.randomUUID();
-      window.localStorage.setItem(KEY, id);
+    const fromCookie = cookieValue();
+    let id = isGuestId(fromCookie) ? fromCookie : window.localStorage.getItem(KEY);
+    if (!isGuestId(id)) id = crypto.randomUUID();
+    window.localStorage.setItem(KEY, id);
+    if (id !== fromCookie) {
+      const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+      document.cookie = `${GUEST_COOKIE}=${id}; Path=/; Max-Age=${GUEST_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
     }
     return id;
   } catch {

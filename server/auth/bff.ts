@@ -14,6 +14,8 @@ import { clearSession, writeSession } from './current';
 import { CROSS_SITE_REFUSED, isSameOriginRequest } from './origin';
 import { requestIsSecure, SESSION_COOKIE, unsealSession } from './session';
 import { SIGN_IN_URL } from '@/lib/navigation';
+import { GUEST_COOKIE, isGuestId } from '@/lib/guest';
+import { GUEST_HEADER } from '@/lib/schemas/favourites';
 // Photos and logos travel through here: a bit more than the largest accepted picture.
 import { MAX_UPLOAD_BODY_BYTES, PICTURE_MESSAGES } from '@/lib/uploads';
 import { env } from '../env';
@@ -43,8 +45,14 @@ export async function forwardToV1(request: Request, segments: string[]): Promise
   const target = `${v1Path}${new URL(request.url).search}`;
   const init: RequestInit = { method: request.method, headers, body: body && body.byteLength > 0 ? body : undefined };
 
-  const session = await unsealSession((await cookies()).get(SESSION_COOKIE)?.value);
-  if (!session) return relay(await registeredV1Transport()(target, init));
+  const jar = await cookies();
+  const session = await unsealSession(jar.get(SESSION_COOKIE)?.value);
+  if (!session) {
+    // A guest's own things (favourites) are keyed by the device's guest id, taken from its cookie only.
+    const guest = jar.get(GUEST_COOKIE)?.value;
+    if (isGuestId(guest)) headers.set(GUEST_HEADER, guest);
+    return relay(await registeredV1Transport()(target, init));
+  }
 
   const result = await callV1AsSession(session, target, init);
   if (result.signedOut) {
