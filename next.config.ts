@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHOTO_SCREEN_WIDTHS } from './lib/images';
 import { baseSecurityHeaders, contentSecurityPolicy, HSTS_HEADER, HTTPS_REQUEST } from './lib/security-headers';
 
 /** Remote host of the photos, when they are not served by this site (NEXT_PUBLIC_UPLOADS_HOST). */
@@ -30,7 +31,7 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 31_536_000,
     // Each photo in a few widths and two formats: at most 2 GB on disk, least recently used out first.
     maximumDiskCacheSize: 2_000_000_000,
-    deviceSizes: [390, 640, 768, 1024, 1280],
+    deviceSizes: PHOTO_SCREEN_WIDTHS,
     imageSizes: [96, 160, 256, 320, 384],
   },
   async headers() {

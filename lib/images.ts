@@ -19,3 +19,12 @@ export function responsivePhoto(src: string, width: number): { src: string; srcS
   const twice = optimizedImageUrl(src, width * 2);
   return { src: twice, srcSet: `${optimizedImageUrl(src, width)} 1x, ${twice} 2x` };
 }
+
+/** Screen widths the optimiser resizes photos to (images.deviceSizes of next.config.ts). */
+export const PHOTO_SCREEN_WIDTHS = [390, 640, 768, 1024, 1280];
+
+/** A photo as wide as `sizes` says (a listing's large photo): every screen width, the browser picks. */
+export function widePhoto(src: string, sizes: string): { src: string; srcSet: string; sizes: string } {
+  const widest = PHOTO_SCREEN_WIDTHS[PHOTO_SCREEN_WIDTHS.length - 1]!;
+  return { src: optimizedImageUrl(src, widest), srcSet: PHOTO_SCREEN_WIDTHS.map((w) => `${optimizedImageUrl(src, w)} ${w}w`).join(', '), sizes };
+}

@@ -5,7 +5,8 @@ import { useCallback, useState } from 'react';
 import type { LightboxOptions } from '@/lib/lightbox';
 import { escapeHtml } from '@/lib/markup';
 import { photoUrl } from '@/lib/routes';
-import { Picture } from '../ui/Picture';
+import { responsivePhoto, widePhoto } from '@/lib/images';
+import { PlainImg } from '../ui/PlainImg';
 
 // Loaded only when someone opens a photo.
 const loadLightbox = () => import('../lightbox/Lightbox');
@@ -20,7 +21,10 @@ const LIGHTBOX_OPTIONS: Partial<LightboxOptions> = {
   wrapAround: true,
 };
 
-/** The photos of a listing: a large one and thumbnails; any of them opens the lightbox. */
+/**
+ * The photos of a listing: a large one and thumbnails; any of them opens the lightbox. Sized by
+ * lib/images rather than next/image, whose code would ship with this client component.
+ */
 export function Gallery({ photos, titre }: { photos: string[]; titre: string }) {
   const urls = photos.map((p) => photoUrl(p)).filter((u): u is string => Boolean(u));
   const [current, setCurrent] = useState(0);
@@ -45,14 +49,13 @@ export function Gallery({ photos, titre }: { photos: string[]; titre: string }) 
         onFocus={() => void loadLightbox()}
         aria-label={`Agrandir la photo ${current + 1} sur ${urls.length} : ${titre}`}
       >
-        <Picture
-          src={urls[current]!}
+        <PlainImg
+          {...widePhoto(urls[current]!, '(max-width: 1024px) 100vw, 720px')}
           alt={`${titre} – photo ${current + 1}`}
-          fill
-          sizes="(max-width: 1024px) 100vw, 720px"
           loading={current === 0 ? 'eager' : 'lazy'}
           fetchPriority={current === 0 ? 'high' : undefined}
-          className="object-cover"
+          decoding="async"
+          className="absolute inset-0 h-full w-full object-cover"
         />
         {urls.length > 1 ? (
           <span className="absolute bottom-2 right-2 rounded-full bg-black/70 px-2.5 py-1 text-xs font-semibold text-white">
@@ -73,7 +76,7 @@ export function Gallery({ photos, titre }: { photos: string[]; titre: string }) 
                 aria-pressed={i === current}
                 className={`relative block h-16 w-20 overflow-hidden rounded-lg ring-2 sm:h-20 sm:w-28 ${i === current ? 'ring-brand' : 'ring-transparent hover:ring-line'}`}
               >
-                <Picture src={url} alt="" fill sizes="112px" className="object-cover" />
+                <PlainImg {...responsivePhoto(url, 160)} alt="" loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover" />
               </button>
             </li>
           ))}
