@@ -66,6 +66,9 @@ export function summarizeEquipement(e: EquipementCard): ListingSummary {
  * exactly what the server printed (browsers' time-zone data for Morocco differ).
  */
 export interface CardListing {
+  /** which listing: its heart names it */
+  kind: ListingKind;
+  id: number;
   titre: string;
   /** "45 000 Dh" or 'Prix non specifie' */
   prix: string;
@@ -83,6 +86,8 @@ export interface CardListing {
 
 export function toCardListing(s: ListingSummary): CardListing {
   return {
+    kind: s.kind,
+    id: s.id,
     titre: s.titre,
     prix: formatPrice(s.prix),
     photo: s.photo,

@@ -11,6 +11,7 @@ export const MAIN_SECTIONS = [
 
 export const SIGN_IN_URL = '/auth/signin';
 export const POST_LISTING_URL = '/compte/vendre';
+export const FAVOURITES_URL = '/favoris';
 
 /**
  * A whole new page load rather than a client-side navigation: after the session changed (signed

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { MAIN_SECTIONS } from '@/lib/navigation';
+import { FAVOURITES_URL, MAIN_SECTIONS } from '@/lib/navigation';
 import { SearchForm } from '../search/SearchForm';
-import { CloseIcon, SearchIcon } from '../ui/icons';
+import { CloseIcon, HeartIcon, SearchIcon } from '../ui/icons';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -27,6 +27,14 @@ export function Header() {
           <SearchForm name="telephone" className="absolute inset-x-0 top-16 z-40 flex border-b border-line bg-white p-3 shadow-lg" />
         </details>
         <SearchForm name="entete" className="relative hidden md:mx-4 md:flex md:max-w-md md:flex-1" />
+        <Link
+          href={FAVOURITES_URL}
+          className="btn hidden w-11 shrink-0 px-0 text-xl text-ink hover:bg-canvas md:inline-flex"
+          aria-label="Mes favoris"
+          title="Mes favoris"
+        >
+          <HeartIcon />
+        </Link>
         <AccountMenu />
       </div>
       <nav aria-label="Rubriques" className="hidden border-t border-line xl:block">

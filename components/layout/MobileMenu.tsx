@@ -1,9 +1,10 @@
 'use client';
 
 import Link from 'next/link';
+import { FAVOURITES_URL } from '@/lib/navigation';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { CloseIcon, MenuIcon } from '../ui/icons';
+import { CloseIcon, HeartIcon, MenuIcon } from '../ui/icons';
 
 /** The sections menu under 1024 px: a button opening a panel, closed by Escape or by navigating. */
 export function MobileMenu({ sections }: { sections: readonly { href: string; label: string }[] }) {
@@ -49,6 +50,12 @@ export function MobileMenu({ sections }: { sections: readonly { href: string; la
               </Link>
             </li>
           ))}
+          {/* Phones have no room for the header's heart. */}
+          <li className="md:hidden">
+            <Link href={FAVOURITES_URL} className="flex items-center gap-2 py-3 font-medium text-brand">
+              <HeartIcon /> Mes favoris
+            </Link>
+          </li>
         </ul>
       </nav>
     </div>

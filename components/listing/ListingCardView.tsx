@@ -7,6 +7,7 @@ import { photoUrl } from '@/lib/routes';
 import { bffCount } from '@/lib/api/browser';
 import { useSeenOnce } from '../ads/seen-once';
 import { PlainImg } from '../ui/PlainImg';
+import { HeartButton } from '../favourites/HeartButton';
 
 export interface ListingCardViewProps {
   listing: CardListing;
@@ -48,6 +49,7 @@ export function ListingCardView({ listing, headingLevel = 2, sponsored = false, 
         )}
         {sponsored ? <span className="lc-flag">Sponsorisé</span> : null}
         {listing.boutique ? <span className="lc-shop">{listing.boutique}</span> : null}
+        <HeartButton kind={listing.kind} id={listing.id} titre={listing.titre} />
       </div>
       <div className="lc-body">
         <p className="lc-price">{listing.prix}</p>

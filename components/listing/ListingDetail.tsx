@@ -12,6 +12,7 @@ import { foldName } from '@/lib/text';
 import type { EquipementCard, MotoCard } from '@/lib/schemas/listings';
 import { absolutePhotoUrl, absoluteUrl } from '@/lib/seo';
 import { AdCardView, ResponsiveAd } from '../ads/AdViews';
+import { HeartButton } from '../favourites/HeartButton';
 import { adsFor } from '../ads/data';
 import { JsonLd } from '../seo/JsonLd';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
@@ -167,7 +168,12 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
         <div className="min-w-0 space-y-6">
           <Gallery photos={detail.photos} titre={detail.titre} />
           <div className="space-y-3">
-            <h1 className="text-2xl font-extrabold leading-tight sm:text-3xl">{detail.titre}</h1>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-2xl font-extrabold leading-tight sm:text-3xl" dir="auto">
+                {detail.titre}
+              </h1>
+              <HeartButton kind={kind} id={summary.id} titre={detail.titre} className="heart-inline shrink-0" />
+            </div>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="text-3xl font-extrabold text-brand">{formatPrice(detail.prix)}</span>
               {market ? <span className="rounded-full bg-canvas px-3 py-1 text-sm font-semibold text-ink ring-1 ring-line">{market.label}</span> : null}

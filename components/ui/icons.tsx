@@ -51,6 +51,12 @@ export const SearchIcon = (p: IconProps) => (
     <path d="M20 20l-4-4" />
   </Icon>
 );
+/** The favourites' heart (filled, with fill="currentColor", on a listing hearted). */
+export const HeartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 21s-7.5-4.6-9.5-9.3C1.2 8.4 3.3 5 6.7 5c2.1 0 3.5 1.1 4.3 2.4h2C13.8 6.1 15.2 5 17.3 5c3.4 0 5.5 3.4 4.2 6.7C19.5 16.4 12 21 12 21z" />
+  </Icon>
+);
 export const MapPinIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />

@@ -156,6 +156,12 @@ export function createV1Client(transport: () => V1Transport) {
       /** one of my sponsorings with its payments (its receipt) */
       sponsoring: (sponsoring: number) => maybe(call('GET', '/sponsoring/:id', id(sponsoring))),
     },
+    /** The caller's favourites: an account's (bearer) or a device guest's (x-guest-id). */
+    favoris: {
+      liste: () => call('GET', '/favoris'),
+      ajouter: (type: ListingKind, listing: number) => call('PUT', '/favoris/:type/:id', { param: { type, id: listing } }),
+      retirer: (type: ListingKind, listing: number) => call('DELETE', '/favoris/:type/:id', { param: { type, id: listing } }),
+    },
     /** The back office (an admin's bearer). */
     admin: {
       recherches: () => call('GET', '/admin/recherches'),

@@ -1,24 +1,8 @@
 /** Contracts of favourites: a person's hearted listings, an account's or a device's guest's. */
 import { z } from './zod';
-import { LISTING_KINDS, LISTING_STATES, LISTING_URL_TYPES } from '../listing-types';
+import { LISTING_KINDS, LISTING_URL_TYPES } from '../listing-types';
 import { Timestamp } from './common';
-
-/** At most this many favourites per person (account or guest). */
-export const MAX_FAVOURITES = 200;
-
-export const FAVOURITE_MESSAGES = {
-  limit: `Vous avez déjà ${MAX_FAVOURITES} favoris : retirez-en un pour en ajouter un autre.`,
-  notFound: 'Annonce introuvable ou plus en ligne.',
-  noOwner: 'Connectez-vous, ou autorisez les cookies de ce site, pour garder des favoris.',
-} as const;
-
-/** A listing as a favourite names it, in one word: "moto-12", "equipement-7". */
-export type FavouriteKey = `${(typeof LISTING_KINDS)[number]}-${number}`;
-export const favouriteKey = (kind: (typeof LISTING_KINDS)[number], id: number): FavouriteKey => `${kind}-${id}`;
-
-/** What a favourite's listing is now: one of the listing states, or gone from the site. */
-export const FAVOURITE_STATES = [...LISTING_STATES, 'supprimee'] as const;
-export type FavouriteState = (typeof FAVOURITE_STATES)[number];
+import { FAVOURITE_STATES } from '../favourites';
 
 export const Favourite = z
   .object({
@@ -45,5 +29,3 @@ export const FavouriteKeys = z
   .meta({ id: 'ClesFavoris', description: 'The listings I hearted, as "moto-12" or "equipement-7".' });
 export const FavouriteAdded = z.object({ ajoute: z.boolean().meta({ description: 'false: it was already a favourite' }), total: z.number().int() });
 export const FavouriteRemoved = z.object({ retire: z.boolean(), total: z.number().int() });
-
-export const GUEST_HEADER = 'x-guest-id';

@@ -14,7 +14,7 @@ import { sharedRedis } from '../redis';
 import { nextPublicPages } from '../cache/public-pages';
 import { fileStoreFor } from '../storage/files';
 import type { AppEnv, Services } from './context';
-import { GUEST_HEADER } from '@/lib/schemas/favourites';
+import { GUEST_HEADER } from '@/lib/favourites';
 import { onError, onNotFound, validationHook } from './middleware/errors';
 import { createLimiters, RATE_LIMITS } from './rate-limits';
 import { requestLog } from './middleware/request-log';

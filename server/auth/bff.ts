@@ -15,7 +15,7 @@ import { CROSS_SITE_REFUSED, isSameOriginRequest } from './origin';
 import { requestIsSecure, SESSION_COOKIE, unsealSession } from './session';
 import { SIGN_IN_URL } from '@/lib/navigation';
 import { GUEST_COOKIE, isGuestId } from '@/lib/guest';
-import { GUEST_HEADER } from '@/lib/schemas/favourites';
+import { GUEST_HEADER } from '@/lib/favourites';
 // Photos and logos travel through here: a bit more than the largest accepted picture.
 import { MAX_UPLOAD_BODY_BYTES, PICTURE_MESSAGES } from '@/lib/uploads';
 import { env } from '../env';

@@ -8,7 +8,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ACCOUNT_MESSAGES, type Role } from '@/lib/schemas/account';
-import { FAVOURITE_MESSAGES, GUEST_HEADER } from '@/lib/schemas/favourites';
+import { FAVOURITE_MESSAGES, GUEST_HEADER } from '@/lib/favourites';
 import { isGuestId } from '@/lib/guest';
 import { userByUid } from '../../db/queries/accounts';
 import type { AppEnv, Caller, UserRow } from '../context';

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson, insertEquipement, insertMoto, insertUser, type TestApp } from '@/test/fixtures';
-import { MAX_FAVOURITES } from '@/lib/schemas/favourites';
+import { MAX_FAVOURITES } from '@/lib/favourites';
 import { annonceMoto } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 

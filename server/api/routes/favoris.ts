@@ -5,7 +5,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { pathId } from '@/lib/schemas/common';
 import { listingKindParam } from '@/lib/schemas/sponsoring';
-import { FAVOURITE_MESSAGES, FavouriteAdded, FavouriteKeys, FavouriteList, FavouriteRemoved, MAX_FAVOURITES } from '@/lib/schemas/favourites';
+import { FAVOURITE_MESSAGES, MAX_FAVOURITES } from '@/lib/favourites';
+import { FavouriteAdded, FavouriteKeys, FavouriteList, FavouriteRemoved } from '@/lib/schemas/favourites';
 import { z } from '@/lib/schemas/zod';
 import { addFavourite, favouriteKeys, listFavourites, removeFavourite } from '../../db/queries/favourites';
 import { bearerSecurity, errors, json, newRouter } from '../context';
@@ -13,9 +14,9 @@ import { requireVisitor } from '../middleware/auth';
 import { rateLimit } from '../middleware/rate-limit';
 
 const tags = ['favoris'];
+/** Signed in: the bearer. A guest: its device's id in the x-guest-id header (no bearer). */
 const security = [...bearerSecurity, {}];
 const ListingParams = z.object({ type: listingKindParam, id: pathId('id') });
-const guestHeader = z.object({ 'x-guest-id': z.string().optional().meta({ description: 'Sans connexion : l’identifiant invité de l’appareil.' }) });
 
 export const favouriteRoutes = newRouter()
   .openapi(
@@ -27,7 +28,6 @@ export const favouriteRoutes = newRouter()
       summary: 'Mes favoris (au plus 200), chacun avec l’état actuel de son annonce.',
       security,
       middleware: [requireVisitor] as const,
-      request: { headers: guestHeader },
       responses: { 200: json(FavouriteList, 'Mes favoris.'), ...errors(401, 403, 503) },
     }),
     async (c) => {
@@ -44,7 +44,6 @@ export const favouriteRoutes = newRouter()
       summary: 'Les annonces de mes favoris, pour remplir les cœurs d’une page.',
       security,
       middleware: [requireVisitor] as const,
-      request: { headers: guestHeader },
       responses: { 200: json(FavouriteKeys, 'Mes favoris.'), ...errors(401, 403, 503) },
     }),
     async (c) => c.json({ cles: await favouriteKeys(c.var.db, c.var.visitor) }, 200),
@@ -58,7 +57,7 @@ export const favouriteRoutes = newRouter()
       summary: 'Ajoute une annonce publiée à mes favoris (sans effet si elle y est déjà).',
       security,
       middleware: [requireVisitor, rateLimit('favourites')] as const,
-      request: { params: ListingParams, headers: guestHeader },
+      request: { params: ListingParams },
       responses: {
         200: json(FavouriteAdded, 'Ajoutée, ou déjà là.'),
         ...errors(400, 401, 403, 404, 409, 429, 503),
@@ -86,7 +85,7 @@ export const favouriteRoutes = newRouter()
       summary: 'Retire une annonce de mes favoris (sans effet si elle n’y est pas).',
       security,
       middleware: [requireVisitor, rateLimit('favourites')] as const,
-      request: { params: ListingParams, headers: guestHeader },
+      request: { params: ListingParams },
       responses: { 200: json(FavouriteRemoved, 'Retirée.'), ...errors(400, 401, 403, 429, 503) },
     }),
     async (c) => {

@@ -5,7 +5,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListingKind, EquipmentType } from '@/lib/listing-types';
 import { urlTypeOfEquipment } from '@/lib/listing-types';
-import { favouriteKey, MAX_FAVOURITES, type Favourite, type FavouriteKey, type FavouriteState } from '@/lib/schemas/favourites';
+import { favouriteKey, MAX_FAVOURITES, type FavouriteKey, type FavouriteState } from '@/lib/favourites';
+import type { Favourite } from '@/lib/schemas/favourites';
 import type { Db } from '../client';
 import { iso } from './listing-shared';
 

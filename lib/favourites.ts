@@ -1,0 +1,44 @@
+/**
+ * Favourites without zod (the hearts of the public pages load this, and zod would weigh on every
+ * page): their limit, messages, keys and states. The v1 contract is lib/schemas/favourites.ts.
+ */
+import { LISTING_STATES, type ListingKind } from './listing-types';
+
+/** At most this many favourites per person (account or guest). */
+export const MAX_FAVOURITES = 200;
+
+export const FAVOURITE_MESSAGES = {
+  limit: `Vous avez déjà ${MAX_FAVOURITES} favoris : retirez-en un pour en ajouter un autre.`,
+  notFound: 'Annonce introuvable ou plus en ligne.',
+  noOwner: 'Connectez-vous, ou autorisez les cookies de ce site, pour garder des favoris.',
+} as const;
+
+/** A listing as a favourite names it, in one word: "moto-12", "equipement-7". */
+export type FavouriteKey = `${ListingKind}-${number}`;
+export const favouriteKey = (kind: ListingKind, id: number): FavouriteKey => `${kind}-${id}`;
+
+/** The listing a key names, or null when it names none. */
+export function parseFavouriteKey(value: unknown): { kind: ListingKind; id: number } | null {
+  const match = typeof value === 'string' ? /^(moto|equipement)-([1-9]\d{0,9})$/.exec(value) : null;
+  const id = match ? Number(match[2]) : 0;
+  return match && id <= 2_147_483_647 ? { kind: match[1] as ListingKind, id } : null;
+}
+
+/** What /favoris says after a heart posted without scripts (its ?message=). */
+export const FAVOURITE_NOTICES = {
+  ajoute: 'Annonce ajoutée à vos favoris.',
+  deja: 'Cette annonce était déjà dans vos favoris.',
+  retire: 'Annonce retirée de vos favoris.',
+  limite: FAVOURITE_MESSAGES.limit,
+  introuvable: FAVOURITE_MESSAGES.notFound,
+  trop: 'Trop de favoris modifiés en peu de temps. Veuillez patienter quelques minutes.',
+  erreur: 'Vos favoris n’ont pas pu être modifiés. Veuillez réessayer.',
+} as const;
+export type FavouriteNotice = keyof typeof FAVOURITE_NOTICES;
+
+/** What a favourite's listing is now: one of the listing states, or gone from the site. */
+export const FAVOURITE_STATES = [...LISTING_STATES, 'supprimee'] as const;
+export type FavouriteState = (typeof FAVOURITE_STATES)[number];
+
+/** The header that names a guest to v1 (the BFF sets it from the guest cookie). */
+export const GUEST_HEADER = 'x-guest-id';
