@@ -9,6 +9,7 @@ import { firebaseOrigins } from '@/server/auth/firebase-web';
 import { cmiSettingsFor } from '@/server/payments/cmi';
 import { renewSession } from '@/server/auth/refresh';
 import { sessionRevoked } from '@/server/auth/revocation';
+import { listingGone, listingOfPath } from '@/server/cache/listing-gone';
 import { needsRenewal, requestIsSecure, SESSION_COOKIE, sealSession, sessionCookieOptions, unsealSession, type SessionData } from '@/server/auth/session';
 
 /**
@@ -24,7 +25,49 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (NONCE_CSP_PATHS.test(pathname)) return accountArea(request);
   if (pathname.startsWith(BENCHMARK_PAGES)) return benchmarkPages(request);
+  if (pathname.startsWith('/annonce/') || pathname.startsWith(GONE_PREFIX)) return listingPages(request);
   return listPages(request);
+}
+
+/**
+ * A listing that expired or sold: its page answers 410 Gone with the page that says so and shows
+ * similar listings (app/annonce-indisponible, internal: only reached through this rewrite).
+ */
+const GONE_PREFIX = '/annonce-indisponible/';
+
+async function listingPages(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname.startsWith(GONE_PREFIX)) {
+    if (request.headers.get(INTERNAL_HEADER) === INTERNAL_MARK) return NextResponse.next();
+    const target = request.nextUrl.clone();
+    target.pathname = '/404';
+    return NextResponse.rewrite(target);
+  }
+  const listing = listingOfPath(pathname);
+  if (!listing || !(await listingGone(listing.kind, listing.id))) return listPages(request);
+  const gonePath = `${GONE_PREFIX}${listing.kind}/${listing.id}`;
+  const target = request.nextUrl.clone();
+  target.pathname = gonePath;
+  const headers = new Headers(request.headers);
+  headers.set(INTERNAL_HEADER, INTERNAL_MARK);
+  // The router's own requests (a client navigation) take the page as it is.
+  if (request.headers.get('rsc') !== null || request.nextUrl.searchParams.has('_rsc')) return NextResponse.rewrite(target, { request: { headers } });
+  // A rewrite cannot set a page's status (Next renders it 200): the page, cached like the others,
+  // is read from this same server and sent with 410.
+  const page = await fetch(`http://127.0.0.1:${process.env.PORT ?? '3000'}${gonePath}`, { headers: { [INTERNAL_HEADER]: INTERNAL_MARK } }).catch(() => null);
+  if (!page?.ok) {
+    await page?.body?.cancel();
+    target.search = '';
+    return NextResponse.rewrite(target, { request: { headers } });
+  }
+  return new NextResponse(page.body, {
+    status: 410,
+    headers: {
+      'content-type': page.headers.get('content-type') ?? 'text/html; charset=utf-8',
+      'cache-control': 'public, max-age=60',
+      'x-robots-tag': 'noindex',
+    },
+  });
 }
 
 /**
@@ -126,5 +169,16 @@ async function accountArea(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/sante/en-cache/:n', '/motos-a-vendre', '/annonce/:type', '/liste/:path*', '/liste-directe/:path*', '/compte', '/compte/:path*', '/auth/:path*'],
+  matcher: [
+    '/sante/en-cache/:n',
+    '/motos-a-vendre',
+    '/annonce/:type',
+    '/annonce/:type/:slug/:id',
+    '/annonce-indisponible/:path*',
+    '/liste/:path*',
+    '/liste-directe/:path*',
+    '/compte',
+    '/compte/:path*',
+    '/auth/:path*',
+  ],
 };

@@ -17,6 +17,7 @@ export const MODERATION_STATES: { etat: ListingState; label: string }[] = [
   { etat: 'refusee', label: 'Refusées' },
   { etat: 'vendue', label: 'Vendues' },
   { etat: 'desactivee', label: 'Désactivées' },
+  { etat: 'expiree', label: 'Expirées' },
 ];
 
 /** "moto-12" → { kind, id }, or null. */

@@ -125,12 +125,14 @@ export const LISTING_WRITE_PATHS = {
     update: '/moto/utilisateur/annonce/:id',
     desactiver: '/moto/utilisateur/annonce/desactiver/:id',
     vendre: '/moto/utilisateur/annonce/vendu/:id',
+    prolonger: '/moto/utilisateur/annonce/prolonger/:id',
   },
   equipement: {
     create: '/equipement/annonce',
     update: '/equipement/annonce/:id',
     desactiver: '/equipement/annonce/desactiver/:id',
     vendre: '/equipement/annonce/vendu/:id',
+    prolonger: '/equipement/annonce/prolonger/:id',
   },
 } as const;
 

@@ -64,7 +64,7 @@ export const MOTO_CATEGORIES = ['Roadster', 'Sportive', 'Trail', 'Scooter', 'Cus
 export type MotoCategory = (typeof MOTO_CATEGORIES)[number];
 
 /** Listing states (DESIGN.md); only publiee is public. */
-export const LISTING_STATES = ['en_attente', 'publiee', 'refusee', 'desactivee', 'vendue'] as const;
+export const LISTING_STATES = ['en_attente', 'publiee', 'refusee', 'desactivee', 'vendue', 'expiree'] as const;
 export type ListingState = (typeof LISTING_STATES)[number];
 
 export const SPONSORING_STATES = ['en_attente', 'active', 'expiree', 'desactivee', 'refusee'] as const;

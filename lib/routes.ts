@@ -1,6 +1,6 @@
 /** URL builders for the site's routes (spec, section 2) and for photos. */
 import { publicConfig } from './config';
-import type { ListingUrlType } from './listing-types';
+import { isListingUrlType, type ListingUrlType } from './listing-types';
 
 /** Photo paths that don't start with http are served from the uploads host under /uploads/ (spec). */
 export function photoUrl(path: string | null | undefined): string | null {
@@ -19,6 +19,12 @@ export function titleSlug(titre: string | null | undefined): string {
 export function listingDetailUrl(type: ListingUrlType, titre?: string | null, id?: number | null): string {
   if (!titre || !id) return `/annonce/detail-${type}/default-title/0`;
   return `/annonce/detail-${type}/${titleSlug(titre)}/${id}`;
+}
+
+/** The URL type of a detail page segment ("detail-pneu" → "pneu"), or null. */
+export function detailUrlType(segment: string): ListingUrlType | null {
+  const type = segment.startsWith('detail-') ? segment.slice('detail-'.length) : '';
+  return isListingUrlType(type) ? type : null;
 }
 
 export function listingListUrl(type: ListingUrlType, query?: Record<string, string | number | undefined>): string {

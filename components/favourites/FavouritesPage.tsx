@@ -13,6 +13,7 @@ import { FavouriteCount } from './FavouriteCount';
 /** What a favourite no longer online shows instead of its link. */
 const STATE_LABELS: Record<Exclude<FavouriteState, 'publiee'>, string> = {
   vendue: 'Vendue',
+  expiree: 'Expirée',
   desactivee: 'Retirée par le vendeur',
   en_attente: 'En cours de vérification',
   refusee: 'Plus en ligne',

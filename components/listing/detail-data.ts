@@ -3,19 +3,14 @@ import { headers } from 'next/headers';
 import { cache } from 'react';
 import { v1 } from '@/lib/api';
 import { formatPrice } from '@/lib/format';
-import { isListingUrlType, urlTypeOfEquipment, type ListingUrlType } from '@/lib/listing-types';
+import { urlTypeOfEquipment, type ListingUrlType } from '@/lib/listing-types';
+import { detailUrlType } from '@/lib/routes';
 import { summarizeEquipement, summarizeMoto, type ListingSummary } from '@/lib/listings';
 import type { EquipementDetail, MotoDetail, SellerPhone } from '@/lib/schemas/listings';
 
 export type ListingDetailData =
   | { kind: 'moto'; urlType: 'moto'; detail: MotoDetail; summary: ListingSummary }
   | { kind: 'equipement'; urlType: ListingUrlType; detail: EquipementDetail; summary: ListingSummary };
-
-/** The URL type of a detail page segment ("detail-pneu" → "pneu"), or null. */
-export function detailUrlType(segment: string): ListingUrlType | null {
-  const type = segment.startsWith('detail-') ? segment.slice('detail-'.length) : '';
-  return isListingUrlType(type) ? type : null;
-}
 
 /** The published listing behind a detail URL, or null (unknown type or id, not published). */
 export const loadListingDetail = cache(async (typeSegment: string, idSegment: string): Promise<ListingDetailData | null> => {

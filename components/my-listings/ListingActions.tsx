@@ -9,14 +9,27 @@ import { stateAfter } from '@/lib/listing-states';
 import type { ListingKind, ListingState } from '@/lib/listing-types';
 import { ErrorAlert } from '../ui/ErrorAlert';
 
-/** The owner's buttons on one of their listings: edit, deactivate or reactivate, mark sold. */
-export function ListingActions({ kind, id, etat, titre }: { kind: ListingKind; id: number; etat: ListingState; titre: string }) {
+/** The owner's buttons on one of their listings: renew, edit, deactivate or reactivate, mark sold. */
+export function ListingActions({
+  kind,
+  id,
+  etat,
+  titre,
+  renewable = false,
+}: {
+  kind: ListingKind;
+  id: number;
+  etat: ListingState;
+  titre: string;
+  /** expired, or expiring within the notice's days: 'Prolonger' comes first */
+  renewable?: boolean;
+}) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [, startTransition] = useTransition();
 
-  async function act(action: 'desactiver' | 'vendre') {
+  async function act(action: 'desactiver' | 'vendre' | 'prolonger') {
     if (action === 'vendre' && !window.confirm(`Marquer « ${titre} » comme vendue ? Elle quittera le site et ne pourra plus être modifiée.`)) return;
     setError(null);
     setBusy(true);
@@ -31,6 +44,11 @@ export function ListingActions({ kind, id, etat, titre }: { kind: ListingKind; i
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
+        {renewable && stateAfter('prolonger', etat) ? (
+          <button type="button" className="btn-primary py-1" disabled={busy} onClick={() => void act('prolonger')} aria-label={`Prolonger « ${titre} »`}>
+            Prolonger
+          </button>
+        ) : null}
         <Link href={`/compte/vendre?annonce=${kind}-${id}`} className="btn-secondary py-1" aria-label={`Modifier « ${titre} »`}>
           Modifier
         </Link>

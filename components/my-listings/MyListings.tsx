@@ -5,6 +5,7 @@ import { listingDetailUrl, photoUrl } from '@/lib/routes';
 import { LISTING_STATE_LABELS, type OwnerListingCard, type OwnerListingPage } from '@/lib/schemas/listing-write';
 import { Pagination } from '../ui/Pagination';
 import { ListingActions } from './ListingActions';
+import { EXPIRY_NOTICE_DAYS } from '@/lib/listing-states';
 import { PlainImg } from '../ui/PlainImg';
 
 const BADGE: Record<ListingState, string> = {
@@ -13,6 +14,7 @@ const BADGE: Record<ListingState, string> = {
   refusee: 'bg-brand-light text-brand-dark',
   desactivee: 'bg-canvas text-muted ring-1 ring-line',
   vendue: 'bg-ink text-white',
+  expiree: 'bg-amber-100 text-amber-900',
 };
 
 const DAY_MS = 86_400_000;
@@ -88,12 +90,39 @@ function MyListingRow({ listing, now }: { listing: OwnerListingCard; now: number
         {listing.etat === 'refusee' && listing.motif_refus ? (
           <p className="rounded-lg bg-brand-light px-3 py-2 text-sm text-brand-dark">Motif du refus : {listing.motif_refus}</p>
         ) : null}
+        <ExpiryLine listing={listing} now={now} />
         {listing.etat === 'en_attente' ? (
           <p className="text-sm text-muted">En cours de vérification : elle sera visible dès qu’elle aura été validée.</p>
         ) : null}
-        <ListingActions kind={listing.kind} id={listing.id} etat={listing.etat} titre={listing.titre} />
+        <ListingActions
+          kind={listing.kind}
+          id={listing.id}
+          etat={listing.etat}
+          titre={listing.titre}
+          renewable={
+            listing.etat === 'expiree' || (listing.date_expiration !== null && Date.parse(listing.date_expiration) - now <= EXPIRY_NOTICE_DAYS * DAY_MS)
+          }
+        />
       </div>
     </li>
+  );
+}
+
+/** When a published listing leaves the site, or that it has: renewed in one tap (ListingActions). */
+function ExpiryLine({ listing, now }: { listing: OwnerListingCard; now: number }) {
+  if (listing.etat === 'expiree')
+    return (
+      <p className="rounded-lg bg-amber-100 px-3 py-2 text-sm text-amber-900">
+        Expirée : elle n’est plus visible sur le site. Prolongez-la pour la remettre en ligne, ou marquez-la vendue.
+      </p>
+    );
+  if (listing.etat !== 'publiee' || !listing.date_expiration) return null;
+  const soon = Date.parse(listing.date_expiration) - now <= EXPIRY_NOTICE_DAYS * DAY_MS;
+  return (
+    <p className={soon ? 'text-sm font-semibold text-amber-900' : 'text-sm text-muted'}>
+      En ligne jusqu’au {formatDateShort(listing.date_expiration)}
+      {soon ? ' : prolongez-la pour la garder visible.' : ''}
+    </p>
   );
 }
 

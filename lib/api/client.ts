@@ -66,6 +66,7 @@ export function createV1Client(transport: () => V1Transport) {
       accueil: (limit?: number) => call('GET', '/moto/annonce-accueil', { query: { limit } }),
       annonce: (listing: number) => maybe(call('GET', '/moto/annonce/:id', id(listing))),
       detail: (listing: number) => maybe(call('GET', '/moto/detail/:id', id(listing))),
+      disponibilite: (listing: number) => maybe(call('GET', '/moto/disponibilite/:id', id(listing))),
       boutique: (idutilisateur: number, page: { page?: number; limit?: number } = {}) =>
         maybe(call('GET', '/moto/boutique/:id', { param: { id: idutilisateur }, query: page })),
       similaires: (marque: string, listing: number, limit?: number) =>
@@ -83,6 +84,7 @@ export function createV1Client(transport: () => V1Transport) {
       accueil: (type: EquipmentType, limit?: number) => call('GET', '/equipement/annonce-accueil/:type', { param: { type }, query: { limit } }),
       annonce: (listing: number) => maybe(call('GET', '/equipement/annonce/:id', id(listing))),
       detail: (listing: number) => maybe(call('GET', '/equipement/detail/:id', id(listing))),
+      disponibilite: (listing: number) => maybe(call('GET', '/equipement/disponibilite/:id', id(listing))),
       boutique: (idutilisateur: number, type: EquipmentType | 'tous', page: { page?: number; limit?: number } = {}) =>
         maybe(call('GET', '/equipement/boutique/:id/:type', { param: { id: idutilisateur, type }, query: page })),
       categories: (type: EquipmentType) => call('GET', '/equipement/categories/:type', { param: { type } }),
@@ -155,6 +157,10 @@ export function createV1Client(transport: () => V1Transport) {
       sponsorings: (page: { page?: number; itemsPerPage?: number } = {}) => call('GET', '/sponsoring/utilisateur', { query: page }),
       /** one of my sponsorings with its payments (its receipt) */
       sponsoring: (sponsoring: number) => maybe(call('GET', '/sponsoring/:id', id(sponsoring))),
+    },
+    /** What a renewal link from an expiry notice renews (the token is its only key). */
+    prolongation: {
+      lien: (jeton: string) => call('GET', '/prolongation', { query: { jeton } }),
     },
     /** The caller's favourites: an account's (bearer) or a device guest's (x-guest-id). */
     favoris: {

@@ -5,7 +5,7 @@
  */
 import { formatAmount, formatDateShort } from '../format';
 
-export const NOTIFICATION_KINDS = ['annonce_publiee', 'annonce_refusee', 'sponsoring_actif', 'sponsoring_fin', 'paiement_recu'] as const;
+export const NOTIFICATION_KINDS = ['annonce_publiee', 'annonce_refusee', 'annonce_expiration', 'sponsoring_actif', 'sponsoring_fin', 'paiement_recu'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ['push', 'mail'] as const;
@@ -14,6 +14,7 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
   annonce_publiee: 'Mon annonce est validée et en ligne',
   annonce_refusee: 'Mon annonce est refusée (avec le motif)',
+  annonce_expiration: 'Mon annonce expire dans 7 jours (avec un lien pour la prolonger)',
   sponsoring_actif: 'Mon sponsoring démarre',
   sponsoring_fin: 'Mon sponsoring se termine demain',
   paiement_recu: 'Mon paiement est reçu',
@@ -52,6 +53,16 @@ export function listingRefusedPush(listing: { titre: string; motif: string | nul
     titre: 'Votre annonce n’a pas été acceptée',
     corps: `${quote(listing.titre)} : ${listing.motif ?? 'voir le motif dans Mes Annonces'}`,
     lien: '/compte/annonce',
+  };
+}
+
+/** Seven days before a listing expires: the signed link renews it in one tap. */
+export function listingExpiringPush(listing: { titre: string; dateExpiration: Date | string; renewPath: string }): PushContent {
+  return {
+    kind: 'annonce_expiration',
+    titre: 'Votre annonce expire bientôt',
+    corps: `${quote(listing.titre)} quitte le site le ${formatDateShort(listing.dateExpiration)}. Prolongez-la, ou marquez-la vendue.`,
+    lien: listing.renewPath,
   };
 }
 

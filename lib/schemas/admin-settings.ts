@@ -1,6 +1,7 @@
 /** Contracts of the settings and of the sponsoring packs admins edit. */
 import { z } from './zod';
 import { LISTING_KINDS } from '../listing-types';
+import { LISTING_LIFETIME_SETTING } from '../listing-states';
 
 export const SettingUpdate = z
   .strictObject({
@@ -11,6 +12,15 @@ export const SettingUpdate = z
       .max(200, 'Valeur trop longue (200 caractères au plus).'),
   })
   .meta({ id: 'ModificationParametre' });
+
+/** Values a setting must have, by name; any other setting takes any short text. */
+export const SETTING_RULES: Record<string, { valid: (valeur: string) => boolean; message: string }> = {
+  [LISTING_LIFETIME_SETTING]: {
+    valid: (valeur) => /^\d{1,3}$/.test(valeur) && Number(valeur) >= 7 && Number(valeur) <= 365,
+    message: 'La durée d’une annonce doit être un nombre de jours entre 7 et 365.',
+  },
+  affichagesponsoring: { valid: (valeur) => valeur === '0' || valeur === '1', message: 'La valeur doit être 1 (affiché) ou 0 (masqué).' },
+};
 
 export const PACK_MESSAGES = {
   nom: 'Le nom du pack doit faire entre 2 et 60 caractères.',

@@ -171,7 +171,12 @@ export const listingRowFields = {
 
 /** One listing of its owner, as Mes Annonces shows it. */
 export const OwnerListingCard = z
-  .object({ ...listingRowFields, contacts_telephone: z.number().int(), contacts_whatsapp: z.number().int() })
+  .object({
+    ...listingRowFields,
+    contacts_telephone: z.number().int(),
+    contacts_whatsapp: z.number().int(),
+    date_expiration: Timestamp.nullable().meta({ description: 'Publiée : quand elle expire sans prolongation (hors sponsoring en cours).' }),
+  })
   .meta({ id: 'MonAnnonce' });
 export type OwnerListingCard = z.infer<typeof OwnerListingCard>;
 
@@ -201,6 +206,7 @@ export const LISTING_STATE_LABELS = {
   refusee: 'Refusée',
   desactivee: 'Désactivée',
   vendue: 'Vendue',
+  expiree: 'Expirée',
 } as const;
 
 /** An admin's correction of a listing (a typo, a wrong category): the same rules as the posting form. */

@@ -88,6 +88,7 @@ const errorDescriptions = {
   403: 'Rôle ou propriétaire ne permettant pas cette action.',
   404: 'Introuvable.',
   409: 'Déjà utilisé (e-mail, téléphone, compte), ou limite atteinte.',
+  410: 'Plus valable (un lien déjà servi).',
   413: 'Envoi trop volumineux.',
   415: 'Le corps doit être du JSON.',
   429: 'Trop de requêtes.',

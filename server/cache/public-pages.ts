@@ -5,6 +5,7 @@
  * it now; posting, editing and moderating listings will.
  */
 import 'server-only';
+import { forgetListingGone } from './listing-gone-memo';
 import { revalidatePath } from 'next/cache';
 import type { ListingUrlType } from '@/lib/listing-types';
 import { listingDetailUrl, shopUrl } from '@/lib/routes';
@@ -77,6 +78,7 @@ export function nextPublicPages(log: Logger): PublicPages {
     listingsChanged(listings) {
       // Sponsorings show a listing on home and in the lists: read them afresh too.
       forgetEverywhere('runningSponsorings');
+      for (const listing of listings) forgetListingGone(listing.urlType, listing.id);
       rebuild(pathsToRebuild(listings));
     },
     shopChanged(idutilisateur) {

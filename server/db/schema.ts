@@ -130,7 +130,7 @@ export const utilisateur = pgTable(
   ],
 );
 
-const listingStates = sql`('en_attente','publiee','refusee','desactivee','vendue')`;
+const listingStates = sql`('en_attente','publiee','refusee','desactivee','vendue','expiree')`;
 
 /**
  * What a moto listing and an equipment listing both have (the spec's names): owner, text, price,
@@ -163,6 +163,10 @@ const listingColumns = () => ({
   date_ajout: createdAt(),
   date_modification: timestamp({ withTimezone: true }).notNull().defaultNow(),
   date_publication: timestamp({ withTimezone: true }),
+  /** its owner's last 'Prolonger': it expires that long after this, or after its publication */
+  date_renouvellement: timestamp({ withTimezone: true }),
+  /** when its owner was told it expires soon (cleared by a renewal) */
+  avis_expiration: timestamp({ withTimezone: true }),
 });
 
 type ListingColumns = { [K in keyof ReturnType<typeof listingColumns>]: AnyPgColumn };
@@ -221,6 +225,10 @@ export const annonceMoto = pgTable(
     // Mes Annonces: newest first, the id breaking ties, read in index order.
     index('annonce_moto_utilisateur_idx').on(t.idutilisateur, t.date_ajout.desc(), t.idannonce_moto.desc()),
     index('annonce_moto_etat_idx').on(t.etat, t.date_ajout.desc()),
+    // The expiry job: published listings by the start of their current period.
+    index('annonce_moto_expiration_idx')
+      .on(sql`coalesce(date_renouvellement, date_publication)`)
+      .where(published),
   ],
 );
 
@@ -249,6 +257,9 @@ export const annonceEquipement = pgTable(
     index('annonce_equipement_pub_type_prix_desc_idx').on(t.type, t.prix.desc(), t.idannonce_equipement.desc()).where(published),
     index('annonce_equipement_utilisateur_idx').on(t.idutilisateur, t.date_ajout.desc(), t.idannonce_equipement.desc()),
     index('annonce_equipement_etat_idx').on(t.etat, t.date_ajout.desc()),
+    index('annonce_equipement_expiration_idx')
+      .on(sql`coalesce(date_renouvellement, date_publication)`)
+      .where(published),
   ],
 );
 

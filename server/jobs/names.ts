@@ -18,6 +18,10 @@ export const JOBS = {
   moderationNotice: 'mail-moderation',
   /** a push notification to every device of a user ({ idutilisateur, content }) */
   push: 'push-notification',
+  /** hourly: listings whose time is up expire; those expiring within 7 days get their notice queued */
+  listingExpiryScan: 'annonces-expiration',
+  /** a listing's notice 7 days before it expires ({ kind, id, periode }) */
+  listingExpiryNotice: 'avis-expiration-annonce',
   /** every 5 minutes: the search's words and suggestions read again from published listings */
   searchRefresh: 'recherche-rafraichir',
 } as const;

@@ -18,6 +18,7 @@ import { removeUnusedPhotos } from './photo-cleanup';
 import { queueEndingNotices, sendEndingNotice } from './sponsoring-ending';
 import { sendModerationNotice, type ModerationNotice } from './listing-mail';
 import { JOBS, type JobSender } from './names';
+import { scanListingExpiry, sendExpiryNotice, type ExpiryNoticeJob } from './listing-expiry';
 import { refreshSearchViews } from '../db/queries/search';
 
 export interface JobServices {
@@ -84,6 +85,14 @@ export async function startJobQueue(databaseUrl: string, services: JobServices, 
     await boss.schedule(JOBS.searchRefresh, '*/5 * * * *', {}, { tz: 'Africa/Casablanca' });
     await boss.work(JOBS.searchRefresh, async () => {
       await refreshSearchViews(services.db);
+    });
+    await boss.schedule(JOBS.listingExpiryScan, '7 * * * *', {}, { tz: 'Africa/Casablanca' });
+    await boss.work(JOBS.listingExpiryScan, async () => {
+      const { expired, notices } = await scanListingExpiry(services.db, sender, JOBS.listingExpiryNotice);
+      if (expired.length + notices > 0) services.log.info({ expired: expired.length, notices }, 'listing expiry');
+    });
+    await boss.work<ExpiryNoticeJob>(JOBS.listingExpiryNotice, async (jobs) => {
+      for (const job of jobs) await sendExpiryNotice(services.db, services.mailer, job.data, services.siteUrl, notifyFrom(job));
     });
     await boss.work<ModerationNotice>(JOBS.moderationNotice, async (jobs) => {
       for (const job of jobs) await sendModerationNotice(services.db, services.mailer, job.data, services.siteUrl, notifyFrom(job));

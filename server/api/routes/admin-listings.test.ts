@@ -234,7 +234,7 @@ describe('listing statistics', () => {
       await insertMoto(fresh.db, owner, { ...pending, date_ajout: new Date('2026-11-19T23:30:00Z') }); // the 20th in Casablanca
       await insertMoto(fresh.db, owner, { etat: 'vendue', vues: 7, date_ajout: new Date('2026-09-01T09:00:00Z') });
       const stats = await listingStats(fresh.db, 'moto', now);
-      expect(stats.parEtat).toEqual({ en_attente: 1, publiee: 2, refusee: 0, desactivee: 0, vendue: 1 });
+      expect(stats.parEtat).toEqual({ en_attente: 1, publiee: 2, refusee: 0, desactivee: 0, vendue: 1, expiree: 0 });
       expect(stats.total).toBe(4);
       expect(stats.vues).toBe(22);
       expect(stats.nouvellesParJour).toHaveLength(30);

@@ -59,6 +59,18 @@ describe('PUT parametrage/{name}', () => {
     ]);
     expect((await send('admin', 'PUT', '/parametrage/inexistant', { valeur: '1' })).status).toBe(404);
     expect((await send('admin', 'PUT', '/parametrage/affichagesponsoring', { valeur: '' })).body).toEqual({ error: 'La valeur est obligatoire.' });
+    expect((await send('admin', 'PUT', '/parametrage/affichagesponsoring', { valeur: 'oui' })).status).toBe(400);
+  });
+
+  it('changes how long a listing stays online, within 7 to 365 days', async () => {
+    for (const valeur of ['abc', '0', '6', '366', '30.5']) {
+      const refused = await send('admin', 'PUT', '/parametrage/duree_annonce_jours', { valeur });
+      expect(refused.status, valeur).toBe(400);
+      expect(refused.body.error).toBe('La durée d’une annonce doit être un nombre de jours entre 7 et 365.');
+    }
+    expect((await send('admin', 'PUT', '/parametrage/duree_annonce_jours', { valeur: '45' })).body).toEqual({ valeur: '45' });
+    expect((await getJson(app, '/parametrage/duree_annonce_jours')).body).toEqual({ valeur: '45' });
+    await send('admin', 'PUT', '/parametrage/duree_annonce_jours', { valeur: '60' });
   });
 });
 

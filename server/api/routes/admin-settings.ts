@@ -4,7 +4,7 @@
  * the public pages that show them are refreshed.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { AdminPack, PackCreate, PackUpdate, SettingUpdate } from '@/lib/schemas/admin-settings';
+import { AdminPack, PackCreate, PackUpdate, SETTING_RULES, SettingUpdate } from '@/lib/schemas/admin-settings';
 import { pathId } from '@/lib/schemas/common';
 import { Parametre, SettingName } from '@/lib/schemas/reference';
 import { adminPacks, createPack, updatePack, updateSetting } from '../../db/queries/admin-settings';
@@ -18,7 +18,7 @@ export const settingAdminRoutes = newRouter().openapi(
     'x-bff': true,
     path: '/{name}',
     tags: ['parametrage'],
-    summary: 'Change la valeur d’un paramètre existant (admin), par exemple affichagesponsoring (1 : affiché, 0 : masqué).',
+    summary: 'Change la valeur d’un paramètre existant (admin) : affichagesponsoring (1 : affiché, 0 : masqué), duree_annonce_jours (7 à 365).',
     security: bearerSecurity,
     middleware: [requireUser('admin')] as const,
     request: { params: z.object({ name: SettingName }), body: { content: { 'application/json': { schema: SettingUpdate } }, required: true } },
@@ -26,7 +26,10 @@ export const settingAdminRoutes = newRouter().openapi(
   }),
   async (c) => {
     const { valeur } = c.req.valid('json');
-    if (!(await updateSetting(c.var.db, c.var.user, c.req.valid('param').name, valeur))) return c.json({ error: NOT_FOUND.parametre as string }, 404);
+    const { name } = c.req.valid('param');
+    const rule = SETTING_RULES[name];
+    if (rule && !rule.valid(valeur)) return c.json({ error: rule.message }, 400);
+    if (!(await updateSetting(c.var.db, c.var.user, name, valeur))) return c.json({ error: NOT_FOUND.parametre as string }, 404);
     c.var.publicPages.settingsChanged();
     return c.json({ valeur }, 200);
   },

@@ -31,6 +31,7 @@ import { packAdminRoutes, settingAdminRoutes } from './admin-settings';
 import { villeRoutes } from './ville';
 import { searchRoutes } from './search';
 import { favouriteRoutes } from './favoris';
+import { renewalRoutes } from './prolongation';
 import { newRouter } from '../context';
 
 export const v1Routes = newRouter()
@@ -64,6 +65,7 @@ export const v1Routes = newRouter()
   .route('/contact', contactRoutes)
   .route('/recherche', searchRoutes)
   .route('/favoris', favouriteRoutes)
+  .route('/prolongation', renewalRoutes)
   .route('/sitemap', sitemapRoutes)
   .route('/sante', santeRoutes)
   .route('/upload', uploadRoutes)

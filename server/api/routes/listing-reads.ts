@@ -3,15 +3,19 @@
  * seller, and its view counter. moto.ts and equipement.ts mount them beside their own routes.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ListingKind } from '@/lib/listing-types';
+import { LISTING_URL_TYPES, type ListingKind } from '@/lib/listing-types';
 import { pathId } from '@/lib/schemas/common';
 import { Compteur } from '@/lib/schemas/listings';
 import type { Db } from '../../db/client';
+import { listingAvailability } from '../../db/queries/expiry';
 import { errors, json, newRouter } from '../context';
 import { NOT_FOUND } from '../messages';
 import { rateLimit } from '../middleware/rate-limit';
 
 const IdParams = z.object({ id: pathId('id') });
+const ListingAvailabilityBody = z
+  .object({ etat: z.enum(['publiee', 'expiree', 'vendue']), titre: z.string(), type: z.enum(LISTING_URL_TYPES), marque: z.string().nullable() })
+  .meta({ id: 'DisponibiliteAnnonce' });
 
 export interface ListingReads<Annonce extends z.ZodType, Detail extends z.ZodType> {
   kind: ListingKind;
@@ -54,6 +58,20 @@ export function listingReadRoutes<Annonce extends z.ZodType, Detail extends z.Zo
       async (c) => {
         const detail = await reads.detail(c.var.db, c.req.valid('param').id);
         return detail ? c.json(detail as object, 200) : c.json({ error: NOT_FOUND.annonce }, 404);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/disponibilite/{id}',
+        tags,
+        summary: `Si une annonce ${reads.noun} est en ligne, ou l’a été et ne l’est plus (expirée, vendue) : sa page répond alors 410.`,
+        request: { params: IdParams },
+        responses: { 200: json(ListingAvailabilityBody, 'Son état public.'), ...errors(400, 404, 503) },
+      }),
+      async (c) => {
+        const availability = await listingAvailability(c.var.db, reads.kind, c.req.valid('param').id);
+        return availability ? c.json(availability, 200) : c.json({ error: NOT_FOUND.annonce }, 404);
       },
     )
     .openapi(

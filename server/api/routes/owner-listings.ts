@@ -63,7 +63,7 @@ async function answerChange<E extends AppEnv>(c: Context<E>, result: OwnerChange
 
 const EtatResponse = { 200: json(ListingStateBody, 'Le nouvel état de l’annonce.'), ...errors(400, 401, 403, 404, 409, 503) };
 
-function stateRoute<P extends string>(kind: ListingKind, path: P, action: 'desactiver' | 'vendre', summary: string) {
+function stateRoute<P extends string>(kind: ListingKind, path: P, action: 'desactiver' | 'vendre' | 'prolonger', summary: string) {
   return newRouter().openapi(
     createRoute({
       method: 'put',
@@ -209,7 +209,16 @@ function ownerWrites<K extends ListingKind>({ kind, noun, posts, Input }: OwnerK
         answerChange(c, await updateListing(c.var.db, kind, c.req.valid('param').id, c.var.user.idutilisateur, c.req.valid('json') as ListingInputs[K])),
     )
     .route('/', stateRoute(kind, '/desactiver/{id}', 'desactiver', `Désactive une de mes annonces ${noun}, ou la réactive (elle repasse alors en attente).`))
-    .route('/', stateRoute(kind, '/vendu/{id}', 'vendre', `Marque une de mes annonces ${noun} comme vendue.`));
+    .route('/', stateRoute(kind, '/vendu/{id}', 'vendre', `Marque une de mes annonces ${noun} comme vendue.`))
+    .route(
+      '/',
+      stateRoute(
+        kind,
+        '/prolonger/{id}',
+        'prolonger',
+        `Prolonge une de mes annonces ${noun}, publiée ou expirée : en ligne pour une nouvelle période, sans nouvelle vérification.`,
+      ),
+    );
 }
 
 const motoOwner: OwnerKind<'moto', typeof MotoListingInput, typeof OwnerMoto> = {

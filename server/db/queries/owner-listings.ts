@@ -21,6 +21,7 @@ import {
 import type { SellerPhone } from '@/lib/schemas/listings';
 import { Refusal } from '../../refusal';
 import type { Db } from '../client';
+import { expiresAt } from './expiry';
 import { annonceEquipement, annonceMoto, categorie, marque, photoUpload, utilisateur } from '../schema';
 import { iso } from './listing-shared';
 import { pageWindow } from './pagination';
@@ -291,7 +292,7 @@ export async function updateListing<K extends ListingKind>(
   });
 }
 
-/** Deactivate or reactivate (toggle), or mark sold. */
+/** Deactivate or reactivate (toggle), mark sold, or renew (prolonger). */
 export async function applyOwnerAction(
   db: Db,
   kind: ListingKind,
@@ -304,10 +305,12 @@ export async function applyOwnerAction(
     const before = await lockListing(tx, kind, listing, idutilisateur);
     if (!before) return null;
     const etat = nextState(action, before);
-    if (etat !== before.etat)
+    // A renewal starts a new period (and a new expiry notice) even for a listing still online.
+    const renewal = action === 'prolonger' ? { date_renouvellement: new Date(), avis_expiration: null } : {};
+    if (etat !== before.etat || action === 'prolonger')
       await tx
         .update(table as PgTable)
-        .set({ etat, date_modification: new Date() })
+        .set({ etat, date_modification: new Date(), ...renewal })
         .where(eq(id, listing));
     return { etat, change: change(OWNED[kind].urlType(before), listing, before, etat), droppedPhotos: [] };
   });
@@ -331,6 +334,7 @@ interface ListingRow extends Record<string, unknown> {
   contacts_whatsapp: number;
   date_ajout: Date | string;
   date_publication: Date | string | null;
+  date_expiration: Date | string | null;
   idutilisateur: number;
 }
 
@@ -363,12 +367,14 @@ export async function listingRows(db: Db, filter: ListingFilter, request: { page
   const motos = sql`select 'moto' as kind, ${m.idannonce_moto} as id, null::text as type, ${m.titre} as titre, ${m.prix} as prix,
       ${m.photos}[1] as photo1, ${m.ville} as ville, ${m.etat} as etat, ${m.motif_refus} as motif_refus, ${m.vues} as vues,
       ${m.contacts_telephone} as contacts_telephone, ${m.contacts_whatsapp} as contacts_whatsapp,
-      ${m.date_ajout} as date_ajout, ${m.date_publication} as date_publication, ${m.idutilisateur} as idutilisateur
+      ${m.date_ajout} as date_ajout, ${m.date_publication} as date_publication, ${m.idutilisateur} as idutilisateur,
+      case when ${m.etat} = 'publiee' then ${expiresAt('annonce_moto')} end as date_expiration
     from ${m} where ${condition(m)}`;
   const equipements = sql`select 'equipement' as kind, ${e.idannonce_equipement} as id, ${e.type} as type, ${e.titre} as titre, ${e.prix} as prix,
       ${e.photos}[1] as photo1, ${e.ville} as ville, ${e.etat} as etat, ${e.motif_refus} as motif_refus, ${e.vues} as vues,
       ${e.contacts_telephone} as contacts_telephone, ${e.contacts_whatsapp} as contacts_whatsapp,
-      ${e.date_ajout} as date_ajout, ${e.date_publication} as date_publication, ${e.idutilisateur} as idutilisateur
+      ${e.date_ajout} as date_ajout, ${e.date_publication} as date_publication, ${e.idutilisateur} as idutilisateur,
+      case when ${e.etat} = 'publiee' then ${expiresAt('annonce_equipement')} end as date_expiration
     from ${e} where ${condition(e)}`;
   const order = filter.oldestFirst ? sql`date_ajout asc nulls first, id asc nulls first` : sql`date_ajout desc nulls last, id desc nulls last`;
   const window = offset + limit;
@@ -399,6 +405,7 @@ export async function listingRows(db: Db, filter: ListingFilter, request: { page
     contacts_whatsapp: Number(row.contacts_whatsapp),
     date_ajout: toIso(row.date_ajout),
     date_publication: row.date_publication === null ? null : toIso(row.date_publication),
+    date_expiration: row.date_expiration === null ? null : toIso(row.date_expiration),
     idutilisateur: Number(row.idutilisateur),
   }));
   return { annonces, page, totalPages: Math.ceil(total / limit), total };

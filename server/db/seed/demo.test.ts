@@ -27,6 +27,17 @@ describe('the demo data', () => {
     expect([...data.motos, ...data.equipements].filter((l) => l.etat === 'en_attente').length).toBeGreaterThanOrEqual(3);
   });
 
+  it('has listings in each state, some expiring within the week and none online past its 60 days', () => {
+    const all = [...data.motos, ...data.equipements];
+    for (const etat of ['en_attente', 'publiee', 'refusee', 'desactivee', 'vendue', 'expiree'])
+      expect(all.filter((l) => l.etat === etat).length, etat).toBeGreaterThanOrEqual(2);
+    const DAY = 86_400_000;
+    const expiresIn = (l: (typeof all)[number]) => ((l.date_renouvellement ?? l.date_publication)!.getTime() + 60 * DAY - now.getTime()) / DAY;
+    const online = published(all);
+    for (const listing of online) expect(expiresIn(listing)).toBeGreaterThan(0);
+    expect(online.filter((l) => expiresIn(l) <= 7).length).toBeGreaterThanOrEqual(3);
+  });
+
   it('is plausible: known brands and cities, 1 to 6 photos, sensible prices, dates in the past', () => {
     const brands = new Set([...MOTO_BRANDS, ...EQUIPMENT_BRANDS].map((b) => b.nom));
     const cities = new Set(CITIES.map((c) => c.nom));

@@ -40,6 +40,8 @@ interface ListingDates {
   date_ajout: Date;
   date_modification: Date;
   date_publication: Date | null;
+  /** its owner's last 'Prolonger' (listings expire 60 days after publication or renewal) */
+  date_renouvellement: Date | null;
 }
 
 export interface DemoMoto extends ListingDates {
@@ -169,15 +171,26 @@ class DemoBuilder {
   private datesFor(state: ListingState): ListingDates {
     if (state === 'en_attente') {
       const added = new Date(this.now.getTime() - this.random.int(1, 40) * HOUR);
-      return { date_ajout: added, date_modification: added, date_publication: null };
+      return { date_ajout: added, date_modification: added, date_publication: null, date_renouvellement: null };
+    }
+    if (state === 'expiree') {
+      // Not renewed within the 60 days: it left the site when they were up.
+      const published = new Date(this.now.getTime() - this.random.int(61, 100) * DAY);
+      const added = new Date(published.getTime() - this.random.int(1, 30) * HOUR);
+      return { date_ajout: added, date_modification: new Date(published.getTime() + 60 * DAY), date_publication: published, date_renouvellement: null };
     }
     const published = this.publicationDate();
     const added = new Date(published.getTime() - this.random.int(1, 30) * HOUR);
     const modified = state === 'publiee' ? published : new Date(published.getTime() + this.random.int(1, 10) * DAY);
+    // Still online after 60 days: its owner renewed it. Those published 53 to 60 days ago were not
+    // renewed yet and expire within the week (their owners have had their notice).
+    const ageDays = (this.now.getTime() - published.getTime()) / DAY;
+    const renewed = state === 'publiee' && ageDays > 60 ? new Date(this.now.getTime() - this.random.int(2, 50) * DAY) : null;
     return {
       date_ajout: added,
       date_modification: modified > this.now ? this.now : modified,
       date_publication: state === 'refusee' ? null : published,
+      date_renouvellement: renewed,
     };
   }
 
@@ -410,7 +423,7 @@ class DemoBuilder {
       equipements.push(this.equipement(DEMO_INDIVIDUALS[(i * 7) % DEMO_INDIVIDUALS.length]!, equipmentTypes[i % 4]!, 'publiee'));
     }
 
-    // Listings that are not public: awaiting moderation, refused, sold, deactivated.
+    // Listings that are not public: awaiting moderation, refused, sold, deactivated, expired.
     const states: ListingState[] = [
       'en_attente',
       'en_attente',
@@ -426,9 +439,12 @@ class DemoBuilder {
       'vendue',
       'desactivee',
       'desactivee',
+      'expiree',
+      'expiree',
+      'expiree',
     ];
     for (const [i, state] of states.entries()) motos.push(this.moto(DEMO_INDIVIDUALS[(i * 3) % DEMO_INDIVIDUALS.length]!, state));
-    for (const [i, state] of (['en_attente', 'en_attente', 'en_attente', 'refusee', 'vendue', 'desactivee'] as ListingState[]).entries()) {
+    for (const [i, state] of (['en_attente', 'en_attente', 'en_attente', 'refusee', 'vendue', 'desactivee', 'expiree'] as ListingState[]).entries()) {
       equipements.push(this.equipement(DEMO_INDIVIDUALS[(i * 5 + 1) % DEMO_INDIVIDUALS.length]!, equipmentTypes[i % 4]!, state));
     }
 

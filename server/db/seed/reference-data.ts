@@ -3,6 +3,7 @@
  * categories, settings and sponsoring packs. Loaded by the demo seed and by the test template.
  */
 import { type BrandType, type EquipmentType, type MotoCategory } from '@/lib/listing-types';
+import { DEFAULT_LISTING_LIFETIME_DAYS, LISTING_LIFETIME_SETTING } from '@/lib/listing-states';
 
 export interface CitySeed {
   nom: string;
@@ -594,6 +595,11 @@ export const CATEGORIES: Record<EquipmentType, string[]> = {
 
 export const SETTINGS: { name: string; valeur: string; description: string }[] = [
   { name: 'affichagesponsoring', valeur: '1', description: '1 : les annonces sponsorisées sont affichées sur le site.' },
+  {
+    name: LISTING_LIFETIME_SETTING,
+    valeur: String(DEFAULT_LISTING_LIFETIME_DAYS),
+    description: 'Jours en ligne d’une annonce après sa publication ou sa dernière prolongation, avant qu’elle expire.',
+  },
 ];
 
 export const PACKS: { nom: string; description: string; prix: number; nbr_jour: number; type: 'moto' | 'equipement'; ordre: number }[] = [

@@ -1,0 +1,68 @@
+/**
+ * Listings that stay fresh (server/db/queries/expiry.ts): an hourly scan expires the listings whose
+ * time is up and queues, once per period, the notice seven days before: a push and a mail with a
+ * one-click 'Prolonger' link (signed, works without signing in) and a reminder to mark it sold.
+ */
+import { formatDateShort } from '@/lib/format';
+import type { ListingKind } from '@/lib/listing-types';
+import { listingExpiringPush } from '@/lib/push/messages';
+import { listingDetailUrl } from '@/lib/routes';
+import { signLink } from '../auth/signed-links';
+import type { Db } from '../db/client';
+import { dueExpiryNotices, expireListings, renewalSubject, renewalTarget, type ExpiredListing } from '../db/queries/expiry';
+import { wantsMail } from '../db/queries/notifications';
+import { eq } from 'drizzle-orm';
+import { utilisateur } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import type { Notify } from '../push/deliver';
+import type { JobName, JobSender } from './names';
+
+export interface ExpiryNoticeJob {
+  kind: ListingKind;
+  id: number;
+  periode: string;
+}
+
+/** The page a renewal link opens (app/annonce/prolonger). */
+export const renewalPath = (notice: ExpiryNoticeJob) =>
+  `/annonce/prolonger?jeton=${signLink('prolonger', renewalSubject(notice.kind, notice.id, notice.periode))}`;
+
+/** Expires what is due and queues the notices now due; answers both. */
+export async function scanListingExpiry(
+  db: Db,
+  jobs: JobSender,
+  noticeJob: JobName,
+  now = new Date(),
+): Promise<{ expired: ExpiredListing[]; notices: number }> {
+  const expired = await expireListings(db, now);
+  const due = await dueExpiryNotices(db, now);
+  // Marked first, queued after, keyed by the period: a repeated scan never queues one twice.
+  for (const notice of due) await jobs.send(noticeJob, { ...notice }, `${notice.kind}:${notice.id}:${notice.periode}`);
+  return { expired, notices: due.length };
+}
+
+/** The notice itself, unless the listing was renewed, sold or taken down meanwhile. */
+export async function sendExpiryNotice(db: Db, mailer: Mailer, notice: ExpiryNoticeJob, siteUrl: string, notify: Notify): Promise<boolean> {
+  const target = await renewalTarget(db, notice.kind, notice.id);
+  if (!target || target.etat !== 'publiee' || target.periode !== notice.periode || !target.expire) return false;
+  const [owner] = await db.select().from(utilisateur).where(eq(utilisateur.idutilisateur, target.idutilisateur));
+  if (!owner) return false;
+  const renewPath = renewalPath(notice);
+  await notify(owner.idutilisateur, listingExpiringPush({ titre: target.titre, dateExpiration: target.expire, renewPath }));
+  if (!(await wantsMail(db, owner.idutilisateur, 'annonce_expiration'))) return true;
+  const site = siteUrl.replace(/\/+$/, '');
+  const lines = [
+    `Bonjour ${owner.prenom || owner.nom},`,
+    '',
+    `Votre annonce « ${target.titre} » quittera le site le ${formatDateShort(target.expire)}.`,
+    '',
+    `Toujours à vendre ? Prolongez-la en un clic, sans vous connecter : ${site}${renewPath}`,
+    `Déjà vendue ? Marquez-la vendue dans Mes Annonces, les acheteurs ne vous appelleront plus : ${site}/compte/annonce`,
+    '',
+    `Votre annonce : ${site}${listingDetailUrl(target.urlType, target.titre, notice.id)}`,
+    '',
+    'L’équipe MotoMaroc',
+  ];
+  await mailer.send({ to: owner.email, subject: 'Votre annonce expire dans 7 jours', text: lines.join('\n').replace(/\u00a0|\u202f/g, ' ') });
+  return true;
+}
