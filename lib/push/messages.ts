@@ -5,7 +5,16 @@
  */
 import { formatAmount, formatDateShort } from '../format';
 
-export const NOTIFICATION_KINDS = ['annonce_publiee', 'annonce_refusee', 'annonce_expiration', 'sponsoring_actif', 'sponsoring_fin', 'paiement_recu'] as const;
+export const NOTIFICATION_KINDS = [
+  'annonce_publiee',
+  'annonce_refusee',
+  'annonce_expiration',
+  'alerte_annonce',
+  'favori_baisse',
+  'sponsoring_actif',
+  'sponsoring_fin',
+  'paiement_recu',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ['push', 'mail'] as const;
@@ -15,6 +24,8 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
   annonce_publiee: 'Mon annonce est validée et en ligne',
   annonce_refusee: 'Mon annonce est refusée (avec le motif)',
   annonce_expiration: 'Mon annonce expire dans 7 jours (avec un lien pour la prolonger)',
+  alerte_annonce: 'Une nouvelle annonce correspond à une de mes alertes',
+  favori_baisse: 'Le prix d’un de mes favoris baisse',
   sponsoring_actif: 'Mon sponsoring démarre',
   sponsoring_fin: 'Mon sponsoring se termine demain',
   paiement_recu: 'Mon paiement est reçu',
@@ -63,6 +74,21 @@ export function listingExpiringPush(listing: { titre: string; dateExpiration: Da
     titre: 'Votre annonce expire bientôt',
     corps: `${quote(listing.titre)} quitte le site le ${formatDateShort(listing.dateExpiration)}. Prolongez-la, ou marquez-la vendue.`,
     lien: listing.renewPath,
+  };
+}
+
+/** A listing an instant alert was waiting for; the link counts the click, then opens it. */
+export function alertMatchPush(match: { nom: string; titre: string; prix: string; path: string }): PushContent {
+  return { kind: 'alerte_annonce', titre: `Nouvelle annonce : ${match.nom}`, corps: `${quote(match.titre)} à ${match.prix}`, lien: match.path };
+}
+
+/** A favourite's price went down. */
+export function favouritePriceDropPush(drop: { titre: string; avant: string; apres: string; path: string }): PushContent {
+  return {
+    kind: 'favori_baisse',
+    titre: 'Baisse de prix sur un favori',
+    corps: `${quote(drop.titre)} passe de ${drop.avant} à ${drop.apres}.`,
+    lien: drop.path,
   };
 }
 

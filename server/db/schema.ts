@@ -632,6 +632,8 @@ export const favori = pgTable(
     photo: text(),
     /** the price when hearted: a lower price now is shown beside it, struck through */
     prix_ajout: integer(),
+    /** the last price its follower was told of: a price-drop notice goes out once per drop */
+    prix_notifie: integer(),
     date_ajout: createdAt(),
   },
   (t) => [
@@ -646,5 +648,77 @@ export const favori = pgTable(
     // Who follows a listing (price-drop notices) and favourites added per day.
     index('favori_annonce_idx').on(t.type_annonce, t.idannonce),
     index('favori_date_idx').on(t.date_ajout),
+  ],
+);
+
+/**
+ * A saved search (an alert): its words and filters as the list page reads them (recherche), and
+ * the same resolved for matching a newly published listing without running the search: brand,
+ * city and categories by their stored names and ids, the words as a tsquery (requete) and, for
+ * picking candidates by index, the lexemes one of which a matching listing must have (mots).
+ */
+export const alerte = pgTable(
+  'alerte',
+  {
+    idalerte: integer().primaryKey().generatedAlwaysAsIdentity(),
+    idutilisateur: integer()
+      .notNull()
+      .references(() => utilisateur.idutilisateur, { onDelete: 'cascade' }),
+    nom: text().notNull(),
+    /** a listing URL type, or 'tous' (a search of every type) */
+    type: text().notNull(),
+    recherche: jsonb().notNull(),
+    /** instant (a push within minutes) or quotidien (a mail at 8:00) */
+    frequence: text().notNull().default('quotidien'),
+    active: boolean().notNull().default(true),
+    marque: text(),
+    modele: text(),
+    ville: text(),
+    categories: integer().array(),
+    prixmin: integer(),
+    prixmax: integer(),
+    kilometragemax: integer(),
+    cylindremin: integer(),
+    cylindremax: integer(),
+    requete: text(),
+    mots: text().array(),
+    /** the last digest mail it sent (at most one a day) */
+    dernier_envoi: timestamp({ withTimezone: true }),
+    clics: integer().notNull().default(0),
+    date_ajout: createdAt(),
+  },
+  (t) => [
+    check('alerte_frequence_check', sql`${t.frequence} in ('instant','quotidien')`),
+    index('alerte_utilisateur_idx').on(t.idutilisateur, t.date_ajout.desc()),
+    // Candidates for a new listing: by type and brand when it has no words, by its words' lexemes otherwise.
+    index('alerte_sans_mots_idx')
+      .on(t.type, t.marque)
+      .where(sql`active and mots is null`),
+    index('alerte_mots_idx')
+      .using('gin', t.mots)
+      .where(sql`active`),
+  ],
+);
+
+/** What an alert found: each listing once, and whether its digest mail has told it yet. */
+export const alerteAnnonce = pgTable(
+  'alerte_annonce',
+  {
+    idalerte: integer()
+      .notNull()
+      .references(() => alerte.idalerte, { onDelete: 'cascade' }),
+    type_annonce: text().notNull(),
+    idannonce: integer().notNull(),
+    /** for a price-drop line: the price it dropped from (null: a new listing) */
+    ancien_prix: integer(),
+    envoye: boolean().notNull().default(false),
+    date_ajout: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.idalerte, t.type_annonce, t.idannonce] }),
+    index('alerte_annonce_a_envoyer_idx')
+      .on(t.idalerte)
+      .where(sql`not envoye`),
+    index('alerte_annonce_date_idx').on(t.date_ajout),
   ],
 );

@@ -22,6 +22,10 @@ export const JOBS = {
   listingExpiryScan: 'annonces-expiration',
   /** a listing's notice 7 days before it expires ({ kind, id, periode }) */
   listingExpiryNotice: 'avis-expiration-annonce',
+  /** a listing just published ({ kind, id }): alerts matched, instant ones pushed, price drops told */
+  listingPublished: 'annonce-publiee',
+  /** daily at 8:00: each daily alert with something new sends its mail */
+  alertDigests: 'alertes-resume-quotidien',
   /** every 5 minutes: the search's words and suggestions read again from published listings */
   searchRefresh: 'recherche-rafraichir',
 } as const;

@@ -18,6 +18,8 @@ import { removeUnusedPhotos } from './photo-cleanup';
 import { queueEndingNotices, sendEndingNotice } from './sponsoring-ending';
 import { sendModerationNotice, type ModerationNotice } from './listing-mail';
 import { JOBS, type JobSender } from './names';
+import { onListingPublished, sendAlertDigests } from './alerts';
+import type { ListingKind } from '@/lib/listing-types';
 import { scanListingExpiry, sendExpiryNotice, type ExpiryNoticeJob } from './listing-expiry';
 import { refreshSearchViews } from '../db/queries/search';
 
@@ -93,6 +95,19 @@ export async function startJobQueue(databaseUrl: string, services: JobServices, 
     });
     await boss.work<ExpiryNoticeJob>(JOBS.listingExpiryNotice, async (jobs) => {
       for (const job of jobs) await sendExpiryNotice(services.db, services.mailer, job.data, services.siteUrl, notifyFrom(job));
+    });
+    await boss.work<{ kind: ListingKind; id: number }>(JOBS.listingPublished, async (jobs) => {
+      for (const job of jobs) {
+        // One push per person: keyed by this job and its recipient, so that its retries queue each once.
+        const notify: Notify = (idutilisateur, content) => sender.send(JOBS.push, { idutilisateur, content }, `${job.id}:${idutilisateur}:${content.kind}`);
+        const told = await onListingPublished(services.db, job.data.kind, job.data.id, notify);
+        if (told.alertes + told.baisses > 0) services.log.info({ ...job.data, ...told }, 'listing published: alerts and followers');
+      }
+    });
+    await boss.schedule(JOBS.alertDigests, '0 8 * * *', {}, { tz: 'Africa/Casablanca' });
+    await boss.work(JOBS.alertDigests, async () => {
+      const written = await sendAlertDigests(services.db, services.mailer, services.siteUrl);
+      services.log.info({ written }, 'alert digests');
     });
     await boss.work<ModerationNotice>(JOBS.moderationNotice, async (jobs) => {
       for (const job of jobs) await sendModerationNotice(services.db, services.mailer, job.data, services.siteUrl, notifyFrom(job));

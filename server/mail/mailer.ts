@@ -15,6 +15,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** extra headers (List-Unsubscribe and List-Unsubscribe-Post of the alert digests) */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

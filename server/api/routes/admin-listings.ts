@@ -158,6 +158,11 @@ function adminListingRoutes(kind: ListingKind) {
         await c.var.jobs
           .send(JOBS.moderationNotice, { kind, id: result.id, etat: decision.etat })
           .catch((error: unknown) => c.var.log.error({ err: error, kind, id: result.id }, 'moderation mail not queued'));
+        // Buyers' alerts and favourites hear of it once it is public, never before.
+        if (decision.etat === 'publiee')
+          await c.var.jobs
+            .send(JOBS.listingPublished, { kind, id: result.id })
+            .catch((error: unknown) => c.var.log.error({ err: error, kind, id: result.id }, 'alert matching not queued'));
         return c.json({ etat: result.etat }, 200);
       },
     )

@@ -32,6 +32,7 @@ import { villeRoutes } from './ville';
 import { searchRoutes } from './search';
 import { favouriteRoutes } from './favoris';
 import { renewalRoutes } from './prolongation';
+import { alertRoutes } from './alertes';
 import { newRouter } from '../context';
 
 export const v1Routes = newRouter()
@@ -66,6 +67,7 @@ export const v1Routes = newRouter()
   .route('/recherche', searchRoutes)
   .route('/favoris', favouriteRoutes)
   .route('/prolongation', renewalRoutes)
+  .route('/alertes', alertRoutes)
   .route('/sitemap', sitemapRoutes)
   .route('/sante', santeRoutes)
   .route('/upload', uploadRoutes)

@@ -42,8 +42,8 @@ export async function addFavourite(db: Db, owner: FavouriteOwner, kind: ListingK
     if (total >= MAX_FAVOURITES) return { status: 'limite' };
     const [ownerColumn, ownerValue] = 'idutilisateur' in owner ? [sql`idutilisateur`, owner.idutilisateur] : [sql`guest_id`, owner.guestId];
     const { rows } = await tx.execute(sql`
-      insert into favori (${ownerColumn}, type_annonce, idannonce, titre, photo, prix_ajout)
-      select ${ownerValue}, ${kind}, ${id}, titre, photos[1], prix from ${listingTable(kind)}
+      insert into favori (${ownerColumn}, type_annonce, idannonce, titre, photo, prix_ajout, prix_notifie)
+      select ${ownerValue}, ${kind}, ${id}, titre, photos[1], prix, prix from ${listingTable(kind)}
       where ${listingId(kind)} = ${id} and etat = 'publiee'
       returning idfavori`);
     return rows.length > 0 ? { status: 'ajoute', total: total + 1 } : { status: 'introuvable' };
@@ -120,8 +120,8 @@ export async function mergeGuestFavourites(db: Db, idutilisateur: number, guestI
     await lockOwner(tx, account);
     const room = MAX_FAVOURITES - (await countOwned(tx, account));
     const { rows } = await tx.execute(sql`
-      insert into favori (idutilisateur, type_annonce, idannonce, titre, photo, prix_ajout, date_ajout)
-      select ${idutilisateur}, g.type_annonce, g.idannonce, g.titre, g.photo, g.prix_ajout, g.date_ajout from favori g
+      insert into favori (idutilisateur, type_annonce, idannonce, titre, photo, prix_ajout, prix_notifie, date_ajout)
+      select ${idutilisateur}, g.type_annonce, g.idannonce, g.titre, g.photo, g.prix_ajout, g.prix_notifie, g.date_ajout from favori g
       where g.guest_id = ${guestId}
         and not exists (select 1 from favori a where a.idutilisateur = ${idutilisateur} and a.type_annonce = g.type_annonce and a.idannonce = g.idannonce)
       order by g.date_ajout desc
@@ -131,4 +131,25 @@ export async function mergeGuestFavourites(db: Db, idutilisateur: number, guestI
     await tx.execute(sql`delete from favori where guest_id = ${guestId}`);
     return rows.length;
   });
+}
+
+export interface PriceDrop {
+  idutilisateur: number;
+  avant: number;
+  apres: number;
+}
+
+/**
+ * A listing (re)published at a lower price: its followers with an account are answered, each
+ * once per drop (the price they were last told of becomes this one). A guest's favourite keeps
+ * showing the drop in /favoris.
+ */
+export async function priceDropFollowers(db: Db, kind: ListingKind, id: number): Promise<PriceDrop[]> {
+  const { rows } = await db.execute<{ idutilisateur: number | null; avant: number; apres: number }>(sql`
+    update favori f set prix_notifie = l.prix
+    from (select prix from ${listingTable(kind)} where ${listingId(kind)} = ${id} and etat = 'publiee' and prix is not null) l,
+      (select idfavori, prix_notifie as avant from favori where type_annonce = ${kind} and idannonce = ${id} for update) b
+    where f.idfavori = b.idfavori and b.avant > l.prix
+    returning f.idutilisateur, b.avant, l.prix as apres`);
+  return rows.flatMap((row) => (row.idutilisateur === null ? [] : [{ idutilisateur: Number(row.idutilisateur), avant: row.avant, apres: row.apres }]));
 }

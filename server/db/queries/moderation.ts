@@ -42,7 +42,8 @@ export async function moderateListing(db: Db, admin: Admin, kind: ListingKind, i
         etat: decision.etat,
         motif_refus: decision.etat === 'refusee' ? decision.motif_refus : null,
         // A listing enters the lists as new when it is (re)published.
-        ...(decision.etat === 'publiee' && etat !== 'publiee' ? { date_publication: now } : {}),
+        // (and starts a new period before it expires: an older renewal no longer counts).
+        ...(decision.etat === 'publiee' && etat !== 'publiee' ? { date_publication: now, date_renouvellement: null, avis_expiration: null } : {}),
         date_modification: now,
       })
       .where(eq(idColumn, id));

@@ -12,7 +12,8 @@ import { readerOf, type Db } from '../client';
 import { rechercheStat, synonymeRecherche } from '../schema';
 
 /** The text search configuration of migration 0012. */
-const CONFIG = sql.raw(`'motomaroc_fr'::regconfig`);
+export const SEARCH_CONFIG = sql.raw(`'motomaroc_fr'::regconfig`);
+const CONFIG = SEARCH_CONFIG;
 
 /** A search by words, ready for the listings' queries. */
 export interface WordSearch {
@@ -24,6 +25,10 @@ export interface WordSearch {
   matches(column: PgColumn | SQL): SQL;
   /** ...every one in its title */
   inTitle(column: PgColumn | SQL): SQL;
+  /** the to_tsquery text `matches` uses (kept by a saved search) */
+  query: string;
+  /** each word's spellings that match it (the word, its synonym, its correction) */
+  alternatives: string[][];
 }
 
 let synonymsMemo: { at: number; value: Promise<Map<string, string>> } | undefined;
@@ -111,6 +116,8 @@ export async function readWordSearch(db: Db, text: string | undefined): Promise<
     text: words.map((word) => word.word).join(' '),
     corrections: [...corrections].map(([mot, par]) => ({ mot, par })),
     matches: (column) => sql`${column} @@ to_tsquery(${CONFIG}, ${anywhere})`,
+    query: anywhere,
+    alternatives,
     inTitle: (column) => sql`${column} @@ to_tsquery(${CONFIG}, ${title})`,
   };
 }

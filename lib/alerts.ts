@@ -1,0 +1,41 @@
+/**
+ * Search alerts without zod (the list pages' 'Créer une alerte' link loads this): the types an
+ * alert follows, its limits and its messages. The v1 contract is lib/schemas/alerts.ts.
+ */
+import { formatPrice } from './format';
+import { filteredTitle } from './listing-pages';
+import { LISTING_URL_TYPES, type ListingUrlType } from './listing-types';
+import type { ListingFilters } from './search';
+
+export const MAX_ALERTS = 20;
+/** How many of the listings each alert found /compte/alertes shows. */
+export const ALERT_RECENT_LISTINGS = 5;
+
+/** The listing types an alert follows, or 'tous' (the search of every type, /recherche). */
+export const ALERT_TYPES = [...LISTING_URL_TYPES, 'tous'] as const;
+export type AlertType = ListingUrlType | 'tous';
+
+export const ALERT_FREQUENCIES = ['instant', 'quotidien'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  instant: 'Tout de suite (notification)',
+  quotidien: 'Une fois par jour, à 8 h (e-mail)',
+};
+
+export const ALERT_MESSAGES = {
+  limit: `Vous avez déjà ${MAX_ALERTS} alertes : supprimez-en une pour en créer une autre.`,
+  notFound: 'Alerte introuvable.',
+  nom: 'Le nom de l’alerte doit faire entre 1 et 80 caractères.',
+  type: 'Le type d’annonce de l’alerte est invalide.',
+  frequence: 'La fréquence doit valoir instant ou quotidien.',
+  empty: 'Rien à modifier.',
+} as const;
+
+/** The name an alert gets when its owner gives none: what its search selects. */
+export function defaultAlertName(type: AlertType, search: { q?: string; prixmax?: number } & Omit<ListingFilters, 'page' | 'q' | 'prixmax'>): string {
+  const words = search.q ? `« ${search.q} »` : null;
+  let name = type === 'tous' ? (words ?? 'Toutes les annonces') : filteredTitle(type, { ...search, page: 1 });
+  if (type !== 'tous' && words) name = `${words} – ${name}`;
+  if (search.prixmax !== undefined) name += ` · jusqu’à ${formatPrice(search.prixmax)}`;
+  return name.length > 80 ? `${name.slice(0, 79)}…` : name;
+}

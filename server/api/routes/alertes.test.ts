@@ -1,0 +1,255 @@
+/**
+ * Search alerts through v1 and their jobs: each person's alerts are theirs alone (20 at most); a
+ * listing is matched when an admin publishes it, never before, by the same criteria as the list
+ * page; instant alerts push, daily ones send one mail a day with a one-click unsubscribe that a
+ * forged token cannot use; a favourite's price drop is told once per drop.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ALERTS } from '@/lib/alerts';
+import { emulatorIdToken } from '@/test/auth';
+import { createTestDatabase, type TestDatabase } from '@/test/database';
+import { createTestApp, getJson, insertEquipement, insertMoto, insertUser, recordingJobs, recordingNotify, type TestApp } from '@/test/fixtures';
+import { signLink } from '../../auth/signed-links';
+import { alerte, alerteAnnonce, annonceMoto } from '../../db/schema';
+import type { MailMessage, Mailer } from '../../mail/mailer';
+import { JOBS } from '../../jobs/names';
+import { onListingPublished, sendAlertDigests } from '../../jobs/alerts';
+
+let database: TestDatabase;
+let app: TestApp;
+let jobs: ReturnType<typeof recordingJobs>;
+const run = Date.now().toString(36);
+type Who = 'particulier' | 'boutique' | 'admin' | 'other';
+const tokens: Record<Who, string> = { particulier: '', boutique: '', admin: '', other: '' };
+const ids: Record<Who, number> = { particulier: 0, boutique: 0, admin: 0, other: 0 };
+let seller = 0;
+
+function as(who: Who | null, method: string, path: string, body?: unknown) {
+  return getJson(app, path, {
+    method,
+    headers: { ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+function mailbox() {
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = { description: 'test', send: async (message) => void mails.push(message) };
+  return { mails, mailer };
+}
+
+/** A moto posted and waiting for moderation; the admin's approval through v1 publishes it. */
+async function approvedMoto(values: Partial<typeof annonceMoto.$inferInsert>) {
+  const moto = await insertMoto(database.db, seller, { etat: 'en_attente', date_publication: null, ...values });
+  return moto.idannonce_moto;
+}
+
+async function approve(id: number) {
+  const answer = await as('admin', 'PUT', `/moto/admin/annonce/${id}`, { etat: 'publiee' });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  jobs = recordingJobs();
+  app = createTestApp(database.db, { jobs });
+  for (const [i, who] of (['particulier', 'boutique', 'admin', 'other'] as const).entries()) {
+    const uid = `alert-${who}-${run}`;
+    const role = who === 'other' ? 'particulier' : who;
+    const user = await insertUser(database.db, {
+      uid,
+      email: `${uid}@test.ma`,
+      prenom: 'Nadia',
+      role,
+      telephone: `+21266840000${i}`,
+      ...(role === 'boutique' ? { nom_entreprise: 'Moto Shop' } : {}),
+    });
+    ids[who] = user.idutilisateur;
+    tokens[who] = await emulatorIdToken(uid, `${uid}@test.ma`);
+  }
+  seller = (await insertUser(database.db, { uid: `alert-seller-${run}`, email: `alert-seller-${run}@test.ma`, telephone: '+212668500001' })).idutilisateur;
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('who may keep alerts', () => {
+  it('needs an account; each signed-in role has its own, and nobody reads or changes another’s', async () => {
+    expect((await as(null, 'GET', '/alertes')).status).toBe(401);
+    expect((await as(null, 'POST', '/alertes', { type: 'moto', recherche: {} })).status).toBe(401);
+    for (const who of ['particulier', 'boutique', 'admin'] as const) {
+      const created = await as(who, 'POST', '/alertes', { type: 'moto', recherche: { marque: 'yamaha' } });
+      expect(created.status, who).toBe(201);
+    }
+    const mine = await as('particulier', 'GET', '/alertes');
+    expect(mine.body.alertes).toHaveLength(1);
+    expect(mine.body.alertes[0]).toMatchObject({
+      nom: 'Motos Yamaha à vendre au Maroc',
+      type: 'moto',
+      frequence: 'quotidien',
+      active: true,
+      recherche: { marque: 'yamaha' },
+    });
+    const id = mine.body.alertes[0].idalerte;
+    expect((await as('other', 'GET', '/alertes')).body.alertes).toEqual([]);
+    expect((await as('other', 'PUT', `/alertes/${id}`, { nom: 'Volée' })).status).toBe(404);
+    expect((await as('other', 'DELETE', `/alertes/${id}`)).status).toBe(404);
+    expect((await as('admin', 'DELETE', `/alertes/${id}`)).status).toBe(404);
+    expect((await as(null, 'DELETE', `/alertes/${id}`)).status).toBe(401);
+    expect((await as('particulier', 'PUT', `/alertes/${id}`, { nom: 'Ma Yamaha', frequence: 'instant', active: false })).status).toBe(200);
+    expect((await as('particulier', 'GET', '/alertes')).body.alertes[0]).toMatchObject({ nom: 'Ma Yamaha', frequence: 'instant', active: false });
+    expect((await as('particulier', 'DELETE', `/alertes/${id}`)).status).toBe(200);
+    expect((await as('particulier', 'GET', '/alertes')).body.alertes).toEqual([]);
+  });
+
+  it('answers bad input in French', async () => {
+    for (const [body, message] of [
+      [{ type: 'velo', recherche: {} }, 'Le type d’annonce de l’alerte est invalide.'],
+      [{ type: 'moto', recherche: { inconnu: 1 } }, 'Critère de recherche inconnu.'],
+      [{ type: 'moto', recherche: {}, frequence: 'hebdo' }, 'La fréquence doit valoir instant ou quotidien.'],
+      [{ type: 'moto', recherche: {}, nom: '' }, 'Le nom de l’alerte doit faire entre 1 et 80 caractères.'],
+    ] as const) {
+      const answer = await as('other', 'POST', '/alertes', body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toBe(message);
+    }
+    expect((await as('other', 'PUT', '/alertes/1', {})).body.error).toBe('Rien à modifier.');
+  });
+
+  it(`keeps at most ${MAX_ALERTS} per account`, async () => {
+    await database.db.delete(alerte).where(eq(alerte.idutilisateur, ids.boutique));
+    for (let i = 0; i < MAX_ALERTS; i++)
+      expect((await as('boutique', 'POST', '/alertes', { type: 'pneu', recherche: { prixmax: 1000 + i } })).status).toBeLessThan(300);
+    const refused = await as('boutique', 'POST', '/alertes', { type: 'pneu', recherche: {} });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(`Vous avez déjà ${MAX_ALERTS} alertes : supprimez-en une pour en créer une autre.`);
+    await database.db.delete(alerte).where(eq(alerte.idutilisateur, ids.boutique));
+  });
+});
+
+describe('matching a published listing', () => {
+  it('matches at publication only, by words, brand, city, price and engine size as the list does', async () => {
+    const create = async (type: string, recherche: Record<string, unknown>, frequence = 'instant') =>
+      (await as('other', 'POST', '/alertes', { type, recherche, frequence })).body.idalerte as number;
+    const words = await create('moto', { q: 'africa twin' });
+    const brandCity = await create('moto', { marque: 'honda', ville: 'rabat', prixmax: 150_000 });
+    const everywhere = await create('tous', { q: 'honda' }, 'quotidien');
+    const tooCheap = await create('moto', { marque: 'Honda', prixmax: 50_000 });
+    const otherBrand = await create('moto', { marque: 'Yamaha' });
+    const bigEngine = await create('moto', { cylindreeMin: 1200 });
+    const equipment = await create('equipement-motard', { q: 'honda' });
+
+    const id = await approvedMoto({
+      titre: 'Honda Africa Twin 1100',
+      marque: 'Honda',
+      modele: 'CRF1100L Africa Twin',
+      cylindre: 1084,
+      prix: 140_000,
+      ville: 'Rabat',
+    });
+    // Not yet published: nothing matched.
+    const early = await onListingPublished(database.db, 'moto', id, recordingNotify().notify);
+    expect(early.alertes).toBe(0);
+    jobs.sent.length = 0;
+    await approve(id);
+    expect(jobs.sent).toContainEqual({ name: JOBS.listingPublished, data: { kind: 'moto', id } });
+
+    const { notify, pushes } = recordingNotify();
+    const told = await onListingPublished(database.db, 'moto', id, notify);
+    expect(told.alertes).toBe(3);
+    const found = await database.db.select().from(alerteAnnonce).where(eq(alerteAnnonce.idannonce, id));
+    expect(found.map((row) => row.idalerte).sort()).toEqual([words, brandCity, everywhere].sort());
+    for (const missed of [tooCheap, otherBrand, bigEngine, equipment]) expect(found.some((row) => row.idalerte === missed)).toBe(false);
+    // One push for the person, though two instant alerts matched; the daily one waits for the mail.
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]).toMatchObject({
+      idutilisateur: ids.other,
+      content: { kind: 'alerte_annonce', lien: expect.stringMatching(/^\/alertes\/ouvrir\/\d+\?vers=%2Fannonce%2Fdetail-moto%2F/) },
+    });
+    // Matching again finds it already kept: nothing twice.
+    expect((await onListingPublished(database.db, 'moto', id, notify)).alertes).toBe(0);
+    // Mes alertes shows it.
+    const mine = (await as('other', 'GET', '/alertes')).body.alertes.find((a: { idalerte: number }) => a.idalerte === words);
+    expect(mine.trouvees).toBe(1);
+    expect(mine.dernieres[0]).toMatchObject({ idannonce: id, titre: 'Honda Africa Twin 1100', type: 'moto' });
+  });
+
+  it('matches an equipment listing by its type and category', async () => {
+    const helmets = (await as('particulier', 'POST', '/alertes', { type: 'equipement-motard', recherche: { categorie: 'Casques' } })).body.idalerte;
+    const gloves = (await as('particulier', 'POST', '/alertes', { type: 'equipement-motard', recherche: { categorie: 'Gants' } })).body.idalerte;
+    const helmet = await insertEquipement(database.db, seller, { type: 'motard', categorieNom: 'Casques', titre: 'Casque Shoei' });
+    await onListingPublished(database.db, 'equipement', helmet.idannonce_equipement, recordingNotify().notify);
+    const found = await database.db.select().from(alerteAnnonce).where(eq(alerteAnnonce.idannonce, helmet.idannonce_equipement));
+    expect(found.map((row) => row.idalerte)).toContain(helmets);
+    expect(found.map((row) => row.idalerte)).not.toContain(gloves);
+  });
+});
+
+describe('the daily digest', () => {
+  it('sends one mail per alert with something new, once a day, with a one-click unsubscribe', async () => {
+    const alert = (await as('particulier', 'POST', '/alertes', { type: 'moto', recherche: { marque: 'Suzuki' }, nom: 'Suzuki pas chère' })).body
+      .idalerte as number;
+    const quiet = (await as('particulier', 'POST', '/alertes', { type: 'moto', recherche: { marque: 'Ducati' } })).body.idalerte as number;
+    const id = await approvedMoto({ titre: 'Suzuki SV650', marque: 'Suzuki', modele: 'SV650', prix: 60_000 });
+    await approve(id);
+    await onListingPublished(database.db, 'moto', id, recordingNotify().notify);
+    const { mails, mailer } = mailbox();
+    await sendAlertDigests(database.db, mailer, 'https://motomaroc.ma');
+    const mine = mails.filter((mail) => mail.subject.includes('Suzuki pas chère'));
+    expect(mine).toHaveLength(1);
+    expect(mails.some((mail) => mail.text.includes(`/alertes/ouvrir/${quiet}`))).toBe(false);
+    expect(mine[0]!.text).toContain('Suzuki SV650');
+    expect(mine[0]!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const oneClick = /<https:\/\/motomaroc\.ma(\/alertes\/desabonner\/confirmer\?jeton=([^>]+))>/.exec(mine[0]!.headers!['List-Unsubscribe']!)!;
+    expect(oneClick).not.toBeNull();
+    // Nothing new: nothing sent; and never twice a day.
+    const again = mailbox();
+    await sendAlertDigests(database.db, again.mailer, 'https://motomaroc.ma');
+    expect(again.mails.filter((mail) => mail.subject.includes('Suzuki pas chère'))).toHaveLength(0);
+
+    // The unsubscribe: a forged or other-purpose token does nothing; the real one stops the alert.
+    const jeton = decodeURIComponent(oneClick[2]!);
+    for (const bad of [signLink('prolonger', String(alert)), `${Buffer.from(String(quiet)).toString('base64url')}.${jeton.split('.')[1]}`, 'x.y']) {
+      expect((await as(null, 'POST', '/alertes/desabonnement', { jeton: bad })).status).toBe(404);
+    }
+    expect((await database.db.select().from(alerte).where(eq(alerte.idalerte, quiet)))[0]!.active).toBe(true);
+    const stopped = await as(null, 'POST', '/alertes/desabonnement', { jeton });
+    expect(stopped.body).toEqual({
+      message: 'C’est fait : cette alerte ne vous enverra plus rien. Vous pouvez la réactiver dans Mes alertes.',
+      nom: 'Suzuki pas chère',
+    });
+    expect((await as(null, 'POST', '/alertes/desabonnement', { jeton })).body.message).toBe('Cette alerte était déjà arrêtée : elle ne vous envoie plus rien.');
+    expect((await database.db.select().from(alerte).where(eq(alerte.idalerte, alert)))[0]!.active).toBe(false);
+  });
+});
+
+describe('price drops of favourites', () => {
+  it('are told once per drop, to followers with an account', async () => {
+    const id = (await insertMoto(database.db, seller, { titre: 'Kawasaki Z650', prix: 65_000 })).idannonce_moto;
+    expect((await as('boutique', 'PUT', `/favoris/moto/${id}`)).status).toBe(200);
+    expect((await getJson(app, `/favoris/moto/${id}`, { method: 'PUT', headers: { 'x-guest-id': `guest-drop-${run}-0000` } })).status).toBe(200);
+    const recorded = recordingNotify();
+    const notify = recorded.notify;
+    // Only the price-drop notices (the listing may match alerts of earlier tests too).
+    const drops = () => recorded.pushes.filter((push) => push.content.kind === 'favori_baisse');
+    // Same price republished: nothing.
+    await onListingPublished(database.db, 'moto', id, notify);
+    expect(drops()).toHaveLength(0);
+    await database.db.update(annonceMoto).set({ prix: 60_000 }).where(eq(annonceMoto.idannonce_moto, id));
+    await onListingPublished(database.db, 'moto', id, notify);
+    expect(drops()).toEqual([
+      { idutilisateur: ids.boutique, content: expect.objectContaining({ kind: 'favori_baisse', corps: expect.stringMatching(/à 60\s000/) }) },
+    ]);
+    await onListingPublished(database.db, 'moto', id, notify);
+    expect(drops()).toHaveLength(1);
+    // A second drop is a new notice; a rise is none.
+    await database.db.update(annonceMoto).set({ prix: 62_000 }).where(eq(annonceMoto.idannonce_moto, id));
+    await onListingPublished(database.db, 'moto', id, notify);
+    expect(drops()).toHaveLength(1);
+    await database.db.update(annonceMoto).set({ prix: 55_000 }).where(eq(annonceMoto.idannonce_moto, id));
+    await onListingPublished(database.db, 'moto', id, notify);
+    expect(drops()).toHaveLength(2);
+  });
+});

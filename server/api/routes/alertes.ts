@@ -1,0 +1,134 @@
+/**
+ * v1 alertes: a signed-in person's saved searches (20 at most), each theirs alone; and, without
+ * signing in, the one-click unsubscribe of a digest mail (a signed token naming the alert) and the
+ * count of a click on a listing an alert found.
+ */
+import { createRoute } from '@hono/zod-openapi';
+import { ALERT_MESSAGES, MAX_ALERTS } from '@/lib/alerts';
+import { AlertCreate, AlertList, AlertUpdate } from '@/lib/schemas/alerts';
+import { MessageBody, pathId } from '@/lib/schemas/common';
+import { z } from '@/lib/schemas/zod';
+import { verifyLink } from '../../auth/signed-links';
+import { countAlertClick, createAlert, deleteAlert, listAlerts, pauseAlert, updateAlert } from '../../db/queries/alerts';
+import { bearerSecurity, errors, json, newRouter } from '../context';
+import { requireUser } from '../middleware/auth';
+import { rateLimit } from '../middleware/rate-limit';
+
+const tags = ['alertes'];
+const IdParams = z.object({ id: pathId('id') });
+export const UNSUBSCRIBE_MESSAGES = {
+  invalid: 'Ce lien de désabonnement n’est pas valable.',
+  done: 'C’est fait : cette alerte ne vous enverra plus rien. Vous pouvez la réactiver dans Mes alertes.',
+  already: 'Cette alerte était déjà arrêtée : elle ne vous envoie plus rien.',
+} as const;
+
+export const alertRoutes = newRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      'x-bff': true,
+      path: '/',
+      tags,
+      summary: 'Mes alertes, chacune avec les dernières annonces trouvées.',
+      security: bearerSecurity,
+      middleware: [requireUser()] as const,
+      responses: { 200: json(AlertList, 'Mes alertes.'), ...errors(401, 403, 503) },
+    }),
+    async (c) => c.json({ alertes: await listAlerts(c.var.db, c.var.user.idutilisateur), max: MAX_ALERTS }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      'x-bff': true,
+      path: '/',
+      tags,
+      summary: `Enregistre une recherche comme alerte (au plus ${MAX_ALERTS}) : ses mots, son type, ses filtres et son tri.`,
+      security: bearerSecurity,
+      middleware: [requireUser()] as const,
+      request: { body: { ...json(AlertCreate, 'La recherche.'), required: true } },
+      responses: { 201: json(z.object({ idalerte: z.number().int() }), 'Créée.'), ...errors(400, 401, 403, 409, 415, 503) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const created = await createAlert(c.var.db, c.var.user.idutilisateur, {
+        type: body.type,
+        recherche: body.recherche,
+        nom: body.nom,
+        frequence: body.frequence ?? 'quotidien',
+      });
+      if (created === 'limite') return c.json({ error: ALERT_MESSAGES.limit }, 409);
+      return c.json({ idalerte: created }, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      'x-bff': true,
+      path: '/{id}',
+      tags,
+      summary: 'Renomme, met en pause ou relance une de mes alertes, ou change sa fréquence.',
+      security: bearerSecurity,
+      middleware: [requireUser()] as const,
+      request: { params: IdParams, body: { ...json(AlertUpdate, 'Les changements.'), required: true } },
+      responses: { 200: json(MessageBody, 'Enregistré.'), ...errors(400, 401, 403, 404, 415, 503) },
+    }),
+    async (c) => {
+      if (!(await updateAlert(c.var.db, c.var.user.idutilisateur, c.req.valid('param').id, c.req.valid('json'))))
+        return c.json({ error: ALERT_MESSAGES.notFound }, 404);
+      return c.json({ message: 'Alerte enregistrée.' }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      'x-bff': true,
+      path: '/{id}',
+      tags,
+      summary: 'Supprime une de mes alertes.',
+      security: bearerSecurity,
+      middleware: [requireUser()] as const,
+      request: { params: IdParams },
+      responses: { 200: json(MessageBody, 'Supprimée.'), ...errors(400, 401, 403, 404, 503) },
+    }),
+    async (c) => {
+      if (!(await deleteAlert(c.var.db, c.var.user.idutilisateur, c.req.valid('param').id))) return c.json({ error: ALERT_MESSAGES.notFound }, 404);
+      return c.json({ message: 'Alerte supprimée.' }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/desabonnement',
+      tags,
+      summary: 'Le lien de désabonnement d’un e-mail d’alerte, sans connexion : l’alerte s’arrête.',
+      middleware: [rateLimit('mailLinks')] as const,
+      request: {
+        body: {
+          ...json(z.object({ jeton: z.string({ error: UNSUBSCRIBE_MESSAGES.invalid }).max(600, UNSUBSCRIBE_MESSAGES.invalid) }), 'Le jeton du lien.'),
+          required: true,
+        },
+      },
+      responses: { 200: json(z.object({ message: z.string(), nom: z.string() }), 'Arrêtée.'), ...errors(400, 404, 415, 429, 503) },
+    }),
+    async (c) => {
+      const subject = verifyLink('desabonner', c.req.valid('json').jeton);
+      const paused = subject && /^\d{1,10}$/.test(subject) ? await pauseAlert(c.var.db, Number(subject)) : null;
+      if (!paused) return c.json({ error: UNSUBSCRIBE_MESSAGES.invalid }, 404);
+      return c.json({ message: paused.etaitActive ? UNSUBSCRIBE_MESSAGES.done : UNSUBSCRIBE_MESSAGES.already, nom: paused.nom }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/clic/{id}',
+      tags,
+      summary: 'Compte l’ouverture d’une annonce depuis une alerte (notification ou e-mail).',
+      middleware: [rateLimit('counters')] as const,
+      request: { params: IdParams },
+      responses: { 200: json(MessageBody, 'Compté.'), ...errors(400, 429, 503) },
+    }),
+    async (c) => {
+      await countAlertClick(c.var.db, c.req.valid('param').id);
+      return c.json({ message: 'Compté.' }, 200);
+    },
+  );

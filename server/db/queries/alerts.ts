@@ -1,0 +1,234 @@
+/**
+ * Search alerts: a person's saved searches, matched against each listing when it is published
+ * (after moderation, never before), and what each found. An alert keeps its search as the list
+ * page reads it, and the same resolved once for matching (names as stored, words as a tsquery):
+ * a new listing is checked against the alerts an index picks, not by running every search.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { ALERT_RECENT_LISTINGS, defaultAlertName, MAX_ALERTS, type AlertFrequency, type AlertType } from '@/lib/alerts';
+import { equipmentTypeOf, type EquipmentType, type ListingKind, type ListingUrlType, urlTypeOfEquipment } from '@/lib/listing-types';
+import type { Alert, AlertSearch } from '@/lib/schemas/alerts';
+import type { Db } from '../client';
+import { escapeLike, iso } from './listing-shared';
+import { resolveCategories, resolveMarque, resolveVille } from './reference';
+import { readWordSearch, SEARCH_CONFIG } from './search';
+
+type AlertRow = {
+  idalerte: number;
+  nom: string;
+  type: AlertType;
+  recherche: AlertSearch;
+  frequence: AlertFrequency;
+  active: boolean;
+  date_ajout: Date | string;
+  trouvees: number;
+};
+
+/** What matching needs of a search: names as the listings store them, the words as a tsquery. */
+async function matchingColumns(db: Db, type: AlertType, search: AlertSearch) {
+  const moto = type === 'moto';
+  const equipmentType = type === 'tous' || moto ? null : equipmentTypeOf(type);
+  const words = await readWordSearch(db, search.q);
+  const marque = moto && search.marque ? ((await resolveMarque(db, search.marque)) ?? search.marque) : null;
+  const ville = search.ville ? ((await resolveVille(db, search.ville)) ?? search.ville) : null;
+  const categories = equipmentType && search.categorie ? await resolveCategories(db, search.categorie, equipmentType) : null;
+  let mots: string[] | null = null;
+  if (words) {
+    // A matching listing has one of the first word's spellings: their lexemes pick the candidates.
+    const { rows } = await db.execute<{ mots: string[] }>(
+      sql`select tsvector_to_array(to_tsvector(${SEARCH_CONFIG}, ${words.alternatives[0]!.join(' ')})) as mots`,
+    );
+    mots = rows[0]!.mots.length > 0 ? rows[0]!.mots : null;
+  }
+  return {
+    marque,
+    modele: moto && search.modele ? `${escapeLike(search.modele.toLowerCase())}%` : null,
+    ville,
+    // An unknown category matches nothing, as the list would show nothing.
+    categories: categories ? (categories.length > 0 ? categories : [0]) : null,
+    prixmin: search.prixmin ?? null,
+    prixmax: search.prixmax ?? null,
+    kilometragemax: moto ? (search.kilometragemax ?? null) : null,
+    cylindremin: moto ? (search.cylindreeMin ?? null) : null,
+    cylindremax: moto ? (search.cylindreeMax ?? null) : null,
+    requete: words?.query ?? null,
+    mots,
+  };
+}
+
+const lockAlerts = (tx: Db, idutilisateur: number) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`alerte:${idutilisateur}`}))`);
+
+export async function createAlert(
+  db: Db,
+  idutilisateur: number,
+  alert: { nom?: string; type: AlertType; recherche: AlertSearch; frequence: AlertFrequency },
+): Promise<number | 'limite'> {
+  const columns = await matchingColumns(db, alert.type, alert.recherche);
+  // Named, unless its owner says otherwise, by what it selects, with the names as the site writes them.
+  const nom =
+    alert.nom ??
+    defaultAlertName(alert.type, { ...alert.recherche, marque: columns.marque ?? alert.recherche.marque, ville: columns.ville ?? alert.recherche.ville });
+  return db.transaction(async (tx) => {
+    await lockAlerts(tx, idutilisateur);
+    const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from alerte where idutilisateur = ${idutilisateur}`);
+    if (rows[0]!.n >= MAX_ALERTS) return 'limite';
+    const { rows: created } = await tx.execute<{ idalerte: number }>(sql`
+      insert into alerte (idutilisateur, nom, type, recherche, frequence, marque, modele, ville, categories, prixmin, prixmax, kilometragemax,
+        cylindremin, cylindremax, requete, mots)
+      values (${idutilisateur}, ${nom}, ${alert.type}, ${JSON.stringify(alert.recherche)}::jsonb, ${alert.frequence}, ${columns.marque},
+        ${columns.modele}, ${columns.ville}, ${columns.categories ? sql`${`{${columns.categories.join(',')}}`}::int[]` : null},
+        ${columns.prixmin}, ${columns.prixmax}, ${columns.kilometragemax}, ${columns.cylindremin}, ${columns.cylindremax},
+        ${columns.requete}, ${columns.mots ? sql`${`{${columns.mots.map((mot) => `"${mot.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]` : null})
+      returning idalerte`);
+    return created[0]!.idalerte;
+  });
+}
+
+/** The person's alerts, newest first, each with how many listings it found and the last ones still online. */
+export async function listAlerts(db: Db, idutilisateur: number): Promise<Alert[]> {
+  const { rows } = await db.execute<AlertRow>(sql`
+    select a.idalerte, a.nom, a.type, a.recherche, a.frequence, a.active, a.date_ajout,
+      (select count(*)::int from alerte_annonce f where f.idalerte = a.idalerte) as trouvees
+    from alerte a where a.idutilisateur = ${idutilisateur} order by a.date_ajout desc, a.idalerte desc`);
+  const found = await recentFound(
+    db,
+    rows.map((row) => row.idalerte),
+  );
+  return rows.map((row) => ({
+    idalerte: row.idalerte,
+    nom: row.nom,
+    type: row.type,
+    recherche: row.recherche,
+    frequence: row.frequence,
+    active: row.active,
+    trouvees: row.trouvees,
+    dernieres: found.get(row.idalerte) ?? [],
+    date_ajout: iso(new Date(row.date_ajout)),
+  }));
+}
+
+/** The last listings each alert found that are still online. */
+async function recentFound(db: Db, alerts: number[]): Promise<Map<number, Alert['dernieres']>> {
+  const found = new Map<number, Alert['dernieres']>();
+  if (alerts.length === 0) return found;
+  const { rows } = await db.execute<{
+    idalerte: number;
+    type_annonce: ListingKind;
+    idannonce: number;
+    titre: string;
+    prix: number | null;
+    ville: string;
+    type_equipement: EquipmentType | null;
+    date_ajout: Date | string;
+  }>(sql`
+    select r.* from unnest(${`{${alerts.join(',')}}`}::int[]) as a(idalerte), lateral (
+      select f.idalerte, f.type_annonce, f.idannonce, coalesce(m.titre, e.titre) as titre, coalesce(m.prix, e.prix) as prix,
+        coalesce(m.ville, e.ville) as ville, e.type as type_equipement, f.date_ajout
+      from alerte_annonce f
+      left join annonce_moto m on f.type_annonce = 'moto' and m.idannonce_moto = f.idannonce and m.etat = 'publiee'
+      left join annonce_equipement e on f.type_annonce = 'equipement' and e.idannonce_equipement = f.idannonce and e.etat = 'publiee'
+      where f.idalerte = a.idalerte and f.ancien_prix is null and coalesce(m.idannonce_moto, e.idannonce_equipement) is not null
+      order by f.date_ajout desc limit ${ALERT_RECENT_LISTINGS}) as r`);
+  for (const row of rows) {
+    const list = found.get(row.idalerte) ?? [];
+    list.push({
+      type_annonce: row.type_annonce,
+      idannonce: row.idannonce,
+      type: row.type_annonce === 'moto' ? 'moto' : urlTypeOfEquipment(row.type_equipement!),
+      titre: row.titre,
+      prix: row.prix,
+      ville: row.ville,
+      date_ajout: iso(new Date(row.date_ajout)),
+    });
+    found.set(row.idalerte, list);
+  }
+  return found;
+}
+
+/** Renames, pauses or resumes an alert, or changes how often it tells; false when it is not the person's. */
+export async function updateAlert(
+  db: Db,
+  idutilisateur: number,
+  idalerte: number,
+  change: { nom?: string; frequence?: AlertFrequency; active?: boolean },
+): Promise<boolean> {
+  const sets: SQL[] = [];
+  if (change.nom !== undefined) sets.push(sql`nom = ${change.nom}`);
+  if (change.frequence !== undefined) sets.push(sql`frequence = ${change.frequence}`);
+  if (change.active !== undefined) sets.push(sql`active = ${change.active}`);
+  const { rows } = await db.execute(
+    sql`update alerte set ${sql.join(sets, sql`, `)} where idalerte = ${idalerte} and idutilisateur = ${idutilisateur} returning 1`,
+  );
+  return rows.length > 0;
+}
+
+export async function deleteAlert(db: Db, idutilisateur: number, idalerte: number): Promise<boolean> {
+  const { rows } = await db.execute(sql`delete from alerte where idalerte = ${idalerte} and idutilisateur = ${idutilisateur} returning 1`);
+  return rows.length > 0;
+}
+
+/** An unsubscribe link: the alert stops (paused, nothing more sent). False when there is no such alert. */
+export async function pauseAlert(db: Db, idalerte: number): Promise<{ nom: string; etaitActive: boolean } | null> {
+  const { rows } = await db.execute<{ nom: string; etait: boolean }>(sql`
+    update alerte a set active = false from (select idalerte, active as etait from alerte where idalerte = ${idalerte} for update) b
+    where a.idalerte = b.idalerte returning a.nom, b.etait`);
+  return rows[0] ? { nom: rows[0].nom, etaitActive: rows[0].etait } : null;
+}
+
+export interface AlertMatch {
+  idalerte: number;
+  idutilisateur: number;
+  nom: string;
+  frequence: AlertFrequency;
+}
+
+const LISTING_URL_TYPE_SQL = (alias: string) =>
+  sql.raw(
+    `case ${alias}.type when 'moto' then 'equipement-moto' when 'motard' then 'equipement-motard' when 'piece' then 'piece-rechange' when 'pneu' then 'pneu' end`,
+  );
+
+/**
+ * A listing just published, against every alert: those it matches (each listing once per alert)
+ * get it in their found list; answers them, for their notices. The candidates come from two
+ * indexes (alerts without words by type and brand, alerts with words by their lexemes); each
+ * candidate's criteria are then checked as the list page's search checks them.
+ */
+export async function matchListing(db: Db, kind: ListingKind, id: number): Promise<AlertMatch[]> {
+  const listing =
+    kind === 'moto'
+      ? sql`select 'moto'::text as urltype, l.marque, l.modele, l.ville, null::int as idcategorie, l.prix, l.kilometrage, l.cylindre, l.recherche
+          from annonce_moto l where l.idannonce_moto = ${id} and l.etat = 'publiee'`
+      : sql`select ${LISTING_URL_TYPE_SQL('l')} as urltype, l.marque, null::text as modele, l.ville, l.idcategorie, l.prix, null::int as kilometrage,
+          null::int as cylindre, l.recherche from annonce_equipement l where l.idannonce_equipement = ${id} and l.etat = 'publiee'`;
+  const { rows } = await db.execute<{ idalerte: number; idutilisateur: number; nom: string; frequence: AlertFrequency }>(sql`
+    with l as (${listing}),
+    candidates as (
+      select a.* from alerte a, l where a.active and a.mots is null and a.type in (l.urltype, 'tous') and (a.marque is null or a.marque = l.marque)
+      union all
+      select a.* from alerte a, l where a.active and a.mots && tsvector_to_array(l.recherche) and a.type in (l.urltype, 'tous')
+    ),
+    matched as (
+      select c.idalerte, c.idutilisateur, c.nom, c.frequence from candidates c, l
+      where (c.marque is null or c.marque = l.marque)
+        and (c.ville is null or c.ville = l.ville)
+        and (c.modele is null or lower(l.modele) like c.modele)
+        and (c.categories is null or l.idcategorie = any(c.categories))
+        and (c.prixmin is null or l.prix >= c.prixmin)
+        and (c.prixmax is null or l.prix <= c.prixmax)
+        and (c.kilometragemax is null or l.kilometrage <= c.kilometragemax)
+        and (c.cylindremin is null or l.cylindre >= c.cylindremin)
+        and (c.cylindremax is null or l.cylindre <= c.cylindremax)
+        and (c.requete is null or l.recherche @@ to_tsquery(${SEARCH_CONFIG}, c.requete))
+    ),
+    kept as (
+      insert into alerte_annonce (idalerte, type_annonce, idannonce)
+      select idalerte, ${kind}, ${id} from matched on conflict do nothing returning idalerte
+    )
+    select m.* from matched m join kept k using (idalerte)`);
+  return rows.map((row) => ({ ...row, idalerte: Number(row.idalerte), idutilisateur: Number(row.idutilisateur) }));
+}
+
+/** An alert found by its link (a push, a digest): counted, for the back office's figures. */
+export async function countAlertClick(db: Db, idalerte: number): Promise<void> {
+  await db.execute(sql`update alerte set clics = clics + 1 where idalerte = ${idalerte}`);
+}

@@ -1,0 +1,182 @@
+/**
+ * What a listing's publication sets off for buyers, and the morning digest:
+ * - a listing published (after moderation): the alerts it matches keep it; instant ones push it
+ *   to their owner at once; followers of a favourite whose price went down get a push, and a
+ *   line in their next digest;
+ * - at 8:00 (Africa/Casablanca), each daily alert with something new sends one mail, with a
+ *   one-click unsubscribe (a signed link, and the List-Unsubscribe headers). An alert that found
+ *   nothing new sends nothing; none sends twice in a day.
+ */
+import { sql } from 'drizzle-orm';
+import { formatPrice } from '@/lib/format';
+import type { EquipmentType, ListingKind } from '@/lib/listing-types';
+import { urlTypeOfEquipment } from '@/lib/listing-types';
+import { alertMatchPush, favouritePriceDropPush, wants } from '@/lib/push/messages';
+import { listingDetailUrl } from '@/lib/routes';
+import { signLink } from '../auth/signed-links';
+import type { Db } from '../db/client';
+import { matchListing } from '../db/queries/alerts';
+import { priceDropFollowers } from '../db/queries/favourites';
+import type { Mailer } from '../mail/mailer';
+import type { Notify } from '../push/deliver';
+
+/** Through here a click from an alert is counted, then the listing opens (app/alertes/ouvrir). */
+export const alertOpenPath = (idalerte: number, listingPath: string) => `/alertes/ouvrir/${idalerte}?vers=${encodeURIComponent(listingPath)}`;
+export const unsubscribePath = (idalerte: number) => `/alertes/desabonner?jeton=${signLink('desabonner', String(idalerte))}`;
+export const oneClickUnsubscribePath = (idalerte: number) => `/alertes/desabonner/confirmer?jeton=${signLink('desabonner', String(idalerte))}`;
+
+async function publishedListing(db: Db, kind: ListingKind, id: number) {
+  const table = kind === 'moto' ? sql`annonce_moto` : sql`annonce_equipement`;
+  const column = kind === 'moto' ? sql`idannonce_moto` : sql`idannonce_equipement`;
+  const type = kind === 'moto' ? sql`null::text` : sql`type`;
+  const { rows } = await db.execute<{ titre: string; prix: number | null; type: EquipmentType | null }>(
+    sql`select titre, prix, ${type} as type from ${table} where ${column} = ${id} and etat = 'publiee'`,
+  );
+  const row = rows[0];
+  return row ? { ...row, path: listingDetailUrl(kind === 'moto' ? 'moto' : urlTypeOfEquipment(row.type!), row.titre, id) } : null;
+}
+
+/** Answers how many alerts it matched and how many followers were told of a lower price. */
+export async function onListingPublished(db: Db, kind: ListingKind, id: number, notify: Notify): Promise<{ alertes: number; baisses: number }> {
+  const listing = await publishedListing(db, kind, id);
+  if (!listing) return { alertes: 0, baisses: 0 };
+  const matches = await matchListing(db, kind, id);
+  // One push per person and listing, even when several of their instant alerts match it.
+  const told = new Set<number>();
+  for (const match of matches) {
+    if (match.frequence !== 'instant' || told.has(match.idutilisateur)) continue;
+    told.add(match.idutilisateur);
+    await notify(
+      match.idutilisateur,
+      alertMatchPush({ nom: match.nom, titre: listing.titre, prix: formatPrice(listing.prix), path: alertOpenPath(match.idalerte, listing.path) }),
+    );
+  }
+  const drops = await priceDropFollowers(db, kind, id);
+  for (const drop of drops) {
+    await notify(
+      drop.idutilisateur,
+      favouritePriceDropPush({ titre: listing.titre, avant: formatPrice(drop.avant), apres: formatPrice(drop.apres), path: listing.path }),
+    );
+    // And a line in the next digest of their oldest daily alert, if they have one.
+    await db.execute(sql`
+      insert into alerte_annonce (idalerte, type_annonce, idannonce, ancien_prix)
+      select idalerte, ${kind}, ${id}, ${drop.avant} from alerte
+      where idutilisateur = ${drop.idutilisateur} and active and frequence = 'quotidien' order by date_ajout limit 1
+      on conflict (idalerte, type_annonce, idannonce) do update set ancien_prix = excluded.ancien_prix, envoye = false`);
+  }
+  return { alertes: matches.length, baisses: drops.length };
+}
+
+type DigestRow = {
+  idalerte: number;
+  nom: string;
+  email: string;
+  prenom: string;
+  notifications_off: string[];
+  type_annonce: ListingKind;
+  idannonce: number;
+  ancien_prix: number | null;
+  titre: string | null;
+  prix: number | null;
+  ville: string | null;
+  type_equipement: EquipmentType | null;
+};
+
+const DIGEST_BATCH = 500;
+/** listings named in one mail; the others are counted */
+const DIGEST_LISTINGS = 10;
+/** "one mail a day": a digest sent less than this long ago waits for tomorrow */
+const DIGEST_GAP = '20 hours';
+
+function digestMail(siteUrl: string, rows: DigestRow[]) {
+  const { idalerte, nom, prenom } = rows[0]!;
+  const live = rows.filter((row) => row.titre !== null);
+  const fresh = live.filter((row) => row.ancien_prix === null);
+  const drops = live.filter((row) => row.ancien_prix !== null && row.prix !== null && row.prix < row.ancien_prix);
+  const line = (row: DigestRow) => {
+    const path = listingDetailUrl(row.type_annonce === 'moto' ? 'moto' : urlTypeOfEquipment(row.type_equipement!), row.titre!, row.idannonce);
+    return `${row.titre} – ${formatPrice(row.prix)}, ${row.ville}\n  ${siteUrl}${alertOpenPath(idalerte, path)}`;
+  };
+  const lines = [`Bonjour ${prenom},`, ''];
+  if (fresh.length > 0) {
+    lines.push(
+      `${fresh.length === 1 ? 'Une nouvelle annonce correspond' : `${fresh.length} nouvelles annonces correspondent`} à votre alerte « ${nom} » :`,
+      '',
+    );
+    lines.push(...fresh.slice(0, DIGEST_LISTINGS).map(line));
+    if (fresh.length > DIGEST_LISTINGS) lines.push('', `… et ${fresh.length - DIGEST_LISTINGS} autres.`);
+    lines.push('');
+  }
+  if (drops.length > 0) {
+    lines.push('Baisse de prix sur vos favoris :', '');
+    lines.push(
+      ...drops.map(
+        (row) =>
+          `${row.titre} : ${formatPrice(row.ancien_prix)} → ${formatPrice(row.prix)}\n  ${siteUrl}${listingDetailUrl(row.type_annonce === 'moto' ? 'moto' : urlTypeOfEquipment(row.type_equipement!), row.titre!, row.idannonce)}`,
+      ),
+    );
+    lines.push('');
+  }
+  lines.push(
+    `Gérer mes alertes : ${siteUrl}/compte/alertes`,
+    `Ne plus recevoir cette alerte : ${siteUrl}${unsubscribePath(idalerte)}`,
+    '',
+    'L’équipe MotoMaroc',
+  );
+  return {
+    subject: fresh.length > 0 ? `${fresh.length === 1 ? 'Nouvelle annonce' : `${fresh.length} nouvelles annonces`} : ${nom}` : 'Baisse de prix sur vos favoris',
+    text: lines.join('\n').replace(/\u00a0|\u202f/g, ' '),
+    hasNews: fresh.length + drops.length > 0,
+  };
+}
+
+/**
+ * The morning digests: alerts read in batches (by id), each with what it found and has not told
+ * yet. Marked sent as each batch goes, so that a retry after a failure carries on where it stopped.
+ * Answers how many mails were written.
+ */
+export async function sendAlertDigests(db: Db, mailer: Mailer, siteUrl: string, now = new Date()): Promise<number> {
+  const site = siteUrl.replace(/\/+$/, '');
+  const at = sql`${now.toISOString()}::timestamptz`;
+  let after = 0;
+  let written = 0;
+  for (;;) {
+    const { rows: alerts } = await db.execute<{ idalerte: number }>(sql`
+      select a.idalerte from alerte a
+      where a.idalerte > ${after} and a.active and a.frequence = 'quotidien'
+        and (a.dernier_envoi is null or a.dernier_envoi <= ${at} - interval ${sql.raw(`'${DIGEST_GAP}'`)})
+        and exists (select 1 from alerte_annonce f where f.idalerte = a.idalerte and not f.envoye)
+      order by a.idalerte limit ${DIGEST_BATCH}`);
+    if (alerts.length === 0) return written;
+    const ids = alerts.map((row) => Number(row.idalerte));
+    after = ids[ids.length - 1]!;
+    const idList = sql`${`{${ids.join(',')}}`}::int[]`;
+    const { rows } = await db.execute<DigestRow>(sql`
+      select a.idalerte, a.nom, u.email, u.prenom, u.notifications_off, f.type_annonce, f.idannonce, f.ancien_prix,
+        coalesce(m.titre, e.titre) as titre, coalesce(m.prix, e.prix) as prix, coalesce(m.ville, e.ville) as ville, e.type as type_equipement
+      from alerte a join utilisateur u on u.idutilisateur = a.idutilisateur
+      join alerte_annonce f on f.idalerte = a.idalerte and not f.envoye
+      left join annonce_moto m on f.type_annonce = 'moto' and m.idannonce_moto = f.idannonce and m.etat = 'publiee'
+      left join annonce_equipement e on f.type_annonce = 'equipement' and e.idannonce_equipement = f.idannonce and e.etat = 'publiee'
+      where a.idalerte = any(${idList})
+      order by a.idalerte, f.date_ajout desc`);
+    const byAlert = new Map<number, DigestRow[]>();
+    for (const row of rows) byAlert.set(Number(row.idalerte), [...(byAlert.get(Number(row.idalerte)) ?? []), row]);
+    const mailed: number[] = [];
+    for (const [idalerte, found] of byAlert) {
+      const mail = digestMail(site, found);
+      if (!mail.hasNews || !wants(found[0]!.notifications_off ?? [], 'mail', 'alerte_annonce')) continue;
+      await mailer.send({
+        to: found[0]!.email,
+        subject: mail.subject,
+        text: mail.text,
+        headers: { 'List-Unsubscribe': `<${site}${oneClickUnsubscribePath(idalerte)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
+      mailed.push(idalerte);
+      written++;
+    }
+    // What was found is told (or was gone, or not wanted by mail): not carried to tomorrow.
+    await db.execute(sql`update alerte_annonce set envoye = true where idalerte = any(${idList}) and not envoye and date_ajout <= ${at}`);
+    if (mailed.length > 0) await db.execute(sql`update alerte set dernier_envoi = ${at} where idalerte = any(${sql`${`{${mailed.join(',')}}`}::int[]`})`);
+  }
+}
