@@ -3,9 +3,9 @@
  * alert follows, its limits and its messages. The v1 contract is lib/schemas/alerts.ts.
  */
 import { formatPrice } from './format';
-import { filteredTitle } from './listing-pages';
+import { canonicalListPath, filteredTitle } from './listing-pages';
 import { LISTING_URL_TYPES, type ListingUrlType } from './listing-types';
-import type { ListingFilters } from './search';
+import { filtersToQuery, type ListingFilters } from './search';
 
 export const MAX_ALERTS = 20;
 /** How many of the listings each alert found /compte/alertes shows. */
@@ -38,4 +38,10 @@ export function defaultAlertName(type: AlertType, search: { q?: string; prixmax?
   if (type !== 'tous' && words) name = `${words} – ${name}`;
   if (search.prixmax !== undefined) name += ` · jusqu’à ${formatPrice(search.prixmax)}`;
   return name.length > 80 ? `${name.slice(0, 79)}…` : name;
+}
+
+/** Where an alert's search shows its results: its list page with its filters, or /recherche. */
+export function alertSearchUrl(type: AlertType, search: Partial<ListingFilters>): string {
+  if (type === 'tous') return `/recherche${filtersToQuery({ q: search.q })}`;
+  return `${canonicalListPath(type)}${filtersToQuery(search)}`;
 }

@@ -12,6 +12,7 @@ export const MAIN_SECTIONS = [
 export const SIGN_IN_URL = '/auth/signin';
 export const POST_LISTING_URL = '/compte/vendre';
 export const FAVOURITES_URL = '/favoris';
+export const ALERTS_URL = '/compte/alertes';
 
 /**
  * A whole new page load rather than a client-side navigation: after the session changed (signed

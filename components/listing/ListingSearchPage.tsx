@@ -12,7 +12,17 @@ import type { EquipementCard, MotoCard } from '@/lib/schemas/listings';
 import type { Categorie, Marque, Ville } from '@/lib/schemas/reference';
 import type { SortOrder } from '@/lib/paging';
 import type { SponsoredListing } from '@/lib/schemas/sponsoring';
-import { activeFilters, defaultOrder, equipementQuery, filtersToQuery, hasNarrowingFilter, motoQuery, type ListingFilters as Filters } from '@/lib/search';
+import {
+  activeFilters,
+  defaultOrder,
+  equipementQuery,
+  filtersToQuery,
+  hasNarrowingFilter,
+  motoQuery,
+  searchOfFilters,
+  type ListingFilters as Filters,
+} from '@/lib/search';
+import { CreateAlertButton } from '../search/CreateAlertButton';
 import { searchUrl } from '@/lib/routes';
 import { adsFor } from '../ads/data';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
@@ -117,7 +127,10 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
             <p className="font-semibold" role="status">
               {countLabel(page)}
             </p>
-            <SortSelect value={filters.tri ?? defaultOrder(filters)} hrefFor={sortHrefs} />
+            <div className="flex flex-wrap items-center gap-2">
+              <CreateAlertButton type={urlType} recherche={searchOfFilters(filters)} />
+              <SortSelect value={filters.tri ?? defaultOrder(filters)} hrefFor={sortHrefs} />
+            </div>
           </div>
           {page.annonces.length > 0 ? (
             <ListingGrid listings={page.annonces} ads={ads} sponsored={sponsored} columns="grid-cols-2 sm:grid-cols-3" />

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CreateAlertButton } from './CreateAlertButton';
 import { v1 } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
 import { LIST_COPY, canonicalListPath } from '@/lib/listing-pages';
@@ -96,7 +97,10 @@ export async function SearchResultsPage({ q }: { q: string }) {
     <div className="container-page">
       <Breadcrumbs crumbs={crumbs} />
       <header className="mb-5">
-        <h1 className="text-2xl font-extrabold sm:text-3xl">Résultats pour « {q} »</h1>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-extrabold sm:text-3xl">Résultats pour « {q} »</h1>
+          <CreateAlertButton type="tous" recherche={{ q }} />
+        </div>
         {result.corrections.length > 0 ? (
           <p className="mt-2 text-muted">
             Nous avons aussi cherché{' '}

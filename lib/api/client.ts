@@ -153,6 +153,8 @@ export function createV1Client(transport: () => V1Transport) {
       moto: (listing: number) => maybe(call('GET', '/moto/utilisateur/annonce/:id', id(listing))),
       equipement: (listing: number) => maybe(call('GET', '/equipement/utilisateur/annonce/:id', id(listing))),
       paiement: (oid: string) => maybe(call('GET', '/payment/:oid', { param: { oid } })),
+      /** Mes alertes: my saved searches and what they found */
+      alertes: () => call('GET', '/alertes'),
       /** Mes Ads */
       sponsorings: (page: { page?: number; itemsPerPage?: number } = {}) => call('GET', '/sponsoring/utilisateur', { query: page }),
       /** one of my sponsorings with its payments (its receipt) */

@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { ALERT_RECENT_LISTINGS, defaultAlertName, MAX_ALERTS, type AlertFrequency, type AlertType } from '@/lib/alerts';
-import { equipmentTypeOf, type EquipmentType, type ListingKind, type ListingUrlType, urlTypeOfEquipment } from '@/lib/listing-types';
+import { equipmentTypeOf, type EquipmentType, type ListingKind, urlTypeOfEquipment } from '@/lib/listing-types';
 import type { Alert, AlertSearch } from '@/lib/schemas/alerts';
 import type { Db } from '../client';
 import { escapeLike, iso } from './listing-shared';

@@ -1,0 +1,50 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { bff } from '@/lib/api/browser';
+import { fetchSummary } from '@/lib/auth/use-session';
+import { loadPage, SIGN_IN_URL, ALERTS_URL } from '@/lib/navigation';
+import type { AlertSearch } from '@/lib/schemas/alerts';
+import type { AlertType } from '@/lib/alerts';
+import { BellIcon } from '../ui/icons';
+
+/**
+ * 'Créer une alerte' on a list or a search's results: saves this search (words, type, filters,
+ * sort) for the signed-in person; someone signed out signs in first and comes back here. The page
+ * is cached for everyone: who is asking is known only once clicked.
+ */
+export function CreateAlertButton({ type, recherche }: { type: AlertType; recherche: AlertSearch }) {
+  const [state, setState] = useState<{ status: 'idle' | 'busy' } | { status: 'done' } | { status: 'failed'; error: string }>({ status: 'idle' });
+  async function create() {
+    setState({ status: 'busy' });
+    const { signedIn } = await fetchSummary();
+    if (!signedIn) {
+      const here = `${window.location.pathname}${window.location.search}`;
+      return loadPage(`${SIGN_IN_URL}?next=${encodeURIComponent(here)}`);
+    }
+    const answer = await bff('POST', '/alertes', { json: { type, recherche } });
+    setState(answer.ok ? { status: 'done' } : { status: 'failed', error: answer.error ?? 'L’alerte n’a pas pu être créée.' });
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {state.status === 'done' ? (
+        <p role="status" className="text-sm font-semibold text-accent">
+          Alerte créée.{' '}
+          <Link href={ALERTS_URL} className="link">
+            Gérer mes alertes
+          </Link>
+        </p>
+      ) : (
+        <button type="button" className="btn-secondary min-h-9 py-1" disabled={state.status === 'busy'} onClick={() => void create()}>
+          <BellIcon /> Créer une alerte
+        </button>
+      )}
+      {state.status === 'failed' ? (
+        <p role="alert" className="text-sm text-brand-dark">
+          {state.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The links of alert notices: a listing opened from a push or a digest (counted, then shown), and
+ * the unsubscribe of a digest: its page (GET only shows), its button, and the mail client's
+ * one-click POST (RFC 8058: no Origin, the signed token is the key; the action only stops mail).
+ */
+import 'server-only';
+import { registeredV1Transport } from '@/lib/api/transport';
+import { safeReturnPath } from '@/lib/return-url';
+
+export const UNSUBSCRIBE_PAGE = '/alertes/desabonner';
+
+function v1Post(request: Request, path: string, body?: unknown): Promise<Response> {
+  const headers = new Headers(body === undefined ? {} : { 'content-type': 'application/json' });
+  const forwarded = request.headers.get('x-forwarded-for');
+  if (forwarded) headers.set('x-forwarded-for', forwarded);
+  return registeredV1Transport()(path, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+
+/** GET /alertes/ouvrir/{id}?vers=/annonce/…: the click counted, then the listing. */
+export async function openFromAlert(request: Request, id: string): Promise<Response> {
+  const target = safeReturnPath(new URL(request.url).searchParams.get('vers'));
+  const listing = target?.startsWith('/annonce/') ? target : '/';
+  if (/^\d{1,10}$/.test(id)) await (await v1Post(request, `/alertes/clic/${id}`).catch(() => null))?.body?.cancel();
+  return seeOther(listing);
+}
+
+/** POST /alertes/desabonner/confirmer: the page's button (a form with jeton) or a mail client's one-click (jeton in the address). */
+export async function postUnsubscribe(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const form = await request.formData().catch(() => null);
+  const fromForm = form?.get('jeton');
+  const jeton = typeof fromForm === 'string' ? fromForm : url.searchParams.get('jeton');
+  const oneClick = form?.get('List-Unsubscribe') === 'One-Click';
+  const answer = jeton && jeton.length <= 600 ? await v1Post(request, '/alertes/desabonnement', { jeton }) : null;
+  const body = answer ? ((await answer.json().catch(() => null)) as { message?: string; error?: string } | null) : null;
+  if (oneClick)
+    return new Response(body?.message ?? body?.error ?? 'Lien invalide.', {
+      status: answer?.ok ? 200 : 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  const resultat = answer?.ok ? (body?.message?.startsWith('C’est fait') ? 'fait' : 'deja') : answer?.status === 429 ? 'trop' : 'invalide';
+  return seeOther(`${UNSUBSCRIBE_PAGE}?resultat=${resultat}`);
+}
