@@ -164,10 +164,11 @@ test('a particulier posts a moto from a phone, reorders its photos, and manages 
     .getByRole('button', { name: `Désactiver « ${titre} »` })
     .click();
   await expect(myListing(page, titre).getByText('Désactivée', { exact: true })).toBeVisible();
-  page.once('dialog', (dialog) => void dialog.accept());
   await myListing(page, titre)
     .getByRole('button', { name: `Marquer vendue « ${titre} »` })
     .click();
+  // Where it sold, if the seller says: the back office counts it.
+  await myListing(page, titre).getByRole('button', { name: 'Oui, grâce à MotoMaroc' }).click();
   await expect(myListing(page, titre).getByText('Vendue', { exact: true })).toBeVisible();
   await expect(myListing(page, titre).getByRole('link', { name: /^Modifier/ })).toHaveCount(0);
   // Previews (blob: images), uploads and the form ran within the account pages' security policy.
@@ -226,10 +227,10 @@ test('a shop posts a tyre on a desktop; it is public once published', async ({ p
     .getByRole('button', { name: `Désactiver « ${titre} »` })
     .click();
   await expect(myListing(page, titre).getByText('Désactivée', { exact: true })).toBeVisible();
-  page.once('dialog', (dialog) => void dialog.accept());
   await myListing(page, titre)
     .getByRole('button', { name: `Marquer vendue « ${titre} »` })
     .click();
+  await myListing(page, titre).getByRole('button', { name: 'Je préfère ne pas répondre' }).click();
   await expect(myListing(page, titre).getByText('Vendue', { exact: true })).toBeVisible();
 });
 

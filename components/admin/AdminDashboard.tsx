@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { BUYER_STATS_DAYS, DAILY_STAT_NAMES, DAILY_STATS, type DailyStat } from '@/lib/buyer-stats';
+import type { BuyerStats } from '@/lib/schemas/alerts';
 import { formatNumber, formatPrice } from '@/lib/format';
 import type { AdminCampaign } from '@/lib/schemas/admin-ads';
 import type { ListingStats, UserStats } from '@/lib/schemas/admin';
@@ -33,6 +35,56 @@ function Unavailable({ title }: { title: string }) {
 }
 
 /** Searches as a table: the words (each opening its results) and how often. */
+/** Per day, the figures of buyers and sellers; the days when nothing happened are left out. */
+function BuyerTable({ days }: { days: BuyerStats['jours'] }) {
+  const active = days.filter((day) => DAILY_STAT_NAMES.some((name) => day[name] > 0));
+  const totals = Object.fromEntries(DAILY_STAT_NAMES.map((name) => [name, days.reduce((sum, day) => sum + day[name], 0)])) as Record<DailyStat, number>;
+  return (
+    <div className="card overflow-x-auto p-4 md:col-span-2">
+      <table className="w-full min-w-[40rem] text-sm">
+        <caption className="sr-only">Acheteurs et ventes, par jour</caption>
+        <thead>
+          <tr className="text-muted">
+            <th scope="col" className="py-1 text-left font-medium">
+              Jour
+            </th>
+            {DAILY_STAT_NAMES.map((name) => (
+              <th key={name} scope="col" className="px-1 py-1 text-right font-medium">
+                {DAILY_STATS[name]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          <tr className="font-semibold">
+            <th scope="row" className="py-1.5 text-left">
+              Total
+            </th>
+            {DAILY_STAT_NAMES.map((name) => (
+              <td key={name} className="px-1 py-1.5 text-right tabular-nums">
+                {formatNumber(totals[name])}
+              </td>
+            ))}
+          </tr>
+          {active.map((day) => (
+            <tr key={day.jour}>
+              <th scope="row" className="py-1.5 text-left font-normal">
+                {dayLabel(day.jour)}
+              </th>
+              {DAILY_STAT_NAMES.map((name) => (
+                <td key={name} className="px-1 py-1.5 text-right tabular-nums">
+                  {formatNumber(day[name])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {active.length === 0 ? <p className="mt-2 text-sm text-muted">Rien pour le moment.</p> : null}
+    </div>
+  );
+}
+
 function SearchTable({ title, rows, empty }: { title: string; rows: { requete: string; recherches: number; resultats?: number }[]; empty: string }) {
   return (
     <div className="card p-4">
@@ -95,6 +147,7 @@ export function AdminDashboard({
   sponsorings,
   campaigns,
   searches,
+  buyers,
 }: {
   pending: number | null;
   reports: number | null;
@@ -105,6 +158,7 @@ export function AdminDashboard({
   sponsorings: SponsoringStats | null;
   campaigns: AdminCampaign[] | null;
   searches: SearchStats | null;
+  buyers: BuyerStats | null;
 }) {
   const running = campaigns?.filter((campaign) => campaign.en_cours) ?? null;
   const endingSoon = campaigns
@@ -228,6 +282,10 @@ export function AdminDashboard({
         ) : (
           <Unavailable title="Recherches" />
         )}
+      </Section>
+
+      <Section title={`Acheteurs et ventes (${BUYER_STATS_DAYS} jours)`}>
+        {buyers ? <BuyerTable days={buyers.jours} /> : <Unavailable title="Acheteurs et ventes" />}
       </Section>
 
       <Section title="Publicités premium">

@@ -29,11 +29,16 @@ export function ListingActions({
   const [busy, setBusy] = useState(false);
   const [, startTransition] = useTransition();
 
-  async function act(action: 'desactiver' | 'vendre' | 'prolonger') {
-    if (action === 'vendre' && !window.confirm(`Marquer « ${titre} » comme vendue ? Elle quittera le site et ne pourra plus être modifiée.`)) return;
+  const [askingSold, setAskingSold] = useState(false);
+
+  async function act(action: 'desactiver' | 'vendre' | 'prolonger', viaMotomaroc?: boolean | null) {
     setError(null);
     setBusy(true);
-    const answer = await bff('PUT', LISTING_WRITE_PATHS[kind][action], { param: { id } });
+    const answer =
+      action === 'vendre'
+        ? await bff('PUT', LISTING_WRITE_PATHS[kind].vendre, { param: { id }, json: { via_motomaroc: viaMotomaroc ?? null } })
+        : await bff('PUT', LISTING_WRITE_PATHS[kind][action], { param: { id } });
+    setAskingSold(false);
     setBusy(false);
     if (!answer.ok) return setError(answer.error);
     startTransition(() => router.refresh());
@@ -67,11 +72,32 @@ export function ListingActions({
           </Link>
         ) : null}
         {stateAfter('vendre', etat) ? (
-          <button type="button" className="btn-secondary py-1" disabled={busy} onClick={() => void act('vendre')} aria-label={`Marquer vendue « ${titre} »`}>
+          <button type="button" className="btn-secondary py-1" disabled={busy} onClick={() => setAskingSold(true)} aria-label={`Marquer vendue « ${titre} »`}>
             Marquer vendue
           </button>
         ) : null}
       </div>
+      {askingSold ? (
+        <div role="group" aria-labelledby={`vendue-${kind}-${id}`} className="space-y-2 rounded-lg bg-canvas p-3 ring-1 ring-line">
+          <p id={`vendue-${kind}-${id}`} className="text-sm">
+            <span className="font-semibold">Félicitations !</span> « {titre} » quittera le site et ne pourra plus être modifiée. Vendue grâce à MotoMaroc ?
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn-primary py-1" disabled={busy} onClick={() => void act('vendre', true)}>
+              Oui, grâce à MotoMaroc
+            </button>
+            <button type="button" className="btn-secondary py-1" disabled={busy} onClick={() => void act('vendre', false)}>
+              Non, ailleurs
+            </button>
+            <button type="button" className="btn-secondary py-1" disabled={busy} onClick={() => void act('vendre', null)}>
+              Je préfère ne pas répondre
+            </button>
+            <button type="button" className="btn-secondary py-1" disabled={busy} onClick={() => setAskingSold(false)}>
+              Annuler
+            </button>
+          </div>
+        </div>
+      ) : null}
       <ErrorAlert error={error} />
     </div>
   );

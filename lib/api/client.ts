@@ -173,6 +173,7 @@ export function createV1Client(transport: () => V1Transport) {
     /** The back office (an admin's bearer). */
     admin: {
       recherches: () => call('GET', '/admin/recherches'),
+      acheteurs: () => call('GET', '/admin/acheteurs'),
       annonces: (query: { etat?: ListingState; type?: ListingKind; page?: number; limit?: number }) => call('GET', '/admin/annonces', { query }),
       annonce: (kind: ListingKind, listing: number) =>
         maybe(kind === 'moto' ? call('GET', '/moto/admin/annonce/:id', id(listing)) : call('GET', '/equipement/admin/annonce/:id', id(listing))),

@@ -5,6 +5,7 @@ import { LISTING_KINDS, LISTING_URL_TYPES } from '../listing-types';
 import { SORT_ORDERS } from '../paging';
 import { MAX_SEARCH_LENGTH } from '../search-limits';
 import { Timestamp } from './common';
+import { DAILY_STAT_NAMES, type DailyStat } from '../buyer-stats';
 
 const text = (name: string, max = 100) =>
   z
@@ -83,3 +84,13 @@ export const Alert = z
 export type Alert = z.infer<typeof Alert>;
 
 export const AlertList = z.object({ alertes: z.array(Alert), max: z.number().int() }).meta({ id: 'Alertes' });
+
+/** The back office's daily figures of buyers and sellers, newest day first. */
+export const BuyerStats = z
+  .object({
+    jours: z.array(
+      z.object({ jour: z.string(), ...(Object.fromEntries(DAILY_STAT_NAMES.map((name) => [name, z.number().int()])) as Record<DailyStat, z.ZodNumber>) }),
+    ),
+  })
+  .meta({ id: 'StatistiquesAcheteurs' });
+export type BuyerStats = z.infer<typeof BuyerStats>;

@@ -36,6 +36,10 @@ const published = sql`etat = 'publiee'`;
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
+/** A saved search's words, parsed once (alerts). */
+const tsquery = customType<{ data: string }>({
+  dataType: () => 'tsquery',
+});
 
 export const ville = pgTable('ville', {
   idville: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -167,6 +171,8 @@ const listingColumns = () => ({
   date_renouvellement: timestamp({ withTimezone: true }),
   /** when its owner was told it expires soon (cleared by a renewal) */
   avis_expiration: timestamp({ withTimezone: true }),
+  /** marked sold: through MotoMaroc (true), elsewhere (false), or not said (null) */
+  vendue_via_site: boolean(),
 });
 
 type ListingColumns = { [K in keyof ReturnType<typeof listingColumns>]: AnyPgColumn };
@@ -680,7 +686,7 @@ export const alerte = pgTable(
     kilometragemax: integer(),
     cylindremin: integer(),
     cylindremax: integer(),
-    requete: text(),
+    requete: tsquery(),
     mots: text().array(),
     /** the last digest mail it sent (at most one a day) */
     dernier_envoi: timestamp({ withTimezone: true }),
@@ -690,9 +696,25 @@ export const alerte = pgTable(
   (t) => [
     check('alerte_frequence_check', sql`${t.frequence} in ('instant','quotidien')`),
     index('alerte_utilisateur_idx').on(t.idutilisateur, t.date_ajout.desc()),
-    // Candidates for a new listing: by type and brand when it has no words, by its words' lexemes otherwise.
+    // Candidates for a new listing: by type, brand and city when it has no words (no brand or no
+    // city written as ''), by its words' lexemes otherwise.
+    // Covering what matching checks, so that it reads the index alone (no visit of each alert's row).
     index('alerte_sans_mots_idx')
-      .on(t.type, t.marque)
+      .on(
+        t.type,
+        sql`coalesce(marque, '')`,
+        sql`coalesce(ville, '')`,
+        sql`(prixmax)`,
+        sql`(prixmin)`,
+        sql`(modele)`,
+        sql`(kilometragemax)`,
+        sql`(cylindremin)`,
+        sql`(cylindremax)`,
+        sql`(categories)`,
+        t.idalerte,
+        t.idutilisateur,
+        t.frequence,
+      )
       .where(sql`active and mots is null`),
     index('alerte_mots_idx')
       .using('gin', t.mots)
@@ -719,6 +741,20 @@ export const alerteAnnonce = pgTable(
     index('alerte_annonce_a_envoyer_idx')
       .on(t.idalerte)
       .where(sql`not envoye`),
-    index('alerte_annonce_date_idx').on(t.date_ajout),
   ],
+);
+
+/**
+ * What buyers and sellers did, per Moroccan day, for the back office: alert notices sent and
+ * opened, favourites added, listings expired and renewed, sold through the site or elsewhere.
+ * One counter per (day, name), added to where it happens.
+ */
+export const statJour = pgTable(
+  'stat_jour',
+  {
+    jour: date({ mode: 'string' }).notNull(),
+    nom: text().notNull(),
+    n: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.jour, t.nom] })],
 );

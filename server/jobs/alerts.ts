@@ -17,6 +17,7 @@ import { signLink } from '../auth/signed-links';
 import type { Db } from '../db/client';
 import { matchListing } from '../db/queries/alerts';
 import { priceDropFollowers } from '../db/queries/favourites';
+import { countToday } from '../db/queries/daily-stats';
 import type { Mailer } from '../mail/mailer';
 import type { Notify } from '../push/deliver';
 
@@ -51,6 +52,7 @@ export async function onListingPublished(db: Db, kind: ListingKind, id: number, 
       alertMatchPush({ nom: match.nom, titre: listing.titre, prix: formatPrice(listing.prix), path: alertOpenPath(match.idalerte, listing.path) }),
     );
   }
+  await countToday(db, 'alertes_envoyees', told.size);
   const drops = await priceDropFollowers(db, kind, id);
   for (const drop of drops) {
     await notify(
@@ -177,6 +179,7 @@ export async function sendAlertDigests(db: Db, mailer: Mailer, siteUrl: string, 
     }
     // What was found is told (or was gone, or not wanted by mail): not carried to tomorrow.
     await db.execute(sql`update alerte_annonce set envoye = true where idalerte = any(${idList}) and not envoye and date_ajout <= ${at}`);
+    await countToday(db, 'alertes_envoyees', mailed.length, now);
     if (mailed.length > 0) await db.execute(sql`update alerte set dernier_envoi = ${at} where idalerte = any(${sql`${`{${mailed.join(',')}}`}::int[]`})`);
   }
 }

@@ -11,6 +11,7 @@ import { signLink } from '../auth/signed-links';
 import type { Db } from '../db/client';
 import { dueExpiryNotices, expireListings, renewalSubject, renewalTarget, type ExpiredListing } from '../db/queries/expiry';
 import { wantsMail } from '../db/queries/notifications';
+import { countToday } from '../db/queries/daily-stats';
 import { eq } from 'drizzle-orm';
 import { utilisateur } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -35,6 +36,7 @@ export async function scanListingExpiry(
   now = new Date(),
 ): Promise<{ expired: ExpiredListing[]; notices: number }> {
   const expired = await expireListings(db, now);
+  await countToday(db, 'annonces_expirees', expired.length, now);
   const due = await dueExpiryNotices(db, now);
   // Marked first, queued after, keyed by the period: a repeated scan never queues one twice.
   for (const notice of due) await jobs.send(noticeJob, { ...notice }, `${notice.kind}:${notice.id}:${notice.periode}`);

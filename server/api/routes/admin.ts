@@ -14,6 +14,9 @@ import { contactMessages, decideReports, markContactMessage, reportedListings } 
 import { moderateListing } from '../../db/queries/moderation';
 import { topSearches } from '../../db/queries/search';
 import { SearchStats } from '@/lib/schemas/search';
+import { BuyerStats } from '@/lib/schemas/alerts';
+import { BUYER_STATS_DAYS } from '@/lib/buyer-stats';
+import { dailyStats } from '../../db/queries/daily-stats';
 import { pathId } from '@/lib/schemas/common';
 import { JOBS } from '../../jobs/names';
 import { requireUser as requireRole } from '../middleware/auth';
@@ -36,6 +39,18 @@ export const adminRoutes = newRouter()
       responses: { 200: json(SearchStats, 'Les recherches.'), ...errors(401, 403, 503) },
     }),
     async (c) => c.json({ jours: SEARCH_STATS_DAYS, ...(await topSearches(c.var.db, SEARCH_STATS_DAYS, 10)) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/acheteurs',
+      tags,
+      summary: `Par jour, sur ${BUYER_STATS_DAYS} jours (admin) : alertes envoyées et ouvertes, favoris ajoutés, annonces expirées et prolongées, vendues via MotoMaroc ou ailleurs.`,
+      security: bearerSecurity,
+      middleware: [requireRole('admin')] as const,
+      responses: { 200: json(BuyerStats, 'Les chiffres du jour, le plus récent d’abord.'), ...errors(401, 403, 503) },
+    }),
+    async (c) => c.json({ jours: await dailyStats(c.var.db, BUYER_STATS_DAYS) }, 200),
   )
   .openapi(
     createRoute({

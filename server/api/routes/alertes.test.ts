@@ -253,3 +253,27 @@ describe('price drops of favourites', () => {
     expect(drops()).toHaveLength(2);
   });
 });
+
+describe('the back office’s daily figures', () => {
+  it('count sales by where they happened, favourites, alerts; admins only read them', async () => {
+    const sold = (await insertMoto(database.db, ids.particulier, { titre: 'Vendue via le site' })).idannonce_moto;
+    const silent = (await insertMoto(database.db, ids.particulier, { titre: 'Vendue sans dire où' })).idannonce_moto;
+    const before = (await as('admin', 'GET', '/admin/acheteurs')).body.jours[0];
+    expect((await as('particulier', 'PUT', `/moto/utilisateur/annonce/vendu/${sold}`, { via_motomaroc: true })).body).toEqual({ etat: 'vendue' });
+    // Marked sold again: not a second sale.
+    await as('particulier', 'PUT', `/moto/utilisateur/annonce/vendu/${sold}`, { via_motomaroc: false });
+    expect((await as('particulier', 'PUT', `/moto/utilisateur/annonce/vendu/${silent}`)).status).toBe(200);
+    expect((await as('particulier', 'PUT', `/moto/utilisateur/annonce/vendu/${silent}`, { via_motomaroc: 'oui' })).status).toBe(400);
+    const rows = await database.db.select().from(annonceMoto).where(eq(annonceMoto.idannonce_moto, sold));
+    expect(rows[0]!.vendue_via_site).toBe(true);
+    const after = (await as('admin', 'GET', '/admin/acheteurs')).body;
+    expect(after.jours).toHaveLength(30);
+    expect(after.jours[0].vendues_via_site - before.vendues_via_site).toBe(1);
+    expect(after.jours[0].vendues_ailleurs - before.vendues_ailleurs).toBe(0);
+    expect(after.jours[0].vendues_sans_reponse - before.vendues_sans_reponse).toBe(1);
+    // Earlier tests of this file hearted listings and sent alerts today.
+    expect(after.jours[0].favoris_ajoutes).toBeGreaterThan(0);
+    expect(after.jours[0].alertes_envoyees).toBeGreaterThan(0);
+    for (const who of ['particulier', 'boutique', null] as const) expect((await as(who, 'GET', '/admin/acheteurs')).status).toBe(who ? 403 : 401);
+  });
+});

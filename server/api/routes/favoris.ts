@@ -12,6 +12,7 @@ import { addFavourite, favouriteKeys, listFavourites, removeFavourite } from '..
 import { bearerSecurity, errors, json, newRouter } from '../context';
 import { requireVisitor } from '../middleware/auth';
 import { rateLimit } from '../middleware/rate-limit';
+import { countToday } from '../../db/queries/daily-stats';
 
 const tags = ['favoris'];
 /** Signed in: the bearer. A guest: its device's id in the x-guest-id header (no bearer). */
@@ -72,6 +73,7 @@ export const favouriteRoutes = newRouter()
         case 'limite':
           return c.json({ error: FAVOURITE_MESSAGES.limit }, 409);
         default:
+          if (result.status === 'ajoute') await countToday(c.var.db, 'favoris_ajoutes');
           return c.json({ ajoute: result.status === 'ajoute', total: result.total }, 200);
       }
     },

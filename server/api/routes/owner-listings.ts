@@ -35,6 +35,7 @@ import { errors, json, newRouter, type AppEnv, bearerSecurity } from '../context
 import { requireUser } from '../middleware/auth';
 import { rateLimit } from '../middleware/rate-limit';
 import { NOT_FOUND } from '../messages';
+import { countToday } from '../../db/queries/daily-stats';
 
 const IdParams = z.object({ id: pathId('id') });
 const sellers = () => requireUser('particulier', 'boutique');
@@ -63,7 +64,43 @@ async function answerChange<E extends AppEnv>(c: Context<E>, result: OwnerChange
 
 const EtatResponse = { 200: json(ListingStateBody, 'Le nouvel état de l’annonce.'), ...errors(400, 401, 403, 404, 409, 503) };
 
-function stateRoute<P extends string>(kind: ListingKind, path: P, action: 'desactiver' | 'vendre' | 'prolonger', summary: string) {
+const SoldBody = z
+  .strictObject({
+    via_motomaroc: z
+      .boolean({ error: 'via_motomaroc doit valoir true ou false.' })
+      .nullable()
+      .optional()
+      .meta({ description: 'Vendue grâce à MotoMaroc ? (facultatif)' }),
+  })
+  .meta({ id: 'AnnonceVendue' });
+
+/** Marked sold, and where, if its owner says (the back office's figures). */
+function soldRoute<P extends string>(kind: ListingKind, path: P, summary: string) {
+  return newRouter().openapi(
+    createRoute({
+      method: 'put',
+      'x-bff': true,
+      path,
+      tags: [kind],
+      summary,
+      security: bearerSecurity,
+      middleware: [sellers()] as const,
+      request: { params: IdParams, body: { content: { 'application/json': { schema: SoldBody } }, required: false } },
+      responses: EtatResponse,
+    }),
+    async (c) => {
+      const { via_motomaroc } = (c.req.valid('json') as z.infer<typeof SoldBody> | undefined) ?? {};
+      const result = await applyOwnerAction(c.var.db, kind, c.req.valid('param').id, c.var.user.idutilisateur, 'vendre', {
+        vendueViaSite: via_motomaroc ?? null,
+      });
+      if (result?.counted)
+        await countToday(c.var.db, via_motomaroc === true ? 'vendues_via_site' : via_motomaroc === false ? 'vendues_ailleurs' : 'vendues_sans_reponse');
+      return answerChange(c, result);
+    },
+  );
+}
+
+function stateRoute<P extends string>(kind: ListingKind, path: P, action: 'desactiver' | 'prolonger', summary: string) {
   return newRouter().openapi(
     createRoute({
       method: 'put',
@@ -77,8 +114,9 @@ function stateRoute<P extends string>(kind: ListingKind, path: P, action: 'desac
       responses: EtatResponse,
     }),
     async (c) => {
-      const user = c.var.user;
-      return answerChange(c, await applyOwnerAction(c.var.db, kind, c.req.valid('param').id, user.idutilisateur, action));
+      const result = await applyOwnerAction(c.var.db, kind, c.req.valid('param').id, c.var.user.idutilisateur, action);
+      if (result?.counted && action === 'prolonger') await countToday(c.var.db, 'annonces_prolongees');
+      return answerChange(c, result);
     },
   );
 }
@@ -209,7 +247,7 @@ function ownerWrites<K extends ListingKind>({ kind, noun, posts, Input }: OwnerK
         answerChange(c, await updateListing(c.var.db, kind, c.req.valid('param').id, c.var.user.idutilisateur, c.req.valid('json') as ListingInputs[K])),
     )
     .route('/', stateRoute(kind, '/desactiver/{id}', 'desactiver', `Désactive une de mes annonces ${noun}, ou la réactive (elle repasse alors en attente).`))
-    .route('/', stateRoute(kind, '/vendu/{id}', 'vendre', `Marque une de mes annonces ${noun} comme vendue.`))
+    .route('/', soldRoute(kind, '/vendu/{id}', `Marque une de mes annonces ${noun} comme vendue, en disant si c’est grâce à MotoMaroc (facultatif).`))
     .route(
       '/',
       stateRoute(

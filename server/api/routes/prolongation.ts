@@ -11,6 +11,7 @@ import { verifyLink } from '../../auth/signed-links';
 import { parseRenewalSubject, renewalTarget, renewFromLink } from '../../db/queries/expiry';
 import { errors, json, newRouter } from '../context';
 import { rateLimit } from '../middleware/rate-limit';
+import { countToday } from '../../db/queries/daily-stats';
 
 const tags = ['annonce'];
 export const RENEWAL_MESSAGES = {
@@ -88,6 +89,7 @@ export const renewalRoutes = newRouter()
         return c.json({ error: RENEWAL_MESSAGES.state }, 409);
       }
       const { renewed } = result;
+      await countToday(c.var.db, 'annonces_prolongees');
       c.var.publicPages.listingsChanged([{ urlType: renewed.urlType, id: subject.id, titre: renewed.titre }]);
       return c.json({ etat: 'publiee' as const, date_expiration: renewed.expire! }, 200);
     },

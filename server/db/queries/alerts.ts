@@ -12,6 +12,7 @@ import type { Db } from '../client';
 import { escapeLike, iso } from './listing-shared';
 import { resolveCategories, resolveMarque, resolveVille } from './reference';
 import { readWordSearch, SEARCH_CONFIG } from './search';
+import { countToday } from './daily-stats';
 
 type AlertRow = {
   idalerte: number;
@@ -78,7 +79,7 @@ export async function createAlert(
       values (${idutilisateur}, ${nom}, ${alert.type}, ${JSON.stringify(alert.recherche)}::jsonb, ${alert.frequence}, ${columns.marque},
         ${columns.modele}, ${columns.ville}, ${columns.categories ? sql`${`{${columns.categories.join(',')}}`}::int[]` : null},
         ${columns.prixmin}, ${columns.prixmax}, ${columns.kilometragemax}, ${columns.cylindremin}, ${columns.cylindremax},
-        ${columns.requete}, ${columns.mots ? sql`${`{${columns.mots.map((mot) => `"${mot.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]` : null})
+        ${columns.requete === null ? null : sql`to_tsquery(${SEARCH_CONFIG}, ${columns.requete})`}, ${columns.mots ? sql`${`{${columns.mots.map((mot) => `"${mot.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]` : null})
       returning idalerte`);
     return created[0]!.idalerte;
   });
@@ -190,7 +191,7 @@ const LISTING_URL_TYPE_SQL = (alias: string) =>
 /**
  * A listing just published, against every alert: those it matches (each listing once per alert)
  * get it in their found list; answers them, for their notices. The candidates come from two
- * indexes (alerts without words by type and brand, alerts with words by their lexemes); each
+ * indexes (alerts without words by type, brand and city, alerts with words by their lexemes); each
  * candidate's criteria are then checked as the list page's search checks them.
  */
 export async function matchListing(db: Db, kind: ListingKind, id: number): Promise<AlertMatch[]> {
@@ -200,35 +201,46 @@ export async function matchListing(db: Db, kind: ListingKind, id: number): Promi
           from annonce_moto l where l.idannonce_moto = ${id} and l.etat = 'publiee'`
       : sql`select ${LISTING_URL_TYPE_SQL('l')} as urltype, l.marque, null::text as modele, l.ville, l.idcategorie, l.prix, null::int as kilometrage,
           null::int as cylindre, l.recherche from annonce_equipement l where l.idannonce_equipement = ${id} and l.etat = 'publiee'`;
-  const { rows } = await db.execute<{ idalerte: number; idutilisateur: number; nom: string; frequence: AlertFrequency }>(sql`
+  // What every alert checks besides its brand, city and words (read from the index for those without words).
+  const criteria = (a: string) =>
+    sql.raw(`(${a}.modele is null or lower(l.modele) like ${a}.modele)
+      and (${a}.categories is null or l.idcategorie = any(${a}.categories))
+      and (${a}.prixmin is null or l.prix >= ${a}.prixmin) and (${a}.prixmax is null or l.prix <= ${a}.prixmax)
+      and (${a}.kilometragemax is null or l.kilometrage <= ${a}.kilometragemax)
+      and (${a}.cylindremin is null or l.cylindre >= ${a}.cylindremin) and (${a}.cylindremax is null or l.cylindre <= ${a}.cylindremax)`);
+  const { rows } = await db.execute<{ idalerte: number; idutilisateur: number; frequence: AlertFrequency }>(sql`
     with l as (${listing}),
-    candidates as (
-      select a.* from alerte a, l where a.active and a.mots is null and a.type in (l.urltype, 'tous') and (a.marque is null or a.marque = l.marque)
-      union all
-      select a.* from alerte a, l where a.active and a.mots && tsvector_to_array(l.recherche) and a.type in (l.urltype, 'tous')
-    ),
     matched as (
-      select c.idalerte, c.idutilisateur, c.nom, c.frequence from candidates c, l
-      where (c.marque is null or c.marque = l.marque)
-        and (c.ville is null or c.ville = l.ville)
-        and (c.modele is null or lower(l.modele) like c.modele)
-        and (c.categories is null or l.idcategorie = any(c.categories))
-        and (c.prixmin is null or l.prix >= c.prixmin)
-        and (c.prixmax is null or l.prix <= c.prixmax)
-        and (c.kilometragemax is null or l.kilometrage <= c.kilometragemax)
-        and (c.cylindremin is null or l.cylindre >= c.cylindremin)
-        and (c.cylindremax is null or l.cylindre <= c.cylindremax)
-        and (c.requete is null or l.recherche @@ to_tsquery(${SEARCH_CONFIG}, c.requete))
+      select a.idalerte, a.idutilisateur, a.frequence from alerte a, l
+      where a.active and a.mots is null and a.type = any(array[l.urltype, 'tous'])
+        and coalesce(a.marque, '') = any(array['', coalesce(l.marque, '')]) and coalesce(a.ville, '') = any(array['', l.ville])
+        and ${criteria('a')}
+      union all
+      select w.idalerte, w.idutilisateur, w.frequence from alerte w, l
+      where w.active and w.mots && tsvector_to_array(l.recherche) and w.type = any(array[l.urltype, 'tous'])
+        and (w.marque is null or w.marque = l.marque) and (w.ville is null or w.ville = l.ville)
+        and ${criteria('w')} and l.recherche @@ w.requete
     ),
     kept as (
       insert into alerte_annonce (idalerte, type_annonce, idannonce)
       select idalerte, ${kind}, ${id} from matched on conflict do nothing returning idalerte
     )
     select m.* from matched m join kept k using (idalerte)`);
-  return rows.map((row) => ({ ...row, idalerte: Number(row.idalerte), idutilisateur: Number(row.idutilisateur) }));
+  const matches = rows.map((row) => ({ idalerte: Number(row.idalerte), idutilisateur: Number(row.idutilisateur), frequence: row.frequence }));
+  // Names only for the pushes of instant alerts.
+  const instant = matches.filter((match) => match.frequence === 'instant').map((match) => match.idalerte);
+  const names = new Map<number, string>();
+  if (instant.length > 0) {
+    const { rows: named } = await db.execute<{ idalerte: number; nom: string }>(
+      sql`select idalerte, nom from alerte where idalerte = any(${`{${instant.join(',')}}`}::int[])`,
+    );
+    for (const row of named) names.set(Number(row.idalerte), row.nom);
+  }
+  return matches.map((match) => ({ ...match, nom: names.get(match.idalerte) ?? '' }));
 }
 
 /** An alert found by its link (a push, a digest): counted, for the back office's figures. */
 export async function countAlertClick(db: Db, idalerte: number): Promise<void> {
-  await db.execute(sql`update alerte set clics = clics + 1 where idalerte = ${idalerte}`);
+  const { rows } = await db.execute(sql`update alerte set clics = clics + 1 where idalerte = ${idalerte} returning 1`);
+  if (rows.length > 0) await countToday(db, 'alertes_clics');
 }

@@ -299,7 +299,8 @@ export async function applyOwnerAction(
   listing: number,
   idutilisateur: number,
   action: Exclude<OwnerAction, 'modifier'>,
-): Promise<OwnerChange | null> {
+  options: { vendueViaSite?: boolean | null } = {},
+): Promise<(OwnerChange & { counted: boolean }) | null> {
   const { table, id } = OWNED[kind];
   return db.transaction(async (tx) => {
     const before = await lockListing(tx, kind, listing, idutilisateur);
@@ -307,12 +308,15 @@ export async function applyOwnerAction(
     const etat = nextState(action, before);
     // A renewal starts a new period (and a new expiry notice) even for a listing still online.
     const renewal = action === 'prolonger' ? { date_renouvellement: new Date(), avis_expiration: null } : {};
+    const sold = action === 'vendre' && before.etat !== 'vendue' ? { vendue_via_site: options.vendueViaSite ?? null } : {};
+    // What the back office counts: a renewal, a listing newly sold (marking it sold again is not a sale).
+    const counted = action === 'prolonger' || (action === 'vendre' && before.etat !== 'vendue');
     if (etat !== before.etat || action === 'prolonger')
       await tx
         .update(table as PgTable)
-        .set({ etat, date_modification: new Date(), ...renewal })
+        .set({ etat, date_modification: new Date(), ...renewal, ...sold })
         .where(eq(id, listing));
-    return { etat, change: change(OWNED[kind].urlType(before), listing, before, etat), droppedPhotos: [] };
+    return { etat, change: change(OWNED[kind].urlType(before), listing, before, etat), droppedPhotos: [], counted };
   });
 }
 

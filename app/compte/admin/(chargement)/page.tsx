@@ -5,7 +5,7 @@ export const metadata = { title: 'Administration' };
 
 export default async function AdminDashboardPage() {
   const admin = await adminV1('/compte/admin');
-  const [waiting, users, motos, equipements, sponsorings, campaigns, searches] = await Promise.all([
+  const [waiting, users, motos, equipements, sponsorings, campaigns, searches, buyers] = await Promise.all([
     adminWaiting(),
     orNull(admin.userStats()),
     orNull(admin.listingStats('moto')),
@@ -13,6 +13,7 @@ export default async function AdminDashboardPage() {
     orNull(admin.sponsoringStats()),
     orNull(admin.campagnes()),
     orNull(admin.recherches()),
+    orNull(admin.acheteurs()),
   ]);
   return (
     <AdminDashboard
@@ -25,6 +26,7 @@ export default async function AdminDashboardPage() {
       sponsorings={sponsorings}
       campaigns={campaigns}
       searches={searches}
+      buyers={buyers}
     />
   );
 }
