@@ -99,3 +99,34 @@ test.describe('before the page’s scripts run', () => {
     await expect(page.getByText('Aucun favori pour le moment')).toBeVisible();
   });
 });
+
+test('on a listing, the contact bar takes over once the seller’s box is out of view, without moving anything', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/motos-a-vendre');
+  await page.getByRole('main').locator('article').first().getByRole('link').click();
+  const bar = page.getByRole('region', { name: 'Appeler ou écrire au vendeur' });
+  const box = page.locator('#contact-telephone');
+  await box.scrollIntoViewIfNeeded();
+  await expect(bar).toBeHidden();
+  await page.mouse.wheel(0, 4000);
+  await expect(bar).toBeVisible();
+  // The page keeps room below its last line for the bar: scrolled to the end, nothing is under it.
+  const barHeight = (await bar.boundingBox())!.height;
+  const room = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+  expect(room).toBeGreaterThanOrEqual(barHeight);
+  const call = bar.getByRole('button', { name: 'Appeler' });
+  await hydrated(call);
+  await call.click();
+  await expect(bar.getByRole('link', { name: 'Appeler' })).toHaveAttribute('href', /^tel:\+212/);
+  await expect(bar.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  // The box shares the number it already has: no second counted call.
+  await box.scrollIntoViewIfNeeded();
+  await expect(box.getByRole('link', { name: /\+212/ })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+});

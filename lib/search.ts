@@ -87,13 +87,6 @@ export function parseListingFilters(urlType: ListingUrlType, params: RawSearchPa
   return filters;
 }
 
-/** The search the filters make, without its page: what an alert saves. */
-export function searchOfFilters(filters: ListingFilters): Omit<ListingFilters, 'page'> {
-  const search: Omit<ListingFilters, 'page'> = {};
-  for (const key of [...TEXT_KEYS, ...NUMBER_KEYS, 'tri'] as const) if (filters[key] !== undefined) Object.assign(search, { [key]: filters[key] });
-  return search;
-}
-
 /** The URL query of some filters: only the ones set, page 1 left out. */
 export function filtersToQuery(filters: Partial<ListingFilters>): string {
   const params = new URLSearchParams();

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { accountTabs } from '@/lib/account-menu';
+import { accountTabs } from '@/lib/account-tabs';
 import type { Role } from '@/lib/schemas/account';
 
 /**

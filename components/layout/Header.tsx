@@ -15,7 +15,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur print:hidden">
       <div className="container-page flex h-16 items-center gap-2 sm:gap-3">
-        <MobileMenu sections={MAIN_SECTIONS} />
+        <MobileMenu sections={MAIN_SECTIONS} phoneOnly={[{ href: FAVOURITES_URL, label: 'Mes favoris' }]} />
         <Link href="/" className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-brand" aria-label="MotoMaroc, accueil">
           <Logo />
         </Link>

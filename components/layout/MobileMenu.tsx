@@ -1,13 +1,19 @@
 'use client';
 
 import Link from 'next/link';
-import { FAVOURITES_URL } from '@/lib/navigation';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { CloseIcon, HeartIcon, MenuIcon } from '../ui/icons';
+import { CloseIcon, MenuIcon } from '../ui/icons';
 
 /** The sections menu under 1024 px: a button opening a panel, closed by Escape or by navigating. */
-export function MobileMenu({ sections }: { sections: readonly { href: string; label: string }[] }) {
+export function MobileMenu({
+  sections,
+  phoneOnly = [],
+}: {
+  sections: readonly { href: string; label: string }[];
+  /** links the header has no room for below 768 px (the favourites) */
+  phoneOnly?: readonly { href: string; label: string }[];
+}) {
   const pathname = usePathname();
   // Open on the page where it was opened: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -50,12 +56,13 @@ export function MobileMenu({ sections }: { sections: readonly { href: string; la
               </Link>
             </li>
           ))}
-          {/* Phones have no room for the header's heart. */}
-          <li className="md:hidden">
-            <Link href={FAVOURITES_URL} className="flex items-center gap-2 py-3 font-medium text-brand">
-              <HeartIcon /> Mes favoris
-            </Link>
-          </li>
+          {phoneOnly.map((link) => (
+            <li key={link.href} className="md:hidden">
+              <Link href={link.href} className="block py-3 font-medium text-brand">
+                {link.label}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
     </div>

@@ -1,9 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { ContactChannel, ListingKind } from '@/lib/listing-types';
 import { formatPhone, whatsappUrl } from '@/lib/phone';
-import { bff, bffCount } from '@/lib/api/browser';
+import { bffCount } from '@/lib/api/browser';
+import { knownSellerPhone, revealSellerPhone, subscribeSellerPhones } from './seller-phone';
 import { PhoneIcon, WhatsAppIcon } from '../ui/icons';
 
 interface Props {
@@ -16,8 +17,17 @@ interface Props {
   contactPage: string;
 }
 
+/** The seller's number once this page asked for it (from the box or the contact bar), else null. */
+export function useSellerPhone(kind: ListingKind, id: number): string | null {
+  return useSyncExternalStore(
+    subscribeSellerPhones,
+    () => knownSellerPhone(kind, id),
+    () => null,
+  );
+}
+
 /** Counts a contact for the owner's Mes Annonces; never in the way of the contact itself. */
-function countContact(kind: ListingKind, id: number, canal: ContactChannel) {
+export function countContact(kind: ListingKind, id: number, canal: ContactChannel) {
   bffCount(`/${kind}/contact/:id`, { param: { id }, json: { canal } }, { leaving: true });
 }
 
@@ -29,17 +39,14 @@ function countContact(kind: ListingKind, id: number, canal: ContactChannel) {
  * JavaScript, still shows the number instead of doing nothing.
  */
 export function ContactBox({ kind, id, maskedPhone, quote, contactPage }: Props) {
-  const [phone, setPhone] = useState<string | null>(null);
+  const phone = useSellerPhone(kind, id);
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
   if (!maskedPhone) return <NoPhoneNotice />;
 
   async function reveal() {
     setState('loading');
     // The number comes only from the counted contact call (v1 limits it per visitor).
-    const answer = await bff('POST', `/${kind}/contact/:id`, { param: { id }, json: { canal: 'telephone' } });
-    if (!answer.ok || !answer.body.telephone) return setState('error');
-    setPhone(answer.body.telephone);
-    setState('idle');
+    setState((await revealSellerPhone(kind, id, 'telephone')) ? 'idle' : 'error');
   }
 
   if (!phone) {
@@ -81,8 +88,11 @@ export function NoPhoneNotice() {
 }
 
 /** The seller's number as a call link, and a WhatsApp link whose message quotes the listing. */
+/** The message a WhatsApp contact opens with, quoting the listing. */
+export const whatsappMessage = (quote: string) => `Bonjour, je suis intéressé(e) par votre annonce ${quote} sur MotoMaroc. Est-elle toujours disponible ?`;
+
 export function SellerContactLinks({ kind, id, phone, quote }: { kind: ListingKind; id: number; phone: string; quote: string }) {
-  const message = `Bonjour, je suis intéressé(e) par votre annonce ${quote} sur MotoMaroc. Est-elle toujours disponible ?`;
+  const message = whatsappMessage(quote);
   return (
     <div className="space-y-2">
       <a href={`tel:${phone}`} className="btn-accent w-full text-base">

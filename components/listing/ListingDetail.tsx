@@ -20,6 +20,7 @@ import { HydrateSeparately } from '../ui/HydrateSeparately';
 import { CalendarIcon, EyeIcon, FlagIcon, MapPinIcon, StoreIcon } from '../ui/icons';
 import { CanonicalAddress } from './CanonicalAddress';
 import { ContactBox } from './ContactBox';
+import { ContactBar, PHONE_CONTACT_ID } from './ContactBar';
 import { contactPageUrl, contactQuote, sellerName, type ListingDetailData } from './detail-data';
 import { Gallery } from './Gallery';
 import { ListingCard } from './ListingCard';
@@ -202,7 +203,7 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
               </li>
             </ul>
           </div>
-          <section aria-label="Contacter le vendeur" className="card space-y-3 p-4 lg:hidden">
+          <section id={PHONE_CONTACT_ID} aria-label="Contacter le vendeur" className="card space-y-3 p-4 lg:hidden">
             <p className="font-semibold">{seller}</p>
             {contact}
           </section>
@@ -272,6 +273,9 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
             </ul>
           </section>
         </HydrateSeparately>
+      ) : null}
+      {vendeur.telephone_masque ? (
+        <ContactBar kind={kind} id={summary.id} titre={detail.titre} quote={contactQuote(detail)} contactPage={contactPageUrl(summary.href)} />
       ) : null}
       <JsonLd data={productJsonLd(data)} />
       <ViewCounter kind={kind} id={summary.id} />

@@ -12,16 +12,7 @@ import type { EquipementCard, MotoCard } from '@/lib/schemas/listings';
 import type { Categorie, Marque, Ville } from '@/lib/schemas/reference';
 import type { SortOrder } from '@/lib/paging';
 import type { SponsoredListing } from '@/lib/schemas/sponsoring';
-import {
-  activeFilters,
-  defaultOrder,
-  equipementQuery,
-  filtersToQuery,
-  hasNarrowingFilter,
-  motoQuery,
-  searchOfFilters,
-  type ListingFilters as Filters,
-} from '@/lib/search';
+import { activeFilters, defaultOrder, equipementQuery, filtersToQuery, hasNarrowingFilter, motoQuery, type ListingFilters as Filters } from '@/lib/search';
 import { CreateAlertButton } from '../search/CreateAlertButton';
 import { searchUrl } from '@/lib/routes';
 import { adsFor } from '../ads/data';
@@ -37,6 +28,11 @@ function countLabel(page: Paginated<unknown>): string {
   if (page.total === 0) return 'Aucune annonce';
   if (page.totalEstime) return `Environ ${formatNumber(Math.round(page.total / 100) * 100)} annonces`;
   return page.total === 1 ? '1 annonce' : `${formatNumber(page.total)} annonces`;
+}
+
+/** The search the filters make, without its page: what an alert saves. */
+function searchOfFilters({ page: _page, ...search }: Filters): Omit<Filters, 'page'> {
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as Omit<Filters, 'page'>;
 }
 
 /**

@@ -7,7 +7,6 @@ import { fetchSummary } from '@/lib/auth/use-session';
 import { loadPage, SIGN_IN_URL, ALERTS_URL } from '@/lib/navigation';
 import type { AlertSearch } from '@/lib/schemas/alerts';
 import type { AlertType } from '@/lib/alerts';
-import { BellIcon } from '../ui/icons';
 
 /**
  * 'Créer une alerte' on a list or a search's results: saves this search (words, type, filters,
@@ -37,7 +36,10 @@ export function CreateAlertButton({ type, recherche }: { type: AlertType; recher
         </p>
       ) : (
         <button type="button" className="btn-secondary min-h-9 py-1" disabled={state.status === 'busy'} onClick={() => void create()}>
-          <BellIcon /> Créer une alerte
+          <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
+            <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+          </svg>{' '}
+          Créer une alerte
         </button>
       )}
       {state.status === 'failed' ? (

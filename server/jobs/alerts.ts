@@ -71,6 +71,8 @@ export async function onListingPublished(db: Db, kind: ListingKind, id: number, 
 
 type DigestRow = {
   idalerte: number;
+  /** its new finds still online (the rows are a few of them) */
+  nouvelles: number;
   nom: string;
   email: string;
   prenom: string;
@@ -92,21 +94,18 @@ const DIGEST_GAP = '20 hours';
 
 function digestMail(siteUrl: string, rows: DigestRow[]) {
   const { idalerte, nom, prenom } = rows[0]!;
-  const live = rows.filter((row) => row.titre !== null);
-  const fresh = live.filter((row) => row.ancien_prix === null);
-  const drops = live.filter((row) => row.ancien_prix !== null && row.prix !== null && row.prix < row.ancien_prix);
+  const fresh = rows.filter((row) => row.ancien_prix === null);
+  const total = rows[0]!.nouvelles;
+  const drops = rows.filter((row) => row.ancien_prix !== null && row.prix !== null && row.prix < row.ancien_prix);
   const line = (row: DigestRow) => {
     const path = listingDetailUrl(row.type_annonce === 'moto' ? 'moto' : urlTypeOfEquipment(row.type_equipement!), row.titre!, row.idannonce);
     return `${row.titre} – ${formatPrice(row.prix)}, ${row.ville}\n  ${siteUrl}${alertOpenPath(idalerte, path)}`;
   };
   const lines = [`Bonjour ${prenom},`, ''];
   if (fresh.length > 0) {
-    lines.push(
-      `${fresh.length === 1 ? 'Une nouvelle annonce correspond' : `${fresh.length} nouvelles annonces correspondent`} à votre alerte « ${nom} » :`,
-      '',
-    );
+    lines.push(`${total === 1 ? 'Une nouvelle annonce correspond' : `${total} nouvelles annonces correspondent`} à votre alerte « ${nom} » :`, '');
     lines.push(...fresh.slice(0, DIGEST_LISTINGS).map(line));
-    if (fresh.length > DIGEST_LISTINGS) lines.push('', `… et ${fresh.length - DIGEST_LISTINGS} autres.`);
+    if (total > DIGEST_LISTINGS) lines.push('', `… et ${total - DIGEST_LISTINGS} autres.`);
     lines.push('');
   }
   if (drops.length > 0) {
@@ -126,7 +125,7 @@ function digestMail(siteUrl: string, rows: DigestRow[]) {
     'L’équipe MotoMaroc',
   );
   return {
-    subject: fresh.length > 0 ? `${fresh.length === 1 ? 'Nouvelle annonce' : `${fresh.length} nouvelles annonces`} : ${nom}` : 'Baisse de prix sur vos favoris',
+    subject: fresh.length > 0 ? `${total === 1 ? 'Nouvelle annonce' : `${total} nouvelles annonces`} : ${nom}` : 'Baisse de prix sur vos favoris',
     text: lines.join('\n').replace(/\u00a0|\u202f/g, ' '),
     hasNews: fresh.length + drops.length > 0,
   };
@@ -153,17 +152,30 @@ export async function sendAlertDigests(db: Db, mailer: Mailer, siteUrl: string, 
     const ids = alerts.map((row) => Number(row.idalerte));
     after = ids[ids.length - 1]!;
     const idList = sql`${`{${ids.join(',')}}`}::int[]`;
+    // Per alert: how many of its new finds are still online, and the lines a mail names (price
+    // drops first, then the newest), not every find: a busy day finds hundreds per alert.
+    const live = (f: string) =>
+      sql.raw(`left join annonce_moto m on ${f}.type_annonce = 'moto' and m.idannonce_moto = ${f}.idannonce and m.etat = 'publiee'
+        left join annonce_equipement e on ${f}.type_annonce = 'equipement' and e.idannonce_equipement = ${f}.idannonce and e.etat = 'publiee'`);
     const { rows } = await db.execute<DigestRow>(sql`
-      select a.idalerte, a.nom, u.email, u.prenom, u.notifications_off, f.type_annonce, f.idannonce, f.ancien_prix,
-        coalesce(m.titre, e.titre) as titre, coalesce(m.prix, e.prix) as prix, coalesce(m.ville, e.ville) as ville, e.type as type_equipement
+      select a.idalerte, a.nom, u.email, u.prenom, u.notifications_off, n.nouvelles, r.*
       from alerte a join utilisateur u on u.idutilisateur = a.idutilisateur
-      join alerte_annonce f on f.idalerte = a.idalerte and not f.envoye
-      left join annonce_moto m on f.type_annonce = 'moto' and m.idannonce_moto = f.idannonce and m.etat = 'publiee'
-      left join annonce_equipement e on f.type_annonce = 'equipement' and e.idannonce_equipement = f.idannonce and e.etat = 'publiee'
-      where a.idalerte = any(${idList})
-      order by a.idalerte, f.date_ajout desc`);
+      cross join lateral (
+        select count(*)::int as nouvelles from alerte_annonce f ${live('f')}
+        where f.idalerte = a.idalerte and not f.envoye and f.ancien_prix is null and coalesce(m.idannonce_moto, e.idannonce_equipement) is not null) n
+      cross join lateral (
+        select f.type_annonce, f.idannonce, f.ancien_prix, coalesce(m.titre, e.titre) as titre, coalesce(m.prix, e.prix) as prix,
+          coalesce(m.ville, e.ville) as ville, e.type as type_equipement
+        from alerte_annonce f ${live('f')}
+        where f.idalerte = a.idalerte and not f.envoye and coalesce(m.idannonce_moto, e.idannonce_equipement) is not null
+        order by f.ancien_prix is null, f.date_ajout desc limit ${DIGEST_LISTINGS + 10}) r
+      where a.idalerte = any(${idList})`);
     const byAlert = new Map<number, DigestRow[]>();
-    for (const row of rows) byAlert.set(Number(row.idalerte), [...(byAlert.get(Number(row.idalerte)) ?? []), row]);
+    for (const row of rows) {
+      const found = byAlert.get(Number(row.idalerte));
+      if (found) found.push(row);
+      else byAlert.set(Number(row.idalerte), [row]);
+    }
     const mailed: number[] = [];
     for (const [idalerte, found] of byAlert) {
       const mail = digestMail(site, found);

@@ -1,0 +1,89 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { ContactChannel, ListingKind } from '@/lib/listing-types';
+import { whatsappUrl } from '@/lib/phone';
+import { HeartButton } from '../favourites/HeartButton';
+import { PhoneIcon, WhatsAppIcon } from '../ui/icons';
+import { countContact, useSellerPhone, whatsappMessage } from './ContactBox';
+import { revealSellerPhone } from './seller-phone';
+
+/** The listing page's contact section on a phone, which the bar stands in for once out of view. */
+export const PHONE_CONTACT_ID = 'contact-telephone';
+
+/**
+ * On a phone, the contact at hand once the seller's box has left the screen: 'Appeler',
+ * 'WhatsApp' and the heart, fixed at the bottom, clear of the phone's safe area. Before the
+ * scripts run its buttons go to the listing's contact page; then they make the same counted call
+ * as the box (one per page, shared with it), and show the call and WhatsApp links. Fixed, so it
+ * moves nothing; the page keeps room for it below its last line (globals.css, data-contact-bar).
+ */
+export function ContactBar({ kind, id, titre, quote, contactPage }: { kind: ListingKind; id: number; titre: string; quote: string; contactPage: string }) {
+  const phone = useSellerPhone(kind, id);
+  const [boxInView, setBoxInView] = useState(false);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const box = document.getElementById(PHONE_CONTACT_ID);
+    if (!box) return;
+    const observer = new IntersectionObserver(([entry]) => setBoxInView(Boolean(entry?.isIntersecting)));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
+  async function reveal(canal: ContactChannel) {
+    setFailed(!(await revealSellerPhone(kind, id, canal)));
+  }
+
+  const button = 'btn min-h-11 flex-1 px-2 text-sm';
+  return (
+    <div
+      className={`fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgba(0,0,0,0.08)] backdrop-blur transition-transform lg:hidden print:hidden ${boxInView ? 'invisible translate-y-full' : ''}`}
+      aria-label="Appeler ou écrire au vendeur"
+      role="region"
+      data-contact-bar=""
+    >
+      {failed ? (
+        <p role="alert" className="pb-1 text-center text-xs text-brand">
+          Le numéro n’a pas pu être affiché. Veuillez réessayer.
+        </p>
+      ) : null}
+      <div className="mx-auto flex max-w-xl items-center gap-2">
+        {phone ? (
+          <>
+            <a href={`tel:${phone}`} className={`${button} btn-accent`}>
+              <PhoneIcon /> Appeler
+            </a>
+            <a
+              href={whatsappUrl(phone, whatsappMessage(quote))}
+              target="_blank"
+              rel="noopener"
+              onClick={() => countContact(kind, id, 'whatsapp')}
+              className={`${button} bg-[#25d366] text-ink`}
+            >
+              <WhatsAppIcon /> WhatsApp
+            </a>
+          </>
+        ) : (
+          <form
+            method="get"
+            action={contactPage}
+            className="flex flex-1 gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const canal = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value === 'whatsapp' ? 'whatsapp' : 'telephone';
+              void reveal(canal);
+            }}
+          >
+            <button type="submit" value="telephone" className={`${button} btn-accent`}>
+              <PhoneIcon /> Appeler
+            </button>
+            <button type="submit" value="whatsapp" className={`${button} bg-[#25d366] text-ink`}>
+              <WhatsAppIcon /> WhatsApp
+            </button>
+          </form>
+        )}
+        <HeartButton kind={kind} id={id} titre={titre} className="heart-inline shrink-0" />
+      </div>
+    </div>
+  );
+}
