@@ -59,7 +59,7 @@ test('an alert saved from a search: its push when an admin publishes a match, it
   const id = await withSiteDatabase(async (client) => {
     const { rows } = await client.query<{ id: number }>(
       `insert into annonce_moto (idutilisateur, titre, description, prix, marque, modele, model, kilometrage, cylindre, ville, photos, etat)
-       select idutilisateur, $1, 'Comme neuve.', 79000, 'Honda', 'CB650R', 2022, 9000, 649, 'Rabat', '{}', 'en_attente' from utilisateur where email = $2
+       select idutilisateur, $1, 'Comme neuve.', 79000, 'Honda', 'CB650R', 2022, 9000, 649, 'Rabat', (select photos from annonce_moto where cardinality(photos) > 0 order by idannonce_moto limit 1), 'en_attente' from utilisateur where email = $2
        returning idannonce_moto as id`,
       [titre, SELLER],
     );

@@ -14,7 +14,7 @@ async function expiredMoto(titre: string): Promise<number> {
   return withSiteDatabase(async (client) => {
     const { rows } = await client.query<{ id: number }>(
       `insert into annonce_moto (idutilisateur, titre, description, prix, marque, modele, model, kilometrage, cylindre, ville, photos, etat, date_publication, date_ajout)
-       select idutilisateur, $1, 'Très bon état, entretien suivi.', 41000, 'Yamaha', 'MT-07', 2019, 30000, 689, 'Rabat', '{}', 'expiree', now() - interval '70 days', now() - interval '71 days'
+       select idutilisateur, $1, 'Très bon état, entretien suivi.', 41000, 'Yamaha', 'MT-07', 2019, 30000, 689, 'Rabat', (select photos from annonce_moto where cardinality(photos) > 0 order by idannonce_moto limit 1), 'expiree', now() - interval '70 days', now() - interval '71 days'
        from utilisateur where email = $2 returning idannonce_moto as id`,
       [titre, OWNER],
     );

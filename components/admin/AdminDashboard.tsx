@@ -40,7 +40,8 @@ function BuyerTable({ days }: { days: BuyerStats['jours'] }) {
   const active = days.filter((day) => DAILY_STAT_NAMES.some((name) => day[name] > 0));
   const totals = Object.fromEntries(DAILY_STAT_NAMES.map((name) => [name, days.reduce((sum, day) => sum + day[name], 0)])) as Record<DailyStat, number>;
   return (
-    <div className="card overflow-x-auto p-4 md:col-span-2">
+    // Wider than a phone: the table scrolls, so it takes the focus to be scrolled with the keyboard.
+    <div className="card overflow-x-auto p-4 md:col-span-2" tabIndex={0} role="region" aria-label="Acheteurs et ventes, par jour">
       <table className="w-full min-w-[40rem] text-sm">
         <caption className="sr-only">Acheteurs et ventes, par jour</caption>
         <thead>

@@ -12,23 +12,34 @@ import { revealSellerPhone } from './seller-phone';
 export const PHONE_CONTACT_ID = 'contact-telephone';
 
 /**
- * On a phone, the contact at hand once the seller's box has left the screen: 'Appeler',
- * 'WhatsApp' and the heart, fixed at the bottom, clear of the phone's safe area. Before the
- * scripts run its buttons go to the listing's contact page; then they make the same counted call
+ * On a phone, the contact at hand once the seller's box has been scrolled past: 'Appeler',
+ * 'WhatsApp' and the heart, fixed at the bottom, clear of the phone's safe area. Its buttons are
+ * forms to the listing's contact page (as the box's is before the scripts run); they make the same counted call
  * as the box (one per page, shared with it), and show the call and WhatsApp links. Fixed, so it
- * moves nothing; the page keeps room for it below its last line (globals.css, data-contact-bar).
+ * moves nothing.
  */
 export function ContactBar({ kind, id, titre, quote, contactPage }: { kind: ListingKind; id: number; titre: string; quote: string; contactPage: string }) {
   const phone = useSellerPhone(kind, id);
-  const [boxInView, setBoxInView] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // Shown once the box is above the screen (scrolled past), and hidden again when the footer comes
+  // in: never over the page's first screen nor its last lines.
+  const [pastBox, setPastBox] = useState(false);
+  const [footerInView, setFooterInView] = useState(false);
   useEffect(() => {
     const box = document.getElementById(PHONE_CONTACT_ID);
+    const footer = document.querySelector('body > footer, footer');
     if (!box) return;
-    const observer = new IntersectionObserver(([entry]) => setBoxInView(Boolean(entry?.isIntersecting)));
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.target === box) setPastBox(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+        else setFooterInView(entry.isIntersecting);
+      }
+    });
     observer.observe(box);
+    if (footer) observer.observe(footer);
     return () => observer.disconnect();
   }, []);
+  const shown = pastBox && !footerInView;
+  const [failed, setFailed] = useState(false);
 
   async function reveal(canal: ContactChannel) {
     setFailed(!(await revealSellerPhone(kind, id, canal)));
@@ -37,10 +48,9 @@ export function ContactBar({ kind, id, titre, quote, contactPage }: { kind: List
   const button = 'btn min-h-11 flex-1 px-2 text-sm';
   return (
     <div
-      className={`fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgba(0,0,0,0.08)] backdrop-blur transition-transform lg:hidden print:hidden ${boxInView ? 'invisible translate-y-full' : ''}`}
+      className={`fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgba(0,0,0,0.08)] transition-transform lg:hidden print:hidden ${shown ? '' : 'invisible translate-y-full'}`}
       aria-label="Appeler ou écrire au vendeur"
       role="region"
-      data-contact-bar=""
     >
       {failed ? (
         <p role="alert" className="pb-1 text-center text-xs text-brand">
