@@ -16,6 +16,7 @@ import { listingDetailUrl } from '@/lib/routes';
 import { signLink } from '../auth/signed-links';
 import type { Db } from '../db/client';
 import { matchListing } from '../db/queries/alerts';
+import { listingAvailability } from '../db/queries/expiry';
 import { priceDropFollowers } from '../db/queries/favourites';
 import { countToday } from '../db/queries/daily-stats';
 import type { Mailer } from '../mail/mailer';
@@ -27,14 +28,8 @@ export const unsubscribePath = (idalerte: number) => `/alertes/desabonner?jeton=
 export const oneClickUnsubscribePath = (idalerte: number) => `/alertes/desabonner/confirmer?jeton=${signLink('desabonner', String(idalerte))}`;
 
 async function publishedListing(db: Db, kind: ListingKind, id: number) {
-  const table = kind === 'moto' ? sql`annonce_moto` : sql`annonce_equipement`;
-  const column = kind === 'moto' ? sql`idannonce_moto` : sql`idannonce_equipement`;
-  const type = kind === 'moto' ? sql`null::text` : sql`type`;
-  const { rows } = await db.execute<{ titre: string; prix: number | null; type: EquipmentType | null }>(
-    sql`select titre, prix, ${type} as type from ${table} where ${column} = ${id} and etat = 'publiee'`,
-  );
-  const row = rows[0];
-  return row ? { ...row, path: listingDetailUrl(kind === 'moto' ? 'moto' : urlTypeOfEquipment(row.type!), row.titre, id) } : null;
+  const listing = await listingAvailability(db, kind, id);
+  return listing?.etat === 'publiee' ? { ...listing, path: listingDetailUrl(listing.type, listing.titre, id) } : null;
 }
 
 /** Answers how many alerts it matched and how many followers were told of a lower price. */

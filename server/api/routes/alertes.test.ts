@@ -277,3 +277,19 @@ describe('the back office’s daily figures', () => {
     for (const who of ['particulier', 'boutique', null] as const) expect((await as(who, 'GET', '/admin/acheteurs')).status).toBe(who ? 403 : 401);
   });
 });
+
+describe('the public reads and counts the alerts rely on', () => {
+  it('say whether a listing is online or gone, and count an alert’s click', async () => {
+    const online = (await insertMoto(database.db, seller, { titre: 'En ligne', prix: 10_000 })).idannonce_moto;
+    const sold = (await insertMoto(database.db, seller, { titre: 'Partie', etat: 'vendue' })).idannonce_moto;
+    const pending = (await insertMoto(database.db, seller, { etat: 'en_attente', date_publication: null })).idannonce_moto;
+    expect((await getJson(app, `/moto/disponibilite/${online}`)).body).toMatchObject({ etat: 'publiee', titre: 'En ligne', prix: 10_000, type: 'moto' });
+    expect((await getJson(app, `/moto/disponibilite/${sold}`)).body).toMatchObject({ etat: 'vendue' });
+    // Not public, and never was for a visitor: unknown.
+    expect((await getJson(app, `/moto/disponibilite/${pending}`)).status).toBe(404);
+    const alert = (await as('other', 'POST', '/alertes', { type: 'moto', recherche: { marque: 'BMW' } })).body.idalerte as number;
+    expect((await as(null, 'POST', `/alertes/clic/${alert}`)).status).toBe(200);
+    expect((await database.db.select().from(alerte).where(eq(alerte.idalerte, alert)))[0]!.clics).toBe(1);
+    expect((await as(null, 'POST', '/alertes/clic/abc')).status).toBe(400);
+  });
+});

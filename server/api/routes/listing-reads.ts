@@ -14,7 +14,13 @@ import { rateLimit } from '../middleware/rate-limit';
 
 const IdParams = z.object({ id: pathId('id') });
 const ListingAvailabilityBody = z
-  .object({ etat: z.enum(['publiee', 'expiree', 'vendue']), titre: z.string(), type: z.enum(LISTING_URL_TYPES), marque: z.string().nullable() })
+  .object({
+    etat: z.enum(['publiee', 'expiree', 'vendue']),
+    titre: z.string(),
+    prix: z.number().int().nullable(),
+    type: z.enum(LISTING_URL_TYPES),
+    marque: z.string().nullable(),
+  })
   .meta({ id: 'DisponibiliteAnnonce' });
 
 export interface ListingReads<Annonce extends z.ZodType, Detail extends z.ZodType> {

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_LISTING_LIFETIME_DAYS, EXPIRY_NOTICE_DAYS, LISTING_LIFETIME_SETTING } from '@/lib/listing-states';
 import { type EquipmentType, type ListingKind, urlTypeOfEquipment, type ListingUrlType } from '@/lib/listing-types';
 import type { Db } from '../client';
+import { LISTING_TABLES } from './listing-shared';
 
 /** The setting's days, as SQL: a value that is not a whole number counts as the default. */
 export const LIFETIME_DAYS: SQL = sql`coalesce((select case when valeur ~ '^\\d{1,4}$' then valeur::int end from parametrage where name = ${LISTING_LIFETIME_SETTING}), ${DEFAULT_LISTING_LIFETIME_DAYS})`;
@@ -15,10 +16,7 @@ export const LIFETIME_DAYS: SQL = sql`coalesce((select case when valeur ~ '^\\d{
 export const expiresAt = (alias: string): SQL =>
   sql`(coalesce(${sql.raw(alias)}.date_renouvellement, ${sql.raw(alias)}.date_publication) + ${LIFETIME_DAYS} * interval '1 day')`;
 
-const TABLES = {
-  moto: { table: sql`annonce_moto`, id: sql`idannonce_moto`, type: sql`null::text` },
-  equipement: { table: sql`annonce_equipement`, id: sql`idannonce_equipement`, type: sql`l.type` },
-} as const;
+const TABLES = LISTING_TABLES;
 
 /** A running sponsoring of the listing `alias` that ends after `moment`. */
 function sponsoredPast(kind: ListingKind, alias: string, moment: SQL): SQL {
@@ -149,6 +147,7 @@ export function parseRenewalSubject(subject: string): { kind: ListingKind; id: n
 export interface ListingAvailability {
   etat: 'publiee' | 'expiree' | 'vendue';
   titre: string;
+  prix: number | null;
   type: ListingUrlType;
   /** the brand, for similar listings on the page of one gone */
   marque: string | null;
@@ -157,14 +156,15 @@ export interface ListingAvailability {
 /** Whether a listing is online, or was and is gone (expired or sold); null for any other. */
 export async function listingAvailability(db: Db, kind: ListingKind, listing: number): Promise<ListingAvailability | null> {
   const { table, id, type } = TABLES[kind];
-  const { rows } = await db.execute<{ etat: string; titre: string; type: EquipmentType | null; marque: string | null }>(
-    sql`select l.etat, l.titre, ${type} as type, l.marque from ${table} as l where l.${id} = ${listing} and l.etat in ('publiee', 'expiree', 'vendue')`,
+  const { rows } = await db.execute<{ etat: string; titre: string; prix: number | null; type: EquipmentType | null; marque: string | null }>(
+    sql`select l.etat, l.titre, l.prix, ${type} as type, l.marque from ${table} as l where l.${id} = ${listing} and l.etat in ('publiee', 'expiree', 'vendue')`,
   );
   const row = rows[0];
   if (!row) return null;
   return {
     etat: row.etat as ListingAvailability['etat'],
     titre: row.titre,
+    prix: row.prix,
     type: kind === 'moto' ? 'moto' : urlTypeOfEquipment(row.type!),
     marque: row.marque,
   };

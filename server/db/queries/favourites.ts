@@ -8,7 +8,7 @@ import { urlTypeOfEquipment } from '@/lib/listing-types';
 import { favouriteKey, MAX_FAVOURITES, type FavouriteKey, type FavouriteState } from '@/lib/favourites';
 import type { Favourite } from '@/lib/schemas/favourites';
 import type { Db } from '../client';
-import { iso } from './listing-shared';
+import { iso, LISTING_TABLES } from './listing-shared';
 
 export type FavouriteOwner = { idutilisateur: number } | { guestId: string };
 
@@ -27,8 +27,8 @@ async function countOwned(tx: Db, owner: FavouriteOwner): Promise<number> {
   return rows[0]!.n;
 }
 
-const listingTable = (kind: ListingKind) => (kind === 'moto' ? sql`annonce_moto` : sql`annonce_equipement`);
-const listingId = (kind: ListingKind) => (kind === 'moto' ? sql`idannonce_moto` : sql`idannonce_equipement`);
+const listingTable = (kind: ListingKind) => LISTING_TABLES[kind].table;
+const listingId = (kind: ListingKind) => LISTING_TABLES[kind].id;
 
 export type AddFavouriteResult = { status: 'ajoute' | 'deja'; total: number } | { status: 'limite' | 'introuvable'; total?: undefined };
 

@@ -247,3 +247,12 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
     incrementReach: (db: Db, listing: number) => incrementCounter(db, table as PgTable, table.reach, sql`${isPublished} and ${id} = ${listing}`),
   };
 }
+
+/**
+ * The two listing tables as raw SQL, for the queries written as text (expiry, favourites, alerts):
+ * the table, its id column, and its equipment type read through the alias `l` (null for motos).
+ */
+export const LISTING_TABLES = {
+  moto: { table: sql`annonce_moto`, id: sql`idannonce_moto`, type: sql`null::text` },
+  equipement: { table: sql`annonce_equipement`, id: sql`idannonce_equipement`, type: sql`l.type` },
+} as const;
