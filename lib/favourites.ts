@@ -13,9 +13,7 @@ export const FAVOURITE_MESSAGES = {
   noOwner: 'Connectez-vous, ou autorisez les cookies de ce site, pour garder des favoris.',
 } as const;
 
-/** A listing as a favourite names it, in one word: "moto-12", "equipement-7". */
-export type FavouriteKey = `${ListingKind}-${number}`;
-export const favouriteKey = (kind: ListingKind, id: number): FavouriteKey => `${kind}-${id}`;
+export { favouriteKey, type FavouriteKey } from './favourite-key';
 
 /** The listing a key names, or null when it names none. */
 export function parseFavouriteKey(value: unknown): { kind: ListingKind; id: number } | null {

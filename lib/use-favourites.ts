@@ -10,7 +10,7 @@ import { useSyncExternalStore } from 'react';
 import { bff } from './api/browser';
 import { fetchSummary } from './auth/use-session';
 import type { ListingKind } from './listing-types';
-import { favouriteKey } from './favourites';
+import { favouriteKey } from './favourite-key';
 
 const COUNT_HINT = 'motomaroc.favoris';
 let keys: Set<string> | null = null;

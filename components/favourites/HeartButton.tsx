@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { ListingKind } from '@/lib/listing-types';
-import { favouriteKey } from '@/lib/favourites';
+import { favouriteKey } from '@/lib/favourite-key';
 import { setFavourite, useFavourite } from '@/lib/use-favourites';
 import { HeartIcon } from '../ui/icons';
 
