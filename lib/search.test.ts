@@ -7,11 +7,10 @@ import {
   equipementQuery,
   filtersToQuery,
   hasNarrowingFilter,
-  homeSearchUrl,
   motoQuery,
   parseListingFilters,
-  type HomeSearchFields,
 } from './search';
+import { homeSearchUrl, type HomeSearchFields } from './home-search';
 
 const empty: HomeSearchFields = { marque: '', modele: '', prixmin: '', prixmax: '', ville: '', cylindreeMin: '', cylindreeMax: '', categorie: '' };
 

@@ -6,7 +6,7 @@ import { bffRead } from '@/lib/api/browser';
 import { useReadOnce } from '@/lib/api/read-once';
 import { equipmentTypeOf, LISTING_TYPE_LABELS, LISTING_URL_TYPES, type ListingUrlType } from '@/lib/listing-types';
 import type { Categorie } from '@/lib/schemas/reference';
-import { homeSearchUrl, type HomeSearchFields } from '@/lib/search';
+import { homeSearchUrl, type HomeSearchFields } from '@/lib/home-search';
 import { SearchIcon } from '../ui/icons';
 import { BrandCombobox } from './BrandCombobox';
 
