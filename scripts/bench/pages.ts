@@ -4,7 +4,10 @@
  * same app (/sante) and a prerendered one (/pages/about):
  *   - the listing list and the listing page: at least 60 % of the trivial dynamic page;
  *   - the home page, served from its cache: at least 40 % of the prerendered page;
- *   - a model page (rendered per request): at least 95 % of its brand's page.
+ *   - a model page (rendered per request): at least 95 % of its brand's page;
+ *   - the list asked by a signed-in person with 200 favourites (their session cookie): at least
+ *     95 % of the same list signed out. Cached pages are the same for everyone; the person's
+ *     hearts come after load from GET favoris/cles, whose rate is printed beside it.
  * The home, list and listing pages are cached (ISR, rebuilt at most once a minute), so the first
  * run measures them as visitors get them. A second run measures what rendering them costs when the
  * cache does not have them, as for a crawler: the site restarted with the page cache off
@@ -17,10 +20,10 @@
  * Then the first-load JavaScript of every public page (budget 150 kB gzip).
  *
  * Needs `npm run build` first. Options: --duration=S (default 10), --url=http://… (a running
- * site: first run only).
+ * site: first run only, without the signed-in person).
  */
 import autocannon from 'autocannon';
-import { modelWithMostListings, newestListingPath, removeSiteData, startSite, stopSite } from '../lib/site-under-test';
+import { modelWithMostListings, newestListingPath, removeSiteData, startSite, stopSite, type SiteUnderTest } from '../lib/site-under-test';
 import { measurePages, printWeights } from './js-size';
 
 const DURATION = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
@@ -80,7 +83,7 @@ async function measure(base: string, pages: Page[], title: string, fresh = false
     let ratio = '';
     if (page.versus) {
       const share = run.rps / runs.get(page.versus.page)!.rps;
-      const reference = page.versus.page === TRIVIAL ? 'la page dynamique' : page.versus.page === PRERENDERED ? 'la page prérendue' : 'la page de marque';
+      const reference = page.versus.page === TRIVIAL ? 'la page dynamique' : page.versus.page === PRERENDERED ? 'la page prérendue' : page.versus.page;
       const { target } = page.versus;
       if (target === undefined) {
         ratio = `${(share * 100).toFixed(0)} % de ${reference}`;
@@ -112,17 +115,73 @@ function printFloor(pages: Page[], runs: Map<string, Run>): void {
   }
 }
 
-function pagesOf(detail: string, model: { brand: string; path: string }): Page[] {
+const LIST = 'liste (/motos-a-vendre)';
+const FAVOURITES_HELD = 200;
+const DEMO_PASSWORD = 'MotoMaroc2026!';
+
+/**
+ * Signs a demo individual in (Auth emulator, then the site's session cookie) and hearts 200
+ * published listings through v1; answers the cookie. The hearts are sent as from several
+ * addresses behind the trusted local proxy, as many people would: one client may change 120
+ * favourites per 10 minutes.
+ */
+async function personWithFavourites(site: SiteUnderTest): Promise<string> {
+  const signIn = await fetch(`http://${site.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'sara.filali@demo.motomaroc.ma', password: DEMO_PASSWORD, returnSecureToken: true }),
+  });
+  const { idToken, refreshToken } = (await signIn.json()) as { idToken: string; refreshToken: string };
+  const session = await fetch(`${site.baseURL}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.baseURL },
+    body: JSON.stringify({ idToken, refreshToken }),
+  });
+  const cookie = session.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  if (!session.ok || !cookie) throw new Error(`session refusée (${session.status})`);
+
+  const keys: string[] = [];
+  for (const [map, kind] of [
+    ['motos-0', 'moto'],
+    ['equipements-0', 'equipement'],
+  ] as const) {
+    const xml = await (await fetch(`${site.baseURL}/sitemaps/${map}.xml`)).text();
+    for (const match of xml.matchAll(/\/annonce\/detail-[a-z]+\/[^/<]+\/(\d+)</g)) keys.push(`${kind}/${match[1]}`);
+  }
+  if (keys.length < FAVOURITES_HELD) throw new Error(`${keys.length} annonces publiées, il en faut ${FAVOURITES_HELD}`);
+  for (const [n, key] of keys.slice(0, FAVOURITES_HELD).entries()) {
+    const hearted = await fetch(`${site.baseURL}/api/v1/favoris/${key}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${idToken}`, 'x-forwarded-for': `198.51.100.${Math.floor(n / 100) + 1}` },
+    });
+    if (!hearted.ok) throw new Error(`favori ${key} refusé (${hearted.status})`);
+  }
+  const held = (await (await fetch(`${site.baseURL}/api/bff/favoris/cles`, { headers: { cookie } })).json()) as { cles: string[] };
+  if (held.cles.length !== FAVOURITES_HELD) throw new Error(`${held.cles.length} favoris au lieu de ${FAVOURITES_HELD}`);
+  return cookie;
+}
+
+function pagesOf(detail: string, model: { brand: string; path: string }, cookie?: string): Page[] {
   const priceCap = (n: number) => 900_000_000 + n;
   const brandPage = `page de marque (/motos-neuves/${model.brand})`;
+  const signedIn: Page[] = cookie
+    ? [
+        { name: `liste, connectée avec ${FAVOURITES_HELD} favoris`, path: '/motos-a-vendre', headers: { cookie }, versus: { page: LIST, target: 0.95 } },
+        { name: `ses cœurs après chargement (GET /api/bff/favoris/cles)`, path: '/api/bff/favoris/cles', headers: { cookie }, versus: { page: LIST } },
+      ]
+    : [];
   return [
     { name: TRIVIAL, path: '/sante' },
     {
-      name: 'liste (/motos-a-vendre)',
+      name: LIST,
       path: '/motos-a-vendre',
       fresh: (n) => `/motos-a-vendre?prixmax=${priceCap(n)}`,
       versus: { page: TRIVIAL, target: 0.6 },
     },
+    ...signedIn,
     {
       name: 'liste filtrée (/annonce/moto?marque=Honda)',
       path: '/annonce/moto?marque=Honda',
@@ -159,9 +218,10 @@ async function main() {
   try {
     const detail = await newestListingPath(base);
     const model = await modelWithMostListings(base);
+    const cookie = site ? await personWithFavourites(site) : undefined;
     ({ met } = await measure(
       base,
-      pagesOf(detail, model).filter((page) => !page.uncachedOnly),
+      pagesOf(detail, model, cookie).filter((page) => !page.uncachedOnly),
       'Pages telles que servies (cache de pages actif)',
     ));
     console.log(`autocannon, 50 connections, ${DURATION} s per page after a 2 s warm-up, next start and autocannon on the same machine.`);
