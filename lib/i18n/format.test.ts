@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateIn, formatNumber, formatPriceIn } from './format';
+
+// Intl separates thousands with a narrow no-break space (U+202F) and the unit with U+00A0.
+const spaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+describe('formats in both languages', () => {
+  it('writes prices with Western digits and the unit of each language', () => {
+    expect(spaces(formatPriceIn('fr', 45000))).toBe('45 000 Dh');
+    expect(spaces(formatPriceIn('ar', 45000))).toBe('45 000 درهم');
+    expect(formatPriceIn('ar', 45000)).not.toMatch(/[\u0660-\u0669]/);
+    expect(formatPriceIn('ar', 45000)).toContain('\u00a0درهم');
+  });
+
+  it('says when there is no price, in each language', () => {
+    expect(formatPriceIn('fr', null)).toBe('Prix non specifie');
+    expect(formatPriceIn('ar', undefined)).toBe('الثمن غير محدد');
+  });
+
+  it('groups thousands the same way in both', () => {
+    expect(spaces(formatNumber(1250000))).toBe('1 250 000');
+  });
+
+  it('dates cards dd/MM/y in French and with Morocco’s month names in Arabic, in Morocco’s time', () => {
+    // 23:30 UTC on 30 November is already 1 December in Morocco (UTC+1).
+    expect(formatDateIn('fr', '2026-11-30T23:30:00Z')).toBe('01/12/2026');
+    expect(formatDateIn('ar', '2026-11-30T23:30:00Z')).toBe('1 دجنبر 2026');
+    expect(formatDateIn('ar', '2026-08-15T10:00:00Z')).toBe('15 غشت 2026');
+    expect(formatDateIn('ar', new Date('2026-11-26T10:00:00Z'))).not.toMatch(/[\u0660-\u0669]/);
+  });
+});

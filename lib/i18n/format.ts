@@ -1,0 +1,25 @@
+/**
+ * Numbers, prices and dates in the visitor's language. Both languages write Western digits with a
+ * space between thousands, as Moroccans do (45 000 درهم, not ٤٥٬٠٠٠); Arabic dates take Morocco's
+ * month names (26 نونبر 2026). French keeps lib/format's spec formats exactly.
+ */
+import { formatDateShort, formatNumber, formatPrice, TIME_ZONE } from '../format';
+import type { Locale } from './locales';
+
+const ARABIC_NO_PRICE = 'الثمن غير محدد';
+const arabicDate = new Intl.DateTimeFormat('ar-MA-u-nu-latn', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+
+/** 45000 → "45 000 Dh" or "45 000 درهم" (the unit never wraps alone onto the next line). */
+export function formatPriceIn(locale: Locale, prix: number | null | undefined): string {
+  if (locale === 'fr') return formatPrice(prix);
+  if (prix === null || prix === undefined) return ARABIC_NO_PRICE;
+  return `${formatNumber(prix)}\u00a0درهم`;
+}
+
+/** A listing's date on a card: "21/11/2026" or "21 نونبر 2026". */
+export function formatDateIn(locale: Locale, date: Date | string): string {
+  return locale === 'fr' ? formatDateShort(date) : arabicDate.format(new Date(date));
+}
+
+/** A whole number with its thousands apart, the same in both languages: 12500 → "12 500". */
+export { formatNumber };

@@ -1,0 +1,52 @@
+/**
+ * The site's two languages. French is the default and lives at the plain addresses; Arabic lives
+ * under /ar with the same path after it (/ar/motos-a-vendre). Browser-safe and tiny: the header's
+ * language switch loads it on every page.
+ */
+export const LOCALES = ['fr', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Where a language's pages start: '' for French, '/ar' for Arabic. */
+export const ARABIC_PREFIX = '/ar';
+
+/** The cookie that remembers the visitor's chosen language (a year). */
+export const LOCALE_COOKIE = 'motomaroc_langue';
+
+/** Remembers the visitor's language for a year (in the browser: the switch, the suggestion). */
+export function rememberLocale(locale: Locale) {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
+export const LOCALE_DIRECTION: Record<Locale, 'ltr' | 'rtl'> = { fr: 'ltr', ar: 'rtl' };
+
+/** The language as hreflang and Open Graph name it. */
+export const LOCALE_TAG: Record<Locale, string> = { fr: 'fr-MA', ar: 'ar-MA' };
+
+/** Each language's name written in itself, as the switch shows it. */
+export const LOCALE_NAME: Record<Locale, string> = { fr: 'Français', ar: 'العربية' };
+
+/** The address of a French path in a language: ('ar', '/motos-a-vendre') → '/ar/motos-a-vendre'; '/' → '/ar'. */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === 'fr') return path;
+  return path === '/' ? ARABIC_PREFIX : `${ARABIC_PREFIX}${path}`;
+}
+
+/** The language of an address and its French path: '/ar/boutiques' → ar, '/boutiques'. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  if (pathname === ARABIC_PREFIX) return { locale: 'ar', path: '/' };
+  if (pathname.startsWith(`${ARABIC_PREFIX}/`)) return { locale: 'ar', path: pathname.slice(ARABIC_PREFIX.length) };
+  return { locale: 'fr', path: pathname };
+}
+
+/**
+ * The French paths that have an Arabic twin so far. The switch offers Arabic only where it exists,
+ * and hreflang and the sitemap pair only these.
+ */
+export function hasArabicTwin(path: string): boolean {
+  return path === '/';
+}
+
+/** Where a link to a French path goes from a page in `locale`: its twin when it has one, else the French page. */
+export function localeHref(locale: Locale, path: string): string {
+  return locale === 'ar' && hasArabicTwin(path) ? localePath('ar', path) : path;
+}
