@@ -2,7 +2,9 @@
  * What the pages show of a listing, the same way for motos and equipment: cards, titles, facts,
  * the links to them.
  */
-import { formatCylindree, formatDateShort, formatKilometrage, formatPrice } from './format';
+import { formatCylindree, formatKilometrage } from './format';
+import { formatDateIn, formatPriceIn } from './i18n/format';
+import type { Locale } from './i18n/locales';
 import { type EquipmentType, type ListingKind, type ListingUrlType, urlTypeOfEquipment } from './listing-types';
 import { listingDetailUrl } from './routes';
 import type { EquipementCard, MotoCard } from './schemas/listings';
@@ -84,16 +86,16 @@ export interface CardListing {
   href: string;
 }
 
-export function toCardListing(s: ListingSummary): CardListing {
+export function toCardListing(s: ListingSummary, locale: Locale = 'fr'): CardListing {
   return {
     kind: s.kind,
     id: s.id,
     titre: s.titre,
-    prix: formatPrice(s.prix),
+    prix: formatPriceIn(locale, s.prix),
     photo: s.photo,
     ville: s.ville,
     datePublication: s.datePublication,
-    date: formatDateShort(s.datePublication),
+    date: formatDateIn(locale, s.datePublication),
     facts: s.facts,
     boutique: s.boutique?.nom_entreprise ?? null,
     href: s.href,

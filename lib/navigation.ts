@@ -1,12 +1,12 @@
-/** The site's main sections, for the header and the footer. */
+/** The site's main sections, for the header; `key` names each one's text (messages: sections). */
 export const MAIN_SECTIONS = [
-  { href: '/motos-a-vendre', label: 'Motos' },
-  { href: '/annonce/equipement-motard', label: 'Équipement motard' },
-  { href: '/annonce/equipement-moto', label: 'Équipement moto' },
-  { href: '/annonce/piece-rechange', label: 'Pièces' },
-  { href: '/annonce/pneu', label: 'Pneus' },
-  { href: '/motos-neuves', label: 'Marques' },
-  { href: '/boutiques', label: 'Boutiques' },
+  { href: '/motos-a-vendre', key: 'motos' },
+  { href: '/annonce/equipement-motard', key: 'riderGear' },
+  { href: '/annonce/equipement-moto', key: 'motoGear' },
+  { href: '/annonce/piece-rechange', key: 'parts' },
+  { href: '/annonce/pneu', key: 'tyres' },
+  { href: '/motos-neuves', key: 'brands' },
+  { href: '/boutiques', key: 'shops' },
 ] as const;
 
 export const SIGN_IN_URL = '/auth/signin';

@@ -1,5 +1,7 @@
 /** The site's sitemaps: an index of files, each listing pages of one kind. */
 import { publicConfig } from './config';
+import { languageAlternates } from './i18n/alternates';
+import { localePath } from './i18n/locales';
 import { urlTypeOfEquipment, LISTING_URL_TYPES } from './listing-types';
 import { canonicalListPath } from './listing-pages';
 import { brandUrl, listingDetailUrl, modelUrl, shopUrl } from './routes';
@@ -12,6 +14,14 @@ export interface SitemapEntry {
   lastmod?: string;
   changefreq?: 'daily' | 'weekly' | 'monthly';
   priority?: number;
+  /** the page in each language (hreflang), where it has an Arabic twin */
+  alternateRefs?: { href: string; hreflang: string; hrefIsAbsolute: true }[];
+}
+
+/** The hreflang alternates of a French path that has a twin in Arabic. */
+function alternateRefs(path: string): Pick<SitemapEntry, 'alternateRefs'> {
+  const languages = languageAlternates(path);
+  return languages ? { alternateRefs: Object.entries(languages).map(([hreflang, href]) => ({ href: loc(href), hreflang, hrefIsAbsolute: true })) } : {};
 }
 
 /** Locations are written into XML as they are: escape what XML would read as markup. */
@@ -48,7 +58,16 @@ const STATIC_PAGES = [
 
 export function pageEntries(marques: Marque[], shops: SitemapShop[], models: ModelLink[] = []): SitemapEntry[] {
   return [
-    ...STATIC_PAGES.map((path) => ({ loc: loc(path), changefreq: path === '/' ? ('daily' as const) : ('monthly' as const), priority: path === '/' ? 1 : 0.5 })),
+    ...STATIC_PAGES.flatMap((path) => {
+      const entry = { changefreq: path === '/' ? ('daily' as const) : ('monthly' as const), priority: path === '/' ? 1 : 0.5, ...alternateRefs(path) };
+      // A page with an Arabic twin is listed in both languages, each naming both.
+      return entry.alternateRefs
+        ? [
+            { loc: loc(path), ...entry },
+            { loc: loc(localePath('ar', path)), ...entry },
+          ]
+        : [{ loc: loc(path), ...entry }];
+    }),
     ...LISTING_URL_TYPES.map((type) => ({ loc: loc(canonicalListPath(type)), changefreq: 'daily' as const, priority: 0.9 })),
     ...marques.map((m) => ({ loc: loc(brandUrl(m.nom_marque)), changefreq: 'weekly' as const, priority: 0.7 })),
     ...shops.map((s) => ({ loc: loc(shopUrl(s.idutilisateur)), lastmod: s.date_ajout, changefreq: 'weekly' as const, priority: 0.6 })),

@@ -9,7 +9,7 @@ import type { EmblaBinderProps } from './EmblaBinder';
 type Embla = UseEmblaCarouselType[1];
 
 /** 4 slides wide, 2 at 768 px and below. */
-const SLIDE_CLASS = 'min-w-0 shrink-0 grow-0 basis-1/2 pl-3 sm:pl-4 desk:basis-1/4';
+const SLIDE_CLASS = 'min-w-0 shrink-0 grow-0 basis-1/2 ps-3 sm:ps-4 desk:basis-1/4';
 /** How far below the screen a carousel starts loading embla. */
 const ACTIVATION_MARGIN = '200px 0px';
 const ARROW_CLASS =
@@ -24,7 +24,20 @@ const loadEmbla = () => (loading ??= import('./EmblaBinder').then((m) => m.Embla
  * fetched and binds to the same DOM. Nothing is re-rendered and nothing is measured while the page
  * loads, which keeps a phone responsive during the first seconds.
  */
-export function Carousel({ label, children }: { label: string; children: ReactNode }) {
+/** The carousel's texts in the page's language; {label}, {n} and {total} are filled in here. */
+export interface CarouselTexts {
+  role: string;
+  slideRole: string;
+  slide: string;
+  previous: string;
+  next: string;
+  pages: string;
+  goTo: string;
+}
+
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+export function Carousel({ label, texts, children }: { label: string; texts: CarouselTexts; children: ReactNode }) {
   // Memoised: the same slide elements on every render let React skip the cards when embla arrives.
   const slides = useMemo(() => Children.toArray(children), [children]);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
@@ -74,17 +87,18 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   }, [embla]);
 
   const withControls = slides.length > 2;
+  const direction = viewport && getComputedStyle(viewport).direction === 'rtl' ? 'rtl' : 'ltr';
   return (
     // A group, not a region: the section around it is already the landmark of that name.
-    <div className="relative" role="group" aria-roledescription="carrousel" aria-label={label} data-embla={embla ? 'actif' : undefined}>
+    <div className="relative" role="group" aria-roledescription={texts.role} aria-label={label} data-embla={embla ? 'actif' : undefined}>
       <div ref={setViewport} className={embla ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]'}>
-        <div className={embla ? '-ml-3 flex touch-pan-y sm:-ml-4' : '-ml-3 flex sm:-ml-4'}>
+        <div className={embla ? '-ms-3 flex touch-pan-y sm:-ms-4' : '-ms-3 flex sm:-ms-4'}>
           {slides.map((slide, i) => (
             <div
               key={i}
               role="group"
-              aria-roledescription="diapositive"
-              aria-label={`${i + 1} sur ${slides.length}`}
+              aria-roledescription={texts.slideRole}
+              aria-label={fill(texts.slide, { n: i + 1, total: slides.length })}
               className={embla ? SLIDE_CLASS : `snap-start ${SLIDE_CLASS}`}
             >
               {slide}
@@ -92,21 +106,22 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
           ))}
         </div>
       </div>
-      {Binder && viewport ? <Binder viewport={viewport} loop={withControls} onReady={onReady} /> : null}
+      {Binder && viewport ? <Binder viewport={viewport} loop={withControls} direction={direction} onReady={onReady} /> : null}
       {withControls && embla ? (
         <>
-          <button type="button" className={`${ARROW_CLASS} -left-3`} aria-label={`${label} : précédent`} onClick={() => embla.scrollPrev()}>
-            <ChevronLeftIcon />
+          {/* At the start and end sides; in Arabic the arrows point the other way. */}
+          <button type="button" className={`${ARROW_CLASS} -start-3`} aria-label={fill(texts.previous, { label })} onClick={() => embla.scrollPrev()}>
+            <ChevronLeftIcon className="rtl:rotate-180" />
           </button>
-          <button type="button" className={`${ARROW_CLASS} -right-3`} aria-label={`${label} : suivant`} onClick={() => embla.scrollNext()}>
-            <ChevronRightIcon />
+          <button type="button" className={`${ARROW_CLASS} -end-3`} aria-label={fill(texts.next, { label })} onClick={() => embla.scrollNext()}>
+            <ChevronRightIcon className="rtl:rotate-180" />
           </button>
-          <div className="mt-3 flex h-8 justify-center gap-1" role="group" aria-label={`${label} : pages`}>
+          <div className="mt-3 flex h-8 justify-center gap-1" role="group" aria-label={fill(texts.pages, { label })}>
             {snaps.map((_, i) => (
               <button
                 key={i}
                 type="button"
-                aria-label={`Aller à la diapositive ${i + 1}`}
+                aria-label={fill(texts.goTo, { n: i + 1 })}
                 aria-current={i === selected ? 'true' : undefined}
                 onClick={() => embla.scrollTo(i)}
                 className="flex h-8 w-6 items-center justify-center"

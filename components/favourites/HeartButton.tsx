@@ -5,6 +5,7 @@ import type { ListingKind } from '@/lib/listing-types';
 import { favouriteKey } from '@/lib/favourite-key';
 import { setFavourite, useFavourite } from '@/lib/use-favourites';
 import { HeartIcon } from '../ui/icons';
+import { useCardTexts } from '../listing/CardTexts';
 
 /** Where a heart posts when the page's scripts have not run: app/favoris/coeur. */
 export const HEART_FORM_ACTION = '/favoris/coeur';
@@ -17,6 +18,7 @@ export const HEART_FORM_ACTION = '/favoris/coeur';
 export function HeartButton({ kind, id, titre, className = 'heart' }: { kind: ListingKind; id: number; titre: string; className?: string }) {
   const pressed = useFavourite(kind, id);
   const [error, setError] = useState<string | null>(null);
+  const texts = useCardTexts();
   return (
     <form
       method="post"
@@ -30,7 +32,12 @@ export function HeartButton({ kind, id, titre, className = 'heart' }: { kind: Li
     >
       <input type="hidden" name="annonce" value={favouriteKey(kind, id)} />
       <input type="hidden" name="action" value={pressed ? 'retirer' : 'ajouter'} />
-      <button type="submit" aria-pressed={pressed} aria-label={`Favori : ${titre}`} title={pressed ? 'Retirer des favoris' : 'Ajouter aux favoris'}>
+      <button
+        type="submit"
+        aria-pressed={pressed}
+        aria-label={texts.favourite.replace('{titre}', titre)}
+        title={pressed ? texts.removeFavourite : texts.addFavourite}
+      >
         <HeartIcon width={22} height={22} fill={pressed ? 'currentColor' : 'none'} />
       </button>
       {error ? (

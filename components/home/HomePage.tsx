@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { pickSponsored } from '@/lib/ads';
 import { v1 } from '@/lib/api';
 import { cachedV1, readFailed } from '@/lib/api/cached';
-import { LISTING_TYPE_LABELS, urlTypeOfEquipment, type EquipmentType } from '@/lib/listing-types';
+import { urlTypeOfEquipment, type EquipmentType } from '@/lib/listing-types';
 import { summarizeEquipement, summarizeMoto, type ListingSummary } from '@/lib/listings';
 import { brandUrl, photoUrl, shopUrl } from '@/lib/routes';
 import type { EquipementCard, MotoCard } from '@/lib/schemas/listings';
@@ -10,6 +10,10 @@ import type { Marque, Ville } from '@/lib/schemas/reference';
 import type { SponsoredListing } from '@/lib/schemas/sponsoring';
 import type { Boutique } from '@/lib/schemas/users';
 import { organizationJsonLd } from '@/lib/seo';
+import { localeHref, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/server/i18n';
+import { carouselTexts } from '../carousel/carousel-texts';
+import { homeSearchTexts } from '../search/home-search-texts';
 import { AdBanner } from '../ads/AdBanner';
 import { Carousel } from '../carousel/Carousel';
 import { ListingCard } from '../listing/ListingCard';
@@ -24,13 +28,16 @@ const CAROUSEL_SIZE = 8;
 /** The spec's order of the carousels under the tabs. */
 const EQUIPMENT_CAROUSELS: EquipmentType[] = ['motard', 'moto', 'piece', 'pneu'];
 
-function BrandsPanel({ marques }: { marques: Marque[] }) {
+function BrandsPanel({ marques, locale }: { marques: Marque[]; locale: Locale }) {
   return (
     <div>
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
         {marques.map((m) => (
           <li key={m.idmarque}>
-            <Link href={brandUrl(m.nom_marque)} className="flex h-full flex-col items-center gap-1 rounded-lg p-2 ring-1 ring-line hover:ring-brand">
+            <Link
+              href={localeHref(locale, brandUrl(m.nom_marque))}
+              className="flex h-full flex-col items-center gap-1 rounded-lg p-2 ring-1 ring-line hover:ring-brand"
+            >
               {m.logo ? <PlainImg src={photoUrl(m.logo)!} alt="" width={120} height={60} loading="lazy" className="h-12 w-24 object-contain" /> : null}
               <span className="text-center text-xs font-medium">{m.nom_marque}</span>
             </Link>
@@ -38,22 +45,22 @@ function BrandsPanel({ marques }: { marques: Marque[] }) {
         ))}
       </ul>
       <p className="mt-4 text-center">
-        <Link href="/motos-neuves" className="btn-secondary">
-          Voir toutes les marques
+        <Link href={localeHref(locale, '/motos-neuves')} className="btn-secondary">
+          {translator(locale, 'home')('allBrands')}
         </Link>
       </p>
     </div>
   );
 }
 
-function ShopsPanel({ boutiques }: { boutiques: Boutique[] }) {
-  if (boutiques.length === 0) return <p className="text-muted">Aucune boutique pour le moment.</p>;
+function ShopsPanel({ boutiques, locale }: { boutiques: Boutique[]; locale: Locale }) {
+  if (boutiques.length === 0) return <p className="text-muted">{translator(locale, 'home')('noShops')}</p>;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {boutiques.map((b) => (
         <li key={b.idutilisateur}>
           <Link
-            href={shopUrl(b.idutilisateur)}
+            href={localeHref(locale, shopUrl(b.idutilisateur))}
             className="flex h-full flex-col items-center gap-2 rounded-lg p-3 text-center ring-1 ring-line hover:ring-brand"
           >
             {b.logo ? (
@@ -77,11 +84,13 @@ function ListingCarousel({
   href,
   listings,
   sponsoredAfterFirst,
+  locale,
 }: {
   title: string;
   href: string;
   listings: ListingSummary[];
   sponsoredAfterFirst?: ListingSummary | null;
+  locale: Locale;
 }) {
   if (listings.length === 0) return null;
   const slides = sponsoredAfterFirst ? [listings[0]!, sponsoredAfterFirst, ...listings.slice(1)] : listings;
@@ -92,21 +101,30 @@ function ListingCarousel({
         <h2 id={headingId} className="text-xl font-bold">
           {title}
         </h2>
-        <Link href={href} className="link shrink-0 text-sm">
-          Voir Plus<span className="sr-only"> : {title}</span>
+        <Link href={localeHref(locale, href)} className="link shrink-0 text-sm">
+          {translator(locale, 'home')('seeMore')}
+          <span className="sr-only"> : {title}</span>
         </Link>
       </div>
-      <Carousel label={title}>
+      <Carousel label={title} texts={carouselTexts(locale)}>
         {slides.map((listing, i) => (
-          <ListingCard key={`${listing.kind}-${listing.id}-${i}`} listing={listing} headingLevel={3} sponsored={listing === sponsoredAfterFirst} />
+          <ListingCard
+            key={`${listing.kind}-${listing.id}-${i}`}
+            listing={listing}
+            locale={locale}
+            headingLevel={3}
+            sponsored={listing === sponsoredAfterFirst}
+          />
         ))}
       </Carousel>
     </section>
   );
 }
 
-/** The home page: banner, the three search tabs and the five carousels. */
-export async function HomePage() {
+/** The home page: banner, the three search tabs and the five carousels, in either language. */
+export async function HomePage({ locale }: { locale: Locale }) {
+  const t = translator(locale, 'home');
+  const typeName = translator(locale, 'listingTypes');
   const [marques, allMotoBrands, villes, boutiques, motos, equipements, sponsoringOn, sponsored] = await Promise.all([
     cachedV1.marquesAccueil().catch(readFailed<Marque[]>('brands', [])),
     cachedV1.marques('moto').catch(readFailed<Marque[]>('moto brands', [])),
@@ -132,42 +150,41 @@ export async function HomePage() {
       <AdBanner page="accueil" className="mt-4" />
       <section aria-labelledby="accueil-titre" className="mt-6">
         <h1 id="accueil-titre" className="text-2xl font-extrabold leading-tight sm:text-4xl">
-          Achetez et vendez votre moto au Maroc
+          {t('title')}
         </h1>
-        <p className="mb-5 mt-2 max-w-2xl text-muted">
-          Motos neuves et d’occasion, équipement du motard, pièces et pneus : des milliers d’annonces de particuliers et de boutiques, partout au Maroc.
-        </p>
+        <p className="mb-5 mt-2 max-w-2xl text-muted">{t('intro')}</p>
         <HomeTabs
+          label={t('tabsLabel')}
           tabs={[
             {
-              label: 'Annonces',
+              label: t('tabListings'),
               panel: (
                 <>
                   <SearchForm
                     name="accueil"
-                    label="Rechercher par mots"
-                    submitLabel="Chercher ces mots"
-                    placeholder="Ex. yamaha tmax, casque shoei, pneu michelin"
+                    label={t('wordsLabel')}
+                    submitLabel={t('wordsSubmit')}
+                    placeholder={t('wordsPlaceholder')}
                     className="relative mb-5 flex max-w-2xl"
                   />
-                  <HomeSearchForm initialMarques={allMotoBrands.map((m) => m.nom_marque)} villes={villes.map((v) => v.nom)} />
+                  <HomeSearchForm initialMarques={allMotoBrands.map((m) => m.nom_marque)} villes={villes.map((v) => v.nom)} texts={homeSearchTexts(locale)} />
                 </>
               ),
             },
-            { label: 'Marques', panel: <BrandsPanel marques={marques} /> },
-            { label: 'Boutiques', panel: <ShopsPanel boutiques={boutiques} /> },
+            { label: t('tabBrands'), panel: <BrandsPanel marques={marques} locale={locale} /> },
+            { label: t('tabShops'), panel: <ShopsPanel boutiques={boutiques} locale={locale} /> },
           ]}
         />
       </section>
       {/* Each carousel hydrates on its own, one at a time. */}
       <HydrateSeparately>
-        <ListingCarousel title="Motos" href="/annonce/moto" listings={motoSummaries} sponsoredAfterFirst={sponsoredMoto} />
+        <ListingCarousel title={typeName('moto')} href="/annonce/moto" listings={motoSummaries} sponsoredAfterFirst={sponsoredMoto} locale={locale} />
       </HydrateSeparately>
       {EQUIPMENT_CAROUSELS.map((type, i) => {
         const urlType = urlTypeOfEquipment(type);
         return (
           <HydrateSeparately key={type}>
-            <ListingCarousel title={LISTING_TYPE_LABELS[urlType]} href={`/annonce/${urlType}`} listings={equipements[i]!.map(summarizeEquipement)} />
+            <ListingCarousel title={typeName(urlType)} href={`/annonce/${urlType}`} listings={equipements[i]!.map(summarizeEquipement)} locale={locale} />
           </HydrateSeparately>
         );
       })}

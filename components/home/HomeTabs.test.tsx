@@ -16,7 +16,7 @@ const tabs = [
 describe('HomeTabs', () => {
   it('renders every panel with the page, hidden until its tab is opened, and keeps what was typed in the others', async () => {
     const user = userEvent.setup();
-    render(<HomeTabs tabs={tabs} />);
+    render(<HomeTabs label="Rechercher" tabs={tabs} />);
     expect(screen.getByRole('tab', { name: 'Annonces' })).toHaveAttribute('aria-selected', 'true');
     // In the HTML for crawlers and visitors without scripts, not shown.
     expect(screen.getByRole('link', { name: 'Yamaha', hidden: true })).not.toBeVisible();
@@ -36,7 +36,7 @@ describe('HomeTabs', () => {
 
   it('moves between tabs with the arrow keys, Home and End', async () => {
     const user = userEvent.setup();
-    render(<HomeTabs tabs={tabs} />);
+    render(<HomeTabs label="Rechercher" tabs={tabs} />);
     screen.getByRole('tab', { name: 'Annonces' }).focus();
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Boutiques' })).toHaveFocus();

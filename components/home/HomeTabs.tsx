@@ -12,13 +12,15 @@ export interface Tab {
  * until its tab is chosen: the brand and shop links are part of home for crawlers and for
  * visitors without scripts; what was typed in the search form stays while another tab is open.
  */
-export function HomeTabs({ tabs }: { tabs: Tab[] }) {
+export function HomeTabs({ label, tabs }: { label: string; tabs: Tab[] }) {
   const [active, setActive] = useState(0);
   const open = setActive;
   const id = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
+    // Right to left (Arabic), the arrow keys follow the tabs as they are drawn.
+    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
+    const moves: Record<string, number> = { ArrowRight: forward, ArrowLeft: -forward };
     let next: number | null = null;
     if (event.key in moves) next = (active + moves[event.key]! + tabs.length) % tabs.length;
     if (event.key === 'Home') next = 0;
@@ -34,7 +36,7 @@ export function HomeTabs({ tabs }: { tabs: Tab[] }) {
       <noscript>
         <style>{'.home-tabpanel[hidden]{display:block!important}'}</style>
       </noscript>
-      <div role="tablist" aria-label="Rechercher" className="flex gap-1 rounded-t-xl bg-ink/5 p-1" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className="flex gap-1 rounded-t-xl bg-ink/5 p-1" onKeyDown={onKeyDown}>
         {tabs.map((tab, i) => (
           <button
             key={tab.label}

@@ -14,21 +14,34 @@ import { ChevronDownIcon, UserIcon } from '../ui/icons';
  * is filled in the browser; until then a placeholder of the same size holds its place (no layout
  * shift, and no 'Connexion' flashing for someone signed in).
  */
-export function AccountMenu() {
+/** The menu's texts in the page's language (the header reads them from the catalogue). */
+export interface AccountMenuTexts {
+  signIn: string;
+  post: string;
+  postShort: string;
+  account: string;
+  /** "Menu du compte : {name}" */
+  accountMenu: string;
+  signOut: string;
+  /** each account link's name, by its address */
+  links: Record<string, string>;
+}
+
+export function AccountMenu({ texts }: { texts: AccountMenuTexts }) {
   const summary = useSessionSummary();
   const role = summary?.role ?? null;
   const postHref = summary?.signedIn ? POST_LISTING_URL : `${SIGN_IN_URL}?next=${encodeURIComponent(POST_LISTING_URL)}`;
   return (
-    <div className="flex items-center gap-2 md:ml-auto">
+    <div className="flex items-center gap-2 md:ms-auto">
       <div className="flex h-11 w-11 items-center justify-end sm:w-36">
         {summary === undefined ? (
           <span className="block h-11 w-11 animate-pulse rounded-lg bg-canvas sm:w-28" aria-hidden="true" />
         ) : summary.signedIn ? (
-          <UserMenu name={summary.name} role={role} />
+          <UserMenu name={summary.name} role={role} texts={texts} />
         ) : (
-          <Link href={SIGN_IN_URL} prefetch={false} className="btn w-11 px-0 text-ink hover:bg-canvas sm:w-auto sm:px-3" aria-label="Connexion">
+          <Link href={SIGN_IN_URL} prefetch={false} className="btn w-11 px-0 text-ink hover:bg-canvas sm:w-auto sm:px-3" aria-label={texts.signIn}>
             <UserIcon className="text-xl sm:hidden" />
-            <span className="hidden sm:inline">Connexion</span>
+            <span className="hidden sm:inline">{texts.signIn}</span>
           </Link>
         )}
       </div>
@@ -41,15 +54,15 @@ export function AccountMenu() {
         tabIndex={role === 'admin' ? -1 : undefined}
       >
         <span aria-hidden="true">+</span>
-        <span className="hidden sm:inline">Deposer une annonce</span>
+        <span className="hidden sm:inline">{texts.post}</span>
         {/* Under 400 px the header also holds the search button: the sign alone, named for screen readers. */}
-        <span className="sr-only min-[400px]:not-sr-only sm:hidden">Deposer</span>
+        <span className="sr-only min-[400px]:not-sr-only sm:hidden">{texts.postShort}</span>
       </Link>
     </div>
   );
 }
 
-function UserMenu({ name, role }: { name: string | null; role: Parameters<typeof accountLinks>[0] }) {
+function UserMenu({ name, role, texts }: { name: string | null; role: Parameters<typeof accountLinks>[0]; texts: AccountMenuTexts }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -80,7 +93,7 @@ function UserMenu({ name, role }: { name: string | null; role: Parameters<typeof
     loadPage(SIGN_IN_URL);
   }
 
-  const label = name || 'Mon compte';
+  const label = name || texts.account;
   return (
     <div ref={root} className="relative">
       <button
@@ -89,29 +102,29 @@ function UserMenu({ name, role }: { name: string | null; role: Parameters<typeof
         className="btn w-11 px-0 text-ink hover:bg-canvas sm:w-36 sm:justify-between sm:px-3"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Menu du compte : ${label}`}
+        aria-label={texts.accountMenu.replace('{name}', label)}
         onClick={() => setOpen((value) => !value)}
       >
         <UserIcon className="shrink-0 text-xl sm:text-base" />
         <span className="hidden truncate sm:inline">{label}</span>
         <ChevronDownIcon className="hidden shrink-0 sm:inline" />
       </button>
-      <div id={menuId} hidden={!open} className="absolute right-0 top-12 z-50 w-60 rounded-xl bg-white py-2 shadow-lg ring-1 ring-black/10">
+      <div id={menuId} hidden={!open} className="absolute end-0 top-12 z-50 w-60 rounded-xl bg-white py-2 shadow-lg ring-1 ring-black/10">
         <ul>
           {accountLinks(role).map((link) => (
             <li key={link.href}>
               <Link href={link.href} prefetch={false} className="block px-4 py-2.5 text-sm font-medium hover:bg-canvas" onClick={() => setOpen(false)}>
-                {link.label}
+                {texts.links[link.href] ?? link.label}
               </Link>
             </li>
           ))}
           <li className="mt-1 border-t border-line pt-1">
             <button
               type="button"
-              className="block w-full px-4 py-2.5 text-left text-sm font-semibold text-brand hover:bg-canvas"
+              className="block w-full px-4 py-2.5 text-start text-sm font-semibold text-brand hover:bg-canvas"
               onClick={() => void signOut()}
             >
-              Se deconnecter
+              {texts.signOut}
             </button>
           </li>
         </ul>

@@ -1,26 +1,12 @@
 import Link from 'next/link';
+import { localeHref, type Locale } from '@/lib/i18n/locales';
 import { SITE } from '@/lib/site';
+import { translator } from '@/server/i18n';
 import { FacebookIcon, InstagramIcon, MailIcon, ShieldIcon, TikTokIcon, YouTubeIcon } from '../ui/icons';
 import { PaymentBadges } from '../ui/PaymentBadges';
 import { StoreButtons } from '../ui/StoreButtons';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
-
-const usefulLinks = [
-  { href: '/motos-a-vendre', label: 'Motos à vendre' },
-  { href: '/motos-neuves', label: 'Marques de motos' },
-  { href: '/boutiques', label: 'Boutiques' },
-  { href: '/sponsoring', label: 'Sponsoriser une annonce' },
-  { href: '/premiumads', label: 'Publicité premium' },
-  // Not inside the app itself (see lib/app/detect.ts).
-  { href: '/telecharger-app', label: 'Télécharger l’application', className: 'hide-in-app' },
-];
-
-const aboutLinks = [
-  { href: '/pages/about', label: 'Qui sommes-nous ?' },
-  { href: '/pages/contact', label: 'Nous contacter' },
-  { href: '/pages/condition-politique', label: 'Conditions d’utilisation et confidentialité' },
-  { href: '/pages/conditions-generales-de-vente', label: 'Conditions générales de vente' },
-];
 
 const social = [
   { href: SITE.social.facebook, label: 'Facebook', Icon: FacebookIcon },
@@ -29,17 +15,34 @@ const social = [
   { href: SITE.social.tiktok, label: 'TikTok', Icon: TikTokIcon },
 ];
 
-export function Footer() {
+export function Footer({ locale }: { locale: Locale }) {
+  const t = translator(locale, 'footer');
+  const link = (href: string, label: string, className?: string) => ({ href: localeHref(locale, href), label, className });
+  const usefulLinks = [
+    link('/motos-a-vendre', t('motosForSale')),
+    link('/motos-neuves', t('motoBrands')),
+    link('/boutiques', t('shops')),
+    link('/sponsoring', t('sponsor')),
+    link('/premiumads', t('premiumAds')),
+    // Not inside the app itself (see lib/app/detect.ts).
+    link('/telecharger-app', t('downloadApp'), 'hide-in-app'),
+  ];
+  const aboutLinks = [
+    link('/pages/about', t('whoWeAre')),
+    link('/pages/contact', t('contactUs')),
+    link('/pages/condition-politique', t('terms')),
+    link('/pages/conditions-generales-de-vente', t('salesTerms')),
+  ];
   return (
     <footer className="below-fold mt-16 bg-ink text-white/90 print:hidden">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo className="text-white [&_.text-brand]:text-[#ff6b6b]" />
-          <p className="text-sm text-white/75">{SITE.tagline}.</p>
+          <p className="text-sm text-white/75">{translator(locale, 'site')('tagline')}.</p>
           <a href={`mailto:${SITE.email}`} className="inline-flex items-center gap-2 text-sm hover:text-white">
             <MailIcon /> {SITE.email}
           </a>
-          <ul className="flex gap-3 text-2xl" aria-label="Réseaux sociaux">
+          <ul className="flex gap-3 text-2xl" aria-label={t('social')}>
             {social.map(({ href, label, Icon }) => (
               <li key={label}>
                 <a
@@ -54,25 +57,29 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <FooterLinks title="Liens utiles" links={usefulLinks} />
-        <FooterLinks title="À propos" links={aboutLinks} />
+        <FooterLinks title={t('usefulLinks')} links={usefulLinks} />
+        <FooterLinks title={t('about')} links={aboutLinks} />
         <div className="hide-in-app space-y-4">
-          <h2 className="font-semibold text-white">Application mobile</h2>
-          <StoreButtons />
+          <h2 className="font-semibold text-white">{t('mobileApp')}</h2>
+          <StoreButtons locale={locale} />
         </div>
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-4 py-6 text-sm text-white/75 md:flex-row md:items-center md:justify-between">
           <p className="flex items-start gap-2">
             <ShieldIcon className="mt-0.5 shrink-0 text-lg text-[#7bd389]" />
-            <span>
-              Paiements par carte bancaire sécurisés par 3-D Secure, traités par le Centre Monétique Interbancaire (CMI). Vos données de carte ne transitent
-              jamais par MotoMaroc.
-            </span>
+            <span>{t('securePayments')}</span>
           </p>
-          <PaymentBadges />
+          <PaymentBadges locale={locale} />
         </div>
-        <p className="container-page pb-6 text-xs text-white/60">© {new Date().getFullYear()} MotoMaroc. Tous droits réservés.</p>
+        <div className="container-page flex flex-wrap items-center justify-between gap-3 pb-6 text-xs text-white/60">
+          <p>{t('rights', { year: String(new Date().getFullYear()) })}</p>
+          <LanguageSwitch
+            locale={locale}
+            suggest
+            className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-white/10"
+          />
+        </div>
       </div>
     </footer>
   );

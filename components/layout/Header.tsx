@@ -1,45 +1,81 @@
 import Link from 'next/link';
+import { localeHref, type Locale } from '@/lib/i18n/locales';
 import { FAVOURITES_URL, MAIN_SECTIONS } from '@/lib/navigation';
+import { translator } from '@/server/i18n';
 import { SearchForm } from '../search/SearchForm';
 import { CloseIcon, HeartIcon, SearchIcon } from '../ui/icons';
-import { AccountMenu } from './AccountMenu';
+import { AccountMenu, type AccountMenuTexts } from './AccountMenu';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
+
+/** The header's account texts, for the client menu (it has no catalogue of its own). */
+function accountMenuTexts(locale: Locale): AccountMenuTexts {
+  const t = translator(locale, 'shell');
+  return {
+    signIn: t('signIn'),
+    post: t('post'),
+    postShort: t('postShort'),
+    account: t('account'),
+    // Filled in by the menu with the person's name.
+    accountMenu: t('accountMenu', { name: '{name}' }),
+    signOut: t('signOut'),
+    links: {
+      '/compte/annonce': t('myListings'),
+      '/compte/ads': t('myAds'),
+      '/compte/vendre': t('postPlus'),
+      '/compte': t('profile'),
+      '/compte/admin': t('profile'),
+      '/compte/securite': t('security'),
+    },
+  };
+}
 
 /**
  * The same for every visitor (pages are cached): the account menu fills itself in the browser.
  * The search box sits beside the logo from 768 px; a phone has a search button that opens it
  * across the page under the header. From 1280 px the sections have a row of their own.
  */
-export function Header() {
+export function Header({ locale }: { locale: Locale }) {
+  const t = translator(locale, 'shell');
+  const sectionName = translator(locale, 'sections');
+  const sections = MAIN_SECTIONS.map((section) => ({ href: localeHref(locale, section.href), label: sectionName(section.key) }));
+  const search = { label: t('searchSite'), submitLabel: t('search'), placeholder: t('searchPlaceholder') };
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur print:hidden">
       <div className="container-page flex h-16 items-center gap-2 sm:gap-3">
-        <MobileMenu sections={MAIN_SECTIONS} phoneOnly={[{ href: FAVOURITES_URL, label: 'Mes favoris' }]} />
-        <Link href="/" className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-brand" aria-label="MotoMaroc, accueil">
+        <MobileMenu
+          sections={sections}
+          phoneOnly={[{ href: FAVOURITES_URL, label: t('favourites') }]}
+          texts={{ open: t('openMenu'), close: t('closeMenu'), nav: t('sections') }}
+        >
+          <LanguageSwitch locale={locale} className="block py-3 font-medium" />
+        </MobileMenu>
+        <Link href={localeHref(locale, '/')} className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-brand" aria-label={t('homeLink')}>
           <Logo />
         </Link>
-        <details data-search-toggle="" className="group ml-auto md:hidden">
-          <summary className="btn w-11 list-none px-0 text-xl text-ink hover:bg-canvas [&::-webkit-details-marker]:hidden" aria-label="Rechercher">
+        <details data-search-toggle="" className="group ms-auto md:hidden">
+          <summary className="btn w-11 list-none px-0 text-xl text-ink hover:bg-canvas [&::-webkit-details-marker]:hidden" aria-label={t('search')}>
             <SearchIcon className="group-open:hidden" />
             <CloseIcon className="hidden group-open:block" />
           </summary>
-          <SearchForm name="telephone" className="absolute inset-x-0 top-16 z-40 flex border-b border-line bg-white p-3 shadow-lg" />
+          <SearchForm name="telephone" {...search} className="absolute inset-x-0 top-16 z-40 flex border-b border-line bg-white p-3 shadow-lg" />
         </details>
-        <SearchForm name="entete" className="relative hidden md:mx-4 md:flex md:max-w-md md:flex-1" />
+        <SearchForm name="entete" {...search} className="relative hidden md:mx-4 md:flex md:max-w-md md:flex-1" />
+        <LanguageSwitch locale={locale} className="btn hidden shrink-0 px-2 text-sm text-ink hover:bg-canvas md:inline-flex" />
         <Link
           href={FAVOURITES_URL}
           className="btn hidden w-11 shrink-0 px-0 text-xl text-ink hover:bg-canvas md:inline-flex"
-          aria-label="Mes favoris"
-          title="Mes favoris"
+          aria-label={t('favourites')}
+          title={t('favourites')}
         >
           <HeartIcon />
         </Link>
-        <AccountMenu />
+        <AccountMenu texts={accountMenuTexts(locale)} />
       </div>
-      <nav aria-label="Rubriques" className="hidden border-t border-line xl:block">
+      <nav aria-label={t('sections')} className="hidden border-t border-line xl:block">
         <ul className="container-page flex h-10 items-center gap-6 whitespace-nowrap text-sm font-medium text-muted">
-          {MAIN_SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section.href}>
               <Link href={section.href} className="hover:text-ink">
                 {section.label}

@@ -2,17 +2,22 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 
 /** The sections menu under 1024 px: a button opening a panel, closed by Escape or by navigating. */
 export function MobileMenu({
   sections,
   phoneOnly = [],
+  texts,
+  children,
 }: {
   sections: readonly { href: string; label: string }[];
   /** links the header has no room for below 768 px (the favourites) */
   phoneOnly?: readonly { href: string; label: string }[];
+  texts: { open: string; close: string; nav: string };
+  /** the last entry (the language switch) */
+  children?: ReactNode;
 }) {
   const pathname = usePathname();
   // Open on the page where it was opened: navigating closes it.
@@ -39,15 +44,15 @@ export function MobileMenu({
       <button
         ref={buttonRef}
         type="button"
-        className="btn -ml-2 px-2 text-2xl"
+        className="btn -ms-2 px-2 text-2xl"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
+        aria-label={open ? texts.close : texts.open}
         onClick={() => setOpen(!open)}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
-      <nav id={panelId} aria-label="Rubriques" hidden={!open} className="absolute inset-x-0 top-16 border-b border-line bg-white shadow-lg">
+      <nav id={panelId} aria-label={texts.nav} hidden={!open} className="absolute inset-x-0 top-16 border-b border-line bg-white shadow-lg">
         <ul className="container-page divide-y divide-line py-2">
           {sections.map((section) => (
             <li key={section.href}>
@@ -63,6 +68,7 @@ export function MobileMenu({
               </Link>
             </li>
           ))}
+          {children ? <li className="md:hidden">{children}</li> : null}
         </ul>
       </nav>
     </div>

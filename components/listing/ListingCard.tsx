@@ -1,11 +1,14 @@
+import type { Locale } from '@/lib/i18n/locales';
 import { toCardListing, type ListingSummary } from '@/lib/listings';
 import { ListingCardView, type ListingCardViewProps } from './ListingCardView';
 
 export interface ListingCardProps extends Omit<ListingCardViewProps, 'listing'> {
   listing: ListingSummary;
+  /** the page's language (prices and dates) */
+  locale?: Locale;
 }
 
 /** A listing in a list or a carousel: photo, price, title, key facts, city and date. */
-export function ListingCard({ listing, ...props }: ListingCardProps) {
-  return <ListingCardView listing={toCardListing(listing)} sponsoringId={props.sponsored ? listing.idsponsoring : undefined} {...props} />;
+export function ListingCard({ listing, locale, ...props }: ListingCardProps) {
+  return <ListingCardView listing={toCardListing(listing, locale)} sponsoringId={props.sponsored ? listing.idsponsoring : undefined} {...props} />;
 }

@@ -8,6 +8,7 @@ import { bffCount } from '@/lib/api/browser';
 import { useSeenOnce } from '../ads/seen-once';
 import { PlainImg } from '../ui/PlainImg';
 import { HeartButton } from '../favourites/HeartButton';
+import { useCardTexts } from './CardTexts';
 
 export interface ListingCardViewProps {
   listing: CardListing;
@@ -27,6 +28,7 @@ export interface ListingCardViewProps {
  */
 export function ListingCardView({ listing, headingLevel = 2, sponsored = false, sponsoringId, eager = false }: ListingCardViewProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  const texts = useCardTexts();
   const photo = photoUrl(listing.photo);
   const ref = useRef<HTMLElement>(null);
   useSeenOnce(ref, sponsoringId ? () => bffCount('/sponsoring/incrementer-reach/:id', { param: { id: sponsoringId } }) : null);
@@ -45,9 +47,9 @@ export function ListingCardView({ listing, headingLevel = 2, sponsored = false, 
             className="lc-img"
           />
         ) : (
-          <div className="flex h-full items-center justify-center text-sm text-muted">Pas de photo</div>
+          <div className="flex h-full items-center justify-center text-sm text-muted">{texts.noPhoto}</div>
         )}
-        {sponsored ? <span className="lc-flag">Sponsorisé</span> : null}
+        {sponsored ? <span className="lc-flag">{texts.sponsored}</span> : null}
         {listing.boutique ? <span className="lc-shop">{listing.boutique}</span> : null}
         <HeartButton kind={listing.kind} id={listing.id} titre={listing.titre} />
       </div>

@@ -16,6 +16,7 @@ export function BrandCombobox({
   required,
   error,
   label = 'Marque',
+  placeholder = 'Toutes les marques',
 }: {
   brands: string[];
   value: string;
@@ -24,6 +25,8 @@ export function BrandCombobox({
   required?: boolean;
   error?: string | null;
   label?: string;
+  /** what the empty choice says: every brand */
+  placeholder?: string;
 }) {
   const [text, setText] = useState(value);
   const [open, setOpen] = useState(false);
@@ -77,7 +80,7 @@ export function BrandCombobox({
         aria-autocomplete="list"
         aria-activedescendant={open ? `${id}-option-${active}` : undefined}
         autoComplete="off"
-        placeholder={required ? 'Tapez pour filtrer' : 'Toutes les marques'}
+        placeholder={required ? 'Tapez pour filtrer' : placeholder}
         value={text}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
@@ -117,7 +120,7 @@ export function BrandCombobox({
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(brand)}
           >
-            {brand || 'Toutes les marques'}
+            {brand || placeholder}
           </li>
         ))}
       </ul>

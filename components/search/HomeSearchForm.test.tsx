@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Marque, Ville } from '@/lib/schemas/reference';
 import { HomeSearchForm } from './HomeSearchForm';
+import { homeSearchTexts } from './home-search-texts';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -49,7 +50,7 @@ afterEach(() => {
 
 function renderForm() {
   const user = userEvent.setup();
-  render(<HomeSearchForm initialMarques={['Yamaha', 'Honda']} villes={villes.map((v) => v.nom)} />);
+  render(<HomeSearchForm initialMarques={['Yamaha', 'Honda']} villes={villes.map((v) => v.nom)} texts={homeSearchTexts('fr')} />);
   return user;
 }
 

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useReducer, useState, type FormEvent } from 'react';
 import { bffRead } from '@/lib/api/browser';
 import { useReadOnce } from '@/lib/api/read-once';
-import { equipmentTypeOf, LISTING_TYPE_LABELS, LISTING_URL_TYPES, type ListingUrlType } from '@/lib/listing-types';
+import { equipmentTypeOf, LISTING_URL_TYPES, type ListingUrlType } from '@/lib/listing-types';
 import type { Categorie } from '@/lib/schemas/reference';
 import { homeSearchUrl, type HomeSearchFields } from '@/lib/home-search';
 import { SearchIcon } from '../ui/icons';
@@ -38,8 +38,32 @@ const choiceLoaders = Object.fromEntries(
   }),
 ) as Record<ListingUrlType, () => Promise<Choices>>;
 
+/** The form's texts in the page's language (messages: homeForm, listingTypes). */
+export interface HomeSearchTexts {
+  label: string;
+  type: string;
+  types: Record<ListingUrlType, string>;
+  brand: string;
+  brandPlaceholder: string;
+  model: string;
+  modelPlaceholder: string;
+  category: string;
+  allCategories: string;
+  loading: string;
+  city: string;
+  allMorocco: string;
+  priceMin: string;
+  priceMax: string;
+  max: string;
+  engineMin: string;
+  engineMax: string;
+  categoriesFailed: string;
+  brandsFailed: string;
+  submit: string;
+}
+
 /** The Annonces tab of the home page: pick a type, narrow it, and go to its list. */
-export function HomeSearchForm({ initialMarques, villes }: { initialMarques: string[]; villes: string[] }) {
+export function HomeSearchForm({ initialMarques, villes, texts }: { initialMarques: string[]; villes: string[]; texts: HomeSearchTexts }) {
   const router = useRouter();
   const id = useId();
   const [state, dispatch] = useReducer(reducer, { ...EMPTY, type: 'moto' });
@@ -50,12 +74,7 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: str
   const loaded = choices?.status === 'ready' ? choices.value : null;
   const marques = loaded && 'marques' in loaded ? loaded.marques : initialMarques;
   const categories = loaded && 'categories' in loaded ? loaded.categories : [];
-  const loadError =
-    choices?.status === 'failed'
-      ? equipmentTypeOf(state.type)
-        ? 'Les catégories n’ont pas pu être chargées.'
-        : 'Les marques n’ont pas pu être chargées.'
-      : null;
+  const loadError = choices?.status === 'failed' ? (equipmentTypeOf(state.type) ? texts.categoriesFailed : texts.brandsFailed) : null;
 
   const set = (field: keyof HomeSearchFields) => (event: { target: { value: string } }) => dispatch({ kind: 'field', field, value: event.target.value });
   const submit = (event: FormEvent) => {
@@ -83,9 +102,9 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: str
   );
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Rechercher une annonce">
+    <form onSubmit={submit} className="space-y-4" aria-label={texts.label}>
       <fieldset>
-        <legend className="label">Type d’annonce</legend>
+        <legend className="label">{texts.type}</legend>
         <div className="flex flex-wrap gap-2">
           {LISTING_URL_TYPES.map((type) => (
             <label
@@ -103,7 +122,7 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: str
                 }}
                 className="sr-only"
               />
-              {LISTING_TYPE_LABELS[type]}
+              {texts.types[type]}
             </label>
           ))}
         </div>
@@ -111,10 +130,17 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: str
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {moto ? (
           <>
-            <BrandCombobox brands={marques} value={state.marque} onChange={(value) => dispatch({ kind: 'field', field: 'marque', value })} disabled={loading} />
+            <BrandCombobox
+              brands={marques}
+              value={state.marque}
+              onChange={(value) => dispatch({ kind: 'field', field: 'marque', value })}
+              disabled={loading}
+              label={texts.brand}
+              placeholder={texts.brandPlaceholder}
+            />
             <div>
               <label htmlFor={`${id}-modele`} className="label">
-                Modèle
+                {texts.model}
               </label>
               <input
                 id={`${id}-modele`}
@@ -123,7 +149,7 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: str
                 name="modele"
                 value={state.modele}
                 onChange={set('modele')}
-                placeholder="ex. MT-07, PCX"
+                placeholder={texts.modelPlaceholder}
                 maxLength={100}
               />
             </div>
@@ -131,7 +157,7 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: str
         ) : (
           <div className="sm:col-span-2">
             <label htmlFor={`${id}-categorie`} className="label">
-              Catégorie
+              {texts.category}
             </label>
             <select
               id={`${id}-categorie`}
@@ -142,7 +168,7 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: str
               disabled={loading}
               aria-busy={loading}
             >
-              <option value="">{loading ? 'Chargement…' : 'Toutes les catégories'}</option>
+              <option value="">{loading ? texts.loading : texts.allCategories}</option>
               {categories.map((c) => (
                 <option key={c.idcategorie} value={c.nom_categorie}>
                   {c.nom_categorie}
@@ -153,10 +179,10 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: str
         )}
         <div>
           <label htmlFor={`${id}-ville`} className="label">
-            Ville
+            {texts.city}
           </label>
           <select id={`${id}-ville`} className="field" name="ville" value={state.ville} onChange={set('ville')}>
-            <option value="">Tout le Maroc</option>
+            <option value="">{texts.allMorocco}</option>
             {villes.map((ville) => (
               <option key={ville} value={ville}>
                 {ville}
@@ -165,13 +191,13 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: str
           </select>
         </div>
         <div className="grid grid-cols-2 gap-2">
-          {numberInput('prixmin', 'Prix min (Dh)', '0')}
-          {numberInput('prixmax', 'Prix max (Dh)', 'Max')}
+          {numberInput('prixmin', texts.priceMin, '0')}
+          {numberInput('prixmax', texts.priceMax, texts.max)}
         </div>
         {moto ? (
           <div className="grid grid-cols-2 gap-2 lg:col-start-4">
-            {numberInput('cylindreeMin', 'Cylindrée min', 'cm³')}
-            {numberInput('cylindreeMax', 'Cylindrée max', 'cm³')}
+            {numberInput('cylindreeMin', texts.engineMin, 'cm³')}
+            {numberInput('cylindreeMax', texts.engineMax, 'cm³')}
           </div>
         ) : null}
       </div>
@@ -181,7 +207,7 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: str
         </p>
       ) : null}
       <button type="submit" className="btn-primary w-full sm:w-auto sm:px-8">
-        <SearchIcon /> Rechercher
+        <SearchIcon /> {texts.submit}
       </button>
     </form>
   );

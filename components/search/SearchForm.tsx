@@ -43,10 +43,10 @@ export function SearchForm({
         maxLength={MAX_SEARCH_LENGTH}
         required
         placeholder={placeholder}
-        className="field min-h-11 rounded-r-none pr-2"
+        className="field min-h-11 rounded-e-none pe-2"
         data-search-box=""
       />
-      <button type="submit" className="btn-primary min-h-11 shrink-0 rounded-l-none px-3" aria-label={submitLabel}>
+      <button type="submit" className="btn-primary min-h-11 shrink-0 rounded-s-none px-3" aria-label={submitLabel}>
         <SearchIcon className="text-lg" />
       </button>
       <div id={`${id}-suggestions`} />

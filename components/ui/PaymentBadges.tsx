@@ -1,8 +1,11 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { translator } from '@/server/i18n';
+
 /** Card networks accepted through CMI, drawn as plain badges. */
-export function PaymentBadges() {
+export function PaymentBadges({ locale = 'fr' }: { locale?: Locale }) {
   const badge = 'inline-flex h-8 items-center rounded-md bg-white px-2 text-xs font-extrabold tracking-wide ring-1 ring-black/10';
   return (
-    <ul className="flex flex-wrap items-center gap-2" aria-label="Cartes acceptées">
+    <ul className="flex flex-wrap items-center gap-2" aria-label={translator(locale, 'footer')('acceptedCards')}>
       <li className={`${badge} italic text-[#1a1f71]`}>VISA</li>
       <li className={badge}>
         <svg viewBox="0 0 36 22" width="34" height="20" role="img" aria-label="Mastercard">

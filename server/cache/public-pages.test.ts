@@ -26,12 +26,13 @@ describe('public pages to rebuild', () => {
     outsideNext = false;
   });
 
-  it('are each listing’s own page, every list page and home', () => {
+  it('are each listing’s own page, every list page and home in both languages', () => {
     expect(pathsToRebuild(listings)).toEqual([
       ['/annonce/detail-moto/Yamaha-MT-07-2021/12', undefined],
       ['/annonce/detail-pneu/Michelin-Road-6/7', undefined],
-      ['/liste/[base]/[query]', 'page'],
-      ['/(home)/[[...accueil]]', 'page'],
+      ['/(fr)/liste/[base]/[query]', 'page'],
+      ['/(fr)/(home)/[[...accueil]]', 'page'],
+      ['/ar/[[...accueil]]', 'page'],
     ]);
     expect(pathsToRebuild([])).toEqual([]);
   });

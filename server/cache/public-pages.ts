@@ -31,8 +31,11 @@ export interface PublicPages {
   adsChanged(): void;
 }
 
+/** The home pages in each language (file-system paths of app/, route groups included). */
+const HOME_ROUTES = ['/(fr)/(home)/[[...accueil]]', '/ar/[[...accueil]]'] as const;
+
 /** The cached routes that show listings besides their own page (file-system paths of app/). */
-export const LISTING_LIST_ROUTES = ['/liste/[base]/[query]', '/(home)/[[...accueil]]'] as const;
+export const LISTING_LIST_ROUTES = ['/(fr)/liste/[base]/[query]', ...HOME_ROUTES] as const;
 
 /** What must be rebuilt when these listings change: [path, type] as revalidatePath takes them. */
 export function pathsToRebuild(listings: ChangedListing[]): [string, 'page' | undefined][] {
@@ -83,11 +86,7 @@ export function nextPublicPages(log: Logger): PublicPages {
     },
     shopChanged(idutilisateur) {
       forgetEverywhere('boutiquesAccueil');
-      rebuild([
-        [shopUrl(idutilisateur), undefined],
-        ['/boutiques', undefined],
-        ['/(home)/[[...accueil]]', 'page'],
-      ]);
+      rebuild([[shopUrl(idutilisateur), undefined], ['/boutiques', undefined], ...HOME_ROUTES.map((route) => [route, 'page'] as const)]);
     },
     settingsChanged() {
       forgetEverywhere('setting');

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { HomePage } from '@/components/home/HomePage';
+import { pageAlternates } from '@/lib/i18n/alternates';
 
 /*
  * The home page, at '' and /accueil (spec). It is cached (ISR): built on the first visit rather
@@ -16,11 +17,11 @@ export function generateStaticParams() {
 }
 
 export const metadata: Metadata = {
-  alternates: { canonical: '/' },
+  alternates: pageAlternates('fr', '/'),
 };
 
 export default async function Home({ params }: PageProps<'/[[...accueil]]'>) {
   const { accueil } = await params;
   if (accueil && !(accueil.length === 1 && accueil[0] === 'accueil')) notFound();
-  return <HomePage />;
+  return <HomePage locale="fr" />;
 }

@@ -1,0 +1,59 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Analytics } from '@/components/analytics/Analytics';
+import { AppShell } from '@/components/app/AppShell';
+import { HydrateSeparately } from '@/components/ui/HydrateSeparately';
+import { publicConfig } from '@/lib/config';
+import { LOCALE_DIRECTION, LOCALE_TAG, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/server/i18n';
+import { CardTextsProvider } from '../listing/CardTexts';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export function siteMetadata(locale: Locale): Metadata {
+  const t = translator(locale, 'site');
+  const name = t('name');
+  return {
+    metadataBase: new URL(publicConfig.siteUrl),
+    title: { default: t('title'), template: `%s | ${name}` },
+    description: t('description'),
+    applicationName: name,
+    appleWebApp: { capable: true, title: name, statusBarStyle: 'default' },
+    openGraph: { siteName: name, locale: LOCALE_TAG[locale].replace('-', '_'), type: 'website' },
+    twitter: { card: 'summary_large_image' },
+    formatDetection: { telephone: false },
+  };
+}
+
+export const siteViewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#c1272d' };
+
+/** A language's whole document: <html> with its language and direction, header, page, footer. */
+export function SiteDocument({ locale, className, children }: { locale: Locale; className?: string; children: ReactNode }) {
+  const t = translator(locale, 'shell');
+  const card = translator(locale, 'card');
+  const cardTexts = {
+    noPhoto: card('noPhoto'),
+    sponsored: card('sponsored'),
+    favourite: card('favourite', { titre: '{titre}' }),
+    addFavourite: card('addFavourite'),
+    removeFavourite: card('removeFavourite'),
+  };
+  return (
+    <html lang={locale} dir={LOCALE_DIRECTION[locale]} className={className}>
+      <body className="flex min-h-screen flex-col antialiased">
+        <a href="#contenu" className="sr-only z-50 rounded-md bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:start-3 focus:top-3">
+          {t('skipToContent')}
+        </a>
+        <Header locale={locale} />
+        <main id="contenu" className="flex-1">
+          <CardTextsProvider texts={cardTexts}>{children}</CardTextsProvider>
+        </main>
+        <HydrateSeparately>
+          <Footer locale={locale} />
+        </HydrateSeparately>
+        <Analytics />
+        <AppShell />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { publicConfig } from './config';
+import { pageEntries } from './sitemap';
+
+describe('pageEntries', () => {
+  it('lists a page with an Arabic twin in both languages, each naming both (hreflang)', () => {
+    const entries = pageEntries([], [], []);
+    const site = publicConfig.siteUrl;
+    const alternates = [
+      { href: site + '/', hreflang: 'fr-MA', hrefIsAbsolute: true },
+      { href: `${site}/ar`, hreflang: 'ar-MA', hrefIsAbsolute: true },
+      { href: site + '/', hreflang: 'x-default', hrefIsAbsolute: true },
+    ];
+    expect(entries.find((entry) => entry.loc === site + '/')?.alternateRefs).toEqual(alternates);
+    expect(entries.find((entry) => entry.loc === `${site}/ar`)?.alternateRefs).toEqual(alternates);
+  });
+
+  it('gives no alternates to a page that exists only in French', () => {
+    const about = pageEntries([], [], []).find((entry) => entry.loc.endsWith('/pages/about'));
+    expect(about).toBeDefined();
+    expect(about?.alternateRefs).toBeUndefined();
+    expect(pageEntries([], [], []).some((entry) => entry.loc.endsWith('/ar/pages/about'))).toBe(false);
+  });
+});
