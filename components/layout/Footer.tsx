@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { localeHref, type Locale } from '@/lib/i18n/locales';
 import { SITE } from '@/lib/site';
 import { translator } from '@/server/i18n';
-import { FacebookIcon, InstagramIcon, MailIcon, ShieldIcon, TikTokIcon, YouTubeIcon } from '../ui/icons';
+import { FacebookIcon, InstagramIcon, MailIcon, ShieldIcon, TikTokIcon, YouTubeIcon } from '../ui/static-icons';
 import { PaymentBadges } from '../ui/PaymentBadges';
 import { StoreButtons } from '../ui/StoreButtons';
 import { LanguageSwitch } from './LanguageSwitch';

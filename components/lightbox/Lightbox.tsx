@@ -13,7 +13,8 @@ import {
   type AlbumItem,
   type LightboxOptions,
 } from '@/lib/lightbox';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, DownloadIcon, RotateIcon, SpinnerIcon, ZoomInIcon, ZoomOutIcon } from '../ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../ui/icons';
+import { DownloadIcon, RotateIcon, SpinnerIcon, ZoomInIcon, ZoomOutIcon } from '../ui/static-icons';
 import { PlainImg } from '../ui/PlainImg';
 
 export interface LightboxProps {

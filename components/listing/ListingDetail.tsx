@@ -17,7 +17,7 @@ import { adsFor } from '../ads/data';
 import { JsonLd } from '../seo/JsonLd';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { HydrateSeparately } from '../ui/HydrateSeparately';
-import { CalendarIcon, EyeIcon, FlagIcon, MapPinIcon, StoreIcon } from '../ui/icons';
+import { CalendarIcon, EyeIcon, FlagIcon, MapPinIcon, StoreIcon } from '../ui/static-icons';
 import { CanonicalAddress } from './CanonicalAddress';
 import { ContactBox } from './ContactBox';
 import { ContactBar, PHONE_CONTACT_ID } from './ContactBar';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ContentPage } from '@/components/layout/ContentPage';
 import { SponsoringQuestionForm } from '@/components/sponsoring/SponsoringQuestionForm';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/static-icons';
 import { cachedV1 } from '@/lib/api/cached';
 import { formatPrice } from '@/lib/format';
 import type { Pack } from '@/lib/schemas/sponsoring';

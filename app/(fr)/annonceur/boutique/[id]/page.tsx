@@ -5,7 +5,7 @@ import { ListingGrid } from '@/components/listing/ListingGrid';
 import { ShopLogo } from '@/components/shop/ShopLogo';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { MapPinIcon } from '@/components/ui/icons';
+import { MapPinIcon } from '@/components/ui/static-icons';
 import { Pagination } from '@/components/ui/Pagination';
 import { emptyPage } from '@/lib/schemas/common';
 import { v1 } from '@/lib/api';
