@@ -5,7 +5,7 @@ import type { ListingKind } from '@/lib/listing-types';
 import { favouriteKey } from '@/lib/favourite-key';
 import { setFavourite, useFavourite } from '@/lib/use-favourites';
 import { HeartIcon } from '../ui/icons';
-import { useCardTexts } from '../listing/CardTexts';
+import { usePageTexts } from '../layout/PageTexts';
 
 /** Where a heart posts when the page's scripts have not run: app/favoris/coeur. */
 export const HEART_FORM_ACTION = '/favoris/coeur';
@@ -18,7 +18,7 @@ export const HEART_FORM_ACTION = '/favoris/coeur';
 export function HeartButton({ kind, id, titre, className = 'heart' }: { kind: ListingKind; id: number; titre: string; className?: string }) {
   const pressed = useFavourite(kind, id);
   const [error, setError] = useState<string | null>(null);
-  const texts = useCardTexts();
+  const texts = usePageTexts().card;
   return (
     <form
       method="post"

@@ -4,10 +4,10 @@ import { Analytics } from '@/components/analytics/Analytics';
 import { AppShell } from '@/components/app/AppShell';
 import { HydrateSeparately } from '@/components/ui/HydrateSeparately';
 import { publicConfig } from '@/lib/config';
-import { LOCALE_DIRECTION, LOCALE_TAG, type Locale } from '@/lib/i18n/locales';
+import { LOCALE_DIRECTION, LOCALE_TAG, localePath, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/server/i18n';
-import { CardTextsProvider } from '../listing/CardTexts';
 import { Footer } from './Footer';
+import { PageTextsProvider, type PageTexts } from './PageTexts';
 import { Header } from './Header';
 
 export function siteMetadata(locale: Locale): Metadata {
@@ -31,12 +31,23 @@ export const siteViewport: Viewport = { width: 'device-width', initialScale: 1, 
 export function SiteDocument({ locale, className, children }: { locale: Locale; className?: string; children: ReactNode }) {
   const t = translator(locale, 'shell');
   const card = translator(locale, 'card');
-  const cardTexts = {
-    noPhoto: card('noPhoto'),
-    sponsored: card('sponsored'),
-    favourite: card('favourite', { titre: '{titre}' }),
-    addFavourite: card('addFavourite'),
-    removeFavourite: card('removeFavourite'),
+  const error = translator(locale, 'error');
+  const pageTexts: PageTexts = {
+    card: {
+      noPhoto: card('noPhoto'),
+      sponsored: card('sponsored'),
+      favourite: card('favourite', { titre: '{titre}' }),
+      addFavourite: card('addFavourite'),
+      removeFavourite: card('removeFavourite'),
+    },
+    error: {
+      title: error('title'),
+      text: error('text'),
+      retry: error('retry'),
+      home: error('home'),
+      homeHref: localePath(locale, '/'),
+      reference: error('reference', { digest: '{digest}' }),
+    },
   };
   return (
     <html lang={locale} dir={LOCALE_DIRECTION[locale]} className={className}>
@@ -46,7 +57,7 @@ export function SiteDocument({ locale, className, children }: { locale: Locale; 
         </a>
         <Header locale={locale} />
         <main id="contenu" className="flex-1">
-          <CardTextsProvider texts={cardTexts}>{children}</CardTextsProvider>
+          <PageTextsProvider texts={pageTexts}>{children}</PageTextsProvider>
         </main>
         <HydrateSeparately>
           <Footer locale={locale} />
