@@ -1,21 +1,27 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { LOCALE_COOKIE, rememberLocale, type Locale } from '@/lib/i18n/locales';
-import type { LanguageTexts } from './LanguageSwitchView';
+import { LOCALE_COOKIE, switchUrl, type Locale } from '@/lib/i18n/locales';
+
+export interface LanguageSuggestionProps {
+  locale: Locale;
+  target: Locale;
+  /** in the other language (messages: language) */
+  texts: { suggestion: string; action: string; dismiss: string };
+}
 
 /**
  * The bar that offers the other language to a first visit whose browser prefers it, or to someone
- * who chose it before. Loaded after the page (LanguageSwitchView), so that no page's first-load
- * JavaScript carries it.
+ * who chose it before: never a redirect, so that search engines and shared links get the page they
+ * asked for. Loaded after the page (LanguageOffer), so that no first-load JavaScript carries it.
  */
-export function LanguageSuggestion({ locale, target, href, texts }: { locale: Locale; target: Locale; href: string; texts: LanguageTexts }) {
+export function LanguageSuggestion({ locale, target, texts }: LanguageSuggestionProps) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const chosen = new RegExp(`(?:^|; )${LOCALE_COOKIE}=(fr|ar)`).exec(document.cookie)?.[1];
     const languages = navigator.languages.map((language) => language.toLowerCase());
     const wanted = chosen ? chosen === target : languages.some((language) => language.startsWith(target)) && !languages[0]?.startsWith(locale);
-    // Decided after the page is on screen, from what only the browser knows.
+    // Decided once the page is on screen, from what only the browser knows.
     const timer = setTimeout(() => setShown(wanted));
     return () => clearTimeout(timer);
   }, [locale, target]);
@@ -29,14 +35,14 @@ export function LanguageSuggestion({ locale, target, href, texts }: { locale: Lo
       className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-xl bg-ink p-3 text-sm text-white shadow-lg"
     >
       <p className="flex-1">{texts.suggestion}</p>
-      <a href={href} className="btn-primary min-h-11" onClick={() => rememberLocale(target)}>
-        {texts.suggestionAction}
+      <a href={switchUrl(target)} rel="nofollow" className="btn-primary min-h-11">
+        {texts.action}
       </a>
       <button
         type="button"
         className="btn min-h-11 text-white hover:bg-white/10"
         onClick={() => {
-          rememberLocale(locale);
+          document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
           setShown(false);
         }}
       >

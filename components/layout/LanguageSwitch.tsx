@@ -1,11 +1,22 @@
-import type { Locale } from '@/lib/i18n/locales';
+import { LOCALE_NAME, switchUrl, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/server/i18n';
-import { LanguageSwitchView } from './LanguageSwitchView';
+import { LanguageOffer } from './LanguageOffer';
 
-/** The switch to the other language, with that language's texts (see LanguageSwitchView). */
+/**
+ * The switch to the other language: a plain link (no script), named in that language. With
+ * `suggest`, the page may then offer that language to a browser that prefers it (LanguageOffer).
+ */
 export function LanguageSwitch({ locale, suggest, className }: { locale: Locale; suggest?: boolean; className?: string }) {
   const target: Locale = locale === 'fr' ? 'ar' : 'fr';
   const t = translator(target, 'language');
-  const texts = { switchTo: t('switchTo'), suggestion: t('suggestion'), suggestionAction: t('suggestionAction'), dismiss: t('dismiss') };
-  return <LanguageSwitchView locale={locale} target={target} texts={texts} suggest={suggest} className={className} />;
+  return (
+    <>
+      <a href={switchUrl(target)} hrefLang={target} lang={target} rel="nofollow" className={className} aria-label={t('switchTo')}>
+        {LOCALE_NAME[target]}
+      </a>
+      {suggest ? (
+        <LanguageOffer locale={locale} target={target} texts={{ suggestion: t('suggestion'), action: t('suggestionAction'), dismiss: t('dismiss') }} />
+      ) : null}
+    </>
+  );
 }

@@ -12,9 +12,11 @@ export const ARABIC_PREFIX = '/ar';
 /** The cookie that remembers the visitor's chosen language (a year). */
 export const LOCALE_COOKIE = 'motomaroc_langue';
 
-/** Remembers the visitor's language for a year (in the browser: the switch, the suggestion). */
-export function rememberLocale(locale: Locale) {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+/** The switch to a language (app/langue): it remembers the choice and keeps the page. */
+export const switchUrl = (locale: Locale) => `/langue/${locale}`;
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'fr' || value === 'ar';
 }
 
 export const LOCALE_DIRECTION: Record<Locale, 'ltr' | 'rtl'> = { fr: 'ltr', ar: 'rtl' };
