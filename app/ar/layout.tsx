@@ -13,6 +13,9 @@ const arabicFont = localFont({
   ],
   variable: '--font-arabic',
   display: 'swap',
+  // Not preloaded: on a slow line the two files would compete with the first photo (the largest
+  // paint); the text shows in the fallback until they arrive.
+  preload: false,
   fallback: ['Tahoma', 'Arial', 'sans-serif'],
 });
 
