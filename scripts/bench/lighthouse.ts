@@ -1,11 +1,12 @@
 /**
  * npm run lighthouse — Lighthouse (Debian Chromium, default mobile emulation and throttling) on the
- * home page, /motos-a-vendre, a listing page, a brand page and the sign-in and sign-up pages of
+ * home page (French and Arabic), /motos-a-vendre, a listing page, a brand page and the sign-in and sign-up pages of
  * the production build with the demo data, 5 runs each; prints the median score per category and what kept a score under 100.
  * Targets: Performance ≥ 95, Accessibility, Best Practices and SEO 100 on the public pages;
  * Accessibility and Best Practices 100 on the sign-in pages.
  *
- * Needs `npm run build` first. Options: --runs=N, --url=http://… (an already running site).
+ * Needs `npm run build` first. Options: --runs=N, --url=http://… (an already running site),
+ * --only=text (the pages whose name contains it).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -13,6 +14,8 @@ import { modelWithMostListings, newestListingPath, removeSiteData, startSite, st
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 5);
 const GIVEN_URL = process.argv.find((a) => a.startsWith('--url='))?.split('=')[1];
+/** --only=text: the pages whose name contains the text (e.g. --only=arabe). */
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 const TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -42,8 +45,9 @@ async function main() {
   const base = GIVEN_URL ?? site!.baseURL;
   const browser = new Browser();
   try {
-    const pages: [string, string, Category[]?][] = [
+    const allPages: [string, string, Category[]?][] = [
       ['Accueil', '/'],
+      ['Accueil (arabe)', '/ar'],
       ['Motos à vendre', '/motos-a-vendre'],
       ['Annonce', await newestListingPath(base)],
       ['Marque', '/motos-neuves/yamaha'],
@@ -53,6 +57,7 @@ async function main() {
       ['Connexion', '/auth/signin', SIGN_IN_TARGETS],
       ['Inscription', '/auth/signup', SIGN_IN_TARGETS],
     ];
+    const pages = ONLY ? allPages.filter(([name]) => name.includes(ONLY)) : allPages;
     // Warm up: the cached home page is built on its first visit, photos are resized on theirs.
     for (const [, path] of pages) for (let i = 0; i < 2; i++) await browser.audit(`${base}${path}`, ['performance']);
 
