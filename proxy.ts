@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { CACHED_LIST_PREFIX, internalListPath, listOfPath, UNCACHED_LIST_PREFIX } from '@/lib/listing-pages';
 import { listVocabulary } from '@/lib/api/cached';
+import { localePath, splitLocale } from '@/lib/i18n/locales';
 import { SIGN_IN_URL } from '@/lib/navigation';
 import { contentSecurityPolicy, NONCE_CSP_PATHS } from '@/lib/security-headers';
 import { publicConfig } from '@/lib/config';
@@ -91,7 +92,9 @@ const INTERNAL_HEADER = 'x-motomaroc-list';
 const INTERNAL_MARK = crypto.randomUUID();
 
 async function listPages(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl;
+  const { searchParams } = request.nextUrl;
+  // An Arabic list (/ar/motos-a-vendre) is the French one's internal path under /ar.
+  const { locale, path: pathname } = splitLocale(request.nextUrl.pathname);
   const target = request.nextUrl.clone();
   if (pathname.startsWith(CACHED_LIST_PREFIX) || pathname.startsWith(UNCACHED_LIST_PREFIX)) {
     if (request.headers.get(INTERNAL_HEADER) === INTERNAL_MARK) return NextResponse.next();
@@ -102,7 +105,7 @@ async function listPages(request: NextRequest) {
   if (!list) return NextResponse.next();
   // Kept in memory (lib/api/cached): a look-up, not a query, for all but the first request.
   const vocabulary = await listVocabulary(list.urlType).catch(() => null);
-  target.pathname = internalListPath(pathname, searchParams, vocabulary)!;
+  target.pathname = localePath(locale, internalListPath(pathname, searchParams, vocabulary)!);
   // Only the router's own parameter (_rsc) goes on; the search now lives in the path.
   target.search = '';
   const rsc = searchParams.get('_rsc');
@@ -177,6 +180,10 @@ export const config = {
     '/annonce-indisponible/:path*',
     '/liste/:path*',
     '/liste-directe/:path*',
+    '/ar/motos-a-vendre',
+    '/ar/annonce/:type',
+    '/ar/liste/:path*',
+    '/ar/liste-directe/:path*',
     '/compte',
     '/compte/:path*',
     '/auth/:path*',

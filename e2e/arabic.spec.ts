@@ -1,18 +1,22 @@
 /**
- * The site in Arabic, as far as it goes: the Arabic home under /ar is right to left, in Arabic,
- * fits a 390 px phone, pairs with the French home through hreflang both ways, and the switch in
- * the header and footer moves between them and remembers the choice. The French home keeps its
- * exact texts.
+ * The site in Arabic, as far as it goes: the Arabic home and lists under /ar are right to left, in
+ * Arabic, fit a 390 px phone and pair with the French pages through hreflang both ways; the
+ * switch in the header and footer moves between them and remembers the choice. The French pages
+ * keep their exact texts.
  */
 import { expect, test, type Page } from '@playwright/test';
 
-/** hreflang → address of a page's alternates, and its canonical address. */
+/** hreflang → address (path and query) of a page's alternates, and its canonical address. */
 async function alternatesOf(page: Page) {
+  const address = (href: string) => {
+    const url = new URL(href);
+    return `${url.pathname}${url.search}`;
+  };
   const links = await page
     .locator('head link[rel="alternate"][hreflang]')
-    .evaluateAll((elements) => elements.map((element) => [element.getAttribute('hreflang'), new URL(element.getAttribute('href')!).pathname] as const));
+    .evaluateAll((elements) => elements.map((element) => [element.getAttribute('hreflang')!, element.getAttribute('href')!] as const));
   const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
-  return { languages: Object.fromEntries(links), canonical: canonical && new URL(canonical).pathname };
+  return { languages: Object.fromEntries(links.map(([lang, href]) => [lang, address(href)])), canonical: canonical && address(canonical) };
 }
 
 test('the Arabic home reads right to left, fits the phone and pairs with the French one', async ({ page, baseURL }, testInfo) => {
@@ -75,4 +79,47 @@ test('the switch keeps the page and remembers the language; a browser in Arabic 
   await page.getByRole('contentinfo').getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' }).click();
   await page.waitForURL((url) => url.pathname === '/ar');
   await context.close();
+});
+
+test('an Arabic list: filtered from the home form, in Arabic, and its filters stay in Arabic', async ({ page }, testInfo) => {
+  await page.goto('/ar');
+  const form = page.getByRole('form', { name: 'ابحث عن إعلان' });
+  await form.getByRole('combobox', { name: 'الماركة' }).fill('Yamaha');
+  await page.getByRole('option', { name: 'Yamaha', exact: true }).click();
+  await form.getByRole('button', { name: 'بحث' }).click();
+  await page.waitForURL((url) => url.pathname === '/ar/annonce/moto' && url.searchParams.get('marque') === 'Yamaha');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('دراجات Yamaha النارية للبيع');
+  await expect(page.getByRole('status')).toHaveText(/^(?:\d[\d\u202f ]* )?(?:إعلان|إعلانان|إعلانات|إعلانًا|إعلان واحد)$/);
+  // The cards' facts and prices in Arabic; what sellers wrote keeps its own direction.
+  await expect(page.locator('.lc-title').first()).toHaveAttribute('dir', 'auto');
+  expect(await page.locator('.lc-facts').allTextContents()).not.toContainEqual(expect.stringMatching(/\bkm\b|Neuve|Occasion/));
+
+  // The filters form stays on the Arabic list.
+  await page.goto('/ar/motos-a-vendre');
+  const filters = page.getByRole('search', { name: 'صفِّ الإعلانات' });
+  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'صفِّ' }).click();
+  await filters.getByLabel('المدينة').selectOption('Casablanca');
+  await filters.getByRole('button', { name: 'بحث' }).click();
+  await page.waitForURL((url) => url.pathname === '/ar/motos-a-vendre' && url.searchParams.get('ville') === 'Casablanca');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('دراجات نارية للبيع في المغرب في Casablanca');
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: testInfo.outputPath('liste-ar.png'), fullPage: true });
+
+  const arabic = await alternatesOf(page);
+  expect(arabic).toEqual({
+    canonical: '/ar/motos-a-vendre?ville=Casablanca',
+    languages: { 'fr-MA': '/motos-a-vendre?ville=Casablanca', 'ar-MA': '/ar/motos-a-vendre?ville=Casablanca', 'x-default': '/motos-a-vendre?ville=Casablanca' },
+  });
+});
+
+test('the French list keeps its texts and names its Arabic twin; the switch keeps the search', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the header switch shows from 768 px');
+  await page.goto('/motos-a-vendre?marque=Honda');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motos Honda à vendre');
+  expect((await alternatesOf(page)).languages['ar-MA']).toBe('/ar/motos-a-vendre?marque=Honda');
+  await page.getByRole('banner').getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' }).click();
+  await page.waitForURL((url) => url.pathname === '/ar/motos-a-vendre' && url.searchParams.get('marque') === 'Honda');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('دراجات Honda النارية للبيع');
 });

@@ -2,8 +2,7 @@
  * Search alerts without zod (the list pages' 'Créer une alerte' link loads this): the types an
  * alert follows, its limits and its messages. The v1 contract is lib/schemas/alerts.ts.
  */
-import { formatPrice } from './format';
-import { canonicalListPath, filteredTitle } from './listing-pages';
+import { canonicalListPath } from './listing-pages';
 import { LISTING_URL_TYPES, type ListingUrlType } from './listing-types';
 import { filtersToQuery, type ListingFilters } from './search';
 
@@ -30,15 +29,6 @@ export const ALERT_MESSAGES = {
   frequence: 'La fréquence doit valoir instant ou quotidien.',
   empty: 'Rien à modifier.',
 } as const;
-
-/** The name an alert gets when its owner gives none: what its search selects. */
-export function defaultAlertName(type: AlertType, search: { q?: string; prixmax?: number } & Omit<ListingFilters, 'page' | 'q' | 'prixmax'>): string {
-  const words = search.q ? `« ${search.q} »` : null;
-  let name = type === 'tous' ? (words ?? 'Toutes les annonces') : filteredTitle(type, { ...search, page: 1 });
-  if (type !== 'tous' && words) name = `${words} – ${name}`;
-  if (search.prixmax !== undefined) name += ` · jusqu’à ${formatPrice(search.prixmax)}`;
-  return name.length > 80 ? `${name.slice(0, 79)}…` : name;
-}
 
 /** Where an alert's search shows its results: its list page with its filters, or /recherche. */
 export function alertSearchUrl(type: AlertType, search: Partial<ListingFilters>): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalFilters, internalListPath, listMetadata, listPageRequest, type ListVocabulary } from './listing-pages';
+import { canonicalFilters, internalListPath, listPageRequest, type ListVocabulary } from './listing-pages';
 
 const VOCABULARY: ListVocabulary = { marques: ['Honda', 'Yamaha'], categories: ['Jantes', 'Pneus route'], villes: ['Fès', 'Casablanca'] };
 
@@ -53,13 +53,25 @@ describe('internalListPath', () => {
 describe('listPageRequest', () => {
   it.each([true, false])('reads back the search of an internal path (segment decoded: %s)', (decoded) => {
     const request = requestOf(internal('/motos-a-vendre?marque=Honda&ville=F%C3%A8s&page=2')!, decoded);
-    expect(request).toEqual({ urlType: 'moto', basePath: '/motos-a-vendre', namesChecked: true, filters: { marque: 'Honda', ville: 'Fès', page: 2 } });
+    expect(request).toEqual({
+      urlType: 'moto',
+      basePath: '/motos-a-vendre',
+      namesChecked: true,
+      filters: { marque: 'Honda', ville: 'Fès', page: 2 },
+      locale: 'fr',
+    });
     expect(requestOf(internal('/annonce/equipement-motard')!, decoded)).toEqual({
       urlType: 'equipement-motard',
       basePath: '/annonce/equipement-motard',
       namesChecked: true,
       filters: { page: 1 },
+      locale: 'fr',
     });
+  });
+
+  it('keeps an Arabic list’s links in Arabic', () => {
+    expect(listPageRequest('motos-a-vendre', 'tout', VOCABULARY, 'ar')?.basePath).toBe('/ar/motos-a-vendre');
+    expect(listPageRequest('pneu', 'tout', VOCABULARY, 'ar')?.basePath).toBe('/ar/annonce/pneu');
   });
 
   it('is null (a 404) for a name the site does not know, and for unknown lists', () => {
@@ -74,27 +86,13 @@ describe('listPageRequest', () => {
   });
 });
 
-describe('canonicalFilters and listMetadata', () => {
+describe('canonicalFilters', () => {
   it('spells names as the site does, and refuses unknown ones', () => {
     expect(canonicalFilters({ marque: 'yamaha', ville: 'CASABLANCA', page: 1 }, VOCABULARY)).toEqual({ marque: 'Yamaha', ville: 'Casablanca', page: 1 });
     expect(canonicalFilters({ marque: 'Yamahaa', page: 1 }, VOCABULARY)).toBeNull();
   });
 
-  it('indexes only the searches our links make, with names checked; never prints an unchecked name', () => {
-    const linked = listMetadata({ urlType: 'moto', basePath: '/motos-a-vendre', namesChecked: true, filters: { marque: 'Yamaha', ville: 'Fès', page: 1 } });
-    expect(linked).toMatchObject({ title: 'Motos Yamaha à vendre à Fès' });
-    expect(linked.robots).toBeUndefined();
-    expect(
-      listMetadata({ urlType: 'moto', basePath: '/motos-a-vendre', namesChecked: true, filters: { marque: 'Yamaha', prixmax: 20000, page: 1 } }).robots,
-    ).toEqual({ index: false, follow: true });
-    const unchecked = listMetadata({ urlType: 'moto', basePath: '/motos-a-vendre', namesChecked: false, filters: { marque: 'Visitez arnaque-site', page: 1 } });
-    expect(unchecked.title).toBe('Motos à vendre au Maroc : occasions et neuves');
-    expect(unchecked.robots).toEqual({ index: false, follow: true });
-  });
-
-  it('keeps a search by words out of the index and out of the page cache, whatever else it has', () => {
-    const words = listMetadata({ urlType: 'moto', basePath: '/motos-a-vendre', namesChecked: true, filters: { q: 'tmax', marque: 'Yamaha', page: 1 } });
-    expect(words.robots).toEqual({ index: false, follow: true });
+  it('keeps a search by words out of the page cache, whatever else it has', () => {
     // Rendered for its visitor: each typed search would otherwise be a cache entry of its own.
     expect(internal('/motos-a-vendre?q=tmax')).toMatch(/^\/liste-directe\//);
     expect(internal('/motos-a-vendre?marque=Yamaha')).toMatch(/^\/liste\//);

@@ -1,5 +1,5 @@
 /** Headings, titles and texts of the listing list pages, per listing type. */
-import type { Metadata } from 'next';
+import { localePath, type Locale } from './i18n/locales';
 import { isListingUrlType, type ListingUrlType } from './listing-types';
 import { filtersToQuery, parseListingFilters, type ListingFilters } from './search';
 import { findByName, safeDecode } from './text';
@@ -7,96 +7,6 @@ import { findByName, safeDecode } from './text';
 /** The canonical address of each list: /motos-a-vendre is the landing page for motos. */
 export function canonicalListPath(urlType: ListingUrlType): string {
   return urlType === 'moto' ? '/motos-a-vendre' : `/annonce/${urlType}`;
-}
-
-interface ListCopy {
-  /** what the listings are, capitalised: "Motos", "Pneus" */
-  noun: string;
-  h1: string;
-  title: string;
-  description: string;
-  intro: string;
-  /** "1 annonce de pneu" / "12 annonces de pneus" style count label */
-  empty: string;
-}
-
-export const LIST_COPY: Record<ListingUrlType, ListCopy> = {
-  moto: {
-    noun: 'Motos',
-    h1: 'Motos à vendre au Maroc',
-    title: 'Motos à vendre au Maroc : occasions et neuves',
-    description:
-      'Toutes les motos à vendre au Maroc : roadsters, scooters, trails, sportives et customs d’occasion ou neufs, chez les particuliers et les boutiques. Prix en Dh, photos, contact direct.',
-    intro:
-      'Scooter pour la ville, roadster pour le week-end ou trail pour partir vers l’Atlas : retrouvez ici les motos d’occasion et neuves mises en vente par des particuliers et des boutiques partout au Maroc. Chaque annonce est relue avant publication ; filtrez par marque, ville, prix ou cylindrée et contactez le vendeur directement par téléphone ou WhatsApp.',
-    empty: 'Aucune moto ne correspond à votre recherche.',
-  },
-  'equipement-motard': {
-    noun: 'Équipement motard',
-    h1: 'Équipement motard d’occasion et neuf',
-    title: 'Équipement motard : casques, blousons, gants et bottes',
-    description: 'Casques homologués, blousons, gants, bottes et gilets airbag d’occasion ou neufs, vendus par des motards et des boutiques au Maroc.',
-    intro:
-      'Casques, blousons, gants, bottes, pantalons et gilets airbag : l’équipement qui protège le motard, neuf ou d’occasion, vendu par des particuliers et des boutiques spécialisées.',
-    empty: 'Aucun équipement ne correspond à votre recherche.',
-  },
-  'equipement-moto': {
-    noun: 'Équipement moto',
-    h1: 'Équipement et accessoires pour votre moto',
-    title: 'Équipement moto : top cases, antivols, protections',
-    description: 'Top cases, valises, antivols, protections moteur, bulles et supports téléphone pour équiper votre moto, neufs ou d’occasion au Maroc.',
-    intro:
-      'Bagagerie, antivols, protections, bulles, éclairage et supports téléphone : tout pour équiper votre moto, proposé par des particuliers et des boutiques d’accessoires.',
-    empty: 'Aucun équipement ne correspond à votre recherche.',
-  },
-  'piece-rechange': {
-    noun: 'Pièces de rechange',
-    h1: 'Pièces de rechange moto',
-    title: 'Pièces détachées moto : freinage, transmission, moteur',
-    description: 'Pièces détachées moto neuves et d’occasion au Maroc : freinage, kits chaîne, pièces moteur, filtres, huiles, carrosserie et échappements.',
-    intro:
-      'Plaquettes, disques, kits chaîne, filtres, huiles, pièces moteur, carrosserie ou échappements : trouvez la pièce qu’il faut pour remettre votre moto en état.',
-    empty: 'Aucune pièce ne correspond à votre recherche.',
-  },
-  pneu: {
-    noun: 'Pneus',
-    h1: 'Pneus moto',
-    title: 'Pneus moto : route, sport, trail et scooter',
-    description: 'Pneus moto et scooter neufs ou d’occasion au Maroc : route, sport, trail, cross, chambres à air et jantes.',
-    intro:
-      'Pneus route, sport, trail, scooter et cross, chambres à air et jantes : comparez les prix et achetez près de chez vous, avec montage possible chez les boutiques.',
-    empty: 'Aucun pneu ne correspond à votre recherche.',
-  },
-};
-
-/** A title that says what the filters select: "Yamaha à vendre à Casablanca – page 2". */
-export function filteredTitle(urlType: ListingUrlType, filters: ListingFilters): string {
-  const copy = LIST_COPY[urlType];
-  let title = copy.title;
-  if (urlType === 'moto' && (filters.marque || filters.ville)) {
-    title = `${filters.marque ? `Motos ${filters.marque}` : 'Motos'} à vendre ${filters.ville ? `à ${filters.ville}` : 'au Maroc'}`;
-  } else if (filters.ville) {
-    title = `${copy.noun} à ${filters.ville}`;
-  }
-  return filters.page > 1 ? `${title} – page ${filters.page}` : title;
-}
-
-/**
- * Title, description and canonical URL of a list page (sorting never makes a new canonical).
- * Only the searches our own links make are indexed: not those with prices, engine sizes or a
- * model typed in, nor one whose names could not be checked.
- */
-export function listMetadata(request: ListPageRequest): Metadata {
-  const { urlType, filters } = request;
-  const canonical = `${canonicalListPath(urlType)}${filtersToQuery({ ...filters, tri: undefined })}`;
-  const title = filteredTitle(urlType, request.namesChecked ? filters : { page: filters.page });
-  return {
-    title,
-    description: LIST_COPY[urlType].description,
-    alternates: { canonical },
-    openGraph: { title, description: LIST_COPY[urlType].description, url: canonical, type: 'website' },
-    ...(request.namesChecked && isLinkedSearch(filters) ? {} : { robots: { index: false, follow: true } }),
-  };
 }
 
 /** The names a list's own links use: its brands (motos), categories (equipment) and cities. */
@@ -162,6 +72,8 @@ export interface ListPageRequest {
    * and is not indexed.
    */
   namesChecked: boolean;
+  /** the page's language: its links stay in it */
+  locale: Locale;
 }
 
 /** The listing type of a list's base path: /motos-a-vendre or /annonce/{type}. */
@@ -195,7 +107,7 @@ export function internalListPath(pathname: string, searchParams: URLSearchParams
  * "=" and an encoded one never does. The names are checked against `vocabulary` (null when it
  * could not be read): one the site does not know makes the page a 404 (null).
  */
-export function listPageRequest(base: string, searchSegment: string, vocabulary: ListVocabulary | null): ListPageRequest | null {
+export function listPageRequest(base: string, searchSegment: string, vocabulary: ListVocabulary | null, locale: Locale = 'fr'): ListPageRequest | null {
   const urlType = urlTypeOfListBase(base);
   if (!isListingUrlType(urlType)) return null;
   const search = searchSegment.includes('=') ? searchSegment : safeDecode(searchSegment);
@@ -203,5 +115,11 @@ export function listPageRequest(base: string, searchSegment: string, vocabulary:
   const typed = parseListingFilters(urlType, Object.fromEntries(new URLSearchParams(query)));
   const filters = vocabulary ? canonicalFilters(typed, vocabulary) : typed;
   if (!filters) return null;
-  return { urlType, filters, basePath: base === 'motos-a-vendre' ? '/motos-a-vendre' : `/annonce/${urlType}`, namesChecked: vocabulary !== null };
+  return {
+    urlType,
+    filters,
+    basePath: localePath(locale, base === 'motos-a-vendre' ? '/motos-a-vendre' : `/annonce/${urlType}`),
+    namesChecked: vocabulary !== null,
+    locale,
+  };
 }

@@ -2,8 +2,7 @@
  * What the pages show of a listing, the same way for motos and equipment: cards, titles, facts,
  * the links to them.
  */
-import { formatCylindree, formatKilometrage } from './format';
-import { formatDateIn, formatPriceIn } from './i18n/format';
+import { conditionIn, formatCylindreeIn, formatDateIn, formatKilometrageIn, formatPriceIn } from './i18n/format';
 import type { Locale } from './i18n/locales';
 import { type EquipmentType, type ListingKind, type ListingUrlType, urlTypeOfEquipment } from './listing-types';
 import { listingDetailUrl } from './routes';
@@ -26,8 +25,9 @@ export interface ListingSummary {
   idsponsoring?: number;
 }
 
-export function summarizeMoto(m: MotoCard): ListingSummary {
-  return {
+/** A moto's summary in a language (its facts: condition, mileage, engine size). */
+export function motoSummarizer(locale: Locale): (m: MotoCard) => ListingSummary {
+  return (m) => ({
     kind: 'moto',
     urlType: 'moto',
     id: m.idannonce_moto,
@@ -36,30 +36,39 @@ export function summarizeMoto(m: MotoCard): ListingSummary {
     photo: m.photo1,
     ville: m.ville,
     datePublication: m.date_publication,
-    facts: [m.neuf ? 'Neuve' : m.model ? String(m.model) : null, formatKilometrage(m.neuf ? null : m.kilometrage), formatCylindree(m.cylindre)].filter(
-      (f): f is string => Boolean(f),
-    ),
+    facts: [
+      m.neuf ? conditionIn(locale, 'moto', true) : m.model ? String(m.model) : null,
+      formatKilometrageIn(locale, m.neuf ? null : m.kilometrage),
+      formatCylindreeIn(locale, m.cylindre),
+    ].filter((f): f is string => Boolean(f)),
     boutique: m.boutique,
     href: listingDetailUrl('moto', m.titre, m.idannonce_moto),
+  });
+}
+
+export const summarizeMoto = motoSummarizer('fr');
+
+/** An equipment listing's summary in a language (its facts: category, condition). */
+export function equipementSummarizer(locale: Locale): (e: EquipementCard) => ListingSummary {
+  return (e) => {
+    const urlType = urlTypeOfEquipment(e.type as EquipmentType);
+    return {
+      kind: 'equipement',
+      urlType,
+      id: e.idannonce_equipement,
+      titre: e.titre,
+      prix: e.prix,
+      photo: e.photo1,
+      ville: e.ville,
+      datePublication: e.date_publication,
+      facts: [e.categorie, conditionIn(locale, 'equipement', e.neuf)],
+      boutique: e.boutique,
+      href: listingDetailUrl(urlType, e.titre, e.idannonce_equipement),
+    };
   };
 }
 
-export function summarizeEquipement(e: EquipementCard): ListingSummary {
-  const urlType = urlTypeOfEquipment(e.type as EquipmentType);
-  return {
-    kind: 'equipement',
-    urlType,
-    id: e.idannonce_equipement,
-    titre: e.titre,
-    prix: e.prix,
-    photo: e.photo1,
-    ville: e.ville,
-    datePublication: e.date_publication,
-    facts: [e.categorie, e.neuf ? 'Neuf' : 'Occasion'],
-    boutique: e.boutique,
-    href: listingDetailUrl(urlType, e.titre, e.idannonce_equipement),
-  };
-}
+export const summarizeEquipement = equipementSummarizer('fr');
 
 /**
  * What a listing card shows: the part of a summary that is sent to the browser with each card.

@@ -15,6 +15,17 @@ describe('pageEntries', () => {
     expect(entries.find((entry) => entry.loc === `${site}/ar`)?.alternateRefs).toEqual(alternates);
   });
 
+  it('lists the lists in both languages', () => {
+    const site = publicConfig.siteUrl;
+    const tyres = pageEntries([], [], []).find((entry) => entry.loc === `${site}/ar/annonce/pneu`);
+    expect(tyres?.alternateRefs?.map((ref) => [ref.hreflang, ref.href])).toEqual([
+      ['fr-MA', `${site}/annonce/pneu`],
+      ['ar-MA', `${site}/ar/annonce/pneu`],
+      ['x-default', `${site}/annonce/pneu`],
+    ]);
+    expect(pageEntries([], [], []).some((entry) => entry.loc === `${site}/ar/motos-a-vendre`)).toBe(true);
+  });
+
   it('gives no alternates to a page that exists only in French', () => {
     const about = pageEntries([], [], []).find((entry) => entry.loc.endsWith('/pages/about'));
     expect(about).toBeDefined();

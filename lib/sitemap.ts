@@ -56,19 +56,20 @@ const STATIC_PAGES = [
   '/pages/conditions-generales-de-vente',
 ];
 
+/** A French page's entry; with an Arabic twin, both, each naming both (hreflang). */
+function entriesOf(path: string, entry: Omit<SitemapEntry, 'loc' | 'alternateRefs'>): SitemapEntry[] {
+  const twins = alternateRefs(path);
+  if (!twins.alternateRefs) return [{ loc: loc(path), ...entry }];
+  return [
+    { loc: loc(path), ...entry, ...twins },
+    { loc: loc(localePath('ar', path)), ...entry, ...twins },
+  ];
+}
+
 export function pageEntries(marques: Marque[], shops: SitemapShop[], models: ModelLink[] = []): SitemapEntry[] {
   return [
-    ...STATIC_PAGES.flatMap((path) => {
-      const entry = { changefreq: path === '/' ? ('daily' as const) : ('monthly' as const), priority: path === '/' ? 1 : 0.5, ...alternateRefs(path) };
-      // A page with an Arabic twin is listed in both languages, each naming both.
-      return entry.alternateRefs
-        ? [
-            { loc: loc(path), ...entry },
-            { loc: loc(localePath('ar', path)), ...entry },
-          ]
-        : [{ loc: loc(path), ...entry }];
-    }),
-    ...LISTING_URL_TYPES.map((type) => ({ loc: loc(canonicalListPath(type)), changefreq: 'daily' as const, priority: 0.9 })),
+    ...STATIC_PAGES.flatMap((path) => entriesOf(path, { changefreq: path === '/' ? 'daily' : 'monthly', priority: path === '/' ? 1 : 0.5 })),
+    ...LISTING_URL_TYPES.flatMap((type) => entriesOf(canonicalListPath(type), { changefreq: 'daily', priority: 0.9 })),
     ...marques.map((m) => ({ loc: loc(brandUrl(m.nom_marque)), changefreq: 'weekly' as const, priority: 0.7 })),
     ...shops.map((s) => ({ loc: loc(shopUrl(s.idutilisateur)), lastmod: s.date_ajout, changefreq: 'weekly' as const, priority: 0.6 })),
     // Model pages: only those that exist (enough listings), as v1 lists them.

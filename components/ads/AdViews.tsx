@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { translator } from '@/server/i18n';
 import { photoUrl } from '@/lib/routes';
 import { Picture } from '../ui/Picture';
 import { DEVICE_MEDIA, type PremiumAd } from '@/lib/schemas/premium-ads';
@@ -39,14 +41,24 @@ function AdImage({ src, alt, sizes, visibility, eager = false }: { src: string; 
 }
 
 /** A banner ad: its image, linking to the advertiser. */
-export function AdBannerView({ ad, visibility = 'all', eager = false }: { ad: PremiumAd; visibility?: AdVisibility; eager?: boolean }) {
+export function AdBannerView({
+  ad,
+  visibility = 'all',
+  eager = false,
+  locale = 'fr',
+}: {
+  ad: PremiumAd;
+  visibility?: AdVisibility;
+  eager?: boolean;
+  locale?: Locale;
+}) {
   return (
     <AdTracker id={ad.idpremiumads} className={visibilityClass[visibility]}>
       <a href={ad.redirect_url} target="_blank" rel="sponsored noopener" className="block overflow-hidden rounded-xl ring-1 ring-black/5">
         <span className={`relative block w-full ${ad.device === 'mobile' ? 'aspect-[16/5]' : 'aspect-[24/5]'}`}>
           <AdImage
             src={ad.image_url}
-            alt={`Publicité : ${ad.titre} (${ad.nom_entreprise})`}
+            alt={translator(locale, 'ads')('banner', { titre: ad.titre, entreprise: ad.nom_entreprise })}
             sizes="(max-width: 1152px) 100vw, 1152px"
             visibility={visibility}
             eager={eager}
@@ -61,14 +73,28 @@ export function AdBannerView({ ad, visibility = 'all', eager = false }: { ad: Pr
  * A card ad among listings: advertiser, picture, title, text, 'En savoir plus'. The same ad shown
  * again further down the page is numbered, so that each landmark has a name of its own.
  */
-export function AdCardView({ ad, visibility = 'all', occurrence = 1 }: { ad: PremiumAd; visibility?: AdVisibility; occurrence?: number }) {
+export function AdCardView({
+  ad,
+  visibility = 'all',
+  occurrence = 1,
+  locale = 'fr',
+}: {
+  ad: PremiumAd;
+  visibility?: AdVisibility;
+  occurrence?: number;
+  locale?: Locale;
+}) {
+  const t = translator(locale, 'ads');
   return (
     <AdTracker id={ad.idpremiumads} className={`h-full ${visibilityClass[visibility]}`}>
-      <aside aria-label={`Publicité : ${ad.nom_entreprise}${occurrence > 1 ? ` (${occurrence})` : ''}`} className="card flex h-full flex-col overflow-hidden">
+      <aside
+        aria-label={occurrence > 1 ? t('asideNth', { entreprise: ad.nom_entreprise, n: String(occurrence) }) : t('aside', { entreprise: ad.nom_entreprise })}
+        className="card flex h-full flex-col overflow-hidden"
+      >
         <div className="flex items-center gap-2 px-3 py-2">
           {ad.logo ? <PlainImg src={photoUrl(ad.logo)!} alt="" width={28} height={28} className="h-7 w-7 rounded-full" loading="lazy" /> : null}
           <span className="truncate text-sm font-semibold">{ad.nom_entreprise}</span>
-          <span className="ml-auto rounded bg-canvas px-1.5 py-0.5 text-[11px] font-medium text-muted">Annonce</span>
+          <span className="ms-auto rounded bg-canvas px-1.5 py-0.5 text-[11px] font-medium text-muted">{t('tag')}</span>
         </div>
         <div className="relative aspect-[4/3] bg-canvas">
           <AdImage src={ad.image_url} alt={ad.titre} sizes="(max-width: 640px) 50vw, 280px" visibility={visibility} />
@@ -77,7 +103,7 @@ export function AdCardView({ ad, visibility = 'all', occurrence = 1 }: { ad: Pre
           <p className="font-semibold leading-snug">{ad.titre}</p>
           {ad.texte ? <p className="line-clamp-3 text-sm text-muted">{ad.texte}</p> : null}
           <a href={ad.redirect_url} target="_blank" rel="sponsored noopener" className="btn-secondary mt-auto">
-            En savoir plus
+            {t('more')}
           </a>
         </div>
       </aside>

@@ -3,14 +3,14 @@ import { pickSponsored } from '@/lib/ads';
 import { v1 } from '@/lib/api';
 import { cachedV1, readFailed } from '@/lib/api/cached';
 import { urlTypeOfEquipment, type EquipmentType } from '@/lib/listing-types';
-import { summarizeEquipement, summarizeMoto, type ListingSummary } from '@/lib/listings';
+import { equipementSummarizer, motoSummarizer, type ListingSummary } from '@/lib/listings';
 import { brandUrl, photoUrl, shopUrl } from '@/lib/routes';
 import type { EquipementCard, MotoCard } from '@/lib/schemas/listings';
 import type { Marque, Ville } from '@/lib/schemas/reference';
 import type { SponsoredListing } from '@/lib/schemas/sponsoring';
 import type { Boutique } from '@/lib/schemas/users';
 import { organizationJsonLd } from '@/lib/seo';
-import { localeHref, type Locale } from '@/lib/i18n/locales';
+import { localeHref, localePrefix, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/server/i18n';
 import { carouselTexts } from '../carousel/carousel-texts';
 import { homeSearchTexts } from '../search/home-search-texts';
@@ -135,6 +135,8 @@ export async function HomePage({ locale }: { locale: Locale }) {
     cachedV1.setting('affichagesponsoring').catch(readFailed('sponsoring setting', null)),
     cachedV1.runningSponsorings('moto').catch(readFailed<SponsoredListing[]>('sponsorings', [])),
   ]);
+  const summarizeMoto = motoSummarizer(locale);
+  const summarizeEquipement = equipementSummarizer(locale);
   const motoSummaries = motos.map(summarizeMoto);
   const sponsoredMoto =
     sponsoringOn === '1' && motoSummaries.length > 0
@@ -147,7 +149,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
 
   return (
     <div className="container-page">
-      <AdBanner page="accueil" className="mt-4" />
+      <AdBanner page="accueil" className="mt-4" locale={locale} />
       <section aria-labelledby="accueil-titre" className="mt-6">
         <h1 id="accueil-titre" className="text-2xl font-extrabold leading-tight sm:text-4xl">
           {t('title')}
@@ -167,7 +169,12 @@ export async function HomePage({ locale }: { locale: Locale }) {
                     placeholder={t('wordsPlaceholder')}
                     className="relative mb-5 flex max-w-2xl"
                   />
-                  <HomeSearchForm initialMarques={allMotoBrands.map((m) => m.nom_marque)} villes={villes.map((v) => v.nom)} texts={homeSearchTexts(locale)} />
+                  <HomeSearchForm
+                    initialMarques={allMotoBrands.map((m) => m.nom_marque)}
+                    villes={villes.map((v) => v.nom)}
+                    texts={homeSearchTexts(locale)}
+                    listPrefix={localePrefix(locale)}
+                  />
                 </>
               ),
             },

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef } from 'react';
+import { Fragment, useRef } from 'react';
 import { responsivePhoto } from '@/lib/images';
 import type { CardListing } from '@/lib/listings';
 import { photoUrl } from '@/lib/routes';
@@ -50,17 +50,32 @@ export function ListingCardView({ listing, headingLevel = 2, sponsored = false, 
           <div className="flex h-full items-center justify-center text-sm text-muted">{texts.noPhoto}</div>
         )}
         {sponsored ? <span className="lc-flag">{texts.sponsored}</span> : null}
-        {listing.boutique ? <span className="lc-shop">{listing.boutique}</span> : null}
+        {listing.boutique ? (
+          <span className="lc-shop" dir="auto">
+            {listing.boutique}
+          </span>
+        ) : null}
         <HeartButton kind={listing.kind} id={listing.id} titre={listing.titre} />
       </div>
       <div className="lc-body">
         <p className="lc-price">{listing.prix}</p>
-        <Heading className="lc-title">
+        {/* What the seller wrote reads in its own direction, on a page in either language. */}
+        <Heading className="lc-title" dir="auto">
           <a href={listing.href} className="lc-link">
             {listing.titre}
           </a>
         </Heading>
-        {listing.facts.length > 0 ? <p className="lc-facts">{listing.facts.join(' · ')}</p> : null}
+        {listing.facts.length > 0 ? (
+          <p className="lc-facts">
+            {/* Each fact isolated: "62 700 km" keeps its order inside an Arabic line. */}
+            {listing.facts.map((fact, i) => (
+              <Fragment key={i}>
+                {i > 0 ? ' · ' : null}
+                <bdi>{fact}</bdi>
+              </Fragment>
+            ))}
+          </p>
+        ) : null}
         <p className="lc-meta">
           <span className="truncate">{listing.ville}</span>
           <time dateTime={listing.datePublication}>{listing.date}</time>

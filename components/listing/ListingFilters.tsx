@@ -1,9 +1,11 @@
 import Link from 'next/link';
+import type { Locale } from '@/lib/i18n/locales';
 import type { ListingUrlType } from '@/lib/listing-types';
 import { markupOnce, optionMarkup, optionsMarkup } from '@/lib/markup';
 import type { Categorie, Marque, Ville } from '@/lib/schemas/reference';
 import type { ListingFilters as Filters } from '@/lib/search';
 import { MAX_SEARCH_LENGTH } from '@/lib/search-limits';
+import { translator } from '@/server/i18n';
 import { SearchIcon } from '../ui/icons';
 
 interface Props {
@@ -13,6 +15,8 @@ interface Props {
   marques: Marque[];
   categories: Categorie[];
   villes: Ville[];
+  /** the page's language */
+  locale?: Locale;
 }
 
 /** Field ids: there is one filter form per page. */
@@ -74,13 +78,14 @@ const categoryOptions = markupOnce((categories: readonly Categorie[]) => categor
 const cityOptions = markupOnce((villes: readonly Ville[]) => villes.map((v) => optionMarkup(v.nom)).join(''));
 
 /** The filters of a list page: a plain GET form, so that every search is a shareable URL. */
-export function ListingFilters({ urlType, filters, action, marques, categories, villes }: Props) {
+export function ListingFilters({ urlType, filters, action, marques, categories, villes, locale = 'fr' }: Props) {
   const moto = urlType === 'moto';
+  const t = translator(locale, 'listFilters');
   return (
-    <form method="get" action={action} className="card space-y-4 p-4" role="search" aria-label="Filtrer les annonces">
+    <form method="get" action={action} className="card space-y-4 p-4" role="search" aria-label={t('label')}>
       <div>
         <label htmlFor={fieldId('q')} className="label">
-          Mots-clés
+          {t('words')}
         </label>
         <input
           id={fieldId('q')}
@@ -88,47 +93,55 @@ export function ListingFilters({ urlType, filters, action, marques, categories, 
           type="search"
           name="q"
           defaultValue={filters.q}
-          placeholder={moto ? 'ex. tmax, mt07, scooter' : 'ex. casque shoei'}
+          placeholder={moto ? t('wordsPlaceholderMoto') : t('wordsPlaceholderGear')}
           maxLength={MAX_SEARCH_LENGTH}
           enterKeyHint="search"
         />
       </div>
       {moto ? (
         <>
-          <SelectField name="marque" label="Marque" value={filters.marque} anyChoice="Toutes les marques" options={brandOptions(marques)} />
+          <SelectField name="marque" label={t('brand')} value={filters.marque} anyChoice={t('allBrands')} options={brandOptions(marques)} />
           <div>
             <label htmlFor={fieldId('modele')} className="label">
-              Modèle
+              {t('model')}
             </label>
-            <input id={fieldId('modele')} className="field" type="text" name="modele" defaultValue={filters.modele} placeholder="ex. MT-07" maxLength={100} />
+            <input
+              id={fieldId('modele')}
+              className="field"
+              type="text"
+              name="modele"
+              defaultValue={filters.modele}
+              placeholder={t('modelPlaceholder')}
+              maxLength={100}
+            />
           </div>
         </>
       ) : (
-        <SelectField name="categorie" label="Catégorie" value={filters.categorie} anyChoice="Toutes les catégories" options={categoryOptions(categories)} />
+        <SelectField name="categorie" label={t('category')} value={filters.categorie} anyChoice={t('allCategories')} options={categoryOptions(categories)} />
       )}
-      <SelectField name="ville" label="Ville" value={filters.ville} anyChoice="Tout le Maroc" options={cityOptions(villes)} />
+      <SelectField name="ville" label={t('city')} value={filters.ville} anyChoice={t('allMorocco')} options={cityOptions(villes)} />
       <fieldset className="grid grid-cols-2 gap-3">
-        <legend className="label">Prix (Dh)</legend>
-        <NumberField name="prixmin" label="Minimum" value={filters.prixmin} placeholder="0" step={100} />
-        <NumberField name="prixmax" label="Maximum" value={filters.prixmax} placeholder="Max" step={100} />
+        <legend className="label">{t('price')}</legend>
+        <NumberField name="prixmin" label={t('minimum')} value={filters.prixmin} placeholder="0" step={100} />
+        <NumberField name="prixmax" label={t('maximum')} value={filters.prixmax} placeholder={t('max')} step={100} />
       </fieldset>
       {moto ? (
         <>
           <fieldset className="grid grid-cols-2 gap-3">
-            <legend className="label">Cylindrée (cm³)</legend>
-            <NumberField name="cylindreeMin" label="Minimum" value={filters.cylindreeMin} placeholder="50" />
-            <NumberField name="cylindreeMax" label="Maximum" value={filters.cylindreeMax} placeholder="1800" />
+            <legend className="label">{t('engine')}</legend>
+            <NumberField name="cylindreeMin" label={t('minimum')} value={filters.cylindreeMin} placeholder="50" />
+            <NumberField name="cylindreeMax" label={t('maximum')} value={filters.cylindreeMax} placeholder="1800" />
           </fieldset>
-          <NumberField name="kilometragemax" label="Kilométrage maximum (km)" value={filters.kilometragemax} placeholder="Sans limite" step={1000} />
+          <NumberField name="kilometragemax" label={t('mileage')} value={filters.kilometragemax} placeholder={t('noLimit')} step={1000} />
         </>
       ) : null}
       {filters.tri ? <input type="hidden" name="tri" value={filters.tri} /> : null}
       <div className="flex flex-col gap-2">
         <button type="submit" className="btn-primary w-full">
-          <SearchIcon /> Rechercher
+          <SearchIcon /> {t('submit')}
         </button>
         <Link href={action} className="btn w-full text-muted hover:text-ink">
-          Effacer les filtres
+          {t('clear')}
         </Link>
       </div>
     </form>

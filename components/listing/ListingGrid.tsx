@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locales';
 import { placeAds } from '@/lib/ads';
 import type { ListingSummary } from '@/lib/listings';
 import type { PremiumAd } from '@/lib/schemas/premium-ads';
@@ -14,11 +15,13 @@ export function ListingGrid({
   ads,
   sponsored,
   columns = 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4',
+  locale = 'fr',
 }: {
   listings: ListingSummary[];
   ads?: DeviceAds;
   sponsored?: ListingSummary | null;
   columns?: string;
+  locale?: Locale;
 }) {
   const items = sponsored
     ? [{ listing: sponsored, sponsored: true }, ...listings.map((listing) => ({ listing, sponsored: false }))]
@@ -34,10 +37,10 @@ export function ListingGrid({
       {placeAds(items, positions).map((entry, i) =>
         entry.kind === 'listing' ? (
           <li key={`${entry.item.listing.kind}-${entry.item.listing.id}-${entry.item.sponsored ? 's' : 'l'}`}>
-            <ListingCard listing={entry.item.listing} sponsored={entry.item.sponsored} eager={i < 2} />
+            <ListingCard listing={entry.item.listing} sponsored={entry.item.sponsored} eager={i < 2} locale={locale} />
           </li>
         ) : (
-          <AdCell key={`ad-${entry.position}`} mobile={pick(ads?.mobile, entry.ad)} desktop={pick(ads?.desktop, entry.ad)} />
+          <AdCell key={`ad-${entry.position}`} mobile={pick(ads?.mobile, entry.ad)} desktop={pick(ads?.desktop, entry.ad)} locale={locale} />
         ),
       )}
     </ul>
@@ -47,14 +50,14 @@ export function ListingGrid({
 type PlacedAd = { ad: PremiumAd; occurrence: number };
 
 /** A grid cell for an ad; on a device without an ad of that rank the cell is not shown at all. */
-function AdCell({ mobile, desktop }: { mobile?: PlacedAd; desktop?: PlacedAd }) {
+function AdCell({ mobile, desktop, locale }: { mobile?: PlacedAd; desktop?: PlacedAd; locale: Locale }) {
   const visibility = mobile && desktop ? '' : mobile ? 'desk:hidden' : 'hidden desk:block';
   return (
     <li className={visibility}>
       <ResponsiveAd
         mobile={mobile?.ad}
         desktop={desktop?.ad}
-        render={(ad, v) => <AdCardView ad={ad} visibility={v} occurrence={(v === 'desktop' ? desktop : mobile)?.occurrence} />}
+        render={(ad, v) => <AdCardView ad={ad} visibility={v} occurrence={(v === 'desktop' ? desktop : mobile)?.occurrence} locale={locale} />}
       />
     </li>
   );

@@ -4,9 +4,10 @@ import { emptyPage, type Paginated } from '@/lib/schemas/common';
 import { v1 } from '@/lib/api';
 import { cachedV1, readFailed } from '@/lib/api/cached';
 import { formatNumber } from '@/lib/format';
-import { equipmentTypeOf, LISTING_TYPE_LABELS } from '@/lib/listing-types';
-import { LIST_COPY, canonicalListPath, type ListPageRequest } from '@/lib/listing-pages';
-import { summarizeEquipement, summarizeMoto, type ListingSummary } from '@/lib/listings';
+import { localeHref, localePath, type Locale } from '@/lib/i18n/locales';
+import { equipmentTypeOf } from '@/lib/listing-types';
+import { canonicalListPath, type ListPageRequest } from '@/lib/listing-pages';
+import { equipementSummarizer, motoSummarizer, type ListingSummary } from '@/lib/listings';
 import { POST_LISTING_URL, SIGN_IN_URL } from '@/lib/navigation';
 import type { EquipementCard, MotoCard } from '@/lib/schemas/listings';
 import type { Categorie, Marque, Ville } from '@/lib/schemas/reference';
@@ -15,7 +16,10 @@ import type { SponsoredListing } from '@/lib/schemas/sponsoring';
 import { activeFilters, defaultOrder, equipementQuery, filtersToQuery, hasNarrowingFilter, motoQuery, type ListingFilters as Filters } from '@/lib/search';
 import { CreateAlertButton } from '../search/CreateAlertButton';
 import { searchUrl } from '@/lib/routes';
+import { listCopy } from '@/server/list-copy';
+import { translator } from '@/server/i18n';
 import { adsFor } from '../ads/data';
+import { listFilterTexts } from './list-filter-texts';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { EmptyState } from '../ui/EmptyState';
 import { Pagination } from '../ui/Pagination';
@@ -24,10 +28,10 @@ import { ListingFilters } from './ListingFilters';
 import { ListingGrid } from './ListingGrid';
 import { SortSelect } from './SortSelect';
 
-function countLabel(page: Paginated<unknown>): string {
-  if (page.total === 0) return 'Aucune annonce';
-  if (page.totalEstime) return `Environ ${formatNumber(Math.round(page.total / 100) * 100)} annonces`;
-  return page.total === 1 ? '1 annonce' : `${formatNumber(page.total)} annonces`;
+function countLabel(locale: Locale, page: Paginated<unknown>): string {
+  const t = translator(locale, 'lists');
+  if (page.total > 0 && page.totalEstime) return t('countAbout', { n: formatNumber(Math.round(page.total / 100) * 100) });
+  return t('count', { total: page.total, n: formatNumber(page.total) });
 }
 
 /** The search the filters make, without its page: what an alert saves. */
@@ -39,7 +43,9 @@ function searchOfFilters({ page: _page, ...search }: Filters): Omit<Filters, 'pa
  * A list page of listings of one type: filters, sorting, results with ads and a sponsored listing,
  * pages. Its brand, category and city are spelled as the site spells them (lib/listing-pages).
  */
-export async function ListingSearchPage({ urlType, filters, basePath, namesChecked }: ListPageRequest) {
+export async function ListingSearchPage({ urlType, filters, basePath, namesChecked, locale }: ListPageRequest) {
+  const t = translator(locale, 'lists');
+  const texts = listFilterTexts(locale);
   const moto = urlType === 'moto';
   const equipmentType = equipmentTypeOf(urlType);
   const [villes, marques, categories, sponsoringOn, ads, running] = await Promise.all([
@@ -51,6 +57,8 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
     cachedV1.runningSponsorings(moto ? 'moto' : 'equipement').catch(readFailed<SponsoredListing[]>('sponsorings', [])),
   ]);
 
+  const summarizeMoto = motoSummarizer(locale);
+  const summarizeEquipement = equipementSummarizer(locale);
   let page: Paginated<ListingSummary>;
   if (moto) {
     const result = await v1.moto.search(motoQuery(filters)).catch(readFailed('listings', emptyPage<MotoCard>()));
@@ -72,7 +80,7 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
         )
       : null;
 
-  const copy = LIST_COPY[urlType];
+  const copy = listCopy(locale, urlType);
   const hrefFor = (change: Partial<Filters>) => `${basePath}${filtersToQuery({ ...filters, ...change })}`;
   // The default order is left out of the URL; pertinence exists only for a search by words.
   const sortHref = (tri: SortOrder) => hrefFor({ tri: tri === defaultOrder(filters) ? undefined : tri, page: 1 });
@@ -92,20 +100,25 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
     <div className="container-page">
       <Breadcrumbs
         crumbs={[
-          { label: 'Accueil', href: '/' },
-          { label: LISTING_TYPE_LABELS[urlType], href: canonicalListPath(urlType) },
+          { label: t('breadcrumbHome'), href: localePath(locale, '/') },
+          { label: translator(locale, 'listingTypes')(urlType), href: localePath(locale, canonicalListPath(urlType)) },
         ]}
+        locale={locale}
       />
       <header className="mb-5">
         <h1 className="text-2xl font-extrabold sm:text-3xl">
           {/* Only names the site knows are printed as what the page is about. */}
-          {filters.q ? `${copy.noun} : « ${filters.q} »` : namesChecked && moto && filters.marque ? `Motos ${filters.marque} à vendre` : copy.h1}
-          {namesChecked && filters.ville ? ` à ${filters.ville}` : ''}
+          {filters.q
+            ? t('wordsHeading', { noun: copy.noun, q: filters.q })
+            : namesChecked && moto && filters.marque
+              ? t('brandHeading', { marque: filters.marque })
+              : copy.h1}
+          {namesChecked && filters.ville ? t('inCity', { ville: filters.ville }) : ''}
         </h1>
         {filters.q ? (
           <p className="mt-2 text-muted">
-            <Link href={searchUrl(filters.q)} className="link">
-              Chercher « {filters.q} » dans toutes les annonces
+            <Link href={localeHref(locale, searchUrl(filters.q))} className="link">
+              {t('searchEverywhere', { q: filters.q })}
             </Link>
           </p>
         ) : !narrowed && filters.page === 1 ? (
@@ -113,74 +126,77 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
         ) : null}
       </header>
       <div className="grid gap-6 desk:grid-cols-[17rem_1fr]">
-        <aside aria-label="Filtres">
-          <FiltersPanel activeCount={active.length + (filters.q ? 1 : 0)}>
-            <ListingFilters urlType={urlType} filters={filters} action={basePath} marques={marques} categories={categories} villes={villes} />
+        <aside aria-label={t('filters')}>
+          <FiltersPanel activeCount={active.length + (filters.q ? 1 : 0)} texts={texts.panel}>
+            <ListingFilters urlType={urlType} filters={filters} action={basePath} marques={marques} categories={categories} villes={villes} locale={locale} />
           </FiltersPanel>
         </aside>
-        <section aria-label="Résultats">
+        <section aria-label={t('results')}>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p className="font-semibold" role="status">
-              {countLabel(page)}
+              {countLabel(locale, page)}
             </p>
             <div className="flex flex-wrap items-center gap-2">
-              <CreateAlertButton type={urlType} recherche={searchOfFilters(filters)} />
-              <SortSelect value={filters.tri ?? defaultOrder(filters)} hrefFor={sortHrefs} />
+              <CreateAlertButton type={urlType} recherche={searchOfFilters(filters)} texts={texts.alert} />
+              <SortSelect value={filters.tri ?? defaultOrder(filters)} hrefFor={sortHrefs} texts={texts.sort} />
             </div>
           </div>
           {page.annonces.length > 0 ? (
-            <ListingGrid listings={page.annonces} ads={ads} sponsored={sponsored} columns="grid-cols-2 sm:grid-cols-3" />
+            <ListingGrid listings={page.annonces} ads={ads} sponsored={sponsored} columns="grid-cols-2 sm:grid-cols-3" locale={locale} />
           ) : pastTheEnd ? (
-            <EmptyState title="Cette page n’existe plus.">
+            <EmptyState title={t('pageGone')}>
               <Link href={hrefFor({ page: 1 })} className="link">
-                Revenir à la première page
+                {t('firstPage')}
               </Link>
             </EmptyState>
           ) : (
-            <EmptyState title={filters.q ? `Aucune annonce ne correspond à « ${filters.q} ».` : copy.empty}>
+            <EmptyState title={filters.q ? t('noMatchWords', { q: filters.q }) : copy.empty}>
               {closest ? (
                 <p className="text-base">
-                  Vouliez-vous dire{' '}
-                  <Link href={hrefFor({ q: closest.libelle, page: 1 })} className="link font-semibold">
-                    {closest.libelle}
-                  </Link>{' '}
-                  ?
+                  {t.rich('didYouMean', {
+                    name: closest.libelle,
+                    link: (name) => (
+                      <Link href={hrefFor({ q: closest.libelle, page: 1 })} className="link font-semibold">
+                        {name}
+                      </Link>
+                    ),
+                  })}
                 </p>
               ) : null}
               {active.length > 0 ? (
                 <>
-                  <p className="mt-2">Ces filtres ont vidé la liste : retirez-en un.</p>
-                  <ul className="mt-2 flex flex-wrap justify-center gap-2" aria-label="Filtres à retirer">
+                  <p className="mt-2">{t('filtersEmptied')}</p>
+                  <ul className="mt-2 flex flex-wrap justify-center gap-2" aria-label={t('filtersToRemove')}>
                     {active.map((filter) => (
                       <li key={filter.key}>
                         <Link href={hrefFor({ [filter.key]: undefined, page: 1 })} className="btn-secondary min-h-9 py-1 text-sm">
-                          Sans « {filter.label} » ×
+                          {t('without', { label: filter.label })}
                         </Link>
                       </li>
                     ))}
                   </ul>
                 </>
               ) : (
-                <p>Élargissez vos critères : une autre ville, une fourchette de prix plus large, ou toutes les marques.</p>
+                <p>{t('widen')}</p>
               )}
               <p className="mt-3 flex flex-wrap justify-center gap-2">
                 {filters.q ? (
-                  <Link href={searchUrl(filters.q)} className="btn-secondary">
-                    Chercher dans tous les types
+                  <Link href={localeHref(locale, searchUrl(filters.q))} className="btn-secondary">
+                    {t('allTypes')}
                   </Link>
                 ) : null}
                 {narrowed ? (
                   <Link href={basePath} className="btn-secondary">
-                    Effacer les filtres
+                    {t('clearFilters')}
                   </Link>
                 ) : null}
                 <Link href={`${SIGN_IN_URL}?next=${encodeURIComponent(POST_LISTING_URL)}`} prefetch={false} className="btn-primary">
-                  + Deposer une annonce
+                  {t('post')}
                 </Link>
               </p>
             </EmptyState>
           )}
-          <Pagination page={page.page} totalPages={page.totalPages} hrefFor={(p) => hrefFor({ page: p })} />
+          <Pagination page={page.page} totalPages={page.totalPages} hrefFor={(p) => hrefFor({ page: p })} locale={locale} />
         </section>
       </div>
     </div>

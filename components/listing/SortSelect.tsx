@@ -4,21 +4,20 @@ import { useRouter } from 'next/navigation';
 import { useId } from 'react';
 import type { SortOrder } from '@/lib/paging';
 
-const LABELS: Record<SortOrder, string> = {
-  pertinence: 'Pertinence',
-  recent: 'Plus récentes',
-  prix_asc: 'Prix croissant',
-  prix_desc: 'Prix décroissant',
-};
+export interface SortTexts {
+  sortBy: string;
+  /** each order's name, in the order they are offered */
+  orders: Record<SortOrder, string>;
+}
 
 /** Sorting of a list: changing it reloads page 1 with the same filters. The orders offered are those of `hrefFor`. */
-export function SortSelect({ value, hrefFor }: { value: SortOrder; hrefFor: Partial<Record<SortOrder, string>> }) {
+export function SortSelect({ value, hrefFor, texts }: { value: SortOrder; hrefFor: Partial<Record<SortOrder, string>>; texts: SortTexts }) {
   const router = useRouter();
   const id = useId();
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor={id} className="text-muted">
-        Trier par
+        {texts.sortBy}
       </label>
       <select
         id={id}
@@ -29,11 +28,11 @@ export function SortSelect({ value, hrefFor }: { value: SortOrder; hrefFor: Part
           if (href) router.push(href);
         }}
       >
-        {(Object.keys(LABELS) as SortOrder[])
+        {(Object.keys(texts.orders) as SortOrder[])
           .filter((order) => hrefFor[order] !== undefined)
           .map((order) => (
             <option key={order} value={order}>
-              {LABELS[order]}
+              {texts.orders[order]}
             </option>
           ))}
       </select>

@@ -17,6 +17,8 @@ export function BrandCombobox({
   error,
   label = 'Marque',
   placeholder = 'Toutes les marques',
+  listLabel = 'Marques',
+  noMatch = 'Aucune marque ne correspond.',
 }: {
   brands: string[];
   value: string;
@@ -27,6 +29,9 @@ export function BrandCombobox({
   label?: string;
   /** what the empty choice says: every brand */
   placeholder?: string;
+  /** the list's name, and what it says when no brand matches */
+  listLabel?: string;
+  noMatch?: string;
 }) {
   const [text, setText] = useState(value);
   const [open, setOpen] = useState(false);
@@ -105,11 +110,11 @@ export function BrandCombobox({
         ref={listRef}
         id={`${id}-list`}
         role="listbox"
-        aria-label="Marques"
+        aria-label={listLabel}
         hidden={!open}
         className="absolute z-30 mt-1 max-h-64 w-full overflow-auto rounded-lg bg-white py-1 shadow-lg ring-1 ring-line"
       >
-        {options.length === (required ? 0 : 1) && text ? <li className="px-3 py-2 text-sm text-muted">Aucune marque ne correspond.</li> : null}
+        {options.length === (required ? 0 : 1) && text ? <li className="px-3 py-2 text-sm text-muted">{noMatch}</li> : null}
         {options.map((brand, i) => (
           <li
             key={brand || 'toutes'}

@@ -13,7 +13,14 @@ import type { AlertType } from '@/lib/alerts';
  * sort) for the signed-in person; someone signed out signs in first and comes back here. The page
  * is cached for everyone: who is asking is known only once clicked.
  */
-export function CreateAlertButton({ type, recherche }: { type: AlertType; recherche: AlertSearch }) {
+export interface AlertButtonTexts {
+  create: string;
+  created: string;
+  manage: string;
+  failed: string;
+}
+
+export function CreateAlertButton({ type, recherche, texts }: { type: AlertType; recherche: AlertSearch; texts: AlertButtonTexts }) {
   const [state, setState] = useState<{ status: 'idle' | 'busy' } | { status: 'done' } | { status: 'failed'; error: string }>({ status: 'idle' });
   async function create() {
     setState({ status: 'busy' });
@@ -23,15 +30,15 @@ export function CreateAlertButton({ type, recherche }: { type: AlertType; recher
       return loadPage(`${SIGN_IN_URL}?next=${encodeURIComponent(here)}`);
     }
     const answer = await bff('POST', '/alertes', { json: { type, recherche } });
-    setState(answer.ok ? { status: 'done' } : { status: 'failed', error: answer.error ?? 'L’alerte n’a pas pu être créée.' });
+    setState(answer.ok ? { status: 'done' } : { status: 'failed', error: answer.error ?? texts.failed });
   }
   return (
     <div className="flex flex-wrap items-center gap-2">
       {state.status === 'done' ? (
         <p role="status" className="text-sm font-semibold text-accent">
-          Alerte créée.{' '}
+          {texts.created}{' '}
           <Link href={ALERTS_URL} className="link">
-            Gérer mes alertes
+            {texts.manage}
           </Link>
         </p>
       ) : (
@@ -39,7 +46,7 @@ export function CreateAlertButton({ type, recherche }: { type: AlertType; recher
           <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
             <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
           </svg>{' '}
-          Créer une alerte
+          {texts.create}
         </button>
       )}
       {state.status === 'failed' ? (

@@ -45,6 +45,8 @@ export interface HomeSearchTexts {
   types: Record<ListingUrlType, string>;
   brand: string;
   brandPlaceholder: string;
+  brandsList: string;
+  noBrandMatch: string;
   model: string;
   modelPlaceholder: string;
   category: string;
@@ -63,7 +65,18 @@ export interface HomeSearchTexts {
 }
 
 /** The Annonces tab of the home page: pick a type, narrow it, and go to its list. */
-export function HomeSearchForm({ initialMarques, villes, texts }: { initialMarques: string[]; villes: string[]; texts: HomeSearchTexts }) {
+export function HomeSearchForm({
+  initialMarques,
+  villes,
+  texts,
+  listPrefix = '',
+}: {
+  initialMarques: string[];
+  villes: string[];
+  texts: HomeSearchTexts;
+  /** where the page's language's lists start: '' (French) or '/ar' */
+  listPrefix?: string;
+}) {
   const router = useRouter();
   const id = useId();
   const [state, dispatch] = useReducer(reducer, { ...EMPTY, type: 'moto' });
@@ -79,7 +92,7 @@ export function HomeSearchForm({ initialMarques, villes, texts }: { initialMarqu
   const set = (field: keyof HomeSearchFields) => (event: { target: { value: string } }) => dispatch({ kind: 'field', field, value: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    router.push(homeSearchUrl(state.type, state));
+    router.push(`${listPrefix}${homeSearchUrl(state.type, state)}`);
   };
   const moto = state.type === 'moto';
   const numberInput = (field: keyof HomeSearchFields, label: string, placeholder: string) => (
@@ -137,6 +150,8 @@ export function HomeSearchForm({ initialMarques, villes, texts }: { initialMarqu
               disabled={loading}
               label={texts.brand}
               placeholder={texts.brandPlaceholder}
+              listLabel={texts.brandsList}
+              noMatch={texts.noBrandMatch}
             />
             <div>
               <label htmlFor={`${id}-modele`} className="label">

@@ -2,7 +2,9 @@ import Link from 'next/link';
 import { CreateAlertButton } from './CreateAlertButton';
 import { v1 } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
-import { LIST_COPY, canonicalListPath } from '@/lib/listing-pages';
+import { canonicalListPath } from '@/lib/listing-pages';
+import { listCopy } from '@/server/list-copy';
+import { listFilterTexts } from '../listing/list-filter-texts';
 import type { ListingUrlType } from '@/lib/listing-types';
 import { summarizeEquipement, summarizeMoto } from '@/lib/listings';
 import { POST_LISTING_URL, SIGN_IN_URL } from '@/lib/navigation';
@@ -99,7 +101,7 @@ export async function SearchResultsPage({ q }: { q: string }) {
       <header className="mb-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-extrabold sm:text-3xl">Résultats pour « {q} »</h1>
-          <CreateAlertButton type="tous" recherche={{ q }} />
+          <CreateAlertButton type="tous" recherche={{ q }} texts={listFilterTexts('fr').alert} />
         </div>
         {result.corrections.length > 0 ? (
           <p className="mt-2 text-muted">
@@ -126,12 +128,12 @@ export async function SearchResultsPage({ q }: { q: string }) {
                         type.type === best ? 'bg-brand text-white ring-brand' : 'bg-white text-ink ring-line hover:ring-brand'
                       }`}
                     >
-                      {LIST_COPY[type.type].noun}
+                      {listCopy('fr', type.type).noun}
                       <span className={type.type === best ? 'font-normal text-white' : 'text-muted'}>{countText(type.total, type.totalEstime)}</span>
                     </Link>
                   ) : (
                     <span className="inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm text-muted ring-1 ring-line">
-                      {LIST_COPY[type.type].noun} <span>0</span>
+                      {listCopy('fr', type.type).noun} <span>0</span>
                     </span>
                   )}
                 </li>
@@ -142,7 +144,7 @@ export async function SearchResultsPage({ q }: { q: string }) {
             <section aria-labelledby="meilleur-type">
               <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
                 <h2 id="meilleur-type" className="text-lg font-bold">
-                  {LIST_COPY[best].noun} : {countText(bestCount.total, bestCount.totalEstime)} annonce{bestCount.total > 1 ? 's' : ''}
+                  {listCopy('fr', best).noun} : {countText(bestCount.total, bestCount.totalEstime)} annonce{bestCount.total > 1 ? 's' : ''}
                 </h2>
                 <Link href={typeListUrl(best, q)} className="link text-sm font-semibold">
                   Filtrer et trier ces annonces →

@@ -13,6 +13,8 @@ export function homeSearchTexts(locale: Locale): HomeSearchTexts {
     types: Object.fromEntries(LISTING_URL_TYPES.map((type) => [type, types(type)])) as HomeSearchTexts['types'],
     brand: t('brand'),
     brandPlaceholder: t('brandPlaceholder'),
+    brandsList: t('brandsList'),
+    noBrandMatch: t('noBrandMatch'),
     model: t('model'),
     modelPlaceholder: t('modelPlaceholder'),
     category: t('category'),

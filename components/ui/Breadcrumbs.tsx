@@ -1,15 +1,21 @@
 import Link from 'next/link';
+import type { Locale } from '@/lib/i18n/locales';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo';
+import { translator } from '@/server/i18n';
 import { JsonLd } from '../seo/JsonLd';
 
 /** Where the page sits, for people and (as BreadcrumbList) for search engines. */
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+export function Breadcrumbs({ crumbs, locale = 'fr' }: { crumbs: Crumb[]; locale?: Locale }) {
   return (
-    <nav aria-label="Fil d’Ariane" className="py-3 text-sm text-muted">
+    <nav aria-label={translator(locale, 'lists')('breadcrumbs')} className="py-3 text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {crumbs.map((crumb, i) => (
           <li key={`${crumb.label}-${i}`} className="flex items-center gap-2">
-            {i > 0 ? <span aria-hidden="true">›</span> : null}
+            {i > 0 ? (
+              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                ›
+              </span>
+            ) : null}
             {crumb.href && i < crumbs.length - 1 ? (
               <Link href={crumb.href} className="hover:text-ink hover:underline">
                 {crumb.label}

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import type { Locale } from '@/lib/i18n/locales';
+import { translator } from '@/server/i18n';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 /** Page numbers around the current one, with gaps: 1 … 4 5 [6] 7 8 … 40 */
@@ -14,16 +16,27 @@ export function pageNumbers(current: number, total: number): (number | 'gap')[] 
 }
 
 /** Links to the other pages of a list; `hrefFor` builds a page's URL with the current filters. */
-export function Pagination({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  totalPages,
+  hrefFor,
+  locale = 'fr',
+}: {
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+  locale?: Locale;
+}) {
+  const t = translator(locale, 'listFilters');
   if (totalPages <= 1) return null;
   const item = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-medium';
   return (
-    <nav aria-label="Pagination" className="mt-8 flex justify-center">
+    <nav aria-label={t('pagination')} className="mt-8 flex justify-center">
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           {page > 1 ? (
             <Link href={hrefFor(page - 1)} rel="prev" className={`${item} bg-white ring-1 ring-line hover:bg-canvas`}>
-              <ChevronLeftIcon /> <span className="sr-only sm:not-sr-only">Précédente</span>
+              <ChevronLeftIcon className="rtl:rotate-180" /> <span className="sr-only sm:not-sr-only">{t('previous')}</span>
             </Link>
           ) : null}
         </li>
@@ -37,7 +50,7 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
               <Link
                 href={hrefFor(p)}
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={`Page ${p}`}
+                aria-label={t('page', { page: String(p) })}
                 className={`${item} ${p === page ? 'bg-brand text-white' : 'bg-white ring-1 ring-line hover:bg-canvas'}`}
               >
                 {p}
@@ -48,7 +61,7 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
         <li>
           {page < totalPages ? (
             <Link href={hrefFor(page + 1)} rel="next" className={`${item} bg-white ring-1 ring-line hover:bg-canvas`}>
-              <span className="sr-only sm:not-sr-only">Suivante</span> <ChevronRightIcon />
+              <span className="sr-only sm:not-sr-only">{t('next')}</span> <ChevronRightIcon className="rtl:rotate-180" />
             </Link>
           ) : null}
         </li>

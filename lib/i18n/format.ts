@@ -3,7 +3,7 @@
  * space between thousands, as Moroccans do (45 000 درهم, not ٤٥٬٠٠٠); Arabic dates take Morocco's
  * month names (26 نونبر 2026). French keeps lib/format's spec formats exactly.
  */
-import { formatDateShort, formatNumber, formatPrice, TIME_ZONE } from '../format';
+import { formatCylindree, formatDateShort, formatKilometrage, formatNumber, formatPrice, TIME_ZONE } from '../format';
 import type { Locale } from './locales';
 
 const ARABIC_NO_PRICE = 'الثمن غير محدد';
@@ -19,6 +19,21 @@ export function formatPriceIn(locale: Locale, prix: number | null | undefined): 
 /** A listing's date on a card: "21/11/2026" or "21 نونبر 2026". */
 export function formatDateIn(locale: Locale, date: Date | string): string {
   return locale === 'fr' ? formatDateShort(date) : arabicDate.format(new Date(date));
+}
+
+/** 15400 → "15 400 km" or "15 400 كلم". */
+export function formatKilometrageIn(locale: Locale, km: number | null | undefined): string | null {
+  if (locale === 'fr' || km === null || km === undefined) return formatKilometrage(km);
+  return `${formatNumber(km)}\u00a0كلم`;
+}
+
+/** 689 → "689 cm³" (Moroccans write engine sizes so in both languages). */
+export const formatCylindreeIn = (_locale: Locale, cc: number | null | undefined) => formatCylindree(cc);
+
+/** A listing's condition on its card: "Neuve" (a moto), "Neuf" or "Occasion" (equipment). */
+export function conditionIn(locale: Locale, kind: 'moto' | 'equipement', neuf: boolean): string {
+  if (locale === 'ar') return neuf ? (kind === 'moto' ? 'جديدة' : 'جديد') : 'مستعمل';
+  return neuf ? (kind === 'moto' ? 'Neuve' : 'Neuf') : 'Occasion';
 }
 
 /** A whole number with its thousands apart, the same in both languages: 12500 → "12 500". */

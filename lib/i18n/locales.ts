@@ -27,6 +27,9 @@ export const LOCALE_TAG: Record<Locale, string> = { fr: 'fr-MA', ar: 'ar-MA' };
 /** Each language's name written in itself, as the switch shows it. */
 export const LOCALE_NAME: Record<Locale, string> = { fr: 'Français', ar: 'العربية' };
 
+/** Where a language's addresses start: '' for French, '/ar' for Arabic. */
+export const localePrefix = (locale: Locale): string => (locale === 'ar' ? ARABIC_PREFIX : '');
+
 /** The address of a French path in a language: ('ar', '/motos-a-vendre') → '/ar/motos-a-vendre'; '/' → '/ar'. */
 export function localePath(locale: Locale, path: string): string {
   if (locale === 'fr') return path;
@@ -45,8 +48,12 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
  * and hreflang and the sitemap pair only these.
  */
 export function hasArabicTwin(path: string): boolean {
-  return path === '/';
+  const bare = path.split('?')[0];
+  return bare === '/' || bare === '/motos-a-vendre' || ARABIC_LISTS.test(bare!);
 }
+
+/** The equipment lists, /annonce/{type} (a listing's own page is /annonce/detail-…/…/…). */
+const ARABIC_LISTS = /^\/annonce\/(?:equipement-motard|equipement-moto|piece-rechange|pneu|moto)$/;
 
 /** Where a link to a French path goes from a page in `locale`: its twin when it has one, else the French page. */
 export function localeHref(locale: Locale, path: string): string {

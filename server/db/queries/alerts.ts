@@ -5,7 +5,8 @@
  * a new listing is checked against the alerts an index picks, not by running every search.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { ALERT_RECENT_LISTINGS, defaultAlertName, MAX_ALERTS, type AlertFrequency, type AlertType } from '@/lib/alerts';
+import { ALERT_RECENT_LISTINGS, MAX_ALERTS, type AlertFrequency, type AlertType } from '@/lib/alerts';
+import { defaultAlertName } from '../../alerts/default-name';
 import { equipmentTypeOf, type EquipmentType, type ListingKind, urlTypeOfEquipment } from '@/lib/listing-types';
 import type { Alert, AlertSearch } from '@/lib/schemas/alerts';
 import type { Db } from '../client';

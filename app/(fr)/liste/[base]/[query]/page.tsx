@@ -1,9 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { ListingSearchPage } from '@/components/listing/ListingSearchPage';
-import { MotoBrowseLinks } from '@/components/listing/MotoBrowseLinks';
-import { loadListPage } from '@/components/listing/list-data';
-import { listMetadata } from '@/lib/listing-pages';
+import { ListRoute, listRouteMetadata } from '@/components/listing/ListRoute';
 
 /*
  * The list pages: /motos-a-vendre and /annonce/{type}, with the filters our links make, reach this
@@ -22,18 +18,10 @@ type Props = PageProps<'/liste/[base]/[query]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { base, query } = await params;
-  const request = await loadListPage(base, query);
-  return request ? listMetadata(request) : {};
+  return listRouteMetadata(base, query, 'fr');
 }
 
 export default async function ListPage({ params }: Props) {
   const { base, query } = await params;
-  const request = await loadListPage(base, query);
-  if (!request) notFound();
-  return (
-    <>
-      <ListingSearchPage {...request} />
-      {request.basePath === '/motos-a-vendre' ? <MotoBrowseLinks /> : null}
-    </>
-  );
+  return <ListRoute base={base} query={query} locale="fr" />;
 }

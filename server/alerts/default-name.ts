@@ -1,0 +1,23 @@
+/** The name an alert gets when its owner gives none: what its search selects (messages: alertNames). */
+import 'server-only';
+import type { AlertType } from '@/lib/alerts';
+import { formatPriceIn } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ListingFilters } from '@/lib/search';
+import { translator } from '../i18n';
+import { filteredTitle } from '../list-copy';
+
+const MAX_NAME_LENGTH = 80;
+
+export function defaultAlertName(
+  type: AlertType,
+  search: { q?: string; prixmax?: number } & Omit<ListingFilters, 'page' | 'q' | 'prixmax'>,
+  locale: Locale = 'fr',
+): string {
+  const t = translator(locale, 'alertNames');
+  const words = search.q ? t('words', { q: search.q }) : null;
+  let name = type === 'tous' ? (words ?? t('all')) : filteredTitle(locale, type, { ...search, page: 1 });
+  if (type !== 'tous' && words) name = t('wordsAndList', { words, list: name });
+  if (search.prixmax !== undefined) name = t('upTo', { name, price: formatPriceIn(locale, search.prixmax) });
+  return name.length > MAX_NAME_LENGTH ? `${name.slice(0, MAX_NAME_LENGTH - 1)}…` : name;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { ListPageRequest } from '@/lib/listing-pages';
+import { filteredTitle, listMetadata } from './list-copy';
+
+const request = (over: Partial<ListPageRequest>): ListPageRequest => ({
+  urlType: 'moto',
+  basePath: '/motos-a-vendre',
+  namesChecked: true,
+  filters: { page: 1 },
+  locale: 'fr',
+  ...over,
+});
+
+describe('listMetadata', () => {
+  it('indexes only the searches our links make, with names checked; never prints an unchecked name', () => {
+    const linked = listMetadata(request({ filters: { marque: 'Yamaha', ville: 'Fès', page: 1 } }));
+    expect(linked).toMatchObject({ title: 'Motos Yamaha à vendre à Fès' });
+    expect(linked.robots).toBeUndefined();
+    expect(listMetadata(request({ filters: { marque: 'Yamaha', prixmax: 20000, page: 1 } })).robots).toEqual({ index: false, follow: true });
+    const unchecked = listMetadata(request({ namesChecked: false, filters: { marque: 'Visitez arnaque-site', page: 1 } }));
+    expect(unchecked.title).toBe('Motos à vendre au Maroc : occasions et neuves');
+    expect(unchecked.robots).toEqual({ index: false, follow: true });
+  });
+
+  it('keeps a search by words out of the index', () => {
+    expect(listMetadata(request({ filters: { q: 'tmax', marque: 'Yamaha', page: 1 } })).robots).toEqual({ index: false, follow: true });
+  });
+
+  it('gives each language its canonical address and both as hreflang alternates', () => {
+    const arabic = listMetadata(request({ locale: 'ar', basePath: '/ar/motos-a-vendre', filters: { marque: 'Yamaha', page: 2, tri: 'prix_asc' } }));
+    expect(arabic.title).toBe('دراجات Yamaha النارية للبيع في المغرب – الصفحة 2');
+    expect(arabic.alternates).toEqual({
+      canonical: '/ar/motos-a-vendre?marque=Yamaha&page=2',
+      languages: {
+        'fr-MA': '/motos-a-vendre?marque=Yamaha&page=2',
+        'ar-MA': '/ar/motos-a-vendre?marque=Yamaha&page=2',
+        'x-default': '/motos-a-vendre?marque=Yamaha&page=2',
+      },
+    });
+    expect(listMetadata(request({ urlType: 'pneu', basePath: '/annonce/pneu' })).alternates).toEqual({
+      canonical: '/annonce/pneu',
+      languages: { 'fr-MA': '/annonce/pneu', 'ar-MA': '/ar/annonce/pneu', 'x-default': '/annonce/pneu' },
+    });
+  });
+});
+
+describe('filteredTitle', () => {
+  it('names the brand, the city and the page in each language', () => {
+    expect(filteredTitle('fr', 'moto', { ville: 'Rabat', page: 1 })).toBe('Motos à vendre à Rabat');
+    expect(filteredTitle('fr', 'pneu', { ville: 'Rabat', page: 3 })).toBe('Pneus à Rabat – page 3');
+    expect(filteredTitle('ar', 'pneu', { ville: 'Rabat', page: 1 })).toBe('العجلات في Rabat');
+    expect(filteredTitle('ar', 'moto', { marque: 'Honda', ville: 'Fès', page: 1 })).toBe('دراجات Honda النارية للبيع في Fès');
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * What the list pages say about themselves, in each language (messages: lists): their heading,
+ * title and description for search engines, introduction and empty state, and the titles of
+ * filtered lists. Server-only: the catalogues never reach the browser.
+ */
+import 'server-only';
+import type { Metadata } from 'next';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locales';
+import { pageAlternates } from '@/lib/i18n/alternates';
+import type { ListingUrlType } from '@/lib/listing-types';
+import { canonicalListPath, isLinkedSearch, type ListPageRequest } from '@/lib/listing-pages';
+import { filtersToQuery, type ListingFilters } from '@/lib/search';
+import { translator } from './i18n';
+
+export interface ListCopy {
+  /** what the listings are, capitalised: "Motos", "Pneus" */
+  noun: string;
+  h1: string;
+  title: string;
+  description: string;
+  intro: string;
+  empty: string;
+}
+
+export function listCopy(locale: Locale, urlType: ListingUrlType): ListCopy {
+  const t = translator(locale, 'lists');
+  const key = (part: keyof ListCopy) => t(`types.${urlType}.${part}`);
+  return { noun: key('noun'), h1: key('h1'), title: key('title'), description: key('description'), intro: key('intro'), empty: key('empty') };
+}
+
+/** The title of a list with its brand and city (motos) or its city, and its page. */
+export function filteredTitle(locale: Locale, urlType: ListingUrlType, filters: Pick<ListingFilters, 'marque' | 'ville' | 'page'>): string {
+  const t = translator(locale, 'lists');
+  let title = listCopy(locale, urlType).title;
+  if (urlType === 'moto' && (filters.marque || filters.ville)) {
+    const what = filters.marque ? t('titleMotosOfBrand', { marque: filters.marque }) : t('titleMotos');
+    title = filters.ville ? t('titleForSaleIn', { what, ville: filters.ville }) : t('titleForSaleInMorocco', { what });
+  } else if (filters.ville) {
+    title = t('titleNounIn', { noun: listCopy(locale, urlType).noun, ville: filters.ville });
+  }
+  return filters.page > 1 ? t('titlePage', { title, page: String(filters.page) }) : title;
+}
+
+/**
+ * A list page's metadata: canonical address (its filters in our order, without the sort) with its
+ * twin in the other language; searches our links do not make are kept out of search engines.
+ */
+export function listMetadata(request: ListPageRequest): Metadata {
+  const { urlType, filters, locale } = request;
+  const path = `${canonicalListPath(urlType)}${filtersToQuery({ ...filters, tri: undefined })}`;
+  const alternates = pageAlternates(locale, path);
+  const title = filteredTitle(locale, urlType, request.namesChecked ? filters : { page: filters.page });
+  const { description } = listCopy(locale, urlType);
+  return {
+    title,
+    description,
+    alternates,
+    openGraph: { title, description, url: localePath(locale, path), type: 'website' },
+    ...(request.namesChecked && isLinkedSearch(filters) ? {} : { robots: { index: false, follow: true } }),
+  };
+}
