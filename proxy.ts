@@ -26,7 +26,8 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (NONCE_CSP_PATHS.test(pathname)) return accountArea(request);
   if (pathname.startsWith(BENCHMARK_PAGES)) return benchmarkPages(request);
-  if (pathname.startsWith('/annonce/') || pathname.startsWith(GONE_PREFIX)) return listingPages(request);
+  const { path } = splitLocale(pathname);
+  if (path.startsWith('/annonce/') || path.startsWith(GONE_PREFIX)) return listingPages(request);
   return listPages(request);
 }
 
@@ -37,7 +38,8 @@ export async function proxy(request: NextRequest) {
 const GONE_PREFIX = '/annonce-indisponible/';
 
 async function listingPages(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+  // An Arabic listing (/ar/annonce/…) has its Arabic gone page (/ar/annonce-indisponible/…).
+  const { locale, path: pathname } = splitLocale(request.nextUrl.pathname);
   if (pathname.startsWith(GONE_PREFIX)) {
     if (request.headers.get(INTERNAL_HEADER) === INTERNAL_MARK) return NextResponse.next();
     const target = request.nextUrl.clone();
@@ -46,7 +48,7 @@ async function listingPages(request: NextRequest) {
   }
   const listing = listingOfPath(pathname);
   if (!listing || !(await listingGone(listing.kind, listing.id))) return listPages(request);
-  const gonePath = `${GONE_PREFIX}${listing.kind}/${listing.id}`;
+  const gonePath = localePath(locale, `${GONE_PREFIX}${listing.kind}/${listing.id}`);
   const target = request.nextUrl.clone();
   target.pathname = gonePath;
   const headers = new Headers(request.headers);
@@ -182,6 +184,8 @@ export const config = {
     '/liste-directe/:path*',
     '/ar/motos-a-vendre',
     '/ar/annonce/:type',
+    '/ar/annonce/:type/:slug/:id',
+    '/ar/annonce-indisponible/:path*',
     '/ar/liste/:path*',
     '/ar/liste-directe/:path*',
     '/compte',

@@ -5,6 +5,7 @@
  * keep their exact texts.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './session';
 
 /** hreflang → address (path and query) of a page's alternates, and its canonical address. */
 async function alternatesOf(page: Page) {
@@ -122,4 +123,41 @@ test('the French list keeps its texts and names its Arabic twin; the switch keep
   await page.getByRole('banner').getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' }).click();
   await page.waitForURL((url) => url.pathname === '/ar/motos-a-vendre' && url.searchParams.get('marque') === 'Honda');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('دراجات Honda النارية للبيع');
+});
+
+test('in Arabic at 390 px: home, a list, a listing, then the seller’s number', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the journey of a phone');
+  await page.goto('/ar');
+  await page
+    .getByRole('link', { name: /^المزيد/ })
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname === '/ar/annonce/moto');
+  await page.locator('.lc-title a').first().click();
+  await page.waitForURL(/\/ar\/annonce\/detail-moto\/[^/]+\/\d+$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('dir', 'auto');
+  await expect(page.getByRole('heading', { name: 'المواصفات' })).toBeVisible();
+  await expect(page.getByText(/^\d{1,3}(?:[\u202f ]\d{3})*\u00a0درهم$/).first()).toBeVisible();
+
+  const box = page.getByRole('region', { name: 'اتصل بالبائع' });
+  const show = box.getByRole('button', { name: 'أظهر الرقم' });
+  await hydrated(show);
+  await show.click();
+  const call = box.getByRole('link', { name: /^\+212/ });
+  await expect(call).toHaveAttribute('href', /^tel:\+212\d+$/);
+  // The number reads left to right; the WhatsApp message is in Arabic.
+  await expect(call.locator('span[dir="ltr"]')).toHaveCount(1);
+  const whatsapp = decodeURIComponent((await box.getByRole('link', { name: 'راسله على واتساب' }).getAttribute('href'))!);
+  expect(whatsapp).toContain('السلام عليكم، أنا مهتم(ة) بإعلانك «');
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('annonce-ar.png'), fullPage: true });
+
+  // The two languages' pages name each other.
+  const arabic = await alternatesOf(page);
+  expect(arabic.canonical).toBe(new URL(page.url()).pathname);
+  await page.goto(arabic.languages['fr-MA']!);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect((await alternatesOf(page)).languages['ar-MA']).toBe(arabic.canonical);
 });

@@ -7,6 +7,19 @@ export interface AlbumItem {
   downloadUrl?: string;
 }
 
+/** What the viewer's controls are called, in the page's language. */
+export interface LightboxLabels {
+  viewer: string;
+  zoomIn: string;
+  zoomOut: string;
+  rotate: string;
+  download: string;
+  close: string;
+  loading: string;
+  previous: string;
+  next: string;
+}
+
 export interface LightboxOptions {
   /** seconds */
   fadeDuration: number;
@@ -28,6 +41,7 @@ export interface LightboxOptions {
   /** ms before the saved file's object URL is revoked */
   fileSaveObjectUrlRevoke: number;
   downloadQuality: number;
+  labels: LightboxLabels;
 }
 
 export const LIGHTBOX_DEFAULTS: LightboxOptions = {
@@ -46,6 +60,17 @@ export const LIGHTBOX_DEFAULTS: LightboxOptions = {
   zoomFactor: 1.5,
   fileSaveObjectUrlRevoke: 40_000,
   downloadQuality: 0.75,
+  labels: {
+    viewer: 'Visionneuse de photos',
+    zoomIn: 'Agrandir',
+    zoomOut: 'Réduire',
+    rotate: 'Pivoter',
+    download: 'Télécharger',
+    close: 'Fermer',
+    loading: 'Chargement de l’image',
+    previous: 'Image précédente',
+    next: 'Image suivante',
+  },
 };
 
 export const LIGHTBOX_ERRORS = {

@@ -3,7 +3,7 @@
  * the links to them.
  */
 import { conditionIn, formatCylindreeIn, formatDateIn, formatKilometrageIn, formatPriceIn } from './i18n/format';
-import type { Locale } from './i18n/locales';
+import { localePath, type Locale } from './i18n/locales';
 import { type EquipmentType, type ListingKind, type ListingUrlType, urlTypeOfEquipment } from './listing-types';
 import { listingDetailUrl } from './routes';
 import type { EquipementCard, MotoCard } from './schemas/listings';
@@ -107,6 +107,6 @@ export function toCardListing(s: ListingSummary, locale: Locale = 'fr'): CardLis
     date: formatDateIn(locale, s.datePublication),
     facts: s.facts,
     boutique: s.boutique?.nom_entreprise ?? null,
-    href: s.href,
+    href: localePath(locale, s.href),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicConfig } from './config';
-import { pageEntries } from './sitemap';
+import { listingEntries, pageEntries } from './sitemap';
 
 describe('pageEntries', () => {
   it('lists a page with an Arabic twin in both languages, each naming both (hreflang)', () => {
@@ -31,5 +31,16 @@ describe('pageEntries', () => {
     expect(about).toBeDefined();
     expect(about?.alternateRefs).toBeUndefined();
     expect(pageEntries([], [], []).some((entry) => entry.loc.endsWith('/ar/pages/about'))).toBe(false);
+  });
+
+  it('names each listing’s Arabic page among its alternates, one entry per listing', () => {
+    const site = publicConfig.siteUrl;
+    const entries = listingEntries([{ type: 'moto', id: 12, titre: 'Yamaha MT-07', date_modification: '2026-11-20T10:00:00.000Z' }]);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.alternateRefs?.map((ref) => ref.href)).toEqual([
+      `${site}/annonce/detail-moto/Yamaha-MT-07/12`,
+      `${site}/ar/annonce/detail-moto/Yamaha-MT-07/12`,
+      `${site}/annonce/detail-moto/Yamaha-MT-07/12`,
+    ]);
   });
 });

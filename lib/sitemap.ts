@@ -78,10 +78,10 @@ export function pageEntries(marques: Marque[], shops: SitemapShop[], models: Mod
 }
 
 export function listingEntries(listings: SitemapListing[]): SitemapEntry[] {
-  return listings.map((l) => ({
-    loc: loc(listingDetailUrl(l.type === 'moto' ? 'moto' : urlTypeOfEquipment(l.type), l.titre, l.id)),
-    lastmod: l.date_modification,
-    changefreq: 'weekly' as const,
-    priority: 0.8,
-  }));
+  // One entry per listing (a file holds SITEMAP_CHUNK of them, under the 50,000 addresses a sitemap
+  // may have); its Arabic twin is named by its alternates, and names the French page on its own.
+  return listings.map((l) => {
+    const path = listingDetailUrl(l.type === 'moto' ? 'moto' : urlTypeOfEquipment(l.type), l.titre, l.id);
+    return { loc: loc(path), lastmod: l.date_modification, changefreq: 'weekly' as const, priority: 0.8, ...alternateRefs(path) };
+  });
 }

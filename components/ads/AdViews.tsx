@@ -100,8 +100,14 @@ export function AdCardView({
           <AdImage src={ad.image_url} alt={ad.titre} sizes="(max-width: 640px) 50vw, 280px" visibility={visibility} />
         </div>
         <div className="flex flex-1 flex-col gap-2 p-3">
-          <p className="font-semibold leading-snug">{ad.titre}</p>
-          {ad.texte ? <p className="line-clamp-3 text-sm text-muted">{ad.texte}</p> : null}
+          <p className="font-semibold leading-snug" dir="auto">
+            {ad.titre}
+          </p>
+          {ad.texte ? (
+            <p className="line-clamp-3 text-sm text-muted" dir="auto">
+              {ad.texte}
+            </p>
+          ) : null}
           <a href={ad.redirect_url} target="_blank" rel="sponsored noopener" className="btn-secondary mt-auto">
             {t('more')}
           </a>

@@ -1,5 +1,6 @@
 'use client';
 
+import { fillText } from '@/lib/i18n/fill';
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { Children, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
@@ -34,8 +35,6 @@ export interface CarouselTexts {
   pages: string;
   goTo: string;
 }
-
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 export function Carousel({ label, texts, children }: { label: string; texts: CarouselTexts; children: ReactNode }) {
   // Memoised: the same slide elements on every render let React skip the cards when embla arrives.
@@ -98,7 +97,7 @@ export function Carousel({ label, texts, children }: { label: string; texts: Car
               key={i}
               role="group"
               aria-roledescription={texts.slideRole}
-              aria-label={fill(texts.slide, { n: i + 1, total: slides.length })}
+              aria-label={fillText(texts.slide, { n: i + 1, total: slides.length })}
               className={embla ? SLIDE_CLASS : `snap-start ${SLIDE_CLASS}`}
             >
               {slide}
@@ -110,18 +109,18 @@ export function Carousel({ label, texts, children }: { label: string; texts: Car
       {withControls && embla ? (
         <>
           {/* At the start and end sides; in Arabic the arrows point the other way. */}
-          <button type="button" className={`${ARROW_CLASS} -start-3`} aria-label={fill(texts.previous, { label })} onClick={() => embla.scrollPrev()}>
+          <button type="button" className={`${ARROW_CLASS} -start-3`} aria-label={fillText(texts.previous, { label })} onClick={() => embla.scrollPrev()}>
             <ChevronLeftIcon className="rtl:rotate-180" />
           </button>
-          <button type="button" className={`${ARROW_CLASS} -end-3`} aria-label={fill(texts.next, { label })} onClick={() => embla.scrollNext()}>
+          <button type="button" className={`${ARROW_CLASS} -end-3`} aria-label={fillText(texts.next, { label })} onClick={() => embla.scrollNext()}>
             <ChevronRightIcon className="rtl:rotate-180" />
           </button>
-          <div className="mt-3 flex h-8 justify-center gap-1" role="group" aria-label={fill(texts.pages, { label })}>
+          <div className="mt-3 flex h-8 justify-center gap-1" role="group" aria-label={fillText(texts.pages, { label })}>
             {snaps.map((_, i) => (
               <button
                 key={i}
                 type="button"
-                aria-label={fill(texts.goTo, { n: i + 1 })}
+                aria-label={fillText(texts.goTo, { n: i + 1 })}
                 aria-current={i === selected ? 'true' : undefined}
                 onClick={() => embla.scrollTo(i)}
                 className="flex h-8 w-6 items-center justify-center"

@@ -118,10 +118,14 @@ export default function Lightbox({ album, index: startIndex, options, onClose }:
       if (key === 'Escape' || letter === 'x' || letter === 'o' || letter === 'c') {
         event.preventDefault();
         close();
-      } else if (key === 'ArrowLeft' || letter === 'p') {
+        return;
+      }
+      // Right to left (Arabic), the arrow keys follow the buttons: left is the next photo.
+      const rtl = document.documentElement.dir === 'rtl';
+      if (key === (rtl ? 'ArrowRight' : 'ArrowLeft') || letter === 'p') {
         event.preventDefault();
         show(previous);
-      } else if (key === 'ArrowRight' || letter === 'n') {
+      } else if (key === (rtl ? 'ArrowLeft' : 'ArrowRight') || letter === 'n') {
         event.preventDefault();
         show(next);
       }
@@ -156,7 +160,7 @@ export default function Lightbox({ album, index: startIndex, options, onClose }:
       ref={dialogRef}
       role="dialog"
       aria-modal="true"
-      aria-label="Visionneuse de photos"
+      aria-label={opts.labels.viewer}
       data-phase={phase}
       className="fixed inset-0 z-[100] flex flex-col bg-black/90"
       style={{ opacity: phase === 'shown' ? 1 : 0, transition: fade }}
@@ -168,25 +172,25 @@ export default function Lightbox({ album, index: startIndex, options, onClose }:
       <div className="flex items-center justify-end gap-2 p-3">
         {opts.showZoom ? (
           <>
-            <button type="button" className={control} aria-label="Agrandir" onClick={() => setZoom((z) => z * opts.zoomFactor)}>
+            <button type="button" className={control} aria-label={opts.labels.zoomIn} onClick={() => setZoom((z) => z * opts.zoomFactor)}>
               <ZoomInIcon />
             </button>
-            <button type="button" className={control} aria-label="Réduire" onClick={() => setZoom((z) => z / opts.zoomFactor)}>
+            <button type="button" className={control} aria-label={opts.labels.zoomOut} onClick={() => setZoom((z) => z / opts.zoomFactor)}>
               <ZoomOutIcon />
             </button>
           </>
         ) : null}
         {opts.showRotate ? (
-          <button type="button" className={control} aria-label="Pivoter" onClick={() => setRotation((r) => r + 90)}>
+          <button type="button" className={control} aria-label={opts.labels.rotate} onClick={() => setRotation((r) => r + 90)}>
             <RotateIcon />
           </button>
         ) : null}
         {opts.showDownload ? (
-          <button type="button" className={control} aria-label="Télécharger" onClick={() => void downloadImage(item, opts)}>
+          <button type="button" className={control} aria-label={opts.labels.download} onClick={() => void downloadImage(item, opts)}>
             <DownloadIcon />
           </button>
         ) : null}
-        <button ref={closeRef} type="button" className={control} aria-label="Fermer" onClick={close}>
+        <button ref={closeRef} type="button" className={control} aria-label={opts.labels.close} onClick={close}>
           <CloseIcon />
         </button>
       </div>
@@ -225,18 +229,23 @@ export default function Lightbox({ album, index: startIndex, options, onClose }:
           ) : null}
         </figure>
         {loading ? (
-          <span role="status" aria-label="Chargement de l’image" className="absolute left-1/2 top-1/3 -translate-x-1/2 text-4xl text-white">
+          <span role="status" aria-label={opts.labels.loading} className="absolute left-1/2 top-1/3 -translate-x-1/2 text-4xl text-white">
             <SpinnerIcon className="animate-spin" />
           </span>
         ) : null}
         {previous !== null ? (
-          <button type="button" className={`${control} absolute left-2 top-1/2 -translate-y-1/2`} aria-label="Image précédente" onClick={() => show(previous)}>
-            <ChevronLeftIcon />
+          <button
+            type="button"
+            className={`${control} absolute start-2 top-1/2 -translate-y-1/2`}
+            aria-label={opts.labels.previous}
+            onClick={() => show(previous)}
+          >
+            <ChevronLeftIcon className="rtl:rotate-180" />
           </button>
         ) : null}
         {next !== null ? (
-          <button type="button" className={`${control} absolute right-2 top-1/2 -translate-y-1/2`} aria-label="Image suivante" onClick={() => show(next)}>
-            <ChevronRightIcon />
+          <button type="button" className={`${control} absolute end-2 top-1/2 -translate-y-1/2`} aria-label={opts.labels.next} onClick={() => show(next)}>
+            <ChevronRightIcon className="rtl:rotate-180" />
           </button>
         ) : null}
       </div>

@@ -5,7 +5,7 @@ import type { ContactChannel, ListingKind } from '@/lib/listing-types';
 import { whatsappUrl } from '@/lib/phone';
 import { HeartButton } from '../favourites/HeartButton';
 import { PhoneIcon, WhatsAppIcon } from '../ui/icons';
-import { countContact, useSellerPhone, whatsappMessage } from './ContactBox';
+import { countContact, useSellerPhone, whatsappMessage, type ContactTexts } from './ContactBox';
 import { revealSellerPhone } from './seller-phone';
 
 /** The listing page's contact section on a phone, which the bar stands in for once out of view. */
@@ -18,7 +18,21 @@ export const PHONE_CONTACT_ID = 'contact-telephone';
  * as the box (one per page, shared with it), and show the call and WhatsApp links. Fixed, so it
  * moves nothing.
  */
-export function ContactBar({ kind, id, titre, quote, contactPage }: { kind: ListingKind; id: number; titre: string; quote: string; contactPage: string }) {
+export function ContactBar({
+  texts,
+  kind,
+  id,
+  titre,
+  quote,
+  contactPage,
+}: {
+  texts: ContactTexts;
+  kind: ListingKind;
+  id: number;
+  titre: string;
+  quote: string;
+  contactPage: string;
+}) {
   const phone = useSellerPhone(kind, id);
   // Shown once the box is above the screen (scrolled past), and hidden again when the footer comes
   // in: never over the page's first screen nor its last lines.
@@ -49,28 +63,28 @@ export function ContactBar({ kind, id, titre, quote, contactPage }: { kind: List
   return (
     <div
       className={`fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgba(0,0,0,0.08)] transition-transform lg:hidden print:hidden ${shown ? '' : 'invisible translate-y-full'}`}
-      aria-label="Appeler ou écrire au vendeur"
+      aria-label={texts.barLabel}
       role="region"
     >
       {failed ? (
         <p role="alert" className="pb-1 text-center text-xs text-brand">
-          Le numéro n’a pas pu être affiché. Veuillez réessayer.
+          {texts.notShown}
         </p>
       ) : null}
       <div className="mx-auto flex max-w-xl items-center gap-2">
         {phone ? (
           <>
             <a href={`tel:${phone}`} className={`${button} btn-accent`}>
-              <PhoneIcon /> Appeler
+              <PhoneIcon /> {texts.call}
             </a>
             <a
-              href={whatsappUrl(phone, whatsappMessage(quote))}
+              href={whatsappUrl(phone, whatsappMessage(texts, quote))}
               target="_blank"
               rel="noopener"
               onClick={() => countContact(kind, id, 'whatsapp')}
               className={`${button} bg-[#25d366] text-ink`}
             >
-              <WhatsAppIcon /> WhatsApp
+              <WhatsAppIcon /> {texts.whatsapp}
             </a>
           </>
         ) : (
@@ -85,10 +99,10 @@ export function ContactBar({ kind, id, titre, quote, contactPage }: { kind: List
             }}
           >
             <button type="submit" value="telephone" className={`${button} btn-accent`}>
-              <PhoneIcon /> Appeler
+              <PhoneIcon /> {texts.call}
             </button>
             <button type="submit" value="whatsapp" className={`${button} bg-[#25d366] text-ink`}>
-              <WhatsAppIcon /> WhatsApp
+              <WhatsAppIcon /> {texts.whatsapp}
             </button>
           </form>
         )}

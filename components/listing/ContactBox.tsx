@@ -7,7 +7,23 @@ import { bffCount } from '@/lib/api/browser';
 import { knownSellerPhone, revealSellerPhone, subscribeSellerPhones } from './seller-phone';
 import { PhoneIcon, WhatsAppIcon } from '../ui/icons';
 
+/** The contact's texts in the page's language (messages: listing). */
+export interface ContactTexts {
+  masked: string;
+  show: string;
+  showing: string;
+  notShown: string;
+  noPhone: string;
+  writeWhatsapp: string;
+  call: string;
+  whatsapp: string;
+  barLabel: string;
+  /** "Bonjour, … votre annonce {quote} …" */
+  whatsappMessage: string;
+}
+
 interface Props {
+  texts: ContactTexts;
   kind: ListingKind;
   id: number;
   maskedPhone: string | null;
@@ -38,10 +54,10 @@ export function countContact(kind: ListingKind, id: number, canal: ContactChanne
  * scripts replace with the fetch once they run: a tap on a slow phone before then, or without
  * JavaScript, still shows the number instead of doing nothing.
  */
-export function ContactBox({ kind, id, maskedPhone, quote, contactPage }: Props) {
+export function ContactBox({ texts, kind, id, maskedPhone, quote, contactPage }: Props) {
   const phone = useSellerPhone(kind, id);
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
-  if (!maskedPhone) return <NoPhoneNotice />;
+  if (!maskedPhone) return <NoPhoneNotice texts={texts} />;
 
   async function reveal() {
     setState('loading');
@@ -60,43 +76,44 @@ export function ContactBox({ kind, id, maskedPhone, quote, contactPage }: Props)
           void reveal();
         }}
       >
-        <p className="text-lg font-semibold tabular-nums tracking-wide" aria-label="Numéro masqué">
-          {maskedPhone}
+        <p className="text-lg font-semibold tabular-nums tracking-wide" aria-label={texts.masked}>
+          {/* A number reads left to right, in an Arabic page too. */}
+          <span dir="ltr">{maskedPhone}</span>
         </p>
         <button type="submit" className="btn-accent w-full" disabled={state === 'loading'}>
-          <PhoneIcon /> {state === 'loading' ? 'Affichage…' : 'Afficher le numéro'}
+          <PhoneIcon /> {state === 'loading' ? texts.showing : texts.show}
         </button>
-        {state === 'error' ? <PhoneNotShown /> : null}
+        {state === 'error' ? <PhoneNotShown texts={texts} /> : null}
       </form>
     );
   }
-  return <SellerContactLinks kind={kind} id={id} phone={phone} quote={quote} />;
+  return <SellerContactLinks texts={texts} kind={kind} id={id} phone={phone} quote={quote} />;
 }
 
 /** What the contact box says when the number could not be had (refused for now, unreachable). */
-export function PhoneNotShown() {
+export function PhoneNotShown({ texts }: { texts: ContactTexts }) {
   return (
     <p role="alert" className="text-sm text-brand">
-      Le numéro n’a pas pu être affiché. Veuillez réessayer.
+      {texts.notShown}
     </p>
   );
 }
 
 /** What the contact box says when the seller gave no number. */
-export function NoPhoneNotice() {
-  return <p className="text-sm text-muted">Ce vendeur n’a pas indiqué de numéro.</p>;
+export function NoPhoneNotice({ texts }: { texts: ContactTexts }) {
+  return <p className="text-sm text-muted">{texts.noPhone}</p>;
 }
 
 /** The seller's number as a call link, and a WhatsApp link whose message quotes the listing. */
 /** The message a WhatsApp contact opens with, quoting the listing. */
-export const whatsappMessage = (quote: string) => `Bonjour, je suis intéressé(e) par votre annonce ${quote} sur MotoMaroc. Est-elle toujours disponible ?`;
+export const whatsappMessage = (texts: ContactTexts, quote: string) => texts.whatsappMessage.replace('{quote}', quote);
 
-export function SellerContactLinks({ kind, id, phone, quote }: { kind: ListingKind; id: number; phone: string; quote: string }) {
-  const message = whatsappMessage(quote);
+export function SellerContactLinks({ texts, kind, id, phone, quote }: { texts: ContactTexts; kind: ListingKind; id: number; phone: string; quote: string }) {
+  const message = whatsappMessage(texts, quote);
   return (
     <div className="space-y-2">
       <a href={`tel:${phone}`} className="btn-accent w-full text-base">
-        <PhoneIcon /> {formatPhone(phone)}
+        <PhoneIcon /> <span dir="ltr">{formatPhone(phone)}</span>
       </a>
       <a
         href={whatsappUrl(phone, message)}
@@ -105,7 +122,7 @@ export function SellerContactLinks({ kind, id, phone, quote }: { kind: ListingKi
         onClick={() => countContact(kind, id, 'whatsapp')}
         className="btn w-full bg-[#25d366] text-ink hover:brightness-95"
       >
-        <WhatsAppIcon /> Écrire sur WhatsApp
+        <WhatsAppIcon /> {texts.writeWhatsapp}
       </a>
     </div>
   );

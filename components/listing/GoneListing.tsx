@@ -1,8 +1,10 @@
 import Link from 'next/link';
 import { v1 } from '@/lib/api';
 import { readFailed } from '@/lib/api/cached';
-import { equipmentTypeOf, LISTING_TYPE_LABELS, type ListingKind, type ListingUrlType } from '@/lib/listing-types';
-import { summarizeEquipement, summarizeMoto, type ListingSummary } from '@/lib/listings';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { equipmentTypeOf, type ListingKind, type ListingUrlType } from '@/lib/listing-types';
+import { equipementSummarizer, motoSummarizer, type ListingSummary } from '@/lib/listings';
+import { translator } from '@/server/i18n';
 import { listingListUrl } from '@/lib/routes';
 import { ListingGrid } from './ListingGrid';
 
@@ -16,7 +18,9 @@ export interface GoneListingData {
 }
 
 /** Listings of the same brand (a moto) or type (equipment) still online, for a buyer who came too late. */
-async function stillOnline(gone: GoneListingData): Promise<ListingSummary[]> {
+async function stillOnline(gone: GoneListingData, locale: Locale): Promise<ListingSummary[]> {
+  const summarizeMoto = motoSummarizer(locale);
+  const summarizeEquipement = equipementSummarizer(locale);
   try {
     if (gone.kind === 'moto') {
       if (!gone.marque) return (await v1.moto.search({ limit: 8 })).annonces.map(summarizeMoto);
@@ -30,33 +34,36 @@ async function stillOnline(gone: GoneListingData): Promise<ListingSummary[]> {
 }
 
 /** What a listing's address shows once it expired or sold (answered 410 Gone, proxy.ts). */
-export async function GoneListing({ gone }: { gone: GoneListingData }) {
-  const similar = await stillOnline(gone);
-  const list = listingListUrl(gone.type, gone.kind === 'moto' && gone.marque ? { marque: gone.marque } : undefined);
+export async function GoneListing({ gone, locale }: { gone: GoneListingData; locale: Locale }) {
+  const t = translator(locale, 'gone');
+  const similar = await stillOnline(gone, locale);
+  const list = localePath(locale, listingListUrl(gone.type, gone.kind === 'moto' && gone.marque ? { marque: gone.marque } : undefined));
   return (
     <div className="container-page py-8">
       <section aria-labelledby="indisponible" className="card mx-auto max-w-2xl space-y-3 p-6 text-center">
         <h1 id="indisponible" className="text-2xl font-extrabold">
-          Cette annonce n’est plus disponible
+          {t('heading')}
         </h1>
         <p className="text-muted">
           <span dir="auto" className="font-semibold text-ink">
             {gone.titre}
           </span>{' '}
-          {gone.etat === 'vendue' ? 'a été vendue.' : 'a expiré : son vendeur ne l’a pas prolongée.'}
+          {gone.etat === 'vendue' ? t('sold') : t('expired')}
         </p>
         <p>
           <Link href={list} className="btn-primary">
-            {gone.kind === 'moto' && gone.marque ? `Voir les ${gone.marque} à vendre` : `Voir les annonces ${LISTING_TYPE_LABELS[gone.type]}`}
+            {gone.kind === 'moto' && gone.marque
+              ? t('brandList', { marque: gone.marque })
+              : t('typeList', { type: translator(locale, 'listingTypes')(gone.type) })}
           </Link>
         </p>
       </section>
       {similar.length > 0 ? (
         <section aria-labelledby="encore-en-ligne" className="mt-10">
           <h2 id="encore-en-ligne" className="mb-4 text-xl font-bold">
-            Annonces similaires encore en ligne
+            {t('stillOnline')}
           </h2>
-          <ListingGrid listings={similar} />
+          <ListingGrid listings={similar} locale={locale} />
         </section>
       ) : null}
     </div>

@@ -1,11 +1,13 @@
 import Link from 'next/link';
 import { v1 } from '@/lib/api';
 import { cachedV1, readFailed } from '@/lib/api/cached';
-import { formatCylindree, formatDateMedium, formatKilometrage, formatNumber, formatPrice } from '@/lib/format';
-import { LISTING_TYPE_LABELS } from '@/lib/listing-types';
+import { formatNumber } from '@/lib/format';
+import { conditionIn, formatCylindreeIn, formatDateMediumIn, formatKilometrageIn, formatPriceIn } from '@/lib/i18n/format';
+import { LOCALE_TAG, localeHref, localePath, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/server/i18n';
 import { priceLabel, type PriceGuide, type PriceLabel } from '@/lib/price-guide';
 import { canonicalListPath } from '@/lib/listing-pages';
-import { summarizeEquipement, summarizeMoto, type ListingSummary } from '@/lib/listings';
+import { equipementSummarizer, motoSummarizer, type ListingSummary } from '@/lib/listings';
 import { modelUrl, photoUrl, reportUrl, shopUrl } from '@/lib/routes';
 import type { ModelLink } from '@/lib/schemas/search';
 import { foldName } from '@/lib/text';
@@ -22,6 +24,7 @@ import { CanonicalAddress } from './CanonicalAddress';
 import { ContactBox } from './ContactBox';
 import { ContactBar, PHONE_CONTACT_ID } from './ContactBar';
 import { contactPageUrl, contactQuote, sellerName, type ListingDetailData } from './detail-data';
+import { contactTexts, galleryTexts } from './listing-texts';
 import { Gallery } from './Gallery';
 import { ListingCard } from './ListingCard';
 import { SafetyAdvice } from './SellerContact';
@@ -55,7 +58,9 @@ async function modelPageOf(data: ListingDetailData): Promise<ModelLink | null> {
   return models.find((model) => model.slug === slug) ?? null;
 }
 
-async function similarListings(data: ListingDetailData): Promise<ListingSummary[]> {
+async function similarListings(data: ListingDetailData, locale: Locale): Promise<ListingSummary[]> {
+  const summarizeMoto = motoSummarizer(locale);
+  const summarizeEquipement = equipementSummarizer(locale);
   try {
     if (data.kind === 'moto') {
       const similar: MotoCard[] = await v1.moto.similaires(data.detail.marque, data.detail.idannonce_moto, 8);
@@ -71,8 +76,9 @@ async function similarListings(data: ListingDetailData): Promise<ListingSummary[
   }
 }
 
-function productJsonLd(data: ListingDetailData) {
-  const { detail, summary } = data;
+function productJsonLd(data: ListingDetailData, locale: Locale) {
+  const { detail } = data;
+  const href = localePath(locale, data.summary.href);
   const vendeur = detail.vendeur;
   const seller = vendeur.nom_entreprise
     ? { '@type': 'Organization', name: vendeur.nom_entreprise, url: absoluteUrl(shopUrl(vendeur.idutilisateur)) }
@@ -94,9 +100,10 @@ function productJsonLd(data: ListingDetailData) {
     '@type': data.kind === 'moto' ? ['Product', 'Motorcycle'] : 'Product',
     name: detail.titre,
     description: detail.description || detail.titre,
-    sku: `${data.kind}-${summary.id}`,
+    sku: `${data.kind}-${data.summary.id}`,
+    inLanguage: LOCALE_TAG[locale],
     image: detail.photos.map((p) => absolutePhotoUrl(p)).filter(Boolean),
-    url: absoluteUrl(summary.href),
+    url: absoluteUrl(href),
     itemCondition: detail.neuf ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
     ...moto,
     ...(detail.prix !== null
@@ -107,7 +114,7 @@ function productJsonLd(data: ListingDetailData) {
             priceCurrency: 'MAD',
             availability: 'https://schema.org/InStock',
             itemCondition: detail.neuf ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
-            url: absoluteUrl(summary.href),
+            url: absoluteUrl(href),
             areaServed: { '@type': 'City', name: detail.ville },
             seller,
           },
@@ -116,17 +123,23 @@ function productJsonLd(data: ListingDetailData) {
   };
 }
 
-/** The page of one listing. */
-export async function ListingDetail({ data }: { data: ListingDetailData }) {
+const PRICE_LABEL_KEYS = { 'Prix bas': 'priceLow', 'Prix dans la moyenne': 'priceAverage', 'Prix élevé': 'priceHigh' } as const;
+
+/** The page of one listing, in either language (what the seller wrote stays as written). */
+export async function ListingDetail({ data, locale }: { data: ListingDetailData; locale: Locale }) {
   const { detail, summary, kind, urlType } = data;
-  const [similar, ads, market, model] = await Promise.all([similarListings(data), adsFor('detail', 'card', 3), marketLabel(data), modelPageOf(data)]);
+  const t = translator(locale, 'listing');
+  const [similar, ads, market, model] = await Promise.all([similarListings(data, locale), adsFor('detail', 'card', 3), marketLabel(data), modelPageOf(data)]);
+  const contactTextsOfPage = contactTexts(locale);
+  const quote = contactQuote(detail, locale);
+  const contactPage = localePath(locale, contactPageUrl(summary.href));
   const vendeur = detail.vendeur;
   const isShop = vendeur.role === 'boutique' && vendeur.nom_entreprise;
   const seller = sellerName(detail);
-  const listPath = canonicalListPath(urlType);
+  const listPath = localeHref(locale, canonicalListPath(urlType));
   const crumbs = [
-    { label: 'Accueil', href: '/' },
-    { label: LISTING_TYPE_LABELS[urlType], href: listPath },
+    { label: translator(locale, 'lists')('breadcrumbHome'), href: localePath(locale, '/') },
+    { label: translator(locale, 'listingTypes')(urlType), href: listPath },
     ...(kind === 'moto'
       ? [{ label: data.detail.marque, href: `${listPath}?marque=${encodeURIComponent(data.detail.marque)}` }]
       : [{ label: data.detail.categorie, href: `${listPath}?categorie=${encodeURIComponent(data.detail.categorie)}` }]),
@@ -135,39 +148,44 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
   const specs: [string, string | null | undefined][] =
     kind === 'moto'
       ? [
-          ['Marque', data.detail.marque],
-          ['Modèle', data.detail.modele],
-          ['Année-modèle', data.detail.model ? String(data.detail.model) : null],
-          ['Kilométrage', formatKilometrage(data.detail.kilometrage)],
-          ['Cylindrée', formatCylindree(data.detail.cylindre)],
-          ['Catégorie', data.detail.categorie_moto],
-          ['État', data.detail.neuf ? 'Neuve' : 'Occasion'],
-          ['Ville', data.detail.ville],
+          [t('specBrand'), data.detail.marque],
+          [t('specModel'), data.detail.modele],
+          [t('specYear'), data.detail.model ? String(data.detail.model) : null],
+          [t('specMileage'), formatKilometrageIn(locale, data.detail.kilometrage)],
+          [t('specEngine'), formatCylindreeIn(locale, data.detail.cylindre)],
+          [t('specCategory'), data.detail.categorie_moto],
+          [t('specCondition'), conditionIn(locale, 'moto', data.detail.neuf)],
+          [t('specCity'), data.detail.ville],
         ]
       : [
-          ['Catégorie', data.detail.categorie],
-          ['Marque', data.detail.marque],
-          ['État', data.detail.neuf ? 'Neuf' : 'Occasion'],
-          ['Ville', data.detail.ville],
+          [t('specCategory'), data.detail.categorie],
+          [t('specBrand'), data.detail.marque],
+          [t('specCondition'), conditionIn(locale, 'equipement', data.detail.neuf)],
+          [t('specCity'), data.detail.ville],
         ];
   const contact = (
-    <ContactBox kind={kind} id={summary.id} maskedPhone={vendeur.telephone_masque} quote={contactQuote(detail)} contactPage={contactPageUrl(summary.href)} />
+    <ContactBox texts={contactTextsOfPage} kind={kind} id={summary.id} maskedPhone={vendeur.telephone_masque} quote={quote} contactPage={contactPage} />
   );
   const adCards =
     ads.mobile.length + ads.desktop.length > 0 ? (
       <div className="space-y-4">
         {Array.from({ length: Math.max(ads.mobile.length, ads.desktop.length) }, (_, i) => (
-          <ResponsiveAd key={i} mobile={ads.mobile[i]} desktop={ads.desktop[i]} render={(ad, visibility) => <AdCardView ad={ad} visibility={visibility} />} />
+          <ResponsiveAd
+            key={i}
+            mobile={ads.mobile[i]}
+            desktop={ads.desktop[i]}
+            render={(ad, visibility) => <AdCardView ad={ad} visibility={visibility} locale={locale} />}
+          />
         ))}
       </div>
     ) : null;
 
   return (
     <div className="container-page">
-      <Breadcrumbs crumbs={crumbs} />
+      <Breadcrumbs crumbs={crumbs} locale={locale} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
-          <Gallery photos={detail.photos} titre={detail.titre} />
+          <Gallery photos={detail.photos} titre={detail.titre} texts={galleryTexts(locale)} />
           <div className="space-y-3">
             <div className="flex items-start justify-between gap-3">
               <h1 className="text-2xl font-extrabold leading-tight sm:text-3xl" dir="auto">
@@ -176,18 +194,20 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
               <HeartButton kind={kind} id={summary.id} titre={detail.titre} className="heart-inline shrink-0" />
             </div>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span className="text-3xl font-extrabold text-brand">{formatPrice(detail.prix)}</span>
-              {market ? <span className="rounded-full bg-canvas px-3 py-1 text-sm font-semibold text-ink ring-1 ring-line">{market.label}</span> : null}
+              <span className="text-3xl font-extrabold text-brand">{formatPriceIn(locale, detail.prix)}</span>
+              {market ? (
+                <span className="rounded-full bg-canvas px-3 py-1 text-sm font-semibold text-ink ring-1 ring-line">{t(PRICE_LABEL_KEYS[market.label])}</span>
+              ) : null}
             </p>
             {market ? (
               <p className="text-sm text-muted">
-                D’après {market.guide.comparables} annonces comparables : prix médian {formatPrice(market.guide.mediane)}.
+                {t('marketBasis', { count: String(market.guide.comparables), median: formatPriceIn(locale, market.guide.mediane) })}
               </p>
             ) : null}
             {model ? (
               <p className="text-sm">
-                <Link href={modelUrl(model.marqueSlug, model.slug)} className="link font-semibold">
-                  Prix du marché de la {model.marque} {model.modele} →
+                <Link href={localeHref(locale, modelUrl(model.marqueSlug, model.slug))} className="link font-semibold">
+                  {t('marketLink', { marque: model.marque, modele: model.modele })}
                 </Link>
               </p>
             ) : null}
@@ -196,39 +216,49 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
                 <MapPinIcon /> {detail.ville}
               </li>
               <li className="flex items-center gap-1.5">
-                <CalendarIcon /> Publiée le <time dateTime={detail.date_publication}>{formatDateMedium(detail.date_publication)}</time>
+                <CalendarIcon />{' '}
+                {t.rich('published', {
+                  date: formatDateMediumIn(locale, detail.date_publication),
+                  time: (date) => <time dateTime={detail.date_publication}>{date}</time>,
+                })}
               </li>
               <li className="flex items-center gap-1.5">
-                <EyeIcon /> {formatNumber(detail.vues)} {detail.vues > 1 ? 'vues' : 'vue'}
+                <EyeIcon /> {t('views', { count: detail.vues, n: formatNumber(detail.vues) })}
               </li>
             </ul>
           </div>
-          <section id={PHONE_CONTACT_ID} aria-label="Contacter le vendeur" className="card space-y-3 p-4 lg:hidden">
+          <section id={PHONE_CONTACT_ID} aria-label={t('contactSeller')} className="card space-y-3 p-4 lg:hidden">
             <p className="font-semibold">{seller}</p>
             {contact}
           </section>
           <section aria-labelledby="caracteristiques" className="card p-4 sm:p-5">
             <h2 id="caracteristiques" className="mb-2 text-lg font-bold">
-              Caractéristiques
+              {t('specs')}
             </h2>
             <SpecsTable rows={specs} />
           </section>
           <section aria-labelledby="description" className="card p-4 sm:p-5">
             <h2 id="description" className="mb-2 text-lg font-bold">
-              Description
+              {t('description')}
             </h2>
-            <p className="whitespace-pre-line leading-relaxed">{detail.description || 'Le vendeur n’a pas ajouté de description.'}</p>
+            {detail.description ? (
+              <p className="whitespace-pre-line leading-relaxed" dir="auto">
+                {detail.description}
+              </p>
+            ) : (
+              <p className="leading-relaxed">{t('noDescription')}</p>
+            )}
           </section>
           <p>
             <Link
-              href={`${reportUrl(kind, summary.id)}?retour=${encodeURIComponent(summary.href)}`}
+              href={`${reportUrl(kind, summary.id)}?retour=${encodeURIComponent(localePath(locale, summary.href))}`}
               className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-brand"
             >
-              <FlagIcon /> Signaler l’annonce
+              <FlagIcon /> {t('report')}
             </Link>
           </p>
         </div>
-        <aside className="space-y-4" aria-label="Vendeur">
+        <aside className="space-y-4" aria-label={t('seller')}>
           <section className="card space-y-4 p-4">
             <div className="flex items-center gap-3">
               {isShop && vendeur.logo ? (
@@ -239,19 +269,21 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
                 </span>
               )}
               <div className="min-w-0">
-                <p className="truncate font-bold">{seller}</p>
+                <p className="truncate font-bold" dir="auto">
+                  {seller}
+                </p>
                 <p className="text-sm text-muted">
-                  {isShop ? 'Boutique' : 'Particulier'} · membre depuis {formatDateMedium(vendeur.date_ajout)}
+                  {t('memberSince', { who: isShop ? t('shop') : t('individual'), date: formatDateMediumIn(locale, vendeur.date_ajout) })}
                 </p>
               </div>
             </div>
             {isShop ? (
-              <Link href={shopUrl(vendeur.idutilisateur)} className="btn-secondary w-full">
-                <StoreIcon /> Voir la boutique
+              <Link href={localeHref(locale, shopUrl(vendeur.idutilisateur))} className="btn-secondary w-full">
+                <StoreIcon /> {t('seeShop')}
               </Link>
             ) : null}
             <div className="hidden lg:block">{contact}</div>
-            <SafetyAdvice />
+            <SafetyAdvice locale={locale} />
           </section>
           {/* Once, under the seller: beside the listing on a desktop, after it on a phone. */}
           {adCards ? <HydrateSeparately>{adCards}</HydrateSeparately> : null}
@@ -262,12 +294,12 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
         <HydrateSeparately>
           <section aria-labelledby="similaires" className="mt-12">
             <h2 id="similaires" className="mb-4 text-xl font-bold">
-              Annonces similaires
+              {t('similar')}
             </h2>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
               {similar.map((listing) => (
                 <li key={listing.id}>
-                  <ListingCard listing={listing} headingLevel={3} />
+                  <ListingCard listing={listing} headingLevel={3} locale={locale} />
                 </li>
               ))}
             </ul>
@@ -275,11 +307,11 @@ export async function ListingDetail({ data }: { data: ListingDetailData }) {
         </HydrateSeparately>
       ) : null}
       {vendeur.telephone_masque ? (
-        <ContactBar kind={kind} id={summary.id} titre={detail.titre} quote={contactQuote(detail)} contactPage={contactPageUrl(summary.href)} />
+        <ContactBar texts={contactTextsOfPage} kind={kind} id={summary.id} titre={detail.titre} quote={quote} contactPage={contactPage} />
       ) : null}
-      <JsonLd data={productJsonLd(data)} />
+      <JsonLd data={productJsonLd(data, locale)} />
       <ViewCounter kind={kind} id={summary.id} />
-      <CanonicalAddress href={summary.href} />
+      <CanonicalAddress href={localePath(locale, summary.href)} />
     </div>
   );
 }

@@ -1,12 +1,17 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
-import { formatPrice } from '@/lib/format';
+import { notFound } from 'next/navigation';
+import { formatPriceIn } from '@/lib/i18n/format';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/server/i18n';
 import type { SellerPhone } from '@/lib/schemas/listings';
 import { NoPhoneNotice, PhoneNotShown, SellerContactLinks } from './ContactBox';
-import { contactQuote, sellerName, type ListingDetailData } from './detail-data';
+import { contactQuote, loadListingDetail, revealPhone, sellerName, type ListingDetailData } from './detail-data';
+import { contactTexts } from './listing-texts';
 
 /** The advice shown beside every way of reaching a seller. */
-export function SafetyAdvice() {
-  return <p className="text-xs text-muted">Ne payez jamais à l’avance sans avoir vu le véhicule ou l’article. Rencontrez le vendeur dans un lieu public.</p>;
+export function SafetyAdvice({ locale }: { locale: Locale }) {
+  return <p className="text-xs text-muted">{translator(locale, 'listing')('safety')}</p>;
 }
 
 /**
@@ -16,37 +21,57 @@ export function SafetyAdvice() {
 export function SellerContact({
   data,
   phone,
+  locale = 'fr',
 }: {
   data: ListingDetailData;
   /** from the counted contact call; null when it failed */ phone: SellerPhone | null;
+  locale?: Locale;
 }) {
   const { detail, summary, kind } = data;
+  const t = translator(locale, 'listing');
+  const texts = contactTexts(locale);
   return (
     <div className="container-page max-w-xl py-8">
       <section aria-labelledby="contact-vendeur" className="card space-y-4 p-5">
         <div className="space-y-1">
           <h1 id="contact-vendeur" className="text-2xl font-extrabold">
-            Contacter le vendeur
+            {t('contactSeller')}
           </h1>
           <p className="text-muted">
-            {detail.titre} · <span className="font-semibold text-brand">{formatPrice(detail.prix)}</span> · {detail.ville}
+            {detail.titre} · <span className="font-semibold text-brand">{formatPriceIn(locale, detail.prix)}</span> · {detail.ville}
           </p>
         </div>
         <p className="font-semibold">{sellerName(detail)}</p>
         {!phone ? (
-          <PhoneNotShown />
+          <PhoneNotShown texts={texts} />
         ) : phone.telephone ? (
-          <SellerContactLinks kind={kind} id={summary.id} phone={phone.telephone} quote={contactQuote(detail)} />
+          <SellerContactLinks texts={texts} kind={kind} id={summary.id} phone={phone.telephone} quote={contactQuote(detail, locale)} />
         ) : (
-          <NoPhoneNotice />
+          <NoPhoneNotice texts={texts} />
         )}
-        <SafetyAdvice />
+        <SafetyAdvice locale={locale} />
         <p>
-          <Link href={summary.href} className="link">
-            ← Retour à l’annonce
+          <Link href={localePath(locale, summary.href)} className="link">
+            {t('back')}
           </Link>
         </p>
       </section>
     </div>
   );
+}
+
+/** The contact page's metadata in a language: kept out of search engines. */
+export async function contactRouteMetadata(type: string, id: string, locale: Locale): Promise<Metadata> {
+  const t = translator(locale, 'listing');
+  const data = await loadListingDetail(type, id).catch(() => null);
+  return { title: data ? t('contactTitle', { titre: data.detail.titre }) : t('notFoundTitle'), robots: { index: false, follow: false } };
+}
+
+/** The contact page of a listing in a language (app/(fr)/annonce/…/contact, app/ar/annonce/…/contact). */
+export async function ContactRoute({ type, id, locale }: { type: string; id: string; locale: Locale }) {
+  const data = await loadListingDetail(type, id);
+  if (!data) notFound();
+  // A seller without a number is not counted as contacted.
+  const phone = data.detail.vendeur.telephone_masque ? await revealPhone(data) : { telephone: null };
+  return <SellerContact data={data} phone={phone} locale={locale} />;
 }

@@ -2,7 +2,9 @@
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { v1 } from '@/lib/api';
-import { formatPrice } from '@/lib/format';
+import { formatPriceIn } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
+import { translator } from '@/server/i18n';
 import { urlTypeOfEquipment, type ListingUrlType } from '@/lib/listing-types';
 import { detailUrlType } from '@/lib/routes';
 import { summarizeEquipement, summarizeMoto, type ListingSummary } from '@/lib/listings';
@@ -33,8 +35,8 @@ export function sellerName(detail: ListingDetailData['detail']): string {
 }
 
 /** The listing as quoted in the WhatsApp message to its seller. */
-export function contactQuote(detail: ListingDetailData['detail']): string {
-  return `« ${detail.titre} » (${formatPrice(detail.prix)}, ${detail.ville})`;
+export function contactQuote(detail: ListingDetailData['detail'], locale: Locale = 'fr'): string {
+  return translator(locale, 'listing')('quote', { titre: detail.titre, prix: formatPriceIn(locale, detail.prix), ville: detail.ville });
 }
 
 /** The page that shows the seller's number without JavaScript (the contact button's form goes there). */

@@ -3,7 +3,7 @@
  * space between thousands, as Moroccans do (45 000 درهم, not ٤٥٬٠٠٠); Arabic dates take Morocco's
  * month names (26 نونبر 2026). French keeps lib/format's spec formats exactly.
  */
-import { formatCylindree, formatDateShort, formatKilometrage, formatNumber, formatPrice, TIME_ZONE } from '../format';
+import { formatCylindree, formatDateMedium, formatDateShort, formatKilometrage, formatNumber, formatPrice, TIME_ZONE } from '../format';
 import type { Locale } from './locales';
 
 const ARABIC_NO_PRICE = 'الثمن غير محدد';
@@ -19,6 +19,11 @@ export function formatPriceIn(locale: Locale, prix: number | null | undefined): 
 /** A listing's date on a card: "21/11/2026" or "21 نونبر 2026". */
 export function formatDateIn(locale: Locale, date: Date | string): string {
   return locale === 'fr' ? formatDateShort(date) : arabicDate.format(new Date(date));
+}
+
+/** A date in a sentence: "21 nov. 2026" or "21 نونبر 2026". */
+export function formatDateMediumIn(locale: Locale, date: Date | string): string {
+  return locale === 'fr' ? formatDateMedium(date) : arabicDate.format(new Date(date));
 }
 
 /** 15400 → "15 400 km" or "15 400 كلم". */

@@ -49,11 +49,13 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
  */
 export function hasArabicTwin(path: string): boolean {
   const bare = path.split('?')[0];
-  return bare === '/' || bare === '/motos-a-vendre' || ARABIC_LISTS.test(bare!);
+  return bare === '/' || bare === '/motos-a-vendre' || ARABIC_LISTS.test(bare!) || ARABIC_LISTINGS.test(bare!);
 }
 
-/** The equipment lists, /annonce/{type} (a listing's own page is /annonce/detail-…/…/…). */
+/** The lists, /annonce/{type}. */
 const ARABIC_LISTS = /^\/annonce\/(?:equipement-motard|equipement-moto|piece-rechange|pneu|moto)$/;
+/** A listing's own page, /annonce/detail-{type}/{title}/{id}. */
+const ARABIC_LISTINGS = /^\/annonce\/detail-[a-z-]+\/[^/]+\/\d+$/;
 
 /** Where a link to a French path goes from a page in `locale`: its twin when it has one, else the French page. */
 export function localeHref(locale: Locale, path: string): string {

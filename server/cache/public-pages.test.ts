@@ -29,8 +29,11 @@ describe('public pages to rebuild', () => {
   it('are each listing’s own page, every list page and home in both languages', () => {
     expect(pathsToRebuild(listings)).toEqual([
       ['/annonce/detail-moto/Yamaha-MT-07-2021/12', undefined],
+      ['/ar/annonce/detail-moto/Yamaha-MT-07-2021/12', undefined],
       ['/annonce/detail-pneu/Michelin-Road-6/7', undefined],
+      ['/ar/annonce/detail-pneu/Michelin-Road-6/7', undefined],
       ['/(fr)/liste/[base]/[query]', 'page'],
+      ['/ar/liste/[base]/[query]', 'page'],
       ['/(fr)/(home)/[[...accueil]]', 'page'],
       ['/ar/[[...accueil]]', 'page'],
     ]);

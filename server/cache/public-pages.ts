@@ -8,6 +8,7 @@ import 'server-only';
 import { forgetListingGone } from './listing-gone-memo';
 import { revalidatePath } from 'next/cache';
 import type { ListingUrlType } from '@/lib/listing-types';
+import { localePath } from '@/lib/i18n/locales';
 import { listingDetailUrl, shopUrl } from '@/lib/routes';
 import type { Logger } from '../log';
 import { forgetMemo } from '@/lib/api/memo';
@@ -34,14 +35,20 @@ export interface PublicPages {
 /** The home pages in each language (file-system paths of app/, route groups included). */
 const HOME_ROUTES = ['/(fr)/(home)/[[...accueil]]', '/ar/[[...accueil]]'] as const;
 
-/** The cached routes that show listings besides their own page (file-system paths of app/). */
-export const LISTING_LIST_ROUTES = ['/(fr)/liste/[base]/[query]', ...HOME_ROUTES] as const;
+/** The cached routes that show listings besides their own page (file-system paths of app/), in both languages. */
+export const LISTING_LIST_ROUTES = ['/(fr)/liste/[base]/[query]', '/ar/liste/[base]/[query]', ...HOME_ROUTES] as const;
 
 /** What must be rebuilt when these listings change: [path, type] as revalidatePath takes them. */
 export function pathsToRebuild(listings: ChangedListing[]): [string, 'page' | undefined][] {
   if (listings.length === 0) return [];
   return [
-    ...listings.map((listing): [string, undefined] => [listingDetailUrl(listing.urlType, listing.titre, listing.id), undefined]),
+    ...listings.flatMap((listing): [string, undefined][] => {
+      const page = listingDetailUrl(listing.urlType, listing.titre, listing.id);
+      return [
+        [page, undefined],
+        [localePath('ar', page), undefined],
+      ];
+    }),
     ...LISTING_LIST_ROUTES.map((route): [string, 'page'] => [route, 'page']),
   ];
 }
