@@ -1,6 +1,6 @@
 /**
  * npm run lighthouse — Lighthouse (Debian Chromium, default mobile emulation and throttling) on the
- * home page (French and Arabic), /motos-a-vendre, a listing page, a brand page and the sign-in and sign-up pages of
+ * home page, /motos-a-vendre and a listing page (each in French and Arabic), a brand page and the sign-in and sign-up pages of
  * the production build with the demo data, 5 runs each; prints the median score per category and what kept a score under 100.
  * Targets: Performance ≥ 95, Accessibility, Best Practices and SEO 100 on the public pages;
  * Accessibility and Best Practices 100 on the sign-in pages.
@@ -45,11 +45,14 @@ async function main() {
   const base = GIVEN_URL ?? site!.baseURL;
   const browser = new Browser();
   try {
+    const detail = await newestListingPath(base);
     const allPages: [string, string, Category[]?][] = [
       ['Accueil', '/'],
       ['Accueil (arabe)', '/ar'],
       ['Motos à vendre', '/motos-a-vendre'],
-      ['Annonce', await newestListingPath(base)],
+      ['Motos à vendre (arabe)', '/ar/motos-a-vendre'],
+      ['Annonce', detail],
+      ['Annonce (arabe)', `/ar${detail}`],
       ['Marque', '/motos-neuves/yamaha'],
       ['Modèle', (await modelWithMostListings(base)).path],
       ['Recherche', '/recherche?q=yamaha', NOINDEX_TARGETS],

@@ -5,6 +5,8 @@
  *   - the listing list and the listing page: at least 60 % of the trivial dynamic page;
  *   - the home page, served from its cache: at least 40 % of the prerendered page;
  *   - a model page (rendered per request): at least 95 % of its brand's page;
+ *   - the Arabic list and listing pages (/ar/…): at least 90 % of their French twins, cached and
+ *     uncached;
  *   - the list asked by a signed-in person with 200 favourites (their session cookie): at least
  *     95 % of the same list signed out. Cached pages are the same for everyone; the person's
  *     hearts come after load from GET favoris/cles, whose rate is printed beside it.
@@ -116,6 +118,7 @@ function printFloor(pages: Page[], runs: Map<string, Run>): void {
 }
 
 const LIST = 'liste (/motos-a-vendre)';
+const DETAIL = 'annonce (/annonce/…)';
 const FAVOURITES_HELD = 200;
 const DEMO_PASSWORD = 'MotoMaroc2026!';
 
@@ -189,10 +192,22 @@ function pagesOf(detail: string, model: { brand: string; path: string }, cookie?
       versus: { page: TRIVIAL, target: 0.6 },
     },
     {
-      name: `annonce (${detail.slice(0, 40)}…)`,
+      name: DETAIL,
       path: detail,
       fresh: (n) => detail.replace(/\/[^/]+\/(\d+)$/, `/titre-${n}/$1`),
       versus: { page: TRIVIAL, target: 0.6 },
+    },
+    {
+      name: 'liste arabe (/ar/motos-a-vendre)',
+      path: '/ar/motos-a-vendre',
+      fresh: (n) => `/ar/motos-a-vendre?prixmax=${priceCap(n)}`,
+      versus: { page: LIST, target: 0.9 },
+    },
+    {
+      name: 'annonce arabe (/ar/annonce/…)',
+      path: `/ar${detail}`,
+      fresh: (n) => `/ar${detail.replace(/\/[^/]+\/(\d+)$/, `/titre-${n}/$1`)}`,
+      versus: { page: DETAIL, target: 0.9 },
     },
     { name: FLOOR, path: '/sante/en-cache/1', fresh: (n) => `/sante/en-cache/${n + 1}`, headers: OWN_CLIENT, versus: { page: TRIVIAL }, uncachedOnly: true },
     // As a browser asks for it: the page's compressed copy (Brotli), not compressed again per request.
@@ -228,6 +243,9 @@ async function main() {
 
     const weights = await measurePages(base, [
       '/',
+      '/ar',
+      '/ar/motos-a-vendre',
+      `/ar${detail}`,
       '/motos-a-vendre',
       '/annonce/equipement-motard',
       detail,
