@@ -241,7 +241,9 @@ export async function insertAd(db: Db, idcampagneads: number, overrides: Partial
 
 /** A Notify that keeps the push notifications a mail job hands over, for assertions. */
 export function recordingNotify() {
-  const pushes: { idutilisateur: number; content: import('@/lib/push/messages').PushContent }[] = [];
-  const notify = async (idutilisateur: number, content: import('@/lib/push/messages').PushContent) => void pushes.push({ idutilisateur, content });
+  type Pushed = ({ idutilisateur: number } | { guestId: string }) & { content: import('@/lib/push/messages').PushContent };
+  const pushes: Pushed[] = [];
+  const notify = async (to: number | { guestId: string }, content: import('@/lib/push/messages').PushContent) =>
+    void pushes.push(typeof to === 'number' ? { idutilisateur: to, content } : { ...to, content });
   return { notify, pushes };
 }

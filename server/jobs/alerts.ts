@@ -1,8 +1,8 @@
 /**
  * What a listing's publication sets off for buyers, and the morning digest:
  * - a listing published (after moderation): the alerts it matches keep it; instant ones push it
- *   to their owner at once; followers of a favourite whose price went down get a push, and a
- *   line in their next digest;
+ *   to their owner at once; followers of a favourite whose price went down get a push (a guest
+ *   on its devices), and those with an account a line in their next digest;
  * - at 8:00 (Africa/Casablanca), each daily alert with something new sends one mail, with a
  *   one-click unsubscribe (a signed link, and the List-Unsubscribe headers). An alert that found
  *   nothing new sends nothing; none sends twice in a day.
@@ -49,16 +49,19 @@ export async function onListingPublished(db: Db, kind: ListingKind, id: number, 
   }
   await countToday(db, 'alertes_envoyees', told.size);
   const drops = await priceDropFollowers(db, kind, id);
-  for (const drop of drops) {
-    await notify(
-      drop.idutilisateur,
-      favouritePriceDropPush({ titre: listing.titre, avant: formatPrice(drop.avant), apres: formatPrice(drop.apres), path: listing.path }),
-    );
+  for (const { follower, avant, apres } of drops) {
+    const content = favouritePriceDropPush({ titre: listing.titre, avant: formatPrice(avant), apres: formatPrice(apres), path: listing.path });
+    if ('guestId' in follower) {
+      // A guest has no mail: the push to its devices, and /favoris showing the drop.
+      await notify({ guestId: follower.guestId }, content);
+      continue;
+    }
+    await notify(follower.idutilisateur, content);
     // And a line in the next digest of their oldest daily alert, if they have one.
     await db.execute(sql`
       insert into alerte_annonce (idalerte, type_annonce, idannonce, ancien_prix)
-      select idalerte, ${kind}, ${id}, ${drop.avant} from alerte
-      where idutilisateur = ${drop.idutilisateur} and active and frequence = 'quotidien' order by date_ajout limit 1
+      select idalerte, ${kind}, ${id}, ${avant} from alerte
+      where idutilisateur = ${follower.idutilisateur} and active and frequence = 'quotidien' order by date_ajout limit 1
       on conflict (idalerte, type_annonce, idannonce) do update set ancien_prix = excluded.ancien_prix, envoye = false`);
   }
   return { alertes: matches.length, baisses: drops.length };

@@ -1,6 +1,7 @@
 /**
  * Unused uploads go after a day, file and record; photos a listing took stay; the job queue
- * (pg-boss on the test database) runs the cleanup when the job is sent.
+ * (pg-boss on the test database) runs the cleanup when the job is sent, and a push job for a
+ * guest reaches the guest's devices.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,10 +11,11 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { insertUser } from '@/test/fixtures';
-import { photoUpload } from '../db/schema';
+import { photoUpload, pushToken } from '../db/schema';
 import { localFileStore } from '../storage/files';
 import { removeUnusedPhotos, UNUSED_PHOTO_TTL_MS } from './photo-cleanup';
-import { journalPushSender } from '../push/sender';
+import { journalPushSender, type PushSender } from '../push/sender';
+import { favouritePriceDropPush } from '@/lib/push/messages';
 import { JOBS } from './names';
 import { startJobQueue } from './queue';
 import { fileMailer } from '../mail/mailer';
@@ -101,6 +103,29 @@ describe('the job queue', () => {
       await queue.send(JOBS.paymentConfirmation, { oid: 'MMCLE2' }, 'MMCLE2');
       const rows = await database.pool.query(`select data->>'oid' as oid from pgboss.job where name = $1 order by 1`, [JOBS.paymentConfirmation]);
       expect(rows.rows.map((r) => r.oid)).toEqual(['MMCLE1', 'MMCLE2']);
+    } finally {
+      await queue.stop();
+    }
+  }, 40_000);
+
+  it('delivers a push job meant for a guest to that guest’s devices', async () => {
+    const guestId = `guest-queue-${Date.now().toString(36)}`;
+    await database.db.insert(pushToken).values({ token: `${guestId}-phone`, guest_id: guestId });
+    const reached: string[][] = [];
+    const push: PushSender = { name: 'journal', send: async (tokens) => (reached.push(tokens), tokens.map((token) => ({ token, ok: true }))) };
+    const queue = await startJobQueue(database.url, {
+      db: database.db,
+      files,
+      log,
+      mailer: fileMailer(root, 'test@motomaroc.ma'),
+      push,
+      siteUrl: 'http://localhost:3000',
+      salesEmail: 'ventes@test.ma',
+    });
+    try {
+      const content = favouritePriceDropPush({ titre: 'Honda CB500F', avant: '50 000 Dh', apres: '45 000 Dh', path: '/annonce/detail-moto/Honda-CB500F/9' });
+      await queue.send(JOBS.push, { guestId, content });
+      await expect.poll(() => reached, { timeout: 20_000, interval: 250 }).toEqual([[`${guestId}-phone`]]);
     } finally {
       await queue.stop();
     }

@@ -11,7 +11,7 @@ import type { Logger } from '../log';
 import type { FileStore } from '../storage/files';
 import type { PushContent } from '@/lib/push/messages';
 import type { Mailer } from '../mail/mailer';
-import { deliverPush, type Notify } from '../push/deliver';
+import { deliverGuestPush, deliverPush, type Notify, type PushRecipient } from '../push/deliver';
 import type { PushSender } from '../push/sender';
 import { sendPaymentConfirmation, sendSponsoringQuestion } from './payment-mail';
 import { removeUnusedPhotos } from './photo-cleanup';
@@ -39,6 +39,12 @@ export interface JobQueue extends JobSender {
   stop(): Promise<void>;
 }
 
+/** A push job's data: for a user or for a guest's devices. */
+type PushJob = ({ idutilisateur: number } | { guestId: string }) & { content: PushContent };
+const pushJob = (to: PushRecipient, content: PushContent): PushJob =>
+  typeof to === 'number' ? { idutilisateur: to, content } : { guestId: to.guestId, content };
+const recipientKey = (to: PushRecipient) => (typeof to === 'number' ? String(to) : `invite:${to.guestId}`);
+
 /** A UUID made from a key: the same key gives the same job id, which the queue keeps only once. */
 function jobId(key: string): string {
   const hex = createHash('sha256').update(key).digest('hex');
@@ -60,8 +66,8 @@ export async function startJobQueue(databaseUrl: string, services: JobServices, 
   /** The push of a mail job: keyed by that job, so that the job's retries queue it once. */
   const notifyFrom =
     (parent: { id: string }): Notify =>
-    (idutilisateur, content) =>
-      sender.send(JOBS.push, { idutilisateur, content }, `${parent.id}:${content.kind}`);
+    (to, content) =>
+      sender.send(JOBS.push, pushJob(to, content), `${parent.id}:${content.kind}`);
   if (workers) {
     await boss.schedule(JOBS.unusedPhotos, '17 * * * *', {}, { tz: 'Africa/Casablanca' });
     await boss.work(JOBS.unusedPhotos, async () => {
@@ -99,7 +105,7 @@ export async function startJobQueue(databaseUrl: string, services: JobServices, 
     await boss.work<{ kind: ListingKind; id: number }>(JOBS.listingPublished, async (jobs) => {
       for (const job of jobs) {
         // One push per person: keyed by this job and its recipient, so that its retries queue each once.
-        const notify: Notify = (idutilisateur, content) => sender.send(JOBS.push, { idutilisateur, content }, `${job.id}:${idutilisateur}:${content.kind}`);
+        const notify: Notify = (to, content) => sender.send(JOBS.push, pushJob(to, content), `${job.id}:${recipientKey(to)}:${content.kind}`);
         const told = await onListingPublished(services.db, job.data.kind, job.data.id, notify);
         if (told.alertes + told.baisses > 0) services.log.info({ ...job.data, ...told }, 'listing published: alerts and followers');
       }
@@ -112,12 +118,15 @@ export async function startJobQueue(databaseUrl: string, services: JobServices, 
     await boss.work<ModerationNotice>(JOBS.moderationNotice, async (jobs) => {
       for (const job of jobs) await sendModerationNotice(services.db, services.mailer, job.data, services.siteUrl, notifyFrom(job));
     });
-    await boss.work<{ idutilisateur: number; content: PushContent }>(JOBS.push, { includeMetadata: true }, async (jobs) => {
+    await boss.work<PushJob>(JOBS.push, { includeMetadata: true }, async (jobs) => {
       for (const job of jobs) {
-        const status = await deliverPush(services.db, services.push, job.data.idutilisateur, job.data.content, services.siteUrl, {
-          lastAttempt: job.retryCount >= job.retryLimit,
-        });
-        services.log.debug({ idutilisateur: job.data.idutilisateur, kind: job.data.content.kind, status }, 'push');
+        const { content } = job.data;
+        const options = { lastAttempt: job.retryCount >= job.retryLimit };
+        const status =
+          'guestId' in job.data
+            ? await deliverGuestPush(services.db, services.push, job.data.guestId, content, services.siteUrl, options)
+            : await deliverPush(services.db, services.push, job.data.idutilisateur, content, services.siteUrl, options);
+        services.log.debug({ guest: 'guestId' in job.data, kind: content.kind, status }, 'push');
       }
     });
   }

@@ -10,7 +10,7 @@ import { listingPublishedPush } from '@/lib/push/messages';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { insertUser } from '@/test/fixtures';
 import { pushMessage, pushToken, utilisateur } from '../db/schema';
-import { deliverPush, PushRetryLater } from './deliver';
+import { deliverGuestPush, deliverPush, PushRetryLater } from './deliver';
 import { fcmPushSender, journalPushSender } from './sender';
 
 let database: TestDatabase;
@@ -119,5 +119,30 @@ describe('deliverPush', () => {
     await deliverPush(database.db, journalPushSender, user.idutilisateur, content, 'https://motomaroc.ma');
     await database.db.delete(utilisateur).where(eq(utilisateur.idutilisateur, user.idutilisateur));
     expect(await records(user.idutilisateur)).toEqual([]);
+  });
+});
+
+describe('deliverGuestPush', () => {
+  it('reaches the devices of a guest that no account holds, and forgets those FCM says are gone', async () => {
+    const guestId = `guest-push-${run}`;
+    const user = await insertUser(database.db);
+    await database.db.insert(pushToken).values([
+      { token: `guest-phone-${run}`, guest_id: guestId },
+      { token: `guest-old-${run}`, guest_id: guestId },
+      // signed in on this device since: the account's, not the guest's
+      { token: `guest-signed-in-${run}`, guest_id: guestId, uid: user.uid },
+      { token: `other-guest-${run}`, guest_id: `${guestId}-other` },
+    ]);
+    const { calls, sender } = fakeMessaging({ [`guest-old-${run}`]: 'messaging/registration-token-not-registered' });
+    expect(await deliverGuestPush(database.db, sender, guestId, content, 'https://motomaroc.ma')).toBe('envoye');
+    expect(calls.map((call) => call.tokens.map((token) => token.replace(`-${run}`, '')).sort())).toEqual([['guest-old', 'guest-phone']]);
+    const left = (await database.db.select({ token: pushToken.token }).from(pushToken).where(eq(pushToken.guest_id, guestId))).map((row) => row.token);
+    expect(left.sort()).toEqual([`guest-phone-${run}`, `guest-signed-in-${run}`]);
+    expect(await records(user.idutilisateur)).toEqual([]);
+
+    expect(await deliverGuestPush(database.db, sender, `${guestId}-none`, content, 'https://motomaroc.ma')).toBe('aucun_appareil');
+    const down = fakeMessaging({ [`guest-phone-${run}`]: 'messaging/internal-error' });
+    await expect(deliverGuestPush(database.db, down.sender, guestId, content, 'https://motomaroc.ma')).rejects.toBeInstanceOf(PushRetryLater);
+    expect(await deliverGuestPush(database.db, down.sender, guestId, content, 'https://motomaroc.ma', { lastAttempt: true })).toBe('echec');
   });
 });

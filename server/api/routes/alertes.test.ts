@@ -226,7 +226,7 @@ describe('the daily digest', () => {
 });
 
 describe('price drops of favourites', () => {
-  it('are told once per drop, to followers with an account', async () => {
+  it('are told once per drop, to followers with an account and to guests', async () => {
     const id = (await insertMoto(database.db, seller, { titre: 'Kawasaki Z650', prix: 65_000 })).idannonce_moto;
     expect((await as('boutique', 'PUT', `/favoris/moto/${id}`)).status).toBe(200);
     expect((await getJson(app, `/favoris/moto/${id}`, { method: 'PUT', headers: { 'x-guest-id': `guest-drop-${run}-0000` } })).status).toBe(200);
@@ -239,18 +239,23 @@ describe('price drops of favourites', () => {
     expect(drops()).toHaveLength(0);
     await database.db.update(annonceMoto).set({ prix: 60_000 }).where(eq(annonceMoto.idannonce_moto, id));
     await onListingPublished(database.db, 'moto', id, notify);
-    expect(drops()).toEqual([
-      { idutilisateur: ids.boutique, content: expect.objectContaining({ kind: 'favori_baisse', corps: expect.stringMatching(/à 60\s000/) }) },
-    ]);
+    const notice = expect.objectContaining({ kind: 'favori_baisse', corps: expect.stringMatching(/à 60\s000/) });
+    expect(drops()).toEqual(
+      expect.arrayContaining([
+        { idutilisateur: ids.boutique, content: notice },
+        { guestId: `guest-drop-${run}-0000`, content: notice },
+      ]),
+    );
+    expect(drops()).toHaveLength(2);
     await onListingPublished(database.db, 'moto', id, notify);
-    expect(drops()).toHaveLength(1);
+    expect(drops()).toHaveLength(2);
     // A second drop is a new notice; a rise is none.
     await database.db.update(annonceMoto).set({ prix: 62_000 }).where(eq(annonceMoto.idannonce_moto, id));
     await onListingPublished(database.db, 'moto', id, notify);
-    expect(drops()).toHaveLength(1);
+    expect(drops()).toHaveLength(2);
     await database.db.update(annonceMoto).set({ prix: 55_000 }).where(eq(annonceMoto.idannonce_moto, id));
     await onListingPublished(database.db, 'moto', id, notify);
-    expect(drops()).toHaveLength(2);
+    expect(drops()).toHaveLength(4);
   });
 });
 

@@ -134,22 +134,26 @@ export async function mergeGuestFavourites(db: Db, idutilisateur: number, guestI
 }
 
 export interface PriceDrop {
-  idutilisateur: number;
+  /** an account, or a device's guest */
+  follower: { idutilisateur: number } | { guestId: string };
   avant: number;
   apres: number;
 }
 
 /**
- * A listing (re)published at a lower price: its followers with an account are answered, each
- * once per drop (the price they were last told of becomes this one). A guest's favourite keeps
- * showing the drop in /favoris.
+ * A listing (re)published at a lower price: its followers, with an account or as a guest, each
+ * once per drop (the price they were last told of becomes this one).
  */
 export async function priceDropFollowers(db: Db, kind: ListingKind, id: number): Promise<PriceDrop[]> {
-  const { rows } = await db.execute<{ idutilisateur: number | null; avant: number; apres: number }>(sql`
+  const { rows } = await db.execute<{ idutilisateur: number | null; guest_id: string | null; avant: number; apres: number }>(sql`
     update favori f set prix_notifie = l.prix
     from (select prix from ${listingTable(kind)} where ${listingId(kind)} = ${id} and etat = 'publiee' and prix is not null) l,
       (select idfavori, prix_notifie as avant from favori where type_annonce = ${kind} and idannonce = ${id} for update) b
     where f.idfavori = b.idfavori and b.avant > l.prix
-    returning f.idutilisateur, b.avant, l.prix as apres`);
-  return rows.flatMap((row) => (row.idutilisateur === null ? [] : [{ idutilisateur: Number(row.idutilisateur), avant: row.avant, apres: row.apres }]));
+    returning f.idutilisateur, f.guest_id, b.avant, l.prix as apres`);
+  return rows.map((row) => ({
+    follower: row.idutilisateur === null ? { guestId: row.guest_id! } : { idutilisateur: Number(row.idutilisateur) },
+    avant: row.avant,
+    apres: row.apres,
+  }));
 }
