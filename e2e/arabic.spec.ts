@@ -125,15 +125,26 @@ test('the French list keeps its texts and names its Arabic twin; the switch keep
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('دراجات Honda النارية للبيع');
 });
 
-test('in Arabic at 390 px: home, a list, a listing, then the seller’s number', async ({ page }, testInfo) => {
+test('in Arabic at 390 px: home, a search in Arabic, a listing, then the seller’s number', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the journey of a phone');
   await page.goto('/ar');
-  await page
-    .getByRole('link', { name: /^المزيد/ })
-    .first()
-    .click();
-  await page.waitForURL((url) => url.pathname === '/ar/annonce/moto');
-  await page.locator('.lc-title a').first().click();
+  // The header's search, with its suggestions in Arabic: a brand written in Arabic script is read as the brand.
+  await page.getByRole('banner').locator('summary[aria-label="بحث"]').click();
+  const words = page.getByRole('combobox', { name: 'ابحث في الموقع' }).first();
+  await expect(words).toBeFocused();
+  await words.fill('ياماها');
+  const suggestions = page.getByRole('listbox', { name: 'اقتراحات' }).first();
+  await expect(suggestions.getByRole('option').first()).toHaveText('ابحث عن «ياماها»');
+  await expect(suggestions.getByRole('option', { name: /^Yamaha/ })).toContainText(/ماركة · \d+ إعلان/);
+  await words.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/ar/recherche' && url.searchParams.get('q') === 'ياماها');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('نتائج البحث عن «ياماها»');
+  await expect(page.getByRole('heading', { level: 2, name: /^دراجات نارية: / })).toBeVisible();
+  const titles = page.locator('.lc-title a');
+  await expect(titles.first()).toHaveText(/Yamaha/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('recherche-ar.png'), fullPage: true });
+  await titles.first().click();
   await page.waitForURL(/\/ar\/annonce\/detail-moto\/[^/]+\/\d+$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('dir', 'auto');

@@ -6,12 +6,6 @@ import type { SearchSuggestion } from './schemas/search';
 import { foldName } from './text';
 import { isOneOf } from './one-of';
 
-export const SUGGESTION_KINDS: Record<SearchSuggestion['genre'], string> = {
-  marque: 'Marque',
-  modele: 'Modèle',
-  categorie: 'Catégorie',
-};
-
 /**
  * A model's page when it has one; a category's list; a brand's or a small model's search. The
  * brand key is its name folded (the seeds' slugs are).

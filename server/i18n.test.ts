@@ -2,7 +2,9 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import fr from '@/messages/fr.json';
 import ar from '@/messages/ar.json';
-import { translator } from './i18n';
+import { formatNumber } from '@/lib/format';
+import { pluralText } from '@/lib/i18n/plural';
+import { pluralForms, translator } from './i18n';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -60,5 +62,19 @@ describe('the message catalogues', () => {
     expect(translator('fr', 'carousel')('slide', { n: 2, total: 8 })).toBe('2 sur 8');
     expect(translator('ar', 'carousel')('slide', { n: 2, total: 8 })).toBe('2 من 8');
     expect(translator('fr', 'shell')('accountMenu', { name: 'Sara' })).toBe('Menu du compte : Sara');
+  });
+});
+
+describe('plural texts sent to the browser', () => {
+  it('give the browser every plural form, and it picks the one a number takes', () => {
+    const listings = (locale: 'fr' | 'ar') => {
+      const t = translator(locale, 'search');
+      const forms = pluralForms(locale, (n) => t('suggestionListings', { n, count: '{count}' }));
+      return (n: number) => pluralText(locale, forms, n, formatNumber(n));
+    };
+    const ar = listings('ar');
+    expect([1, 2, 3, 11, 100, 1200].map(ar)).toEqual(['إعلان واحد', 'إعلانان', '3 إعلانات', '11 إعلانًا', '100 إعلان', `${formatNumber(1200)} إعلان`]);
+    const fr = listings('fr');
+    expect([1, 2, 1200].map(fr)).toEqual(['1 annonce', '2 annonces', `${formatNumber(1200)} annonces`]);
   });
 });

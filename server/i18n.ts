@@ -20,3 +20,18 @@ export type Namespace = keyof Messages;
 export function translator<N extends Namespace>(locale: Locale, namespace: N) {
   return createTranslator({ locale, messages: CATALOGUES[locale], namespace, timeZone: 'Africa/Casablanca' });
 }
+
+/**
+ * A plural message for a client component that has no message runtime: its text in each of the
+ * language's plural forms, with {count} left for the browser, which picks the form with
+ * Intl.PluralRules (built in). `format` gets a number of that form: t('key', { n, count: '{count}' }).
+ */
+export function pluralForms(locale: Locale, format: (n: number) => string): Partial<Record<Intl.LDMLPluralRule, string>> {
+  const rules = new Intl.PluralRules(locale);
+  const forms: Partial<Record<Intl.LDMLPluralRule, string>> = {};
+  for (let n = 0; n <= 1000; n++) {
+    const form = rules.select(n);
+    forms[form] ??= format(n);
+  }
+  return forms;
+}

@@ -6,7 +6,8 @@
  * Referer, the language's home.
  */
 import 'server-only';
-import { hasArabicTwin, LOCALE_COOKIE, localePath, splitLocale, type Locale } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE, localePath, splitLocale, type Locale } from '@/lib/i18n/locales';
+import { hasArabicTwin } from '@/lib/i18n/twins';
 
 const YEAR = 365 * 24 * 3600;
 

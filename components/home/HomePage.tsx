@@ -10,7 +10,8 @@ import type { Marque, Ville } from '@/lib/schemas/reference';
 import type { SponsoredListing } from '@/lib/schemas/sponsoring';
 import type { Boutique } from '@/lib/schemas/users';
 import { organizationJsonLd } from '@/lib/seo';
-import { localeHref, localePrefix, type Locale } from '@/lib/i18n/locales';
+import { localePrefix, type Locale } from '@/lib/i18n/locales';
+import { localeHref } from '@/lib/i18n/twins';
 import { translator } from '@/server/i18n';
 import { carouselTexts } from '../carousel/carousel-texts';
 import { homeSearchTexts } from '../search/home-search-texts';
@@ -164,6 +165,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
                 <>
                   <SearchForm
                     name="accueil"
+                    locale={locale}
                     label={t('wordsLabel')}
                     submitLabel={t('wordsSubmit')}
                     placeholder={t('wordsPlaceholder')}

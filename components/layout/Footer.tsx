@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { localeHref, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeHref } from '@/lib/i18n/twins';
 import { SITE } from '@/lib/site';
 import { translator } from '@/server/i18n';
 import { FacebookIcon, InstagramIcon, MailIcon, ShieldIcon, TikTokIcon, YouTubeIcon } from '../ui/static-icons';

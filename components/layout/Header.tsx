@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import { localeHref, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeHref } from '@/lib/i18n/twins';
 import { FAVOURITES_URL, MAIN_SECTIONS } from '@/lib/navigation';
 import { translator } from '@/server/i18n';
-import { SearchForm } from '../search/SearchForm';
+import { SearchForm, SuggestionTextsHolder } from '../search/SearchForm';
 import { CloseIcon, HeartIcon, SearchIcon } from '../ui/icons';
 import { AccountMenu, type AccountMenuTexts } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -59,9 +60,15 @@ export function Header({ locale }: { locale: Locale }) {
             <SearchIcon className="group-open:hidden" />
             <CloseIcon className="hidden group-open:block" />
           </summary>
-          <SearchForm name="telephone" {...search} className="absolute inset-x-0 top-16 z-40 flex border-b border-line bg-white p-3 shadow-lg" />
+          <SearchForm
+            name="telephone"
+            locale={locale}
+            {...search}
+            className="absolute inset-x-0 top-16 z-40 flex border-b border-line bg-white p-3 shadow-lg"
+          />
         </details>
-        <SearchForm name="entete" {...search} className="relative hidden md:mx-4 md:flex md:max-w-md md:flex-1" />
+        <SearchForm name="entete" locale={locale} {...search} className="relative hidden md:mx-4 md:flex md:max-w-md md:flex-1" />
+        <SuggestionTextsHolder locale={locale} />
         <LanguageSwitch locale={locale} className="btn hidden shrink-0 px-2 text-sm text-ink hover:bg-canvas md:inline-flex" />
         <Link
           href={FAVOURITES_URL}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { localeHref, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeHref } from '@/lib/i18n/twins';
 import { translator } from '@/server/i18n';
 
 /** The 404 page's content in a language (app/(fr)/not-found.tsx, app/ar/not-found.tsx). */

@@ -1,13 +1,36 @@
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { MAX_SEARCH_LENGTH } from '@/lib/search-limits';
+import { pluralForms, translator } from '@/server/i18n';
 import { SearchIcon } from '../ui/icons';
+import { SUGGESTION_TEXTS_ID, type SuggestionTexts } from './search-suggestions';
+
+/** The suggestions' texts in a language, for the module that shows them (it has no catalogue). */
+function suggestionTexts(locale: Locale): SuggestionTexts {
+  const t = translator(locale, 'search');
+  return {
+    locale,
+    search: t('suggestionSearch', { q: '{q}' }),
+    label: t('suggestionsLabel'),
+    none: t('suggestionsNone'),
+    count: pluralForms(locale, (n) => t('suggestionsCount', { n, count: '{count}' })),
+    listings: pluralForms(locale, (n) => t('suggestionListings', { n, count: '{count}' })),
+    kinds: { marque: t('kindBrand'), modele: t('kindModel'), categorie: t('kindCategory') },
+  };
+}
+
+/** Once per page, for every search box of the page. */
+export function SuggestionTextsHolder({ locale }: { locale: Locale }) {
+  return <template id={SUGGESTION_TEXTS_ID} data-texts={JSON.stringify(suggestionTexts(locale))} />;
+}
 
 /**
- * The search box: a plain GET form to /recherche, server-rendered, which works before the page's
+ * The search box: a plain GET form to /recherche (/ar/recherche), server-rendered, which works before the page's
  * scripts have run and without them. Its suggestions come the first time it is focused
  * (search-box.ts loads them), so that no page pays for them until someone searches.
  */
 export function SearchForm({
   name,
+  locale,
   label = 'Rechercher sur le site',
   submitLabel = 'Rechercher',
   placeholder = 'Moto, casque, pièce…',
@@ -15,6 +38,8 @@ export function SearchForm({
 }: {
   /** keeps its ids apart from the page's other boxes */
   name: string;
+  /** the page's language: the results and the suggestions are in it */
+  locale: Locale;
   /** names the box and its form: a page with two boxes tells them apart */
   label?: string;
   /** the button's name, where another "Rechercher" button sits in the same part of the page */
@@ -25,7 +50,7 @@ export function SearchForm({
 }) {
   const id = `recherche-${name}`;
   return (
-    <form method="get" action="/recherche" role="search" aria-label={label} className={className}>
+    <form method="get" action={localePath(locale, '/recherche')} role="search" aria-label={label} className={className}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

@@ -1,16 +1,22 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CreateAlertButton } from './CreateAlertButton';
 import { v1 } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
+import { pageAlternates } from '@/lib/i18n/alternates';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { localeHref } from '@/lib/i18n/twins';
 import { canonicalListPath } from '@/lib/listing-pages';
 import { listCopy } from '@/server/list-copy';
+import { translator } from '@/server/i18n';
 import { listFilterTexts } from '../listing/list-filter-texts';
 import type { ListingUrlType } from '@/lib/listing-types';
-import { summarizeEquipement, summarizeMoto } from '@/lib/listings';
+import { equipementSummarizer, motoSummarizer } from '@/lib/listings';
 import { POST_LISTING_URL, SIGN_IN_URL } from '@/lib/navigation';
+import { searchUrl } from '@/lib/routes';
 import { suggestionHref } from '@/lib/search-suggestions';
 import type { SearchEverywhere } from '@/lib/schemas/search';
-import { MAX_SEARCH_LENGTH, SEARCH_MESSAGES } from '@/lib/search-limits';
+import { MAX_SEARCH_LENGTH } from '@/lib/search-limits';
 import { filtersToQuery } from '@/lib/search';
 import { ListingGrid } from '../listing/ListingGrid';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
@@ -18,32 +24,47 @@ import { EmptyState } from '../ui/EmptyState';
 import { SearchIcon } from '../ui/icons';
 
 /** Where a type's list shows the same words, with every filter and sort it has. */
-const typeListUrl = (type: ListingUrlType, q: string) => `${canonicalListPath(type)}${filtersToQuery({ q, page: 1 })}`;
+const typeListUrl = (locale: Locale, type: ListingUrlType, q: string) => localePath(locale, `${canonicalListPath(type)}${filtersToQuery({ q, page: 1 })}`);
 
-function countText(total: number, estimated: boolean): string {
-  if (estimated) return `environ ${formatNumber(Math.round(total / 100) * 100)}`;
-  return formatNumber(total);
+/** The words searched, from the page's query string. */
+export async function searchWordsOf(searchParams: Promise<{ q?: string | string[] }>): Promise<string> {
+  const q = (await searchParams).q;
+  return (Array.isArray(q) ? q[0] : q)?.trim() ?? '';
+}
+
+/** The results page's metadata in a language (app/(fr)/recherche, app/ar/recherche). */
+export function searchMetadata(q: string, locale: Locale): Metadata {
+  const t = translator(locale, 'search');
+  return {
+    title: q ? t('metaTitle', { q: q.slice(0, 60) }) : t('metaTitleEmpty'),
+    description: t('metaDescription'),
+    // Each search is a page for its visitor, not for search engines; its links are followed.
+    robots: { index: false, follow: true },
+    alternates: pageAlternates(locale, q ? searchUrl(q) : '/recherche'),
+  };
 }
 
 /** The search box's form, for this page's heading when there is nothing or too much to search. */
-function SearchAgain({ q }: { q?: string }) {
+function SearchAgain({ q, locale }: { q?: string; locale: Locale }) {
+  const t = translator(locale, 'search');
   return (
-    <form method="get" action="/recherche" role="search" className="mt-4 flex max-w-xl gap-2">
+    <form method="get" action={localePath(locale, '/recherche')} role="search" className="mt-4 flex max-w-xl gap-2">
       <label htmlFor="recherche-q" className="sr-only">
-        Rechercher
+        {t('againLabel')}
       </label>
       <input
         id="recherche-q"
         className="field"
         type="search"
         name="q"
+        dir="auto"
         defaultValue={q}
-        placeholder="Marque, modèle, équipement…"
+        placeholder={t('againPlaceholder')}
         maxLength={MAX_SEARCH_LENGTH}
         enterKeyHint="search"
       />
       <button type="submit" className="btn-primary shrink-0">
-        <SearchIcon /> Rechercher
+        <SearchIcon /> {t('againSubmit')}
       </button>
     </form>
   );
@@ -54,21 +75,23 @@ function SearchAgain({ q }: { q?: string }) {
  * the type with the most, and a way on from there (a type's list keeps the words); when nothing
  * matches, the closest brand or model and other ways to search.
  */
-export async function SearchResultsPage({ q }: { q: string }) {
-  const crumbs = [{ label: 'Accueil', href: '/' }, { label: 'Recherche' }];
+export async function SearchResultsPage({ q, locale }: { q: string; locale: Locale }) {
+  const t = translator(locale, 'search');
+  const crumbs = [{ label: translator(locale, 'lists')('breadcrumbHome'), href: localePath(locale, '/') }, { label: t('crumb') }];
+  const countText = (total: number, estimated: boolean) => (estimated ? t('about', { n: formatNumber(Math.round(total / 100) * 100) }) : formatNumber(total));
   if (!q || q.length > MAX_SEARCH_LENGTH) {
     return (
       <div className="container-page">
-        <Breadcrumbs crumbs={crumbs} />
-        <h1 className="text-2xl font-extrabold sm:text-3xl">Rechercher une annonce</h1>
+        <Breadcrumbs crumbs={crumbs} locale={locale} />
+        <h1 className="text-2xl font-extrabold sm:text-3xl">{t('titleEmpty')}</h1>
         {q ? (
           <p role="alert" className="mt-2 font-medium text-brand-dark">
-            {SEARCH_MESSAGES.tooLong}
+            {t('tooLong', { max: String(MAX_SEARCH_LENGTH) })}
           </p>
         ) : (
-          <p className="mt-2 text-muted">Une marque, un modèle, un équipement : « yamaha tmax », « casque shoei », « pneu 120/70 »…</p>
+          <p className="mt-2 text-muted">{t('hint')}</p>
         )}
-        <SearchAgain q={q.slice(0, MAX_SEARCH_LENGTH)} />
+        <SearchAgain q={q.slice(0, MAX_SEARCH_LENGTH)} locale={locale} />
       </div>
     );
   }
@@ -82,33 +105,35 @@ export async function SearchResultsPage({ q }: { q: string }) {
   if (!result) {
     return (
       <div className="container-page">
-        <Breadcrumbs crumbs={crumbs} />
-        <h1 className="text-2xl font-extrabold sm:text-3xl">Résultats pour « {q} »</h1>
-        <EmptyState title="La recherche est momentanément indisponible.">
-          <p>Réessayez dans un instant, ou parcourez les annonces par type.</p>
+        <Breadcrumbs crumbs={crumbs} locale={locale} />
+        <h1 className="text-2xl font-extrabold sm:text-3xl">{t('resultsFor', { q })}</h1>
+        <EmptyState title={t('unavailable')}>
+          <p>{t('unavailableHint')}</p>
         </EmptyState>
       </div>
     );
   }
 
+  const lists = translator(locale, 'lists');
   const best = result.meilleur;
   const bestCount = result.types.find((type) => type.type === best);
-  const listings = best === 'moto' ? result.motos.map(summarizeMoto) : result.equipements.map(summarizeEquipement);
+  const listings = best === 'moto' ? result.motos.map(motoSummarizer(locale)) : result.equipements.map(equipementSummarizer(locale));
   const found = result.types.filter((type) => type.total > 0);
   return (
     <div className="container-page">
-      <Breadcrumbs crumbs={crumbs} />
+      <Breadcrumbs crumbs={crumbs} locale={locale} />
       <header className="mb-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-extrabold sm:text-3xl">Résultats pour « {q} »</h1>
-          <CreateAlertButton type="tous" recherche={{ q }} texts={listFilterTexts('fr').alert} />
+          <h1 className="text-2xl font-extrabold sm:text-3xl">{t('resultsFor', { q })}</h1>
+          <CreateAlertButton type="tous" recherche={{ q }} texts={listFilterTexts(locale).alert} />
         </div>
         {result.corrections.length > 0 ? (
           <p className="mt-2 text-muted">
-            Nous avons aussi cherché{' '}
+            {t('alsoSearched')}{' '}
             {result.corrections.map((correction, i) => (
               <span key={correction.mot}>
-                {i > 0 ? ', ' : ''}« <strong className="text-ink">{correction.par}</strong> » pour « {correction.mot} »
+                {i > 0 ? t('separator') : ''}
+                {t.rich('correction', { par: correction.par, mot: correction.mot, strong: (par) => <strong className="text-ink">{par}</strong> })}
               </span>
             ))}
             .
@@ -117,23 +142,23 @@ export async function SearchResultsPage({ q }: { q: string }) {
       </header>
       {found.length > 0 ? (
         <>
-          <nav aria-label="Résultats par type" className="mb-5">
+          <nav aria-label={t('byType')} className="mb-5">
             <ul className="flex flex-wrap gap-2">
               {result.types.map((type) => (
                 <li key={type.type}>
                   {type.total > 0 ? (
                     <Link
-                      href={typeListUrl(type.type, q)}
+                      href={typeListUrl(locale, type.type, q)}
                       className={`inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 ${
                         type.type === best ? 'bg-brand text-white ring-brand' : 'bg-white text-ink ring-line hover:ring-brand'
                       }`}
                     >
-                      {listCopy('fr', type.type).noun}
+                      {listCopy(locale, type.type).noun}
                       <span className={type.type === best ? 'font-normal text-white' : 'text-muted'}>{countText(type.total, type.totalEstime)}</span>
                     </Link>
                   ) : (
                     <span className="inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm text-muted ring-1 ring-line">
-                      {listCopy('fr', type.type).noun} <span>0</span>
+                      {listCopy(locale, type.type).noun} <span>0</span>
                     </span>
                   )}
                 </li>
@@ -144,17 +169,17 @@ export async function SearchResultsPage({ q }: { q: string }) {
             <section aria-labelledby="meilleur-type">
               <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
                 <h2 id="meilleur-type" className="text-lg font-bold">
-                  {listCopy('fr', best).noun} : {countText(bestCount.total, bestCount.totalEstime)} annonce{bestCount.total > 1 ? 's' : ''}
+                  {t('bestHeading', { noun: listCopy(locale, best).noun, count: countText(bestCount.total, bestCount.totalEstime), total: bestCount.total })}
                 </h2>
-                <Link href={typeListUrl(best, q)} className="link text-sm font-semibold">
-                  Filtrer et trier ces annonces →
+                <Link href={typeListUrl(locale, best, q)} className="link text-sm font-semibold">
+                  {t('filterAndSort')}
                 </Link>
               </div>
-              <ListingGrid listings={listings} />
+              <ListingGrid listings={listings} locale={locale} />
               {bestCount.total > listings.length ? (
                 <p className="mt-6 text-center">
-                  <Link href={typeListUrl(best, q)} className="btn-secondary">
-                    Voir les {countText(bestCount.total, bestCount.totalEstime)} annonces
+                  <Link href={typeListUrl(locale, best, q)} className="btn-secondary">
+                    {t('seeAll', { count: countText(bestCount.total, bestCount.totalEstime) })}
                   </Link>
                 </p>
               ) : null}
@@ -162,23 +187,26 @@ export async function SearchResultsPage({ q }: { q: string }) {
           ) : null}
         </>
       ) : (
-        <EmptyState title={`Aucune annonce ne correspond à « ${q} ».`}>
+        <EmptyState title={lists('noMatchWords', { q })}>
           {result.suggestion ? (
             <p className="text-base">
-              Vouliez-vous dire{' '}
-              <Link href={suggestionHref(result.suggestion)} className="link font-semibold">
-                {result.suggestion.libelle}
-              </Link>{' '}
-              ?
+              {lists.rich('didYouMean', {
+                name: result.suggestion.libelle,
+                link: (name) => (
+                  <Link href={localeHref(locale, suggestionHref(result.suggestion!))} className="link font-semibold">
+                    {name}
+                  </Link>
+                ),
+              })}
             </p>
           ) : null}
-          <p className="mt-2">Essayez moins de mots, un autre mot, ou parcourez les annonces par type.</p>
+          <p className="mt-2">{t('tryOther')}</p>
           <p className="mt-3 flex flex-wrap justify-center gap-2">
-            <Link href="/motos-a-vendre" className="btn-secondary">
-              Toutes les motos
+            <Link href={localePath(locale, '/motos-a-vendre')} className="btn-secondary">
+              {t('allMotos')}
             </Link>
             <Link href={`${SIGN_IN_URL}?next=${encodeURIComponent(POST_LISTING_URL)}`} prefetch={false} className="btn-primary">
-              + Deposer une annonce
+              {lists('post')}
             </Link>
           </p>
         </EmptyState>

@@ -7,10 +7,31 @@
  */
 import { bffRead } from '@/lib/api/browser';
 import { formatNumber } from '@/lib/format';
-import { SUGGESTION_KINDS, suggestionHref } from '@/lib/search-suggestions';
+import { fillText } from '@/lib/i18n/fill';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeHref } from '@/lib/i18n/twins';
+import { pluralText, type PluralTexts } from '@/lib/i18n/plural';
+import { suggestionHref } from '@/lib/search-suggestions';
 import { searchUrl } from '@/lib/routes';
 import type { SearchSuggestion } from '@/lib/schemas/search';
 import { foldSearchText } from '@/lib/search-words';
+
+/** The element that holds the suggestions' texts, once per page (SuggestionTextsHolder, in the header). */
+export const SUGGESTION_TEXTS_ID = 'textes-suggestions';
+
+/** The texts of the list, in the page's language (the header holds them: SuggestionTextsHolder). */
+export interface SuggestionTexts {
+  locale: Locale;
+  /** the first option, the words as typed: "Rechercher « {q} »" */
+  search: string;
+  label: string;
+  none: string;
+  /** how many suggestions, announced */
+  count: PluralTexts;
+  /** how many listings a suggestion has */
+  listings: PluralTexts;
+  kinds: Record<SearchSuggestion['genre'], string>;
+}
 
 /** Letters typed before suggestions are asked for. */
 const MIN_LETTERS = 2;
@@ -42,12 +63,15 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 /** Gives a search box its suggestions, in the place the box keeps for them (its aria-controls). */
 export function mountSuggestions(input: HTMLInputElement): void {
   const place = document.getElementById(input.getAttribute('aria-controls') ?? '');
-  if (!place) return;
+  const holder = document.getElementById(SUGGESTION_TEXTS_ID);
+  if (!place || !holder?.dataset.texts) return;
+  const texts: SuggestionTexts = JSON.parse(holder.dataset.texts);
+  const count = (forms: PluralTexts, n: number) => pluralText(texts.locale, forms, n, formatNumber(n));
   const listId = `${place.id}-liste`;
-  const list = element('ul', 'absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-auto rounded-lg bg-white py-1 text-left shadow-lg ring-1 ring-line');
+  const list = element('ul', 'absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-auto rounded-lg bg-white py-1 text-start shadow-lg ring-1 ring-line');
   list.id = listId;
   list.setAttribute('role', 'listbox');
-  list.setAttribute('aria-label', 'Suggestions');
+  list.setAttribute('aria-label', texts.label);
   list.hidden = true;
   const status = element('p', 'sr-only');
   status.setAttribute('role', 'status');
@@ -71,11 +95,11 @@ export function mountSuggestions(input: HTMLInputElement): void {
     const words = input.value.trim();
     options = words
       ? [
-          { href: searchUrl(words), label: `Rechercher « ${words} »`, detail: null },
+          { href: localeHref(texts.locale, searchUrl(words)), label: fillText(texts.search, { q: words }), detail: null },
           ...(suggestions ?? []).map((suggestion) => ({
-            href: suggestionHref(suggestion),
+            href: localeHref(texts.locale, suggestionHref(suggestion)),
             label: suggestion.libelle,
-            detail: `${SUGGESTION_KINDS[suggestion.genre]} · ${formatNumber(suggestion.n)} annonce${suggestion.n > 1 ? 's' : ''}`,
+            detail: `${texts.kinds[suggestion.genre]} · ${count(texts.listings, suggestion.n)}`,
           })),
         ]
       : [];
@@ -96,7 +120,7 @@ export function mountSuggestions(input: HTMLInputElement): void {
         return item;
       }),
     );
-    if (suggestions) status.textContent = suggestions.length > 0 ? `${suggestions.length} suggestion${suggestions.length > 1 ? 's' : ''}` : 'Aucune suggestion';
+    if (suggestions) status.textContent = suggestions.length > 0 ? count(texts.count, suggestions.length) : texts.none;
     show(document.activeElement === input);
   };
 

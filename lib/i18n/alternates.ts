@@ -2,7 +2,8 @@
  * A page's addresses in each language, for its metadata (canonical and hreflang alternates) and
  * for the sitemap: fr, ar and x-default (the French page, the one for everyone else).
  */
-import { hasArabicTwin, LOCALE_TAG, localePath, type Locale } from './locales';
+import { LOCALE_TAG, localePath, type Locale } from './locales';
+import { hasArabicTwin } from './twins';
 
 /** hreflang → address, for a French path that has an Arabic twin; null when it has none. */
 export function languageAlternates(path: string): Record<string, string> | null {

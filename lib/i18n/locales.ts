@@ -42,22 +42,3 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   if (pathname.startsWith(`${ARABIC_PREFIX}/`)) return { locale: 'ar', path: pathname.slice(ARABIC_PREFIX.length) };
   return { locale: 'fr', path: pathname };
 }
-
-/**
- * The French paths that have an Arabic twin so far. The switch offers Arabic only where it exists,
- * and hreflang and the sitemap pair only these.
- */
-export function hasArabicTwin(path: string): boolean {
-  const bare = path.split('?')[0];
-  return bare === '/' || bare === '/motos-a-vendre' || ARABIC_LISTS.test(bare!) || ARABIC_LISTINGS.test(bare!);
-}
-
-/** The lists, /annonce/{type}. */
-const ARABIC_LISTS = /^\/annonce\/(?:equipement-motard|equipement-moto|piece-rechange|pneu|moto)$/;
-/** A listing's own page, /annonce/detail-{type}/{title}/{id}. */
-const ARABIC_LISTINGS = /^\/annonce\/detail-[a-z-]+\/[^/]+\/\d+$/;
-
-/** Where a link to a French path goes from a page in `locale`: its twin when it has one, else the French page. */
-export function localeHref(locale: Locale, path: string): string {
-  return locale === 'ar' && hasArabicTwin(path) ? localePath('ar', path) : path;
-}

@@ -1,0 +1,25 @@
+/**
+ * Which French pages have an Arabic twin so far, and where a link goes from a page in a language.
+ * A module of its own, apart from locales.ts: the lazily loaded search suggestions need it, and
+ * the scripts every page loads do not.
+ */
+import { localePath, type Locale } from './locales';
+
+/**
+ * The French paths that have an Arabic twin so far. The switch offers Arabic only where it exists,
+ * and hreflang and the sitemap pair only these.
+ */
+export function hasArabicTwin(path: string): boolean {
+  const bare = path.split('?')[0];
+  return bare === '/' || bare === '/motos-a-vendre' || bare === '/recherche' || ARABIC_LISTS.test(bare!) || ARABIC_LISTINGS.test(bare!);
+}
+
+/** The lists, /annonce/{type}. */
+const ARABIC_LISTS = /^\/annonce\/(?:equipement-motard|equipement-moto|piece-rechange|pneu|moto)$/;
+/** A listing's own page, /annonce/detail-{type}/{title}/{id}. */
+const ARABIC_LISTINGS = /^\/annonce\/detail-[a-z-]+\/[^/]+\/\d+$/;
+
+/** Where a link to a French path goes from a page in `locale`: its twin when it has one, else the French page. */
+export function localeHref(locale: Locale, path: string): string {
+  return locale === 'ar' && hasArabicTwin(path) ? localePath('ar', path) : path;
+}
