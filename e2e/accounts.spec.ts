@@ -6,12 +6,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { sealData, unsealData } from 'iron-session';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { DEMO_PASSWORD, hydrated, randomPhone, unique } from './session';
 
-const PASSWORD = 'MotoMaroc2026!';
+const PASSWORD = DEMO_PASSWORD;
 const DEMO = {
   particulier: 'youssef.elfassi@demo.motomaroc.ma',
   boutique: 'contact@atlas-motos.ma',
@@ -22,12 +23,6 @@ const emulator = () => `http://${process.env.E2E_EMULATOR_HOST}`;
 const COOKIE = 'mm_session';
 const SESSION_TTL = 14 * 24 * 3600;
 
-async function hydrated(locator: Locator) {
-  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const randomPhone = () => `06${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 /** v1 counts sign-ups per address (X-Forwarded-For, set by the proxy in front): each helper account comes from its own. */
 const someAddress = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
 

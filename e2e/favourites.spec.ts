@@ -4,10 +4,7 @@
  * and a heart that works before (or without) the page's scripts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './session';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const randomPhone = () => `06${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+import { hydrated, randomPhone, unique } from './session';
 
 test.skip(({ isMobile }) => !isMobile, 'the buyer journeys of the issue are at 390 px');
 // Sign-ups are limited per address: this journey comes from an address of its own.

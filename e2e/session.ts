@@ -1,8 +1,14 @@
-/** What the signed-in journeys share: waiting for React to take over a control, and signing in as a demo user. */
+/** What the signed-in journeys share: fresh names and numbers, waiting for React to take over a control, and signing in as a demo user. */
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The demo accounts' password (server/db/seed). */
 export const DEMO_PASSWORD = 'MotoMaroc2026!';
+
+/** A suffix that keeps a test's e-mails and names apart from other runs'. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A Moroccan mobile number no demo account has (very likely). */
+export const randomPhone = () => `06${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 /** Resolves once React has hydrated the element, so that a click is handled rather than lost. */
 export async function hydrated(locator: Locator) {
