@@ -24,7 +24,7 @@ import { needsRenewal, requestIsSecure, SESSION_COOKIE, sealSession, sessionCook
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (NONCE_CSP_PATHS.test(pathname)) return accountArea(request);
+  if (NONCE_CSP_PATHS.test(pathname)) return leavesPublicDocument(request) ? wholePageLoad() : accountArea(request);
   if (pathname.startsWith(BENCHMARK_PAGES)) return benchmarkPages(request);
   const { path } = splitLocale(pathname);
   if (path.startsWith('/annonce/') || path.startsWith(GONE_PREFIX)) return listingPages(request);
@@ -115,6 +115,30 @@ async function listPages(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set(INTERNAL_HEADER, INTERNAL_MARK);
   return NextResponse.rewrite(target, { request: { headers } });
+}
+
+/**
+ * A link from a public page into /auth or /compte that the App Router would follow inside the
+ * same document: that document keeps the public pages' policy, under which the sign-in cannot
+ * reach Firebase and passwords would be typed without the nonce policy. The router fetches the
+ * page (Next hides its own headers from the proxy; the browser's Sec-Fetch-Dest says "empty", not
+ * "document") from the document it would stay in (the Referer). From a public page it gets an
+ * answer that is not in the router's format, on which the router loads the address as a page of
+ * its own, with this area's policy.
+ */
+function leavesPublicDocument(request: NextRequest): boolean {
+  const dest = request.headers.get('sec-fetch-dest');
+  const fetched = dest ? dest === 'empty' : !(request.headers.get('accept') ?? '').includes('text/html');
+  if (!fetched) return false;
+  // Only this site's pages send their path (Referrer-Policy: strict-origin-when-cross-origin).
+  const referer = request.headers.get('referer');
+  return !referer || !URL.canParse(referer) || !NONCE_CSP_PATHS.test(new URL(referer).pathname);
+}
+
+function wholePageLoad() {
+  return new NextResponse('Page chargée en entier.', {
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', vary: 'sec-fetch-dest, referer' },
+  });
 }
 
 function redirectTo(request: NextRequest, pathname: string, next?: string, clearCookie = false) {

@@ -447,6 +447,30 @@ test.describe('accounts', () => {
     }
   });
 
+  test('the header’s Connexion, followed from a public page, opens a sign-in page that can sign in', async ({ page }) => {
+    // The public page's policy would block Firebase: the sign-in page must be a page of its own.
+    const documents: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'document' && documents.push(new URL(request.url()).pathname));
+    await page.goto('/motos-a-vendre');
+    const connexion = page.getByRole('banner').getByRole('link', { name: 'Connexion' });
+    await hydrated(connexion);
+    await connexion.click();
+    await page.waitForURL((url) => url.pathname === '/auth/signin');
+    expect(documents).toEqual(['/motos-a-vendre', '/auth/signin']);
+    // Inside the area, links stay in the page.
+    await page.getByRole('link', { name: 'Créer un compte' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/signup');
+    await page.getByRole('link', { name: 'Se connecter' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/signin');
+    expect(documents).toEqual(['/motos-a-vendre', '/auth/signin']);
+    const submit = page.getByRole('button', { name: 'Se connecter' });
+    await hydrated(submit);
+    await page.getByLabel('Adresse e-mail').fill(DEMO.particulier);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await submit.click();
+    await expect(page).toHaveURL(/\/compte\/annonce$/, { timeout: 20_000 });
+  });
+
   test('the header holds its place: signed-out visitors see Connexion, never a token', async ({ page, isMobile }) => {
     await page.goto('/');
     const connexion = page.getByRole('link', { name: 'Connexion' });
