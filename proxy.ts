@@ -20,7 +20,7 @@ import { needsRenewal, requestIsSecure, SESSION_COOKIE, sealSession, sessionCook
  * - /compte needs a session (else the sign-in page, then back), /compte/admin an admin; an ID token
  *   about to expire is renewed before the page renders. This is convenience: v1 checks every
  *   bearer and role itself.
- * - /auth and /compte get a Content-Security-Policy with a fresh nonce (lib/security-headers.ts).
+ * - /auth (/ar/auth) and /compte get a Content-Security-Policy with a fresh nonce (lib/security-headers.ts).
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -215,5 +215,6 @@ export const config = {
     '/compte',
     '/compte/:path*',
     '/auth/:path*',
+    '/ar/auth/:path*',
   ],
 };

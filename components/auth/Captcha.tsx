@@ -2,6 +2,7 @@
 
 import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type DetailedHTMLProps, type HTMLAttributes } from 'react';
 import { bffUrl } from '@/lib/api/browser';
+import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * The sign-up captcha. By default ALTCHA: a proof of work that the browser solves by itself as
@@ -9,26 +10,47 @@ import { bffUrl } from '@/lib/api/browser';
  * NEXT_PUBLIC_RECAPTCHA_SITE_KEY, Google reCAPTCHA instead. Either way the answer goes to v1
  * verify-recaptcha, which gives the proof that adduser needs.
  */
-export function Captcha({ onChange, resetKey = 0 }: { onChange: (answer: string | null) => void; resetKey?: number }) {
+export function Captcha({
+  onChange,
+  resetKey = 0,
+  locale = 'fr',
+  waiting = 'Vérification anti-robot…',
+}: {
+  onChange: (answer: string | null) => void;
+  resetKey?: number;
+  locale?: Locale;
+  /** shown while the widget loads */
+  waiting?: string;
+}) {
   const siteKey = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY;
-  return siteKey ? <Recaptcha siteKey={siteKey} onChange={onChange} resetKey={resetKey} /> : <Altcha onChange={onChange} resetKey={resetKey} />;
+  return siteKey ? (
+    <Recaptcha siteKey={siteKey} onChange={onChange} resetKey={resetKey} />
+  ) : (
+    <Altcha onChange={onChange} resetKey={resetKey} locale={locale} waiting={waiting} />
+  );
 }
 
 type StateChange = CustomEvent<{ state: string; payload?: string }>;
 
-function Altcha({ onChange, resetKey }: { onChange: (answer: string | null) => void; resetKey: number }) {
+/** ALTCHA's own texts for each language of the site (its i18n bundles). */
+const ALTCHA_LANGUAGE: Record<Locale, { name: string; load: () => Promise<unknown> }> = {
+  fr: { name: 'fr-fr', load: () => import('altcha/i18n/fr-fr') },
+  ar: { name: 'ar', load: () => import('altcha/i18n/ar') },
+};
+
+function Altcha({ onChange, resetKey, locale, waiting }: { onChange: (answer: string | null) => void; resetKey: number; locale: Locale; waiting: string }) {
   const ref = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(false);
   const changed = useEffectEvent((answer: string | null) => onChange(answer));
 
   useEffect(() => {
     let live = true;
-    // The widget defines <altcha-widget>; French texts come with the i18n bundle.
-    void Promise.all([import('altcha'), import('altcha/i18n/fr-fr')]).then(() => live && setReady(true));
+    // The widget defines <altcha-widget>; its texts come with the language's i18n bundle.
+    void Promise.all([import('altcha'), ALTCHA_LANGUAGE[locale].load()]).then(() => live && setReady(true));
     return () => {
       live = false;
     };
-  }, []);
+  }, [locale]);
 
   useEffect(() => {
     const widget = ref.current;
@@ -52,12 +74,12 @@ function Altcha({ onChange, resetKey }: { onChange: (answer: string | null) => v
           ref={ref}
           challenge={bffUrl('/utilisateur/captcha')}
           auto="onload"
-          language="fr-fr"
+          language={ALTCHA_LANGUAGE[locale].name}
           name="altcha"
           style={{ '--altcha-max-width': '100%' } as CSSProperties}
         />
       ) : (
-        <p className="flex min-h-16 items-center rounded-lg border border-line px-3 text-sm text-muted">Vérification anti-robot…</p>
+        <p className="flex min-h-16 items-center rounded-lg border border-line px-3 text-sm text-muted">{waiting}</p>
       )}
     </div>
   );

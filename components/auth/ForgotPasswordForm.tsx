@@ -5,12 +5,14 @@ import { sendPasswordResetEmail } from 'firebase/auth';
 import { authErrorCode, authErrorMessage } from '@/lib/auth/errors';
 import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
 import { EmailField } from '@/lib/schemas/account';
+import { translatedMessage } from '@/lib/i18n/fill';
+import { localePath } from '@/lib/i18n/locales';
 import { Field, FormMessage } from '../forms/Field';
-
-export const RESET_SENT = 'Si un compte existe avec cette adresse, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe.';
+import type { AuthFormTexts } from './auth-texts';
 
 /** Sends Firebase's reset e-mail. The answer is the same whether the e-mail has an account or not. */
-export function ForgotPasswordForm({ config }: { config: FirebaseWebConfig }) {
+export function ForgotPasswordForm({ config, texts }: { config: FirebaseWebConfig; texts: AuthFormTexts }) {
+  const say = (message: string | null | undefined) => translatedMessage(texts.errors, message);
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +27,7 @@ export function ForgotPasswordForm({ config }: { config: FirebaseWebConfig }) {
     if (!parsed.success) return;
     setBusy(true);
     try {
-      await sendPasswordResetEmail(firebaseAuth(config), parsed.data, { url: `${window.location.origin}/auth/signin` });
+      await sendPasswordResetEmail(firebaseAuth(config), parsed.data, { url: `${window.location.origin}${localePath(texts.locale, '/auth/signin')}` });
       setSent(true);
     } catch (caught) {
       // Unknown e-mail: same answer, so that nobody learns who has an account.
@@ -36,23 +38,23 @@ export function ForgotPasswordForm({ config }: { config: FirebaseWebConfig }) {
     }
   }
 
-  if (sent) return <FormMessage success={RESET_SENT} />;
+  if (sent) return <FormMessage success={texts.resetSent} />;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field
-        label="Adresse e-mail"
+        label={texts.email}
         name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        error={fieldError}
+        error={say(fieldError)}
         required
       />
-      <FormMessage error={error} />
+      <FormMessage error={say(error)} />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
-        {busy ? 'Envoi…' : 'Envoyer le lien'}
+        {busy ? texts.sending : texts.sendLink}
       </button>
     </form>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 /** 'Continuer avec Google': Firebase's popup (the Auth emulator shows its own account picker). */
-export function GoogleButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
+export function GoogleButton({ onClick, disabled, label }: { onClick: () => void; disabled?: boolean; label: string }) {
   return (
     <button type="button" className="btn-secondary w-full" onClick={onClick} disabled={disabled}>
       <svg aria-hidden="true" viewBox="0 0 48 48" className="h-5 w-5">
@@ -13,7 +13,7 @@ export function GoogleButton({ onClick, disabled }: { onClick: () => void; disab
         <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2c-2 1.5-4.5 2.4-7.2 2.4-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z" />
         <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
       </svg>
-      Continuer avec Google
+      {label}
     </button>
   );
 }

@@ -12,13 +12,19 @@ import { Field, FormMessage } from '../forms/Field';
 import { GoogleButton } from './GoogleButton';
 import { GoogleProfile, useGoogleSignIn } from './GoogleSignIn';
 import { loadPage } from '@/lib/navigation';
+import { translatedMessage } from '@/lib/i18n/fill';
+import { localePath } from '@/lib/i18n/locales';
+import type { AuthFormTexts } from './auth-texts';
+
+const MISSING_PASSWORD = 'Veuillez saisir votre mot de passe.';
 
 /**
  * Sign-in with e-mail and password or Google. Then the session is made on the server, the role
  * read, the guest id linked, and the person sent to their page (or to the safe `next`). A Google
  * account without a user row finishes its sign-up here (ProfileStep).
  */
-export function SignInForm({ config, next, cities }: { config: FirebaseWebConfig; next: string | null; cities: string[] }) {
+export function SignInForm({ config, next, cities, texts }: { config: FirebaseWebConfig; next: string | null; cities: string[]; texts: AuthFormTexts }) {
+  const say = (message: string | null | undefined) => translatedMessage(texts.errors, message);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -39,7 +45,7 @@ export function SignInForm({ config, next, cities }: { config: FirebaseWebConfig
     const found: Record<string, string> = {};
     const parsedEmail = EmailField.safeParse(email);
     if (!parsedEmail.success) found.email = parsedEmail.error.issues[0]!.message;
-    if (!password) found.password = 'Veuillez saisir votre mot de passe.';
+    if (!password) found.password = MISSING_PASSWORD;
     setErrors(found);
     if (!parsedEmail.success || Object.keys(found).length > 0) return;
     setBusy(true);
@@ -58,42 +64,42 @@ export function SignInForm({ config, next, cities }: { config: FirebaseWebConfig
     <div className="space-y-5">
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field
-          label="Adresse e-mail"
+          label={texts.email}
           name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
+          error={say(errors.email)}
           required
         />
         <Field
-          label="Mot de passe"
+          label={texts.password}
           name="password"
           type="password"
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
+          error={say(errors.password)}
           required
         />
-        <div className="text-right text-sm">
-          <Link href="/auth/mot-de-passe-oublie" className="link">
-            Mot de passe oublié ?
+        <div className="text-end text-sm">
+          <Link href={localePath(texts.locale, '/auth/mot-de-passe-oublie')} className="link">
+            {texts.forgotLink}
           </Link>
         </div>
-        <FormMessage error={error} />
+        <FormMessage error={say(error)} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? 'Connexion…' : 'Se connecter'}
+          {busy ? texts.signingIn : texts.signIn}
         </button>
       </form>
       <div className="flex items-center gap-3 text-sm text-muted" aria-hidden="true">
         <span className="h-px flex-1 bg-line" />
-        ou
+        {texts.or}
         <span className="h-px flex-1 bg-line" />
       </div>
-      <GoogleButton onClick={google.start} disabled={busy} />
+      <GoogleButton onClick={google.start} disabled={busy} label={texts.google} />
     </div>
   );
 }

@@ -12,13 +12,16 @@ import { CitySelect, Field, PhoneInput, fieldErrors, FormMessage } from '../form
 import { Captcha } from './Captcha';
 import { GoogleButton } from './GoogleButton';
 import { GoogleProfile, useGoogleSignIn } from './GoogleSignIn';
+import { translatedMessage } from '@/lib/i18n/fill';
+import type { AuthFormTexts } from './auth-texts';
 
 /**
  * Sign-up, in the spec's order: captcha verified first, e-mail then phone must be free, the full
  * name split into nom and prenom, the Firebase account created, then adduser. If adduser fails, the
  * Firebase account is deleted so that the person can simply try again.
  */
-export function SignUpForm({ config, next, cities }: { config: FirebaseWebConfig; next: string | null; cities: string[] }) {
+export function SignUpForm({ config, next, cities, texts }: { config: FirebaseWebConfig; next: string | null; cities: string[]; texts: AuthFormTexts }) {
+  const say = (message: string | null | undefined) => translatedMessage(texts.errors, message);
   const [form, setForm] = useState({ fullName: '', email: '', telephone: '', ville: '', password: '', terms: false });
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
@@ -63,7 +66,7 @@ export function SignUpForm({ config, next, cities }: { config: FirebaseWebConfig
         await created.delete().catch(() => undefined);
         await endSession();
         created = null;
-        setError(`${row.error} ${ACCOUNT_MESSAGES.firebaseAccountDeleted}.`);
+        setError(`${say(row.error)} ${say(ACCOUNT_MESSAGES.firebaseAccountDeleted)}.`);
         retryCaptcha();
         return;
       }
@@ -86,46 +89,54 @@ export function SignUpForm({ config, next, cities }: { config: FirebaseWebConfig
   const passwordShort = form.password.length > 0 && form.password.length < PASSWORD_MIN_LENGTH;
   return (
     <div className="space-y-5">
-      <GoogleButton onClick={google.start} disabled={busy} />
+      <GoogleButton onClick={google.start} disabled={busy} label={texts.google} />
       <div className="flex items-center gap-3 text-sm text-muted" aria-hidden="true">
         <span className="h-px flex-1 bg-line" />
-        ou avec votre e-mail
+        {texts.orWithEmail}
         <span className="h-px flex-1 bg-line" />
       </div>
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field
-          label="Nom complet"
+          label={texts.fullName}
           name="fullName"
           autoComplete="name"
           value={form.fullName}
           onChange={(e) => set('fullName')(e.target.value)}
-          error={errors.fullName}
+          error={say(errors.fullName)}
           required
         />
         <Field
-          label="Adresse e-mail"
+          label={texts.email}
           name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
           value={form.email}
           onChange={(e) => set('email')(e.target.value)}
-          error={errors.email}
+          error={say(errors.email)}
           required
         />
-        <PhoneInput value={form.telephone} onChange={set('telephone')} error={errors.telephone} />
-        <CitySelect cities={cities} value={form.ville} onChange={set('ville')} error={errors.ville ? 'Choisissez votre ville.' : null} />
+        <PhoneInput value={form.telephone} onChange={set('telephone')} error={say(errors.telephone)} label={texts.phone} hint={texts.phoneHint} />
+        <CitySelect
+          cities={cities}
+          value={form.ville}
+          onChange={set('ville')}
+          error={errors.ville ? texts.cityError : null}
+          label={texts.city}
+          choose={texts.chooseCity}
+        />
         <Field
-          label="Mot de passe"
+          label={texts.password}
           name="password"
           type="password"
           autoComplete="new-password"
           value={form.password}
           onChange={(e) => set('password')(e.target.value)}
-          error={errors.password}
+          error={say(errors.password)}
           hint={
             <span className={passwordShort ? 'text-brand-dark' : form.password.length >= PASSWORD_MIN_LENGTH ? 'text-accent' : undefined}>
-              {form.password.length >= PASSWORD_MIN_LENGTH ? '✓ ' : ''}Au moins {PASSWORD_MIN_LENGTH} caractères
+              {form.password.length >= PASSWORD_MIN_LENGTH ? '✓ ' : ''}
+              {texts.passwordMin}
             </span>
           }
           required
@@ -141,18 +152,18 @@ export function SignUpForm({ config, next, cities }: { config: FirebaseWebConfig
               aria-invalid={errors.terms ? true : undefined}
             />
             <span>
-              J’accepte les{' '}
+              {texts.termsBefore}{' '}
               <Link href="/pages/condition-politique" className="link" target="_blank">
-                conditions d’utilisation et la politique de confidentialité
+                {texts.termsLink}
               </Link>
             </span>
           </label>
-          {errors.terms ? <p className="mt-1 text-sm font-medium text-brand-dark">{errors.terms}</p> : null}
+          {errors.terms ? <p className="mt-1 text-sm font-medium text-brand-dark">{say(errors.terms)}</p> : null}
         </div>
-        <Captcha onChange={setCaptcha} resetKey={captchaReset} />
-        <FormMessage error={error} />
+        <Captcha onChange={setCaptcha} resetKey={captchaReset} locale={texts.locale} waiting={texts.captchaWaiting} />
+        <FormMessage error={say(error)} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? 'Création du compte…' : 'Créer mon compte'}
+          {busy ? texts.creating : texts.create}
         </button>
       </form>
     </div>

@@ -32,10 +32,22 @@ export function Field({
 }
 
 /** A Moroccan phone, typed as people type it (v1 normalises it to +212 and 9 digits). */
-export function PhoneInput({ value, onChange, error }: { value: string; onChange: (phone: string) => void; error?: string | null }) {
+export function PhoneInput({
+  value,
+  onChange,
+  error,
+  label = 'Téléphone',
+  hint = 'Affiché sur vos annonces, uniquement via le bouton de contact.',
+}: {
+  value: string;
+  onChange: (phone: string) => void;
+  error?: string | null;
+  label?: string;
+  hint?: string;
+}) {
   return (
     <Field
-      label="Téléphone"
+      label={label}
       name="telephone"
       type="tel"
       inputMode="tel"
@@ -44,19 +56,35 @@ export function PhoneInput({ value, onChange, error }: { value: string; onChange
       value={value}
       onChange={(e) => onChange(e.target.value)}
       error={error}
-      hint="Affiché sur vos annonces, uniquement via le bouton de contact."
+      hint={hint}
+      dir="ltr"
       required
     />
   );
 }
 
 /** A city picker over the reference list (the database only accepts those). */
-export function CitySelect({ cities, value, onChange, error }: { cities: string[]; value: string; onChange: (city: string) => void; error?: string | null }) {
+export function CitySelect({
+  cities,
+  value,
+  onChange,
+  error,
+  label = 'Ville',
+  choose = 'Choisissez votre ville',
+}: {
+  cities: string[];
+  value: string;
+  onChange: (city: string) => void;
+  error?: string | null;
+  label?: string;
+  /** the empty choice */
+  choose?: string;
+}) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="label">
-        Ville
+        {label}
       </label>
       <select
         id={id}
@@ -68,7 +96,7 @@ export function CitySelect({ cities, value, onChange, error }: { cities: string[
         aria-describedby={error ? `${id}-error` : undefined}
         required
       >
-        <option value="">Choisissez votre ville</option>
+        <option value="">{choose}</option>
         {cities.map((city) => (
           <option key={city} value={city}>
             {city}

@@ -6,7 +6,7 @@ import { accountLinks } from '@/lib/account-menu';
 import { endSession } from '@/lib/auth/session-client';
 import { releaseDevicePushToken } from '@/lib/push/device-token';
 import { useSessionSummary } from '@/lib/auth/use-session';
-import { loadPage, POST_LISTING_URL, SIGN_IN_URL } from '@/lib/navigation';
+import { loadPage, POST_LISTING_URL } from '@/lib/navigation';
 import { ChevronDownIcon, UserIcon } from '../ui/icons';
 
 /**
@@ -17,6 +17,8 @@ import { ChevronDownIcon, UserIcon } from '../ui/icons';
 /** The menu's texts in the page's language (the header reads them from the catalogue). */
 export interface AccountMenuTexts {
   signIn: string;
+  /** the sign-in page in the page's language */
+  signInHref: string;
   post: string;
   postShort: string;
   account: string;
@@ -30,7 +32,7 @@ export interface AccountMenuTexts {
 export function AccountMenu({ texts }: { texts: AccountMenuTexts }) {
   const summary = useSessionSummary();
   const role = summary?.role ?? null;
-  const postHref = summary?.signedIn ? POST_LISTING_URL : `${SIGN_IN_URL}?next=${encodeURIComponent(POST_LISTING_URL)}`;
+  const postHref = summary?.signedIn ? POST_LISTING_URL : `${texts.signInHref}?next=${encodeURIComponent(POST_LISTING_URL)}`;
   return (
     <div className="flex items-center gap-2 md:ms-auto">
       <div className="flex h-11 w-11 items-center justify-end sm:w-36">
@@ -39,7 +41,7 @@ export function AccountMenu({ texts }: { texts: AccountMenuTexts }) {
         ) : summary.signedIn ? (
           <UserMenu name={summary.name} role={role} texts={texts} />
         ) : (
-          <Link href={SIGN_IN_URL} prefetch={false} className="btn w-11 px-0 text-ink hover:bg-canvas sm:w-auto sm:px-3" aria-label={texts.signIn}>
+          <Link href={texts.signInHref} prefetch={false} className="btn w-11 px-0 text-ink hover:bg-canvas sm:w-auto sm:px-3" aria-label={texts.signIn}>
             <UserIcon className="text-xl sm:hidden" />
             <span className="hidden sm:inline">{texts.signIn}</span>
           </Link>
@@ -90,7 +92,7 @@ function UserMenu({ name, role, texts }: { name: string | null; role: Parameters
   async function signOut() {
     await releaseDevicePushToken();
     await endSession();
-    loadPage(SIGN_IN_URL);
+    loadPage(texts.signInHref);
   }
 
   const label = name || texts.account;

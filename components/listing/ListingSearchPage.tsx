@@ -191,7 +191,7 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
                     {t('clearFilters')}
                   </Link>
                 ) : null}
-                <Link href={`${SIGN_IN_URL}?next=${encodeURIComponent(POST_LISTING_URL)}`} prefetch={false} className="btn-primary">
+                <Link href={`${localeHref(locale, SIGN_IN_URL)}?next=${encodeURIComponent(POST_LISTING_URL)}`} prefetch={false} className="btn-primary">
                   {t('post')}
                 </Link>
               </p>

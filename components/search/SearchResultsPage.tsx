@@ -205,7 +205,7 @@ export async function SearchResultsPage({ q, locale }: { q: string; locale: Loca
             <Link href={localePath(locale, '/motos-a-vendre')} className="btn-secondary">
               {t('allMotos')}
             </Link>
-            <Link href={`${SIGN_IN_URL}?next=${encodeURIComponent(POST_LISTING_URL)}`} prefetch={false} className="btn-primary">
+            <Link href={`${localeHref(locale, SIGN_IN_URL)}?next=${encodeURIComponent(POST_LISTING_URL)}`} prefetch={false} className="btn-primary">
               {lists('post')}
             </Link>
           </p>

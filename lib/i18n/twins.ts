@@ -11,9 +11,11 @@ import { localePath, type Locale } from './locales';
  */
 export function hasArabicTwin(path: string): boolean {
   const bare = path.split('?')[0];
-  return bare === '/' || bare === '/motos-a-vendre' || bare === '/recherche' || ARABIC_LISTS.test(bare!) || ARABIC_LISTINGS.test(bare!);
+  return ARABIC_PAGES.has(bare!) || ARABIC_LISTS.test(bare!) || ARABIC_LISTINGS.test(bare!);
 }
 
+/** Pages with a fixed address. */
+const ARABIC_PAGES = new Set(['/', '/motos-a-vendre', '/recherche', '/auth/signin', '/auth/signup', '/auth/mot-de-passe-oublie']);
 /** The lists, /annonce/{type}. */
 const ARABIC_LISTS = /^\/annonce\/(?:equipement-motard|equipement-moto|piece-rechange|pneu|moto)$/;
 /** A listing's own page, /annonce/detail-{type}/{title}/{id}. */

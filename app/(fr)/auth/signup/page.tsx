@@ -1,27 +1,7 @@
-import Link from 'next/link';
-import { AuthShell } from '@/components/auth/AuthShell';
-import { SignUpForm } from '@/components/auth/SignUpForm';
-import { authPageData, cityNames } from '@/server/auth/pages';
+import { authMetadata, SignUpRoute } from '@/components/auth/AuthRoutes';
 
-export const metadata = { title: 'Inscription' };
+export const metadata = authMetadata('signup', 'fr');
 
-export default async function SignUpPage({ searchParams }: PageProps<'/auth/signup'>) {
-  const [{ config, next }, cities] = await Promise.all([authPageData(searchParams), cityNames()]);
-  const signInHref = next ? `/auth/signin?next=${encodeURIComponent(next)}` : '/auth/signin';
-  return (
-    <AuthShell
-      title="Inscription"
-      lead="Créez votre compte gratuit pour vendre votre moto ou vos équipements."
-      footer={
-        <>
-          Déjà inscrit ?{' '}
-          <Link href={signInHref} className="link">
-            Se connecter
-          </Link>
-        </>
-      }
-    >
-      <SignUpForm config={config} next={next} cities={cities} />
-    </AuthShell>
-  );
+export default function SignUpPage({ searchParams }: PageProps<'/auth/signup'>) {
+  return <SignUpRoute searchParams={searchParams} locale="fr" />;
 }

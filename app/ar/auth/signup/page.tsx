@@ -1,0 +1,7 @@
+import { authMetadata, SignUpRoute } from '@/components/auth/AuthRoutes';
+
+export const metadata = authMetadata('signup', 'ar');
+
+export default function ArabicSignUpPage({ searchParams }: PageProps<'/ar/auth/signup'>) {
+  return <SignUpRoute searchParams={searchParams} locale="ar" />;
+}

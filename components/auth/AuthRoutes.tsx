@@ -1,0 +1,91 @@
+/** The sign-in, sign-up and forgotten-password pages in a language (app/(fr)/auth, app/ar/auth). */
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { pageAlternates } from '@/lib/i18n/alternates';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/account';
+import { authPageData, cityNames } from '@/server/auth/pages';
+import { translator } from '@/server/i18n';
+import { FormMessage } from '../forms/Field';
+import { AuthShell } from './AuthShell';
+import { authFormTexts } from './auth-texts';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type AuthPage = 'signin' | 'signup' | 'mot-de-passe-oublie';
+
+const TITLE_KEY = { signin: 'signInTitle', signup: 'signUpTitle', 'mot-de-passe-oublie': 'forgotTitle' } as const;
+
+export function authMetadata(page: AuthPage, locale: Locale): Metadata {
+  return { title: translator(locale, 'auth')(TITLE_KEY[page]), alternates: pageAlternates(locale, `/auth/${page}`) };
+}
+
+/** The other sign-in page, keeping where the person was going. */
+const withNext = (locale: Locale, path: string, next: string | null) => `${localePath(locale, path)}${next ? `?next=${encodeURIComponent(next)}` : ''}`;
+
+export async function SignInRoute({ searchParams, locale }: { searchParams: SearchParams; locale: Locale }) {
+  const t = translator(locale, 'auth');
+  const [{ config, next, params }, cities] = await Promise.all([authPageData(searchParams), cityNames()]);
+  return (
+    <AuthShell
+      title={t('signInTitle')}
+      lead={t('signInLead')}
+      footer={
+        <>
+          {t('noAccount')}{' '}
+          <Link href={withNext(locale, '/auth/signup', next)} className="link">
+            {t('createAccount')}
+          </Link>
+        </>
+      }
+    >
+      {params.compte === 'supprime' ? (
+        <div className="mb-5">
+          <FormMessage success={t('accountDeleted')} />
+        </div>
+      ) : null}
+      <SignInForm config={config} next={next} cities={cities} texts={authFormTexts(locale, PASSWORD_MIN_LENGTH)} />
+    </AuthShell>
+  );
+}
+
+export async function SignUpRoute({ searchParams, locale }: { searchParams: SearchParams; locale: Locale }) {
+  const t = translator(locale, 'auth');
+  const [{ config, next }, cities] = await Promise.all([authPageData(searchParams), cityNames()]);
+  return (
+    <AuthShell
+      title={t('signUpTitle')}
+      lead={t('signUpLead')}
+      footer={
+        <>
+          {t('haveAccount')}{' '}
+          <Link href={withNext(locale, '/auth/signin', next)} className="link">
+            {t('signInLink')}
+          </Link>
+        </>
+      }
+    >
+      <SignUpForm config={config} next={next} cities={cities} texts={authFormTexts(locale, PASSWORD_MIN_LENGTH)} />
+    </AuthShell>
+  );
+}
+
+export async function ForgotPasswordRoute({ searchParams, locale }: { searchParams: SearchParams; locale: Locale }) {
+  const t = translator(locale, 'auth');
+  const { config } = await authPageData(searchParams);
+  return (
+    <AuthShell
+      title={t('forgotTitle')}
+      lead={t('forgotLead')}
+      footer={
+        <Link href={localePath(locale, '/auth/signin')} className="link">
+          {t('backToSignIn')}
+        </Link>
+      }
+    >
+      <ForgotPasswordForm config={config} texts={authFormTexts(locale, PASSWORD_MIN_LENGTH)} />
+    </AuthShell>
+  );
+}

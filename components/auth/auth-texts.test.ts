@@ -1,0 +1,67 @@
+/**
+ * The sign-in pages' messages in Arabic: every message their forms can show (their checks',
+ * Firebase's, the account calls') has its Arabic text, so that an Arabic form shows no French.
+ */
+import { describe, expect, it } from 'vitest';
+import { NETWORK_ERROR } from '@/lib/api/browser';
+import { authErrorMessage } from '@/lib/auth/errors';
+import { ACCOUNT_MESSAGES, EmailField, PASSWORD_MIN_LENGTH, SignupForm } from '@/lib/schemas/account';
+import { authFormTexts } from './auth-texts';
+
+const FIREBASE_CODES = [
+  'auth/invalid-credential',
+  'auth/wrong-password',
+  'auth/user-not-found',
+  'auth/invalid-email',
+  'auth/missing-password',
+  'auth/user-disabled',
+  'auth/too-many-requests',
+  'auth/network-request-failed',
+  'auth/email-already-in-use',
+  'auth/weak-password',
+  'auth/popup-closed-by-user',
+  'auth/popup-blocked',
+  'auth/account-exists-with-different-credential',
+  'auth/requires-recent-login',
+  'auth/expired-action-code',
+  'auth/invalid-action-code',
+  'something/unknown',
+];
+
+/** What the sign-up and e-mail checks say about blank, short, long and malformed fields. */
+function checkMessages(): string[] {
+  const bad = [
+    { fullName: '', email: '', telephone: '', ville: '', password: '', terms: false },
+    { fullName: 'a', email: 'x', telephone: '12', ville: '', password: 'court', terms: false },
+    { fullName: 'a'.repeat(200), email: `${'a'.repeat(300)}@x.ma`, telephone: '0'.repeat(40), ville: 'v'.repeat(100), password: 'p'.repeat(200), terms: false },
+  ];
+  const messages = bad.flatMap((input) => SignupForm.safeParse(input).error?.issues.map((issue) => issue.message) ?? []);
+  for (const email of ['', 'x', `${'a'.repeat(300)}@x.ma`]) messages.push(...(EmailField.safeParse(email).error?.issues.map((issue) => issue.message) ?? []));
+  // An empty city is shown as the form's own "Choisissez votre ville."
+  return [...new Set(messages)].filter((message) => !message.startsWith('La ville'));
+}
+
+describe('the sign-in pages’ messages', () => {
+  const arabic = authFormTexts('ar', PASSWORD_MIN_LENGTH).errors;
+  const shown = [
+    ...checkMessages(),
+    ...FIREBASE_CODES.map((code) => authErrorMessage({ code })),
+    NETWORK_ERROR,
+    ACCOUNT_MESSAGES.emailTaken,
+    ACCOUNT_MESSAGES.phoneTaken,
+    ACCOUNT_MESSAGES.phoneInvalid,
+    ACCOUNT_MESSAGES.captchaMissing,
+    ACCOUNT_MESSAGES.captchaInvalid,
+    ACCOUNT_MESSAGES.firebaseAccountDeleted,
+    ACCOUNT_MESSAGES.unknownCity,
+  ];
+
+  it('each have an Arabic text', () => {
+    expect(shown.length).toBeGreaterThan(25);
+    expect(shown.filter((message) => !arabic[message])).toEqual([]);
+  });
+
+  it('are left as they are in French', () => {
+    expect(authFormTexts('fr', PASSWORD_MIN_LENGTH).errors).toEqual({});
+  });
+});

@@ -1,0 +1,76 @@
+/** The sign-in pages' texts in a language, for their client forms (messages: auth, formErrors). */
+import 'server-only';
+import type { Locale } from '@/lib/i18n/locales';
+import { CATALOGUES, translator } from '@/server/i18n';
+
+export interface AuthFormTexts {
+  locale: Locale;
+  email: string;
+  password: string;
+  forgotLink: string;
+  signingIn: string;
+  signIn: string;
+  or: string;
+  orWithEmail: string;
+  fullName: string;
+  phone: string;
+  phoneHint: string;
+  city: string;
+  chooseCity: string;
+  cityError: string;
+  /** "Au moins 8 caractères" */
+  passwordMin: string;
+  termsBefore: string;
+  termsLink: string;
+  creating: string;
+  create: string;
+  sending: string;
+  sendLink: string;
+  resetSent: string;
+  captchaWaiting: string;
+  google: string;
+  /**
+   * The French messages these forms may show (their checks', Firebase's, v1's) → the page's
+   * language; empty in French. A message without one is shown as it is.
+   */
+  errors: Record<string, string>;
+}
+
+/** French message → Arabic, from the formErrors catalogue (whose French texts are the code's own). */
+function errorTranslations(locale: Locale): Record<string, string> {
+  if (locale === 'fr') return {};
+  const french = CATALOGUES.fr.formErrors;
+  const local = CATALOGUES[locale].formErrors;
+  return Object.fromEntries(Object.entries(french).map(([key, text]) => [text, local[key as keyof typeof local]]));
+}
+
+export function authFormTexts(locale: Locale, passwordMinLength: number): AuthFormTexts {
+  const t = translator(locale, 'auth');
+  return {
+    locale,
+    email: t('email'),
+    password: t('password'),
+    forgotLink: t('forgotLink'),
+    signingIn: t('signingIn'),
+    signIn: t('signIn'),
+    or: t('or'),
+    orWithEmail: t('orWithEmail'),
+    fullName: t('fullName'),
+    phone: t('phone'),
+    phoneHint: t('phoneHint'),
+    city: t('city'),
+    chooseCity: t('chooseCity'),
+    cityError: t('cityError'),
+    passwordMin: t('passwordMin', { min: String(passwordMinLength) }),
+    termsBefore: t('termsBefore'),
+    termsLink: t('termsLink'),
+    creating: t('creating'),
+    create: t('create'),
+    sending: t('sending'),
+    sendLink: t('sendLink'),
+    resetSent: t('resetSent'),
+    captchaWaiting: t('captchaWaiting'),
+    google: t('google'),
+    errors: errorTranslations(locale),
+  };
+}
