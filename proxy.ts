@@ -127,9 +127,8 @@ async function listPages(request: NextRequest) {
  * its own, with this area's policy.
  */
 function leavesPublicDocument(request: NextRequest): boolean {
-  const dest = request.headers.get('sec-fetch-dest');
-  const fetched = dest ? dest === 'empty' : !(request.headers.get('accept') ?? '').includes('text/html');
-  if (!fetched) return false;
+  // Without the header (another client, an old browser), a page is what was asked.
+  if (request.headers.get('sec-fetch-dest') !== 'empty') return false;
   // Only this site's pages send their path (Referrer-Policy: strict-origin-when-cross-origin).
   const referer = request.headers.get('referer');
   return !referer || !URL.canParse(referer) || !NONCE_CSP_PATHS.test(new URL(referer).pathname);
