@@ -36,7 +36,7 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     // Public pages: a static policy, so that they stay cached (see lib/security-headers.ts);
-    // /auth, /ar/auth and /compte get their nonce policy from proxy.ts instead.
+    // /auth and /compte (and their Arabic twins) get their nonce policy from proxy.ts instead.
     const publicCsp = contentSecurityPolicy({
       gaId: process.env.NEXT_PUBLIC_GA_ID,
       uploadsHost: process.env.NEXT_PUBLIC_UPLOADS_HOST?.replace(/\/+$/, ''),
@@ -54,7 +54,10 @@ const nextConfig: NextConfig = {
         ],
       },
       // Uploads carry their own, stricter policy (app/uploads).
-      { source: '/((?!auth$|auth/|ar/auth$|ar/auth/|compte$|compte/|uploads/).*)', headers: [{ key: 'Content-Security-Policy', value: publicCsp }] },
+      {
+        source: '/((?!auth$|auth/|ar/auth$|ar/auth/|compte$|compte/|ar/compte$|ar/compte/|uploads/).*)',
+        headers: [{ key: 'Content-Security-Policy', value: publicCsp }],
+      },
     ];
   },
   async redirects() {

@@ -20,7 +20,7 @@ import { needsRenewal, requestIsSecure, SESSION_COOKIE, sealSession, sessionCook
  * - /compte needs a session (else the sign-in page, then back), /compte/admin an admin; an ID token
  *   about to expire is renewed before the page renders. This is convenience: v1 checks every
  *   bearer and role itself.
- * - /auth (/ar/auth) and /compte get a Content-Security-Policy with a fresh nonce (lib/security-headers.ts).
+ * - /auth and /compte (and /ar/…) get a Content-Security-Policy with a fresh nonce (lib/security-headers.ts).
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -152,21 +152,24 @@ function redirectTo(request: NextRequest, pathname: string, next?: string, clear
 async function accountArea(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   let renewed: SessionData | null = null;
+  // /ar/compte/…: the same checks, the Arabic sign-in page.
+  const { locale, path } = splitLocale(pathname);
+  const signIn = localePath(locale, SIGN_IN_URL);
 
-  if (pathname === '/compte' || pathname.startsWith('/compte/')) {
+  if (path === '/compte' || path.startsWith('/compte/')) {
     const here = `${pathname}${search}`;
     const cookie = request.cookies.get(SESSION_COOKIE)?.value;
     let session = await unsealSession(cookie);
     // Signed out since (here or elsewhere), or the password changed: the copied cookie opens nothing.
     if (session && (await sessionRevoked(session))) session = null;
-    if (!session) return redirectTo(request, SIGN_IN_URL, here, !!cookie);
+    if (!session) return redirectTo(request, signIn, here, !!cookie);
     if (needsRenewal(session)) {
       const tokens = await renewSession(session);
-      if (!tokens) return redirectTo(request, SIGN_IN_URL, here, true);
+      if (!tokens) return redirectTo(request, signIn, here, true);
       session = renewed = { ...session, ...tokens };
     }
     if (session.role === null) return redirectTo(request, '/auth/profil', here);
-    if ((pathname === '/compte/admin' || pathname.startsWith('/compte/admin/')) && session.role !== 'admin') return redirectTo(request, '/compte');
+    if ((path === '/compte/admin' || path.startsWith('/compte/admin/')) && session.role !== 'admin') return redirectTo(request, '/compte');
   }
 
   const nonce = btoa(crypto.randomUUID());
@@ -215,5 +218,7 @@ export const config = {
     '/compte/:path*',
     '/auth/:path*',
     '/ar/auth/:path*',
+    '/ar/compte',
+    '/ar/compte/:path*',
   ],
 };

@@ -5,6 +5,7 @@
  * keep their exact texts.
  */
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { hydrated, randomPhone, unique } from './session';
 
 /** hreflang → address (path and query) of a page's alternates, and its canonical address. */
@@ -173,16 +174,27 @@ test('in Arabic at 390 px: home, a search in Arabic, a listing, then the seller�
   expect((await alternatesOf(page)).languages['ar-MA']).toBe(arabic.canonical);
 });
 
-test('in Arabic at 390 px: from the header to sign-up, its checks in Arabic, then into the account', async ({ page }, testInfo) => {
+/** A phone photo of one flat colour. */
+async function photo(name: string, background: { r: number; g: number; b: number }) {
+  const buffer = await sharp({ create: { width: 1600, height: 1200, channels: 3, background } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  return { name: `${name}.jpg`, mimeType: 'image/jpeg', buffer };
+}
+
+test('in Arabic at 390 px: sign up from the header’s post button, then post a moto with photos', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the journey of a phone');
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
   });
+  const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.goto('/ar');
-  await page.getByRole('banner').getByRole('link', { name: 'تسجيل الدخول' }).click();
-  await page.waitForURL((url) => url.pathname === '/ar/auth/signin');
+  const post = page.getByRole('banner').getByRole('link', { name: 'أضف' });
+  await hydrated(post);
+  await post.click();
+  await page.waitForURL((url) => url.pathname === '/ar/auth/signin' && url.searchParams.get('next') === '/ar/compte/vendre');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('تسجيل الدخول');
   const signIn = page.getByRole('button', { name: 'تسجيل الدخول' });
@@ -190,7 +202,7 @@ test('in Arabic at 390 px: from the header to sign-up, its checks in Arabic, the
   await signIn.click();
   await expect(page.getByText('البريد الإلكتروني غير صالح.')).toBeVisible();
   await page.getByRole('link', { name: 'أنشئ حسابًا' }).click();
-  await page.waitForURL((url) => url.pathname === '/ar/auth/signup');
+  await page.waitForURL((url) => url.pathname === '/ar/auth/signup' && url.searchParams.get('next') === '/ar/compte/vendre');
   expect((await alternatesOf(page)).languages).toEqual({ 'fr-MA': '/auth/signup', 'ar-MA': '/ar/auth/signup', 'x-default': '/auth/signup' });
 
   const create = page.getByRole('button', { name: 'أنشئ حسابي' });
@@ -209,10 +221,43 @@ test('in Arabic at 390 px: from the header to sign-up, its checks in Arabic, the
   await page.getByLabel('كلمة المرور').fill('كلمة-مرور-جيدة');
   await page.getByRole('checkbox', { name: /أوافق على/ }).check();
   await expect(page.getByTestId('captcha')).toContainText('تم التحقق', { timeout: 20_000 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await fits();
   await page.screenshot({ path: testInfo.outputPath('inscription-ar.png'), fullPage: true });
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   await create.click();
-  // The seller side is not in Arabic yet: the account opens at its French address.
-  await expect(page).toHaveURL(/\/compte\/annonce$/, { timeout: 20_000 });
+
+  // Back where the post button led: the posting form, in Arabic.
+  await page.waitForURL((url) => url.pathname === '/ar/compte/vendre', { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('أضف إعلانًا');
+  const moto = page.getByRole('main').getByText('دراجة نارية', { exact: true });
+  await hydrated(moto);
+  await moto.click();
+  const publish = page.getByRole('button', { name: 'انشر الإعلان' });
+  await publish.click();
+  await expect(page.getByText('راجع الحقول المشار إليها.')).toBeVisible();
+  await expect(page.getByText('أضف صورة واحدة على الأقل.')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'الماركة' }).fill('yam');
+  await page.getByRole('option', { name: 'Yamaha' }).click();
+  await page.getByLabel('الموديل', { exact: true }).fill('MT-07');
+  await page.getByLabel('سنة الموديل').fill('2021');
+  await expect(page.getByLabel('سعة المحرك (cm³)')).toHaveValue('689');
+  await expect(page.getByLabel('العنوان')).toHaveValue('Yamaha MT-07 2021');
+  await page.getByLabel('عدد الكيلومترات (كلم)').fill('15 000');
+  await page.getByLabel('الفئة').selectOption({ label: 'رودستر' });
+  await page.getByText('مستعمل', { exact: true }).click();
+  await page
+    .locator('input[type=file][multiple]')
+    .setInputFiles([await photo('rouge', { r: 200, g: 30, b: 40 }), await photo('bleu', { r: 30, g: 60, b: 200 })]);
+  await expect(page.getByText('أُرسلت الصورة 2')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-photo-tile]').first().getByText('الرئيسية')).toBeVisible();
+  await page.getByRole('button', { name: 'قدّم الصورة 2' }).click();
+  await page.getByLabel('الوصف').fill('اليد الأولى، صيانة عند الوكيل، عجلات جديدة.');
+  await page.getByLabel('الثمن (درهم)').fill('72 000');
+  await page.getByLabel('المدينة').selectOption('Rabat');
+  await fits();
+  await page.screenshot({ path: testInfo.outputPath('vendre-ar.png'), fullPage: true });
+  await publish.click();
+  await expect(page.getByRole('heading', { name: 'تم إرسال الإعلان' })).toBeVisible();
+  await expect(page.getByText('سيظهر على الموقع بعد مراجعته، غالبًا في نفس اليوم.')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });

@@ -8,6 +8,14 @@ import type { OwnerEquipement, OwnerMoto } from './schemas/listing-write';
 /** What is sold: a moto, or one of the four kinds of equipment (named as in the public URLs). */
 export type SaleKind = ListingUrlType;
 
+/** The posting form's own messages, besides its schema's (their translations: messages formErrors). */
+export const LISTING_FORM_MESSAGES = {
+  chooseKind: 'Choisissez ce que vous vendez.',
+  photosPending: 'Patientez : des photos sont encore en cours d’envoi.',
+  photoFailed: 'Une photo n’a pas pu être envoyée : réessayez-la ou retirez-la.',
+  checkFields: 'Vérifiez les champs signalés.',
+} as const;
+
 export const SALE_KINDS: { kind: SaleKind; label: string; hint: string }[] = [
   { kind: 'moto', label: 'Une moto', hint: 'Moto, scooter, cyclomoteur…' },
   { kind: 'equipement-motard', label: 'Équipement motard', hint: 'Casque, blouson, gants, bottes…' },

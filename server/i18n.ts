@@ -8,6 +8,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
+import { latestModelYear } from '@/lib/schemas/listing-write';
 import ar from '@/messages/ar.json';
 import fr from '@/messages/fr.json';
 
@@ -34,4 +35,19 @@ export function pluralForms(locale: Locale, format: (n: number) => string): Part
     forms[form] ??= format(n);
   }
   return forms;
+}
+
+/**
+ * The messages client forms show, made in French where they are made (the schemas' checks,
+ * Firebase's errors, v1's answers), paired with their text in `locale` (messages: formErrors):
+ * French message → translation. Empty in French. See lib/i18n/fill's translatedMessage.
+ */
+export function messageTranslations(locale: Locale): Record<string, string> {
+  if (locale === 'fr') return {};
+  // The few that depend on the date.
+  const values = { maxYear: String(latestModelYear()) };
+  const french = translator('fr', 'formErrors');
+  const local = translator(locale, 'formErrors');
+  const keys = Object.keys(CATALOGUES.fr.formErrors) as (keyof Messages['formErrors'])[];
+  return Object.fromEntries(keys.map((key) => [french(key, values), local(key, values)]));
 }

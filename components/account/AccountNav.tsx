@@ -3,14 +3,13 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { accountTabs } from '@/lib/account-tabs';
-import type { Role } from '@/lib/schemas/account';
+import type { AccountLink } from '@/lib/account-menu';
 
 /**
  * Tabs of the account pages. On a phone they scroll sideways: the edge fades where there is more,
  * and the current tab is brought into view.
  */
-export function AccountNav({ role }: { role: Role | null }) {
+export function AccountNav({ tabs, label }: { tabs: AccountLink[]; label: string }) {
   const pathname = usePathname();
   const strip = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -21,9 +20,9 @@ export function AccountNav({ role }: { role: Role | null }) {
     nav.scrollLeft += current.getBoundingClientRect().left - nav.getBoundingClientRect().left - (nav.clientWidth - current.offsetWidth) / 2;
   }, [pathname]);
   return (
-    <nav ref={strip} aria-label="Mon compte" className="scroll-strip -mx-4 px-4 print:hidden">
+    <nav ref={strip} aria-label={label} className="scroll-strip -mx-4 px-4 print:hidden">
       <ul className="flex gap-1 whitespace-nowrap border-b border-line">
-        {accountTabs(role).map((link) => {
+        {tabs.map((link) => {
           const current = pathname === link.href;
           return (
             <li key={link.href}>

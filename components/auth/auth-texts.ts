@@ -1,7 +1,7 @@
 /** The sign-in pages' texts in a language, for their client forms (messages: auth, formErrors). */
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
-import { CATALOGUES, translator } from '@/server/i18n';
+import { messageTranslations, translator } from '@/server/i18n';
 
 export interface AuthFormTexts {
   locale: Locale;
@@ -36,14 +36,6 @@ export interface AuthFormTexts {
   errors: Record<string, string>;
 }
 
-/** French message → Arabic, from the formErrors catalogue (whose French texts are the code's own). */
-function errorTranslations(locale: Locale): Record<string, string> {
-  if (locale === 'fr') return {};
-  const french = CATALOGUES.fr.formErrors;
-  const local = CATALOGUES[locale].formErrors;
-  return Object.fromEntries(Object.entries(french).map(([key, text]) => [text, local[key as keyof typeof local]]));
-}
-
 export function authFormTexts(locale: Locale, passwordMinLength: number): AuthFormTexts {
   const t = translator(locale, 'auth');
   return {
@@ -71,6 +63,6 @@ export function authFormTexts(locale: Locale, passwordMinLength: number): AuthFo
     resetSent: t('resetSent'),
     captchaWaiting: t('captchaWaiting'),
     google: t('google'),
-    errors: errorTranslations(locale),
+    errors: messageTranslations(locale),
   };
 }

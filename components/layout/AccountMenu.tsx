@@ -6,7 +6,7 @@ import { accountLinks } from '@/lib/account-menu';
 import { endSession } from '@/lib/auth/session-client';
 import { releaseDevicePushToken } from '@/lib/push/device-token';
 import { useSessionSummary } from '@/lib/auth/use-session';
-import { loadPage, POST_LISTING_URL } from '@/lib/navigation';
+import { loadPage } from '@/lib/navigation';
 import { ChevronDownIcon, UserIcon } from '../ui/icons';
 
 /**
@@ -17,8 +17,9 @@ import { ChevronDownIcon, UserIcon } from '../ui/icons';
 /** The menu's texts in the page's language (the header reads them from the catalogue). */
 export interface AccountMenuTexts {
   signIn: string;
-  /** the sign-in page in the page's language */
+  /** the sign-in and posting pages in the page's language */
   signInHref: string;
+  postHref: string;
   post: string;
   postShort: string;
   account: string;
@@ -32,7 +33,7 @@ export interface AccountMenuTexts {
 export function AccountMenu({ texts }: { texts: AccountMenuTexts }) {
   const summary = useSessionSummary();
   const role = summary?.role ?? null;
-  const postHref = summary?.signedIn ? POST_LISTING_URL : `${texts.signInHref}?next=${encodeURIComponent(POST_LISTING_URL)}`;
+  const postHref = summary?.signedIn ? texts.postHref : `${texts.signInHref}?next=${encodeURIComponent(texts.postHref)}`;
   return (
     <div className="flex items-center gap-2 md:ms-auto">
       <div className="flex h-11 w-11 items-center justify-end sm:w-36">

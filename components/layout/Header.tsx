@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/twins';
-import { FAVOURITES_URL, MAIN_SECTIONS, SIGN_IN_URL } from '@/lib/navigation';
+import { FAVOURITES_URL, MAIN_SECTIONS, POST_LISTING_URL, SIGN_IN_URL } from '@/lib/navigation';
 import { translator } from '@/server/i18n';
 import { SearchForm, SuggestionTextsHolder } from '../search/SearchForm';
 import { CloseIcon, HeartIcon, SearchIcon } from '../ui/icons';
@@ -16,6 +16,7 @@ function accountMenuTexts(locale: Locale): AccountMenuTexts {
   return {
     signIn: t('signIn'),
     signInHref: localeHref(locale, SIGN_IN_URL),
+    postHref: localeHref(locale, POST_LISTING_URL),
     post: t('post'),
     postShort: t('postShort'),
     account: t('account'),

@@ -9,19 +9,25 @@ import { LISTING_LIMITS, latestModelYear } from '@/lib/schemas/listing-write';
 import { Field } from '../forms/Field';
 import { BrandCombobox } from '../search/BrandCombobox';
 import { Select } from './inputs';
+import { translatedMessage } from '@/lib/i18n/fill';
+import type { SellTexts } from './sell-texts';
 
 interface KindFieldsProps {
   options: ListingFormOptions;
   values: ListingFormValues;
   errors: Record<string, string>;
   change: (patch: Partial<ListingFormValues>) => void;
+  texts: SellTexts;
 }
+
+/** A field's message in the page's language. */
+const shownIn = (texts: SellTexts, errors: Record<string, string>) => (field: string) => translatedMessage(texts.errors, errors[field]) ?? undefined;
 
 /** The numbers of a moto, typed as people type them ("15 000"). */
 const MOTO_NUMBERS = [
-  { name: 'model', label: 'Année-modèle', placeholder: () => String(latestModelYear() - 3) },
-  { name: 'kilometrage', label: 'Kilométrage (km)', placeholder: () => '15 000' },
-  { name: 'cylindre', label: 'Cylindrée (cm³)', placeholder: () => '125' },
+  { name: 'model', label: 'year', placeholder: () => String(latestModelYear() - 3) },
+  { name: 'kilometrage', label: 'mileage', placeholder: () => '15 000' },
+  { name: 'cylindre', label: 'engine', placeholder: () => '125' },
 ] as const;
 
 export function MotoFields({
@@ -31,8 +37,10 @@ export function MotoFields({
   change,
   models,
   chooseModel,
+  texts,
 }: KindFieldsProps & { models: MarqueDetail['modeles']; chooseModel: (nom: string) => void }) {
   const id = useId();
+  const shown = shownIn(texts, errors);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -41,16 +49,19 @@ export function MotoFields({
           value={values.marque}
           onChange={(marque) => change({ marque })}
           required
-          error={errors.marque}
+          error={shown('marque')}
+          label={texts.brand}
+          placeholder={texts.brandFilter}
+          listLabel={texts.brands}
         />
         <Field
-          label="Modèle"
+          label={texts.model}
           name="modele"
           list={`${id}-models`}
           autoComplete="off"
           value={values.modele}
           onChange={(e) => chooseModel(e.target.value)}
-          error={errors.modele}
+          error={shown('modele')}
           maxLength={LISTING_LIMITS.modele}
           required
         >
@@ -65,28 +76,29 @@ export function MotoFields({
         {MOTO_NUMBERS.map((number) => (
           <Field
             key={number.name}
-            label={number.label}
+            label={texts[number.label]}
             name={number.name}
             inputMode="numeric"
+            dir="ltr"
             placeholder={number.placeholder()}
             value={values[number.name]}
             onChange={(e) => change({ [number.name]: e.target.value })}
-            error={errors[number.name]}
+            error={shown(number.name)}
             required
           />
         ))}
       </div>
       <Select
-        label="Catégorie"
+        label={texts.category}
         name="categorie_moto"
         value={values.categorie_moto}
         onChange={(categorie_moto) => change({ categorie_moto })}
-        error={errors.categorie_moto}
-        placeholder="Choisissez une catégorie"
+        error={shown('categorie_moto')}
+        placeholder={texts.chooseCategory}
       >
         {MOTO_CATEGORIES.map((categorie) => (
           <option key={categorie} value={categorie}>
-            {categorie}
+            {texts.motoCategories[categorie]}
           </option>
         ))}
       </Select>
@@ -94,16 +106,17 @@ export function MotoFields({
   );
 }
 
-export function EquipmentFields({ options, type, values, errors, change }: KindFieldsProps & { type: EquipmentType }) {
+export function EquipmentFields({ options, type, values, errors, change, texts }: KindFieldsProps & { type: EquipmentType }) {
+  const shown = shownIn(texts, errors);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Select
-        label="Catégorie"
+        label={texts.category}
         name="idcategorie"
         value={values.idcategorie}
         onChange={(idcategorie) => change({ idcategorie })}
-        error={errors.idcategorie}
-        placeholder="Choisissez une catégorie"
+        error={shown('idcategorie')}
+        placeholder={texts.chooseCategory}
       >
         {options.categories[type].map((categorie) => (
           <option key={categorie.idcategorie} value={categorie.idcategorie}>
@@ -112,12 +125,12 @@ export function EquipmentFields({ options, type, values, errors, change }: KindF
         ))}
       </Select>
       <Select
-        label="Marque (facultatif)"
+        label={texts.brandOptional}
         name="marque"
         value={values.marque}
         onChange={(marque) => change({ marque })}
-        error={errors.marque}
-        placeholder="Sans marque ou autre"
+        error={shown('marque')}
+        placeholder={texts.noBrand}
       >
         {options.equipmentBrands[type].map((marque) => (
           <option key={marque} value={marque}>

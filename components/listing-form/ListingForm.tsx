@@ -8,6 +8,7 @@ import { useBrandModels } from '@/lib/api/use-brand-models';
 import { editReturnsToModeration } from '@/lib/listing-states';
 import {
   EMPTY_LISTING_FORM,
+  LISTING_FORM_MESSAGES,
   SALE_KINDS,
   draftKey,
   listingBody,
@@ -28,6 +29,9 @@ import { EquipmentFields, MotoFields } from './KindFields';
 import { Section, TextArea } from './inputs';
 import { Sent } from './Sent';
 import { useListingDraft } from './use-draft';
+import { fillText, translatedMessage } from '@/lib/i18n/fill';
+import { LOCALE_TAG } from '@/lib/i18n/locales';
+import type { SellTexts } from './sell-texts';
 
 const MOTO_FIELDS = ['marque', 'modele', 'model', 'kilometrage', 'cylindre', 'categorie_moto'] as const;
 
@@ -35,7 +39,10 @@ const MOTO_FIELDS = ['marque', 'modele', 'model', 'kilometrage', 'cylindre', 'ca
  * Posting and editing a listing, built for a phone: what is sold first, then its fields (checked
  * as in v1, messages beside each), the photos, and a draft kept in the browser at every change.
  */
-export function ListingForm({ options, edit }: { options: ListingFormOptions; edit?: EditedListing }) {
+export function ListingForm({ options, edit, texts }: { options: ListingFormOptions; edit?: EditedListing; texts: SellTexts }) {
+  const say = (message: string | null | undefined) => translatedMessage(texts.errors, message) ?? undefined;
+  // Each field's message in the page's language.
+  const shown = (field: string) => say(errors[field]);
   const start = edit?.values ?? EMPTY_LISTING_FORM;
   const startPhotos = useMemo(() => edit?.photos ?? [], [edit]);
   const key = draftKey(edit ? { kind: edit.kind, id: edit.id } : undefined);
@@ -50,27 +57,36 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
   const draft = useListingDraft(key, start, startPhotos, { values, photos: photos.paths, sent: done !== null });
   const formRef = useRef<HTMLFormElement>(null);
 
+  /** Fields' messages that no longer apply. */
+  function forget(fields: string[]) {
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of fields) delete next[field];
+      return next;
+    });
+  }
+
   // The models known for the chosen brand, as suggestions (free text stays allowed).
   const brandSlug = options.motoBrands.find((brand) => brand.nom === values.marque)?.slug;
   const models = useBrandModels(values.kind === 'moto' && brandSlug ? brandSlug : null, (known) =>
     // A model typed before the list arrived still gets its engine size.
     setValues((form) => {
       const model = known.find((candidate) => candidate.nom_modele.toLowerCase() === form.modele.trim().toLowerCase());
-      return model?.cylindre && !form.cylindre ? { ...form, cylindre: String(model.cylindre) } : form;
+      if (!model?.cylindre || form.cylindre) return form;
+      forget(['cylindre']);
+      return { ...form, cylindre: String(model.cylindre) };
     }),
   );
 
   function change(patch: Partial<ListingFormValues>) {
     draft.touch();
     setError(null);
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of Object.keys(patch)) delete next[field];
-      return next;
-    });
+    const proposing = !titleTouched && ('marque' in patch || 'modele' in patch || 'model' in patch);
+    // A field's message goes once the field changes: its own, and those of the fields it fills.
+    forget([...Object.keys(patch), ...('etat_article' in patch ? ['neuf'] : []), ...(proposing ? ['titre'] : [])]);
     setValues((current) => {
       const next = { ...current, ...patch };
-      if (next.kind === 'moto' && !titleTouched && ('marque' in patch || 'modele' in patch || 'model' in patch)) next.titre = proposedTitle(next);
+      if (next.kind === 'moto' && proposing) next.titre = proposedTitle(next);
       return next;
     });
   }
@@ -97,16 +113,16 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (!values.kind) return setErrors({ kind: 'Choisissez ce que vous vendez.' });
+    if (!values.kind) return setErrors({ kind: LISTING_FORM_MESSAGES.chooseKind });
     const { listingKind, body } = listingBody(values, photos.paths);
     const schema = listingKind === 'moto' ? MotoListingInput : EquipementListingInput;
     const parsed = schema.safeParse(body);
     const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
-    if (photos.pending > 0) found.photos = 'Patientez : des photos sont encore en cours d’envoi.';
-    else if (photos.failed > 0) found.photos = 'Une photo n’a pas pu être envoyée : réessayez-la ou retirez-la.';
+    if (photos.pending > 0) found.photos = LISTING_FORM_MESSAGES.photosPending;
+    else if (photos.failed > 0) found.photos = LISTING_FORM_MESSAGES.photoFailed;
     if (Object.keys(found).length > 0 || !parsed.success) {
       setErrors(found);
-      setError('Vérifiez les champs signalés.');
+      setError(LISTING_FORM_MESSAGES.checkFields);
       // Take the person to the first field to fix.
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
@@ -129,7 +145,7 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
     }
   }
 
-  if (done) return <Sent edited={Boolean(edit)} etat={done.etat} />;
+  if (done) return <Sent edited={Boolean(edit)} etat={done.etat} texts={texts} />;
 
   const equipmentType = values.kind && values.kind !== 'moto' ? equipmentTypeOf(values.kind) : null;
   const isMoto = values.kind === 'moto';
@@ -138,29 +154,27 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
       {draft.offered ? (
         <div role="status" className="flex flex-col gap-3 rounded-xl bg-brand-light p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            Un brouillon enregistré le {new Date(draft.offered.savedAt).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' })} a été retrouvé.
+            {fillText(texts.draftFound, {
+              date: new Date(draft.offered.savedAt).toLocaleString(`${LOCALE_TAG[texts.locale]}-u-nu-latn`, { dateStyle: 'short', timeStyle: 'short' }),
+            })}
           </p>
           <div className="flex gap-2">
             <button type="button" className="btn-primary" onClick={() => restoreDraft(draft.offered!)}>
-              Reprendre le brouillon
+              {texts.draftResume}
             </button>
             <button type="button" className="btn-secondary" onClick={draft.drop}>
-              Ignorer
+              {texts.draftIgnore}
             </button>
           </div>
         </div>
       ) : null}
 
       {edit && editReturnsToModeration(edit.etat) ? (
-        <p className="rounded-xl bg-canvas p-4 text-sm ring-1 ring-line">
-          {edit.etat === 'publiee'
-            ? 'Cette annonce est en ligne : si vous modifiez son contenu, elle sera de nouveau vérifiée avant de réapparaître sur le site.'
-            : 'Cette annonce a été refusée : une fois modifiée, elle sera de nouveau vérifiée.'}
-        </p>
+        <p className="rounded-xl bg-canvas p-4 text-sm ring-1 ring-line">{edit.etat === 'publiee' ? texts.editPublished : texts.editRefused}</p>
       ) : null}
 
       <fieldset>
-        <legend className="label">Que vendez-vous ?</legend>
+        <legend className="label">{texts.whatLegend}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5" role="radiogroup" aria-invalid={errors.kind ? true : undefined}>
           {SALE_KINDS.map((option) => (
             <label
@@ -178,24 +192,24 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
                 onChange={() => chooseKind(option.kind)}
                 disabled={Boolean(edit)}
               />
-              <span className="font-semibold">{option.label}</span>
-              <span className="text-xs text-muted">{option.hint}</span>
+              <span className="font-semibold">{texts.kinds[option.kind].label}</span>
+              <span className="text-xs text-muted">{texts.kinds[option.kind].hint}</span>
             </label>
           ))}
         </div>
-        {errors.kind ? <p className="mt-1 text-sm font-medium text-brand-dark">{errors.kind}</p> : null}
+        {errors.kind ? <p className="mt-1 text-sm font-medium text-brand-dark">{shown('kind')}</p> : null}
       </fieldset>
 
       {values.kind ? (
         <>
-          <Section title={isMoto ? 'La moto' : 'L’article'}>
+          <Section title={isMoto ? texts.sectionMoto : texts.sectionItem}>
             {isMoto ? (
-              <MotoFields options={options} values={values} errors={errors} models={models} change={change} chooseModel={chooseModel} />
+              <MotoFields options={options} values={values} errors={errors} models={models} change={change} chooseModel={chooseModel} texts={texts} />
             ) : equipmentType ? (
-              <EquipmentFields options={options} type={equipmentType} values={values} errors={errors} change={change} />
+              <EquipmentFields options={options} type={equipmentType} values={values} errors={errors} change={change} texts={texts} />
             ) : null}
             <fieldset>
-              <legend className="label">État</legend>
+              <legend className="label">{texts.condition}</legend>
               <div className="flex gap-2" aria-invalid={errors.neuf ? true : undefined}>
                 {(['occasion', 'neuf'] as const).map((etat) => (
                   <label
@@ -210,15 +224,15 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
                       checked={values.etat_article === etat}
                       onChange={() => change({ etat_article: etat })}
                     />
-                    {etat === 'neuf' ? 'Neuf' : 'Occasion'}
+                    {etat === 'neuf' ? texts.new : texts.used}
                   </label>
                 ))}
               </div>
-              {errors.neuf ? <p className="mt-1 text-sm font-medium text-brand-dark">{errors.neuf}</p> : null}
+              {errors.neuf ? <p className="mt-1 text-sm font-medium text-brand-dark">{shown('neuf')}</p> : null}
             </fieldset>
           </Section>
 
-          <Section title="Photos">
+          <Section title={texts.sectionPhotos}>
             <PhotoPicker
               key={photoSet.version}
               initial={photoSet.paths}
@@ -227,13 +241,14 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
                 setPhotos(state);
                 if (state.paths.length > 0) setErrors((current) => ({ ...current, photos: '' }));
               }}
-              error={errors.photos || null}
+              error={shown('photos') || null}
+              texts={texts}
             />
           </Section>
 
-          <Section title="L’annonce">
+          <Section title={texts.sectionListing}>
             <Field
-              label="Titre"
+              label={texts.title}
               name="titre"
               value={values.titre}
               maxLength={LISTING_LIMITS.titre.max}
@@ -241,29 +256,38 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
                 setTitleTouched(true);
                 change({ titre: e.target.value });
               }}
-              error={errors.titre}
-              hint={isMoto ? 'Proposé à partir de la marque, du modèle et de l’année ; modifiable.' : undefined}
+              error={shown('titre')}
+              hint={isMoto ? texts.titleHint : undefined}
               required
             />
             <TextArea
-              label="Description"
+              label={texts.description}
+              placeholder={texts.descriptionPlaceholder}
               name="description"
               value={values.description}
               onChange={(description) => change({ description })}
-              error={errors.description}
+              error={shown('description')}
             />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field
-                label="Prix (Dh)"
+                label={texts.price}
                 name="prix"
                 inputMode="numeric"
-                placeholder="Ex. 45 000"
+                dir="ltr"
+                placeholder={texts.pricePlaceholder}
                 value={values.prix}
                 onChange={(e) => change({ prix: e.target.value })}
-                error={errors.prix}
-                hint="Laissez vide pour « Prix non specifie »."
+                error={shown('prix')}
+                hint={texts.priceHint}
               />
-              <CitySelect cities={options.cities} value={values.ville} onChange={(ville) => change({ ville })} error={errors.ville} />
+              <CitySelect
+                cities={options.cities}
+                value={values.ville}
+                onChange={(ville) => change({ ville })}
+                error={shown('ville')}
+                label={texts.city}
+                choose={texts.chooseCity}
+              />
             </div>
             {isMoto ? (
               <PriceGuideHint
@@ -272,25 +296,24 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
                 annee={values.model}
                 kilometrage={values.kilometrage}
                 exclure={edit?.kind === 'moto' ? edit.id : undefined}
+                texts={texts}
               />
             ) : null}
-            <p className="text-sm text-muted">
-              Les acheteurs vous contactent au numéro de votre compte, affiché uniquement via le bouton de contact de l’annonce.
-            </p>
+            <p className="text-sm text-muted">{texts.contactNote}</p>
           </Section>
         </>
       ) : null}
 
-      <FormMessage error={error} />
+      <FormMessage error={say(error)} />
       {values.kind ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <button type="submit" className="btn-primary sm:min-w-56" disabled={busy}>
-            {busy ? 'Envoi…' : edit ? 'Enregistrer les modifications' : 'Publier l’annonce'}
+            {busy ? texts.sending : edit ? texts.saveEdit : texts.publish}
           </button>
-          {photos.pending > 0 ? <p className="text-sm text-muted">{photos.pending} photo(s) en cours d’envoi…</p> : null}
+          {photos.pending > 0 ? <p className="text-sm text-muted">{fillText(texts.photosSending, { n: photos.pending })}</p> : null}
           {edit ? (
             <Link href="/compte/annonce" className="btn-secondary">
-              Annuler
+              {texts.cancel}
             </Link>
           ) : null}
         </div>

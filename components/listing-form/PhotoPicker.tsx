@@ -8,6 +8,8 @@ import { LISTING_LIMITS } from '@/lib/schemas/listing-write';
 import { ACCEPTED_PICTURE_TYPES, MAX_UPLOAD_BYTES, PICTURE_MESSAGES } from '@/lib/uploads';
 import { PlainImg } from '../ui/PlainImg';
 import { loadPage } from '@/lib/navigation';
+import { fillText, translatedMessage } from '@/lib/i18n/fill';
+import type { SellTexts } from './sell-texts';
 
 type Status = 'reducing' | 'uploading' | 'done' | 'error';
 
@@ -37,7 +39,17 @@ export interface PhotoState {
  * the browser, sent one by one with a progress bar, retried one by one, reordered (drag on touch
  * screens and mice, buttons for the keyboard), removed. The first is the cover (photo1).
  */
-export function PhotoPicker({ initial, onChange, error }: { initial: string[]; onChange: (state: PhotoState) => void; error?: string | null }) {
+export function PhotoPicker({
+  initial,
+  onChange,
+  error,
+  texts,
+}: {
+  initial: string[];
+  onChange: (state: PhotoState) => void;
+  error?: string | null;
+  texts: SellTexts;
+}) {
   const [items, setItems] = useState<PhotoItem[]>(() =>
     initial.map((path) => ({ key: nextKey(), preview: photoUrl(path) ?? '', status: 'done' as const, progress: 1, path })),
   );
@@ -72,7 +84,7 @@ export function PhotoPicker({ initial, onChange, error }: { initial: string[]; o
     if (!files || files.length === 0) return;
     const room = LISTING_LIMITS.photos.max - items.length;
     const chosen = Array.from(files).slice(0, Math.max(0, room));
-    setNotice(files.length > room ? `${LISTING_LIMITS.photos.max} photos au plus : ${files.length - chosen.length} photo(s) non ajoutée(s).` : null);
+    setNotice(files.length > room ? fillText(texts.tooManyPhotos, { max: LISTING_LIMITS.photos.max, n: files.length - chosen.length }) : null);
     const added = chosen.map((file) => ({ key: nextKey(), preview: URL.createObjectURL(file), status: 'reducing' as const, progress: 0, file }));
     setItems((list) => [...list, ...added]);
     // One after the other: on a mobile connection parallel uploads only slow each other down.
@@ -122,14 +134,12 @@ export function PhotoPicker({ initial, onChange, error }: { initial: string[]; o
   const full = items.length >= LISTING_LIMITS.photos.max;
   return (
     <fieldset className="space-y-3" aria-describedby={error ? 'photos-error' : 'photos-hint'}>
-      <legend className="label">
-        Photos ({items.length}/{LISTING_LIMITS.photos.max})
-      </legend>
+      <legend className="label">{fillText(texts.photosLegend, { count: items.length, max: LISTING_LIMITS.photos.max })}</legend>
       <p id="photos-hint" className="text-sm text-muted">
-        De 1 à {LISTING_LIMITS.photos.max} photos. La première est la photo principale ; faites glisser les photos ou utilisez les flèches pour changer l’ordre.
+        {fillText(texts.photosHint, { max: LISTING_LIMITS.photos.max })}
       </p>
       {items.length > 0 ? (
-        <ol ref={grid} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Photos de l’annonce">
+        <ol ref={grid} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={texts.photosList}>
           {items.map((item, index) => (
             <li
               key={item.key}
@@ -145,13 +155,13 @@ export function PhotoPicker({ initial, onChange, error }: { initial: string[]; o
                 aria-hidden="true"
               >
                 <PlainImg src={item.preview} alt="" className="h-full w-full object-cover" draggable={false} />
-                {index === 0 ? <span className="absolute left-2 top-2 rounded-md bg-brand px-2 py-0.5 text-xs font-bold text-white">Principale</span> : null}
+                {index === 0 ? <span className="absolute start-2 top-2 rounded-md bg-brand px-2 py-0.5 text-xs font-bold text-white">{texts.main}</span> : null}
               </div>
               <div className="space-y-2 p-2">
-                <PhotoStatus item={item} index={index} />
+                <PhotoStatus item={item} index={index} texts={texts} />
                 {item.status === 'error' && item.file ? (
                   <button type="button" className="btn-secondary w-full py-1 text-sm" onClick={() => void send(item.key, item.file!)}>
-                    Réessayer
+                    {texts.retry}
                   </button>
                 ) : null}
                 <div className="flex items-center justify-between gap-1">
@@ -160,20 +170,25 @@ export function PhotoPicker({ initial, onChange, error }: { initial: string[]; o
                     className="icon-btn"
                     onClick={() => move(index, index - 1)}
                     disabled={index === 0}
-                    aria-label={`Déplacer la photo ${index + 1} avant`}
+                    aria-label={fillText(texts.moveBefore, { n: index + 1 })}
                   >
-                    ←
+                    <span className="inline-block rtl:rotate-180">←</span>
                   </button>
                   <button
                     type="button"
                     className="icon-btn"
                     onClick={() => move(index, index + 1)}
                     disabled={index === items.length - 1}
-                    aria-label={`Déplacer la photo ${index + 1} après`}
+                    aria-label={fillText(texts.moveAfter, { n: index + 1 })}
                   >
-                    →
+                    <span className="inline-block rtl:rotate-180">→</span>
                   </button>
-                  <button type="button" className="icon-btn text-brand-dark" onClick={() => remove(item.key)} aria-label={`Retirer la photo ${index + 1}`}>
+                  <button
+                    type="button"
+                    className="icon-btn text-brand-dark"
+                    onClick={() => remove(item.key)}
+                    aria-label={fillText(texts.remove, { n: index + 1 })}
+                  >
                     ✕
                   </button>
                 </div>
@@ -184,7 +199,7 @@ export function PhotoPicker({ initial, onChange, error }: { initial: string[]; o
       ) : null}
       <div className="flex flex-wrap gap-2">
         <label className={`btn-secondary cursor-pointer ${full ? 'pointer-events-none opacity-50' : ''}`}>
-          Choisir des photos
+          {texts.choosePhotos}
           <input
             ref={gallery}
             type="file"
@@ -196,7 +211,7 @@ export function PhotoPicker({ initial, onChange, error }: { initial: string[]; o
           />
         </label>
         <label className={`btn-secondary cursor-pointer ${full ? 'pointer-events-none opacity-50' : ''}`}>
-          Prendre une photo
+          {texts.camera}
           <input
             ref={camera}
             type="file"
@@ -218,24 +233,25 @@ export function PhotoPicker({ initial, onChange, error }: { initial: string[]; o
   );
 }
 
-function PhotoStatus({ item, index }: { item: PhotoItem; index: number }) {
+function PhotoStatus({ item, index, texts }: { item: PhotoItem; index: number; texts: SellTexts }) {
+  const n = index + 1;
   if (item.status === 'error') {
     return (
       <p className="text-xs font-medium text-brand-dark" role="alert">
-        Photo {index + 1} : {item.error}
+        {fillText(texts.photoError, { n, error: translatedMessage(texts.errors, item.error) ?? '' })}
       </p>
     );
   }
-  if (item.status === 'done') return <p className="text-xs text-accent">Photo {index + 1} envoyée</p>;
+  if (item.status === 'done') return <p className="text-xs text-accent">{fillText(texts.photoSent, { n })}</p>;
   const percent = Math.round(item.progress * 100);
   return (
     <div>
-      <p className="text-xs text-muted">{item.status === 'reducing' ? 'Préparation…' : `Envoi… ${percent} %`}</p>
+      <p className="text-xs text-muted">{item.status === 'reducing' ? texts.preparing : fillText(texts.uploading, { percent })}</p>
       <progress
         className="h-1.5 w-full accent-brand"
         max={100}
         value={item.status === 'reducing' ? undefined : percent}
-        aria-label={`Envoi de la photo ${index + 1}`}
+        aria-label={fillText(texts.uploadingLabel, { n })}
       />
     </div>
   );

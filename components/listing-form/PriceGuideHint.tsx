@@ -1,8 +1,10 @@
 'use client';
 
 import { usePriceGuide } from '@/lib/api/use-price-guide';
-import { formatPrice } from '@/lib/format';
+import { fillText } from '@/lib/i18n/fill';
+import { formatPriceIn } from '@/lib/i18n/format';
 import { MIN_COMPARABLES } from '@/lib/price-guide';
+import type { SellTexts } from './sell-texts';
 
 /**
  * While a moto is being posted: what comparable published listings ask, once brand, model and
@@ -14,13 +16,16 @@ export function PriceGuideHint({
   annee,
   kilometrage,
   exclure,
+  texts,
 }: {
   marque: string;
   modele: string;
   annee: string;
   kilometrage: string;
   exclure?: number;
+  texts: SellTexts;
 }) {
+  const price = (value: number | null) => formatPriceIn(texts.locale, value);
   const km = kilometrage.replace(/\s/g, '');
   const ready = marque.trim() !== '' && modele.trim() !== '' && /^(19|20)\d{2}$/.test(annee.trim());
   const guide = usePriceGuide(
@@ -30,14 +35,14 @@ export function PriceGuideHint({
   if (!ready || !guide) return null;
   return (
     <div className="rounded-xl bg-canvas p-3 text-sm ring-1 ring-line" role="status">
-      <p className="font-semibold">Repère de prix</p>
+      <p className="font-semibold">{texts.guideTitle}</p>
       {guide.comparables >= MIN_COMPARABLES && guide.mediane !== null ? (
         <p className="text-muted">
-          D’après {guide.comparables} annonces comparables (même modèle, année ±2, kilométrage proche) : prix médian{' '}
-          <strong className="text-ink">{formatPrice(guide.mediane)}</strong>, la moitié entre {formatPrice(guide.bas)} et {formatPrice(guide.haut)}.
+          {fillText(texts.guideBefore, { count: guide.comparables })} <strong className="text-ink">{price(guide.mediane)}</strong>
+          {fillText(texts.guideAfter, { low: price(guide.bas), high: price(guide.haut) })}
         </p>
       ) : (
-        <p className="text-muted">Pas encore assez d’annonces comparables en ligne pour proposer un repère de prix.</p>
+        <p className="text-muted">{texts.guideNone}</p>
       )}
     </div>
   );

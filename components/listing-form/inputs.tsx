@@ -56,12 +56,14 @@ export function Select({
 
 export function TextArea({
   label,
+  placeholder,
   name,
   value,
   onChange,
   error,
 }: {
   label: string;
+  placeholder: string;
   name: string;
   value: string;
   onChange: (value: string) => void;
@@ -83,9 +85,9 @@ export function TextArea({
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-        placeholder="État, entretien, options, raison de la vente… Pas de liens ni de numéros : les acheteurs vous contactent par le bouton de l’annonce."
+        placeholder={placeholder}
       />
-      <p id={`${id}-count`} className="mt-1 text-right text-xs text-muted">
+      <p id={`${id}-count`} className="mt-1 text-end text-xs text-muted">
         {value.length} / {LISTING_LIMITS.description}
       </p>
       <FieldError id={`${id}-error`} error={error} />

@@ -16,7 +16,7 @@ export function BrandCombobox({
   required,
   error,
   label = 'Marque',
-  placeholder = 'Toutes les marques',
+  placeholder = required ? 'Tapez pour filtrer' : 'Toutes les marques',
   listLabel = 'Marques',
   noMatch = 'Aucune marque ne correspond.',
 }: {
@@ -27,7 +27,7 @@ export function BrandCombobox({
   required?: boolean;
   error?: string | null;
   label?: string;
-  /** what the empty choice says: every brand */
+  /** what the empty box says: every brand (a search), or how to pick one (`required`) */
   placeholder?: string;
   /** the list's name, and what it says when no brand matches */
   listLabel?: string;
@@ -85,7 +85,7 @@ export function BrandCombobox({
         aria-autocomplete="list"
         aria-activedescendant={open ? `${id}-option-${active}` : undefined}
         autoComplete="off"
-        placeholder={required ? 'Tapez pour filtrer' : placeholder}
+        placeholder={placeholder}
         value={text}
         disabled={disabled}
         aria-invalid={error ? true : undefined}

@@ -3,6 +3,7 @@
  * from the bearer, see server/api/middleware/auth.ts; the BFF turns one into the other.)
  */
 import 'server-only';
+import { localePath, splitLocale } from '@/lib/i18n/locales';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { SIGN_IN_URL } from '@/lib/navigation';
@@ -22,8 +23,10 @@ export async function requireSession(returnPath: string): Promise<SessionData> {
   return session;
 }
 
+/** The sign-in page, in the language of the page to return to. */
 export function signInUrl(returnPath?: string): string {
-  return returnPath && returnPath !== '/' ? `${SIGN_IN_URL}?next=${encodeURIComponent(returnPath)}` : SIGN_IN_URL;
+  const signIn = returnPath ? localePath(splitLocale(returnPath).locale, SIGN_IN_URL) : SIGN_IN_URL;
+  return returnPath && returnPath !== '/' ? `${signIn}?next=${encodeURIComponent(returnPath)}` : signIn;
 }
 
 /** Stores the session in the response's cookie (route handlers). */

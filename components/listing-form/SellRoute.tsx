@@ -1,0 +1,33 @@
+/** Posting (or editing) a listing in a language (app/(fr)/compte/vendre, app/ar/compte/vendre). */
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { POST_LISTING_URL } from '@/lib/navigation';
+import { requireSession } from '@/server/auth/current';
+import { translator } from '@/server/i18n';
+import { listingFormOptions, listingToEdit } from '@/server/selling/pages';
+import { EmptyState } from '../ui/EmptyState';
+import { ListingForm } from './ListingForm';
+import { sellTexts } from './sell-texts';
+
+export function sellMetadata(locale: Locale): Metadata {
+  return { title: translator(locale, 'sell')('titlePost') };
+}
+
+export async function SellRoute({ searchParams, locale }: { searchParams: Promise<{ annonce?: string | string[] }>; locale: Locale }) {
+  const t = translator(locale, 'sell');
+  const annonce = [(await searchParams).annonce].flat()[0];
+  const here = localePath(locale, POST_LISTING_URL);
+  const returnPath = annonce ? `${here}?annonce=${encodeURIComponent(annonce)}` : here;
+  const session = await requireSession(returnPath);
+  if (session.role === 'admin') return <EmptyState title={t('adminTitle')}>{t('adminText')}</EmptyState>;
+  const [options, edit] = await Promise.all([listingFormOptions(), annonce ? listingToEdit(session, annonce, returnPath) : null]);
+  if (annonce && !edit) notFound();
+  return (
+    <div className="mx-auto max-w-4xl space-y-4">
+      <h1 className="text-2xl font-extrabold">{edit ? t('titleEdit') : t('titlePost')}</h1>
+      {edit ? null : <p className="text-muted">{t('lead')}</p>}
+      <ListingForm options={options} edit={edit ?? undefined} texts={sellTexts(locale)} />
+    </div>
+  );
+}
