@@ -3,11 +3,14 @@
  * visitor to the page they were on, in that language (its twin, or that language's home while the
  * page has none). The page comes from the Referer of this same site, so the switch is a plain link
  * that works without scripts and takes no return address that anyone could forge; without a
- * Referer, the language's home.
+ * Referer, the language's home. A signed-in person's choice also becomes their account's language
+ * (that of their mails and push notifications), when the link was followed from this site.
  */
 import 'server-only';
 import { LOCALE_COOKIE, localePath, splitLocale, type Locale } from '@/lib/i18n/locales';
 import { hasArabicTwin } from '@/lib/i18n/twins';
+import { callV1AsSession } from './auth/as-caller';
+import { currentSession } from './auth/current';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -39,4 +42,20 @@ export function languageSwitchResponse(request: Request, target: Locale): Respon
       'x-robots-tag': 'noindex',
     },
   });
+}
+
+/**
+ * The account's language, for a signed-in person who switched from one of this site's pages
+ * (another site's link changes only the cookie). A failure leaves it as it was: the switch itself
+ * never fails for it.
+ */
+export async function rememberAccountLanguage(request: Request, target: Locale): Promise<void> {
+  if (request.headers.get('sec-fetch-site') !== 'same-origin') return;
+  const session = await currentSession();
+  if (!session?.role) return;
+  await callV1AsSession(session, '/utilisateur/langue', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ langue: target }),
+  }).catch(() => undefined);
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { isLocale } from '@/lib/i18n/locales';
 import { useState, type FormEvent } from 'react';
 import { accountExists, addUserRow, captchaProof, enterAccount } from '@/lib/auth/account-calls';
 import { endSession, refreshSessionRole } from '@/lib/auth/session-client';
@@ -65,7 +66,9 @@ export function ProfileStep({
         return;
       }
       const { nom, prenom } = splitFullName(fullName);
-      const created = await addUserRow({ nom, prenom, email: identity.email, uid: identity.uid, telephone: phone.data, ville: city.data }, proof.value);
+      // The page's language (a Google sign-up from an Arabic page) becomes the account's.
+      const langue = isLocale(document.documentElement.lang) ? document.documentElement.lang : 'fr';
+      const created = await addUserRow({ nom, prenom, email: identity.email, uid: identity.uid, telephone: phone.data, ville: city.data, langue }, proof.value);
       if (!created.ok) {
         if (deleteFirebaseAccount) {
           await deleteFirebaseAccount().catch(() => undefined);

@@ -61,7 +61,10 @@ export function SignUpForm({ config, next, cities, texts }: { config: FirebaseWe
       const { nom, prenom } = splitFullName(fields.fullName);
       created = (await createUserWithEmailAndPassword(firebaseAuth(config), fields.email, fields.password)).user;
       await startSession(created);
-      const row = await addUserRow({ nom, prenom, email: fields.email, uid: created.uid, telephone: fields.telephone, ville: fields.ville }, proof.value);
+      const row = await addUserRow(
+        { nom, prenom, email: fields.email, uid: created.uid, telephone: fields.telephone, ville: fields.ville, langue: texts.locale },
+        proof.value,
+      );
       if (!row.ok) {
         await created.delete().catch(() => undefined);
         await endSession();

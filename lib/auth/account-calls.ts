@@ -3,6 +3,7 @@ import { bff } from '../api/browser';
 import { guestId } from '../guest';
 import { ACCOUNT_MESSAGES, type AccountDetails, type Role } from '../schemas/account';
 import { landingPath } from './landing';
+import type { Locale } from '../i18n/locales';
 import { loadPage } from '../navigation';
 
 export type Outcome<T = void> = { ok: true; value: T } | { ok: false; error: string; status: number };
@@ -30,6 +31,8 @@ export interface NewUserRow {
   uid: string;
   telephone: string;
   ville: string;
+  /** the sign-up page's language: that of the account's mails and notifications */
+  langue: Locale;
 }
 
 /** POST adduser: the row of the signed-in Firebase account, as particulier. */

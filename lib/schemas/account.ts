@@ -6,6 +6,7 @@ import { z } from './zod';
 import { GUEST_ID_PATTERN } from '../guest';
 import { normalizeMoroccanPhone } from '../phone';
 import { PhotoPath, Timestamp } from './common';
+import { LOCALES } from '../i18n/locales';
 
 export const ROLES = ['particulier', 'boutique', 'admin'] as const;
 export const Role = z.enum(ROLES);
@@ -89,7 +90,13 @@ export const VilleField = text('La ville', 80);
 const nom = text('Le nom', 60);
 const prenom = z.string().trim().max(60, 'Le prénom doit contenir au plus 60 caractères.');
 
-/** POST adduser: the spec's fields, plus the proof given by verify-recaptcha. */
+/** The language of a person's mails and push notifications (the site's languages). */
+export const Langue = z.enum(LOCALES, { error: 'Langue inconnue : fr ou ar.' }).meta({ description: 'Langue des e-mails et notifications.' });
+
+/** PUT langue: the language of my mails and notifications. */
+export const LanguageBody = z.object({ langue: Langue }).meta({ id: 'LanguageBody' });
+
+/** POST adduser: the spec's fields, plus the proof given by verify-recaptcha, and the sign-up page's language. */
 export const AddUserBody = z
   .object({
     nom,
@@ -101,6 +108,7 @@ export const AddUserBody = z
     telephone: PhoneField,
     ville: VilleField,
     captcha: z.string({ error: ACCOUNT_MESSAGES.captchaMissing }).min(1, ACCOUNT_MESSAGES.captchaMissing).max(200),
+    langue: Langue.default('fr'),
   })
   .meta({ id: 'AddUser' });
 export type AddUserBody = z.input<typeof AddUserBody>;
@@ -135,6 +143,7 @@ export const AccountDetails = z
     description: z.string().nullable(),
     adresse: z.string().nullable(),
     logo: PhotoPath.nullable(),
+    langue: Langue,
   })
   .meta({ id: 'AccountDetails' });
 export type AccountDetails = z.infer<typeof AccountDetails>;

@@ -123,6 +123,8 @@ export const utilisateur = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** the language of the person's mails and push notifications: 'fr' or 'ar' (issue 33) */
+    langue: text().notNull().default('fr'),
   },
   (t) => [
     uniqueIndex('utilisateur_email_uq').on(sql`lower(${t.email})`),
@@ -131,6 +133,7 @@ export const utilisateur = pgTable(
     check('utilisateur_role_check', sql`${t.role} in ('particulier','boutique','admin')`),
     check('utilisateur_telephone_check', sql`${t.telephone} ~ '^\\+212[0-9]{9}$'`),
     check('utilisateur_boutique_check', sql`${t.role} <> 'boutique' or ${t.nom_entreprise} is not null`),
+    check('utilisateur_langue_check', sql`${t.langue} in ('fr','ar')`),
   ],
 );
 

@@ -1,9 +1,9 @@
 /** v1 utilisateur, one's own account: details, profile, shop logo, deletion. E-mail and uid go only to their owner. */
 
 import { createRoute, z } from '@hono/zod-openapi';
-import { ACCOUNT_MESSAGES, AccountDetails, UpdateUserBody } from '@/lib/schemas/account';
+import { ACCOUNT_MESSAGES, AccountDetails, LanguageBody, UpdateUserBody } from '@/lib/schemas/account';
 import { MessageBody } from '@/lib/schemas/common';
-import { accountDetails, deleteAccount, setLogo, updateProfile, villeExists } from '../../db/queries/accounts';
+import { accountDetails, deleteAccount, setLanguage, setLogo, updateProfile, villeExists } from '../../db/queries/accounts';
 import { storeUploadedPicture } from '../../storage/pictures';
 import { errors, json, newRouter, bearerSecurity } from '../context';
 import { requireUser } from '../middleware/auth';
@@ -15,6 +15,24 @@ const tags = ['utilisateur'];
 const RECENT_LOGIN_SECONDS = 5 * 60;
 
 export const accountRoutes = newRouter()
+  .openapi(
+    createRoute({
+      method: 'put',
+      'x-bff': true,
+      path: '/langue',
+      tags,
+      summary: 'La langue de mes e-mails et notifications (fr ou ar) ; le sélecteur de langue du site la change pour la personne connectée.',
+      security: bearerSecurity,
+      middleware: [requireUser()] as const,
+      request: { body: { ...json(LanguageBody, 'La langue.'), required: true } },
+      responses: { 200: json(LanguageBody, 'La langue enregistrée.'), ...errors(400, 401, 403, 415, 503) },
+    }),
+    async (c) => {
+      const { langue } = c.req.valid('json');
+      await setLanguage(c.var.db, c.var.user.idutilisateur, langue);
+      return c.json({ langue }, 200);
+    },
+  )
   .openapi(
     createRoute({
       method: 'get',

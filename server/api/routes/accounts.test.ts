@@ -63,6 +63,7 @@ describe('who may call the signed-in endpoints', () => {
     ['POST', '/utilisateur/link-fcm-token', { guestId: 'guest-123456' }],
     ['POST', '/utilisateur/release-fcm-token', { fcmtoken: 'fcm-token-123456', guestId: 'guest-123456' }],
     ['POST', '/utilisateur/adduser', {}],
+    ['PUT', '/utilisateur/langue', { langue: 'ar' }],
   ];
 
   it.each(signedIn)('%s %s: 401 with a French message without a bearer or with a bad one', async (method, path, body) => {
@@ -191,7 +192,15 @@ describe('captcha and adduser', () => {
     const signup = await newSignup('ok', '06 62 00 00 01');
     const { status, body } = await send('POST', '/utilisateur/adduser', signup.token, { ...signup.body, captcha: await captchaProof(app) });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ uid: signup.uid, role: 'particulier', telephone: '+212662000001', nom: 'Bennani', prenom: 'Omar Ali', ville: 'Rabat' });
+    expect(body).toMatchObject({
+      uid: signup.uid,
+      role: 'particulier',
+      telephone: '+212662000001',
+      nom: 'Bennani',
+      prenom: 'Omar Ali',
+      ville: 'Rabat',
+      langue: 'fr',
+    });
     expect(new Date(body.date_ajout).getFullYear()).toBeGreaterThan(2020);
     expect((await send('POST', '/utilisateur/adduser', signup.token, { ...signup.body, captcha: await captchaProof(app) })).status).toBe(409);
   });
@@ -218,6 +227,35 @@ describe('captcha and adduser', () => {
     const taken = await send('POST', '/utilisateur/adduser', signup.token, { ...signup.body, captcha: await captchaProof(app) });
     expect(taken).toMatchObject({ status: 409, body: { error: ACCOUNT_MESSAGES.phoneTaken } });
     expect(taken.body.error).toBe('Numero de telephone deja utilise');
+  });
+});
+
+describe('the language of my mails and notifications', () => {
+  it('is the sign-up page’s, and each person changes only their own', async () => {
+    const uid = `acc-langue-${run}`;
+    const email = `langue-${run}@test.ma`;
+    const token = await emulatorIdToken(uid, email);
+    const body = { nom: 'Alaoui', prenom: 'Said', email, uid, role: 'particulier', telephone: '0662000077', ville: 'Fès', langue: 'ar' };
+    const created = await send('POST', '/utilisateur/adduser', token, { ...body, captcha: await captchaProof(app) });
+    expect(created.status).toBe(201);
+    expect(created.body.langue).toBe('ar');
+
+    for (const who of ['particulier', 'boutique', 'admin'] as const) {
+      const answer = await send('PUT', '/utilisateur/langue', tokens[who], { langue: 'ar' });
+      expect(answer, who).toMatchObject({ status: 200, body: { langue: 'ar' } });
+      expect((await send('GET', '/utilisateur/details', tokens[who])).body.langue).toBe('ar');
+    }
+    // Nobody else's changed: the body names no one, the bearer does.
+    expect((await send('GET', '/utilisateur/details', tokens.other)).body.langue).toBe('fr');
+    expect((await send('PUT', '/utilisateur/langue', tokens.particulier, { langue: 'fr', idutilisateur: users.other.idutilisateur })).status).toBe(200);
+    expect((await send('GET', '/utilisateur/details', tokens.other)).body.langue).toBe('fr');
+    expect((await send('GET', '/utilisateur/details', tokens.particulier)).body.langue).toBe('fr');
+
+    for (const bad of [{ langue: 'en' }, { langue: '' }, {}, { langue: ['ar'] }]) {
+      const answer = await send('PUT', '/utilisateur/langue', tokens.particulier, bad);
+      expect(answer.status, JSON.stringify(bad)).toBe(400);
+      expect(answer.body.error).toMatch(/Langue inconnue/);
+    }
   });
 });
 

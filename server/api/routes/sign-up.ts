@@ -131,7 +131,7 @@ export const signUpRoutes = newRouter()
       if (!(await villeExists(c.var.db, body.ville))) return c.json({ error: ACCOUNT_MESSAGES.unknownCity }, 400);
       const result = await createAccount(
         c.var.db,
-        { uid: caller.uid, email: body.email, nom: body.nom, prenom: body.prenom, telephone: body.telephone, ville: body.ville },
+        { uid: caller.uid, email: body.email, nom: body.nom, prenom: body.prenom, telephone: body.telephone, ville: body.ville, langue: body.langue },
         { nonce: proof.nonce, expiresAt: new Date(proof.expiresAt) },
       );
       if (result.ok) return c.json(accountDetails(result.user), 201);

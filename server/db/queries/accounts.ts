@@ -5,6 +5,7 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { urlTypeOfEquipment, type EquipmentType } from '@/lib/listing-types';
 import type { AccountDetails, Role } from '@/lib/schemas/account';
+import type { Locale } from '@/lib/i18n/locales';
 import type { ChangedListing } from '../../cache/public-pages';
 import type { Db } from '../client';
 import { annonceEquipement, annonceMoto, captchaProofUsed, photoUpload, pushToken, utilisateur, ville } from '../schema';
@@ -33,6 +34,7 @@ export function accountDetails(row: UserRow): AccountDetails {
     description: row.description,
     adresse: row.adresse,
     logo: row.logo,
+    langue: row.langue === 'ar' ? 'ar' : 'fr',
   };
 }
 
@@ -88,6 +90,7 @@ export interface NewAccount {
   prenom: string;
   telephone: string;
   ville: string;
+  langue: Locale;
 }
 
 export type CreateAccountResult = { ok: true; user: UserRow } | { ok: false; reason: 'proof-spent' | 'email' | 'telephone' | 'uid' };
@@ -113,6 +116,11 @@ export async function createAccount(db: Db, account: NewAccount, proof: { nonce:
     if (constraint) return { ok: false, reason: takenField(constraint) };
     throw error;
   }
+}
+
+/** The language of the person's mails and push notifications. */
+export async function setLanguage(db: Db, idutilisateur: number, langue: Locale): Promise<void> {
+  await db.update(u).set({ langue }).where(eq(u.idutilisateur, idutilisateur));
 }
 
 export interface ProfileChanges {

@@ -1,0 +1,2 @@
+ALTER TABLE "utilisateur" ADD COLUMN "langue" text DEFAULT 'fr' NOT NULL;--> statement-breakpoint
+ALTER TABLE "utilisateur" ADD CONSTRAINT "utilisateur_langue_check" CHECK ("utilisateur"."langue" in ('fr','ar'));
