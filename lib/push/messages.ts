@@ -52,30 +52,7 @@ export interface PushContent {
 }
 
 /** Push text stays short: a phone shows about two lines. */
-const quote = (titre: string) => `« ${titre.length > 60 ? `${titre.slice(0, 57)}…` : titre} »`;
-
-export function listingPublishedPush(listing: { titre: string; path: string }): PushContent {
-  return { kind: 'annonce_publiee', titre: 'Votre annonce est en ligne', corps: `${quote(listing.titre)} a été validée. Bonne vente !`, lien: listing.path };
-}
-
-export function listingRefusedPush(listing: { titre: string; motif: string | null }): PushContent {
-  return {
-    kind: 'annonce_refusee',
-    titre: 'Votre annonce n’a pas été acceptée',
-    corps: `${quote(listing.titre)} : ${listing.motif ?? 'voir le motif dans Mes Annonces'}`,
-    lien: '/compte/annonce',
-  };
-}
-
-/** Seven days before a listing expires: the signed link renews it in one tap. */
-export function listingExpiringPush(listing: { titre: string; dateExpiration: Date | string; renewPath: string }): PushContent {
-  return {
-    kind: 'annonce_expiration',
-    titre: 'Votre annonce expire bientôt',
-    corps: `${quote(listing.titre)} quitte le site le ${formatDateShort(listing.dateExpiration)}. Prolongez-la, ou marquez-la vendue.`,
-    lien: listing.renewPath,
-  };
-}
+export const quote = (titre: string) => `« ${titre.length > 60 ? `${titre.slice(0, 57)}…` : titre} »`;
 
 /** A listing an instant alert was waiting for; the link counts the click, then opens it. */
 export function alertMatchPush(match: { nom: string; titre: string; prix: string; path: string }): PushContent {

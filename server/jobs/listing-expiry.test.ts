@@ -160,6 +160,26 @@ describe('the notice seven days before', () => {
     expect(await sendExpiryNotice(database.db, mailer, notice, 'https://motomaroc.ma', notify)).toBe(false);
   });
 
+  it('is in the owner’s language: an Arabic account gets it in Arabic, with the Arabic page', async () => {
+    const arabic = await insertUser(database.db, { langue: 'ar' });
+    const listing = await insertMoto(database.db, arabic.idutilisateur, { titre: 'Yamaha NMAX للبيع', date_publication: new Date(Date.now() - 55 * DAY) });
+    const jobs = recordingJobs();
+    await scanListingExpiry(database.db, jobs, JOBS.listingExpiryNotice);
+    const notice = jobs.sent.find((job) => job.data?.id === listing.idannonce_moto)!.data as { kind: 'moto'; id: number; periode: string };
+    const mails: MailMessage[] = [];
+    const mailer: Mailer = { description: 'test', send: async (message) => void mails.push(message) };
+    const { notify, pushes } = recordingNotify();
+    expect(await sendExpiryNotice(database.db, mailer, notice, 'https://motomaroc.ma', notify)).toBe(true);
+    expect(pushes[0]!.content).toMatchObject({
+      titre: 'ينتهي إعلانك قريبًا',
+      corps: expect.stringMatching(/^سيغادر «Yamaha NMAX للبيع» الموقع يوم \d+ \S+ \d{4}\./),
+    });
+    expect(mails[0]!.subject).toBe('ينتهي إعلانك بعد 7 أيام');
+    expect(mails[0]!.text).toContain(`https://motomaroc.ma${renewalPath(notice)}`);
+    expect(mails[0]!.text).toMatch(/إعلانك: https:\/\/motomaroc\.ma\/ar\/annonce\/detail-moto\/[^/]+\/\d+/);
+    expect(mails[0]!.text).toContain('فريق MotoMaroc');
+  });
+
   it('is not due for a listing a sponsoring keeps online past its expiry', async () => {
     const sponsored = await publishedDaysAgo(56);
     await insertSponsoring(database.db, {

@@ -3,9 +3,8 @@
  * time is up and queues, once per period, the notice seven days before: a push and a mail with a
  * one-click 'Prolonger' link (signed, works without signing in) and a reminder to mark it sold.
  */
-import { formatDateShort } from '@/lib/format';
+import { localePath } from '@/lib/i18n/locales';
 import type { ListingKind } from '@/lib/listing-types';
-import { listingExpiringPush } from '@/lib/push/messages';
 import { listingDetailUrl } from '@/lib/routes';
 import { signLink } from '../auth/signed-links';
 import type { Db } from '../db/client';
@@ -16,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import { utilisateur } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { Notify } from '../push/deliver';
+import { accountLocale, sellerNotices } from '../notices/seller';
 import type { JobName, JobSender } from './names';
 
 export interface ExpiryNoticeJob {
@@ -50,21 +50,17 @@ export async function sendExpiryNotice(db: Db, mailer: Mailer, notice: ExpiryNot
   const [owner] = await db.select().from(utilisateur).where(eq(utilisateur.idutilisateur, target.idutilisateur));
   if (!owner) return false;
   const renewPath = renewalPath(notice);
-  await notify(owner.idutilisateur, listingExpiringPush({ titre: target.titre, dateExpiration: target.expire, renewPath }));
+  const locale = accountLocale(owner.langue);
+  const say = sellerNotices(locale);
+  await notify(owner.idutilisateur, say.expiringPush({ titre: target.titre, dateExpiration: target.expire, renewPath }));
   if (!(await wantsMail(db, owner.idutilisateur, 'annonce_expiration'))) return true;
   const site = siteUrl.replace(/\/+$/, '');
-  const lines = [
-    `Bonjour ${owner.prenom || owner.nom},`,
-    '',
-    `Votre annonce « ${target.titre} » quittera le site le ${formatDateShort(target.expire)}.`,
-    '',
-    `Toujours à vendre ? Prolongez-la en un clic, sans vous connecter : ${site}${renewPath}`,
-    `Déjà vendue ? Marquez-la vendue dans Mes Annonces, les acheteurs ne vous appelleront plus : ${site}/compte/annonce`,
-    '',
-    `Votre annonce : ${site}${listingDetailUrl(target.urlType, target.titre, notice.id)}`,
-    '',
-    'L’équipe MotoMaroc',
-  ];
-  await mailer.send({ to: owner.email, subject: 'Votre annonce expire dans 7 jours', text: lines.join('\n').replace(/\u00a0|\u202f/g, ' ') });
+  const expiring = say.expiring(target.titre, target.expire, {
+    renew: `${site}${renewPath}`,
+    mine: `${site}/compte/annonce`,
+    listing: `${site}${localePath(locale, listingDetailUrl(target.urlType, target.titre, notice.id))}`,
+  });
+  const lines = [say.hello(owner.prenom || owner.nom), '', expiring.body, '', expiring.renew, expiring.sold, '', expiring.listing, '', say.signature];
+  await mailer.send({ to: owner.email, subject: expiring.subject, text: lines.join('\n').replace(/\u00a0|\u202f/g, ' ') });
   return true;
 }

@@ -1,7 +1,7 @@
 /** The mail to a listing's owner after a moderator's decision: published, or refused with the reason. */
 import { eq } from 'drizzle-orm';
 import { urlTypeOfEquipment, type ListingKind } from '@/lib/listing-types';
-import { listingPublishedPush, listingRefusedPush } from '@/lib/push/messages';
+import { localePath } from '@/lib/i18n/locales';
 import { listingDetailUrl } from '@/lib/routes';
 import type { Db } from '../db/client';
 import { adminListingDetail } from '../db/queries/admin-listings';
@@ -9,6 +9,7 @@ import { wantsMail } from '../db/queries/notifications';
 import { utilisateur } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { Notify } from '../push/deliver';
+import { accountLocale, sellerNotices } from '../notices/seller';
 
 export type ModerationNotice =
   | { kind: ListingKind; id: number; etat: 'publiee' | 'refusee' | 'vendue' }
@@ -17,80 +18,63 @@ export type ModerationNotice =
 
 /**
  * Sent unless the listing is gone or its state changed since the decision; a listing published or
- * refused is also a push notification, and its mail follows the owner's preferences.
+ * refused is also a push notification, and its mail follows the owner's preferences. Both are in
+ * the owner's language.
  */
 export async function sendModerationNotice(db: Db, mailer: Mailer, notice: ModerationNotice, siteUrl: string, notify: Notify): Promise<boolean> {
+  const ownerOf = async (idutilisateur: number) =>
+    (
+      await db
+        .select({ email: utilisateur.email, prenom: utilisateur.prenom, nom: utilisateur.nom, langue: utilisateur.langue })
+        .from(utilisateur)
+        .where(eq(utilisateur.idutilisateur, idutilisateur))
+    )[0];
   if (notice.etat === 'supprimee') {
-    const [owner] = await db
-      .select({ email: utilisateur.email, prenom: utilisateur.prenom, nom: utilisateur.nom })
-      .from(utilisateur)
-      .where(eq(utilisateur.idutilisateur, notice.idutilisateur));
+    const owner = await ownerOf(notice.idutilisateur);
     if (!owner) return false;
+    const say = sellerNotices(accountLocale(owner.langue));
+    const deleted = say.deleted(notice.titre);
     await mailer.send({
       to: owner.email,
-      subject: 'Votre annonce a été supprimée',
-      text: [
-        `Bonjour ${owner.prenom || owner.nom},`,
-        '',
-        `Votre annonce « ${notice.titre} » a été supprimée par la modération, car elle ne respectait pas nos règles de publication.`,
-        `Pour toute question : ${siteUrl.replace(/\/+$/, '')}/pages/contact`,
-        '',
-        'L’équipe MotoMaroc',
-      ].join('\n'),
+      subject: deleted.subject,
+      text: [say.hello(owner.prenom || owner.nom), '', deleted.body, say.questions(`${siteUrl.replace(/\/+$/, '')}/pages/contact`), '', say.signature].join(
+        '\n',
+      ),
     });
     return true;
   }
   const listing = await adminListingDetail(db, notice.kind, notice.id);
   if (!listing || listing.etat !== notice.etat) return false;
-  const [owner] = await db
-    .select({ email: utilisateur.email, prenom: utilisateur.prenom, nom: utilisateur.nom })
-    .from(utilisateur)
-    .where(eq(utilisateur.idutilisateur, listing.idutilisateur));
+  const owner = await ownerOf(listing.idutilisateur);
   if (!owner) return false;
+  const locale = accountLocale(owner.langue);
+  const say = sellerNotices(locale);
   const site = siteUrl.replace(/\/+$/, '');
-  const hello = `Bonjour ${owner.prenom || owner.nom},`;
-  const publicPath = listingDetailUrl(listing.kind === 'moto' ? 'moto' : urlTypeOfEquipment(listing.type!), listing.titre, listing.id);
+  const hello = say.hello(owner.prenom || owner.nom);
+  // The listing's page in the owner's language.
+  const publicPath = localePath(locale, listingDetailUrl(listing.kind === 'moto' ? 'moto' : urlTypeOfEquipment(listing.type!), listing.titre, listing.id));
   const publicUrl = `${site}${publicPath}`;
+  const mine = `${site}/compte/annonce`;
   if (notice.etat !== 'vendue') {
     await notify(
       listing.idutilisateur,
       notice.etat === 'publiee'
-        ? listingPublishedPush({ titre: listing.titre, path: publicPath })
-        : listingRefusedPush({ titre: listing.titre, motif: listing.motif_refus }),
+        ? say.publishedPush({ titre: listing.titre, path: publicPath })
+        : say.refusedPush({ titre: listing.titre, motif: listing.motif_refus }),
     );
     if (!(await wantsMail(db, listing.idutilisateur, notice.etat === 'publiee' ? 'annonce_publiee' : 'annonce_refusee'))) return true;
   }
-  const text =
-    notice.etat === 'publiee'
-      ? [hello, '', `Votre annonce « ${listing.titre} » a été validée : elle est en ligne.`, publicUrl, '', 'Bonne vente,', 'L’équipe MotoMaroc']
-      : notice.etat === 'vendue'
-        ? [
-            hello,
-            '',
-            `Votre annonce « ${listing.titre} » a été marquée vendue par la modération : elle n’est plus en ligne.`,
-            `Si elle ne l’est pas, remettez-la en ligne depuis Mes Annonces : ${site}/compte/annonce`,
-            '',
-            'L’équipe MotoMaroc',
-          ]
-        : [
-            hello,
-            '',
-            `Votre annonce « ${listing.titre} » n’a pas été acceptée.`,
-            `Motif : ${listing.motif_refus ?? '—'}`,
-            '',
-            `Corrigez-la depuis Mes Annonces, elle sera vérifiée de nouveau : ${site}/compte/annonce`,
-            '',
-            'L’équipe MotoMaroc',
-          ];
-  await mailer.send({
-    to: owner.email,
-    subject:
-      notice.etat === 'publiee'
-        ? 'Votre annonce est en ligne'
-        : notice.etat === 'vendue'
-          ? 'Votre annonce est marquée vendue'
-          : 'Votre annonce n’a pas été acceptée',
-    text: text.join('\n'),
-  });
+  let mail: { subject: string; lines: string[] };
+  if (notice.etat === 'publiee') {
+    const published = say.published(listing.titre);
+    mail = { subject: published.subject, lines: [hello, '', published.body, publicUrl, '', published.goodSale, say.signature] };
+  } else if (notice.etat === 'vendue') {
+    const sold = say.sold(listing.titre, mine);
+    mail = { subject: sold.subject, lines: [hello, '', sold.body, sold.restore, '', say.signature] };
+  } else {
+    const refused = say.refused(listing.titre, listing.motif_refus, mine);
+    mail = { subject: refused.subject, lines: [hello, '', refused.body, refused.reason, '', refused.fix, '', say.signature] };
+  }
+  await mailer.send({ to: owner.email, subject: mail.subject, text: mail.lines.join('\n') });
   return true;
 }

@@ -3,7 +3,8 @@
  * preferences by kind and channel with French 400s; those turned off are honoured and not listed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingRefusedPush, paymentReceivedPush } from '@/lib/push/messages';
+import { paymentReceivedPush } from '@/lib/push/messages';
+import { sellerNotices } from '../../notices/seller';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson, insertUser, type TestApp } from '@/test/fixtures';
@@ -51,7 +52,13 @@ describe('GET utilisateur/notifications', () => {
     expect((await as(null, 'GET', '/utilisateur/notifications')).status).toBe(401);
     expect((await as(null, 'GET', '/utilisateur/notifications/preferences')).status).toBe(401);
     expect((await as(null, 'PUT', '/utilisateur/notifications/preferences', { annonce_publiee: { push: false } })).status).toBe(401);
-    await deliverPush(database.db, journalPushSender, ids.other, listingRefusedPush({ titre: 'Casque Shoei', motif: 'Photos floues' }), 'https://motomaroc.ma');
+    await deliverPush(
+      database.db,
+      journalPushSender,
+      ids.other,
+      sellerNotices('fr').refusedPush({ titre: 'Casque Shoei', motif: 'Photos floues' }),
+      'https://motomaroc.ma',
+    );
     for (const who of ['particulier', 'boutique', 'admin'] as const) {
       await deliverPush(
         database.db,
