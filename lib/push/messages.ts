@@ -54,21 +54,6 @@ export interface PushContent {
 /** Push text stays short: a phone shows about two lines. */
 export const quote = (titre: string) => `« ${titre.length > 60 ? `${titre.slice(0, 57)}…` : titre} »`;
 
-/** A listing an instant alert was waiting for; the link counts the click, then opens it. */
-export function alertMatchPush(match: { nom: string; titre: string; prix: string; path: string }): PushContent {
-  return { kind: 'alerte_annonce', titre: `Nouvelle annonce : ${match.nom}`, corps: `${quote(match.titre)} à ${match.prix}`, lien: match.path };
-}
-
-/** A favourite's price went down. */
-export function favouritePriceDropPush(drop: { titre: string; avant: string; apres: string; path: string }): PushContent {
-  return {
-    kind: 'favori_baisse',
-    titre: 'Baisse de prix sur un favori',
-    corps: `${quote(drop.titre)} passe de ${drop.avant} à ${drop.apres}.`,
-    lien: drop.path,
-  };
-}
-
 export function sponsoringActivePush(sponsoring: { titre: string; dateFin: Date | string }): PushContent {
   return {
     kind: 'sponsoring_actif',

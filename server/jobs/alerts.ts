@@ -8,10 +8,10 @@
  *   nothing new sends nothing; none sends twice in a day.
  */
 import { sql } from 'drizzle-orm';
-import { formatPrice } from '@/lib/format';
 import type { EquipmentType, ListingKind } from '@/lib/listing-types';
 import { urlTypeOfEquipment } from '@/lib/listing-types';
-import { alertMatchPush, favouritePriceDropPush, wants } from '@/lib/push/messages';
+import { wants } from '@/lib/push/messages';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { listingDetailUrl } from '@/lib/routes';
 import { signLink } from '../auth/signed-links';
 import type { Db } from '../db/client';
@@ -21,6 +21,8 @@ import { priceDropFollowers } from '../db/queries/favourites';
 import { countToday } from '../db/queries/daily-stats';
 import type { Mailer } from '../mail/mailer';
 import type { Notify } from '../push/deliver';
+import { accountLocales } from '../db/queries/accounts';
+import { accountLocale, noticesIn } from '../notices/notices';
 
 /** Through here a click from an alert is counted, then the listing opens (app/alertes/ouvrir). */
 export const alertOpenPath = (idalerte: number, listingPath: string) => `/alertes/ouvrir/${idalerte}?vers=${encodeURIComponent(listingPath)}`;
@@ -37,20 +39,26 @@ export async function onListingPublished(db: Db, kind: ListingKind, id: number, 
   const listing = await publishedListing(db, kind, id);
   if (!listing) return { alertes: 0, baisses: 0 };
   const matches = await matchListing(db, kind, id);
+  const drops = await priceDropFollowers(db, kind, id);
+  // Each is told in their account's language, with the listing's page in it (a guest: French).
+  const locales = await accountLocales(db, [
+    ...matches.filter((match) => match.frequence === 'instant').map((match) => match.idutilisateur),
+    ...drops.flatMap(({ follower }) => ('idutilisateur' in follower ? [follower.idutilisateur] : [])),
+  ]);
+  const localeOf = (idutilisateur: number): Locale => locales.get(idutilisateur) ?? 'fr';
   // One push per person and listing, even when several of their instant alerts match it.
   const told = new Set<number>();
   for (const match of matches) {
     if (match.frequence !== 'instant' || told.has(match.idutilisateur)) continue;
     told.add(match.idutilisateur);
-    await notify(
-      match.idutilisateur,
-      alertMatchPush({ nom: match.nom, titre: listing.titre, prix: formatPrice(listing.prix), path: alertOpenPath(match.idalerte, listing.path) }),
-    );
+    const locale = localeOf(match.idutilisateur);
+    const path = alertOpenPath(match.idalerte, localePath(locale, listing.path));
+    await notify(match.idutilisateur, noticesIn(locale).alertMatchPush({ nom: match.nom, titre: listing.titre, prix: listing.prix, path }));
   }
   await countToday(db, 'alertes_envoyees', told.size);
-  const drops = await priceDropFollowers(db, kind, id);
   for (const { follower, avant, apres } of drops) {
-    const content = favouritePriceDropPush({ titre: listing.titre, avant: formatPrice(avant), apres: formatPrice(apres), path: listing.path });
+    const locale = 'guestId' in follower ? 'fr' : localeOf(follower.idutilisateur);
+    const content = noticesIn(locale).priceDropPush({ titre: listing.titre, avant, apres, path: localePath(locale, listing.path) });
     if ('guestId' in follower) {
       // A guest has no mail: the push to its devices, and /favoris showing the drop.
       await notify({ guestId: follower.guestId }, content);
@@ -75,6 +83,7 @@ type DigestRow = {
   email: string;
   prenom: string;
   notifications_off: string[];
+  langue: string;
   type_annonce: ListingKind;
   idannonce: number;
   ancien_prix: number | null;
@@ -92,38 +101,30 @@ const DIGEST_GAP = '20 hours';
 
 function digestMail(siteUrl: string, rows: DigestRow[]) {
   const { idalerte, nom, prenom } = rows[0]!;
+  const locale = accountLocale(rows[0]!.langue);
+  const say = noticesIn(locale);
   const fresh = rows.filter((row) => row.ancien_prix === null);
   const total = rows[0]!.nouvelles;
   const drops = rows.filter((row) => row.ancien_prix !== null && row.prix !== null && row.prix < row.ancien_prix);
-  const line = (row: DigestRow) => {
-    const path = listingDetailUrl(row.type_annonce === 'moto' ? 'moto' : urlTypeOfEquipment(row.type_equipement!), row.titre!, row.idannonce);
-    return `${row.titre} – ${formatPrice(row.prix)}, ${row.ville}\n  ${siteUrl}${alertOpenPath(idalerte, path)}`;
-  };
-  const lines = [`Bonjour ${prenom},`, ''];
+  const pathOf = (row: DigestRow) =>
+    localePath(locale, listingDetailUrl(row.type_annonce === 'moto' ? 'moto' : urlTypeOfEquipment(row.type_equipement!), row.titre!, row.idannonce));
+  const line = (row: DigestRow) =>
+    `${say.digest.line({ titre: row.titre!, prix: row.prix, ville: row.ville ?? '' })}\n  ${siteUrl}${alertOpenPath(idalerte, pathOf(row))}`;
+  const lines = [say.hello(prenom), ''];
   if (fresh.length > 0) {
-    lines.push(`${total === 1 ? 'Une nouvelle annonce correspond' : `${total} nouvelles annonces correspondent`} à votre alerte « ${nom} » :`, '');
+    lines.push(say.digest.found(total, nom), '');
     lines.push(...fresh.slice(0, DIGEST_LISTINGS).map(line));
-    if (total > DIGEST_LISTINGS) lines.push('', `… et ${total - DIGEST_LISTINGS} autres.`);
+    if (total > DIGEST_LISTINGS) lines.push('', say.digest.more(total - DIGEST_LISTINGS));
     lines.push('');
   }
   if (drops.length > 0) {
-    lines.push('Baisse de prix sur vos favoris :', '');
-    lines.push(
-      ...drops.map(
-        (row) =>
-          `${row.titre} : ${formatPrice(row.ancien_prix)} → ${formatPrice(row.prix)}\n  ${siteUrl}${listingDetailUrl(row.type_annonce === 'moto' ? 'moto' : urlTypeOfEquipment(row.type_equipement!), row.titre!, row.idannonce)}`,
-      ),
-    );
+    lines.push(say.digest.drops, '');
+    lines.push(...drops.map((row) => `${say.digest.dropLine({ titre: row.titre!, avant: row.ancien_prix, apres: row.prix })}\n  ${siteUrl}${pathOf(row)}`));
     lines.push('');
   }
-  lines.push(
-    `Gérer mes alertes : ${siteUrl}/compte/alertes`,
-    `Ne plus recevoir cette alerte : ${siteUrl}${unsubscribePath(idalerte)}`,
-    '',
-    'L’équipe MotoMaroc',
-  );
+  lines.push(say.digest.manage(`${siteUrl}/compte/alertes`), say.digest.stop(`${siteUrl}${unsubscribePath(idalerte)}`), '', say.signature);
   return {
-    subject: fresh.length > 0 ? `${total === 1 ? 'Nouvelle annonce' : `${total} nouvelles annonces`} : ${nom}` : 'Baisse de prix sur vos favoris',
+    subject: say.digest.subject(fresh.length > 0 ? total : 0, nom),
     text: lines.join('\n').replace(/\u00a0|\u202f/g, ' '),
     hasNews: fresh.length + drops.length > 0,
   };
@@ -156,7 +157,7 @@ export async function sendAlertDigests(db: Db, mailer: Mailer, siteUrl: string, 
       sql.raw(`left join annonce_moto m on ${f}.type_annonce = 'moto' and m.idannonce_moto = ${f}.idannonce and m.etat = 'publiee'
         left join annonce_equipement e on ${f}.type_annonce = 'equipement' and e.idannonce_equipement = ${f}.idannonce and e.etat = 'publiee'`);
     const { rows } = await db.execute<DigestRow>(sql`
-      select a.idalerte, a.nom, u.email, u.prenom, u.notifications_off, n.nouvelles, r.*
+      select a.idalerte, a.nom, u.email, u.prenom, u.notifications_off, u.langue, n.nouvelles, r.*
       from alerte a join utilisateur u on u.idutilisateur = a.idutilisateur
       cross join lateral (
         select count(*)::int as nouvelles from alerte_annonce f ${live('f')}

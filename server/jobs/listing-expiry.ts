@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import { utilisateur } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { Notify } from '../push/deliver';
-import { accountLocale, sellerNotices } from '../notices/seller';
+import { accountLocale, noticesIn } from '../notices/notices';
 import type { JobName, JobSender } from './names';
 
 export interface ExpiryNoticeJob {
@@ -51,7 +51,7 @@ export async function sendExpiryNotice(db: Db, mailer: Mailer, notice: ExpiryNot
   if (!owner) return false;
   const renewPath = renewalPath(notice);
   const locale = accountLocale(owner.langue);
-  const say = sellerNotices(locale);
+  const say = noticesIn(locale);
   await notify(owner.idutilisateur, say.expiringPush({ titre: target.titre, dateExpiration: target.expire, renewPath }));
   if (!(await wantsMail(db, owner.idutilisateur, 'annonce_expiration'))) return true;
   const site = siteUrl.replace(/\/+$/, '');

@@ -9,7 +9,7 @@ import { wantsMail } from '../db/queries/notifications';
 import { utilisateur } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { Notify } from '../push/deliver';
-import { accountLocale, sellerNotices } from '../notices/seller';
+import { accountLocale, noticesIn } from '../notices/notices';
 
 export type ModerationNotice =
   | { kind: ListingKind; id: number; etat: 'publiee' | 'refusee' | 'vendue' }
@@ -32,7 +32,7 @@ export async function sendModerationNotice(db: Db, mailer: Mailer, notice: Moder
   if (notice.etat === 'supprimee') {
     const owner = await ownerOf(notice.idutilisateur);
     if (!owner) return false;
-    const say = sellerNotices(accountLocale(owner.langue));
+    const say = noticesIn(accountLocale(owner.langue));
     const deleted = say.deleted(notice.titre);
     await mailer.send({
       to: owner.email,
@@ -48,7 +48,7 @@ export async function sendModerationNotice(db: Db, mailer: Mailer, notice: Moder
   const owner = await ownerOf(listing.idutilisateur);
   if (!owner) return false;
   const locale = accountLocale(owner.langue);
-  const say = sellerNotices(locale);
+  const say = noticesIn(locale);
   const site = siteUrl.replace(/\/+$/, '');
   const hello = say.hello(owner.prenom || owner.nom);
   // The listing's page in the owner's language.

@@ -15,7 +15,7 @@ import { photoUpload, pushToken } from '../db/schema';
 import { localFileStore } from '../storage/files';
 import { removeUnusedPhotos, UNUSED_PHOTO_TTL_MS } from './photo-cleanup';
 import { journalPushSender, type PushSender } from '../push/sender';
-import { favouritePriceDropPush } from '@/lib/push/messages';
+import { noticesIn } from '../notices/notices';
 import { JOBS } from './names';
 import { startJobQueue } from './queue';
 import { fileMailer } from '../mail/mailer';
@@ -123,7 +123,7 @@ describe('the job queue', () => {
       salesEmail: 'ventes@test.ma',
     });
     try {
-      const content = favouritePriceDropPush({ titre: 'Honda CB500F', avant: '50 000 Dh', apres: '45 000 Dh', path: '/annonce/detail-moto/Honda-CB500F/9' });
+      const content = noticesIn('fr').priceDropPush({ titre: 'Honda CB500F', avant: 50_000, apres: 45_000, path: '/annonce/detail-moto/Honda-CB500F/9' });
       await queue.send(JOBS.push, { guestId, content });
       await expect.poll(() => reached, { timeout: 20_000, interval: 250 }).toEqual([[`${guestId}-phone`]]);
     } finally {

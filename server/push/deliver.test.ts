@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { BatchResponse, MulticastMessage } from 'firebase-admin/messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sellerNotices } from '../notices/seller';
+import { noticesIn } from '../notices/notices';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { insertUser } from '@/test/fixtures';
 import { pushMessage, pushToken, utilisateur } from '../db/schema';
@@ -15,7 +15,7 @@ import { fcmPushSender, journalPushSender } from './sender';
 
 let database: TestDatabase;
 const run = Date.now().toString(36);
-const content = sellerNotices('fr').publishedPush({ titre: 'Yamaha MT-07 2021', path: '/annonce/detail-moto/Yamaha-MT-07-2021/7' });
+const content = noticesIn('fr').publishedPush({ titre: 'Yamaha MT-07 2021', path: '/annonce/detail-moto/Yamaha-MT-07-2021/7' });
 
 /** firebase-admin's answer, one per token: ok, or the error code FCM gives. */
 function fakeMessaging(answers: Record<string, string | null>) {

@@ -225,6 +225,40 @@ describe('the daily digest', () => {
   });
 });
 
+describe('in the account’s language', () => {
+  it('an Arabic account gets its alert’s push and digest in Arabic, with the Arabic pages', async () => {
+    expect((await as('boutique', 'PUT', '/utilisateur/langue', { langue: 'ar' })).status).toBe(200);
+    try {
+      await as('boutique', 'POST', '/alertes', { type: 'moto', recherche: { marque: 'Benelli' }, nom: 'بنلي', frequence: 'instant' });
+      await as('boutique', 'POST', '/alertes', { type: 'moto', recherche: { marque: 'Benelli' }, nom: 'بنلي يوميًا', frequence: 'quotidien' });
+      const id = await approvedMoto({ titre: 'Benelli TRK 502', marque: 'Benelli', modele: 'TRK 502', prix: 58_000 });
+      await approve(id);
+      const { notify, pushes } = recordingNotify();
+      await onListingPublished(database.db, 'moto', id, notify);
+      expect(pushes.filter((push) => 'idutilisateur' in push && push.idutilisateur === ids.boutique)).toEqual([
+        {
+          idutilisateur: ids.boutique,
+          content: expect.objectContaining({
+            titre: 'إعلان جديد: بنلي',
+            corps: expect.stringMatching(/^«Benelli TRK 502» بـ 58\s000\sدرهم$/),
+            lien: expect.stringMatching(/^\/alertes\/ouvrir\/\d+\?vers=%2Far%2Fannonce%2Fdetail-moto%2F/),
+          }),
+        },
+      ]);
+      const { mails, mailer } = mailbox();
+      await sendAlertDigests(database.db, mailer, 'https://motomaroc.ma');
+      const digest = mails.find((mail) => mail.subject.includes('بنلي يوميًا'))!;
+      expect(digest.subject).toBe('إعلان جديد: بنلي يوميًا');
+      expect(digest.text).toContain('إعلان جديد يطابق تنبيهك «بنلي يوميًا»:');
+      expect(digest.text).toMatch(/Benelli TRK 502 – 58 000 درهم، /);
+      expect(digest.text).toContain('vers=%2Far%2Fannonce%2Fdetail-moto%2F');
+      expect(digest.text).toContain('إيقاف هذا التنبيه: https://motomaroc.ma/alertes/desabonner?jeton=');
+    } finally {
+      await as('boutique', 'PUT', '/utilisateur/langue', { langue: 'fr' });
+    }
+  });
+});
+
 describe('price drops of favourites', () => {
   it('are told once per drop, to followers with an account and to guests', async () => {
     const id = (await insertMoto(database.db, seller, { titre: 'Kawasaki Z650', prix: 65_000 })).idannonce_moto;

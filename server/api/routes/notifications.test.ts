@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentReceivedPush } from '@/lib/push/messages';
-import { sellerNotices } from '../../notices/seller';
+import { noticesIn } from '../../notices/notices';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson, insertUser, type TestApp } from '@/test/fixtures';
@@ -56,7 +56,7 @@ describe('GET utilisateur/notifications', () => {
       database.db,
       journalPushSender,
       ids.other,
-      sellerNotices('fr').refusedPush({ titre: 'Casque Shoei', motif: 'Photos floues' }),
+      noticesIn('fr').refusedPush({ titre: 'Casque Shoei', motif: 'Photos floues' }),
       'https://motomaroc.ma',
     );
     for (const who of ['particulier', 'boutique', 'admin'] as const) {

@@ -2,7 +2,7 @@
  * Accounts: the signed-in side of utilisateur (own details, sign-up, profile, deletion) and push
  * tokens. E-mail addresses and uids leave here only for their owner (see the routes).
  */
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { urlTypeOfEquipment, type EquipmentType } from '@/lib/listing-types';
 import type { AccountDetails, Role } from '@/lib/schemas/account';
 import type { Locale } from '@/lib/i18n/locales';
@@ -116,6 +116,16 @@ export async function createAccount(db: Db, account: NewAccount, proof: { nonce:
     if (constraint) return { ok: false, reason: takenField(constraint) };
     throw error;
   }
+}
+
+/** The languages of these accounts' mails and push notifications (anything but 'ar' is French). */
+export async function accountLocales(db: Db, ids: number[]): Promise<Map<number, Locale>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: u.idutilisateur, langue: u.langue })
+    .from(u)
+    .where(inArray(u.idutilisateur, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.langue === 'ar' ? 'ar' : 'fr']));
 }
 
 /** The language of the person's mails and push notifications. */

@@ -1,10 +1,10 @@
-/** A seller's notices in their account's language: French as the spec has it, Arabic for 'ar'. */
+/** Notices in the account's language: French as the spec has it, Arabic for 'ar'. */
 import { describe, expect, it } from 'vitest';
-import { accountLocale, sellerNotices } from './seller';
+import { accountLocale, noticesIn } from './notices';
 
-describe('seller notices', () => {
+describe('notices', () => {
   it('in French, say what happened to which listing and open the page it is about', () => {
-    const fr = sellerNotices('fr');
+    const fr = noticesIn('fr');
     expect(fr.publishedPush({ titre: 'Honda CB500F 2020', path: '/annonce/detail-moto/Honda-CB500F-2020/12' })).toEqual({
       kind: 'annonce_publiee',
       titre: 'Votre annonce est en ligne',
@@ -24,7 +24,7 @@ describe('seller notices', () => {
   });
 
   it('in Arabic, with Moroccan month names and the title as written', () => {
-    const ar = sellerNotices('ar');
+    const ar = noticesIn('ar');
     expect(ar.publishedPush({ titre: 'Honda CB500F 2020', path: '/ar/annonce/detail-moto/Honda-CB500F-2020/12' })).toEqual({
       kind: 'annonce_publiee',
       titre: 'إعلانك منشور',
@@ -33,6 +33,34 @@ describe('seller notices', () => {
     });
     expect(ar.expiring('Yamaha', '2026-12-03T12:00:00Z', { renew: 'r', mine: 'm', listing: 'l' }).body).toBe('سيغادر إعلانك «Yamaha» الموقع يوم 3 دجنبر 2026.');
     expect(ar.hello('سعيد')).toBe('مرحبًا سعيد،');
+  });
+
+  it('tell a buyer of a match and of a lower price, prices in the language', () => {
+    expect(noticesIn('fr').alertMatchPush({ nom: 'MT-07 à Rabat', titre: 'Yamaha MT-07', prix: 65000, path: '/alertes/ouvrir/1' })).toMatchObject({
+      titre: 'Nouvelle annonce : MT-07 à Rabat',
+      corps: expect.stringMatching(/^« Yamaha MT-07 » à 65\s000\sDh$/),
+    });
+    expect(noticesIn('ar').priceDropPush({ titre: 'Honda CB500F', avant: 50000, apres: 45000, path: '/ar/x' }).corps).toMatch(
+      /^«Honda CB500F» ينخفض من 50\s000\sدرهم إلى 45\s000\sدرهم\.$/,
+    );
+  });
+
+  it('write the digest as the spec’s French had it, and in Arabic with its plural forms', () => {
+    const fr = noticesIn('fr').digest;
+    expect([fr.found(1, 'x'), fr.found(3, 'x'), fr.subject(1, 'x'), fr.subject(12, 'x'), fr.subject(0, 'x')]).toEqual([
+      'Une nouvelle annonce correspond à votre alerte « x » :',
+      '3 nouvelles annonces correspondent à votre alerte « x » :',
+      'Nouvelle annonce : x',
+      '12 nouvelles annonces : x',
+      'Baisse de prix sur vos favoris',
+    ]);
+    const ar = noticesIn('ar').digest;
+    expect([ar.subject(2, 'س'), ar.subject(3, 'س'), ar.subject(11, 'س'), ar.subject(100, 'س')]).toEqual([
+      'إعلانان جديدان: س',
+      '3 إعلانات جديدة: س',
+      '11 إعلانًا جديدًا: س',
+      '100 إعلان جديد: س',
+    ]);
   });
 
   it('read anything but ar as French', () => {

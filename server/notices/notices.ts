@@ -1,0 +1,99 @@
+/**
+ * What a person is told, by push and by mail, in their account's language (utilisateur.langue;
+ * messages: notices): a seller about their listing (a moderator's decision, its coming expiry), a
+ * buyer about a listing an alert found or a favourite's lower price.
+ */
+import 'server-only';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatDateIn, formatPriceIn } from '@/lib/i18n/format';
+import { quote, type PushContent } from '@/lib/push/messages';
+import { translator } from '../i18n';
+
+/** The account's language, as stored (anything else reads as French). */
+export const accountLocale = (langue: string | null | undefined): Locale => (langue === 'ar' ? 'ar' : 'fr');
+
+/** Everything a person may be told, in their language. */
+export function noticesIn(locale: Locale) {
+  return { ...listingNotices(locale), ...buyerNotices(locale) };
+}
+
+/** A listing an instant alert was waiting for (the link counts the click), a favourite's lower price. */
+function buyerNotices(locale: Locale) {
+  const t = translator(locale, 'notices');
+  const price = (value: number | null) => formatPriceIn(locale, value);
+  return {
+    alertMatchPush: (match: { nom: string; titre: string; prix: number | null; path: string }): PushContent => ({
+      kind: 'alerte_annonce',
+      titre: t('alertPushTitle', { nom: match.nom }),
+      corps: t('alertPushBody', { titre: shortTitle(locale, match.titre), prix: price(match.prix) }),
+      lien: match.path,
+    }),
+    /** The morning digest of a daily alert: what it found, what went down, and the ways out. */
+    digest: {
+      found: (total: number, nom: string) => t('digestFound', { n: total, count: String(total), nom }),
+      more: (count: number) => t('digestMore', { count: String(count) }),
+      line: (row: { titre: string; prix: number | null; ville: string }) => t('digestLine', { titre: row.titre, prix: price(row.prix), ville: row.ville }),
+      drops: t('digestDrops'),
+      dropLine: (row: { titre: string; avant: number | null; apres: number | null }) =>
+        t('digestDropLine', { titre: row.titre, avant: price(row.avant), apres: price(row.apres) }),
+      manage: (url: string) => t('digestManage', { url }),
+      stop: (url: string) => t('digestStop', { url }),
+      subject: (total: number, nom: string) => (total > 0 ? t('digestSubjectNew', { n: total, count: String(total), nom }) : t('digestSubjectDrops')),
+    },
+    priceDropPush: (drop: { titre: string; avant: number; apres: number; path: string }): PushContent => ({
+      kind: 'favori_baisse',
+      titre: t('dropPushTitle'),
+      corps: t('dropPushBody', { titre: shortTitle(locale, drop.titre), avant: price(drop.avant), apres: price(drop.apres) }),
+      lien: drop.path,
+    }),
+  };
+}
+
+/** A push is short: the title cut, in the language's quotation marks. */
+const shortTitle = (locale: Locale, titre: string) => (locale === 'ar' ? quote(titre).replace(/^« /, '«').replace(/ »$/, '»') : quote(titre));
+
+function listingNotices(locale: Locale) {
+  const t = translator(locale, 'notices');
+  const short = (titre: string) => shortTitle(locale, titre);
+  const date = (value: Date | string) => formatDateIn(locale, value);
+  return {
+    publishedPush: (listing: { titre: string; path: string }): PushContent => ({
+      kind: 'annonce_publiee',
+      titre: t('publishedPushTitle'),
+      corps: t('publishedPushBody', { titre: short(listing.titre) }),
+      lien: listing.path,
+    }),
+    refusedPush: (listing: { titre: string; motif: string | null }): PushContent => ({
+      kind: 'annonce_refusee',
+      titre: t('refusedPushTitle'),
+      corps: t('refusedPushBody', { titre: short(listing.titre), motif: listing.motif ?? t('refusedNoReason') }),
+      lien: '/compte/annonce',
+    }),
+    /** Seven days before a listing expires: the signed link renews it in one tap. */
+    expiringPush: (listing: { titre: string; dateExpiration: Date | string; renewPath: string }): PushContent => ({
+      kind: 'annonce_expiration',
+      titre: t('expiringPushTitle'),
+      corps: t('expiringPushBody', { titre: short(listing.titre), date: date(listing.dateExpiration) }),
+      lien: listing.renewPath,
+    }),
+    hello: (name: string) => t('hello', { name }),
+    signature: t('signature'),
+    questions: (url: string) => t('questions', { url }),
+    deleted: (titre: string) => ({ subject: t('deletedSubject'), body: t('deletedBody', { titre }) }),
+    published: (titre: string) => ({ subject: t('publishedSubject'), body: t('publishedBody', { titre }), goodSale: t('goodSale') }),
+    sold: (titre: string, url: string) => ({ subject: t('soldSubject'), body: t('soldBody', { titre }), restore: t('soldRestore', { url }) }),
+    refused: (titre: string, motif: string | null, url: string) => ({
+      subject: t('refusedSubject'),
+      body: t('refusedBody', { titre }),
+      reason: t('reason', { motif: motif ?? '—' }),
+      fix: t('refusedFix', { url }),
+    }),
+    expiring: (titre: string, expire: Date | string, urls: { renew: string; mine: string; listing: string }) => ({
+      subject: t('expiringSubject'),
+      body: t('expiringBody', { titre, date: date(expire) }),
+      renew: t('expiringRenew', { url: urls.renew }),
+      sold: t('expiringSold', { url: urls.mine }),
+      listing: t('yourListing', { url: urls.listing }),
+    }),
+  };
+}
