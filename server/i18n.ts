@@ -17,9 +17,16 @@ export const CATALOGUES: Record<Locale, Messages> = { fr, ar };
 
 export type Namespace = keyof Messages;
 
+const makeTranslator = <N extends Namespace>(locale: Locale, namespace: N) =>
+  createTranslator({ locale, messages: CATALOGUES[locale], namespace, timeZone: 'Africa/Casablanca' });
+/** One per language and namespace: a translator keeps the messages it has parsed (a digest run writes thousands of mails). */
+const translators = new Map<string, unknown>();
+
 /** The texts of one part of the interface in one language: translator('ar', 'home')('title'). */
-export function translator<N extends Namespace>(locale: Locale, namespace: N) {
-  return createTranslator({ locale, messages: CATALOGUES[locale], namespace, timeZone: 'Africa/Casablanca' });
+export function translator<N extends Namespace>(locale: Locale, namespace: N): ReturnType<typeof makeTranslator<N>> {
+  const key = `${locale}:${namespace}`;
+  if (!translators.has(key)) translators.set(key, makeTranslator(locale, namespace));
+  return translators.get(key) as ReturnType<typeof makeTranslator<N>>;
 }
 
 /**
