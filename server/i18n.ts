@@ -1,12 +1,12 @@
 /**
  * The interface's texts, from the message catalogues (messages/fr.json, messages/ar.json) through
- * next-intl's translator (ICU messages: Arabic has six plural forms). Only server components and
- * server code read them: client components get their texts as props, so that a page sends only its
+ * use-intl's translator, next-intl's core (ICU messages: Arabic has six plural forms). Only server
+ * components and server code read them: client components get their texts as props, so that a page sends only its
  * own texts in its own language, and no message runtime weighs on the 150 kB of first-load
  * JavaScript.
  */
 import 'server-only';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/lib/i18n/locales';
 import { latestModelYear } from '@/lib/schemas/listing-write';
 import ar from '@/messages/ar.json';
