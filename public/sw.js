@@ -1,29 +1,36 @@
 /*
  * MotoMaroc's service worker (registered by components/app/AppShell.tsx), in the browser and in the
  * companion app's WebView. It keeps only what is the same for everyone and never personal:
- * - the offline page (/hors-ligne) and the files it needs, stored at install;
+ * - the offline page in each language (/hors-ligne, /ar/hors-ligne) and the files they need, stored
+ *   at install;
  * - the site's built files (/_next/static, hashed, so never stale) and icons, kept as they are used.
  * Pages are always asked of the network, and without one the offline page answers instead of the
  * browser's error. Nothing else is touched: no page, no v1 or BFF answer, no photo is ever stored,
  * so a signed-in page can never be shown to someone else or out of date.
  * Change VERSION to replace what the installed workers keep.
  */
-const VERSION = '1';
+const VERSION = '2';
 const SHELL = `motomaroc-hors-ligne-${VERSION}`;
 const ASSETS = `motomaroc-fichiers-${VERSION}`;
 const OFFLINE_URL = '/hors-ligne';
+const ARABIC_OFFLINE_URL = '/ar/hors-ligne';
+/** An Arabic page's offline page is the Arabic one. */
+const offlineUrlFor = (pathname) => (pathname === '/ar' || pathname.startsWith('/ar/') ? ARABIC_OFFLINE_URL : OFFLINE_URL);
 const MAX_ASSETS = 200;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL);
-      const response = await fetch(OFFLINE_URL, { cache: 'no-store', credentials: 'omit' });
-      if (!response.ok) throw new Error(`offline page: ${response.status}`);
-      const html = await response.clone().text();
-      await cache.put(OFFLINE_URL, response);
-      // The offline page's own styles, scripts and fonts, so that it looks right with no network.
-      const files = new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?#]+)"/g)].map((match) => match[1]));
+      const files = new Set();
+      for (const url of [OFFLINE_URL, ARABIC_OFFLINE_URL]) {
+        const response = await fetch(url, { cache: 'no-store', credentials: 'omit' });
+        if (!response.ok) throw new Error(`offline page ${url}: ${response.status}`);
+        const html = await response.clone().text();
+        await cache.put(url, response);
+        // The offline page's own styles, scripts and fonts, so that it looks right with no network.
+        for (const match of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?#]+)"/g)) files.add(match[1]);
+      }
       await caches.open(ASSETS).then((assets) => assets.addAll([...files, '/icons/icon-192.png']));
       await self.skipWaiting();
     })(),
@@ -46,7 +53,8 @@ async function fromNetworkOrOffline(event) {
     const preloaded = await event.preloadResponse;
     return preloaded || (await fetch(event.request));
   } catch {
-    return (await caches.match(OFFLINE_URL, { cacheName: SHELL })) || Response.error();
+    const offline = offlineUrlFor(new URL(event.request.url).pathname);
+    return (await caches.match(offline, { cacheName: SHELL })) || Response.error();
   }
 }
 
@@ -93,7 +101,8 @@ self.addEventListener('push', (event) => {
       body: notification.body || '',
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
-      lang: 'fr',
+      // French or Arabic, as the account's language wrote it.
+      dir: 'auto',
       tag: payload.data && payload.data.type,
       data: { lien: typeof lien === 'string' && lien.startsWith('/') && !lien.startsWith('//') ? lien : '/compte/notifications' },
     }),

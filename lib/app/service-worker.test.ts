@@ -55,9 +55,11 @@ function worker(options: { online: boolean }) {
       fetched.push(url);
       if (!options.online) throw new TypeError('Failed to fetch');
       const response = new Response(
-        url.endsWith('/hors-ligne')
-          ? '<link rel="stylesheet" href="/_next/static/css/app.css"><script src="/_next/static/chunks/main.js"></script>'
-          : `corps de ${url}`,
+        url.endsWith('/ar/hors-ligne')
+          ? 'غير متصل <link rel="stylesheet" href="/_next/static/css/app.css"><link rel="preload" href="/_next/static/media/arabe.woff2">'
+          : url.endsWith('/hors-ligne')
+            ? 'Hors ligne <link rel="stylesheet" href="/_next/static/css/app.css"><script src="/_next/static/chunks/main.js"></script>'
+            : `corps de ${url}`,
         { status: 200 },
       );
       // A same-origin answer, as browsers type it.
@@ -84,13 +86,13 @@ function worker(options: { online: boolean }) {
 }
 
 describe('the service worker', () => {
-  it('stores the offline page and its files at install', async () => {
+  it('stores the offline page in each language and their files at install', async () => {
     const sw = worker({ online: true });
     await sw.install();
     const names = [...sw.stored.entries()].map(([name, entries]) => [name, [...entries.keys()].map((url) => new URL(url).pathname).sort()]);
     expect(names).toEqual([
-      ['motomaroc-hors-ligne-1', ['/hors-ligne']],
-      ['motomaroc-fichiers-1', ['/_next/static/chunks/main.js', '/_next/static/css/app.css', '/icons/icon-192.png']],
+      ['motomaroc-hors-ligne-2', ['/ar/hors-ligne', '/hors-ligne']],
+      ['motomaroc-fichiers-2', ['/_next/static/chunks/main.js', '/_next/static/css/app.css', '/_next/static/media/arabe.woff2', '/icons/icon-192.png']],
     ]);
   });
 
@@ -109,16 +111,20 @@ describe('the service worker', () => {
     expect(await page!.text()).toBe('corps de https://motomaroc.ma/compte/annonce');
     expect(sw.stored.size).toBe(0);
     await sw.request('/_next/static/chunks/page-abc123.js');
-    expect([...sw.stored.get('motomaroc-fichiers-1')!.keys()]).toEqual(['https://motomaroc.ma/_next/static/chunks/page-abc123.js']);
+    expect([...sw.stored.get('motomaroc-fichiers-2')!.keys()]).toEqual(['https://motomaroc.ma/_next/static/chunks/page-abc123.js']);
   });
 
-  it('without a network, a page is the offline page', async () => {
+  it('without a network, a page is the offline page, an Arabic page the Arabic one', async () => {
     const online = worker({ online: true });
     await online.install();
     const offline = worker({ online: false });
-    offline.stored.set('motomaroc-hors-ligne-1', online.stored.get('motomaroc-hors-ligne-1')!);
+    offline.stored.set('motomaroc-hors-ligne-2', online.stored.get('motomaroc-hors-ligne-2')!);
     const answer = await offline.request('/motos-a-vendre', 'navigate');
-    expect(await answer!.text()).toContain('/_next/static/css/app.css');
+    expect(await answer!.text()).toMatch(/^Hors ligne/);
+    const arabic = await offline.request('/ar/annonce/moto', 'navigate');
+    expect(await arabic!.text()).toMatch(/^غير متصل/);
+    expect(await (await offline.request('/ar', 'navigate'))!.text()).toMatch(/^غير متصل/);
+    expect(await (await offline.request('/arbre', 'navigate'))!.text()).toMatch(/^Hors ligne/);
   });
 
   it('shows a web push as the site’s notification, and a tap opens its page of this site only', async () => {
