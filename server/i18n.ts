@@ -36,11 +36,10 @@ export function translator<N extends Namespace>(locale: Locale, namespace: N): R
  */
 export function pluralForms(locale: Locale, format: (n: number) => string): Partial<Record<Intl.LDMLPluralRule, string>> {
   const rules = new Intl.PluralRules(locale);
+  const wanted = rules.resolvedOptions().pluralCategories.length;
   const forms: Partial<Record<Intl.LDMLPluralRule, string>> = {};
-  for (let n = 0; n <= 1000; n++) {
-    const form = rules.select(n);
-    forms[form] ??= format(n);
-  }
+  // The first number of each form (French's "many" starts at a million: its texts fall back to "other").
+  for (let n = 0; n <= 1000 && Object.keys(forms).length < wanted; n++) forms[rules.select(n)] ??= format(n);
   return forms;
 }
 

@@ -3,7 +3,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { pageAlternates } from '@/lib/i18n/alternates';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/account';
 import { authPageData, cityNames } from '@/server/auth/pages';
 import { translator } from '@/server/i18n';
 import { FormMessage } from '../forms/Field';
@@ -46,7 +45,7 @@ export async function SignInRoute({ searchParams, locale }: { searchParams: Sear
           <FormMessage success={t('accountDeleted')} />
         </div>
       ) : null}
-      <SignInForm config={config} next={next} cities={cities} texts={authFormTexts(locale, PASSWORD_MIN_LENGTH)} />
+      <SignInForm config={config} next={next} cities={cities} texts={authFormTexts(locale)} />
     </AuthShell>
   );
 }
@@ -67,7 +66,7 @@ export async function SignUpRoute({ searchParams, locale }: { searchParams: Sear
         </>
       }
     >
-      <SignUpForm config={config} next={next} cities={cities} texts={authFormTexts(locale, PASSWORD_MIN_LENGTH)} />
+      <SignUpForm config={config} next={next} cities={cities} texts={authFormTexts(locale)} />
     </AuthShell>
   );
 }
@@ -85,7 +84,7 @@ export async function ForgotPasswordRoute({ searchParams, locale }: { searchPara
         </Link>
       }
     >
-      <ForgotPasswordForm config={config} texts={authFormTexts(locale, PASSWORD_MIN_LENGTH)} />
+      <ForgotPasswordForm config={config} texts={authFormTexts(locale)} />
     </AuthShell>
   );
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR } from '@/lib/api/browser';
 import { authErrorMessage } from '@/lib/auth/errors';
-import { ACCOUNT_MESSAGES, EmailField, PASSWORD_MIN_LENGTH, SignupForm } from '@/lib/schemas/account';
+import { ACCOUNT_MESSAGES, EmailField, SignupForm } from '@/lib/schemas/account';
 import { authFormTexts } from './auth-texts';
 
 const FIREBASE_CODES = [
@@ -42,7 +42,7 @@ function checkMessages(): string[] {
 }
 
 describe('the sign-in pages’ messages', () => {
-  const arabic = authFormTexts('ar', PASSWORD_MIN_LENGTH).errors;
+  const arabic = authFormTexts('ar').errors;
   const shown = [
     ...checkMessages(),
     ...FIREBASE_CODES.map((code) => authErrorMessage({ code })),
@@ -62,6 +62,6 @@ describe('the sign-in pages’ messages', () => {
   });
 
   it('are left as they are in French', () => {
-    expect(authFormTexts('fr', PASSWORD_MIN_LENGTH).errors).toEqual({});
+    expect(authFormTexts('fr').errors).toEqual({});
   });
 });

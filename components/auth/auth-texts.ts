@@ -1,6 +1,7 @@
 /** The sign-in pages' texts in a language, for their client forms (messages: auth, formErrors). */
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
+import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/account';
 import { messageTranslations, translator } from '@/server/i18n';
 
 export interface AuthFormTexts {
@@ -36,7 +37,7 @@ export interface AuthFormTexts {
   errors: Record<string, string>;
 }
 
-export function authFormTexts(locale: Locale, passwordMinLength: number): AuthFormTexts {
+export function authFormTexts(locale: Locale): AuthFormTexts {
   const t = translator(locale, 'auth');
   return {
     locale,
@@ -53,7 +54,7 @@ export function authFormTexts(locale: Locale, passwordMinLength: number): AuthFo
     city: t('city'),
     chooseCity: t('chooseCity'),
     cityError: t('cityError'),
-    passwordMin: t('passwordMin', { min: String(passwordMinLength) }),
+    passwordMin: t('passwordMin', { min: String(PASSWORD_MIN_LENGTH) }),
     termsBefore: t('termsBefore'),
     termsLink: t('termsLink'),
     creating: t('creating'),

@@ -18,9 +18,13 @@ function suggestionTexts(locale: Locale): SuggestionTexts {
   };
 }
 
+/** The same for every page of a language: written once. */
+const writtenTexts = new Map<Locale, string>();
+
 /** Once per page, for every search box of the page. */
 export function SuggestionTextsHolder({ locale }: { locale: Locale }) {
-  return <template id={SUGGESTION_TEXTS_ID} data-texts={JSON.stringify(suggestionTexts(locale))} />;
+  if (!writtenTexts.has(locale)) writtenTexts.set(locale, JSON.stringify(suggestionTexts(locale)));
+  return <template id={SUGGESTION_TEXTS_ID} data-texts={writtenTexts.get(locale)} />;
 }
 
 /**

@@ -52,7 +52,8 @@ export interface PushContent {
 }
 
 /** Push text stays short: a phone shows about two lines. */
-export const quote = (titre: string) => `« ${titre.length > 60 ? `${titre.slice(0, 57)}…` : titre} »`;
+export const shortTitle = (titre: string) => (titre.length > 60 ? `${titre.slice(0, 57)}…` : titre);
+export const quote = (titre: string) => `« ${shortTitle(titre)} »`;
 
 export function sponsoringActivePush(sponsoring: { titre: string; dateFin: Date | string }): PushContent {
   return {

@@ -21,8 +21,8 @@ import { priceDropFollowers } from '../db/queries/favourites';
 import { countToday } from '../db/queries/daily-stats';
 import type { Mailer } from '../mail/mailer';
 import type { Notify } from '../push/deliver';
-import { accountLocales } from '../db/queries/accounts';
-import { accountLocale, noticesIn } from '../notices/notices';
+import { accountLocale, accountLocales } from '../db/queries/accounts';
+import { noticesIn } from '../notices/notices';
 
 /** Through here a click from an alert is counted, then the listing opens (app/alertes/ouvrir). */
 export const alertOpenPath = (idalerte: number, listingPath: string) => `/alertes/ouvrir/${idalerte}?vers=${encodeURIComponent(listingPath)}`;

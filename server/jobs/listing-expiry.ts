@@ -15,7 +15,8 @@ import { eq } from 'drizzle-orm';
 import { utilisateur } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { Notify } from '../push/deliver';
-import { accountLocale, noticesIn } from '../notices/notices';
+import { noticesIn } from '../notices/notices';
+import { accountLocale } from '../db/queries/accounts';
 import type { JobName, JobSender } from './names';
 
 export interface ExpiryNoticeJob {

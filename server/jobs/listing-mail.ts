@@ -9,7 +9,8 @@ import { wantsMail } from '../db/queries/notifications';
 import { utilisateur } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { Notify } from '../push/deliver';
-import { accountLocale, noticesIn } from '../notices/notices';
+import { noticesIn } from '../notices/notices';
+import { accountLocale } from '../db/queries/accounts';
 
 export type ModerationNotice =
   | { kind: ListingKind; id: number; etat: 'publiee' | 'refusee' | 'vendue' }

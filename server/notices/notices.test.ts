@@ -1,6 +1,7 @@
 /** Notices in the account's language: French as the spec has it, Arabic for 'ar'. */
 import { describe, expect, it } from 'vitest';
-import { accountLocale, noticesIn } from './notices';
+import { accountLocale } from '../db/queries/accounts';
+import { noticesIn } from './notices';
 
 describe('notices', () => {
   it('in French, say what happened to which listing and open the page it is about', () => {

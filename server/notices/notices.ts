@@ -6,15 +6,16 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatDateIn, formatPriceIn } from '@/lib/i18n/format';
-import { quote, type PushContent } from '@/lib/push/messages';
+import { shortTitle, type PushContent } from '@/lib/push/messages';
 import { translator } from '../i18n';
 
-/** The account's language, as stored (anything else reads as French). */
-export const accountLocale = (langue: string | null | undefined): Locale => (langue === 'ar' ? 'ar' : 'fr');
+const made = new Map<Locale, ReturnType<typeof makeNotices>>();
+const makeNotices = (locale: Locale) => ({ ...listingNotices(locale), ...buyerNotices(locale) });
 
-/** Everything a person may be told, in their language. */
+/** Everything a person may be told, in their language (made once per language: a digest run writes thousands). */
 export function noticesIn(locale: Locale) {
-  return { ...listingNotices(locale), ...buyerNotices(locale) };
+  if (!made.has(locale)) made.set(locale, makeNotices(locale));
+  return made.get(locale)!;
 }
 
 /** A listing an instant alert was waiting for (the link counts the click), a favourite's lower price. */
@@ -25,7 +26,7 @@ function buyerNotices(locale: Locale) {
     alertMatchPush: (match: { nom: string; titre: string; prix: number | null; path: string }): PushContent => ({
       kind: 'alerte_annonce',
       titre: t('alertPushTitle', { nom: match.nom }),
-      corps: t('alertPushBody', { titre: shortTitle(locale, match.titre), prix: price(match.prix) }),
+      corps: t('alertPushBody', { titre: shortTitle(match.titre), prix: price(match.prix) }),
       lien: match.path,
     }),
     /** The morning digest of a daily alert: what it found, what went down, and the ways out. */
@@ -43,37 +44,34 @@ function buyerNotices(locale: Locale) {
     priceDropPush: (drop: { titre: string; avant: number; apres: number; path: string }): PushContent => ({
       kind: 'favori_baisse',
       titre: t('dropPushTitle'),
-      corps: t('dropPushBody', { titre: shortTitle(locale, drop.titre), avant: price(drop.avant), apres: price(drop.apres) }),
+      corps: t('dropPushBody', { titre: shortTitle(drop.titre), avant: price(drop.avant), apres: price(drop.apres) }),
       lien: drop.path,
     }),
   };
 }
 
-/** A push is short: the title cut, in the language's quotation marks. */
-const shortTitle = (locale: Locale, titre: string) => (locale === 'ar' ? quote(titre).replace(/^« /, '«').replace(/ »$/, '»') : quote(titre));
-
 function listingNotices(locale: Locale) {
   const t = translator(locale, 'notices');
-  const short = (titre: string) => shortTitle(locale, titre);
+  // A push is short: the title cut (the catalogue puts it in the language's quotation marks).
   const date = (value: Date | string) => formatDateIn(locale, value);
   return {
     publishedPush: (listing: { titre: string; path: string }): PushContent => ({
       kind: 'annonce_publiee',
       titre: t('publishedPushTitle'),
-      corps: t('publishedPushBody', { titre: short(listing.titre) }),
+      corps: t('publishedPushBody', { titre: shortTitle(listing.titre) }),
       lien: listing.path,
     }),
     refusedPush: (listing: { titre: string; motif: string | null }): PushContent => ({
       kind: 'annonce_refusee',
       titre: t('refusedPushTitle'),
-      corps: t('refusedPushBody', { titre: short(listing.titre), motif: listing.motif ?? t('refusedNoReason') }),
+      corps: t('refusedPushBody', { titre: shortTitle(listing.titre), motif: listing.motif ?? t('refusedNoReason') }),
       lien: '/compte/annonce',
     }),
     /** Seven days before a listing expires: the signed link renews it in one tap. */
     expiringPush: (listing: { titre: string; dateExpiration: Date | string; renewPath: string }): PushContent => ({
       kind: 'annonce_expiration',
       titre: t('expiringPushTitle'),
-      corps: t('expiringPushBody', { titre: short(listing.titre), date: date(listing.dateExpiration) }),
+      corps: t('expiringPushBody', { titre: shortTitle(listing.titre), date: date(listing.dateExpiration) }),
       lien: listing.renewPath,
     }),
     hello: (name: string) => t('hello', { name }),

@@ -19,6 +19,9 @@ export async function userByUid(db: Db, uid: string): Promise<UserRow | null> {
   return row ?? null;
 }
 
+/** An account's language, as stored (utilisateur.langue; anything else reads as French). */
+export const accountLocale = (langue: string | null | undefined): Locale => (langue === 'ar' ? 'ar' : 'fr');
+
 export function accountDetails(row: UserRow): AccountDetails {
   return {
     idutilisateur: row.idutilisateur,
@@ -34,7 +37,7 @@ export function accountDetails(row: UserRow): AccountDetails {
     description: row.description,
     adresse: row.adresse,
     logo: row.logo,
-    langue: row.langue === 'ar' ? 'ar' : 'fr',
+    langue: accountLocale(row.langue),
   };
 }
 
@@ -125,7 +128,7 @@ export async function accountLocales(db: Db, ids: number[]): Promise<Map<number,
     .select({ id: u.idutilisateur, langue: u.langue })
     .from(u)
     .where(inArray(u.idutilisateur, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row.langue === 'ar' ? 'ar' : 'fr']));
+  return new Map(rows.map((row) => [row.id, accountLocale(row.langue)]));
 }
 
 /** The language of the person's mails and push notifications. */
