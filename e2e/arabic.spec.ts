@@ -259,5 +259,27 @@ test('in Arabic at 390 px: sign up from the header’s post button, then post a 
   await publish.click();
   await expect(page.getByRole('heading', { name: 'تم إرسال الإعلان' })).toBeVisible();
   await expect(page.getByText('سيظهر على الموقع بعد مراجعته، غالبًا في نفس اليوم.')).toBeVisible();
+
+  // Her listings, in Arabic: the new one waits for review; she takes it off, then marks it sold.
+  await page.getByRole('link', { name: 'اعرض إعلاناتي' }).click();
+  await page.waitForURL('**/ar/compte/annonce');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('إعلاناتي');
+  const row = page.locator('li[data-listing]').filter({ hasText: 'Yamaha MT-07 2021' });
+  await expect(row.getByText('قيد المراجعة', { exact: true })).toBeVisible();
+  await expect(row.getByText('قيد المراجعة: سيظهر على الموقع بمجرد قبوله.')).toBeVisible();
+  await expect(row.getByText('72 000 درهم')).toBeVisible();
+  await expect(row.getByRole('link', { name: 'تعديل «Yamaha MT-07 2021»' })).toHaveAttribute('href', /^\/ar\/compte\/vendre\?annonce=moto-\d+$/);
+  const deactivate = row.getByRole('button', { name: 'تعطيل «Yamaha MT-07 2021»' });
+  await hydrated(deactivate);
+  await deactivate.click();
+  await expect(row.getByText('معطَّل', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'إعادة تفعيل «Yamaha MT-07 2021»' })).toBeVisible();
+  await row.getByRole('button', { name: 'تم بيع «Yamaha MT-07 2021»' }).click();
+  await expect(row.getByRole('group')).toContainText('مبروك! سيغادر «Yamaha MT-07 2021» الموقع ولن يمكن تعديله بعد ذلك.');
+  await fits();
+  await page.screenshot({ path: testInfo.outputPath('mes-annonces-ar.png'), fullPage: true });
+  await row.getByRole('button', { name: 'لا، في مكان آخر' }).click();
+  await expect(row.getByText('مُباع', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });

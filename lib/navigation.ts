@@ -11,6 +11,7 @@ export const MAIN_SECTIONS = [
 
 export const SIGN_IN_URL = '/auth/signin';
 export const POST_LISTING_URL = '/compte/vendre';
+export const MY_LISTINGS_URL = '/compte/annonce';
 export const FAVOURITES_URL = '/favoris';
 export const ALERTS_URL = '/compte/alertes';
 

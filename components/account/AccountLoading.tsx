@@ -1,8 +1,11 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { translator } from '@/server/i18n';
+
 /** While an account page is read (Mes Annonces, the posting form): its frame at once, not a frozen screen. */
-export function AccountLoading() {
+export function AccountLoading({ locale = 'fr' }: { locale?: Locale }) {
   return (
     <div className="space-y-4" aria-busy="true" aria-live="polite">
-      <p className="sr-only">Chargement…</p>
+      <p className="sr-only">{translator(locale, 'myListings')('loading')}</p>
       <div className="h-8 w-56 animate-pulse rounded-lg bg-line" />
       {[0, 1, 2].map((i) => (
         <div key={i} className="card flex gap-4 p-4">

@@ -30,7 +30,8 @@ import { Section, TextArea } from './inputs';
 import { Sent } from './Sent';
 import { useListingDraft } from './use-draft';
 import { fillText, translatedMessage } from '@/lib/i18n/fill';
-import { LOCALE_TAG } from '@/lib/i18n/locales';
+import { LOCALE_TAG, localePath } from '@/lib/i18n/locales';
+import { MY_LISTINGS_URL } from '@/lib/navigation';
 import type { SellTexts } from './sell-texts';
 
 const MOTO_FIELDS = ['marque', 'modele', 'model', 'kilometrage', 'cylindre', 'categorie_moto'] as const;
@@ -312,7 +313,7 @@ export function ListingForm({ options, edit, texts }: { options: ListingFormOpti
           </button>
           {photos.pending > 0 ? <p className="text-sm text-muted">{fillText(texts.photosSending, { n: photos.pending })}</p> : null}
           {edit ? (
-            <Link href="/compte/annonce" className="btn-secondary">
+            <Link href={localePath(texts.locale, MY_LISTINGS_URL)} className="btn-secondary">
               {texts.cancel}
             </Link>
           ) : null}

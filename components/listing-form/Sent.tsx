@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ListingState } from '@/lib/listing-types';
 import { localePath } from '@/lib/i18n/locales';
-import { POST_LISTING_URL } from '@/lib/navigation';
+import { MY_LISTINGS_URL, POST_LISTING_URL } from '@/lib/navigation';
 import type { SellTexts } from './sell-texts';
 
 /** After sending: what happens to the listing now, and where to go. */
@@ -11,7 +11,7 @@ export function Sent({ edited, etat, texts }: { edited: boolean; etat: ListingSt
       <h2 className="text-2xl font-extrabold">{edited ? texts.sentEdited : texts.sentNew}</h2>
       <p className="text-muted">{etat === 'en_attente' ? texts.pendingReview : etat === 'publiee' ? texts.stillOnline : texts.saved}</p>
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
-        <Link href="/compte/annonce" className="btn-primary">
+        <Link href={localePath(texts.locale, MY_LISTINGS_URL)} className="btn-primary">
           {texts.seeMine}
         </Link>
         {edited ? null : (

@@ -4,10 +4,35 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { bff } from '@/lib/api/browser';
+import { fillText, translatedMessage } from '@/lib/i18n/fill';
 import { LISTING_WRITE_PATHS } from '@/lib/listing-form';
 import { stateAfter } from '@/lib/listing-states';
 import type { ListingKind, ListingState } from '@/lib/listing-types';
 import { ErrorAlert } from '../ui/ErrorAlert';
+
+/** The buttons' texts in the page's language ({title} filled here), and v1's French messages → that language. */
+export interface ListingActionTexts {
+  editHref: string;
+  renew: string;
+  renewLabel: string;
+  edit: string;
+  editLabel: string;
+  deactivate: string;
+  deactivateLabel: string;
+  reactivate: string;
+  reactivateLabel: string;
+  sponsor: string;
+  sponsorLabel: string;
+  markSold: string;
+  markSoldLabel: string;
+  congratulations: string;
+  soldQuestion: string;
+  soldHere: string;
+  soldElsewhere: string;
+  soldNoAnswer: string;
+  cancel: string;
+  errors: Record<string, string>;
+}
 
 /** The owner's buttons on one of their listings: renew, edit, deactivate or reactivate, mark sold. */
 export function ListingActions({
@@ -15,12 +40,14 @@ export function ListingActions({
   id,
   etat,
   titre,
+  texts,
   renewable = false,
 }: {
   kind: ListingKind;
   id: number;
   etat: ListingState;
   titre: string;
+  texts: ListingActionTexts;
   /** expired, or expiring within the notice's days: 'Prolonger' comes first */
   renewable?: boolean;
 }) {
@@ -45,60 +72,61 @@ export function ListingActions({
   }
 
   if (etat === 'vendue') return null;
+  const named = (template: string) => fillText(template, { title: titre });
   const reactivates = etat === 'desactivee';
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
         {renewable && stateAfter('prolonger', etat) ? (
-          <button type="button" className="btn-primary py-1" disabled={busy} onClick={() => void act('prolonger')} aria-label={`Prolonger « ${titre} »`}>
-            Prolonger
+          <button type="button" className="btn-primary py-1" disabled={busy} onClick={() => void act('prolonger')} aria-label={named(texts.renewLabel)}>
+            {texts.renew}
           </button>
         ) : null}
-        <Link href={`/compte/vendre?annonce=${kind}-${id}`} className="btn-secondary py-1" aria-label={`Modifier « ${titre} »`}>
-          Modifier
+        <Link href={`${texts.editHref}?annonce=${kind}-${id}`} className="btn-secondary py-1" aria-label={named(texts.editLabel)}>
+          {texts.edit}
         </Link>
         <button
           type="button"
           className="btn-secondary py-1"
           disabled={busy}
           onClick={() => void act('desactiver')}
-          aria-label={`${reactivates ? 'Réactiver' : 'Désactiver'} « ${titre} »`}
+          aria-label={named(reactivates ? texts.reactivateLabel : texts.deactivateLabel)}
         >
-          {reactivates ? 'Réactiver' : 'Désactiver'}
+          {reactivates ? texts.reactivate : texts.deactivate}
         </button>
         {etat === 'publiee' ? (
-          <Link href={`/compte/ads/sponsoriser?annonce=${kind}-${id}`} className="btn-secondary py-1" aria-label={`Sponsoriser « ${titre} »`}>
-            Sponsoriser
+          <Link href={`/compte/ads/sponsoriser?annonce=${kind}-${id}`} className="btn-secondary py-1" aria-label={named(texts.sponsorLabel)}>
+            {texts.sponsor}
           </Link>
         ) : null}
         {stateAfter('vendre', etat) ? (
-          <button type="button" className="btn-secondary py-1" disabled={busy} onClick={() => setAskingSold(true)} aria-label={`Marquer vendue « ${titre} »`}>
-            Marquer vendue
+          <button type="button" className="btn-secondary py-1" disabled={busy} onClick={() => setAskingSold(true)} aria-label={named(texts.markSoldLabel)}>
+            {texts.markSold}
           </button>
         ) : null}
       </div>
       {askingSold ? (
         <div role="group" aria-labelledby={`vendue-${kind}-${id}`} className="space-y-2 rounded-lg bg-canvas p-3 ring-1 ring-line">
           <p id={`vendue-${kind}-${id}`} className="text-sm">
-            <span className="font-semibold">Félicitations !</span> « {titre} » quittera le site et ne pourra plus être modifiée. Vendue grâce à MotoMaroc ?
+            <span className="font-semibold">{texts.congratulations}</span> {named(texts.soldQuestion)}
           </p>
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn-primary py-1" disabled={busy} onClick={() => void act('vendre', true)}>
-              Oui, grâce à MotoMaroc
+              {texts.soldHere}
             </button>
             <button type="button" className="btn-secondary py-1" disabled={busy} onClick={() => void act('vendre', false)}>
-              Non, ailleurs
+              {texts.soldElsewhere}
             </button>
             <button type="button" className="btn-secondary py-1" disabled={busy} onClick={() => void act('vendre', null)}>
-              Je préfère ne pas répondre
+              {texts.soldNoAnswer}
             </button>
             <button type="button" className="btn-secondary py-1" disabled={busy} onClick={() => setAskingSold(false)}>
-              Annuler
+              {texts.cancel}
             </button>
           </div>
         </div>
       ) : null}
-      <ErrorAlert error={error} />
+      <ErrorAlert error={translatedMessage(texts.errors, error)} />
     </div>
   );
 }

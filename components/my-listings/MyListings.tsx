@@ -1,10 +1,15 @@
 import Link from 'next/link';
-import { formatDateShort, formatNumber, formatPrice } from '@/lib/format';
+import { formatDateIn, formatNumber, formatPriceIn } from '@/lib/i18n/format';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { localeHref } from '@/lib/i18n/twins';
 import { urlTypeOfEquipment, type ListingState } from '@/lib/listing-types';
+import { MY_LISTINGS_URL, POST_LISTING_URL } from '@/lib/navigation';
 import { listingDetailUrl, photoUrl } from '@/lib/routes';
-import { LISTING_STATE_LABELS, type OwnerListingCard, type OwnerListingPage } from '@/lib/schemas/listing-write';
+import type { OwnerListingCard, OwnerListingPage } from '@/lib/schemas/listing-write';
+import { translator } from '@/server/i18n';
 import { Pagination } from '../ui/Pagination';
-import { ListingActions } from './ListingActions';
+import { ListingActions, type ListingActionTexts } from './ListingActions';
+import { listingActionTexts } from './my-listings-texts';
 import { EXPIRY_NOTICE_DAYS } from '@/lib/listing-states';
 import { PlainImg } from '../ui/PlainImg';
 
@@ -19,6 +24,8 @@ const BADGE: Record<ListingState, string> = {
 
 const DAY_MS = 86_400_000;
 
+type Texts = ReturnType<typeof translator<'myListings'>>;
+
 /** Days since publication, for a listing on the site now. */
 function daysOnline(listing: OwnerListingCard, now: number): number | null {
   if (listing.etat !== 'publiee' || !listing.date_publication) return null;
@@ -26,39 +33,40 @@ function daysOnline(listing: OwnerListingCard, now: number): number | null {
 }
 
 /** Mes Annonces: every listing of the owner, its state, its figures and what can be done with it. */
-export function MyListings({ page, now }: { page: OwnerListingPage; now: number }) {
+export function MyListings({ page, now, locale }: { page: OwnerListingPage; now: number; locale: Locale }) {
+  const t = translator(locale, 'myListings');
   if (page.total === 0) {
     return (
       <div className="card flex flex-col items-center gap-4 px-6 py-12 text-center">
-        <p className="text-lg font-semibold">Vous n’avez pas encore d’annonce</p>
-        <p className="max-w-md text-sm text-muted">
-          Déposez votre première annonce en deux minutes depuis votre téléphone : quelques photos, un prix, et les acheteurs vous appellent.
-        </p>
-        <Link href="/compte/vendre" className="btn-primary">
-          Déposer une annonce
+        <p className="text-lg font-semibold">{t('emptyTitle')}</p>
+        <p className="max-w-md text-sm text-muted">{t('emptyText')}</p>
+        <Link href={localePath(locale, POST_LISTING_URL)} className="btn-primary">
+          {t('post')}
         </Link>
       </div>
     );
   }
+  const here = localePath(locale, MY_LISTINGS_URL);
+  const actions = listingActionTexts(locale);
   return (
     <>
       <ul className="space-y-3">
         {page.annonces.map((listing) => (
-          <MyListingRow key={`${listing.kind}-${listing.id}`} listing={listing} now={now} />
+          <MyListingRow key={`${listing.kind}-${listing.id}`} listing={listing} now={now} locale={locale} t={t} actions={actions} />
         ))}
       </ul>
-      <Pagination page={page.page} totalPages={page.totalPages} hrefFor={(p) => (p === 1 ? '/compte/annonce' : `/compte/annonce?page=${p}`)} />
+      <Pagination page={page.page} totalPages={page.totalPages} hrefFor={(p) => (p === 1 ? here : `${here}?page=${p}`)} locale={locale} />
     </>
   );
 }
 
-function MyListingRow({ listing, now }: { listing: OwnerListingCard; now: number }) {
+function MyListingRow({ listing, now, locale, t, actions }: { listing: OwnerListingCard; now: number; locale: Locale; t: Texts; actions: ListingActionTexts }) {
   const urlType = listing.kind === 'moto' ? 'moto' : urlTypeOfEquipment(listing.type!);
   const photo = photoUrl(listing.photo1);
   const days = daysOnline(listing, now);
   const title =
     listing.etat === 'publiee' ? (
-      <Link href={listingDetailUrl(urlType, listing.titre, listing.id)} className="hover:underline">
+      <Link href={localeHref(locale, listingDetailUrl(urlType, listing.titre, listing.id))} className="hover:underline">
         {listing.titre}
       </Link>
     ) : (
@@ -74,31 +82,32 @@ function MyListingRow({ listing, now }: { listing: OwnerListingCard; now: number
       </div>
       <div className="min-w-0 space-y-1.5">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${BADGE[listing.etat]}`}>{LISTING_STATE_LABELS[listing.etat]}</span>
-          <span className="text-xs text-muted">Déposée le {formatDateShort(listing.date_ajout)}</span>
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${BADGE[listing.etat]}`}>{t(`states.${listing.etat}`)}</span>
+          <span className="text-xs text-muted">{t('postedOn', { date: formatDateIn(locale, listing.date_ajout) })}</span>
         </div>
-        <h2 className="line-clamp-2 text-base font-bold leading-snug">{title}</h2>
-        <p className="font-semibold text-brand">{formatPrice(listing.prix)}</p>
+        <h2 className="line-clamp-2 text-base font-bold leading-snug" dir="auto">
+          {title}
+        </h2>
+        <p className="font-semibold text-brand">{formatPriceIn(locale, listing.prix)}</p>
       </div>
       <div className="col-span-2 space-y-2 sm:col-span-1 sm:col-start-2">
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-          <Figure label="Vues" value={listing.vues} />
-          <Figure label="Numéro affiché" value={listing.contacts_telephone} />
-          <Figure label="WhatsApp" value={listing.contacts_whatsapp} />
-          {days !== null ? <Figure label="En ligne depuis" value={days} unit={days > 1 ? 'jours' : 'jour'} /> : null}
+          <Figure label={t('views')} value={formatNumber(listing.vues)} />
+          <Figure label={t('phoneShown')} value={formatNumber(listing.contacts_telephone)} />
+          <Figure label={t('whatsapp')} value={formatNumber(listing.contacts_whatsapp)} />
+          {days !== null ? <Figure label={t('onlineSince')} value={t('days', { days, n: formatNumber(days) })} /> : null}
         </dl>
         {listing.etat === 'refusee' && listing.motif_refus ? (
-          <p className="rounded-lg bg-brand-light px-3 py-2 text-sm text-brand-dark">Motif du refus : {listing.motif_refus}</p>
+          <p className="rounded-lg bg-brand-light px-3 py-2 text-sm text-brand-dark">{t('refusedReason', { reason: listing.motif_refus })}</p>
         ) : null}
-        <ExpiryLine listing={listing} now={now} />
-        {listing.etat === 'en_attente' ? (
-          <p className="text-sm text-muted">En cours de vérification : elle sera visible dès qu’elle aura été validée.</p>
-        ) : null}
+        <ExpiryLine listing={listing} now={now} locale={locale} t={t} />
+        {listing.etat === 'en_attente' ? <p className="text-sm text-muted">{t('pending')}</p> : null}
         <ListingActions
           kind={listing.kind}
           id={listing.id}
           etat={listing.etat}
           titre={listing.titre}
+          texts={actions}
           renewable={
             listing.etat === 'expiree' || (listing.date_expiration !== null && Date.parse(listing.date_expiration) - now <= EXPIRY_NOTICE_DAYS * DAY_MS)
           }
@@ -109,30 +118,22 @@ function MyListingRow({ listing, now }: { listing: OwnerListingCard; now: number
 }
 
 /** When a published listing leaves the site, or that it has: renewed in one tap (ListingActions). */
-function ExpiryLine({ listing, now }: { listing: OwnerListingCard; now: number }) {
-  if (listing.etat === 'expiree')
-    return (
-      <p className="rounded-lg bg-amber-100 px-3 py-2 text-sm text-amber-900">
-        Expirée : elle n’est plus visible sur le site. Prolongez-la pour la remettre en ligne, ou marquez-la vendue.
-      </p>
-    );
+function ExpiryLine({ listing, now, locale, t }: { listing: OwnerListingCard; now: number; locale: Locale; t: Texts }) {
+  if (listing.etat === 'expiree') return <p className="rounded-lg bg-amber-100 px-3 py-2 text-sm text-amber-900">{t('expired')}</p>;
   if (listing.etat !== 'publiee' || !listing.date_expiration) return null;
   const soon = Date.parse(listing.date_expiration) - now <= EXPIRY_NOTICE_DAYS * DAY_MS;
+  const date = formatDateIn(locale, listing.date_expiration);
   return (
-    <p className={soon ? 'text-sm font-semibold text-amber-900' : 'text-sm text-muted'}>
-      En ligne jusqu’au {formatDateShort(listing.date_expiration)}
-      {soon ? ' : prolongez-la pour la garder visible.' : ''}
-    </p>
+    <p className={soon ? 'text-sm font-semibold text-amber-900' : 'text-sm text-muted'}>{soon ? t('onlineUntilSoon', { date }) : t('onlineUntil', { date })}</p>
   );
 }
 
-function Figure({ label, value, unit }: { label: string; value: number; unit?: string }) {
+function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex gap-1">
-      <dt>{label} :</dt>
+      <dt>{label}</dt>
       <dd className="font-semibold text-ink">
-        {formatNumber(value)}
-        {unit ? ` ${unit}` : ''}
+        <bdi>{value}</bdi>
       </dd>
     </div>
   );

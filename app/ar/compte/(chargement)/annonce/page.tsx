@@ -1,0 +1,7 @@
+import { MyListingsRoute, myListingsMetadata } from '@/components/my-listings/MyListingsRoute';
+
+export const metadata = myListingsMetadata('ar');
+
+export default function ArabicAccountAnnoncePage({ searchParams }: PageProps<'/ar/compte/annonce'>) {
+  return <MyListingsRoute searchParams={searchParams} locale="ar" />;
+}
