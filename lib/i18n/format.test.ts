@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conditionIn, formatDateIn, formatKilometrageIn, formatNumber, formatPriceIn } from './format';
+import { conditionIn, formatAmountIn, formatDateIn, formatDateTimeIn, formatKilometrageIn, formatNumber, formatPriceIn } from './format';
 
 // Intl separates thousands with a narrow no-break space (U+202F) and the unit with U+00A0.
 const spaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -27,6 +27,14 @@ describe('formats in both languages', () => {
     expect(formatDateIn('ar', '2026-12-01T12:00:00Z')).toBe('1 دجنبر 2026');
     expect(formatDateIn('ar', '2026-08-15T10:00:00Z')).toBe('15 غشت 2026');
     expect(formatDateIn('ar', new Date('2026-11-26T10:00:00Z'))).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it('writes a receipt’s amount to the centime and a moment with its time, in each language', () => {
+    expect(spaces(formatAmountIn('fr', 1490))).toBe('1 490,00 Dh');
+    expect(spaces(formatAmountIn('ar', 1490))).toBe('1 490,00 درهم');
+    expect(formatDateTimeIn('fr', '2026-12-01T12:00:00Z')).toMatch(/^01\/12\/2026 \d\d:00$/);
+    // The hour depends on the time zone data (see above); the date and the 24-hour clock do not.
+    expect(formatDateTimeIn('ar', '2026-12-01T12:00:00Z')).toMatch(/^1 دجنبر 2026 في \d\d:00$/);
   });
 
   it('writes mileage and condition in each language', () => {

@@ -3,7 +3,17 @@
  * space between thousands, as Moroccans do (45 000 درهم, not ٤٥٬٠٠٠); Arabic dates take Morocco's
  * month names (26 نونبر 2026). French keeps lib/format's spec formats exactly.
  */
-import { formatCylindree, formatDateMedium, formatDateShort, formatKilometrage, formatNumber, formatPrice, TIME_ZONE } from '../format';
+import {
+  formatAmount,
+  formatCylindree,
+  formatDateMedium,
+  formatDateShort,
+  formatDateTime,
+  formatKilometrage,
+  formatNumber,
+  formatPrice,
+  TIME_ZONE,
+} from '../format';
 import type { Locale } from './locales';
 
 const ARABIC_NO_PRICE = 'الثمن غير محدد';
@@ -24,6 +34,26 @@ export function formatDateIn(locale: Locale, date: Date | string): string {
 /** A date in a sentence: "21 nov. 2026" or "21 نونبر 2026". */
 export function formatDateMediumIn(locale: Locale, date: Date | string): string {
   return locale === 'fr' ? formatDateMedium(date) : arabicDate.format(new Date(date));
+}
+
+/** An amount paid, to the centime, as receipts show it: "199,00 Dh" or "199,00 درهم". */
+export function formatAmountIn(locale: Locale, dh: number): string {
+  return locale === 'fr' ? formatAmount(dh) : formatAmount(dh).replace(/Dh$/, 'درهم');
+}
+
+/** A moment: "21/11/2026 14:05" or "21 نونبر 2026 في 14:05" (made on demand: only mails write it). */
+export function formatDateTimeIn(locale: Locale, date: Date | string): string {
+  if (locale === 'fr') return formatDateTime(date);
+  const format = new Intl.DateTimeFormat('ar-MA-u-nu-latn', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: TIME_ZONE,
+  });
+  return format.format(new Date(date));
 }
 
 /** 15400 → "15 400 km" or "15 400 كلم". */

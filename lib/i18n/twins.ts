@@ -15,7 +15,16 @@ export function hasArabicTwin(path: string): boolean {
 }
 
 /** Pages with a fixed address. */
-const ARABIC_PAGES = new Set(['/', '/motos-a-vendre', '/recherche', '/auth/signin', '/auth/signup', '/auth/mot-de-passe-oublie', '/compte/vendre', '/compte/annonce']);
+const ARABIC_PAGES = new Set([
+  '/',
+  '/motos-a-vendre',
+  '/recherche',
+  '/auth/signin',
+  '/auth/signup',
+  '/auth/mot-de-passe-oublie',
+  '/compte/vendre',
+  '/compte/annonce',
+]);
 /** The lists, /annonce/{type}. */
 const ARABIC_LISTS = /^\/annonce\/(?:equipement-motard|equipement-moto|piece-rechange|pneu|moto)$/;
 /** A listing's own page, /annonce/detail-{type}/{title}/{id}. */

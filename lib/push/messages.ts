@@ -1,9 +1,8 @@
 /**
  * What we tell a user, by push notification and by e-mail: the kinds they can turn off in
- * /compte/notifications, and the words and link of each push message. Browser-safe: the
- * preferences page shows the same labels.
+ * /compte/notifications and the shape of a push message (their words, in the person's language:
+ * server/notices). Browser-safe: the preferences page shows the same labels.
  */
-import { formatAmount, formatDateShort } from '../format';
 
 export const NOTIFICATION_KINDS = [
   'annonce_publiee',
@@ -53,31 +52,3 @@ export interface PushContent {
 
 /** Push text stays short: a phone shows about two lines. */
 export const shortTitle = (titre: string) => (titre.length > 60 ? `${titre.slice(0, 57)}…` : titre);
-export const quote = (titre: string) => `« ${shortTitle(titre)} »`;
-
-export function sponsoringActivePush(sponsoring: { titre: string; dateFin: Date | string }): PushContent {
-  return {
-    kind: 'sponsoring_actif',
-    titre: 'Votre sponsoring est actif',
-    corps: `${quote(sponsoring.titre)} est mise en avant jusqu’au ${formatDateShort(sponsoring.dateFin)}.`,
-    lien: '/compte/ads',
-  };
-}
-
-export function sponsoringEndingPush(sponsoring: { titre: string; dateFin: Date | string }): PushContent {
-  return {
-    kind: 'sponsoring_fin',
-    titre: 'Votre sponsoring se termine demain',
-    corps: `${quote(sponsoring.titre)} : mise en avant jusqu’au ${formatDateShort(sponsoring.dateFin)}. Prolongez-la depuis Mes Ads.`,
-    lien: '/compte/ads',
-  };
-}
-
-export function paymentReceivedPush(payment: { titre: string; montant: number; idsponsoring: number }): PushContent {
-  return {
-    kind: 'paiement_recu',
-    titre: 'Paiement reçu',
-    corps: `${formatAmount(payment.montant)} pour le sponsoring de ${quote(payment.titre)}. Votre reçu est disponible.`,
-    lien: `/compte/ads/recu/${payment.idsponsoring}`,
-  };
-}

@@ -1,18 +1,24 @@
 /** Sponsoring mails, sent by the job queue: a paid sponsoring's confirmation, a question to the sales team. */
 import { eq } from 'drizzle-orm';
-import { formatAmount, formatDateShort, formatPrice } from '@/lib/format';
-import { paymentReceivedPush } from '@/lib/push/messages';
 import { SITE } from '@/lib/site';
 import type { Db } from '../db/client';
+import { accountLocale } from '../db/queries/accounts';
 import { paymentStatus } from '../db/queries/payments';
 import { paiement, utilisateur } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { noticesIn } from '../notices/notices';
 import type { Notify } from '../push/deliver';
 
-/** The receipt by mail (always: the buyer keeps it) and the 'payment received' push notification. */
+/** The receipt by mail (always: the buyer keeps it) and the 'payment received' push notification, in the payer's language. */
 export async function sendPaymentConfirmation(db: Db, mailer: Mailer, oid: string, siteUrl: string, notify: Notify): Promise<boolean> {
   const [payer] = await db
-    .select({ idutilisateur: utilisateur.idutilisateur, email: utilisateur.email, prenom: utilisateur.prenom, nom: utilisateur.nom })
+    .select({
+      idutilisateur: utilisateur.idutilisateur,
+      email: utilisateur.email,
+      prenom: utilisateur.prenom,
+      nom: utilisateur.nom,
+      langue: utilisateur.langue,
+    })
     .from(paiement)
     .innerJoin(utilisateur, eq(utilisateur.idutilisateur, paiement.idutilisateur))
     .where(eq(paiement.oid, oid));
@@ -20,34 +26,31 @@ export async function sendPaymentConfirmation(db: Db, mailer: Mailer, oid: strin
   if (!payer) return false;
   const payment = await paymentStatus(db, oid, payer);
   if (!payment || payment.etat !== 'payee') return false;
+  const say = noticesIn(accountLocale(payer.langue));
   const sponsoring = payment.sponsoring;
   if (sponsoring)
-    await notify(payer.idutilisateur, paymentReceivedPush({ titre: sponsoring.titre, montant: payment.montant, idsponsoring: sponsoring.idsponsoring }));
+    await notify(payer.idutilisateur, say.paymentReceivedPush({ titre: sponsoring.titre, montant: payment.montant, idsponsoring: sponsoring.idsponsoring }));
   const site = siteUrl.replace(/\/+$/, '');
   const receipt = sponsoring ? `${site}/compte/ads/recu/${sponsoring.idsponsoring}` : `${site}/compte/ads/paiement/${oid}`;
   const lines = [
-    `Bonjour ${payer.prenom || payer.nom},`,
+    say.hello(payer.prenom || payer.nom),
     '',
-    `Votre paiement de ${formatPrice(payment.montant)} a bien été accepté.`,
-    ...(sponsoring
-      ? [
-          `Votre annonce « ${sponsoring.titre} » est sponsorisée du ${formatDateShort(sponsoring.date_debut)} au ${formatDateShort(sponsoring.date_fin)}${sponsoring.pack ? ` (${sponsoring.pack})` : ''}.`,
-        ]
-      : []),
+    say.payment.accepted(payment.montant),
+    ...(sponsoring ? [say.payment.sponsored({ titre: sponsoring.titre, debut: sponsoring.date_debut, fin: sponsoring.date_fin, pack: sponsoring.pack })] : []),
     '',
-    'Reçu',
-    `  Marchand : ${SITE.name} (${site.replace(/^https?:\/\//, '')}, ${SITE.email})`,
-    `  Client : ${payer.prenom} ${payer.nom}`.trimEnd(),
-    ...(sponsoring ? [`  Annonce : ${sponsoring.titre}`, `  Pack : ${sponsoring.pack ?? '—'}, ${sponsoring.nbr_jour} jours`] : []),
-    `  Montant : ${formatAmount(payment.montant)}, payé par carte (CMI, 3-D Secure) le ${formatDateShort(payment.date_creation)}`,
-    `  Commande : ${oid}`,
+    say.payment.receipt,
+    `  ${say.payment.merchant(SITE.name, site.replace(/^https?:\/\//, ''), SITE.email)}`,
+    `  ${say.payment.client(`${payer.prenom} ${payer.nom}`.trim())}`,
+    ...(sponsoring ? [`  ${say.payment.listing(sponsoring.titre)}`, `  ${say.payment.pack(sponsoring.pack ?? '—', sponsoring.nbr_jour)}`] : []),
+    `  ${say.payment.amount(payment.montant, payment.date_creation)}`,
+    `  ${say.payment.order(oid)}`,
     '',
-    `Votre reçu à imprimer : ${receipt}`,
+    say.payment.link(receipt),
     '',
-    'Merci de votre confiance,',
-    'L’équipe MotoMaroc',
+    say.payment.thanks,
+    say.signature,
   ];
-  await mailer.send({ to: payer.email, subject: 'Paiement accepté : votre annonce est sponsorisée', text: lines.join('\n').replace(/\u00a0|\u202f/g, ' ') });
+  await mailer.send({ to: payer.email, subject: say.payment.subject, text: lines.join('\n').replace(/\u00a0|\u202f/g, ' ') });
   return true;
 }
 

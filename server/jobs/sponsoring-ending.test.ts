@@ -17,13 +17,13 @@ let database: TestDatabase;
 let owner: number;
 const HOUR = 60 * 60 * 1000;
 
-async function sponsoredFor(endsInMs: number, etat = 'active') {
-  const moto = await insertMoto(database.db, owner, { titre: 'Yamaha MT-07 2021' });
+async function sponsoredFor(endsInMs: number, etat = 'active', idutilisateur = owner) {
+  const moto = await insertMoto(database.db, idutilisateur, { titre: 'Yamaha MT-07 2021' });
   const nbr_jour = 7;
   return insertSponsoring(database.db, {
     type: 'moto',
     idannonce: moto.idannonce_moto,
-    idutilisateur: owner,
+    idutilisateur,
     date_debut: new Date(Date.now() + endsInMs - nbr_jour * 24 * HOUR),
     nbr_jour,
     etat_sponsoring: etat,
@@ -87,6 +87,26 @@ describe('sendEndingNotice', () => {
     expect(await sendEndingNotice(database.db, mailer, soon.idsponsoring, 'https://motomaroc.ma', notify)).toBe(false);
     expect(sent).toHaveLength(1);
     expect(pushes).toHaveLength(1);
+  });
+});
+
+describe('sendEndingNotice in Arabic', () => {
+  it('writes to an Arabic account in Arabic, with the Arabic listing page', async () => {
+    const arabic = (await insertUser(database.db, { email: 'fin-ar@test.ma', prenom: 'سلمى', nom: 'الإدريسي', langue: 'ar' })).idutilisateur;
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = { description: 'test', send: async (message) => void sent.push(message) };
+    const soon = await sponsoredFor(3 * HOUR, 'active', arabic);
+    await database.db.update(sponsoring).set({ reach: 5 }).where(eq(sponsoring.idsponsoring, soon.idsponsoring));
+    const { notify, pushes } = recordingNotify();
+    expect(await sendEndingNotice(database.db, mailer, soon.idsponsoring, 'https://motomaroc.ma', notify)).toBe(true);
+    expect(pushes[0]!.content).toMatchObject({ kind: 'sponsoring_fin', titre: 'ينتهي ترويج إعلانك غدًا' });
+    expect(pushes[0]!.content.corps).toMatch(/^«Yamaha MT-07 2021»: في الواجهة حتى \d+ [^\x00-\x7f]+ \d{4}\. جدّد ترويجه من صفحة إشهاراتي\.$/);
+    expect(sent[0]!.subject).toBe('ينتهي ترويج إعلانك غدًا');
+    expect(sent[0]!.text).toContain('مرحبًا سلمى الإدريسي،');
+    expect(sent[0]!.text).toContain('ينتهي ترويج إعلانك «Yamaha MT-07 2021» يوم');
+    expect(sent[0]!.text).toContain('عُرض 5 مرات كإعلان مُروَّج.');
+    expect(sent[0]!.text).toMatch(/إعلانك: https:\/\/motomaroc\.ma\/ar\/annonce\/detail-moto\/[^/]+\/\d+$/m);
+    expect(sent[0]!.text).not.toMatch(/Bonjour|sponsoris/);
   });
 });
 

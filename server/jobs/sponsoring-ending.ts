@@ -5,14 +5,15 @@
  * dates (an admin's extension) make a new notice due.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { formatDateTime } from '@/lib/format';
-import { sponsoringEndingPush } from '@/lib/push/messages';
+import { localePath } from '@/lib/i18n/locales';
 import { listingDetailUrl } from '@/lib/routes';
 import type { Db } from '../db/client';
+import { accountLanguage } from '../db/queries/accounts';
 import { wantsMail } from '../db/queries/notifications';
 import { sponsoringForJob } from '../db/queries/sponsoring-lists';
 import { sponsoring } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { noticesIn } from '../notices/notices';
 import type { Notify } from '../push/deliver';
 import type { JobName, JobSender } from './names';
 
@@ -47,24 +48,27 @@ export async function queueEndingNotices(db: Db, jobs: JobSender, mailJob: JobNa
   return due.length;
 }
 
-/** The notice itself, unless the sponsoring stopped meanwhile. */
+/** The notice itself, in the owner's language, unless the sponsoring stopped meanwhile. */
 export async function sendEndingNotice(db: Db, mailer: Mailer, idsponsoring: number, siteUrl: string, notify: Notify): Promise<boolean> {
   const detail = await sponsoringForJob(db, idsponsoring);
   if (!detail || detail.etat_sponsoring !== 'active') return false;
-  await notify(detail.acheteur.idutilisateur, sponsoringEndingPush({ titre: detail.titre, dateFin: detail.date_fin }));
+  const locale = await accountLanguage(db, detail.acheteur.idutilisateur);
+  const say = noticesIn(locale);
+  await notify(detail.acheteur.idutilisateur, say.sponsoringEndingPush({ titre: detail.titre, dateFin: detail.date_fin }));
   if (!(await wantsMail(db, detail.acheteur.idutilisateur, 'sponsoring_fin'))) return true;
   const site = siteUrl.replace(/\/+$/, '');
+  const notice = say.sponsoringEnding(detail.titre, detail.date_fin, detail.reach, `${site}/compte/ads`);
   const lines = [
-    `Bonjour ${detail.acheteur.nom},`,
+    say.hello(detail.acheteur.nom),
     '',
-    `Le sponsoring de votre annonce « ${detail.titre} » se termine le ${formatDateTime(detail.date_fin)}.`,
-    `Elle a été affichée ${detail.reach} fois en annonce sponsorisée.`,
+    notice.body,
+    notice.reach,
     '',
-    `Pour la garder en avant, sponsorisez-la de nouveau après cette date : ${site}/compte/ads`,
-    `Votre annonce : ${site}${listingDetailUrl(detail.urlType, detail.titre, detail.idannonce1)}`,
+    notice.renew,
+    say.yourListing(`${site}${localePath(locale, listingDetailUrl(detail.urlType, detail.titre, detail.idannonce1))}`),
     '',
-    'L’équipe MotoMaroc',
+    say.signature,
   ];
-  await mailer.send({ to: detail.acheteur.email, subject: 'Votre sponsoring se termine demain', text: lines.join('\n').replace(/\u00a0|\u202f/g, ' ') });
+  await mailer.send({ to: detail.acheteur.email, subject: notice.subject, text: lines.join('\n').replace(/\u00a0|\u202f/g, ' ') });
   return true;
 }

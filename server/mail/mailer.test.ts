@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { insertMoto, insertSponsoring, insertUser, recordingNotify } from '@/test/fixtures';
 import { paiement } from '../db/schema';
 import { sendPaymentConfirmation, sendSponsoringQuestion } from '../jobs/payment-mail';
-import { fileMailer, smtpMailer } from './mailer';
+import { fileMailer, smtpMailer, type Mailer, type MailMessage } from './mailer';
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'motomaroc-mail-'));
 const received: { from: string; to: string[]; body: string }[] = [];
@@ -108,6 +108,39 @@ describe('the payment confirmation', () => {
     expect(await sendPaymentConfirmation(database.db, mailer, 'MMATTENTE1', 'https://motomaroc.ma', notify)).toBe(false);
     expect(await sendPaymentConfirmation(database.db, mailer, 'MMINCONNU', 'https://motomaroc.ma', notify)).toBe(false);
     expect(received.length).toBe(count);
+  });
+});
+
+describe('the payment confirmation in Arabic', () => {
+  it('writes the receipt and the push in the payer’s language', async () => {
+    const user = await insertUser(database.db, { email: 'payeur-ar@test.ma', prenom: 'كريم', nom: 'العلوي', langue: 'ar' });
+    const moto = await insertMoto(database.db, user.idutilisateur, { titre: 'Honda CB500F 2020' });
+    const sponsored = await insertSponsoring(database.db, {
+      type: 'moto',
+      idannonce: moto.idannonce_moto,
+      idutilisateur: user.idutilisateur,
+      date_debut: new Date('2026-11-20T10:00:00Z'),
+      nbr_jour: 7,
+    });
+    await database.db
+      .insert(paiement)
+      .values({ oid: 'MMPAYEAR1', idutilisateur: user.idutilisateur, idsponsoring: sponsored.idsponsoring, nbr_jour: 7, montant: 49, etat: 'payee' });
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = { description: 'test', send: async (message) => void sent.push(message) };
+    const { notify, pushes } = recordingNotify();
+    expect(await sendPaymentConfirmation(database.db, mailer, 'MMPAYEAR1', 'https://motomaroc.ma', notify)).toBe(true);
+    expect(pushes[0]!.content).toMatchObject({ titre: 'تم استلام الدفع', corps: '49,00\u00a0درهم مقابل ترويج «Honda CB500F 2020». إيصالك متاح.' });
+    expect(sent[0]!.subject).toBe('تم قبول الدفع: إعلانك مُروَّج');
+    const text = sent[0]!.text;
+    expect(text).toContain('مرحبًا كريم،');
+    expect(text).toContain('تم قبول دفعتك بمبلغ 49 درهم.');
+    expect(text).toContain('إعلانك «Honda CB500F 2020» مُروَّج من 20 نونبر 2026 إلى 27 نونبر 2026');
+    expect(text).toContain('  الزبون: كريم العلوي');
+    expect(text).toContain('  الباقة: —، 7 أيام');
+    expect(text).toContain('  المبلغ: 49,00 درهم، دُفع بالبطاقة (CMI، 3-D Secure) يوم');
+    expect(text).toContain('  رقم الطلب: MMPAYEAR1');
+    expect(text).toContain(`إيصالك للطباعة: https://motomaroc.ma/compte/ads/recu/${sponsored.idsponsoring}`);
+    expect(text).not.toMatch(/Bonjour|Reçu|Montant/);
   });
 });
 

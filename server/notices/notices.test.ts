@@ -64,6 +64,51 @@ describe('notices', () => {
     ]);
   });
 
+  it('tell a sponsoring’s buyer of the payment, the start and the end, in either language', () => {
+    const fr = noticesIn('fr');
+    expect(fr.sponsoringActivePush({ titre: 'Yamaha', dateFin: '2026-11-30T10:00:00Z' })).toEqual({
+      kind: 'sponsoring_actif',
+      titre: 'Votre sponsoring est actif',
+      corps: '« Yamaha » est mise en avant jusqu’au 30/11/2026.',
+      lien: '/compte/ads',
+    });
+    // Morocco's day (UTC+1 before 2026-09-20)
+    expect(fr.sponsoringEndingPush({ titre: 'Yamaha', dateFin: '2025-11-23T23:30:00Z' }).corps).toBe(
+      '« Yamaha » : mise en avant jusqu’au 24/11/2025. Prolongez-la depuis Mes Ads.',
+    );
+    expect(fr.paymentReceivedPush({ titre: 'Yamaha', montant: 149, idsponsoring: 8 })).toEqual({
+      kind: 'paiement_recu',
+      titre: 'Paiement reçu',
+      corps: '149,00\u00a0Dh pour le sponsoring de « Yamaha ». Votre reçu est disponible.',
+      lien: '/compte/ads/recu/8',
+    });
+    expect(fr.payment.pack('Pack Or', 30)).toBe('Pack : Pack Or, 30 jours');
+    expect(fr.sponsoringEnding('Yamaha', '2026-12-01T12:00:00Z', 1234, 'u').reach).toBe('Elle a été affichée 1\u202f234 fois en annonce sponsorisée.');
+
+    const ar = noticesIn('ar');
+    expect(ar.sponsoringActivePush({ titre: 'Yamaha', dateFin: '2026-11-30T10:00:00Z' })).toMatchObject({
+      titre: 'ترويج إعلانك مُفعَّل',
+      corps: '«Yamaha» في الواجهة حتى 30 نونبر 2026.',
+    });
+    expect(ar.paymentReceivedPush({ titre: 'Yamaha', montant: 149, idsponsoring: 8 }).corps).toBe('149,00\u00a0درهم مقابل ترويج «Yamaha». إيصالك متاح.');
+    expect(ar.payment.pack('Pack Or', 7)).toBe('الباقة: Pack Or، 7 أيام');
+    expect(ar.payment.pack('Pack Or', 30)).toBe('الباقة: Pack Or، 30 يومًا');
+    expect([0, 1, 2, 5, 321].map((reach) => ar.sponsoringEnding('Yamaha', '2026-12-01T12:00:00Z', reach, 'u').reach)).toEqual([
+      'لم يُعرض بعدُ كإعلان مُروَّج.',
+      'عُرض مرة واحدة كإعلان مُروَّج.',
+      'عُرض مرتين كإعلان مُروَّج.',
+      'عُرض 5 مرات كإعلان مُروَّج.',
+      'عُرض 321 مرة كإعلان مُروَّج.',
+    ]);
+  });
+
+  it('cut long titles so that a phone shows the whole message', () => {
+    const long = 'Kawasaki Ninja ZX-10R édition spéciale, entretien complet, pneus neufs, garantie';
+    expect(noticesIn('fr').sponsoringActivePush({ titre: long, dateFin: '2026-11-30T10:00:00Z' }).corps).toBe(
+      '« Kawasaki Ninja ZX-10R édition spéciale, entretien complet… » est mise en avant jusqu’au 30/11/2026.',
+    );
+  });
+
   it('read anything but ar as French', () => {
     expect([accountLocale('ar'), accountLocale('fr'), accountLocale(null), accountLocale('en')]).toEqual(['ar', 'fr', 'fr', 'fr']);
   });

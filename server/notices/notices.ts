@@ -1,16 +1,17 @@
 /**
  * What a person is told, by push and by mail, in their account's language (utilisateur.langue;
- * messages: notices): a seller about their listing (a moderator's decision, its coming expiry), a
- * buyer about a listing an alert found or a favourite's lower price.
+ * messages: notices): a seller about their listing (a moderator's decision, its coming expiry) and
+ * their sponsoring (paid, started, ending), a buyer about a listing an alert found or a favourite's
+ * lower price.
  */
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatDateIn, formatPriceIn } from '@/lib/i18n/format';
+import { formatAmountIn, formatDateIn, formatDateTimeIn, formatNumber, formatPriceIn } from '@/lib/i18n/format';
 import { shortTitle, type PushContent } from '@/lib/push/messages';
 import { translator } from '../i18n';
 
 const made = new Map<Locale, ReturnType<typeof makeNotices>>();
-const makeNotices = (locale: Locale) => ({ ...listingNotices(locale), ...buyerNotices(locale) });
+const makeNotices = (locale: Locale) => ({ ...listingNotices(locale), ...buyerNotices(locale), ...sponsoringNotices(locale) });
 
 /** Everything a person may be told, in their language (made once per language: a digest run writes thousands). */
 export function noticesIn(locale: Locale) {
@@ -77,6 +78,7 @@ function listingNotices(locale: Locale) {
     hello: (name: string) => t('hello', { name }),
     signature: t('signature'),
     questions: (url: string) => t('questions', { url }),
+    yourListing: (url: string) => t('yourListing', { url }),
     deleted: (titre: string) => ({ subject: t('deletedSubject'), body: t('deletedBody', { titre }) }),
     published: (titre: string) => ({ subject: t('publishedSubject'), body: t('publishedBody', { titre }), goodSale: t('goodSale') }),
     sold: (titre: string, url: string) => ({ subject: t('soldSubject'), body: t('soldBody', { titre }), restore: t('soldRestore', { url }) }),
@@ -93,5 +95,56 @@ function listingNotices(locale: Locale) {
       sold: t('expiringSold', { url: urls.mine }),
       listing: t('yourListing', { url: urls.listing }),
     }),
+  };
+}
+
+/** A sponsoring's payment (push and the receipt by mail), its start, and the day before it ends. */
+function sponsoringNotices(locale: Locale) {
+  const t = translator(locale, 'notices');
+  const date = (value: Date | string) => formatDateIn(locale, value);
+  const amount = (dh: number) => formatAmountIn(locale, dh);
+  return {
+    sponsoringActivePush: (sponsoring: { titre: string; dateFin: Date | string }): PushContent => ({
+      kind: 'sponsoring_actif',
+      titre: t('sponsoringActivePushTitle'),
+      corps: t('sponsoringActivePushBody', { titre: shortTitle(sponsoring.titre), date: date(sponsoring.dateFin) }),
+      lien: '/compte/ads',
+    }),
+    sponsoringEndingPush: (sponsoring: { titre: string; dateFin: Date | string }): PushContent => ({
+      kind: 'sponsoring_fin',
+      titre: t('sponsoringEndingTitle'),
+      corps: t('sponsoringEndingPushBody', { titre: shortTitle(sponsoring.titre), date: date(sponsoring.dateFin) }),
+      lien: '/compte/ads',
+    }),
+    paymentReceivedPush: (payment: { titre: string; montant: number; idsponsoring: number }): PushContent => ({
+      kind: 'paiement_recu',
+      titre: t('paymentPushTitle'),
+      corps: t('paymentPushBody', { montant: amount(payment.montant), titre: shortTitle(payment.titre) }),
+      lien: `/compte/ads/recu/${payment.idsponsoring}`,
+    }),
+    sponsoringEnding: (titre: string, fin: Date | string, reach: number, renewUrl: string) => ({
+      subject: t('sponsoringEndingTitle'),
+      body: t('sponsoringEndingBody', { titre, date: formatDateTimeIn(locale, fin) }),
+      reach: t('sponsoringEndingReach', { reach, n: formatNumber(reach) }),
+      renew: t('sponsoringEndingRenew', { url: renewUrl }),
+    }),
+    /** The receipt: what was paid, for which listing and days, to whom, and where to print it. */
+    payment: {
+      subject: t('paymentSubject'),
+      accepted: (montant: number) => t('paymentAccepted', { montant: formatPriceIn(locale, montant) }),
+      sponsored: (s: { titre: string; debut: Date | string; fin: Date | string; pack: string | null }) =>
+        s.pack
+          ? t('paymentSponsoredPack', { titre: s.titre, debut: date(s.debut), fin: date(s.fin), pack: s.pack })
+          : t('paymentSponsored', { titre: s.titre, debut: date(s.debut), fin: date(s.fin) }),
+      receipt: t('receipt'),
+      merchant: (name: string, host: string, email: string) => t('receiptMerchant', { name, host, email }),
+      client: (name: string) => t('receiptClient', { name }),
+      listing: (titre: string) => t('receiptListing', { titre }),
+      pack: (pack: string, days: number) => t('receiptPack', { pack, days, n: formatNumber(days) }),
+      amount: (montant: number, paidOn: Date | string) => t('receiptAmount', { montant: amount(montant), date: date(paidOn) }),
+      order: (oid: string) => t('receiptOrder', { oid }),
+      link: (url: string) => t('receiptLink', { url }),
+      thanks: t('thanks'),
+    },
   };
 }

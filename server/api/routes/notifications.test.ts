@@ -3,7 +3,6 @@
  * preferences by kind and channel with French 400s; those turned off are honoured and not listed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentReceivedPush } from '@/lib/push/messages';
 import { noticesIn } from '../../notices/notices';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
@@ -64,7 +63,7 @@ describe('GET utilisateur/notifications', () => {
         database.db,
         journalPushSender,
         ids[who],
-        paymentReceivedPush({ titre: `Annonce ${who}`, montant: 49, idsponsoring: 1 }),
+        noticesIn('fr').paymentReceivedPush({ titre: `Annonce ${who}`, montant: 49, idsponsoring: 1 }),
         'https://motomaroc.ma',
       );
       const answer = await as(who, 'GET', '/utilisateur/notifications');

@@ -9,7 +9,7 @@ import { SPONSORING_MESSAGES } from '@/lib/schemas/sponsoring';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson, insertMoto, insertShop, insertSponsoring, insertUser, type TestApp } from '@/test/fixtures';
-import { auditAdmin, paiement, sponsoring } from '../../db/schema';
+import { auditAdmin, paiement, sponsoring, utilisateur } from '../../db/schema';
 import { sponsoringStats } from '../../db/queries/sponsoring-admin';
 import { JOBS } from '../../jobs/names';
 
@@ -149,6 +149,20 @@ describe('admin changes', () => {
     expect(pushes()[0]!.data).toMatchObject({ content: { kind: 'sponsoring_actif', titre: 'Votre sponsoring est actif', lien: '/compte/ads' } });
     await send('PATCH', `/sponsoring/${pending.idsponsoring}/etat`, 'admin', { etat_sponsoring: 'active' });
     expect(pushes()).toHaveLength(1);
+
+    // An owner whose account is in Arabic is told in Arabic.
+    await database.db.update(utilisateur).set({ langue: 'ar' }).where(eq(utilisateur.idutilisateur, ids.owner));
+    try {
+      const other = await sponsored({ etat_sponsoring: 'en_attente' });
+      expect((await send('PATCH', `/sponsoring/${other.idsponsoring}/etat`, 'admin', { etat_sponsoring: 'active' })).status).toBe(200);
+      const told = app.jobs.sent.filter(
+        (job) => job.name === JOBS.push && (job.data as { content: { corps: string } }).content.corps.includes(`«${other.moto.titre}»`),
+      );
+      expect(told).toHaveLength(1);
+      expect(told[0]!.data).toMatchObject({ idutilisateur: ids.owner, content: { kind: 'sponsoring_actif', titre: 'ترويج إعلانك مُفعَّل' } });
+    } finally {
+      await database.db.update(utilisateur).set({ langue: 'fr' }).where(eq(utilisateur.idutilisateur, ids.owner));
+    }
   });
 
   it('refuses expiree (it follows from the dates), unknown states, a second running sponsoring of a listing, unknown ids', async () => {

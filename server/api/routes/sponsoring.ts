@@ -21,8 +21,9 @@ import { deleteSponsoring, setSponsoringState, sponsoringStats, updateSponsoring
 import { adminSponsorings, mySponsorings, sponsoringDetail } from '../../db/queries/sponsoring-lists';
 import { blankToUndefined, pathId, queryInt } from '@/lib/schemas/common';
 import { incrementSponsoringReach, runningSponsorings, sponsoringStatus } from '../../db/queries/sponsoring';
-import { sponsoringActivePush } from '@/lib/push/messages';
+import { accountLanguage } from '../../db/queries/accounts';
 import { JOBS } from '../../jobs/names';
+import { noticesIn } from '../../notices/notices';
 import { requireAppKey } from '../middleware/app-key';
 import { rateLimit } from '../middleware/rate-limit';
 import { NOT_FOUND } from '../messages';
@@ -209,7 +210,8 @@ export const sponsoringRoutes = newRouter()
       if (changed.listingChanged) c.var.publicPages.listingsChanged([changed.listingChanged]);
       const detail = (await sponsoringDetail(c.var.db, id, admin))!;
       if (changed.started) {
-        const content = sponsoringActivePush({ titre: detail.titre, dateFin: detail.date_fin });
+        const say = noticesIn(await accountLanguage(c.var.db, detail.acheteur.idutilisateur));
+        const content = say.sponsoringActivePush({ titre: detail.titre, dateFin: detail.date_fin });
         await c.var.jobs
           .send(JOBS.push, { idutilisateur: detail.acheteur.idutilisateur, content })
           .catch((error: unknown) => c.var.log.error({ err: error, id }, 'push not queued'));

@@ -131,6 +131,11 @@ export async function accountLocales(db: Db, ids: number[]): Promise<Map<number,
   return new Map(rows.map((row) => [row.id, accountLocale(row.langue)]));
 }
 
+/** One person's language, for what they are told ('fr' when the account is gone). */
+export async function accountLanguage(db: Db, idutilisateur: number): Promise<Locale> {
+  return (await accountLocales(db, [idutilisateur])).get(idutilisateur) ?? 'fr';
+}
+
 /** The language of the person's mails and push notifications. */
 export async function setLanguage(db: Db, idutilisateur: number, langue: Locale): Promise<void> {
   await db.update(u).set({ langue }).where(eq(u.idutilisateur, idutilisateur));

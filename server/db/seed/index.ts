@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { EquipmentType } from '@/lib/listing-types';
-import { paymentReceivedPush } from '@/lib/push/messages';
+import { noticesIn } from '../../notices/notices';
 import type { Db } from '../client';
 import {
   annonceEquipement,
@@ -171,7 +171,7 @@ async function insertDemoRows(db: Db, data: DemoData): Promise<void> {
       // What the buyer was told (recorded as without a messaging service): /compte/notifications.
       if (sp.payment.etat === 'payee') {
         const titre = (sp.type === 'moto' ? data.motos[sp.listingIndex] : data.equipements[sp.listingIndex])!.titre;
-        const push = paymentReceivedPush({ titre, montant: sp.payment.montant, idsponsoring: created!.id });
+        const push = noticesIn('fr').paymentReceivedPush({ titre, montant: sp.payment.montant, idsponsoring: created!.id });
         await tx.insert(pushMessage).values({
           idutilisateur: userId.get(sp.owner)!,
           type: push.kind,
