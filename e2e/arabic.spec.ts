@@ -126,6 +126,43 @@ test('the French list keeps its texts and names its Arabic twin; the switch keep
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('دراجات Honda النارية للبيع');
 });
 
+test('in Arabic: the brands, a brand, then a model’s market price, each paired with its French page', async ({ page }, testInfo) => {
+  await page.goto('/ar/motos-neuves');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ماركات الدراجات النارية');
+  expect((await alternatesOf(page)).languages).toEqual({ 'fr-MA': '/motos-neuves', 'ar-MA': '/ar/motos-neuves', 'x-default': '/motos-neuves' });
+  await page.getByRole('main').getByRole('link', { name: 'Yamaha', exact: true }).click();
+  await page.waitForURL('**/ar/motos-neuves/yamaha');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('دراجات Yamaha النارية');
+  await expect(page.getByText('المصنِّع · اليابان')).toBeVisible();
+  expect(await alternatesOf(page)).toEqual({
+    languages: { 'fr-MA': '/motos-neuves/yamaha', 'ar-MA': '/ar/motos-neuves/yamaha', 'x-default': '/motos-neuves/yamaha' },
+    canonical: '/ar/motos-neuves/yamaha',
+  });
+
+  await page.getByRole('link', { name: /ثمن السوق/ }).first().click();
+  await page.waitForURL(/\/ar\/motos-a-vendre\/yamaha\/[a-z0-9-]+$/);
+  const modelPath = new URL(page.url()).pathname.slice('/ar'.length);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('للبيع في المغرب');
+  await expect(page.getByRole('heading', { name: 'ثمن السوق' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText(/\d\sكلم/).first()).toBeVisible();
+  expect(await main.innerText()).not.toMatch(/\d\s?km\b|Prix|annonces/);
+  expect(await alternatesOf(page)).toEqual({ languages: { 'fr-MA': modelPath, 'ar-MA': `/ar${modelPath}`, 'x-default': modelPath }, canonical: `/ar${modelPath}` });
+  const product = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)).find((data) => data['@type'] === 'Product'));
+  expect(product).toMatchObject({ inLanguage: 'ar-MA' });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await page.screenshot({ path: testInfo.outputPath('modele-ar.png'), fullPage: true });
+
+  // The French twin keeps its texts.
+  await page.goto(modelPath);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('à vendre au Maroc');
+  await expect(page.getByRole('heading', { name: 'Prix du marché' })).toBeVisible();
+  expect((await alternatesOf(page)).canonical).toBe(modelPath);
+});
+
 test('in Arabic at 390 px: home, a search in Arabic, a listing, then the seller’s number', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the journey of a phone');
   await page.goto('/ar');

@@ -49,6 +49,8 @@ export function modelJsonLd(model: {
   marque: string;
   modele: string;
   url: string;
+  /** the page's language (fr-MA, ar-MA) */
+  inLanguage?: string;
   image?: string;
   offers: number;
   lowPrice: number | null;
@@ -60,6 +62,7 @@ export function modelJsonLd(model: {
     name: `${model.marque} ${model.modele}`,
     brand: { '@type': 'Brand', name: model.marque },
     url: absoluteUrl(model.url),
+    ...(model.inLanguage ? { inLanguage: model.inLanguage } : {}),
     ...(model.image ? { image: model.image } : {}),
     ...(model.lowPrice !== null && model.highPrice !== null
       ? {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publicConfig } from './config';
+import type { Marque } from './schemas/reference';
+import type { ModelLink } from './schemas/search';
 import { listingEntries, pageEntries } from './sitemap';
 
 describe('pageEntries', () => {
@@ -24,6 +26,25 @@ describe('pageEntries', () => {
       ['x-default', `${site}/annonce/pneu`],
     ]);
     expect(pageEntries([], [], []).some((entry) => entry.loc === `${site}/ar/motos-a-vendre`)).toBe(true);
+  });
+
+  it('lists the brands and the model pages in both languages', () => {
+    const site = publicConfig.siteUrl;
+    const entries = pageEntries(
+      [{ idmarque: 1, nom_marque: 'Yamaha' } as Marque],
+      [],
+      [{ marque: 'Yamaha', marqueSlug: 'yamaha', modele: 'MT-07', slug: 'mt-07', annonces: 12 } as ModelLink],
+    );
+    const locs = entries.map((entry) => entry.loc);
+    for (const path of ['/motos-neuves', '/motos-neuves/yamaha', '/motos-a-vendre/yamaha/mt-07']) {
+      expect(locs).toContain(site + path);
+      expect(locs).toContain(`${site}/ar${path}`);
+    }
+    expect(entries.find((entry) => entry.loc === `${site}/ar/motos-a-vendre/yamaha/mt-07`)?.alternateRefs?.map((ref) => ref.href)).toEqual([
+      `${site}/motos-a-vendre/yamaha/mt-07`,
+      `${site}/ar/motos-a-vendre/yamaha/mt-07`,
+      `${site}/motos-a-vendre/yamaha/mt-07`,
+    ]);
   });
 
   it('gives no alternates to a page that exists only in French', () => {

@@ -1,88 +1,88 @@
 import Link from 'next/link';
-import { formatKilometrage, formatNumber, formatPrice } from '@/lib/format';
-import { summarizeMoto } from '@/lib/listings';
+import { formatKilometrageIn, formatNumber, formatPriceIn } from '@/lib/i18n/format';
+import { LOCALE_TAG, localePath, type Locale } from '@/lib/i18n/locales';
+import { localeHref } from '@/lib/i18n/twins';
+import { motoSummarizer } from '@/lib/listings';
 import { MIN_COMPARABLES } from '@/lib/price-guide';
 import { brandUrl, modelUrl } from '@/lib/routes';
 import type { ModelPage } from '@/lib/schemas/search';
 import { filtersToQuery } from '@/lib/search';
 import { foldSearchText } from '@/lib/search-words';
 import { absolutePhotoUrl, modelJsonLd } from '@/lib/seo';
+import { translator } from '@/server/i18n';
 import { ListingGrid } from '../listing/ListingGrid';
 import { JsonLd } from '../seo/JsonLd';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 
 /** The model's listings with some filters: its words (every spelling of its name), in the moto list. */
-export const modelListingsUrl = (model: ModelPage, filters: { ville?: string } = {}) =>
-  `/motos-a-vendre${filtersToQuery({ marque: model.marque, q: foldSearchText(model.modele), ...filters, page: 1 })}`;
-
-const range = (low: string | null, high: string | null) => (low && high && low !== high ? `${low} à ${high}` : (low ?? high ?? '—'));
+export const modelListingsUrl = (model: ModelPage, filters: { ville?: string } = {}, locale: Locale = 'fr') =>
+  localePath(locale, `/motos-a-vendre${filtersToQuery({ marque: model.marque, q: foldSearchText(model.modele), ...filters, page: 1 })}`);
 
 /** What a model sells for: its market price, what is on offer, where, and its newest listings. */
-export function ModelPageView({ model }: { model: ModelPage }) {
+export function ModelPageView({ model, locale }: { model: ModelPage; locale: Locale }) {
+  const t = translator(locale, 'model');
+  const price = (value: number | null) => formatPriceIn(locale, value);
+  const range = (low: string | null, high: string | null) => (low && high && low !== high ? t('range', { low, high }) : (low ?? high ?? '—'));
   const name = `${model.marque} ${model.modele}`;
   const crumbs = [
-    { label: 'Accueil', href: '/' },
-    { label: 'Motos à vendre', href: '/motos-a-vendre' },
-    { label: model.marque, href: `/motos-a-vendre${filtersToQuery({ marque: model.marque, page: 1 })}` },
+    { label: translator(locale, 'lists')('breadcrumbHome'), href: localePath(locale, '/') },
+    { label: t('motosForSale'), href: localePath(locale, '/motos-a-vendre') },
+    { label: model.marque, href: localePath(locale, `/motos-a-vendre${filtersToQuery({ marque: model.marque, page: 1 })}`) },
     { label: model.modele },
   ];
   const { prix } = model;
   const facts: [string, string][] = [
-    ['Annonces', formatNumber(model.annonces)],
-    ['Années-modèles', range(model.annees.min ? String(model.annees.min) : null, model.annees.max ? String(model.annees.max) : null)],
-    ['Kilométrage', range(formatKilometrage(model.kilometrage.min), formatKilometrage(model.kilometrage.max))],
-    ['Prix demandés', range(prix.min !== null ? formatPrice(prix.min) : null, prix.max !== null ? formatPrice(prix.max) : null)],
+    [t('listings'), formatNumber(model.annonces)],
+    [t('years'), range(model.annees.min ? String(model.annees.min) : null, model.annees.max ? String(model.annees.max) : null)],
+    [t('mileage'), range(formatKilometrageIn(locale, model.kilometrage.min), formatKilometrageIn(locale, model.kilometrage.max))],
+    [t('prices'), range(prix.min !== null ? price(prix.min) : null, prix.max !== null ? price(prix.max) : null)],
   ];
   return (
     <div className="container-page">
-      <Breadcrumbs crumbs={crumbs} />
+      <Breadcrumbs crumbs={crumbs} locale={locale} />
       <header className="mb-6">
-        <h1 className="text-2xl font-extrabold sm:text-3xl">{name} à vendre au Maroc</h1>
-        <p className="mt-2 max-w-3xl text-muted">
-          {formatNumber(model.annonces)} annonce{model.annonces > 1 ? 's' : ''} de {name} d’occasion ou neuve, chez des particuliers et des boutiques : leur
-          prix du marché, les années et kilométrages en vente, et les dernières publiées.
-        </p>
+        <h1 className="text-2xl font-extrabold sm:text-3xl">{t('h1', { name })}</h1>
+        <p className="mt-2 max-w-3xl text-muted">{t('lead', { n: model.annonces, count: formatNumber(model.annonces), name })}</p>
       </header>
       <div className="grid gap-4 md:grid-cols-[minmax(0,22rem)_1fr]">
         <section aria-labelledby="prix-marche" className="card p-5">
           <h2 id="prix-marche" className="text-sm font-semibold uppercase tracking-wide text-muted">
-            Prix du marché
+            {t('marketPrice')}
           </h2>
           {prix.mediane !== null ? (
             <>
-              <p className="mt-1 text-3xl font-extrabold text-brand">{formatPrice(prix.mediane)}</p>
-              <p className="mt-1 text-sm">
-                Prix médian · la moitié des annonces entre <strong>{formatPrice(prix.bas)}</strong> et <strong>{formatPrice(prix.haut)}</strong>
-              </p>
-              <p className="mt-3 text-xs text-muted">D’après {formatNumber(prix.comparables)} annonces publiées avec un prix.</p>
+              <p className="mt-1 text-3xl font-extrabold text-brand">{price(prix.mediane)}</p>
+              <p className="mt-1 text-sm">{t.rich('median', { low: price(prix.bas), high: price(prix.haut), strong: (text) => <strong>{text}</strong> })}</p>
+              <p className="mt-3 text-xs text-muted">{t('basedOn', { n: prix.comparables, count: formatNumber(prix.comparables) })}</p>
             </>
           ) : (
             <p className="mt-2 text-sm">
-              Pas encore assez d’annonces avec un prix ({formatNumber(prix.comparables)}, il en faut {MIN_COMPARABLES}) pour un prix médian fiable : les prix
-              demandés vont de {formatPrice(prix.min)} à {formatPrice(prix.max)}.
+              {t('tooFew', { count: formatNumber(prix.comparables), min: MIN_COMPARABLES, low: price(prix.min), high: price(prix.max) })}
             </p>
           )}
         </section>
-        <section aria-label="En vente" className="card p-5">
+        <section aria-label={t('onSale')} className="card p-5">
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
             {facts.map(([label, value]) => (
               <div key={label}>
                 <dt className="text-xs text-muted">{label}</dt>
-                <dd className="font-semibold">{value}</dd>
+                <dd className="font-semibold">
+                  <bdi>{value}</bdi>
+                </dd>
               </div>
             ))}
           </dl>
           {model.villes.length > 0 ? (
             <>
-              <h2 className="mt-4 text-sm font-semibold">Par ville</h2>
+              <h2 className="mt-4 text-sm font-semibold">{t('byCity')}</h2>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {model.villes.map((ville) => (
                   <li key={ville.ville}>
                     <Link
-                      href={modelListingsUrl(model, { ville: ville.ville })}
+                      href={modelListingsUrl(model, { ville: ville.ville }, locale)}
                       className="inline-block rounded-full bg-white px-3 py-1.5 text-sm ring-1 ring-line hover:ring-brand"
                     >
-                      {name} à {ville.ville} <span className="text-muted">· {formatNumber(ville.n)}</span>
+                      {t('inCity', { name, ville: ville.ville })} <span className="text-muted">· {formatNumber(ville.n)}</span>
                     </Link>
                   </li>
                 ))}
@@ -90,8 +90,8 @@ export function ModelPageView({ model }: { model: ModelPage }) {
             </>
           ) : null}
           <p className="mt-4 text-sm">
-            <Link href={brandUrl(model.marque)} className="link">
-              Toutes les motos {model.marque}
+            <Link href={localeHref(locale, brandUrl(model.marque))} className="link">
+              {t('allOfBrand', { marque: model.marque })}
             </Link>
           </p>
         </section>
@@ -99,19 +99,20 @@ export function ModelPageView({ model }: { model: ModelPage }) {
       <section aria-labelledby="dernieres" className="mt-8">
         <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
           <h2 id="dernieres" className="text-xl font-bold">
-            Dernières {name} publiées
+            {t('latest', { name })}
           </h2>
-          <Link href={modelListingsUrl(model)} className="link text-sm font-semibold">
-            Voir les {formatNumber(model.annonces)} annonces et filtrer
+          <Link href={modelListingsUrl(model, {}, locale)} className="link text-sm font-semibold">
+            {t('seeAll', { n: model.annonces, count: formatNumber(model.annonces) })}
           </Link>
         </div>
-        <ListingGrid listings={model.dernieres.map(summarizeMoto)} />
+        <ListingGrid listings={model.dernieres.map(motoSummarizer(locale))} locale={locale} />
       </section>
       <JsonLd
         data={modelJsonLd({
           marque: model.marque,
           modele: model.modele,
-          url: modelUrl(model.marqueSlug, model.slug),
+          url: localePath(locale, modelUrl(model.marqueSlug, model.slug)),
+          inLanguage: LOCALE_TAG[locale],
           image: absolutePhotoUrl(model.dernieres[0]?.photo1),
           offers: model.annonces,
           lowPrice: prix.min,

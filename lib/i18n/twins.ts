@@ -11,13 +11,14 @@ import { localePath, type Locale } from './locales';
  */
 export function hasArabicTwin(path: string): boolean {
   const bare = path.split('?')[0];
-  return ARABIC_PAGES.has(bare!) || ARABIC_LISTS.test(bare!) || ARABIC_LISTINGS.test(bare!);
+  return ARABIC_PAGES.has(bare!) || ARABIC_LISTS.test(bare!) || ARABIC_LISTINGS.test(bare!) || ARABIC_BRANDS_AND_MODELS.test(bare!);
 }
 
 /** Pages with a fixed address. */
 const ARABIC_PAGES = new Set([
   '/',
   '/motos-a-vendre',
+  '/motos-neuves',
   '/recherche',
   '/auth/signin',
   '/auth/signup',
@@ -29,6 +30,9 @@ const ARABIC_PAGES = new Set([
 const ARABIC_LISTS = /^\/annonce\/(?:equipement-motard|equipement-moto|piece-rechange|pneu|moto)$/;
 /** A listing's own page, /annonce/detail-{type}/{title}/{id}. */
 const ARABIC_LISTINGS = /^\/annonce\/detail-[a-z-]+\/[^/]+\/\d+$/;
+
+/** A brand's page (/motos-neuves/yamaha) and a model's (/motos-a-vendre/yamaha/mt-07). */
+const ARABIC_BRANDS_AND_MODELS = /^\/(?:motos-neuves\/[^/]+|motos-a-vendre\/[^/]+\/[^/]+)$/;
 
 /** Where a link to a French path goes from a page in `locale`: its twin when it has one, else the French page. */
 export function localeHref(locale: Locale, path: string): string {

@@ -1,0 +1,9 @@
+import { BrandsRoute, brandsMetadata } from '@/components/brand/BrandRoutes';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata = brandsMetadata('ar');
+
+export default function ArabicBrandsPage() {
+  return <BrandsRoute locale="ar" />;
+}

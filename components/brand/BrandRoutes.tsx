@@ -1,0 +1,194 @@
+/** The brands and a brand's page in a language (app/(fr)/motos-neuves, app/ar/motos-neuves). */
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { ListingGrid } from '@/components/listing/ListingGrid';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Pagination } from '@/components/ui/Pagination';
+import { v1 } from '@/lib/api';
+import { cachedV1, readFailed } from '@/lib/api/cached';
+import { pageAlternates } from '@/lib/i18n/alternates';
+import { countryIn } from '@/lib/i18n/countries';
+import { formatNumber } from '@/lib/i18n/format';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { formatCylindree } from '@/lib/format';
+import { motoSummarizer } from '@/lib/listings';
+import { brandUrl, modelUrl } from '@/lib/routes';
+import { emptyPage } from '@/lib/schemas/common';
+import type { MotoCard } from '@/lib/schemas/listings';
+import type { ModelLink } from '@/lib/schemas/search';
+import { LAST_REACHABLE_PAGE } from '@/lib/search';
+import { foldName, safeDecode } from '@/lib/text';
+import { translator } from '@/server/i18n';
+import { BrandLogo } from './BrandLogo';
+
+const BRANDS_URL = '/motos-neuves';
+
+export function brandsMetadata(locale: Locale): Metadata {
+  const t = translator(locale, 'brands');
+  return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, BRANDS_URL) };
+}
+
+export async function BrandsRoute({ locale }: { locale: Locale }) {
+  const t = translator(locale, 'brands');
+  const marques = await cachedV1.marques('moto').catch((error: unknown) => {
+    console.warn('brands unavailable', error);
+    return [];
+  });
+  return (
+    <div className="container-page">
+      <Breadcrumbs crumbs={[{ label: translator(locale, 'lists')('breadcrumbHome'), href: localePath(locale, '/') }, { label: t('crumb') }]} locale={locale} />
+      <h1 className="text-2xl font-extrabold sm:text-3xl">{t('h1')}</h1>
+      <p className="mb-6 mt-2 max-w-3xl text-muted">{t('lead')}</p>
+      {marques.length === 0 ? (
+        <EmptyState title={t('unavailable')} />
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {marques.map((m) => (
+            <li key={m.idmarque}>
+              <Link href={localePath(locale, brandUrl(m.nom_marque))} className="card flex h-full flex-col items-center gap-2 p-4 text-center hover:ring-brand">
+                <BrandLogo logo={m.logo} name={m.nom_marque} />
+                <span className="font-semibold">{m.nom_marque}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** A motorcycle brand (equipment brands have no page here). */
+const loadBrand = cache(async (key: string) => {
+  const marque = await v1.marque.detail(safeDecode(key));
+  return marque && marque.types.includes('moto') ? marque : null;
+});
+
+function pageOf(value: string | string[] | undefined): number {
+  const page = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, LAST_REACHABLE_PAGE) : 1;
+}
+
+type BrandParams = Promise<{ brand: string }>;
+
+export async function brandMetadata(params: BrandParams, locale: Locale): Promise<Metadata> {
+  const t = translator(locale, 'brands');
+  const marque = await loadBrand((await params).brand).catch(() => null);
+  if (!marque) return { title: t('notFound'), robots: { index: false } };
+  const title = t('brandTitle', { marque: marque.nom_marque });
+  // The brand's presentation is written in French (data): an Arabic page says what it is itself.
+  const intro = (locale === 'fr' ? marque.description : null) ?? t('brandIntro', { marque: marque.nom_marque });
+  const description = t('brandDescription', { intro, n: marque.nombre_annonces, count: formatNumber(marque.nombre_annonces), marque: marque.nom_marque });
+  const alternates = pageAlternates(locale, brandUrl(marque.nom_marque));
+  return { title, description, alternates, openGraph: { title, description, url: alternates.canonical } };
+}
+
+export async function BrandRoute({
+  params,
+  searchParams,
+  locale,
+}: {
+  params: BrandParams;
+  searchParams: Promise<{ page?: string | string[] }>;
+  locale: Locale;
+}) {
+  const t = translator(locale, 'brands');
+  const marque = await loadBrand((await params).brand);
+  if (!marque) notFound();
+  const page = pageOf((await searchParams).page);
+  const [listings, modelPages] = await Promise.all([
+    v1.moto.search({ marque: marque.nom_marque, page, limit: 12 }).catch(readFailed('brand listings', emptyPage<MotoCard>())),
+    cachedV1.modeles(marque.slug).catch(readFailed<ModelLink[]>('model pages', [])),
+  ]);
+  const pageOfModel = new Map(modelPages.map((model) => [model.slug, model]));
+  // Models sellers name that the brand's list does not have, with a page of their own.
+  const otherModelPages = modelPages.filter((model) => !marque.modeles.some((m) => foldName(m.nom_modele) === model.slug));
+  const list = localePath(locale, '/motos-a-vendre');
+  const allListings = `${list}?marque=${encodeURIComponent(marque.nom_marque)}`;
+  const here = localePath(locale, brandUrl(marque.nom_marque));
+  const pays = countryIn(locale, marque.pays);
+  const marketPrice = <span className="font-normal text-muted"> · {t('marketPrice')}</span>;
+  return (
+    <div className="container-page">
+      <Breadcrumbs
+        crumbs={[
+          { label: translator(locale, 'lists')('breadcrumbHome'), href: localePath(locale, '/') },
+          { label: t('crumb'), href: localePath(locale, BRANDS_URL) },
+          { label: marque.nom_marque },
+        ]}
+        locale={locale}
+      />
+      <header className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
+        <BrandLogo logo={marque.logo} name={marque.nom_marque} className="h-20 w-40" />
+        <div>
+          <h1 className="text-2xl font-extrabold sm:text-3xl">{t('brandH1', { marque: marque.nom_marque })}</h1>
+          {pays ? <p className="text-sm text-muted">{t('maker', { pays })}</p> : null}
+          {/* Written in French by the team: shown on the French page only. */}
+          {marque.description && locale === 'fr' ? <p className="mt-2 max-w-2xl">{marque.description}</p> : null}
+        </div>
+      </header>
+      {marque.modeles.length > 0 ? (
+        <section aria-labelledby="modeles" className="mt-8">
+          <h2 id="modeles" className="mb-3 text-xl font-bold">
+            {t('models', { marque: marque.nom_marque })}
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {marque.modeles.map((m) => {
+              // A model with enough listings has its page, with its market price.
+              const modelPage = pageOfModel.get(foldName(m.nom_modele));
+              return (
+                <li key={m.idmodele}>
+                  <Link
+                    href={
+                      modelPage
+                        ? localePath(locale, modelUrl(modelPage.marqueSlug, modelPage.slug))
+                        : `${allListings}&modele=${encodeURIComponent(m.nom_modele)}`
+                    }
+                    className={`inline-block rounded-full px-3 py-2 text-sm ring-1 hover:ring-brand ${modelPage ? 'bg-brand-light font-semibold ring-brand/30' : 'bg-white ring-line'}`}
+                  >
+                    {m.nom_modele}
+                    {m.cylindre ? <span className="font-normal text-muted"> · {formatCylindree(m.cylindre)}</span> : null}
+                    {modelPage ? marketPrice : null}
+                  </Link>
+                </li>
+              );
+            })}
+            {otherModelPages.map((model) => (
+              <li key={model.slug}>
+                <Link
+                  href={localePath(locale, modelUrl(model.marqueSlug, model.slug))}
+                  className="inline-block rounded-full bg-brand-light px-3 py-2 text-sm font-semibold ring-1 ring-brand/30 hover:ring-brand"
+                >
+                  {model.modele}
+                  {marketPrice}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="annonces-marque" className="mt-8">
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+          <h2 id="annonces-marque" className="text-xl font-bold">
+            {t('count', { n: marque.nombre_annonces, count: formatNumber(marque.nombre_annonces), marque: marque.nom_marque })}
+          </h2>
+          <Link href={allListings} className="link text-sm">
+            {t('filter')}
+          </Link>
+        </div>
+        {listings.annonces.length > 0 ? (
+          <ListingGrid listings={listings.annonces.map(motoSummarizer(locale))} locale={locale} />
+        ) : (
+          <EmptyState title={t('empty', { marque: marque.nom_marque })}>
+            <Link href={list} className="link">
+              {t('seeAll')}
+            </Link>
+          </EmptyState>
+        )}
+        <Pagination page={listings.page} totalPages={listings.totalPages} hrefFor={(p) => `${here}${p > 1 ? `?page=${p}` : ''}`} locale={locale} />
+      </section>
+    </div>
+  );
+}
