@@ -140,7 +140,10 @@ test('in Arabic: the brands, a brand, then a model’s market price, each paired
     canonical: '/ar/motos-neuves/yamaha',
   });
 
-  await page.getByRole('link', { name: /ثمن السوق/ }).first().click();
+  await page
+    .getByRole('link', { name: /ثمن السوق/ })
+    .first()
+    .click();
   await page.waitForURL(/\/ar\/motos-a-vendre\/yamaha\/[a-z0-9-]+$/);
   const modelPath = new URL(page.url()).pathname.slice('/ar'.length);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('للبيع في المغرب');
@@ -148,7 +151,10 @@ test('in Arabic: the brands, a brand, then a model’s market price, each paired
   const main = page.getByRole('main');
   await expect(main.getByText(/\d\sكلم/).first()).toBeVisible();
   expect(await main.innerText()).not.toMatch(/\d\s?km\b|Prix|annonces/);
-  expect(await alternatesOf(page)).toEqual({ languages: { 'fr-MA': modelPath, 'ar-MA': `/ar${modelPath}`, 'x-default': modelPath }, canonical: `/ar${modelPath}` });
+  expect(await alternatesOf(page)).toEqual({
+    languages: { 'fr-MA': modelPath, 'ar-MA': `/ar${modelPath}`, 'x-default': modelPath },
+    canonical: `/ar${modelPath}`,
+  });
   const product = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)).find((data) => data['@type'] === 'Product'));
@@ -161,6 +167,22 @@ test('in Arabic: the brands, a brand, then a model’s market price, each paired
   await expect(page.getByRole('heading', { level: 1 })).toContainText('à vendre au Maroc');
   await expect(page.getByRole('heading', { name: 'Prix du marché' })).toBeVisible();
   expect((await alternatesOf(page)).canonical).toBe(modelPath);
+});
+
+test('in Arabic: the shops and a shop’s page, paired with the French ones', async ({ page }) => {
+  await page.goto('/ar/boutiques');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('محلات الدراجات النارية');
+  expect((await alternatesOf(page)).languages).toEqual({ 'fr-MA': '/boutiques', 'ar-MA': '/ar/boutiques', 'x-default': '/boutiques' });
+  await page.getByRole('main').locator('a[href^="/ar/annonceur/boutique/"]').first().click();
+  await page.waitForURL(/\/ar\/annonceur\/boutique\/\d+$/);
+  const shopPath = new URL(page.url()).pathname.slice('/ar'.length);
+  await expect(page.getByText(/^على MotoMaroc منذ \d+ [^\x00-\x7f]+ \d{4}$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^دراجات نارية \(\d+\)$/ })).toBeVisible();
+  expect(await alternatesOf(page)).toEqual({ languages: { 'fr-MA': shopPath, 'ar-MA': `/ar${shopPath}`, 'x-default': shopPath }, canonical: `/ar${shopPath}` });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await page.goto(shopPath);
+  await expect(page.getByText(/^Sur MotoMaroc depuis /)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Motos \(\d+\)$/ })).toBeVisible();
 });
 
 test('in Arabic at 390 px: home, a search in Arabic, a listing, then the seller’s number', async ({ page }, testInfo) => {

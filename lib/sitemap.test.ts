@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { publicConfig } from './config';
 import type { Marque } from './schemas/reference';
 import type { ModelLink } from './schemas/search';
+import type { SitemapShop } from './schemas/sitemap';
 import { listingEntries, pageEntries } from './sitemap';
 
 describe('pageEntries', () => {
@@ -28,15 +29,15 @@ describe('pageEntries', () => {
     expect(pageEntries([], [], []).some((entry) => entry.loc === `${site}/ar/motos-a-vendre`)).toBe(true);
   });
 
-  it('lists the brands and the model pages in both languages', () => {
+  it('lists the brands, the shops and the model pages in both languages', () => {
     const site = publicConfig.siteUrl;
     const entries = pageEntries(
       [{ idmarque: 1, nom_marque: 'Yamaha' } as Marque],
-      [],
+      [{ idutilisateur: 7, date_ajout: '2026-01-02T10:00:00.000Z' } as SitemapShop],
       [{ marque: 'Yamaha', marqueSlug: 'yamaha', modele: 'MT-07', slug: 'mt-07', annonces: 12 } as ModelLink],
     );
     const locs = entries.map((entry) => entry.loc);
-    for (const path of ['/motos-neuves', '/motos-neuves/yamaha', '/motos-a-vendre/yamaha/mt-07']) {
+    for (const path of ['/motos-neuves', '/motos-neuves/yamaha', '/motos-a-vendre/yamaha/mt-07', '/boutiques', '/annonceur/boutique/7']) {
       expect(locs).toContain(site + path);
       expect(locs).toContain(`${site}/ar${path}`);
     }

@@ -71,7 +71,7 @@ export function pageEntries(marques: Marque[], shops: SitemapShop[], models: Mod
     ...STATIC_PAGES.flatMap((path) => entriesOf(path, { changefreq: path === '/' ? 'daily' : 'monthly', priority: path === '/' ? 1 : 0.5 })),
     ...LISTING_URL_TYPES.flatMap((type) => entriesOf(canonicalListPath(type), { changefreq: 'daily', priority: 0.9 })),
     ...marques.flatMap((m) => entriesOf(brandUrl(m.nom_marque), { changefreq: 'weekly', priority: 0.7 })),
-    ...shops.map((s) => ({ loc: loc(shopUrl(s.idutilisateur)), lastmod: s.date_ajout, changefreq: 'weekly' as const, priority: 0.6 })),
+    ...shops.flatMap((s) => entriesOf(shopUrl(s.idutilisateur), { lastmod: s.date_ajout, changefreq: 'weekly', priority: 0.6 })),
     // Model pages: only those that exist (enough listings), as v1 lists them.
     ...models.flatMap((m) => entriesOf(modelUrl(m.marqueSlug, m.slug), { changefreq: 'daily', priority: 0.8 })),
   ];

@@ -11,7 +11,7 @@ import { localePath, type Locale } from './locales';
  */
 export function hasArabicTwin(path: string): boolean {
   const bare = path.split('?')[0];
-  return ARABIC_PAGES.has(bare!) || ARABIC_LISTS.test(bare!) || ARABIC_LISTINGS.test(bare!) || ARABIC_BRANDS_AND_MODELS.test(bare!);
+  return ARABIC_PAGES.has(bare!) || ARABIC_LISTS.test(bare!) || ARABIC_LISTINGS.test(bare!) || ARABIC_CATALOGUE_PAGES.test(bare!);
 }
 
 /** Pages with a fixed address. */
@@ -19,6 +19,7 @@ const ARABIC_PAGES = new Set([
   '/',
   '/motos-a-vendre',
   '/motos-neuves',
+  '/boutiques',
   '/recherche',
   '/auth/signin',
   '/auth/signup',
@@ -31,8 +32,8 @@ const ARABIC_LISTS = /^\/annonce\/(?:equipement-motard|equipement-moto|piece-rec
 /** A listing's own page, /annonce/detail-{type}/{title}/{id}. */
 const ARABIC_LISTINGS = /^\/annonce\/detail-[a-z-]+\/[^/]+\/\d+$/;
 
-/** A brand's page (/motos-neuves/yamaha) and a model's (/motos-a-vendre/yamaha/mt-07). */
-const ARABIC_BRANDS_AND_MODELS = /^\/(?:motos-neuves\/[^/]+|motos-a-vendre\/[^/]+\/[^/]+)$/;
+/** A brand's page (/motos-neuves/yamaha), a model's (/motos-a-vendre/yamaha/mt-07), a shop's (/annonceur/boutique/12). */
+const ARABIC_CATALOGUE_PAGES = /^\/(?:motos-neuves\/[^/]+|motos-a-vendre\/[^/]+\/[^/]+|annonceur\/boutique\/\d+)$/;
 
 /** Where a link to a French path goes from a page in `locale`: its twin when it has one, else the French page. */
 export function localeHref(locale: Locale, path: string): string {

@@ -1,0 +1,9 @@
+import { ShopsRoute, shopsMetadata } from '@/components/shop/ShopRoutes';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata = shopsMetadata('ar');
+
+export default function ArabicShopsPage() {
+  return <ShopsRoute locale="ar" />;
+}
