@@ -51,14 +51,6 @@ export function urlTypeOfEquipment(type: EquipmentType): ListingUrlType {
   return urlTypeByEquipmentType[type];
 }
 
-export const LISTING_TYPE_LABELS: Record<ListingUrlType, string> = {
-  moto: 'Motos',
-  'equipement-motard': 'Equipement Motard',
-  'equipement-moto': 'Equipement Moto',
-  'piece-rechange': 'Piece de Rechange',
-  pneu: 'Pneu',
-};
-
 /** Categories of a moto listing (categorie_moto), in the order of the posting form. */
 export const MOTO_CATEGORIES = ['Roadster', 'Sportive', 'Trail', 'Scooter', 'Custom', 'Cross', 'Routière', 'Cyclomoteur'] as const;
 export type MotoCategory = (typeof MOTO_CATEGORIES)[number];

@@ -8,6 +8,7 @@
 import 'server-only';
 import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/lib/i18n/locales';
+import { LISTING_URL_TYPES, type ListingUrlType } from '@/lib/listing-types';
 import { latestModelYear } from '@/lib/schemas/listing-write';
 import ar from '@/messages/ar.json';
 import fr from '@/messages/fr.json';
@@ -56,4 +57,10 @@ export function messageTranslations(locale: Locale): Record<string, string> {
   const local = translator(locale, 'formErrors');
   const keys = Object.keys(CATALOGUES.fr.formErrors) as (keyof Messages['formErrors'])[];
   return Object.fromEntries(keys.map((key) => [french(key, values), local(key, values)]));
+}
+
+/** Each listing type's name in a language (messages: listingTypes): "Equipement Motard". */
+export function listingTypeNames(locale: Locale): Record<ListingUrlType, string> {
+  const t = translator(locale, 'listingTypes');
+  return Object.fromEntries(LISTING_URL_TYPES.map((type) => [type, t(type)])) as Record<ListingUrlType, string>;
 }

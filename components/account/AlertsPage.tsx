@@ -6,14 +6,15 @@ import { useState, useTransition } from 'react';
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, alertSearchUrl, type AlertFrequency } from '@/lib/alerts';
 import { bff } from '@/lib/api/browser';
 import { formatDateShort, formatPrice } from '@/lib/format';
-import { LISTING_TYPE_LABELS } from '@/lib/listing-types';
+import type { ListingUrlType } from '@/lib/listing-types';
 import { listingDetailUrl } from '@/lib/routes';
 import type { Alert } from '@/lib/schemas/alerts';
 import { activeFilters } from '@/lib/search';
 import { ErrorAlert } from '../ui/ErrorAlert';
 
 /** Mes alertes: each saved search, what it found lately, and how it tells: rename, pause, frequency, delete. */
-export function AlertsPage({ alertes, max }: { alertes: Alert[]; max: number }) {
+/** `typeLabels`: each listing type's name (messages: listingTypes), given by the server. */
+export function AlertsPage({ alertes, max, typeLabels }: { alertes: Alert[]; max: number; typeLabels: Record<ListingUrlType, string> }) {
   return (
     <section aria-labelledby="mes-alertes" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -39,7 +40,7 @@ export function AlertsPage({ alertes, max }: { alertes: Alert[]; max: number }) 
       ) : (
         <ul className="space-y-3">
           {alertes.map((alert) => (
-            <AlertCard key={alert.idalerte} alert={alert} />
+            <AlertCard key={alert.idalerte} alert={alert} typeLabels={typeLabels} />
           ))}
         </ul>
       )}
@@ -47,7 +48,7 @@ export function AlertsPage({ alertes, max }: { alertes: Alert[]; max: number }) 
   );
 }
 
-function AlertCard({ alert }: { alert: Alert }) {
+function AlertCard({ alert, typeLabels }: { alert: Alert; typeLabels: Record<ListingUrlType, string> }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -66,7 +67,7 @@ function AlertCard({ alert }: { alert: Alert }) {
   const change = (json: { nom?: string; frequence?: AlertFrequency; active?: boolean }) =>
     run(() => bff('PUT', '/alertes/:id', { param: { id: alert.idalerte }, json }));
   const criteria = [
-    alert.type === 'tous' ? 'Toutes les annonces' : LISTING_TYPE_LABELS[alert.type],
+    alert.type === 'tous' ? 'Toutes les annonces' : typeLabels[alert.type],
     ...(alert.recherche.q ? [`« ${alert.recherche.q} »`] : []),
     ...activeFilters({ ...alert.recherche, page: 1 }).map((filter) => filter.label),
   ];

@@ -4,7 +4,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { formatCylindree, formatKilometrage, formatPrice } from '@/lib/format';
-import { LISTING_STATES, LISTING_TYPE_LABELS, urlTypeOfEquipment, type EquipmentType, type ListingKind, type ListingState } from '@/lib/listing-types';
+import { LISTING_STATES, urlTypeOfEquipment, type EquipmentType, type ListingKind, type ListingState } from '@/lib/listing-types';
 import type { AdminListingCard, AdminListingDetail, AdminListingPage, ListingStats } from '@/lib/schemas/admin';
 import type { Db } from '../client';
 import { annonceEquipement, annonceMoto, categorie, compteurAnnonces, utilisateur } from '../schema';
@@ -12,6 +12,7 @@ import type { ChangedListing } from '../../cache/public-pages';
 import { recordAdminAction, type Admin } from './audit';
 import { listingRows, type ListingFilter } from './owner-listings';
 import { perDaySql } from './admin-users';
+import { listingTypeNames } from '../../i18n';
 
 const displayName = (row: { nom: string; prenom: string; nom_entreprise: string | null }) => row.nom_entreprise ?? `${row.prenom} ${row.nom}`.trim();
 
@@ -74,7 +75,7 @@ export async function adminListingDetail(db: Db, kind: ListingKind, id: number):
     type = equipement.type as EquipmentType;
     const [category] = await db.select({ nom: categorie.nom_categorie }).from(categorie).where(eq(categorie.idcategorie, equipement.idcategorie));
     champs = [
-      ['Type', LISTING_TYPE_LABELS[urlTypeOfEquipment(type)]],
+      ['Type', listingTypeNames('fr')[urlTypeOfEquipment(type)]],
       ['Catégorie', category?.nom],
       ['Marque', equipement.marque],
     ];
