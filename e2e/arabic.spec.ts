@@ -77,9 +77,16 @@ test('the switch keeps the page and remembers the language; a browser in Arabic 
 
   // A page without an Arabic twin yet: the switch (a plain link, no script needed) leads to the
   // Arabic home.
-  await page.goto('/boutiques');
+  await page.goto('/premiumads');
   await page.getByRole('contentinfo').getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' }).click();
   await page.waitForURL((url) => url.pathname === '/ar');
+  // One that has it: the same page in Arabic (the bar now offering Arabic may cover the footer).
+  await page.goto('/boutiques');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' })
+    .evaluate((link: HTMLAnchorElement) => link.click());
+  await page.waitForURL((url) => url.pathname === '/ar/boutiques');
   await context.close();
 });
 
@@ -183,6 +190,35 @@ test('in Arabic: the shops and a shop’s page, paired with the French ones', as
   await page.goto(shopPath);
   await expect(page.getByText(/^Sur MotoMaroc depuis /)).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Motos \(\d+\)$/ })).toBeVisible();
+});
+
+test('in Arabic at 390 px: a heart keeps a listing in /ar/favoris, which speaks Arabic and gives it back', async ({ page }) => {
+  test.skip(page.viewportSize()!.width > 400, 'the buyer journeys are at 390 px');
+  await page.goto('/ar/motos-a-vendre');
+  const heart = page
+    .getByRole('main')
+    .locator('article')
+    .nth(1)
+    .getByRole('button', { name: /^المفضلة: / });
+  await hydrated(heart);
+  const title = (await heart.getAttribute('aria-label'))!.replace('المفضلة: ', '');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/ar/favoris');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('مفضلتي');
+  await expect(page.getByText('مفضلتك محفوظة على هذا الجهاز.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'سجّل الدخول' }).last()).toHaveAttribute('href', '/ar/auth/signin?next=%2Far%2Ffavoris');
+  const item = page.getByRole('main').getByRole('listitem').filter({ hasText: title });
+  await expect(item.getByRole('link', { name: title })).toHaveAttribute('href', /^\/ar\/annonce\/detail-/);
+  await expect(item.getByText(/أُضيف في \d+ [^\x00-\x7f]+ \d{4}$/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await item.getByRole('button', { name: `احذف من المفضلة: ${title}` }).click();
+  await page.waitForURL('**/ar/favoris?message=retire');
+  await expect(page.getByRole('status')).toHaveText('حُذف الإعلان من مفضلتك.');
+  await expect(page.getByText('لا توجد إعلانات في مفضلتك بعد')).toBeVisible();
 });
 
 test('in Arabic at 390 px: home, a search in Arabic, a listing, then the seller’s number', async ({ page }, testInfo) => {

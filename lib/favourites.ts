@@ -22,17 +22,9 @@ export function parseFavouriteKey(value: unknown): { kind: ListingKind; id: numb
   return match && id <= 2_147_483_647 ? { kind: match[1] as ListingKind, id } : null;
 }
 
-/** What /favoris says after a heart posted without scripts (its ?message=). */
-export const FAVOURITE_NOTICES = {
-  ajoute: 'Annonce ajoutée à vos favoris.',
-  deja: 'Cette annonce était déjà dans vos favoris.',
-  retire: 'Annonce retirée de vos favoris.',
-  limite: FAVOURITE_MESSAGES.limit,
-  introuvable: FAVOURITE_MESSAGES.notFound,
-  trop: 'Trop de favoris modifiés en peu de temps. Veuillez patienter quelques minutes.',
-  erreur: 'Vos favoris n’ont pas pu être modifiés. Veuillez réessayer.',
-} as const;
-export type FavouriteNotice = keyof typeof FAVOURITE_NOTICES;
+/** What /favoris says after a heart posted without scripts (its ?message=; texts: messages favourites.notices). */
+export const FAVOURITE_NOTICES = ['ajoute', 'deja', 'retire', 'limite', 'introuvable', 'trop', 'erreur'] as const;
+export type FavouriteNotice = (typeof FAVOURITE_NOTICES)[number];
 
 /** What a favourite's listing is now: one of the listing states, or gone from the site. */
 export const FAVOURITE_STATES = [...LISTING_STATES, 'supprimee'] as const;

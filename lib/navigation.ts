@@ -13,6 +13,8 @@ export const SIGN_IN_URL = '/auth/signin';
 export const POST_LISTING_URL = '/compte/vendre';
 export const MY_LISTINGS_URL = '/compte/annonce';
 export const FAVOURITES_URL = '/favoris';
+/** Where a heart posts when the page's scripts have not run (app/(fr)/favoris/coeur, and under /ar). */
+export const HEART_FORM_URL = '/favoris/coeur';
 export const ALERTS_URL = '/compte/alertes';
 
 /**

@@ -7,9 +7,6 @@ import { setFavourite, useFavourite } from '@/lib/use-favourites';
 import { HeartIcon } from '../ui/icons';
 import { usePageTexts } from '../layout/PageTexts';
 
-/** Where a heart posts when the page's scripts have not run: app/favoris/coeur. */
-export const HEART_FORM_ACTION = '/favoris/coeur';
-
 /**
  * A listing's heart. Before the page's scripts run it is a plain form (the server hearts the
  * listing and shows the favourites); once they have, it toggles in place. Cached pages render it
@@ -22,7 +19,7 @@ export function HeartButton({ kind, id, titre, className = 'heart' }: { kind: Li
   return (
     <form
       method="post"
-      action={HEART_FORM_ACTION}
+      action={texts.heartAction}
       className={className}
       onSubmit={(event) => {
         event.preventDefault();

@@ -49,7 +49,7 @@ export function Header({ locale }: { locale: Locale }) {
       <div className="container-page flex h-16 items-center gap-2 sm:gap-3">
         <MobileMenu
           sections={sections}
-          phoneOnly={[{ href: FAVOURITES_URL, label: t('favourites') }]}
+          phoneOnly={[{ href: localeHref(locale, FAVOURITES_URL), label: t('favourites') }]}
           texts={{ open: t('openMenu'), close: t('closeMenu'), nav: t('sections') }}
         >
           <LanguageSwitch locale={locale} className="block py-3 font-medium" />
@@ -73,7 +73,7 @@ export function Header({ locale }: { locale: Locale }) {
         <SuggestionTextsHolder locale={locale} />
         <LanguageSwitch locale={locale} className="btn hidden shrink-0 px-2 text-sm text-ink hover:bg-canvas md:inline-flex" />
         <Link
-          href={FAVOURITES_URL}
+          href={localeHref(locale, FAVOURITES_URL)}
           className="btn hidden w-11 shrink-0 px-0 text-xl text-ink hover:bg-canvas md:inline-flex"
           aria-label={t('favourites')}
           title={t('favourites')}

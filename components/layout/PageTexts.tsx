@@ -10,6 +10,8 @@ export interface CardTexts {
   favourite: string;
   addFavourite: string;
   removeFavourite: string;
+  /** where a heart posts before the page's scripts run, in the page's language */
+  heartAction: string;
 }
 
 /** The error page's texts (messages: error). */

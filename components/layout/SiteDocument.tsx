@@ -5,6 +5,7 @@ import { AppShell } from '@/components/app/AppShell';
 import { HydrateSeparately } from '@/components/ui/HydrateSeparately';
 import { publicConfig } from '@/lib/config';
 import { LOCALE_DIRECTION, LOCALE_TAG, localePath, type Locale } from '@/lib/i18n/locales';
+import { HEART_FORM_URL } from '@/lib/navigation';
 import { translator } from '@/server/i18n';
 import { Footer } from './Footer';
 import { PageTextsProvider, type PageTexts } from './PageTexts';
@@ -39,6 +40,7 @@ export function SiteDocument({ locale, className, children }: { locale: Locale; 
       favourite: card('favourite', { titre: '{titre}' }),
       addFavourite: card('addFavourite'),
       removeFavourite: card('removeFavourite'),
+      heartAction: localePath(locale, HEART_FORM_URL),
     },
     error: {
       title: error('title'),

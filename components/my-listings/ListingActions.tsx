@@ -3,14 +3,14 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { bff } from '@/lib/api/browser';
-import { fillText, translatedMessage } from '@/lib/i18n/fill';
+import { bff, NETWORK_ERROR } from '@/lib/api/browser';
+import { fillText } from '@/lib/i18n/fill';
 import { LISTING_WRITE_PATHS } from '@/lib/listing-form';
 import { stateAfter } from '@/lib/listing-states';
 import type { ListingKind, ListingState } from '@/lib/listing-types';
 import { ErrorAlert } from '../ui/ErrorAlert';
 
-/** The buttons' texts in the page's language ({title} filled here), and v1's French messages → that language. */
+/** The buttons' texts in the page's language ({title} filled here; v1's answers come in it from the BFF). */
 export interface ListingActionTexts {
   editHref: string;
   renew: string;
@@ -31,7 +31,8 @@ export interface ListingActionTexts {
   soldElsewhere: string;
   soldNoAnswer: string;
   cancel: string;
-  errors: Record<string, string>;
+  /** the browser's own error when the site cannot be reached (lib/api/browser) */
+  network: string;
 }
 
 /** The owner's buttons on one of their listings: renew, edit, deactivate or reactivate, mark sold. */
@@ -67,7 +68,7 @@ export function ListingActions({
         : await bff('PUT', LISTING_WRITE_PATHS[kind][action], { param: { id } });
     setAskingSold(false);
     setBusy(false);
-    if (!answer.ok) return setError(answer.error);
+    if (!answer.ok) return setError(answer.error === NETWORK_ERROR ? texts.network : answer.error);
     startTransition(() => router.refresh());
   }
 
@@ -126,7 +127,7 @@ export function ListingActions({
           </div>
         </div>
       ) : null}
-      <ErrorAlert error={translatedMessage(texts.errors, error)} />
+      <ErrorAlert error={error} />
     </div>
   );
 }

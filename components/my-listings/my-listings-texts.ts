@@ -1,11 +1,11 @@
-/** Mes Annonces' texts for its client parts, in a language (messages: myListings, formErrors). */
+/** Mes Annonces' texts for its client parts, in a language (messages: myListings). */
 import 'server-only';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { POST_LISTING_URL } from '@/lib/navigation';
-import { messageTranslations, translator } from '@/server/i18n';
+import { translator } from '@/server/i18n';
 import type { ListingActionTexts } from './ListingActions';
 
-/** The owner's buttons' texts, {title} left for each listing's (lib/i18n/fill), and v1's messages in the language. */
+/** The owner's buttons' texts, {title} left for each listing's (lib/i18n/fill). */
 export function listingActionTexts(locale: Locale): ListingActionTexts {
   const t = translator(locale, 'myListings');
   const title = { title: '{title}' };
@@ -29,6 +29,6 @@ export function listingActionTexts(locale: Locale): ListingActionTexts {
     soldElsewhere: t('soldElsewhere'),
     soldNoAnswer: t('soldNoAnswer'),
     cancel: t('cancel'),
-    errors: messageTranslations(locale),
+    network: translator(locale, 'formErrors')('network'),
   };
 }

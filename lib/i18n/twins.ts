@@ -26,6 +26,7 @@ const ARABIC_PAGES = new Set([
   '/auth/mot-de-passe-oublie',
   '/compte/vendre',
   '/compte/annonce',
+  '/favoris',
 ]);
 /** The lists, /annonce/{type}. */
 const ARABIC_LISTS = /^\/annonce\/(?:equipement-motard|equipement-moto|piece-rechange|pneu|moto)$/;

@@ -19,13 +19,22 @@ import { GUEST_HEADER } from '@/lib/favourites';
 // Photos and logos travel through here: a bit more than the largest accepted picture.
 import { MAX_UPLOAD_BODY_BYTES, PICTURE_MESSAGES } from '@/lib/uploads';
 import { env } from '../env';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { callerLocale, inCallerLanguage } from './bff-language';
 
 const FORBIDDEN = { error: 'Appel non autorisé.' };
 const SESSION_ENDED = { error: 'Votre session a expiré. Veuillez vous reconnecter.', signin: SIGN_IN_URL };
+
 const FORWARDED_HEADERS = ['content-type', 'x-forwarded-for', 'x-request-id'];
 const APP_KEY_PATHS = /^\/sponsoring\/incrementer-reach\/\d{1,10}$/;
 
 export async function forwardToV1(request: Request, segments: string[]): Promise<Response> {
+  const locale = callerLocale(request);
+  const answer = await forwardedToV1(request, segments, locale);
+  return inCallerLanguage(answer, locale);
+}
+
+async function forwardedToV1(request: Request, segments: string[], locale: Locale): Promise<Response> {
   const v1Path = `/${segments.map((segment) => encodeURIComponent(segment)).join('/')}`;
   if (!isAllowedBffCall(request.method, v1Path)) return NextResponse.json(FORBIDDEN, { status: 403 });
   if (request.method !== 'GET' && !isSameOriginRequest(request.headers)) return NextResponse.json(CROSS_SITE_REFUSED, { status: 403 });
@@ -57,7 +66,9 @@ export async function forwardToV1(request: Request, segments: string[]): Promise
   const result = await callV1AsSession(session, target, init);
   if (result.signedOut) {
     await result.response.body?.cancel();
-    const answer = NextResponse.json(SESSION_ENDED, { status: 401, headers: { 'cache-control': 'no-store' } });
+    // Signed in again on the sign-in page of the caller's language.
+    const ended = { ...SESSION_ENDED, signin: localePath(locale, SIGN_IN_URL) };
+    const answer = NextResponse.json(ended, { status: 401, headers: { 'cache-control': 'no-store' } });
     clearSession(answer, requestIsSecure(request));
     return answer;
   }

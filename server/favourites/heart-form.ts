@@ -8,6 +8,7 @@ import { parseFavouriteKey, type FavouriteNotice } from '@/lib/favourites';
 import { CROSS_SITE_REFUSED, isSameOriginRequest } from '../auth/origin';
 import { callV1AsVisitor } from '../auth/visitor';
 import { signInUrl } from '../auth/current';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { FAVOURITES_URL } from '@/lib/navigation';
 
 function noticeFor(status: number, adding: boolean, body: { ajoute?: boolean } | null): FavouriteNotice {
@@ -18,7 +19,7 @@ function noticeFor(status: number, adding: boolean, body: { ajoute?: boolean } |
   return 'erreur';
 }
 
-export async function postHeartForm(request: Request): Promise<Response> {
+export async function postHeartForm(request: Request, locale: Locale = 'fr'): Promise<Response> {
   if (!isSameOriginRequest(request.headers)) return NextResponse.json(CROSS_SITE_REFUSED, { status: 403 });
   const form = await request.formData().catch(() => null);
   const listing = parseFavouriteKey(form?.get('annonce'));
@@ -26,7 +27,9 @@ export async function postHeartForm(request: Request): Promise<Response> {
   const adding = form?.get('action') !== 'retirer';
   const call = await callV1AsVisitor(request, `/favoris/${listing.kind}/${listing.id}`, { method: adding ? 'PUT' : 'DELETE' });
   const body = (await call.response.json().catch(() => null)) as { ajoute?: boolean } | null;
-  const target = call.signedOut ? signInUrl(FAVOURITES_URL) : `${FAVOURITES_URL}?message=${noticeFor(call.response.status, adding, body)}`;
+  // Back to the favourites in the language of the page the heart was on.
+  const favourites = localePath(locale, FAVOURITES_URL);
+  const target = call.signedOut ? signInUrl(favourites) : `${favourites}?message=${noticeFor(call.response.status, adding, body)}`;
   // A relative Location: whatever host and scheme the visitor used (behind a proxy too).
   const answer = new NextResponse(null, { status: 303, headers: { location: target, 'cache-control': 'no-store' } });
   await call.setCookies(answer);

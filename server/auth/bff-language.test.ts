@@ -1,0 +1,66 @@
+/**
+ * The BFF answers an Arabic page in Arabic: v1's French errors that a page's buttons can get (an
+ * owner's actions, a heart) each have their text, French pages get v1's words as they are.
+ */
+import { describe, expect, it } from 'vitest';
+import { FAVOURITE_MESSAGES, MAX_FAVOURITES } from '@/lib/favourites';
+import { OWNER_ACTION_REFUSALS } from '@/lib/listing-states';
+import { RATE_LIMITS } from '../api/rate-limits';
+import { NOT_FOUND } from '../api/messages';
+import { AUTH_MESSAGES } from '../api/middleware/auth';
+import { MESSAGES } from '../api/middleware/errors';
+import { translator } from '../i18n';
+import { answerTranslations, callerLocale, inCallerLanguage } from './bff-language';
+
+const call = (referer?: string) => new Request('http://localhost/api/bff/favoris', { headers: referer ? { referer } : {} });
+const answer = (status: number, body: object, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+describe('the caller’s language', () => {
+  it('is the language of the page in the Referer, French without one', () => {
+    expect(callerLocale(call('http://localhost/ar/compte/annonce'))).toBe('ar');
+    expect(callerLocale(call('http://localhost/ar'))).toBe('ar');
+    expect(callerLocale(call('http://localhost/arabe'))).toBe('fr');
+    expect(callerLocale(call('http://localhost/compte/annonce'))).toBe('fr');
+    expect(callerLocale(call())).toBe('fr');
+    expect(callerLocale(call('pas une adresse'))).toBe('fr');
+  });
+});
+
+describe('answers in the caller’s language', () => {
+  it('have an Arabic text for every refusal of an owner’s buttons and of a heart', () => {
+    const arabic = answerTranslations('ar');
+    const answers = [
+      ...Object.values(OWNER_ACTION_REFUSALS),
+      NOT_FOUND.annonce,
+      AUTH_MESSAGES.invalidToken,
+      MESSAGES.unavailable,
+      ...Object.values(FAVOURITE_MESSAGES),
+      RATE_LIMITS.favourites.message,
+      'Votre session a expiré. Veuillez vous reconnecter.',
+    ];
+    expect(answers.filter((message) => !arabic[message])).toEqual([]);
+    expect(answerTranslations('fr')).toEqual({});
+  });
+
+  it('keep the French favourites’ notices word for word as v1 says them', () => {
+    const t = translator('fr', 'favourites');
+    expect(t('notices.limite', { max: MAX_FAVOURITES })).toBe(FAVOURITE_MESSAGES.limit);
+    expect(t('notices.introuvable')).toBe(FAVOURITE_MESSAGES.notFound);
+    expect(t('notices.trop')).toBe(RATE_LIMITS.favourites.message);
+    expect(t('noOwner')).toBe(FAVOURITE_MESSAGES.noOwner);
+  });
+
+  it('rewrite only an error that has its Arabic, and keep the status, the rest of the body and the cookies', async () => {
+    const refused = await inCallerLanguage(answer(409, { error: OWNER_ACTION_REFUSALS.prolonger, code: 'x' }, { 'set-cookie': 'a=1; Path=/' }), 'ar');
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: 'لا يُمدَّد إلا إعلان منشور أو منتهي الصلاحية.', code: 'x' });
+    expect(refused.headers.getSetCookie()).toEqual(['a=1; Path=/']);
+    const unknown = await inCallerLanguage(answer(400, { error: 'Un message sans traduction.' }), 'ar');
+    expect(await unknown.json()).toEqual({ error: 'Un message sans traduction.' });
+    const french = answer(409, { error: OWNER_ACTION_REFUSALS.prolonger });
+    expect(await inCallerLanguage(french, 'fr')).toBe(french);
+    const ok = answer(200, { total: 1 });
+    expect(await inCallerLanguage(ok, 'ar')).toBe(ok);
+  });
+});
