@@ -47,6 +47,13 @@ const PUBLIC = [
   '/pages/contact',
   '/auth/signin',
   '/auth/signup',
+  // Their Arabic twins, right to left.
+  '/ar/motos-neuves',
+  '/ar/motos-a-vendre/suzuki/address-110',
+  '/ar/boutiques',
+  '/ar/pages/contact',
+  '/ar/pages/condition-politique',
+  '/ar/favoris',
 ];
 
 test('public pages', async ({ page, request }) => {
@@ -61,7 +68,7 @@ test('public pages', async ({ page, request }) => {
 test('seller pages', async ({ page }) => {
   test.slow();
   await signInAs(page, 'omar.lahlou@demo.motomaroc.ma', '/compte/annonce');
-  for (const path of ['/compte/annonce', '/compte', '/compte/securite', '/compte/notifications', '/compte/ads', '/compte/vendre']) {
+  for (const path of ['/compte/annonce', '/compte', '/compte/securite', '/compte/notifications', '/compte/ads', '/compte/vendre', '/ar/compte/annonce', '/ar/compte/vendre']) {
     await page.goto(path);
     await audit(page, path);
   }

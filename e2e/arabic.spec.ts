@@ -77,7 +77,7 @@ test('the switch keeps the page and remembers the language; a browser in Arabic 
 
   // A page without an Arabic twin yet: the switch (a plain link, no script needed) leads to the
   // Arabic home.
-  await page.goto('/premiumads');
+  await page.goto('/signaler/moto/1');
   await page.getByRole('contentinfo').getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' }).click();
   await page.waitForURL((url) => url.pathname === '/ar');
   // One that has it: the same page in Arabic (the bar now offering Arabic may cover the footer).
@@ -219,6 +219,41 @@ test('in Arabic at 390 px: a heart keeps a listing in /ar/favoris, which speaks 
   await page.waitForURL('**/ar/favoris?message=retire');
   await expect(page.getByRole('status')).toHaveText('حُذف الإعلان من مفضلتك.');
   await expect(page.getByText('لا توجد إعلانات في مفضلتك بعد')).toBeVisible();
+});
+
+test('in Arabic: the pages of text, and the contact form answering in Arabic, v1’s checks included', async ({ page }) => {
+  await page.goto('/ar/pages/condition-politique');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('شروط الاستخدام وسياسة الخصوصية');
+  await expect(page.getByRole('heading', { name: '5. المعطيات الشخصية' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'اتصل بنا' })).toHaveAttribute('href', '/ar/pages/contact');
+  expect(await alternatesOf(page)).toEqual({
+    languages: { 'fr-MA': '/pages/condition-politique', 'ar-MA': '/ar/pages/condition-politique', 'x-default': '/pages/condition-politique' },
+    canonical: '/ar/pages/condition-politique',
+  });
+  expect(await page.getByRole('main').innerText()).not.toMatch(/\b(le|la|les|des|vous)\b/);
+
+  await page.goto('/ar/pages/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('اتصل بنا');
+  const send = page.getByRole('button', { name: 'أرسل الرسالة' });
+  await hydrated(send);
+  await send.click();
+  await expect(page.getByText('يرجى اختيار موضوع.')).toBeVisible();
+  await page.getByLabel('الاسم').fill('سعيد');
+  await page.getByLabel('البريد الإلكتروني').fill(`contact-${unique()}@test.ma`);
+  await page.getByLabel('الموضوع').selectOption({ label: 'سؤال عن إعلان' });
+  await page.getByLabel('الرسالة').fill('قصيرة');
+  await send.click();
+  // v1's own check, in French, answered in Arabic by the BFF.
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('يجب أن تتكون رسالتك من 10 إلى 3000 حرف.');
+  await page.getByLabel('الرسالة').fill('هل الدراجة ما زالت متوفرة؟ أريد رؤيتها يوم السبت.');
+  await send.click();
+  await expect(page.getByRole('status')).toHaveText('أُرسلت الرسالة. سنجيبك في أقرب الآجال.');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+  // The French page keeps its texts.
+  await page.goto('/pages/contact');
+  await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeVisible();
+  await expect(page.getByLabel('Sujet')).toContainText('Question sur une annonce');
 });
 
 test('in Arabic at 390 px: home, a search in Arabic, a listing, then the seller’s number', async ({ page }, testInfo) => {
@@ -368,8 +403,8 @@ test('in Arabic at 390 px: sign up from the header’s post button, then post a 
   await hydrated(deactivate);
   await deactivate.click();
   await expect(row.getByText('معطَّل', { exact: true })).toBeVisible();
-  await expect(row.getByRole('button', { name: 'إعادة تفعيل «Yamaha MT-07 2021»' })).toBeVisible();
-  await row.getByRole('button', { name: 'تم بيع «Yamaha MT-07 2021»' }).click();
+  await expect(row.getByRole('button', { name: 'إعادة التفعيل «Yamaha MT-07 2021»' })).toBeVisible();
+  await row.getByRole('button', { name: 'تم البيع «Yamaha MT-07 2021»' }).click();
   await expect(row.getByRole('group')).toContainText('مبروك! سيغادر «Yamaha MT-07 2021» الموقع ولن يمكن تعديله بعد ذلك.');
   await fits();
   await page.screenshot({ path: testInfo.outputPath('mes-annonces-ar.png'), fullPage: true });

@@ -7,6 +7,7 @@ export const CONTACT_SUBJECTS = [
   'Signaler un abus',
   'Autre',
 ] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const CONTACT_MESSAGES = {
   name: 'Veuillez indiquer votre nom.',
@@ -15,5 +16,4 @@ export const CONTACT_MESSAGES = {
   subject: 'Veuillez choisir un sujet.',
   message: 'Votre message doit faire entre 10 et 3000 caractères.',
   success: 'Message envoyé. Nous vous répondrons dans les meilleurs délais.',
-  failure: 'Une erreur est survenue. Veuillez reessayer.',
 } as const;

@@ -37,7 +37,15 @@ describe('pageEntries', () => {
       [{ marque: 'Yamaha', marqueSlug: 'yamaha', modele: 'MT-07', slug: 'mt-07', annonces: 12 } as ModelLink],
     );
     const locs = entries.map((entry) => entry.loc);
-    for (const path of ['/motos-neuves', '/motos-neuves/yamaha', '/motos-a-vendre/yamaha/mt-07', '/boutiques', '/annonceur/boutique/7']) {
+    for (const path of [
+      '/motos-neuves',
+      '/motos-neuves/yamaha',
+      '/motos-a-vendre/yamaha/mt-07',
+      '/boutiques',
+      '/annonceur/boutique/7',
+      '/pages/about',
+      '/telecharger-app',
+    ]) {
       expect(locs).toContain(site + path);
       expect(locs).toContain(`${site}/ar${path}`);
     }
@@ -49,10 +57,10 @@ describe('pageEntries', () => {
   });
 
   it('gives no alternates to a page that exists only in French', () => {
-    const about = pageEntries([], [], []).find((entry) => entry.loc.endsWith('/pages/about'));
-    expect(about).toBeDefined();
-    expect(about?.alternateRefs).toBeUndefined();
-    expect(pageEntries([], [], []).some((entry) => entry.loc.endsWith('/ar/pages/about'))).toBe(false);
+    const sponsoring = pageEntries([], [], []).find((entry) => entry.loc.endsWith('/sponsoring'));
+    expect(sponsoring).toBeDefined();
+    expect(sponsoring?.alternateRefs).toBeUndefined();
+    expect(pageEntries([], [], []).some((entry) => entry.loc.endsWith('/ar/sponsoring'))).toBe(false);
   });
 
   it('names each listing’s Arabic page among its alternates, one entry per listing', () => {

@@ -1,14 +1,31 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { CONTACT_MESSAGES, CONTACT_SUBJECTS } from '@/lib/contact';
+import { CONTACT_SUBJECTS, type ContactSubject } from '@/lib/contact';
 import { bff } from '@/lib/api/browser';
 import { isOneOf } from '@/lib/one-of';
 
-const FAILURE = CONTACT_MESSAGES.failure;
+/** The form's texts in the page's language (messages: pages.contact.form); v1's own messages come from the BFF in it. */
+export interface ContactFormTexts {
+  name: string;
+  email: string;
+  phone: string;
+  phonePlaceholder: string;
+  subject: string;
+  chooseSubject: string;
+  /** each subject as v1 knows it → its name in the page's language */
+  subjects: Record<ContactSubject, string>;
+  message: string;
+  honeypot: string;
+  sending: string;
+  send: string;
+  subjectMissing: string;
+  success: string;
+  failure: string;
+}
 
-/** The contact form: v1 checks it (its French message is shown) and stores it for the admins. */
-export function ContactForm() {
+/** The contact form: v1 checks it (its message is shown) and stores it for the admins. */
+export function ContactForm({ texts }: { texts: ContactFormTexts }) {
   const id = useId();
   const [fields, setFields] = useState({ nom: '', email: '', telephone: '', sujet: '', message: '', honeypot: '' });
   const [error, setError] = useState<string | null>(null);
@@ -20,13 +37,13 @@ export function ContactForm() {
     event.preventDefault();
     // The select is required; a browser that skipped it gets v1's text.
     const sujet = fields.sujet;
-    if (!isOneOf(CONTACT_SUBJECTS, sujet)) return setError(CONTACT_MESSAGES.subject);
+    if (!isOneOf(CONTACT_SUBJECTS, sujet)) return setError(texts.subjectMissing);
     setError(null);
     setSending(true);
     const answer = await bff('POST', '/contact', { json: { ...fields, sujet } });
     setSending(false);
-    if (!answer.ok) setError(answer.status > 0 && answer.status < 500 ? (answer.error ?? FAILURE) : FAILURE);
-    else setSent(answer.body?.message ?? CONTACT_MESSAGES.success);
+    if (!answer.ok) setError(answer.status > 0 && answer.status < 500 ? (answer.error ?? texts.failure) : texts.failure);
+    else setSent(texts.success);
   }
 
   if (sent) {
@@ -40,46 +57,47 @@ export function ContactForm() {
     <form onSubmit={submit} noValidate className="space-y-4" aria-describedby={error ? `${id}-error` : undefined}>
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="block">
-          <span className="label">Nom</span>
+          <span className="label">{texts.name}</span>
           <input className="field" name="nom" autoComplete="name" value={fields.nom} onChange={set('nom')} required />
         </label>
         <label className="block">
-          <span className="label">E-mail</span>
+          <span className="label">{texts.email}</span>
           <input className="field" type="email" name="email" autoComplete="email" value={fields.email} onChange={set('email')} required />
         </label>
         <label className="block">
-          <span className="label">Téléphone (facultatif)</span>
+          <span className="label">{texts.phone}</span>
           <input
             className="field"
             type="tel"
             name="telephone"
             autoComplete="tel"
-            placeholder="+2126XXXXXXXX"
+            placeholder={texts.phonePlaceholder}
+            dir="ltr"
             value={fields.telephone}
             onChange={set('telephone')}
           />
         </label>
         <div>
           <label htmlFor={`${id}-sujet`} className="label">
-            Sujet
+            {texts.subject}
           </label>
           <select id={`${id}-sujet`} className="field" name="sujet" value={fields.sujet} onChange={set('sujet')} required>
-            <option value="">Choisir un sujet</option>
+            <option value="">{texts.chooseSubject}</option>
             {CONTACT_SUBJECTS.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {texts.subjects[s]}
               </option>
             ))}
           </select>
         </div>
       </div>
       <label className="block">
-        <span className="label">Message</span>
+        <span className="label">{texts.message}</span>
         <textarea className="field min-h-36 py-2" name="message" value={fields.message} onChange={set('message')} maxLength={3000} required />
       </label>
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
         <label>
-          Entreprise
+          {texts.honeypot}
           <input type="text" name="entreprise" tabIndex={-1} autoComplete="off" value={fields.honeypot} onChange={set('honeypot')} />
         </label>
       </div>
@@ -89,7 +107,7 @@ export function ContactForm() {
         </p>
       ) : null}
       <button type="submit" className="btn-primary" disabled={sending}>
-        {sending ? 'Envoi…' : 'Envoyer le message'}
+        {sending ? texts.sending : texts.send}
       </button>
     </form>
   );

@@ -105,7 +105,7 @@ export function ReportForm({ kind, id, returnPath }: Props) {
         </label>
       </div>
       {/* The trap: hidden from people, filled in by bots. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
         <label>
           Site web
           <input type="text" name="site_web" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />

@@ -1,12 +1,29 @@
 import type { ReactNode } from 'react';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { Crumb } from '@/lib/seo';
+import { translator } from '@/server/i18n';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 
 /** A page of text: breadcrumbs, title, lead paragraph, body. */
-export function ContentPage({ title, lead, crumbs, children }: { title: string; lead?: string; crumbs?: Crumb[]; children: ReactNode }) {
+export function ContentPage({
+  title,
+  lead,
+  crumbs,
+  locale = 'fr',
+  children,
+}: {
+  title: string;
+  lead?: string;
+  crumbs?: Crumb[];
+  locale?: Locale;
+  children: ReactNode;
+}) {
   return (
     <div className="container-page">
-      <Breadcrumbs crumbs={crumbs ?? [{ label: 'Accueil', href: '/' }, { label: title }]} />
+      <Breadcrumbs
+        crumbs={crumbs ?? [{ label: translator(locale, 'lists')('breadcrumbHome'), href: localePath(locale, '/') }, { label: title }]}
+        locale={locale}
+      />
       <article className="card p-5 sm:p-8">
         <h1 className="text-2xl font-extrabold sm:text-3xl">{title}</h1>
         {lead ? <p className="mt-3 max-w-3xl text-lg text-muted">{lead}</p> : null}

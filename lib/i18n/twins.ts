@@ -27,6 +27,12 @@ const ARABIC_PAGES = new Set([
   '/compte/vendre',
   '/compte/annonce',
   '/favoris',
+  '/pages/about',
+  '/pages/contact',
+  '/pages/condition-politique',
+  '/pages/conditions-generales-de-vente',
+  '/telecharger-app',
+  '/premiumads',
 ]);
 /** The lists, /annonce/{type}. */
 const ARABIC_LISTS = /^\/annonce\/(?:equipement-motard|equipement-moto|piece-rechange|pneu|moto)$/;

@@ -1,24 +1,8 @@
-import type { Metadata } from 'next';
+import { ProsePage, prosePageMetadata } from '@/components/layout/ProsePage';
 import { ContactForm } from '@/components/forms/ContactForm';
-import { ContentPage } from '@/components/layout/ContentPage';
-import { SITE } from '@/lib/site';
-
-export const metadata: Metadata = {
-  title: 'Nous contacter',
-  description: 'Une question sur une annonce, votre compte, le sponsoring ou la publicité ? Écrivez à l’équipe MotoMaroc.',
-  alternates: { canonical: '/pages/contact' },
-};
+import { contactFormTexts } from '@/components/forms/contact-texts';
+export const metadata = prosePageMetadata('fr', 'contact');
 
 export default function ContactPage() {
-  return (
-    <ContentPage
-      title="Nous contacter"
-      lead="Une question sur une annonce, votre compte, un paiement ou la publicité ? Écrivez-nous : nous répondons du lundi au samedi, en général dans la journée."
-    >
-      <ContactForm />
-      <p>
-        Vous pouvez aussi nous écrire directement à <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
-      </p>
-    </ContentPage>
-  );
+  return <ProsePage locale="fr" page="contact" before={<ContactForm texts={contactFormTexts('fr')} />} />;
 }
