@@ -68,7 +68,16 @@ test('public pages', async ({ page, request }) => {
 test('seller pages', async ({ page }) => {
   test.slow();
   await signInAs(page, 'omar.lahlou@demo.motomaroc.ma', '/compte/annonce');
-  for (const path of ['/compte/annonce', '/compte', '/compte/securite', '/compte/notifications', '/compte/ads', '/compte/vendre', '/ar/compte/annonce', '/ar/compte/vendre']) {
+  for (const path of [
+    '/compte/annonce',
+    '/compte',
+    '/compte/securite',
+    '/compte/notifications',
+    '/compte/ads',
+    '/compte/vendre',
+    '/ar/compte/annonce',
+    '/ar/compte/vendre',
+  ]) {
     await page.goto(path);
     await audit(page, path);
   }

@@ -77,7 +77,7 @@ test('the switch keeps the page and remembers the language; a browser in Arabic 
 
   // A page without an Arabic twin yet: the switch (a plain link, no script needed) leads to the
   // Arabic home.
-  await page.goto('/signaler/moto/1');
+  await page.goto('/annonce/prolonger');
   await page.getByRole('contentinfo').getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' }).click();
   await page.waitForURL((url) => url.pathname === '/ar');
   // One that has it: the same page in Arabic (the bar now offering Arabic may cover the footer).
@@ -254,6 +254,34 @@ test('in Arabic: the pages of text, and the contact form answering in Arabic, v1
   await page.goto('/pages/contact');
   await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeVisible();
   await expect(page.getByLabel('Sujet')).toContainText('Question sur une annonce');
+});
+
+test('in Arabic: reporting a listing, the form’s checks and v1’s in Arabic, then back to the listing', async ({ page }) => {
+  // Reports are limited per address: this one comes from an address of its own.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
+  await page.goto('/ar/motos-a-vendre');
+  await page.getByRole('main').locator('article').first().getByRole('link').first().click();
+  await page.waitForURL(/\/ar\/annonce\/detail-moto\//);
+  const listingPath = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: 'أبلغ عن الإعلان' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/ar/signaler/moto/') && url.searchParams.get('retour') === listingPath);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('التبليغ عن الإعلان');
+  const send = page.getByRole('button', { name: 'أرسل', exact: true });
+  await hydrated(send);
+  await send.click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('يرجى اختيار سبب.');
+  await page.getByLabel('سبب آخر (حدِّده)').check();
+  await send.click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('يرجى توضيح المشكل عند اختيار «سبب آخر».');
+  await page.getByLabel('التفاصيل (إلزامية)').fill('الصور لا تطابق الدراجة المعروضة.');
+  await page.getByLabel('بريدك الإلكتروني (اختياري)').fill('ليس-بريدًا');
+  await send.click();
+  // v1's check, answered in Arabic by the BFF.
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('البريد الإلكتروني غير صالح.');
+  await page.getByLabel('بريدك الإلكتروني (اختياري)').fill('');
+  await send.click();
+  await expect(page.getByRole('status')).toHaveText('أُرسل التبليغ. شكرًا!');
+  await page.waitForURL((url) => url.pathname === listingPath);
 });
 
 test('in Arabic at 390 px: home, a search in Arabic, a listing, then the seller’s number', async ({ page }, testInfo) => {

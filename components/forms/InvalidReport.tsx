@@ -1,16 +1,18 @@
 import Link from 'next/link';
-import { REPORT_MESSAGES } from '@/lib/report';
+import type { Locale } from '@/lib/i18n/locales';
+import { translator } from '@/server/i18n';
 
 /** The report page for an address that names no listing (spec: 'Parametres invalides.'). */
-export function InvalidReport({ back }: { back: string }) {
+export function InvalidReport({ back, locale }: { back: string; locale: Locale }) {
+  const t = translator(locale, 'report');
   return (
     <div className="card space-y-4 p-6">
       <p role="alert" className="font-semibold text-brand-dark">
-        {REPORT_MESSAGES.invalidParams}
+        {t('invalidParams')}
       </p>
-      <p className="text-muted">Cette adresse ne désigne aucune annonce à signaler : le type doit être moto ou equipement, et l’identifiant un nombre.</p>
+      <p className="text-muted">{t('invalidText')}</p>
       <Link href={back} className="btn-secondary">
-        Retour
+        {t('back')}
       </Link>
     </div>
   );

@@ -3,25 +3,47 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { REPORT_MESSAGES, REPORT_REASONS, REPORT_REASON_KEYS, reasonProblem, type ReportReason } from '@/lib/report';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { REPORT_REASON_KEYS, reasonProblem, type ReportReason } from '@/lib/report';
 import { bff } from '@/lib/api/browser';
 
 /** Spec: after success, back to the return URL after 1.2 s. */
 export const REPORT_REDIRECT_DELAY_MS = 1200;
 
-/** Where to go after a report: the return URL, else the moto list for a moto, else home (spec). */
-export function reportDestination(kind: 'moto' | 'equipement', returnPath: string | null): string {
-  return returnPath ?? (kind === 'moto' ? '/annonce/moto' : '/');
+/** Where to go after a report: the return URL, else the moto list for a moto, else home (spec), in the page's language. */
+export function reportDestination(kind: 'moto' | 'equipement', returnPath: string | null, locale: Locale = 'fr'): string {
+  return returnPath ?? localePath(locale, kind === 'moto' ? '/annonce/moto' : '/');
+}
+
+/** The form's texts in the page's language (messages: report); v1's own messages come from the BFF in it. */
+export interface ReportFormTexts {
+  locale: Locale;
+  reasonLegend: string;
+  reasons: Record<ReportReason, string>;
+  detailsRequired: string;
+  detailsOptional: string;
+  email: string;
+  phone: string;
+  phonePlaceholder: string;
+  honeypot: string;
+  cancel: string;
+  sending: string;
+  send: string;
+  /** the spec's French messages of the checks made here → the page's language */
+  messages: Record<string, string>;
+  success: string;
+  failure: string;
 }
 
 interface Props {
   kind: 'moto' | 'equipement';
   id: number;
   returnPath: string | null;
+  texts: ReportFormTexts;
 }
 
 /** The report form: reasons, details, optional contact, a hidden trap field; Envoyer and Annuler. */
-export function ReportForm({ kind, id, returnPath }: Props) {
+export function ReportForm({ kind, id, returnPath, texts }: Props) {
   const router = useRouter();
   const formId = useId();
   const [motif, setMotif] = useState<ReportReason | ''>('');
@@ -32,7 +54,7 @@ export function ReportForm({ kind, id, returnPath }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const destination = reportDestination(kind, returnPath);
+  const destination = reportDestination(kind, returnPath, texts.locale);
 
   useEffect(() => {
     if (!success) return;
@@ -45,7 +67,7 @@ export function ReportForm({ kind, id, returnPath }: Props) {
     // The reason rules are checked here for a quick answer; the rest (e-mail, phone) by v1.
     const problem = reasonProblem(motif, details);
     if (problem || !motif) {
-      setError(problem);
+      setError(problem && (texts.messages[problem] ?? problem));
       return;
     }
     const body = { type_annonce: kind, idannonce: String(id), motif, details, contact_email: email, contact_phone: phone, honeypot };
@@ -54,8 +76,8 @@ export function ReportForm({ kind, id, returnPath }: Props) {
     const answer = await bff('POST', '/signalement', { json: body });
     setSending(false);
     // Spec: the server's text, else 'Une erreur est survenue. Veuillez reessayer.'
-    if (!answer.ok) return setError(answer.status > 0 && answer.status < 500 ? (answer.error ?? REPORT_MESSAGES.failure) : REPORT_MESSAGES.failure);
-    setSuccess(answer.body?.message ?? REPORT_MESSAGES.success);
+    if (!answer.ok) return setError(answer.status > 0 && answer.status < 500 ? (answer.error ?? texts.failure) : texts.failure);
+    setSuccess(texts.success);
   }
 
   if (success) {
@@ -69,7 +91,7 @@ export function ReportForm({ kind, id, returnPath }: Props) {
   return (
     <form onSubmit={submit} noValidate className="card space-y-5 p-5" aria-describedby={error ? `${formId}-error` : undefined}>
       <fieldset>
-        <legend className="label">Motif du signalement</legend>
+        <legend className="label">{texts.reasonLegend}</legend>
         <div className="mt-2 space-y-2">
           {REPORT_REASON_KEYS.map((key) => (
             <label
@@ -77,28 +99,29 @@ export function ReportForm({ kind, id, returnPath }: Props) {
               className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 ring-1 ring-line has-[:checked]:bg-brand-light has-[:checked]:ring-brand"
             >
               <input type="radio" name="motif" value={key} checked={motif === key} onChange={() => setMotif(key)} className="h-4 w-4 accent-brand" />
-              <span>{REPORT_REASONS[key]}</span>
+              <span>{texts.reasons[key]}</span>
             </label>
           ))}
         </div>
       </fieldset>
       <label className="block">
-        <span className="label">Détails {motif === 'other' ? '(obligatoire)' : '(facultatif)'}</span>
+        <span className="label">{motif === 'other' ? texts.detailsRequired : texts.detailsOptional}</span>
         <textarea className="field min-h-28 py-2" name="details" value={details} onChange={(e) => setDetails(e.target.value)} maxLength={2000} rows={4} />
       </label>
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="block">
-          <span className="label">Votre e-mail (facultatif)</span>
+          <span className="label">{texts.email}</span>
           <input className="field" type="email" name="contact_email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </label>
         <label className="block">
-          <span className="label">Votre téléphone (facultatif)</span>
+          <span className="label">{texts.phone}</span>
           <input
             className="field"
             type="tel"
             name="contact_phone"
             autoComplete="tel"
-            placeholder="+2126XXXXXXXX"
+            placeholder={texts.phonePlaceholder}
+            dir="ltr"
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
           />
@@ -107,7 +130,7 @@ export function ReportForm({ kind, id, returnPath }: Props) {
       {/* The trap: hidden from people, filled in by bots. */}
       <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
         <label>
-          Site web
+          {texts.honeypot}
           <input type="text" name="site_web" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
         </label>
       </div>
@@ -118,10 +141,10 @@ export function ReportForm({ kind, id, returnPath }: Props) {
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Link href={destination} className="btn-secondary">
-          Annuler
+          {texts.cancel}
         </Link>
         <button type="submit" className="btn-primary" disabled={sending}>
-          {sending ? 'Envoi…' : 'Envoyer'}
+          {sending ? texts.sending : texts.send}
         </button>
       </div>
     </form>

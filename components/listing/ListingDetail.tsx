@@ -252,7 +252,7 @@ export async function ListingDetail({ data, locale }: { data: ListingDetailData;
           </section>
           <p>
             <Link
-              href={`${reportUrl(kind, summary.id)}?retour=${encodeURIComponent(localePath(locale, summary.href))}`}
+              href={`${localeHref(locale, reportUrl(kind, summary.id))}?retour=${encodeURIComponent(localePath(locale, summary.href))}`}
               className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-brand"
             >
               <FlagIcon /> {t('report')}

@@ -39,8 +39,8 @@ const ARABIC_LISTS = /^\/annonce\/(?:equipement-motard|equipement-moto|piece-rec
 /** A listing's own page, /annonce/detail-{type}/{title}/{id}. */
 const ARABIC_LISTINGS = /^\/annonce\/detail-[a-z-]+\/[^/]+\/\d+$/;
 
-/** A brand's page (/motos-neuves/yamaha), a model's (/motos-a-vendre/yamaha/mt-07), a shop's (/annonceur/boutique/12). */
-const ARABIC_CATALOGUE_PAGES = /^\/(?:motos-neuves\/[^/]+|motos-a-vendre\/[^/]+\/[^/]+|annonceur\/boutique\/\d+)$/;
+/** A brand's page (/motos-neuves/yamaha), a model's (/motos-a-vendre/yamaha/mt-07), a shop's (/annonceur/boutique/12), a listing's report (/signaler/moto/12). */
+const ARABIC_CATALOGUE_PAGES = /^\/(?:motos-neuves\/[^/]+|motos-a-vendre\/[^/]+\/[^/]+|annonceur\/boutique\/\d+|signaler\/(?:moto|equipement)\/\d+)$/;
 
 /** Where a link to a French path goes from a page in `locale`: its twin when it has one, else the French page. */
 export function localeHref(locale: Locale, path: string): string {
