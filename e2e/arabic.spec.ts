@@ -284,6 +284,28 @@ test('in Arabic: reporting a listing, the form’s checks and v1’s in Arabic, 
   await page.waitForURL((url) => url.pathname === listingPath);
 });
 
+test('in Arabic: the sponsoring offer, its packs named in Arabic, and a question to the sales team', async ({ page }) => {
+  await page.goto('/ar/sponsoring');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('روّج لإعلانك');
+  const motoPacks = page.getByRole('region', { name: 'باقات الدراجات النارية' });
+  await expect(motoPacks.getByText(/^باقة \d+ (أيام|يومًا)$/).first()).toBeVisible();
+  await expect(motoPacks.getByText(/\d\sدرهم$/).first()).toBeVisible();
+  expect(await page.getByRole('main').innerText()).not.toMatch(/\b(Pack|jours|par jour|Dh)\b/);
+  const send = page.getByRole('button', { name: 'أرسل سؤالي' });
+  await hydrated(send);
+  await send.click();
+  await expect(page.getByText('يرجى كتابة عنوان بريد إلكتروني صالح.')).toBeVisible();
+  await page.getByLabel('بريدك الإلكتروني').fill(`sponsoring-${unique()}@test.ma`);
+  await page.getByLabel('الموضوع').fill('باقة للمحلات');
+  await page.getByLabel('سؤالك').fill('هل لديكم ثمن خاص لعشرين إعلانًا في الشهر؟');
+  await send.click();
+  await expect(page.getByText('أُرسلت الرسالة. يجيبك فريقنا التجاري عبر البريد الإلكتروني.')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  // The French page keeps the packs as the team named them.
+  await page.goto('/sponsoring');
+  await expect(page.getByRole('region', { name: 'Packs pour les motos' }).getByText(/par jour$/).first()).toBeVisible();
+});
+
 test('in Arabic at 390 px: home, a search in Arabic, a listing, then the seller’s number', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the journey of a phone');
   await page.goto('/ar');

@@ -2,11 +2,23 @@
 
 import { useState, type FormEvent } from 'react';
 import { bff } from '@/lib/api/browser';
-import { SPONSORING_QUESTION_MESSAGES, sponsoringQuestionErrors } from '@/lib/sponsoring-question';
+import { sponsoringQuestionErrors } from '@/lib/sponsoring-question';
 import { Field, FormMessage } from '../forms/Field';
 
+/** The form's texts in the page's language (messages: sponsoringPage.form); v1's answers come from the BFF in it. */
+export interface QuestionFormTexts {
+  email: string;
+  subject: string;
+  message: string;
+  sending: string;
+  send: string;
+  /** the checks' French messages (lib/sponsoring-question) → the page's language */
+  messages: Record<string, string>;
+  sent: string;
+}
+
 /** A question to the sales team about sponsoring (or premium ads), answered by e-mail. */
-export function SponsoringQuestionForm() {
+export function SponsoringQuestionForm({ texts }: { texts: QuestionFormTexts }) {
   const [fields, setFields] = useState({ email: '', subject: '', message: '', honeypot: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -18,32 +30,24 @@ export function SponsoringQuestionForm() {
     event.preventDefault();
     setError(null);
     const found = sponsoringQuestionErrors(fields);
-    if (Object.keys(found).length > 0) return setErrors(found);
+    if (Object.keys(found).length > 0)
+      return setErrors(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, texts.messages[message] ?? message])));
     setErrors({});
     setBusy(true);
     const answer = await bff('POST', '/moto/send-sponsoring-email', { json: fields });
     setBusy(false);
     if (!answer.ok) return setError(answer.error);
-    setSent(answer.body.message ?? SPONSORING_QUESTION_MESSAGES.sent);
+    setSent(texts.sent);
   }
 
   if (sent) return <FormMessage success={sent} />;
   return (
     <form onSubmit={submit} noValidate className="!mt-4 space-y-4">
-      <Field
-        label="Votre adresse e-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={fields.email}
-        onChange={set('email')}
-        error={errors.email}
-        required
-      />
-      <Field label="Sujet" name="subject" value={fields.subject} onChange={set('subject')} error={errors.subject} maxLength={120} required />
+      <Field label={texts.email} name="email" type="email" autoComplete="email" value={fields.email} onChange={set('email')} error={errors.email} required />
+      <Field label={texts.subject} name="subject" value={fields.subject} onChange={set('subject')} error={errors.subject} maxLength={120} required />
       <div>
         <label htmlFor="question-message" className="label">
-          Votre question
+          {texts.message}
         </label>
         <textarea
           id="question-message"
@@ -75,7 +79,7 @@ export function SponsoringQuestionForm() {
       />
       <FormMessage error={error} />
       <button type="submit" className="btn-primary" disabled={busy}>
-        {busy ? 'Envoi…' : 'Envoyer ma question'}
+        {busy ? texts.sending : texts.send}
       </button>
     </form>
   );

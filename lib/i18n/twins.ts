@@ -33,6 +33,7 @@ const ARABIC_PAGES = new Set([
   '/pages/conditions-generales-de-vente',
   '/telecharger-app',
   '/premiumads',
+  '/sponsoring',
 ]);
 /** The lists, /annonce/{type}. */
 const ARABIC_LISTS = /^\/annonce\/(?:equipement-motard|equipement-moto|piece-rechange|pneu|moto)$/;

@@ -1,0 +1,9 @@
+import { SponsoringRoute, sponsoringMetadata } from '@/components/sponsoring/SponsoringRoute';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata = sponsoringMetadata('ar');
+
+export default function ArabicSponsoringPage() {
+  return <SponsoringRoute locale="ar" />;
+}
