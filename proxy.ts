@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { CACHED_LIST_PREFIX, internalListPath, listOfPath, UNCACHED_LIST_PREFIX } from '@/lib/listing-pages';
 import { listVocabulary } from '@/lib/api/cached';
-import { localePath, splitLocale } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE, localePath, splitLocale, type Locale } from '@/lib/i18n/locales';
+import { hasArabicTwin } from '@/lib/i18n/twins';
 import { SIGN_IN_URL } from '@/lib/navigation';
 import { contentSecurityPolicy, NONCE_CSP_PATHS } from '@/lib/security-headers';
 import { publicConfig } from '@/lib/config';
@@ -149,12 +150,32 @@ function redirectTo(request: NextRequest, pathname: string, next?: string, clear
   return response;
 }
 
+/**
+ * The account menu is the same script on every page and links to the French account pages. A
+ * reader of an Arabic page (its Referer: only this site's pages send their path) who has not chosen
+ * French goes to the page's Arabic twin instead. Null: the page asked for.
+ */
+function arabicTwinOf(request: NextRequest, locale: Locale, path: string): string | null {
+  if (locale !== 'fr' || !hasArabicTwin(path) || request.cookies.get(LOCALE_COOKIE)?.value === 'fr') return null;
+  const referer = request.headers.get('referer');
+  if (!referer || !URL.canParse(referer) || splitLocale(new URL(referer).pathname).locale !== 'ar') return null;
+  return localePath('ar', path);
+}
+
 async function accountArea(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   let renewed: SessionData | null = null;
   // /ar/compte/…: the same checks, the Arabic sign-in page.
   const { locale, path } = splitLocale(pathname);
   const signIn = localePath(locale, SIGN_IN_URL);
+  const twin = arabicTwinOf(request, locale, path);
+  if (twin) {
+    // The router's own fetch loads the page anew, whose request then comes here as a page.
+    if (request.headers.get('sec-fetch-dest') === 'empty') return wholePageLoad();
+    const target = request.nextUrl.clone();
+    target.pathname = twin;
+    return NextResponse.redirect(target);
+  }
 
   if (path === '/compte' || path.startsWith('/compte/')) {
     const here = `${pathname}${search}`;

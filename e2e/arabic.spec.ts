@@ -303,7 +303,12 @@ test('in Arabic: the sponsoring offer, its packs named in Arabic, and a question
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   // The French page keeps the packs as the team named them.
   await page.goto('/sponsoring');
-  await expect(page.getByRole('region', { name: 'Packs pour les motos' }).getByText(/par jour$/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Packs pour les motos' })
+      .getByText(/par jour$/)
+      .first(),
+  ).toBeVisible();
 });
 
 test('in Arabic at 390 px: home, a search in Arabic, a listing, then the seller’s number', async ({ page }, testInfo) => {
@@ -461,5 +466,37 @@ test('in Arabic at 390 px: sign up from the header’s post button, then post a 
   await row.getByRole('button', { name: 'لا، في مكان آخر' }).click();
   await expect(row.getByText('مُباع', { exact: true })).toBeVisible();
   await expect(row.getByRole('button')).toHaveCount(0);
+
+  // The header's account menu (the same script on every page) leads to the Arabic profile.
+  const menu = page.getByRole('banner').getByRole('button', { name: /^قائمة الحساب: / });
+  await hydrated(menu);
+  await menu.click();
+  await page.getByRole('banner').getByRole('link', { name: 'ملفي الشخصي' }).click();
+  await page.waitForURL((url) => url.pathname === '/ar/compte');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ملفي الشخصي');
+  await expect(page.getByText('حساب شخصي')).toBeVisible();
+  const lastName = page.getByLabel('الاسم العائلي');
+  await hydrated(lastName);
+  await lastName.fill('');
+  const save = page.getByRole('button', { name: 'احفظ' });
+  await save.click();
+  await expect(page.getByText('الاسم العائلي إلزامي.')).toBeVisible();
+  await lastName.fill('العلوي');
+  await page.getByLabel('المدينة').selectOption('Meknès');
+  await save.click();
+  await expect(page.getByRole('status').filter({ hasText: 'حُفظ الملف الشخصي.' })).toBeVisible();
+  await fits();
+  await page.screenshot({ path: testInfo.outputPath('profil-ar.png'), fullPage: true });
+
+  // Notifications: what she was told, and the switches, in Arabic.
+  await page.getByRole('navigation', { name: 'حسابي' }).getByRole('link', { name: 'الإشعارات' }).click();
+  await page.waitForURL((url) => url.pathname === '/ar/compte/notifications');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الإشعارات');
+  const published = page.getByRole('checkbox', { name: 'تمت الموافقة على إعلاني ونُشر: إشعار' });
+  await hydrated(published);
+  await published.uncheck();
+  await expect(page.getByText('حُفظت تفضيلاتك.')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'تم استلام دفعتي: بريد إلكتروني (يُرسل دائمًا)' })).toBeDisabled();
+  await fits();
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });

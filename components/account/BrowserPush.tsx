@@ -21,7 +21,15 @@ function browserPushState(): State {
   return Notification.permission === 'denied' ? 'denied' : 'ready';
 }
 
-export function BrowserPush({ firebase, webPush }: { firebase: FirebaseWebConfig; webPush: WebPushConfig }) {
+/** Its texts in the page's language (messages: notificationsPage.browser…). */
+export interface BrowserPushTexts {
+  on: string;
+  denied: string;
+  enable: string;
+  failed: string;
+}
+
+export function BrowserPush({ firebase, webPush, texts }: { firebase: FirebaseWebConfig; webPush: WebPushConfig; texts: BrowserPushTexts }) {
   // What this browser allows, read once it runs (the server knows nothing of it); then the steps
   // of turning notifications on.
   const allowed = useSyncExternalStore(nothingToWatch, browserPushState, () => 'unsupported' as const);
@@ -52,19 +60,17 @@ export function BrowserPush({ firebase, webPush }: { firebase: FirebaseWebConfig
   return (
     <div className="space-y-2 border-t border-line pt-3 text-sm">
       {state === 'on' ? (
-        <p role="status">Ce navigateur recevra vos notifications.</p>
+        <p role="status">{texts.on}</p>
       ) : state === 'denied' ? (
-        <p className="text-muted">
-          Les notifications sont bloquées pour ce site dans votre navigateur : autorisez-les dans ses réglages pour les recevoir ici.
-        </p>
+        <p className="text-muted">{texts.denied}</p>
       ) : (
         <>
           <button type="button" className="btn-secondary w-full" disabled={state === 'busy'} onClick={() => void enable()}>
-            Recevoir les notifications sur ce navigateur
+            {texts.enable}
           </button>
           {state === 'failed' ? (
             <p role="alert" className="font-medium text-brand-dark">
-              Les notifications n’ont pas pu être activées. Réessayez plus tard.
+              {texts.failed}
             </p>
           ) : null}
         </>

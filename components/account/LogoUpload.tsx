@@ -3,11 +3,22 @@
 import { useRef, useState } from 'react';
 import { bff } from '@/lib/api/browser';
 import { ACCEPTED_PICTURE_TYPES, MAX_UPLOAD_BYTES, PICTURE_MESSAGES } from '@/lib/uploads';
+import { translatedMessage } from '@/lib/i18n/fill';
 import { ShopLogo } from '../shop/ShopLogo';
 import { FormMessage } from '../forms/Field';
 
+/** Its texts in the page's language (messages: profilePage.logo…); `errors`: French checks → that language. */
+export interface LogoTexts {
+  name: string;
+  sending: string;
+  change: string;
+  add: string;
+  hint: string;
+  errors: Record<string, string>;
+}
+
 /** The shop's logo: chosen, sent at once (v1 checks it by content and re-encodes it), shown. */
-export function LogoUpload({ current }: { current: string | null }) {
+export function LogoUpload({ current, texts }: { current: string | null; texts: LogoTexts }) {
   const [logo, setLogo] = useState(current);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -16,7 +27,7 @@ export function LogoUpload({ current }: { current: string | null }) {
   async function send(file: File | undefined) {
     if (!file) return;
     setError(null);
-    if (file.size > MAX_UPLOAD_BYTES) return setError(PICTURE_MESSAGES.tooLarge);
+    if (file.size > MAX_UPLOAD_BYTES) return setError(translatedMessage(texts.errors, PICTURE_MESSAGES.tooLarge));
     setBusy(true);
     const result = await bff('POST', '/utilisateur/logo', { form: { logo: file } });
     setBusy(false);
@@ -27,13 +38,13 @@ export function LogoUpload({ current }: { current: string | null }) {
 
   return (
     <div className="flex items-center gap-4">
-      <ShopLogo logo={logo} name="Logo de la boutique" size={64} />
+      <ShopLogo logo={logo} name={texts.name} size={64} />
       <div className="space-y-1">
         <label className="btn-secondary cursor-pointer">
-          {busy ? 'Envoi…' : logo ? 'Changer le logo' : 'Ajouter un logo'}
+          {busy ? texts.sending : logo ? texts.change : texts.add}
           <input ref={input} type="file" accept={ACCEPTED_PICTURE_TYPES} className="sr-only" onChange={(e) => void send(e.target.files?.[0])} disabled={busy} />
         </label>
-        <p className="text-xs text-muted">{PICTURE_MESSAGES.hint}</p>
+        <p className="text-xs text-muted">{texts.hint}</p>
         <FormMessage error={error} />
       </div>
     </div>

@@ -2,11 +2,25 @@
 
 import { useState } from 'react';
 import { bff } from '@/lib/api/browser';
-import { ALWAYS_MAILED, NOTIFICATION_KINDS, NOTIFICATION_LABELS, type NotificationChannel, type NotificationKind } from '@/lib/push/messages';
+import { ALWAYS_MAILED, NOTIFICATION_KINDS, type NotificationChannel, type NotificationKind } from '@/lib/push/messages';
 import type { NotificationPreferences } from '@/lib/schemas/notifications';
 
+/** The form's texts in the page's language (messages: notificationsPage). */
+export interface PreferencesTexts {
+  failed: string;
+  saved: string;
+  caption: string;
+  when: string;
+  push: string;
+  mail: string;
+  always: string;
+  /** each kind's name, and its two switches' accessible names */
+  kinds: Record<NotificationKind, { label: string; push: string; mail: string }>;
+  note: string;
+}
+
 /** One switch per kind and channel, saved as soon as it changes (and put back if saving fails). */
-export function NotificationPreferencesForm({ preferences }: { preferences: NotificationPreferences }) {
+export function NotificationPreferencesForm({ preferences, texts }: { preferences: NotificationPreferences; texts: PreferencesTexts }) {
   const [current, setCurrent] = useState(preferences);
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
 
@@ -17,34 +31,34 @@ export function NotificationPreferencesForm({ preferences }: { preferences: Noti
     const answer = await bff('PUT', '/utilisateur/notifications/preferences', { json: { [kind]: { [channel]: on } } });
     if (!answer.ok) {
       setCurrent(before);
-      return setStatus({ error: true, text: answer.error ?? 'Enregistrement impossible. Réessayez.' });
+      return setStatus({ error: true, text: answer.error ?? texts.failed });
     }
     setCurrent(answer.body);
-    setStatus({ error: false, text: 'Préférences enregistrées.' });
+    setStatus({ error: false, text: texts.saved });
   }
 
   return (
     <div className="space-y-2">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Notifications et e-mails, par type</caption>
+      <table className="w-full text-start text-sm">
+        <caption className="sr-only">{texts.caption}</caption>
         <thead className="text-muted">
           <tr>
             <th scope="col" className="py-1 font-semibold">
-              Me prévenir quand…
+              {texts.when}
             </th>
             <th scope="col" className="w-20 py-1 text-center font-semibold">
-              Notification
+              {texts.push}
             </th>
             <th scope="col" className="w-16 py-1 text-center font-semibold">
-              E-mail
+              {texts.mail}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
           {NOTIFICATION_KINDS.map((kind) => (
             <tr key={kind}>
-              <th scope="row" className="py-2 pr-2 font-normal">
-                {NOTIFICATION_LABELS[kind]}
+              <th scope="row" className="py-2 pe-2 font-normal">
+                {texts.kinds[kind].label}
               </th>
               {(['push', 'mail'] as const).map((channel) => {
                 const always = channel === 'mail' && ALWAYS_MAILED.includes(kind);
@@ -55,8 +69,8 @@ export function NotificationPreferencesForm({ preferences }: { preferences: Noti
                       className="h-5 w-5 accent-brand"
                       checked={current[kind][channel]}
                       disabled={always}
-                      title={always ? 'Le reçu de paiement est toujours envoyé par e-mail.' : undefined}
-                      aria-label={`${NOTIFICATION_LABELS[kind]} : ${channel === 'push' ? 'notification' : 'e-mail'}${always ? ' (toujours envoyé)' : ''}`}
+                      title={always ? texts.always : undefined}
+                      aria-label={texts.kinds[kind][channel]}
                       onChange={(event) => void change(kind, channel, event.target.checked)}
                     />
                   </td>
@@ -66,10 +80,7 @@ export function NotificationPreferencesForm({ preferences }: { preferences: Noti
           ))}
         </tbody>
       </table>
-      <p className="text-xs text-muted">
-        Les notifications arrivent sur l’application MotoMaroc et sur les navigateurs où vous les avez autorisées. Le reçu d’un paiement est toujours envoyé par
-        e-mail.
-      </p>
+      <p className="text-xs text-muted">{texts.note}</p>
       <p role="status" className={`min-h-5 text-sm ${status?.error ? 'font-medium text-brand-dark' : 'text-muted'}`}>
         {status?.text}
       </p>

@@ -5,10 +5,35 @@ import { bff } from '@/lib/api/browser';
 import { ACCOUNT_MESSAGES, UpdateUserBody, type AccountDetails } from '@/lib/schemas/account';
 import { formatPhone } from '@/lib/phone';
 import { CitySelect, Field, PhoneInput, fieldErrors, FormMessage } from '../forms/Field';
-import { LogoUpload } from './LogoUpload';
+import { translatedMessage } from '@/lib/i18n/fill';
+import { LogoUpload, type LogoTexts } from './LogoUpload';
+
+/** The form's texts in the page's language (messages: profilePage, auth); `errors`: French checks → that language. */
+export interface ProfileTexts {
+  email: string;
+  emailHint: string;
+  lastName: string;
+  firstName: string;
+  phone: string;
+  phoneHint: string;
+  city: string;
+  chooseCity: string;
+  cityError: string;
+  shop: string;
+  company: string;
+  address: string;
+  description: string;
+  saving: string;
+  save: string;
+  saved: string;
+  companyRequired: string;
+  logo: LogoTexts;
+  errors: Record<string, string>;
+}
 
 /** Mon Profil: name, phone (unique among the other users), city; a shop also its company fields and logo. */
-export function ProfileForm({ account, cities }: { account: AccountDetails; cities: string[] }) {
+export function ProfileForm({ account, cities, texts }: { account: AccountDetails; cities: string[]; texts: ProfileTexts }) {
+  const say = (message: string | null | undefined) => translatedMessage(texts.errors, message);
   const [form, setForm] = useState({
     nom: account.nom,
     prenom: account.prenom,
@@ -34,17 +59,18 @@ export function ProfileForm({ account, cities }: { account: AccountDetails; citi
     setSaved(null);
     const body = isShop ? form : { nom: form.nom, prenom: form.prenom, telephone: form.telephone, ville: form.ville };
     const parsed = UpdateUserBody.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    if (isShop && !form.nom_entreprise.trim()) return setErrors({ nom_entreprise: 'Le nom de l’entreprise est obligatoire.' });
+    if (!parsed.success)
+      return setErrors(Object.fromEntries(Object.entries(fieldErrors(parsed.error.issues)).map(([field, message]) => [field, say(message)!])));
+    if (isShop && !form.nom_entreprise.trim()) return setErrors({ nom_entreprise: texts.companyRequired });
     setErrors({});
     setBusy(true);
     try {
       const taken = await bff('GET', '/utilisateur/telephone-existe-existing-user', { query: { telephone: parsed.data.telephone, excludeUid: account.uid } });
-      if (taken.ok && taken.body.existe) return setErrors({ telephone: ACCOUNT_MESSAGES.phoneTaken });
+      if (taken.ok && taken.body.existe) return setErrors({ telephone: say(ACCOUNT_MESSAGES.phoneTaken)! });
       const result = await bff('PUT', '/utilisateur/update-user', { json: body });
       if (!result.ok) return setError(result.error);
       setForm((current) => ({ ...current, telephone: result.body.telephone ? formatPhone(result.body.telephone) : '' }));
-      setSaved(ACCOUNT_MESSAGES.profileSaved);
+      setSaved(texts.saved);
     } finally {
       setBusy(false);
     }
@@ -52,19 +78,19 @@ export function ProfileForm({ account, cities }: { account: AccountDetails; citi
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field
-        label="Adresse e-mail"
-        name="email"
-        type="email"
-        value={account.email}
-        readOnly
-        disabled
-        hint="L’adresse e-mail de connexion ne se modifie pas ici."
-      />
+      <Field label={texts.email} name="email" type="email" value={account.email} readOnly disabled hint={texts.emailHint} dir="ltr" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Nom" name="nom" autoComplete="family-name" value={form.nom} onChange={(e) => set('nom')(e.target.value)} error={errors.nom} required />
         <Field
-          label="Prénom"
+          label={texts.lastName}
+          name="nom"
+          autoComplete="family-name"
+          value={form.nom}
+          onChange={(e) => set('nom')(e.target.value)}
+          error={errors.nom}
+          required
+        />
+        <Field
+          label={texts.firstName}
           name="prenom"
           autoComplete="given-name"
           value={form.prenom}
@@ -73,15 +99,22 @@ export function ProfileForm({ account, cities }: { account: AccountDetails; citi
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <PhoneInput value={form.telephone} onChange={set('telephone')} error={errors.telephone} />
-        <CitySelect cities={cities} value={form.ville} onChange={set('ville')} error={errors.ville ? 'Choisissez votre ville.' : null} />
+        <PhoneInput value={form.telephone} onChange={set('telephone')} error={errors.telephone} label={texts.phone} hint={texts.phoneHint} />
+        <CitySelect
+          cities={cities}
+          value={form.ville}
+          onChange={set('ville')}
+          error={errors.ville ? texts.cityError : null}
+          label={texts.city}
+          choose={texts.chooseCity}
+        />
       </div>
       {isShop ? (
         <fieldset className="space-y-4 rounded-xl border border-line p-4">
-          <legend className="px-1 font-semibold">Ma boutique</legend>
-          <LogoUpload current={account.logo} />
+          <legend className="px-1 font-semibold">{texts.shop}</legend>
+          <LogoUpload current={account.logo} texts={texts.logo} />
           <Field
-            label="Nom de l’entreprise"
+            label={texts.company}
             name="nom_entreprise"
             autoComplete="organization"
             value={form.nom_entreprise}
@@ -90,7 +123,7 @@ export function ProfileForm({ account, cities }: { account: AccountDetails; citi
             required
           />
           <Field
-            label="Adresse"
+            label={texts.address}
             name="adresse"
             autoComplete="street-address"
             value={form.adresse}
@@ -99,7 +132,7 @@ export function ProfileForm({ account, cities }: { account: AccountDetails; citi
           />
           <div>
             <label htmlFor="profil-description" className="label">
-              Description
+              {texts.description}
             </label>
             <textarea
               id="profil-description"
@@ -113,9 +146,9 @@ export function ProfileForm({ account, cities }: { account: AccountDetails; citi
           </div>
         </fieldset>
       ) : null}
-      <FormMessage error={error} success={saved} />
+      <FormMessage error={say(error)} success={saved} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? 'Enregistrement…' : 'Enregistrer'}
+        {busy ? texts.saving : texts.save}
       </button>
     </form>
   );

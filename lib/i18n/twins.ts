@@ -26,6 +26,8 @@ const ARABIC_PAGES = new Set([
   '/auth/mot-de-passe-oublie',
   '/compte/vendre',
   '/compte/annonce',
+  '/compte',
+  '/compte/notifications',
   '/favoris',
   '/pages/about',
   '/pages/contact',

@@ -1,7 +1,7 @@
 /**
  * What we tell a user, by push notification and by e-mail: the kinds they can turn off in
- * /compte/notifications and the shape of a push message (their words, in the person's language:
- * server/notices). Browser-safe: the preferences page shows the same labels.
+ * /compte/notifications (their names: messages notificationsPage.kinds) and the shape of a push
+ * message (their words, in the person's language: server/notices). Browser-safe.
  */
 
 export const NOTIFICATION_KINDS = [
@@ -18,17 +18,6 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ['push', 'mail'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-
-export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
-  annonce_publiee: 'Mon annonce est validée et en ligne',
-  annonce_refusee: 'Mon annonce est refusée (avec le motif)',
-  annonce_expiration: 'Mon annonce expire dans 7 jours (avec un lien pour la prolonger)',
-  alerte_annonce: 'Une nouvelle annonce correspond à une de mes alertes',
-  favori_baisse: 'Le prix d’un de mes favoris baisse',
-  sponsoring_actif: 'Mon sponsoring démarre',
-  sponsoring_fin: 'Mon sponsoring se termine demain',
-  paiement_recu: 'Mon paiement est reçu',
-};
 
 /** E-mails that are always sent: a payment's receipt is a record the buyer keeps. */
 export const ALWAYS_MAILED: readonly NotificationKind[] = ['paiement_recu'];

@@ -1,0 +1,7 @@
+import { ProfileRoute, profileMetadata } from '@/components/account/ProfileRoute';
+
+export const metadata = profileMetadata('ar');
+
+export default function ArabicProfilePage() {
+  return <ProfileRoute locale="ar" />;
+}

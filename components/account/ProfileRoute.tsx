@@ -1,0 +1,55 @@
+/** Mon profil in a language (app/(fr)/compte/(chargement), app/ar/compte/(chargement)). */
+import type { Metadata } from 'next';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { v1AsSession } from '@/server/auth/as-caller';
+import { requireSession } from '@/server/auth/current';
+import { cityNames } from '@/server/auth/pages';
+import { messageTranslations, translator } from '@/server/i18n';
+import { ProfileForm, type ProfileTexts } from './ProfileForm';
+
+export function profileMetadata(locale: Locale): Metadata {
+  return { title: translator(locale, 'profilePage')('title') };
+}
+
+function profileTexts(locale: Locale): ProfileTexts {
+  const t = translator(locale, 'profilePage');
+  const auth = translator(locale, 'auth');
+  const errors = messageTranslations(locale);
+  return {
+    email: t('email'),
+    emailHint: t('emailHint'),
+    lastName: t('lastName'),
+    firstName: t('firstName'),
+    phone: auth('phone'),
+    phoneHint: auth('phoneHint'),
+    city: auth('city'),
+    chooseCity: auth('chooseCity'),
+    cityError: auth('cityError'),
+    shop: t('shop'),
+    company: t('company'),
+    address: t('address'),
+    description: t('description'),
+    saving: t('saving'),
+    save: t('save'),
+    saved: t('saved'),
+    companyRequired: translator(locale, 'formErrors')('companyRequired'),
+    logo: { name: t('logoName'), sending: t('logoSending'), change: t('logoChange'), add: t('logoAdd'), hint: t('logoHint'), errors },
+    errors,
+  };
+}
+
+export async function ProfileRoute({ locale }: { locale: Locale }) {
+  const t = translator(locale, 'profilePage');
+  const here = localePath(locale, '/compte');
+  const session = await requireSession(here);
+  const [account, cities] = await Promise.all([v1AsSession(session, here).compte.details(), cityNames()]);
+  return (
+    <section className="card max-w-3xl p-5 sm:p-8">
+      <h1 className="text-2xl font-extrabold">{t('title')}</h1>
+      <p className="mt-1 text-sm text-muted">{t(`roles.${account.role}`)}</p>
+      <div className="mt-6">
+        <ProfileForm account={account} cities={cities} texts={profileTexts(locale)} />
+      </div>
+    </section>
+  );
+}
