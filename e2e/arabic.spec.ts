@@ -498,5 +498,24 @@ test('in Arabic at 390 px: sign up from the header’s post button, then post a 
   await expect(page.getByText('حُفظت تفضيلاتك.')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'تم استلام دفعتي: بريد إلكتروني (يُرسل دائمًا)' })).toBeDisabled();
   await fits();
+
+  // Security: Firebase's refusal and the change itself, in Arabic.
+  await page.getByRole('navigation', { name: 'حسابي' }).getByRole('link', { name: 'الأمان' }).click();
+  await page.waitForURL((url) => url.pathname === '/ar/compte/securite');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الأمان');
+  const change = page.getByRole('button', { name: 'غيّر كلمة المرور' });
+  await hydrated(change);
+  await change.click();
+  await expect(page.getByText('يرجى كتابة كلمة المرور الحالية.')).toBeVisible();
+  await page.getByLabel('كلمة المرور الحالية').fill('ليست-كلمة-المرور');
+  await page.getByLabel('كلمة المرور الجديدة').fill('كلمة-مرور-أخرى');
+  await change.click();
+  const refused = page.getByRole('main').getByRole('alert');
+  await expect(refused).toBeVisible();
+  expect(await refused.innerText()).not.toMatch(/[A-Za-z]/);
+  await page.getByLabel('كلمة المرور الحالية').fill('كلمة-مرور-جيدة');
+  await change.click();
+  await expect(page.getByText('تم تغيير كلمة المرور بنجاح.')).toBeVisible({ timeout: 20_000 });
+  await fits();
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });

@@ -6,7 +6,8 @@ import { bff } from '@/lib/api/browser';
 import { authErrorMessage } from '@/lib/auth/errors';
 import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
 import { endSession, startSession } from '@/lib/auth/session-client';
-import { ACCOUNT_MESSAGES, passwordProblem, PASSWORD_MIN_LENGTH } from '@/lib/schemas/account';
+import { passwordProblem } from '@/lib/schemas/account';
+import { translatedMessage } from '@/lib/i18n/fill';
 import { Field, FormMessage } from '../forms/Field';
 import { loadPage } from '@/lib/navigation';
 
@@ -15,28 +16,53 @@ import { loadPage } from '@/lib/navigation';
  * (their current password: a fresh sign-in, which the browser then hands to the session), because
  * the browser keeps no Firebase session of its own between pages.
  */
-export function SecurityPanel({ config, email }: { config: FirebaseWebConfig; email: string | null }) {
+/** Its texts in the page's language (messages: securityPage); `errors`: French messages → that language. */
+export interface SecurityTexts {
+  changeTitle: string;
+  changeLead: string;
+  deleteTitle: string;
+  deleteLead: string;
+  current: string;
+  currentMissing: string;
+  next: string;
+  nextHint: string;
+  sameAsCurrent: string;
+  changing: string;
+  change: string;
+  changed: string;
+  noEmail: string;
+  password: string;
+  passwordMissing: string;
+  confirm: string;
+  confirmMissing: string;
+  deleting: string;
+  delete: string;
+  /** where a deleted account lands: the sign-in page of the language, which says so */
+  afterDelete: string;
+  errors: Record<string, string>;
+}
+
+type Props = { config: FirebaseWebConfig; email: string | null; texts: SecurityTexts };
+
+export function SecurityPanel({ config, email, texts }: Props) {
   return (
     <div className="space-y-8">
       <section aria-labelledby="mdp-titre" className="card p-5 sm:p-6">
         <h2 id="mdp-titre" className="text-lg font-bold">
-          Changer le mot de passe
+          {texts.changeTitle}
         </h2>
-        <p className="mt-1 text-sm text-muted">Vos autres appareils seront déconnectés.</p>
+        <p className="mt-1 text-sm text-muted">{texts.changeLead}</p>
         <div className="mt-4">
-          <ChangePassword config={config} email={email} />
+          <ChangePassword config={config} email={email} texts={texts} />
         </div>
       </section>
       <section aria-labelledby="suppr-titre" className="card border border-brand/30 p-5 sm:p-6">
         <h2 id="suppr-titre" className="text-lg font-bold text-brand-dark">
-          Supprimer mon compte
+          {texts.deleteTitle}
         </h2>
-        <p className="mt-1 text-sm text-muted">
-          Votre compte, votre profil et toutes vos annonces sont supprimés immédiatement et définitivement. Les paiements déjà effectués restent enregistrés
-          dans notre comptabilité, sans lien avec vous.
-        </p>
+        <p className="mt-1 text-sm text-muted">{texts.deleteLead}</p>
         <div className="mt-4">
-          <DeleteAccount config={config} email={email} />
+          <DeleteAccount config={config} email={email} texts={texts} />
         </div>
       </section>
     </div>
@@ -49,7 +75,8 @@ async function reauthenticate(config: FirebaseWebConfig, email: string, password
   return user;
 }
 
-function ChangePassword({ config, email }: { config: FirebaseWebConfig; email: string | null }) {
+function ChangePassword({ config, email, texts }: Props) {
+  const say = (message: string | null) => translatedMessage(texts.errors, message);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -61,12 +88,12 @@ function ChangePassword({ config, email }: { config: FirebaseWebConfig; email: s
     event.preventDefault();
     setError(null);
     setSuccess(null);
-    if (!email) return setError(ACCOUNT_MESSAGES.noEmail);
+    if (!email) return setError(texts.noEmail);
     const found: Record<string, string> = {};
-    if (!current) found.current = 'Veuillez saisir votre mot de passe actuel.';
+    if (!current) found.current = texts.currentMissing;
     const problem = passwordProblem(next);
-    if (problem) found.next = problem;
-    else if (next === current) found.next = 'Le nouveau mot de passe doit être différent de l’actuel.';
+    if (problem) found.next = say(problem)!;
+    else if (next === current) found.next = texts.sameAsCurrent;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -79,9 +106,9 @@ function ChangePassword({ config, email }: { config: FirebaseWebConfig; email: s
       await startSession(renewed);
       setCurrent('');
       setNext('');
-      setSuccess(ACCOUNT_MESSAGES.passwordChanged);
+      setSuccess(texts.changed);
     } catch (caught) {
-      setError(authErrorMessage(caught));
+      setError(say(authErrorMessage(caught)));
     } finally {
       setBusy(false);
     }
@@ -91,7 +118,7 @@ function ChangePassword({ config, email }: { config: FirebaseWebConfig; email: s
     <form onSubmit={submit} noValidate className="space-y-4">
       <input type="email" name="username" autoComplete="username" value={email ?? ''} readOnly hidden />
       <Field
-        label="Mot de passe actuel"
+        label={texts.current}
         name="current-password"
         type="password"
         autoComplete="current-password"
@@ -101,25 +128,26 @@ function ChangePassword({ config, email }: { config: FirebaseWebConfig; email: s
         required
       />
       <Field
-        label="Nouveau mot de passe"
+        label={texts.next}
         name="new-password"
         type="password"
         autoComplete="new-password"
         value={next}
         onChange={(e) => setNext(e.target.value)}
         error={errors.next}
-        hint={`Au moins ${PASSWORD_MIN_LENGTH} caractères`}
+        hint={texts.nextHint}
         required
       />
       <FormMessage error={error} success={success} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? 'Modification…' : 'Modifier le mot de passe'}
+        {busy ? texts.changing : texts.change}
       </button>
     </form>
   );
 }
 
-function DeleteAccount({ config, email }: { config: FirebaseWebConfig; email: string | null }) {
+function DeleteAccount({ config, email, texts }: Props) {
+  const say = (message: string | null) => translatedMessage(texts.errors, message);
   const [password, setPassword] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -129,10 +157,10 @@ function DeleteAccount({ config, email }: { config: FirebaseWebConfig; email: st
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (!email) return setError(ACCOUNT_MESSAGES.noEmail);
+    if (!email) return setError(texts.noEmail);
     const found: Record<string, string> = {};
-    if (!password) found.password = 'Veuillez saisir votre mot de passe.';
-    if (!confirmed) found.confirm = 'Cochez la case pour confirmer la suppression.';
+    if (!password) found.password = texts.passwordMissing;
+    if (!confirmed) found.confirm = texts.confirmMissing;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -147,9 +175,9 @@ function DeleteAccount({ config, email }: { config: FirebaseWebConfig; email: st
         return;
       }
       await endSession();
-      loadPage('/auth/signin?compte=supprime');
+      loadPage(texts.afterDelete);
     } catch (caught) {
-      setError(authErrorMessage(caught));
+      setError(say(authErrorMessage(caught)));
       setBusy(false);
     }
   }
@@ -158,7 +186,7 @@ function DeleteAccount({ config, email }: { config: FirebaseWebConfig; email: st
     <form onSubmit={submit} noValidate className="space-y-4">
       <input type="email" name="username" autoComplete="username" value={email ?? ''} readOnly hidden />
       <Field
-        label="Mot de passe"
+        label={texts.password}
         name="delete-password"
         type="password"
         autoComplete="current-password"
@@ -170,13 +198,13 @@ function DeleteAccount({ config, email }: { config: FirebaseWebConfig; email: st
       <div>
         <label className="flex items-start gap-3 text-sm">
           <input type="checkbox" name="confirm" className="mt-0.5 h-5 w-5 accent-brand" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
-          <span>Je comprends que mon compte et mes annonces seront supprimés définitivement.</span>
+          <span>{texts.confirm}</span>
         </label>
         {errors.confirm ? <p className="mt-1 text-sm font-medium text-brand-dark">{errors.confirm}</p> : null}
       </div>
       <FormMessage error={error} />
       <button type="submit" className="btn w-full bg-brand-dark text-white hover:bg-brand sm:w-auto" disabled={busy}>
-        {busy ? 'Suppression…' : 'Supprimer définitivement mon compte'}
+        {busy ? texts.deleting : texts.delete}
       </button>
     </form>
   );

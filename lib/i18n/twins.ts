@@ -28,6 +28,7 @@ const ARABIC_PAGES = new Set([
   '/compte/annonce',
   '/compte',
   '/compte/notifications',
+  '/compte/securite',
   '/favoris',
   '/pages/about',
   '/pages/contact',

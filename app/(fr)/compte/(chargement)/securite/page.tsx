@@ -1,15 +1,7 @@
-import { SecurityPanel } from '@/components/account/SecurityPanel';
-import { requireSession } from '@/server/auth/current';
-import { firebaseWebConfig } from '@/server/auth/firebase-web';
+import { SecurityRoute, securityMetadata } from '@/components/account/SecurityRoute';
 
-export const metadata = { title: 'Sécurité' };
+export const metadata = securityMetadata('fr');
 
-export default async function SecurityPage() {
-  const session = await requireSession('/compte/securite');
-  return (
-    <div className="max-w-3xl space-y-4">
-      <h1 className="text-2xl font-extrabold">Sécurité</h1>
-      <SecurityPanel config={firebaseWebConfig()} email={session.email} />
-    </div>
-  );
+export default function SecurityPage() {
+  return <SecurityRoute locale="fr" />;
 }

@@ -1,0 +1,53 @@
+/** Sécurité in a language (app/(fr)/compte/(chargement)/securite, app/ar/compte/(chargement)/securite). */
+import type { Metadata } from 'next';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/account';
+import { SIGN_IN_URL } from '@/lib/navigation';
+import { requireSession } from '@/server/auth/current';
+import { firebaseWebConfig } from '@/server/auth/firebase-web';
+import { messageTranslations, translator } from '@/server/i18n';
+import { SecurityPanel, type SecurityTexts } from './SecurityPanel';
+
+export function securityMetadata(locale: Locale): Metadata {
+  return { title: translator(locale, 'securityPage')('title') };
+}
+
+function securityTexts(locale: Locale): SecurityTexts {
+  const t = translator(locale, 'securityPage');
+  const keys = [
+    'changeTitle',
+    'changeLead',
+    'deleteTitle',
+    'deleteLead',
+    'current',
+    'currentMissing',
+    'next',
+    'sameAsCurrent',
+    'changing',
+    'change',
+    'changed',
+    'noEmail',
+    'password',
+    'passwordMissing',
+    'confirm',
+    'confirmMissing',
+    'deleting',
+    'delete',
+  ] as const;
+  return {
+    ...(Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<(typeof keys)[number], string>),
+    nextHint: t('nextHint', { min: PASSWORD_MIN_LENGTH }),
+    afterDelete: `${localePath(locale, SIGN_IN_URL)}?compte=supprime`,
+    errors: messageTranslations(locale),
+  };
+}
+
+export async function SecurityRoute({ locale }: { locale: Locale }) {
+  const session = await requireSession(localePath(locale, '/compte/securite'));
+  return (
+    <div className="max-w-3xl space-y-4">
+      <h1 className="text-2xl font-extrabold">{translator(locale, 'securityPage')('title')}</h1>
+      <SecurityPanel config={firebaseWebConfig()} email={session.email} texts={securityTexts(locale)} />
+    </div>
+  );
+}
