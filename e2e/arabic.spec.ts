@@ -517,5 +517,24 @@ test('in Arabic at 390 px: sign up from the header’s post button, then post a 
   await change.click();
   await expect(page.getByText('تم تغيير كلمة المرور بنجاح.')).toBeVisible({ timeout: 20_000 });
   await fits();
+
+  // An alert saved from an Arabic list, then managed in Arabic.
+  await page.goto('/ar/motos-a-vendre?marque=Yamaha&prixmax=90000');
+  const createAlert = page.getByRole('button', { name: 'أنشئ تنبيهًا' });
+  await hydrated(createAlert);
+  await createAlert.click();
+  await expect(page.getByRole('status').filter({ hasText: 'تم إنشاء التنبيه.' })).toBeVisible();
+  await page.getByRole('link', { name: 'إدارة تنبيهاتي' }).click();
+  await page.waitForURL((url) => url.pathname === '/ar/compte/alertes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('تنبيهاتي');
+  const alertCard = page.getByRole('main').locator('li').filter({ hasText: 'Yamaha' });
+  await expect(alertCard.getByText(/^دراجات نارية · Yamaha · الثمن ≤ 90\s000 درهم$/)).toBeVisible();
+  const frequency = alertCard.getByRole('combobox', { name: /^وتيرة «/ });
+  await hydrated(frequency);
+  await frequency.selectOption({ label: 'فورًا (إشعار)' });
+  await expect(frequency).toHaveValue('instant');
+  await alertCard.getByRole('button', { name: /^أوقف مؤقتًا «/ }).click();
+  await expect(alertCard.getByText('متوقف مؤقتًا', { exact: true })).toBeVisible();
+  await fits();
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });

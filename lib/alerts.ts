@@ -16,10 +16,6 @@ export type AlertType = ListingUrlType | 'tous';
 
 export const ALERT_FREQUENCIES = ['instant', 'quotidien'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
-  instant: 'Tout de suite (notification)',
-  quotidien: 'Une fois par jour, à 8 h (e-mail)',
-};
 
 export const ALERT_MESSAGES = {
   limit: `Vous avez déjà ${MAX_ALERTS} alertes : supprimez-en une pour en créer une autre.`,

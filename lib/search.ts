@@ -9,7 +9,6 @@ import { DEFAULT_PAGE_SIZE, MAX_RESULTS_REACHABLE, SORT_ORDERS, type SortOrder }
 import type { EquipementSearchQuery, MotoSearchQuery } from './schemas/listings';
 import { isOneOf } from './one-of';
 import { MAX_SEARCH_LENGTH } from './search-limits';
-import { formatNumber } from './format';
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
@@ -100,23 +99,18 @@ export function filtersToQuery(filters: Partial<ListingFilters>): string {
 }
 
 /** The filters set besides the words, each with how the page names it ("Rabat", "Prix ≤ 50 000 Dh"): what an empty list offers to drop. */
-export function activeFilters(filters: ListingFilters): { key: keyof ListingFilters; label: string }[] {
-  const number = (value: number) => formatNumber(value);
-  const labels: { [K in keyof ListingFilters]?: (value: NonNullable<ListingFilters[K]>) => string } = {
-    marque: (value) => value,
-    modele: (value) => `Modèle ${value}`,
-    categorie: (value) => value,
-    ville: (value) => value,
-    prixmin: (value) => `Prix ≥ ${number(value)} Dh`,
-    prixmax: (value) => `Prix ≤ ${number(value)} Dh`,
-    kilometragemax: (value) => `≤ ${number(value)} km`,
-    cylindreeMin: (value) => `≥ ${number(value)} cm³`,
-    cylindreeMax: (value) => `≤ ${number(value)} cm³`,
-  };
-  return (Object.keys(labels) as (keyof typeof labels)[]).flatMap((key) => {
+/** The narrowing filters that are set, in the order they are shown, each with its value. */
+export const LABELLED_FILTERS = ['marque', 'modele', 'categorie', 'ville', 'prixmin', 'prixmax', 'kilometragemax', 'cylindreeMin', 'cylindreeMax'] as const;
+export type LabelledFilter = (typeof LABELLED_FILTERS)[number];
+
+/** The filters set, each named by `label` (server/list-copy's filterLabeller: in the page's language). */
+export function activeFilters(
+  filters: ListingFilters,
+  label: (key: LabelledFilter, value: string | number) => string,
+): { key: keyof ListingFilters; label: string }[] {
+  return LABELLED_FILTERS.flatMap((key) => {
     const value = filters[key];
-    const label = labels[key] as ((value: unknown) => string) | undefined;
-    return value === undefined || !label ? [] : [{ key, label: label(value) }];
+    return value === undefined ? [] : [{ key, label: label(key, value) }];
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListPageRequest } from '@/lib/listing-pages';
-import { filteredTitle, listMetadata } from './list-copy';
+import { filteredTitle, listMetadata, filterLabeller } from './list-copy';
 
 const request = (over: Partial<ListPageRequest>): ListPageRequest => ({
   urlType: 'moto',
@@ -50,5 +50,23 @@ describe('filteredTitle', () => {
     expect(filteredTitle('fr', 'pneu', { ville: 'Rabat', page: 3 })).toBe('Pneus à Rabat – page 3');
     expect(filteredTitle('ar', 'pneu', { ville: 'Rabat', page: 1 })).toBe('العجلات في Rabat');
     expect(filteredTitle('ar', 'moto', { marque: 'Honda', ville: 'Fès', page: 1 })).toBe('دراجات Honda النارية للبيع في Fès');
+  });
+});
+
+describe('filterLabeller', () => {
+  it('names a filter as the French pages did, and in Arabic', () => {
+    const spaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+    const french = filterLabeller('fr');
+    expect([french('marque', 'Yamaha'), spaces(french('prixmax', 50000)), spaces(french('kilometragemax', 30000)), french('cylindreeMin', 125)]).toEqual([
+      'Yamaha',
+      'Prix ≤ 50 000 Dh',
+      '≤ 30 000 km',
+      '≥ 125 cm³',
+    ]);
+    expect(french('modele', 'MT-07')).toBe('Modèle MT-07');
+    const arabic = filterLabeller('ar');
+    expect(spaces(arabic('prixmin', 20000))).toBe('الثمن ≥ 20 000 درهم');
+    expect(arabic('modele', 'MT-07')).toBe('موديل MT-07');
+    expect(arabic('ville', 'Fès')).toBe('Fès');
   });
 });

@@ -10,7 +10,8 @@ import { localePath } from '@/lib/i18n/locales';
 import { pageAlternates } from '@/lib/i18n/alternates';
 import type { ListingUrlType } from '@/lib/listing-types';
 import { canonicalListPath, isLinkedSearch, type ListPageRequest } from '@/lib/listing-pages';
-import { filtersToQuery, type ListingFilters } from '@/lib/search';
+import { filtersToQuery, type LabelledFilter, type ListingFilters } from '@/lib/search';
+import { formatNumber } from '@/lib/format';
 import { translator } from './i18n';
 
 export interface ListCopy {
@@ -58,5 +59,23 @@ export function listMetadata(request: ListPageRequest): Metadata {
     alternates,
     openGraph: { title, description, url: localePath(locale, path), type: 'website' },
     ...(request.namesChecked && isLinkedSearch(filters) ? {} : { robots: { index: false, follow: true } }),
+  };
+}
+
+/** How a filter is named in a language: "Prix ≥ 50 000 Dh", "الثمن ≥ 50 000 درهم"; names (brand, city…) as they are. */
+export function filterLabeller(locale: Locale): (key: LabelledFilter, value: string | number) => string {
+  const t = translator(locale, 'filterLabels');
+  const keys: Partial<Record<LabelledFilter, 'model' | 'priceMin' | 'priceMax' | 'mileageMax' | 'engineMin' | 'engineMax'>> = {
+    modele: 'model',
+    prixmin: 'priceMin',
+    prixmax: 'priceMax',
+    kilometragemax: 'mileageMax',
+    cylindreeMin: 'engineMin',
+    cylindreeMax: 'engineMax',
+  };
+  return (key, value) => {
+    const message = keys[key];
+    if (!message) return String(value);
+    return t(message, { value: typeof value === 'number' ? formatNumber(value) : value });
   };
 }

@@ -3,44 +3,70 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, alertSearchUrl, type AlertFrequency } from '@/lib/alerts';
+import { ALERT_FREQUENCIES, alertSearchUrl, type AlertFrequency } from '@/lib/alerts';
 import { bff } from '@/lib/api/browser';
-import { formatDateShort, formatPrice } from '@/lib/format';
-import type { ListingUrlType } from '@/lib/listing-types';
+import { fillText } from '@/lib/i18n/fill';
+import { formatDateIn, formatPriceIn } from '@/lib/i18n/format';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { localeHref } from '@/lib/i18n/twins';
 import { listingDetailUrl } from '@/lib/routes';
 import type { Alert } from '@/lib/schemas/alerts';
-import { activeFilters } from '@/lib/search';
 import { ErrorAlert } from '../ui/ErrorAlert';
 
 /** Mes alertes: each saved search, what it found lately, and how it tells: rename, pause, frequency, delete. */
-/** `typeLabels`: each listing type's name (messages: listingTypes), given by the server. */
-export function AlertsPage({ alertes, max, typeLabels }: { alertes: Alert[]; max: number; typeLabels: Record<ListingUrlType, string> }) {
+/** The page's texts in its language (messages: alertsPage); {nom}, {n} and {date} are filled here. */
+export interface AlertsTexts {
+  locale: Locale;
+  title: string;
+  count: string;
+  emptyTitle: string;
+  emptyText: string;
+  searchMoto: string;
+  name: string;
+  save: string;
+  cancel: string;
+  paused: string;
+  notify: string;
+  frequencyLabel: string;
+  frequencies: Record<AlertFrequency, string>;
+  seeSearch: string;
+  pause: string;
+  pauseLabel: string;
+  resume: string;
+  resumeLabel: string;
+  rename: string;
+  renameLabel: string;
+  delete: string;
+  deleteLabel: string;
+  confirmDelete: string;
+  latest: string;
+  none: string;
+}
+
+/** `criteria`: what each alert looks for, named by the server in the page's language. */
+export function AlertsPage({ alertes, max, criteria, texts }: { alertes: Alert[]; max: number; criteria: Record<number, string>; texts: AlertsTexts }) {
   return (
     <section aria-labelledby="mes-alertes" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 id="mes-alertes" className="text-2xl font-extrabold">
-          Mes alertes
+          {texts.title}
         </h1>
-        <p className="text-sm text-muted">
-          {alertes.length} sur {max} au plus
-        </p>
+        <p className="text-sm text-muted">{fillText(texts.count, { n: alertes.length, max })}</p>
       </div>
       {alertes.length === 0 ? (
         <div className="card space-y-3 px-6 py-10 text-center">
-          <p className="text-lg font-semibold">Aucune alerte pour le moment</p>
-          <p className="mx-auto max-w-md text-sm text-muted">
-            Faites une recherche, puis touchez « Créer une alerte » : vous serez prévenu dès qu’une nouvelle annonce y correspond.
-          </p>
+          <p className="text-lg font-semibold">{texts.emptyTitle}</p>
+          <p className="mx-auto max-w-md text-sm text-muted">{texts.emptyText}</p>
           <p>
-            <Link href="/motos-a-vendre" className="btn-primary">
-              Chercher une moto
+            <Link href={localePath(texts.locale, '/motos-a-vendre')} className="btn-primary">
+              {texts.searchMoto}
             </Link>
           </p>
         </div>
       ) : (
         <ul className="space-y-3">
           {alertes.map((alert) => (
-            <AlertCard key={alert.idalerte} alert={alert} typeLabels={typeLabels} />
+            <AlertCard key={alert.idalerte} alert={alert} criteria={criteria[alert.idalerte] ?? ''} texts={texts} />
           ))}
         </ul>
       )}
@@ -48,7 +74,8 @@ export function AlertsPage({ alertes, max, typeLabels }: { alertes: Alert[]; max
   );
 }
 
-function AlertCard({ alert, typeLabels }: { alert: Alert; typeLabels: Record<ListingUrlType, string> }) {
+function AlertCard({ alert, criteria, texts }: { alert: Alert; criteria: string; texts: AlertsTexts }) {
+  const named = (template: string) => fillText(template, { nom: alert.nom });
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -66,11 +93,6 @@ function AlertCard({ alert, typeLabels }: { alert: Alert; typeLabels: Record<Lis
   }
   const change = (json: { nom?: string; frequence?: AlertFrequency; active?: boolean }) =>
     run(() => bff('PUT', '/alertes/:id', { param: { id: alert.idalerte }, json }));
-  const criteria = [
-    alert.type === 'tous' ? 'Toutes les annonces' : typeLabels[alert.type],
-    ...(alert.recherche.q ? [`« ${alert.recherche.q} »`] : []),
-    ...activeFilters({ ...alert.recherche, page: 1 }).map((filter) => filter.label),
-  ];
   return (
     <li className={`card space-y-3 p-4 ${alert.active ? '' : 'opacity-75'}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -83,14 +105,14 @@ function AlertCard({ alert, typeLabels }: { alert: Alert; typeLabels: Record<Lis
             }}
           >
             <label className="sr-only" htmlFor={`nom-${alert.idalerte}`}>
-              Nom de l’alerte
+              {texts.name}
             </label>
             <input id={`nom-${alert.idalerte}`} name="nom" defaultValue={alert.nom} maxLength={80} required className="field min-w-48 flex-1" autoFocus />
             <button type="submit" className="btn-primary" disabled={busy}>
-              Enregistrer
+              {texts.save}
             </button>
             <button type="button" className="btn-secondary" onClick={() => setRenaming(false)}>
-              Annuler
+              {texts.cancel}
             </button>
           </form>
         ) : (
@@ -98,76 +120,74 @@ function AlertCard({ alert, typeLabels }: { alert: Alert; typeLabels: Record<Lis
             {alert.nom}
           </h2>
         )}
-        {alert.active ? null : <span className="rounded-full bg-canvas px-2.5 py-0.5 text-xs font-bold text-muted ring-1 ring-line">En pause</span>}
+        {alert.active ? null : <span className="rounded-full bg-canvas px-2.5 py-0.5 text-xs font-bold text-muted ring-1 ring-line">{texts.paused}</span>}
       </div>
-      <p className="text-sm text-muted">{criteria.join(' · ')}</p>
+      <p className="text-sm text-muted">{criteria}</p>
       <div>
         <label className="flex flex-col gap-1 text-sm sm:flex-row sm:items-center sm:gap-2">
-          <span>Me prévenir</span>
+          <span>{texts.notify}</span>
           <select
             className="field min-h-9 py-1 sm:w-auto"
             value={alert.frequence}
             disabled={busy}
             onChange={(event) => void change({ frequence: event.target.value as AlertFrequency })}
-            aria-label={`Fréquence de « ${alert.nom} »`}
+            aria-label={named(texts.frequencyLabel)}
           >
             {ALERT_FREQUENCIES.map((frequence) => (
               <option key={frequence} value={frequence}>
-                {ALERT_FREQUENCY_LABELS[frequence]}
+                {texts.frequencies[frequence]}
               </option>
             ))}
           </select>
         </label>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Link href={alertSearchUrl(alert.type, alert.recherche)} className="btn-secondary py-1">
-          Voir la recherche
+        <Link href={localePath(texts.locale, alertSearchUrl(alert.type, alert.recherche))} className="btn-secondary py-1">
+          {texts.seeSearch}
         </Link>
         <button
           type="button"
           className="btn-secondary py-1"
           disabled={busy}
           onClick={() => void change({ active: !alert.active })}
-          aria-label={`${alert.active ? 'Mettre en pause' : 'Relancer'} « ${alert.nom} »`}
+          aria-label={named(alert.active ? texts.pauseLabel : texts.resumeLabel)}
         >
-          {alert.active ? 'Mettre en pause' : 'Relancer'}
+          {alert.active ? texts.pause : texts.resume}
         </button>
-        <button type="button" className="btn-secondary py-1" onClick={() => setRenaming(true)} aria-label={`Renommer « ${alert.nom} »`}>
-          Renommer
+        <button type="button" className="btn-secondary py-1" onClick={() => setRenaming(true)} aria-label={named(texts.renameLabel)}>
+          {texts.rename}
         </button>
         <button
           type="button"
           className="btn-secondary py-1"
           disabled={busy}
-          aria-label={`Supprimer « ${alert.nom} »`}
+          aria-label={named(texts.deleteLabel)}
           onClick={() => {
-            if (window.confirm(`Supprimer l’alerte « ${alert.nom} » ?`)) void run(() => bff('DELETE', '/alertes/:id', { param: { id: alert.idalerte } }));
+            if (window.confirm(named(texts.confirmDelete))) void run(() => bff('DELETE', '/alertes/:id', { param: { id: alert.idalerte } }));
           }}
         >
-          Supprimer
+          {texts.delete}
         </button>
       </div>
       <ErrorAlert error={error} />
       {alert.dernieres.length > 0 ? (
         <div className="space-y-1">
-          <p className="text-sm font-semibold">
-            Dernières annonces trouvées ({alert.trouvees} depuis le {formatDateShort(alert.date_ajout)})
-          </p>
+          <p className="text-sm font-semibold">{fillText(texts.latest, { n: alert.trouvees, date: formatDateIn(texts.locale, alert.date_ajout) })}</p>
           <ul className="divide-y divide-line text-sm">
             {alert.dernieres.map((found) => (
               <li key={`${found.type_annonce}-${found.idannonce}`} className="flex justify-between gap-3 py-1.5">
-                <Link href={listingDetailUrl(found.type, found.titre, found.idannonce)} className="link min-w-0 truncate" dir="auto">
+                <Link href={localeHref(texts.locale, listingDetailUrl(found.type, found.titre, found.idannonce))} className="link min-w-0 truncate" dir="auto">
                   {found.titre}
                 </Link>
                 <span className="shrink-0 text-muted">
-                  {formatPrice(found.prix)} · {found.ville}
+                  {formatPriceIn(texts.locale, found.prix)} · {found.ville}
                 </span>
               </li>
             ))}
           </ul>
         </div>
       ) : (
-        <p className="text-sm text-muted">Aucune nouvelle annonce trouvée pour le moment.</p>
+        <p className="text-sm text-muted">{texts.none}</p>
       )}
     </li>
   );

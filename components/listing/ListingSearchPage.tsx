@@ -17,7 +17,7 @@ import type { SponsoredListing } from '@/lib/schemas/sponsoring';
 import { activeFilters, defaultOrder, equipementQuery, filtersToQuery, hasNarrowingFilter, motoQuery, type ListingFilters as Filters } from '@/lib/search';
 import { CreateAlertButton } from '../search/CreateAlertButton';
 import { searchUrl } from '@/lib/routes';
-import { listCopy } from '@/server/list-copy';
+import { filterLabeller, listCopy } from '@/server/list-copy';
 import { translator } from '@/server/i18n';
 import { adsFor } from '../ads/data';
 import { listFilterTexts } from './list-filter-texts';
@@ -92,7 +92,7 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
     prix_desc: sortHref('prix_desc'),
   };
   const narrowed = hasNarrowingFilter(filters);
-  const active = activeFilters(filters);
+  const active = activeFilters(filters, filterLabeller(locale));
   const pastTheEnd = page.annonces.length === 0 && page.total > 0;
   // Nothing found for words: the closest brand or model, if one is close ("Vouliez-vous dire… ?").
   const closest = filters.q && page.total === 0 ? await v1.recherche.proche(filters.q).catch(readFailed('closest name', null)) : null;

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { bff } from '@/lib/api/browser';
 import { fetchSummary } from '@/lib/auth/use-session';
-import { loadPage, SIGN_IN_URL, ALERTS_URL } from '@/lib/navigation';
+import { loadPage } from '@/lib/navigation';
 import type { AlertSearch } from '@/lib/schemas/alerts';
 import type { AlertType } from '@/lib/alerts';
 
@@ -17,6 +17,9 @@ export interface AlertButtonTexts {
   create: string;
   created: string;
   manage: string;
+  /** Mes alertes and the sign-in page, in the page's language */
+  manageHref: string;
+  signInHref: string;
   failed: string;
 }
 
@@ -27,7 +30,7 @@ export function CreateAlertButton({ type, recherche, texts }: { type: AlertType;
     const { signedIn } = await fetchSummary();
     if (!signedIn) {
       const here = `${window.location.pathname}${window.location.search}`;
-      return loadPage(`${SIGN_IN_URL}?next=${encodeURIComponent(here)}`);
+      return loadPage(`${texts.signInHref}?next=${encodeURIComponent(here)}`);
     }
     const answer = await bff('POST', '/alertes', { json: { type, recherche } });
     setState(answer.ok ? { status: 'done' } : { status: 'failed', error: answer.error ?? texts.failed });
@@ -37,7 +40,7 @@ export function CreateAlertButton({ type, recherche, texts }: { type: AlertType;
       {state.status === 'done' ? (
         <p role="status" className="text-sm font-semibold text-accent">
           {texts.created}{' '}
-          <Link href={ALERTS_URL} className="link">
+          <Link href={texts.manageHref} className="link">
             {texts.manage}
           </Link>
         </p>

@@ -29,6 +29,7 @@ const ARABIC_PAGES = new Set([
   '/compte',
   '/compte/notifications',
   '/compte/securite',
+  '/compte/alertes',
   '/favoris',
   '/pages/about',
   '/pages/contact',

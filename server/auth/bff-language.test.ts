@@ -3,6 +3,7 @@
  * owner's actions, a heart) each have their text, French pages get v1's words as they are.
  */
 import { describe, expect, it } from 'vitest';
+import { ALERT_MESSAGES } from '@/lib/alerts';
 import { FAVOURITE_MESSAGES, MAX_FAVOURITES } from '@/lib/favourites';
 import { OWNER_ACTION_REFUSALS } from '@/lib/listing-states';
 import { RATE_LIMITS } from '../api/rate-limits';
@@ -38,6 +39,8 @@ describe('answers in the caller’s language', () => {
       ...Object.values(FAVOURITE_MESSAGES),
       RATE_LIMITS.favourites.message,
       'Votre session a expiré. Veuillez vous reconnecter.',
+      ALERT_MESSAGES.notFound,
+      ALERT_MESSAGES.nom,
     ];
     expect(answers.filter((message) => !arabic[message])).toEqual([]);
     expect(answerTranslations('fr')).toEqual({});

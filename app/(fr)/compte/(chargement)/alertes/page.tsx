@@ -1,13 +1,7 @@
-import { AlertsPage } from '@/components/account/AlertsPage';
-import { ALERTS_URL } from '@/lib/navigation';
-import { v1AsSession } from '@/server/auth/as-caller';
-import { requireSession } from '@/server/auth/current';
-import { listingTypeNames } from '@/server/i18n';
+import { AlertsRoute, alertsMetadata } from '@/components/account/AlertsRoute';
 
-export const metadata = { title: 'Mes alertes' };
+export const metadata = alertsMetadata('fr');
 
-export default async function AccountAlertsPage() {
-  const session = await requireSession(ALERTS_URL);
-  const { alertes, max } = await v1AsSession(session, ALERTS_URL).compte.alertes();
-  return <AlertsPage alertes={alertes} max={max} typeLabels={listingTypeNames('fr')} />;
+export default function AccountAlertsPage() {
+  return <AlertsRoute locale="fr" />;
 }
