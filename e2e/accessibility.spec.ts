@@ -77,6 +77,11 @@ test('seller pages', async ({ page }) => {
     '/compte/vendre',
     '/ar/compte/annonce',
     '/ar/compte/vendre',
+    '/ar/compte',
+    '/ar/compte/ads',
+    '/ar/compte/alertes',
+    '/ar/compte/notifications',
+    '/ar/compte/securite',
   ]) {
     await page.goto(path);
     await audit(page, path);

@@ -222,6 +222,8 @@ test('in Arabic at 390 px: a heart keeps a listing in /ar/favoris, which speaks 
 });
 
 test('in Arabic: the pages of text, and the contact form answering in Arabic, v1’s checks included', async ({ page }) => {
+  // Messages are limited per address: this one comes from an address of its own.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
   await page.goto('/ar/pages/condition-politique');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('شروط الاستخدام وسياسة الخصوصية');
   await expect(page.getByRole('heading', { name: '5. المعطيات الشخصية' })).toBeVisible();
@@ -285,6 +287,8 @@ test('in Arabic: reporting a listing, the form’s checks and v1’s in Arabic, 
 });
 
 test('in Arabic: the sponsoring offer, its packs named in Arabic, and a question to the sales team', async ({ page }) => {
+  // Questions are limited per address: this one comes from an address of its own.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
   await page.goto('/ar/sponsoring');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('روّج لإعلانك');
   const motoPacks = page.getByRole('region', { name: 'باقات الدراجات النارية' });
@@ -536,5 +540,12 @@ test('in Arabic at 390 px: sign up from the header’s post button, then post a 
   await alertCard.getByRole('button', { name: /^أوقف مؤقتًا «/ }).click();
   await expect(alertCard.getByText('متوقف مؤقتًا', { exact: true })).toBeVisible();
   await fits();
+
+  // Her ads: none yet, in Arabic.
+  await page.getByRole('navigation', { name: 'حسابي' }).getByRole('link', { name: 'إشهاراتي' }).click();
+  await page.waitForURL((url) => url.pathname === '/ar/compte/ads');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('إشهاراتي');
+  await expect(page.getByText('لا يوجد أي ترويج بعد')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'إعلاناتي' }).last()).toHaveAttribute('href', '/ar/compte/annonce');
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });

@@ -12,8 +12,8 @@ describe('the language switch', () => {
   });
 
   it('goes to the Arabic home from a page that has no Arabic twin yet', () => {
-    expect(switchDestination('ar', 'https://motomaroc.ma/compte/ads', HOST)).toBe('/ar');
-    expect(switchDestination('fr', 'https://motomaroc.ma/compte/ads', HOST)).toBe('/compte/ads');
+    expect(switchDestination('ar', 'https://motomaroc.ma/compte/ads/sponsoriser', HOST)).toBe('/ar');
+    expect(switchDestination('fr', 'https://motomaroc.ma/compte/ads/sponsoriser', HOST)).toBe('/compte/ads/sponsoriser');
   });
 
   it('takes no page from another site, a bad address or none', () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, CONTACT_SUBJECTS } from '@/lib/contact';
 import { answerTranslations } from '@/server/auth/bff-language';
+import { RATE_LIMITS } from '@/server/api/rate-limits';
 import { contactFormTexts } from './contact-texts';
 
 describe('the contact form’s texts', () => {
@@ -16,7 +17,14 @@ describe('the contact form’s texts', () => {
     const arabic = contactFormTexts('ar');
     expect(Object.keys(arabic.subjects)).toEqual([...CONTACT_SUBJECTS]);
     expect(arabic.subjects['Publicité sur le site']).toBe('الإشهار على الموقع');
-    const checks = [CONTACT_MESSAGES.name, CONTACT_MESSAGES.email, CONTACT_MESSAGES.phone, CONTACT_MESSAGES.subject, CONTACT_MESSAGES.message];
+    const checks = [
+      CONTACT_MESSAGES.name,
+      CONTACT_MESSAGES.email,
+      CONTACT_MESSAGES.phone,
+      CONTACT_MESSAGES.subject,
+      CONTACT_MESSAGES.message,
+      RATE_LIMITS.contact.message,
+    ];
     expect(checks.filter((message) => !answerTranslations('ar')[message])).toEqual([]);
   });
 });

@@ -1,20 +1,24 @@
 import Link from 'next/link';
-import { formatDateShort, formatNumber, formatPrice } from '@/lib/format';
+import type { Metadata } from 'next';
+import { formatDateIn, formatNumber, formatPriceIn } from '@/lib/i18n/format';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { localeHref } from '@/lib/i18n/twins';
 import type { SponsoringState } from '@/lib/listing-types';
+import { MY_LISTINGS_URL } from '@/lib/navigation';
+import { pageFromQuery } from '@/lib/paging';
+import { requestTime } from '@/lib/clock';
 import { listingDetailUrl, photoUrl } from '@/lib/routes';
 import type { MySponsoring, MySponsoringPage } from '@/lib/schemas/sponsoring';
+import { v1AsSession } from '@/server/auth/as-caller';
+import { requireSession } from '@/server/auth/current';
+import { translator } from '@/server/i18n';
+import { EmptyState } from '../ui/EmptyState';
 import { Pagination } from '../ui/Pagination';
 import { PayButton } from './PayButton';
-import { StopSponsoring } from './StopSponsoring';
+import { StopSponsoring, type StopTexts } from './StopSponsoring';
 import { PlainImg } from '../ui/PlainImg';
 
-const LABELS: Record<SponsoringState, string> = {
-  en_attente: 'En attente de paiement',
-  active: 'Active',
-  expiree: 'Expirée',
-  desactivee: 'Désactivée',
-  refusee: 'Refusée',
-};
+const ADS_URL = '/compte/ads';
 const BADGE: Record<SponsoringState, string> = {
   en_attente: 'bg-amber-100 text-amber-900',
   active: 'bg-green-100 text-accent',
@@ -24,84 +28,117 @@ const BADGE: Record<SponsoringState, string> = {
 };
 const DAY_MS = 86_400_000;
 
+type Texts = ReturnType<typeof translator<'adsPage'>>;
+
+export function adsMetadata(locale: Locale): Metadata {
+  return { title: translator(locale, 'adsPage')('title') };
+}
+
+/** Mes Ads in a language (app/(fr)/compte/(chargement)/ads, app/ar/compte/(chargement)/ads). */
+export async function AdsRoute({ searchParams, locale }: { searchParams: Promise<{ page?: string | string[] }>; locale: Locale }) {
+  const t = translator(locale, 'adsPage');
+  const page = pageFromQuery((await searchParams).page);
+  const here = localePath(locale, ADS_URL);
+  const returnPath = page > 1 ? `${here}?page=${page}` : here;
+  const session = await requireSession(returnPath);
+  if (session.role === 'admin') return <EmptyState title={t('adminTitle')}>{t('adminText')}</EmptyState>;
+  const sponsorings = await v1AsSession(session, returnPath).compte.sponsorings({ page, itemsPerPage: 10 });
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-extrabold">
+        {t('title')} {sponsorings.total > 0 ? <span className="text-base font-semibold text-muted">({sponsorings.total})</span> : null}
+      </h1>
+      <MySponsorings page={sponsorings} now={requestTime()} locale={locale} />
+    </div>
+  );
+}
+
 /** Mes Ads: my sponsorings, their state and dates, their reach, and what I can do with each. */
-export function MySponsorings({ page, now }: { page: MySponsoringPage; now: number }) {
+export function MySponsorings({ page, now, locale }: { page: MySponsoringPage; now: number; locale: Locale }) {
+  const t = translator(locale, 'adsPage');
   if (page.total === 0) {
     return (
       <div className="card flex flex-col items-center gap-4 px-6 py-12 text-center">
-        <p className="text-lg font-semibold">Aucun sponsoring pour l’instant</p>
-        <p className="max-w-md text-sm text-muted">
-          Sponsoriser une annonce publiée la place en tête de l’accueil et dans les listes pendant 7 à 30 jours, payé par carte en toute sécurité (3-D Secure).
-          Choisissez « Sponsoriser » sur une de vos annonces.
-        </p>
-        <Link href="/compte/annonce" className="btn-primary">
-          Mes annonces
+        <p className="text-lg font-semibold">{t('emptyTitle')}</p>
+        <p className="max-w-md text-sm text-muted">{t('emptyText')}</p>
+        <Link href={localePath(locale, MY_LISTINGS_URL)} className="btn-primary">
+          {t('myListings')}
         </Link>
       </div>
     );
   }
+  const here = localePath(locale, ADS_URL);
+  const stop: StopTexts = {
+    stop: t('stop'),
+    stopLabel: t('stopLabel', { titre: '{titre}' }),
+    stopRunning: t('stopRunning', { titre: '{titre}' }),
+    stopPending: t('stopPending', { titre: '{titre}' }),
+    stopFailed: t('stopFailed'),
+  };
   return (
     <>
       <ul className="space-y-3">
         {page.sponsorings.map((item) => (
-          <Row key={item.idsponsoring} item={item} now={now} />
+          <Row key={item.idsponsoring} item={item} now={now} locale={locale} t={t} stop={stop} />
         ))}
       </ul>
-      <Pagination page={page.page} totalPages={page.totalPages} hrefFor={(p) => (p === 1 ? '/compte/ads' : `/compte/ads?page=${p}`)} />
+      <Pagination page={page.page} totalPages={page.totalPages} hrefFor={(p) => (p === 1 ? here : `${here}?page=${p}`)} locale={locale} />
     </>
   );
 }
 
-function Row({ item, now }: { item: MySponsoring; now: number }) {
+function Row({ item, now, locale, t, stop }: { item: MySponsoring; now: number; locale: Locale; t: Texts; stop: StopTexts }) {
   const photo = photoUrl(item.photo1);
   const daysLeft = item.etat_sponsoring === 'active' ? Math.max(0, Math.ceil((Date.parse(item.date_fin) - now) / DAY_MS)) : null;
+  // A pack's name is written in French by the team: an Arabic page names it by its days.
+  const pack = locale === 'fr' ? (item.pack ?? t('pack')) : translator(locale, 'sponsoringPage')('packName', { days: item.nbr_jour });
   return (
     <li className="card grid grid-cols-[6rem_1fr] gap-x-3 gap-y-2 p-3 sm:grid-cols-[9rem_1fr] sm:gap-x-4 sm:p-4" data-sponsoring={item.idsponsoring}>
       <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-canvas sm:row-span-2">
         {photo ? <PlainImg src={photo} alt="" loading="lazy" className="h-full w-full object-cover" /> : null}
       </div>
       <div className="min-w-0 space-y-1">
-        <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${BADGE[item.etat_sponsoring]}`}>{LABELS[item.etat_sponsoring]}</span>
-        <h2 className="line-clamp-2 text-base font-bold leading-snug">
-          <Link href={listingDetailUrl(item.urlType, item.titre, item.idannonce1)} className="hover:underline">
+        <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${BADGE[item.etat_sponsoring]}`}>
+          {t(`states.${item.etat_sponsoring}`)}
+        </span>
+        <h2 className="line-clamp-2 text-base font-bold leading-snug" dir="auto">
+          <Link href={localeHref(locale, listingDetailUrl(item.urlType, item.titre, item.idannonce1))} className="hover:underline">
             {item.titre}
           </Link>
         </h2>
         <p className="text-sm text-muted">
-          {item.pack ?? 'Pack'} · {item.prix !== null ? formatPrice(item.prix) : ''}
+          {pack} · {item.prix !== null ? formatPriceIn(locale, item.prix) : ''}
         </p>
       </div>
       <div className="col-span-2 space-y-2 sm:col-span-1 sm:col-start-2">
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           {item.etat_sponsoring === 'en_attente' ? null : (
             <div className="flex gap-1">
-              <dt>Du</dt>
+              <dt>{t('from')}</dt>
               <dd className="font-semibold text-ink">
-                {formatDateShort(item.date_debut)} au {formatDateShort(item.date_fin)}
+                {t('range', { start: formatDateIn(locale, item.date_debut), end: formatDateIn(locale, item.date_fin) })}
               </dd>
             </div>
           )}
           {daysLeft !== null ? (
             <div className="flex gap-1">
-              <dt>Reste</dt>
-              <dd className="font-semibold text-ink">
-                {daysLeft} {daysLeft > 1 ? 'jours' : 'jour'}
-              </dd>
+              <dt>{t('left')}</dt>
+              <dd className="font-semibold text-ink">{t('days', { days: daysLeft, n: formatNumber(daysLeft) })}</dd>
             </div>
           ) : null}
           <div className="flex gap-1">
-            <dt>Affichages :</dt>
+            <dt>{t('reach')}</dt>
             <dd className="font-semibold text-ink">{formatNumber(item.reach)}</dd>
           </div>
         </dl>
         <div className="flex flex-wrap items-start gap-2">
-          {item.etat_sponsoring === 'en_attente' ? <PayButton idsponsoring={item.idsponsoring} /> : null}
+          {item.etat_sponsoring === 'en_attente' ? <PayButton idsponsoring={item.idsponsoring} label={t('pay')} redirecting={t('redirecting')} /> : null}
           {item.etat_sponsoring === 'active' || item.etat_sponsoring === 'en_attente' ? (
-            <StopSponsoring idsponsoring={item.idsponsoring} titre={item.titre} running={item.etat_sponsoring === 'active'} />
+            <StopSponsoring idsponsoring={item.idsponsoring} titre={item.titre} running={item.etat_sponsoring === 'active'} texts={stop} />
           ) : null}
           {item.paiement?.etat === 'payee' ? (
             <Link href={`/compte/ads/recu/${item.idsponsoring}`} className="btn-secondary py-1">
-              Reçu
+              {t('receipt')}
             </Link>
           ) : null}
         </div>

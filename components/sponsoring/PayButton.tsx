@@ -27,8 +27,8 @@ export async function goToCardPayment(idsponsoring: number): Promise<string> {
   return new Promise(() => undefined);
 }
 
-/** 'Payer par carte' for a sponsoring that waits for its payment. */
-export function PayButton({ idsponsoring, label = 'Payer par carte' }: { idsponsoring: number; label?: string }) {
+/** 'Payer par carte' for a sponsoring that waits for its payment; `label` and `redirecting` in the page's language. */
+export function PayButton({ idsponsoring, label, redirecting }: { idsponsoring: number; label: string; redirecting: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -42,7 +42,7 @@ export function PayButton({ idsponsoring, label = 'Payer par carte' }: { idspons
   return (
     <div className="space-y-2">
       <button type="button" className="btn-primary w-full sm:w-auto" onClick={() => void pay()} disabled={busy}>
-        {busy ? 'Redirection vers le paiement sécurisé…' : label}
+        {busy ? redirecting : label}
       </button>
       <ErrorAlert error={error} />
     </div>

@@ -94,7 +94,9 @@ export function PaymentResult({ payment }: { payment: PaymentStatus }) {
       <h1 className="text-2xl font-extrabold text-brand-dark">Paiement refusé</h1>
       <p>{refusalReason(payment.proc_return_code)} Aucun montant n’a été débité.</p>
       {receipt}
-      {sponsoring && sponsoring.etat_sponsoring === 'en_attente' ? <PayButton idsponsoring={sponsoring.idsponsoring} label="Réessayer le paiement" /> : null}
+      {sponsoring && sponsoring.etat_sponsoring === 'en_attente' ? (
+        <PayButton idsponsoring={sponsoring.idsponsoring} label="Réessayer le paiement" redirecting="Redirection vers le paiement sécurisé…" />
+      ) : null}
       <Link href="/compte/ads" className="link text-sm">
         Retour à mes sponsorings
       </Link>

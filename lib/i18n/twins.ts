@@ -30,6 +30,7 @@ const ARABIC_PAGES = new Set([
   '/compte/notifications',
   '/compte/securite',
   '/compte/alertes',
+  '/compte/ads',
   '/favoris',
   '/pages/about',
   '/pages/contact',
