@@ -77,7 +77,7 @@ test('the switch keeps the page and remembers the language; a browser in Arabic 
 
   // A page without an Arabic twin yet: the switch (a plain link, no script needed) leads to the
   // Arabic home.
-  await page.goto('/annonce/prolonger');
+  await page.goto('/alertes/desabonner');
   await page.getByRole('contentinfo').getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' }).click();
   await page.waitForURL((url) => url.pathname === '/ar');
   // One that has it: the same page in Arabic (the bar now offering Arabic may cover the footer).
@@ -313,6 +313,17 @@ test('in Arabic: the sponsoring offer, its packs named in Arabic, and a question
       .getByText(/par jour$/)
       .first(),
   ).toBeVisible();
+});
+
+test('in Arabic: the renewal page of an expiry notice says what happened, in Arabic', async ({ page }) => {
+  await page.goto('/ar/annonce/prolonger');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('تمديد إعلاني');
+  await expect(page.getByRole('status')).toHaveText('رابط التمديد هذا غير صالح.');
+  await expect(page.getByRole('link', { name: 'اذهب إلى إعلاناتي' })).toHaveAttribute('href', '/ar/compte/annonce');
+  await page.goto('/ar/annonce/prolonger?resultat=prolongee');
+  await expect(page.getByRole('status')).toHaveText('تم تمديد إعلانك: يبقى منشورًا لمدة جديدة.');
+  await page.goto('/annonce/prolonger?resultat=deja');
+  await expect(page.getByRole('status')).toHaveText('Ce lien a déjà servi : l’annonce a été prolongée depuis.');
 });
 
 test('in Arabic at 390 px: home, a search in Arabic, a listing, then the seller’s number', async ({ page }, testInfo) => {

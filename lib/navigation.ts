@@ -12,6 +12,7 @@ export const MAIN_SECTIONS = [
 export const SIGN_IN_URL = '/auth/signin';
 export const POST_LISTING_URL = '/compte/vendre';
 export const MY_LISTINGS_URL = '/compte/annonce';
+export const ADS_URL = '/compte/ads';
 export const FAVOURITES_URL = '/favoris';
 /** Where a heart posts when the page's scripts have not run (app/(fr)/favoris/coeur, and under /ar). */
 export const HEART_FORM_URL = '/favoris/coeur';

@@ -1,16 +1,20 @@
 import Link from 'next/link';
-import { formatDateShort } from '@/lib/format';
+import type { ReactNode } from 'react';
+import type { Metadata } from 'next';
+import { V1Error } from '@/lib/api/client';
+import { v1 } from '@/lib/api';
+import { formatDateIn } from '@/lib/i18n/format';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { localeHref } from '@/lib/i18n/twins';
+import { isOneOf } from '@/lib/one-of';
+import { MY_LISTINGS_URL } from '@/lib/navigation';
 import { listingDetailUrl } from '@/lib/routes';
 import type { ListingUrlType } from '@/lib/listing-types';
+import { translator } from '@/server/i18n';
+import { RENEWAL_PAGE } from '@/server/selling/renewal-link';
 
-export const RENEWAL_OUTCOMES = {
-  prolongee: 'Votre annonce est prolongée : elle reste en ligne pour une nouvelle période.',
-  deja: 'Ce lien a déjà servi : l’annonce a été prolongée depuis.',
-  etat: 'Cette annonce ne peut plus être prolongée (vendue, désactivée ou en cours de vérification).',
-  trop: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
-  invalide: 'Ce lien de prolongation n’est pas valable.',
-} as const;
-export type RenewalOutcome = keyof typeof RENEWAL_OUTCOMES;
+export const RENEWAL_OUTCOMES = ['prolongee', 'deja', 'etat', 'trop', 'invalide'] as const;
+export type RenewalOutcome = (typeof RENEWAL_OUTCOMES)[number];
 
 export interface RenewableListing {
   type: ListingUrlType;
@@ -20,17 +24,62 @@ export interface RenewableListing {
   date_expiration: string | null;
 }
 
+export function renewalMetadata(locale: Locale): Metadata {
+  return { title: translator(locale, 'renewal')('title'), robots: { index: false, follow: false } };
+}
+
+/** /annonce/prolonger in a language (app/(fr)/annonce/prolonger, app/ar/annonce/prolonger): per link, never cached. */
+export async function RenewalRoute({
+  searchParams,
+  locale,
+}: {
+  searchParams: Promise<{ jeton?: string | string[]; resultat?: string | string[] }>;
+  locale: Locale;
+}) {
+  const { jeton, resultat } = await searchParams;
+  const outcome = isOneOf(RENEWAL_OUTCOMES, resultat) ? resultat : null;
+  const token = typeof jeton === 'string' && jeton.length <= 600 ? jeton : null;
+  let listing: RenewableListing | null = null;
+  let refused: RenewalOutcome | null = null;
+  if (token && !outcome) {
+    try {
+      listing = await v1.prolongation.lien(token);
+    } catch (error) {
+      if (!(error instanceof V1Error) || error.status >= 500) throw error;
+      refused = error.status === 410 ? 'deja' : error.status === 429 ? 'trop' : 'invalide';
+    }
+  }
+  return <RenewalPage jeton={token} listing={listing} outcome={outcome ?? refused} locale={locale} />;
+}
+
 /**
  * /annonce/prolonger: what the link of an expiry notice renews, and one button to renew it (no
  * sign-in: the link's token is the key). Or, once posted, what happened.
  */
-export function RenewalPage({ jeton, listing, outcome }: { jeton: string | null; listing: RenewableListing | null; outcome: RenewalOutcome | null }) {
+export function RenewalPage({
+  jeton,
+  listing,
+  outcome,
+  locale,
+}: {
+  jeton: string | null;
+  listing: RenewableListing | null;
+  outcome: RenewalOutcome | null;
+  locale: Locale;
+}) {
+  const t = translator(locale, 'renewal');
   const message = outcome ?? (listing ? null : 'invalide');
+  const mine = localePath(locale, MY_LISTINGS_URL);
+  const title = (text: ReactNode) => (
+    <span className="font-semibold" dir="auto">
+      {text}
+    </span>
+  );
   return (
     <div className="container-page max-w-xl py-10">
       <section aria-labelledby="prolonger" className="card space-y-4 p-6">
         <h1 id="prolonger" className="text-2xl font-extrabold">
-          Prolonger mon annonce
+          {t('title')}
         </h1>
         {message ? (
           <p
@@ -39,46 +88,45 @@ export function RenewalPage({ jeton, listing, outcome }: { jeton: string | null;
               message === 'prolongee' ? 'rounded-lg bg-green-100 px-4 py-3 font-medium text-accent' : 'rounded-lg bg-brand-light px-4 py-3 text-brand-dark'
             }
           >
-            {RENEWAL_OUTCOMES[message]}
+            {t(`outcomes.${message}`)}
           </p>
         ) : null}
         {listing && jeton && !outcome ? (
           <>
             <p>
-              <span className="font-semibold" dir="auto">
-                {listing.titre}
-              </span>
               {listing.etat === 'expiree'
-                ? ' a expiré : elle n’est plus visible sur le site.'
+                ? t.rich('expired', { titre: listing.titre, title })
                 : listing.date_expiration
-                  ? ` quitte le site le ${formatDateShort(listing.date_expiration)}.`
-                  : '.'}
+                  ? t.rich('leaves', { titre: listing.titre, date: formatDateIn(locale, listing.date_expiration), title })
+                  : t.rich('noDate', { titre: listing.titre, title })}
             </p>
-            <form method="post" action="/annonce/prolonger/confirmer" className="space-y-3">
+            <form method="post" action={`${localePath(locale, RENEWAL_PAGE)}/confirmer`} className="space-y-3">
               <input type="hidden" name="jeton" value={jeton} />
               <button type="submit" className="btn-primary w-full">
-                Prolonger
+                {t('renew')}
               </button>
             </form>
             <p className="text-sm text-muted">
-              Déjà vendue ? Marquez-la vendue dans{' '}
-              <Link href="/compte/annonce" className="link">
-                Mes Annonces
-              </Link>{' '}
-              : les acheteurs ne vous appelleront plus.
+              {t.rich('soldHint', {
+                mine: (text) => (
+                  <Link href={mine} className="link">
+                    {text}
+                  </Link>
+                ),
+              })}
             </p>
             {listing.etat === 'publiee' ? (
               <p className="text-sm">
-                <Link href={listingDetailUrl(listing.type, listing.titre, listing.idannonce)} className="link">
-                  Voir l’annonce
+                <Link href={localeHref(locale, listingDetailUrl(listing.type, listing.titre, listing.idannonce))} className="link">
+                  {t('seeListing')}
                 </Link>
               </p>
             ) : null}
           </>
         ) : (
           <p>
-            <Link href="/compte/annonce" className="link">
-              Aller à Mes Annonces
+            <Link href={mine} className="link">
+              {t('goMine')}
             </Link>
           </p>
         )}

@@ -4,7 +4,7 @@ import { formatDateIn, formatNumber, formatPriceIn } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/twins';
 import type { SponsoringState } from '@/lib/listing-types';
-import { MY_LISTINGS_URL } from '@/lib/navigation';
+import { ADS_URL, MY_LISTINGS_URL } from '@/lib/navigation';
 import { pageFromQuery } from '@/lib/paging';
 import { requestTime } from '@/lib/clock';
 import { listingDetailUrl, photoUrl } from '@/lib/routes';
@@ -18,7 +18,6 @@ import { PayButton } from './PayButton';
 import { StopSponsoring, type StopTexts } from './StopSponsoring';
 import { PlainImg } from '../ui/PlainImg';
 
-const ADS_URL = '/compte/ads';
 const BADGE: Record<SponsoringState, string> = {
   en_attente: 'bg-amber-100 text-amber-900',
   active: 'bg-green-100 text-accent',

@@ -39,6 +39,7 @@ const ARABIC_PAGES = new Set([
   '/telecharger-app',
   '/premiumads',
   '/sponsoring',
+  '/annonce/prolonger',
 ]);
 /** The lists, /annonce/{type}. */
 const ARABIC_LISTS = /^\/annonce\/(?:equipement-motard|equipement-moto|piece-rechange|pneu|moto)$/;

@@ -173,9 +173,12 @@ describe('the notice seven days before', () => {
     expect(pushes[0]!.content).toMatchObject({
       titre: 'ينتهي إعلانك قريبًا',
       corps: expect.stringMatching(/^سيغادر «Yamaha NMAX للبيع» الموقع يوم \d+ \S+ \d{4}\./),
+      lien: `/ar${renewalPath(notice)}`,
     });
     expect(mails[0]!.subject).toBe('ينتهي إعلانك بعد 7 أيام');
-    expect(mails[0]!.text).toContain(`https://motomaroc.ma${renewalPath(notice)}`);
+    // The renewal page and Mes Annonces in Arabic.
+    expect(mails[0]!.text).toContain(`https://motomaroc.ma/ar${renewalPath(notice)}`);
+    expect(mails[0]!.text).toContain('https://motomaroc.ma/ar/compte/annonce');
     expect(mails[0]!.text).toMatch(/إعلانك: https:\/\/motomaroc\.ma\/ar\/annonce\/detail-moto\/[^/]+\/\d+/);
     expect(mails[0]!.text).toContain('فريق MotoMaroc');
   });

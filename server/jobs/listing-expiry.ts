@@ -5,6 +5,7 @@
  */
 import { localePath } from '@/lib/i18n/locales';
 import type { ListingKind } from '@/lib/listing-types';
+import { MY_LISTINGS_URL } from '@/lib/navigation';
 import { listingDetailUrl } from '@/lib/routes';
 import { signLink } from '../auth/signed-links';
 import type { Db } from '../db/client';
@@ -53,12 +54,12 @@ export async function sendExpiryNotice(db: Db, mailer: Mailer, notice: ExpiryNot
   const renewPath = renewalPath(notice);
   const locale = accountLocale(owner.langue);
   const say = noticesIn(locale);
-  await notify(owner.idutilisateur, say.expiringPush({ titre: target.titre, dateExpiration: target.expire, renewPath }));
+  await notify(owner.idutilisateur, say.expiringPush({ titre: target.titre, dateExpiration: target.expire, renewPath: localePath(locale, renewPath) }));
   if (!(await wantsMail(db, owner.idutilisateur, 'annonce_expiration'))) return true;
   const site = siteUrl.replace(/\/+$/, '');
   const expiring = say.expiring(target.titre, target.expire, {
-    renew: `${site}${renewPath}`,
-    mine: `${site}/compte/annonce`,
+    renew: `${site}${localePath(locale, renewPath)}`,
+    mine: `${site}${localePath(locale, MY_LISTINGS_URL)}`,
     listing: `${site}${localePath(locale, listingDetailUrl(target.urlType, target.titre, notice.id))}`,
   });
   const lines = [say.hello(owner.prenom || owner.nom), '', expiring.body, '', expiring.renew, expiring.sold, '', expiring.listing, '', say.signature];

@@ -6,6 +6,7 @@
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { localePath } from '@/lib/i18n/locales';
+import { ADS_URL } from '@/lib/navigation';
 import { listingDetailUrl } from '@/lib/routes';
 import type { Db } from '../db/client';
 import { accountLanguage } from '../db/queries/accounts';
@@ -57,7 +58,7 @@ export async function sendEndingNotice(db: Db, mailer: Mailer, idsponsoring: num
   await notify(detail.acheteur.idutilisateur, say.sponsoringEndingPush({ titre: detail.titre, dateFin: detail.date_fin }));
   if (!(await wantsMail(db, detail.acheteur.idutilisateur, 'sponsoring_fin'))) return true;
   const site = siteUrl.replace(/\/+$/, '');
-  const notice = say.sponsoringEnding(detail.titre, detail.date_fin, detail.reach, `${site}/compte/ads`);
+  const notice = say.sponsoringEnding(detail.titre, detail.date_fin, detail.reach, `${site}${localePath(locale, ADS_URL)}`);
   const lines = [
     say.hello(detail.acheteur.nom),
     '',

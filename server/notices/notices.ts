@@ -5,7 +5,8 @@
  * lower price.
  */
 import 'server-only';
-import type { Locale } from '@/lib/i18n/locales';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { ADS_URL, MY_LISTINGS_URL } from '@/lib/navigation';
 import { formatAmountIn, formatDateIn, formatDateTimeIn, formatNumber, formatPriceIn } from '@/lib/i18n/format';
 import { shortTitle, type PushContent } from '@/lib/push/messages';
 import { translator } from '../i18n';
@@ -66,7 +67,7 @@ function listingNotices(locale: Locale) {
       kind: 'annonce_refusee',
       titre: t('refusedPushTitle'),
       corps: t('refusedPushBody', { titre: shortTitle(listing.titre), motif: listing.motif ?? t('refusedNoReason') }),
-      lien: '/compte/annonce',
+      lien: localePath(locale, MY_LISTINGS_URL),
     }),
     /** Seven days before a listing expires: the signed link renews it in one tap. */
     expiringPush: (listing: { titre: string; dateExpiration: Date | string; renewPath: string }): PushContent => ({
@@ -108,13 +109,13 @@ function sponsoringNotices(locale: Locale) {
       kind: 'sponsoring_actif',
       titre: t('sponsoringActivePushTitle'),
       corps: t('sponsoringActivePushBody', { titre: shortTitle(sponsoring.titre), date: date(sponsoring.dateFin) }),
-      lien: '/compte/ads',
+      lien: localePath(locale, ADS_URL),
     }),
     sponsoringEndingPush: (sponsoring: { titre: string; dateFin: Date | string }): PushContent => ({
       kind: 'sponsoring_fin',
       titre: t('sponsoringEndingTitle'),
       corps: t('sponsoringEndingPushBody', { titre: shortTitle(sponsoring.titre), date: date(sponsoring.dateFin) }),
-      lien: '/compte/ads',
+      lien: localePath(locale, ADS_URL),
     }),
     paymentReceivedPush: (payment: { titre: string; montant: number; idsponsoring: number }): PushContent => ({
       kind: 'paiement_recu',

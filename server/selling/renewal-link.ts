@@ -5,11 +5,12 @@
  */
 import 'server-only';
 import { registeredV1Transport } from '@/lib/api/transport';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { CROSS_SITE_REFUSED, isSameOriginRequest } from '../auth/origin';
 
 export const RENEWAL_PAGE = '/annonce/prolonger';
 
-export async function postRenewalForm(request: Request): Promise<Response> {
+export async function postRenewalForm(request: Request, locale: Locale): Promise<Response> {
   if (!isSameOriginRequest(request.headers)) return Response.json(CROSS_SITE_REFUSED, { status: 403 });
   const form = await request.formData().catch(() => null);
   const jeton = form?.get('jeton');
@@ -20,5 +21,5 @@ export async function postRenewalForm(request: Request): Promise<Response> {
   const answer = await registeredV1Transport()('/prolongation', { method: 'POST', headers, body: JSON.stringify({ jeton }) });
   const resultat = answer.ok ? 'prolongee' : answer.status === 410 ? 'deja' : answer.status === 409 ? 'etat' : answer.status === 429 ? 'trop' : 'invalide';
   await answer.body?.cancel();
-  return new Response(null, { status: 303, headers: { location: `${RENEWAL_PAGE}?resultat=${resultat}`, 'cache-control': 'no-store' } });
+  return new Response(null, { status: 303, headers: { location: `${localePath(locale, RENEWAL_PAGE)}?resultat=${resultat}`, 'cache-control': 'no-store' } });
 }

@@ -1,4 +1,4 @@
 /** The renewal link's button (server/selling/renewal-link.ts). */
 import { postRenewalForm } from '@/server/selling/renewal-link';
 
-export const POST = postRenewalForm;
+export const POST = (request: Request) => postRenewalForm(request, 'fr');
