@@ -75,9 +75,9 @@ test('the switch keeps the page and remembers the language; a browser in Arabic 
   await page.waitForTimeout(500);
   await expect(page.getByRole('region', { name: 'هذه الصفحة متوفرة أيضًا بالعربية.' })).toHaveCount(0);
 
-  // A page without an Arabic twin yet: the switch (a plain link, no script needed) leads to the
-  // Arabic home.
-  await page.goto('/alertes/desabonner');
+  // A page without an Arabic twin (here, an address that names no page): the switch (a plain
+  // link, no script needed) leads to the Arabic home.
+  await page.goto('/page-inexistante');
   await page.getByRole('contentinfo').getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' }).click();
   await page.waitForURL((url) => url.pathname === '/ar');
   // One that has it: the same page in Arabic (the bar now offering Arabic may cover the footer).
@@ -324,6 +324,15 @@ test('in Arabic: the renewal page of an expiry notice says what happened, in Ara
   await expect(page.getByRole('status')).toHaveText('تم تمديد إعلانك: يبقى منشورًا لمدة جديدة.');
   await page.goto('/annonce/prolonger?resultat=deja');
   await expect(page.getByRole('status')).toHaveText('Ce lien a déjà servi : l’annonce a été prolongée depuis.');
+});
+
+test('in Arabic: an alert mail’s unsubscribe page says what happened, in Arabic', async ({ page }) => {
+  await page.goto('/ar/alertes/desabonner');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('إيقاف هذا التنبيه');
+  await expect(page.getByRole('status')).toHaveText('رابط إلغاء الاشتراك هذا غير صالح.');
+  await expect(page.getByRole('link', { name: 'إدارة تنبيهاتي' })).toHaveAttribute('href', '/ar/compte/alertes');
+  await page.goto('/ar/alertes/desabonner?resultat=fait');
+  await expect(page.getByRole('status')).toHaveText('تم ذلك: لن يرسل إليك هذا التنبيه أي شيء بعد الآن. يمكنك إعادة تفعيله من تنبيهاتي.');
 });
 
 test('in Arabic at 390 px: home, a search in Arabic, a listing, then the seller’s number', async ({ page }, testInfo) => {

@@ -1,38 +1,51 @@
 import Link from 'next/link';
+import type { Metadata } from 'next';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { isOneOf } from '@/lib/one-of';
 import { ALERTS_URL } from '@/lib/navigation';
+import { UNSUBSCRIBE_PAGE } from '@/server/alerts/mail-links';
+import { translator } from '@/server/i18n';
 
-const OUTCOMES: Record<string, string> = {
-  fait: 'C’est fait : cette alerte ne vous enverra plus rien. Vous pouvez la réactiver dans Mes alertes.',
-  deja: 'Cette alerte était déjà arrêtée : elle ne vous envoie plus rien.',
-  trop: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
-  invalide: 'Ce lien de désabonnement n’est pas valable.',
-};
+const OUTCOMES = ['fait', 'deja', 'trop', 'invalide'] as const;
 
-/** /alertes/desabonner: the digest's unsubscribe link, one button (GET changes nothing), or what happened. */
-export function UnsubscribePage({ jeton, resultat }: { jeton: string | null; resultat: string | null }) {
-  const outcome = resultat && resultat in OUTCOMES ? OUTCOMES[resultat] : jeton ? null : OUTCOMES.invalide;
+export function unsubscribeMetadata(locale: Locale): Metadata {
+  return { title: translator(locale, 'unsubscribe')('title'), robots: { index: false, follow: false } };
+}
+
+/** /alertes/desabonner in a language: the digest's unsubscribe link, one button (GET changes nothing), or what happened. */
+export async function UnsubscribeRoute({
+  searchParams,
+  locale,
+}: {
+  searchParams: Promise<{ jeton?: string | string[]; resultat?: string | string[] }>;
+  locale: Locale;
+}) {
+  const t = translator(locale, 'unsubscribe');
+  const { jeton: rawToken, resultat } = await searchParams;
+  const jeton = typeof rawToken === 'string' && rawToken.length <= 600 ? rawToken : null;
+  const outcome = isOneOf(OUTCOMES, resultat) ? resultat : jeton ? null : 'invalide';
   return (
     <div className="container-page max-w-xl py-10">
       <section aria-labelledby="desabonner" className="card space-y-4 p-6">
         <h1 id="desabonner" className="text-2xl font-extrabold">
-          Ne plus recevoir cette alerte
+          {t('h1')}
         </h1>
         {outcome ? (
           <p role="status" className="rounded-lg bg-brand-light px-4 py-3">
-            {outcome}
+            {t(`outcomes.${outcome}`)}
           </p>
         ) : (
-          <form method="post" action="/alertes/desabonner/confirmer" className="space-y-3">
-            <p>Cette alerte s’arrêtera : plus d’e-mail ni de notification pour elle. Vos autres alertes continuent.</p>
+          <form method="post" action={`${localePath(locale, UNSUBSCRIBE_PAGE)}/confirmer`} className="space-y-3">
+            <p>{t('explain')}</p>
             <input type="hidden" name="jeton" value={jeton!} />
             <button type="submit" className="btn-primary w-full">
-              Arrêter cette alerte
+              {t('stop')}
             </button>
           </form>
         )}
         <p>
-          <Link href={ALERTS_URL} className="link">
-            Gérer mes alertes
+          <Link href={localePath(locale, ALERTS_URL)} className="link">
+            {t('manage')}
           </Link>
         </p>
       </section>

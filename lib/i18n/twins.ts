@@ -40,6 +40,7 @@ const ARABIC_PAGES = new Set([
   '/premiumads',
   '/sponsoring',
   '/annonce/prolonger',
+  '/alertes/desabonner',
 ]);
 /** The lists, /annonce/{type}. */
 const ARABIC_LISTS = /^\/annonce\/(?:equipement-motard|equipement-moto|piece-rechange|pneu|moto)$/;

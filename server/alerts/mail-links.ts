@@ -6,6 +6,7 @@
 import 'server-only';
 import { registeredV1Transport } from '@/lib/api/transport';
 import { safeReturnPath } from '@/lib/return-url';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 
 export const UNSUBSCRIBE_PAGE = '/alertes/desabonner';
 
@@ -27,7 +28,7 @@ export async function openFromAlert(request: Request, id: string): Promise<Respo
 }
 
 /** POST /alertes/desabonner/confirmer: the page's button (a form with jeton) or a mail client's one-click (jeton in the address). */
-export async function postUnsubscribe(request: Request): Promise<Response> {
+export async function postUnsubscribe(request: Request, locale: Locale): Promise<Response> {
   const url = new URL(request.url);
   const form = await request.formData().catch(() => null);
   const fromForm = form?.get('jeton');
@@ -41,5 +42,5 @@ export async function postUnsubscribe(request: Request): Promise<Response> {
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
   const resultat = answer?.ok ? (body?.message?.startsWith('C’est fait') ? 'fait' : 'deja') : answer?.status === 429 ? 'trop' : 'invalide';
-  return seeOther(`${UNSUBSCRIBE_PAGE}?resultat=${resultat}`);
+  return seeOther(`${localePath(locale, UNSUBSCRIBE_PAGE)}?resultat=${resultat}`);
 }

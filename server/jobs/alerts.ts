@@ -12,6 +12,7 @@ import type { EquipmentType, ListingKind } from '@/lib/listing-types';
 import { urlTypeOfEquipment } from '@/lib/listing-types';
 import { wants } from '@/lib/push/messages';
 import { localePath, type Locale } from '@/lib/i18n/locales';
+import { ALERTS_URL } from '@/lib/navigation';
 import { listingDetailUrl } from '@/lib/routes';
 import { signLink } from '../auth/signed-links';
 import type { Db } from '../db/client';
@@ -122,7 +123,12 @@ function digestMail(siteUrl: string, rows: DigestRow[]) {
     lines.push(...drops.map((row) => `${say.digest.dropLine({ titre: row.titre!, avant: row.ancien_prix, apres: row.prix })}\n  ${siteUrl}${pathOf(row)}`));
     lines.push('');
   }
-  lines.push(say.digest.manage(`${siteUrl}/compte/alertes`), say.digest.stop(`${siteUrl}${unsubscribePath(idalerte)}`), '', say.signature);
+  lines.push(
+    say.digest.manage(`${siteUrl}${localePath(locale, ALERTS_URL)}`),
+    say.digest.stop(`${siteUrl}${localePath(locale, unsubscribePath(idalerte))}`),
+    '',
+    say.signature,
+  );
   return {
     subject: say.digest.subject(fresh.length > 0 ? total : 0, nom),
     text: lines.join('\n').replace(/\u00a0|\u202f/g, ' '),

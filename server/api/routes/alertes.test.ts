@@ -252,7 +252,8 @@ describe('in the account’s language', () => {
       expect(digest.text).toContain('إعلان جديد يطابق تنبيهك «بنلي يوميًا»:');
       expect(digest.text).toMatch(/Benelli TRK 502 – 58 000 درهم، /);
       expect(digest.text).toContain('vers=%2Far%2Fannonce%2Fdetail-moto%2F');
-      expect(digest.text).toContain('إيقاف هذا التنبيه: https://motomaroc.ma/alertes/desabonner?jeton=');
+      expect(digest.text).toContain('إيقاف هذا التنبيه: https://motomaroc.ma/ar/alertes/desabonner?jeton=');
+      expect(digest.text).toContain('إدارة تنبيهاتي: https://motomaroc.ma/ar/compte/alertes');
     } finally {
       await as('boutique', 'PUT', '/utilisateur/langue', { langue: 'fr' });
     }
