@@ -11,7 +11,8 @@ import { NOT_FOUND } from '../api/messages';
 import { AUTH_MESSAGES } from '../api/middleware/auth';
 import { MESSAGES } from '../api/middleware/errors';
 import { translator } from '../i18n';
-import { answerTranslations, callerLocale, inCallerLanguage } from './bff-language';
+import { LISTING_MESSAGES } from '@/lib/schemas/listing-write';
+import { answerTranslations, callerLocale, inCallerLanguage, translatedAnswer } from './bff-language';
 
 const call = (referer?: string) => new Request('http://localhost/api/bff/favoris', { headers: referer ? { referer } : {} });
 const answer = (status: number, body: object, headers: Record<string, string> = {}) =>
@@ -65,5 +66,13 @@ describe('answers in the caller’s language', () => {
     expect(await inCallerLanguage(french, 'fr')).toBe(french);
     const ok = answer(200, { total: 1 });
     expect(await inCallerLanguage(ok, 'ar')).toBe(ok);
+  });
+
+  it('read a number back from an answer that carries one: the daily limit, whatever the role’s', () => {
+    expect(translatedAnswer('ar', LISTING_MESSAGES.dailyLimit(5))).toBe('سبق أن أضفت 5 إعلانات خلال 24 ساعة، وهو الحد الأقصى لحسابك. أعد المحاولة غدًا.');
+    expect(translatedAnswer('ar', LISTING_MESSAGES.dailyLimit(20))).toBe('سبق أن أضفت 20 إعلانًا خلال 24 ساعة، وهو الحد الأقصى لحسابك. أعد المحاولة غدًا.');
+    expect(translatedAnswer('ar', 'Vous avez déjà déposé beaucoup annonces en 24 heures, la limite de votre compte. Réessayez demain.')).toBeUndefined();
+    // The catalogue's French is v1's own sentence.
+    expect(translator('fr', 'numberedAnswers')('dailyLimit', { n: 3, limit: '3' })).toBe(LISTING_MESSAGES.dailyLimit(3));
   });
 });

@@ -6,6 +6,7 @@
  */
 import 'server-only';
 import { FAVOURITE_MESSAGES, MAX_FAVOURITES } from '@/lib/favourites';
+import { LISTING_MESSAGES } from '@/lib/schemas/listing-write';
 import { splitLocale, type Locale } from '@/lib/i18n/locales';
 import { RATE_LIMITS } from '../api/rate-limits';
 import { messageTranslations, translator } from '../i18n';
@@ -39,11 +40,28 @@ export function answerTranslations(locale: Locale): Record<string, string> {
   return tables.get(locale)!;
 }
 
+/** v1's answers that carry a number (the daily limit depends on the role), read back from their French. */
+const NUMBERED = [{ key: 'dailyLimit', french: LISTING_MESSAGES.dailyLimit }] as const;
+const MARK = 987654321;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const numberedPatterns = NUMBERED.map(({ key, french }) => ({ key, pattern: new RegExp(`^${escape(french(MARK)).replace(String(MARK), '(\\d+)')}$`) }));
+
+/** `message` in `locale`: its catalogue text, or that of a numbered answer; undefined when it has none. */
+export function translatedAnswer(locale: Locale, message: string): string | undefined {
+  const exact = answerTranslations(locale)[message];
+  if (exact) return exact;
+  for (const { key, pattern } of numberedPatterns) {
+    const number = pattern.exec(message)?.[1];
+    if (number) return translator(locale, 'numberedAnswers')(key, { n: Number(number), limit: number });
+  }
+  return undefined;
+}
+
 /** An error answer ({ error }) in `locale` where the catalogue has its text; any other answer as it is. */
 export async function inCallerLanguage(response: Response, locale: Locale): Promise<Response> {
   if (locale === 'fr' || response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
   const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-  const translated = body && typeof body.error === 'string' ? answerTranslations(locale)[body.error] : undefined;
+  const translated = body && typeof body.error === 'string' ? translatedAnswer(locale, body.error) : undefined;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify(translated ? { ...body, error: translated } : body), { status: response.status, headers });
