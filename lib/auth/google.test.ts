@@ -38,3 +38,12 @@ describe('the native Google sign-in of the app', () => {
     });
   });
 });
+
+describe('the local Google stand-in', () => {
+  it('writes a token whose claims read back as written, a name in Arabic script included', async () => {
+    const token = await standInGoogleIdToken('salma@gmail.test', 'سلمى التازي', 'demo-project');
+    const [, payload] = token.split('.');
+    const json = new TextDecoder().decode(Uint8Array.from(atob(payload!.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0)));
+    expect(JSON.parse(json)).toMatchObject({ name: 'سلمى التازي', email: 'salma@gmail.test', aud: 'demo-project' });
+  });
+});

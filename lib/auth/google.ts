@@ -69,7 +69,12 @@ export async function standInGoogleIdToken(email: string, name: string, projectI
     .join('')
     .padStart(21, '1');
   const now = Math.floor(Date.now() / 1000);
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  // Base64url of the JSON's UTF-8 bytes: btoa alone refuses a name in Arabic script.
+  const encode = (value: object) =>
+    btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
   const claims = { iss: 'https://accounts.google.com', aud: projectId, sub, email, email_verified: true, name, iat: now, exp: now + 3600 };
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
 }
