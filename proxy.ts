@@ -3,7 +3,7 @@ import { CACHED_LIST_PREFIX, internalListPath, listOfPath, UNCACHED_LIST_PREFIX 
 import { listVocabulary } from '@/lib/api/cached';
 import { LOCALE_COOKIE, localePath, splitLocale, type Locale } from '@/lib/i18n/locales';
 import { hasArabicTwin } from '@/lib/i18n/twins';
-import { SIGN_IN_URL } from '@/lib/navigation';
+import { PROFILE_STEP_URL, SIGN_IN_URL } from '@/lib/navigation';
 import { contentSecurityPolicy, NONCE_CSP_PATHS } from '@/lib/security-headers';
 import { publicConfig } from '@/lib/config';
 import { hasAppKey } from '@/server/auth/app-key';
@@ -189,7 +189,7 @@ async function accountArea(request: NextRequest) {
       if (!tokens) return redirectTo(request, signIn, here, true);
       session = renewed = { ...session, ...tokens };
     }
-    if (session.role === null) return redirectTo(request, '/auth/profil', here);
+    if (session.role === null) return redirectTo(request, localePath(locale, PROFILE_STEP_URL), here);
     if ((path === '/compte/admin' || path.startsWith('/compte/admin/')) && session.role !== 'admin') return redirectTo(request, '/compte');
   }
 

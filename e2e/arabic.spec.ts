@@ -335,6 +335,37 @@ test('in Arabic: an alert mail’s unsubscribe page says what happened, in Arabi
   await expect(page.getByRole('status')).toHaveText('تم ذلك: لن يرسل إليك هذا التنبيه أي شيء بعد الآن. يمكنك إعادة تفعيله من تنبيهاتي.');
 });
 
+test('in Arabic at 390 px: a Google sign-up’s last step asks for phone and city in Arabic, then opens the Arabic account', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the journey of a phone');
+  test.slow(); // a popup and a sign-up
+  // Sign-ups are limited per address: this one comes from an address of its own.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+  await page.goto('/ar/auth/signup');
+  const google = page.getByRole('button', { name: 'المتابعة عبر Google' });
+  await hydrated(google);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), google.click()]);
+  // The local stand-in for Google's own window.
+  const choose = popup.getByRole('button', { name: 'Continuer' });
+  await hydrated(choose);
+  await popup.getByLabel('Adresse Gmail').fill(`google-ar-${unique()}@gmail.test`);
+  await popup.getByLabel('Nom affiché').fill('سلمى التازي');
+  await choose.click();
+  await expect(page.getByRole('heading', { name: 'الخطوة الأخيرة: هاتفك ومدينتك' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('الاسم الكامل')).toHaveValue('سلمى التازي');
+  const finish = page.getByRole('button', { name: 'أتمم تسجيلي' });
+  await page.getByLabel('الهاتف').fill('123');
+  await finish.click();
+  await expect(page.getByText('رقم هاتف مغربي غير صالح (مثلًا 06 12 34 56 78).')).toBeVisible();
+  await page.getByLabel('الهاتف').fill(randomPhone());
+  await page.getByLabel('المدينة').selectOption('Agadir');
+  await expect(page.getByTestId('captcha')).toContainText('تم التحقق', { timeout: 20_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await finish.click();
+  // The account opens in Arabic: the French landing page, asked from an Arabic page, has its twin.
+  await page.waitForURL((url) => url.pathname === '/ar/compte/annonce', { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('إعلاناتي');
+});
+
 test('in Arabic at 390 px: home, a search in Arabic, a listing, then the seller’s number', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the journey of a phone');
   await page.goto('/ar');

@@ -10,6 +10,8 @@ export const MAIN_SECTIONS = [
 ] as const;
 
 export const SIGN_IN_URL = '/auth/signin';
+/** Where an account without its profile (a Google sign-up left half-way) finishes its sign-up. */
+export const PROFILE_STEP_URL = '/auth/profil';
 export const POST_LISTING_URL = '/compte/vendre';
 export const MY_LISTINGS_URL = '/compte/annonce';
 export const ADS_URL = '/compte/ads';

@@ -1,6 +1,10 @@
-/** The sign-in, sign-up and forgotten-password pages in a language (app/(fr)/auth, app/ar/auth). */
+/** The sign-in, sign-up, forgotten-password and profile-step pages in a language (app/(fr)/auth, app/ar/auth). */
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { landingPath } from '@/lib/auth/landing';
+import { PROFILE_STEP_URL } from '@/lib/navigation';
+import { requireSession } from '@/server/auth/current';
 import { pageAlternates } from '@/lib/i18n/alternates';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { authPageData, cityNames } from '@/server/auth/pages';
@@ -9,6 +13,7 @@ import { FormMessage } from '../forms/Field';
 import { AuthShell } from './AuthShell';
 import { authFormTexts } from './auth-texts';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { ProfileStep } from './ProfileStep';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
@@ -85,6 +90,28 @@ export async function ForgotPasswordRoute({ searchParams, locale }: { searchPara
       }
     >
       <ForgotPasswordForm config={config} texts={authFormTexts(locale)} />
+    </AuthShell>
+  );
+}
+
+export function profileStepMetadata(locale: Locale): Metadata {
+  return { title: translator(locale, 'auth')('profileTitle') };
+}
+
+/** A signed-in account without a user row (a Google sign-up left half-way) finishes here. */
+export async function ProfileStepRoute({ searchParams, locale }: { searchParams: SearchParams; locale: Locale }) {
+  const t = translator(locale, 'auth');
+  const session = await requireSession(localePath(locale, PROFILE_STEP_URL));
+  const [{ next }, cities] = await Promise.all([authPageData(searchParams), cityNames()]);
+  if (session.role) redirect(landingPath(session.role, next));
+  return (
+    <AuthShell title={t('profileTitle')} lead={t('profileLead')}>
+      <ProfileStep
+        identity={{ uid: session.uid, email: session.email ?? '', displayName: session.name }}
+        cities={cities}
+        next={next}
+        texts={authFormTexts(locale)}
+      />
     </AuthShell>
   );
 }

@@ -8,6 +8,7 @@ import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
 import { signInWithGoogle } from '@/lib/auth/google';
 import { startSession } from '@/lib/auth/session-client';
 import { ProfileStep, type ProfileIdentity } from './ProfileStep';
+import type { AuthFormTexts } from './auth-texts';
 
 interface PendingProfile {
   user: User;
@@ -38,11 +39,11 @@ export function useGoogleSignIn(config: FirebaseWebConfig, next: string | null, 
 }
 
 /** The last step of a first Google sign-in; if it fails, the fresh Firebase account is deleted. */
-export function GoogleProfile({ pending, cities, next }: { pending: PendingProfile; cities: string[]; next: string | null }) {
+export function GoogleProfile({ pending, cities, next, texts }: { pending: PendingProfile; cities: string[]; next: string | null; texts: AuthFormTexts }) {
   return (
     <div className="space-y-4">
-      <h2 className="text-lg font-bold">Dernière étape : votre téléphone et votre ville</h2>
-      <ProfileStep identity={pending.identity} cities={cities} next={next} deleteFirebaseAccount={() => pending.user.delete()} />
+      <h2 className="text-lg font-bold">{texts.lastStep}</h2>
+      <ProfileStep identity={pending.identity} cities={cities} next={next} texts={texts} deleteFirebaseAccount={() => pending.user.delete()} />
     </div>
   );
 }

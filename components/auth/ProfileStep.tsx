@@ -5,7 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { accountExists, addUserRow, captchaProof, enterAccount } from '@/lib/auth/account-calls';
 import { endSession, refreshSessionRole } from '@/lib/auth/session-client';
 import { ACCOUNT_MESSAGES, PhoneField, splitFullName, VilleField } from '@/lib/schemas/account';
+import { translatedMessage } from '@/lib/i18n/fill';
 import { CitySelect, Field, PhoneInput, FormMessage } from '../forms/Field';
+import type { AuthFormTexts } from './auth-texts';
 import { Captcha } from './Captcha';
 
 export interface ProfileIdentity {
@@ -23,13 +25,16 @@ export function ProfileStep({
   identity,
   cities,
   next,
+  texts,
   deleteFirebaseAccount,
 }: {
   identity: ProfileIdentity;
   cities: string[];
   next: string | null;
+  texts: AuthFormTexts;
   deleteFirebaseAccount?: () => Promise<void>;
 }) {
+  const say = (message: string | null | undefined) => translatedMessage(texts.errors, message);
   const [fullName, setFullName] = useState(identity.displayName ?? '');
   const [telephone, setTelephone] = useState('');
   const [ville, setVille] = useState('');
@@ -43,11 +48,11 @@ export function ProfileStep({
     event.preventDefault();
     setError(null);
     const found: Record<string, string> = {};
-    if (fullName.trim().length < 2) found.fullName = 'Le nom complet est obligatoire.';
+    if (fullName.trim().length < 2) found.fullName = say('Le nom complet est obligatoire.')!;
     const phone = PhoneField.safeParse(telephone);
-    if (!phone.success) found.telephone = phone.error.issues[0]!.message;
+    if (!phone.success) found.telephone = say(phone.error.issues[0]!.message)!;
     const city = VilleField.safeParse(ville);
-    if (!city.success) found.ville = 'Choisissez votre ville.';
+    if (!city.success) found.ville = texts.cityError;
     setErrors(found);
     if (Object.keys(found).length > 0 || !phone.success || !city.success) return;
 
@@ -55,13 +60,13 @@ export function ProfileStep({
     try {
       const proof = await captchaProof(captcha);
       if (!proof.ok) {
-        setError(proof.error);
+        setError(say(proof.error));
         setCaptchaReset((n) => n + 1);
         return;
       }
       const taken = await accountExists('telephone', phone.data);
       if (taken.ok && taken.value) {
-        setErrors({ telephone: ACCOUNT_MESSAGES.phoneTaken });
+        setErrors({ telephone: say(ACCOUNT_MESSAGES.phoneTaken)! });
         setCaptchaReset((n) => n + 1);
         return;
       }
@@ -73,7 +78,7 @@ export function ProfileStep({
         if (deleteFirebaseAccount) {
           await deleteFirebaseAccount().catch(() => undefined);
           await endSession();
-          setError(`${ACCOUNT_MESSAGES.firebaseAccountDeleted}. ${created.error}`);
+          setError(`${say(ACCOUNT_MESSAGES.firebaseAccountDeleted)}. ${created.error}`);
         } else {
           setError(created.error);
         }
@@ -83,7 +88,7 @@ export function ProfileStep({
       const session = await refreshSessionRole();
       await enterAccount(session.role, next);
     } catch {
-      setError('Une erreur est survenue. Veuillez réessayer.');
+      setError(say('Une erreur est survenue. Veuillez réessayer.'));
     } finally {
       setBusy(false);
     }
@@ -92,10 +97,10 @@ export function ProfileStep({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="rounded-lg bg-canvas px-3 py-2 text-sm">
-        Compte Google : <strong>{identity.email}</strong>
+        {texts.googleAccount} <strong dir="ltr">{identity.email}</strong>
       </p>
       <Field
-        label="Nom complet"
+        label={texts.fullName}
         name="fullName"
         autoComplete="name"
         value={fullName}
@@ -103,12 +108,12 @@ export function ProfileStep({
         error={errors.fullName}
         required
       />
-      <PhoneInput value={telephone} onChange={setTelephone} error={errors.telephone} />
-      <CitySelect cities={cities} value={ville} onChange={setVille} error={errors.ville} />
-      <Captcha onChange={setCaptcha} resetKey={captchaReset} />
+      <PhoneInput value={telephone} onChange={setTelephone} error={errors.telephone} label={texts.phone} hint={texts.phoneHint} />
+      <CitySelect cities={cities} value={ville} onChange={setVille} error={errors.ville} label={texts.city} choose={texts.chooseCity} />
+      <Captcha onChange={setCaptcha} resetKey={captchaReset} locale={texts.locale} waiting={texts.captchaWaiting} />
       <FormMessage error={error} />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
-        {busy ? 'Création du compte…' : 'Terminer mon inscription'}
+        {busy ? texts.creating : texts.finish}
       </button>
     </form>
   );

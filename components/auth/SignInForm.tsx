@@ -35,7 +35,7 @@ export function SignInForm({ config, next, cities, texts }: { config: FirebaseWe
   async function finish(user: User) {
     const session = await startSession(user);
     // A password account without a user row: its sign-up was interrupted.
-    if (session.needsProfile) loadPage(`/auth/profil${next ? `?next=${encodeURIComponent(next)}` : ''}`);
+    if (session.needsProfile) loadPage(`${texts.profileHref}${next ? `?next=${encodeURIComponent(next)}` : ''}`);
     else await enterAccount(session.role, next);
   }
 
@@ -58,7 +58,7 @@ export function SignInForm({ config, next, cities, texts }: { config: FirebaseWe
     }
   }
 
-  if (google.pending) return <GoogleProfile pending={google.pending} cities={cities} next={next} />;
+  if (google.pending) return <GoogleProfile pending={google.pending} cities={cities} next={next} texts={texts} />;
 
   return (
     <div className="space-y-5">

@@ -87,7 +87,7 @@ export function SignUpForm({ config, next, cities, texts }: { config: FirebaseWe
     }
   }
 
-  if (google.pending) return <GoogleProfile pending={google.pending} cities={cities} next={next} />;
+  if (google.pending) return <GoogleProfile pending={google.pending} cities={cities} next={next} texts={texts} />;
 
   const passwordShort = form.password.length > 0 && form.password.length < PASSWORD_MIN_LENGTH;
   return (

@@ -1,6 +1,7 @@
 /** The sign-in pages' texts in a language, for their client forms (messages: auth, formErrors). */
 import 'server-only';
-import type { Locale } from '@/lib/i18n/locales';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { PROFILE_STEP_URL } from '@/lib/navigation';
 import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/account';
 import { messageTranslations, translator } from '@/server/i18n';
 
@@ -30,6 +31,11 @@ export interface AuthFormTexts {
   resetSent: string;
   captchaWaiting: string;
   google: string;
+  lastStep: string;
+  googleAccount: string;
+  finish: string;
+  /** where an account without its profile finishes its sign-up, in the page's language */
+  profileHref: string;
   /**
    * The French messages these forms may show (their checks', Firebase's, v1's) → the page's
    * language; empty in French. A message without one is shown as it is.
@@ -64,6 +70,10 @@ export function authFormTexts(locale: Locale): AuthFormTexts {
     resetSent: t('resetSent'),
     captchaWaiting: t('captchaWaiting'),
     google: t('google'),
+    lastStep: t('lastStep'),
+    googleAccount: t('googleAccount'),
+    finish: t('finish'),
+    profileHref: localePath(locale, PROFILE_STEP_URL),
     errors: messageTranslations(locale),
   };
 }

@@ -24,6 +24,7 @@ const ARABIC_PAGES = new Set([
   '/auth/signin',
   '/auth/signup',
   '/auth/mot-de-passe-oublie',
+  '/auth/profil',
   '/compte/vendre',
   '/compte/annonce',
   '/compte',

@@ -1,0 +1,7 @@
+import { ProfileStepRoute, profileStepMetadata } from '@/components/auth/AuthRoutes';
+
+export const metadata = profileStepMetadata('ar');
+
+export default function ArabicCompleteProfilePage({ searchParams }: PageProps<'/ar/auth/profil'>) {
+  return <ProfileStepRoute searchParams={searchParams} locale="ar" />;
+}
