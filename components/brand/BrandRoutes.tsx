@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ListingGrid } from '@/components/listing/ListingGrid';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { Breadcrumbs, homeCrumb } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
 import { v1 } from '@/lib/api';
@@ -19,7 +19,7 @@ import { brandUrl, modelUrl } from '@/lib/routes';
 import { emptyPage } from '@/lib/schemas/common';
 import type { MotoCard } from '@/lib/schemas/listings';
 import type { ModelLink } from '@/lib/schemas/search';
-import { LAST_REACHABLE_PAGE } from '@/lib/search';
+import { reachablePage } from '@/lib/reachable-page';
 import { foldName, safeDecode } from '@/lib/text';
 import { translator } from '@/server/i18n';
 import { BrandLogo } from './BrandLogo';
@@ -39,7 +39,7 @@ export async function BrandsRoute({ locale }: { locale: Locale }) {
   });
   return (
     <div className="container-page">
-      <Breadcrumbs crumbs={[{ label: translator(locale, 'lists')('breadcrumbHome'), href: localePath(locale, '/') }, { label: t('crumb') }]} locale={locale} />
+      <Breadcrumbs crumbs={[homeCrumb(locale), { label: t('crumb') }]} locale={locale} />
       <h1 className="text-2xl font-extrabold sm:text-3xl">{t('h1')}</h1>
       <p className="mb-6 mt-2 max-w-3xl text-muted">{t('lead')}</p>
       {marques.length === 0 ? (
@@ -65,11 +65,6 @@ const loadBrand = cache(async (key: string) => {
   const marque = await v1.marque.detail(safeDecode(key));
   return marque && marque.types.includes('moto') ? marque : null;
 });
-
-function pageOf(value: string | string[] | undefined): number {
-  const page = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(page) && page >= 1 ? Math.min(page, LAST_REACHABLE_PAGE) : 1;
-}
 
 type BrandParams = Promise<{ brand: string }>;
 
@@ -97,7 +92,7 @@ export async function BrandRoute({
   const t = translator(locale, 'brands');
   const marque = await loadBrand((await params).brand);
   if (!marque) notFound();
-  const page = pageOf((await searchParams).page);
+  const page = reachablePage((await searchParams).page);
   const [listings, modelPages] = await Promise.all([
     v1.moto.search({ marque: marque.nom_marque, page, limit: 12 }).catch(readFailed('brand listings', emptyPage<MotoCard>())),
     cachedV1.modeles(marque.slug).catch(readFailed<ModelLink[]>('model pages', [])),
@@ -112,14 +107,7 @@ export async function BrandRoute({
   const marketPrice = <span className="font-normal text-muted"> · {t('marketPrice')}</span>;
   return (
     <div className="container-page">
-      <Breadcrumbs
-        crumbs={[
-          { label: translator(locale, 'lists')('breadcrumbHome'), href: localePath(locale, '/') },
-          { label: t('crumb'), href: localePath(locale, BRANDS_URL) },
-          { label: marque.nom_marque },
-        ]}
-        locale={locale}
-      />
+      <Breadcrumbs crumbs={[homeCrumb(locale), { label: t('crumb'), href: localePath(locale, BRANDS_URL) }, { label: marque.nom_marque }]} locale={locale} />
       <header className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
         <BrandLogo logo={marque.logo} name={marque.nom_marque} className="h-20 w-40" />
         <div>

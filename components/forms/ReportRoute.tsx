@@ -5,7 +5,7 @@ import { v1 } from '@/lib/api';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { safeReturnPath } from '@/lib/return-url';
 import { translator } from '@/server/i18n';
-import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { Breadcrumbs, homeCrumb } from '../ui/Breadcrumbs';
 import { InvalidReport } from './InvalidReport';
 import { ReportForm } from './ReportForm';
 import { reportFormTexts } from './report-texts';
@@ -32,7 +32,7 @@ export async function ReportRoute({
   if (valid && !listing) notFound();
   return (
     <div className="container-page max-w-3xl">
-      <Breadcrumbs crumbs={[{ label: translator(locale, 'lists')('breadcrumbHome'), href: localePath(locale, '/') }, { label: t('crumb') }]} locale={locale} />
+      <Breadcrumbs crumbs={[homeCrumb(locale), { label: t('crumb') }]} locale={locale} />
       <h1 className="text-2xl font-extrabold sm:text-3xl">{t('h1')}</h1>
       {listing ? (
         <>

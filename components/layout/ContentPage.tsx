@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { localePath, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Crumb } from '@/lib/seo';
-import { translator } from '@/server/i18n';
-import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { Breadcrumbs, homeCrumb } from '../ui/Breadcrumbs';
 
 /** A page of text: breadcrumbs, title, lead paragraph, body. */
 export function ContentPage({
@@ -20,10 +19,7 @@ export function ContentPage({
 }) {
   return (
     <div className="container-page">
-      <Breadcrumbs
-        crumbs={crumbs ?? [{ label: translator(locale, 'lists')('breadcrumbHome'), href: localePath(locale, '/') }, { label: title }]}
-        locale={locale}
-      />
+      <Breadcrumbs crumbs={crumbs ?? [homeCrumb(locale), { label: title }]} locale={locale} />
       <article className="card p-5 sm:p-8">
         <h1 className="text-2xl font-extrabold sm:text-3xl">{title}</h1>
         {lead ? <p className="mt-3 max-w-3xl text-lg text-muted">{lead}</p> : null}

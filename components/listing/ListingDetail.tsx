@@ -18,7 +18,7 @@ import { AdCardView, ResponsiveAd } from '../ads/AdViews';
 import { HeartButton } from '../favourites/HeartButton';
 import { adsFor } from '../ads/data';
 import { JsonLd } from '../seo/JsonLd';
-import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { Breadcrumbs, homeCrumb } from '../ui/Breadcrumbs';
 import { HydrateSeparately } from '../ui/HydrateSeparately';
 import { CalendarIcon, EyeIcon, FlagIcon, MapPinIcon, StoreIcon } from '../ui/static-icons';
 import { CanonicalAddress } from './CanonicalAddress';
@@ -139,7 +139,7 @@ export async function ListingDetail({ data, locale }: { data: ListingDetailData;
   const seller = sellerName(detail);
   const listPath = localeHref(locale, canonicalListPath(urlType));
   const crumbs = [
-    { label: translator(locale, 'lists')('breadcrumbHome'), href: localePath(locale, '/') },
+    homeCrumb(locale),
     { label: translator(locale, 'listingTypes')(urlType), href: listPath },
     ...(kind === 'moto'
       ? [{ label: data.detail.marque, href: `${listPath}?marque=${encodeURIComponent(data.detail.marque)}` }]

@@ -21,7 +21,7 @@ import { filterLabeller, listCopy } from '@/server/list-copy';
 import { translator } from '@/server/i18n';
 import { adsFor } from '../ads/data';
 import { listFilterTexts } from './list-filter-texts';
-import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { Breadcrumbs, homeCrumb } from '../ui/Breadcrumbs';
 import { EmptyState } from '../ui/EmptyState';
 import { Pagination } from '../ui/Pagination';
 import { FiltersPanel } from './FiltersPanel';
@@ -100,10 +100,7 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
   return (
     <div className="container-page">
       <Breadcrumbs
-        crumbs={[
-          { label: t('breadcrumbHome'), href: localePath(locale, '/') },
-          { label: translator(locale, 'listingTypes')(urlType), href: localePath(locale, canonicalListPath(urlType)) },
-        ]}
+        crumbs={[homeCrumb(locale), { label: translator(locale, 'listingTypes')(urlType), href: localePath(locale, canonicalListPath(urlType)) }]}
         locale={locale}
       />
       <header className="mb-5">

@@ -12,7 +12,7 @@ import { absolutePhotoUrl, modelJsonLd } from '@/lib/seo';
 import { translator } from '@/server/i18n';
 import { ListingGrid } from '../listing/ListingGrid';
 import { JsonLd } from '../seo/JsonLd';
-import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { Breadcrumbs, homeCrumb } from '../ui/Breadcrumbs';
 
 /** The model's listings with some filters: its words (every spelling of its name), in the moto list. */
 export const modelListingsUrl = (model: ModelPage, filters: { ville?: string } = {}, locale: Locale = 'fr') =>
@@ -25,7 +25,7 @@ export function ModelPageView({ model, locale }: { model: ModelPage; locale: Loc
   const range = (low: string | null, high: string | null) => (low && high && low !== high ? t('range', { low, high }) : (low ?? high ?? '—'));
   const name = `${model.marque} ${model.modele}`;
   const crumbs = [
-    { label: translator(locale, 'lists')('breadcrumbHome'), href: localePath(locale, '/') },
+    homeCrumb(locale),
     { label: t('motosForSale'), href: localePath(locale, '/motos-a-vendre') },
     { label: model.marque, href: localePath(locale, `/motos-a-vendre${filtersToQuery({ marque: model.marque, page: 1 })}`) },
     { label: model.modele },

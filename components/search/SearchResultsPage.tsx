@@ -19,7 +19,7 @@ import type { SearchEverywhere } from '@/lib/schemas/search';
 import { MAX_SEARCH_LENGTH } from '@/lib/search-limits';
 import { filtersToQuery } from '@/lib/search';
 import { ListingGrid } from '../listing/ListingGrid';
-import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { Breadcrumbs, homeCrumb } from '../ui/Breadcrumbs';
 import { EmptyState } from '../ui/EmptyState';
 import { SearchIcon } from '../ui/icons';
 
@@ -77,7 +77,7 @@ function SearchAgain({ q, locale }: { q?: string; locale: Locale }) {
  */
 export async function SearchResultsPage({ q, locale }: { q: string; locale: Locale }) {
   const t = translator(locale, 'search');
-  const crumbs = [{ label: translator(locale, 'lists')('breadcrumbHome'), href: localePath(locale, '/') }, { label: t('crumb') }];
+  const crumbs = [homeCrumb(locale), { label: t('crumb') }];
   const countText = (total: number, estimated: boolean) => (estimated ? t('about', { n: formatNumber(Math.round(total / 100) * 100) }) : formatNumber(total));
   if (!q || q.length > MAX_SEARCH_LENGTH) {
     return (

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ListingGrid } from '@/components/listing/ListingGrid';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { Breadcrumbs, homeCrumb } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
 import { MapPinIcon } from '@/components/ui/static-icons';
@@ -16,7 +16,7 @@ import { LOCALE_TAG, localePath, type Locale } from '@/lib/i18n/locales';
 import { equipementSummarizer, motoSummarizer } from '@/lib/listings';
 import { shopUrl } from '@/lib/routes';
 import { emptyPage } from '@/lib/schemas/common';
-import { LAST_REACHABLE_PAGE } from '@/lib/search';
+import { reachablePage } from '@/lib/reachable-page';
 import { absolutePhotoUrl, absoluteUrl } from '@/lib/seo';
 import { translator } from '@/server/i18n';
 import { ShopLogo } from './ShopLogo';
@@ -36,7 +36,7 @@ export async function ShopsRoute({ locale }: { locale: Locale }) {
   });
   return (
     <div className="container-page">
-      <Breadcrumbs crumbs={[{ label: translator(locale, 'lists')('breadcrumbHome'), href: localePath(locale, '/') }, { label: t('crumb') }]} locale={locale} />
+      <Breadcrumbs crumbs={[homeCrumb(locale), { label: t('crumb') }]} locale={locale} />
       <h1 className="text-2xl font-extrabold sm:text-3xl">{t('h1')}</h1>
       <p className="mb-6 mt-2 max-w-3xl text-muted">{t('lead')}</p>
       {boutiques.length === 0 ? (
@@ -71,11 +71,6 @@ export async function ShopsRoute({ locale }: { locale: Locale }) {
 
 const loadShop = cache(async (id: string) => (/^\d{1,9}$/.test(id) && Number(id) > 0 ? v1.utilisateur.boutique(Number(id)) : null));
 
-function pageOf(value: string | string[] | undefined): number {
-  const page = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(page) && page >= 1 ? Math.min(page, LAST_REACHABLE_PAGE) : 1;
-}
-
 type ShopParams = Promise<{ id: string }>;
 type ShopQuery = Promise<{ page?: string | string[]; page_equipement?: string | string[] }>;
 
@@ -95,8 +90,8 @@ export async function ShopRoute({ params, searchParams, locale }: { params: Shop
   const shop = await loadShop((await params).id);
   if (!shop) notFound();
   const query = await searchParams;
-  const motoPage = pageOf(query.page);
-  const equipmentPage = pageOf(query.page_equipement);
+  const motoPage = reachablePage(query.page);
+  const equipmentPage = reachablePage(query.page_equipement);
   const [motos, equipements] = await Promise.all([
     v1.moto.boutique(shop.idutilisateur, { page: motoPage, limit: 12 }).catch(() => null),
     v1.equipement.boutique(shop.idutilisateur, 'tous', { page: equipmentPage, limit: 12 }).catch(() => null),
@@ -114,14 +109,7 @@ export async function ShopRoute({ params, searchParams, locale }: { params: Shop
   };
   return (
     <div className="container-page">
-      <Breadcrumbs
-        crumbs={[
-          { label: translator(locale, 'lists')('breadcrumbHome'), href: localePath(locale, '/') },
-          { label: t('crumb'), href: localePath(locale, SHOPS_URL) },
-          { label: shop.nom_entreprise },
-        ]}
-        locale={locale}
-      />
+      <Breadcrumbs crumbs={[homeCrumb(locale), { label: t('crumb'), href: localePath(locale, SHOPS_URL) }, { label: shop.nom_entreprise }]} locale={locale} />
       <header className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-start">
         <ShopLogo logo={shop.logo} name={shop.nom_entreprise} size={96} />
         <div className="min-w-0 space-y-2">

@@ -1,8 +1,13 @@
 import Link from 'next/link';
-import type { Locale } from '@/lib/i18n/locales';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo';
 import { translator } from '@/server/i18n';
 import { JsonLd } from '../seo/JsonLd';
+
+/** The first crumb of every page: the home page, in the page's language. */
+export function homeCrumb(locale: Locale): Crumb {
+  return { label: translator(locale, 'lists')('breadcrumbHome'), href: localePath(locale, '/') };
+}
 
 /** Where the page sits, for people and (as BreadcrumbList) for search engines. */
 export function Breadcrumbs({ crumbs, locale = 'fr' }: { crumbs: Crumb[]; locale?: Locale }) {
