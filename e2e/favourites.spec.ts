@@ -4,7 +4,7 @@
  * and a heart that works before (or without) the page's scripts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, randomPhone, unique } from './session';
+import { heartAndWait, hydrated, randomPhone, unique } from './session';
 
 test.skip(({ isMobile }) => !isMobile, 'the buyer journeys of the issue are at 390 px');
 // Sign-ups are limited per address: this journey comes from an address of its own.
@@ -23,8 +23,7 @@ test('a guest hearts two listings, signs up, and finds them in /favoris', async 
   const first = cardHeart(page, 1);
   await hydrated(first);
   const firstTitle = (await first.getAttribute('aria-label'))!.replace('Favori : ', '');
-  await first.click();
-  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await heartAndWait(first);
 
   // The second from its own page.
   await page.getByRole('main').locator('article').nth(3).getByRole('link').click();
@@ -34,8 +33,7 @@ test('a guest hearts two listings, signs up, and finds them in /favoris', async 
     .first();
   await hydrated(heart);
   const secondTitle = (await heart.getAttribute('aria-label'))!.replace('Favori : ', '');
-  await heart.click();
-  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heartAndWait(heart);
 
   // The list page is the same cached page for everyone: no heart is filled in its HTML; this
   // device's are filled in after load.

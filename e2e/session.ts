@@ -15,6 +15,17 @@ export async function hydrated(locator: Locator) {
   await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
 }
 
+/**
+ * Hearts a listing from a hydrated heart and waits for v1 to keep it: the heart fills in at once,
+ * before its request is answered, and a navigation straight after would cancel that request.
+ */
+export async function heartAndWait(heart: Locator) {
+  const kept = heart.page().waitForResponse((response) => response.url().includes('/api/bff/favoris/') && response.request().method() === 'PUT');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect((await kept).ok()).toBe(true);
+}
+
 /** Signs in through the sign-in page and waits to land on `next`. */
 export async function signInAs(page: Page, email: string, next: string) {
   await page.goto(`/auth/signin?next=${encodeURIComponent(next)}`);
