@@ -2,6 +2,7 @@
 import { z } from './zod';
 import { SPONSORING_QUESTION_MESSAGES } from '../sponsoring-question';
 import { LISTING_KINDS, LISTING_URL_TYPES, SPONSORING_STATES } from '../listing-types';
+import { Langue } from './account';
 import { Timestamp, blankToUndefined, paged } from './common';
 import { EquipementCard, MotoCard } from './listings';
 
@@ -105,7 +106,12 @@ export const CreatedSponsoring = z
   .object({ idsponsoring: z.number().int(), etat_sponsoring: z.enum(SPONSORING_STATES), idpack: z.number().int().nullable(), nbr_jour: z.number().int() })
   .meta({ id: 'SponsoringCree' });
 
-export const PaymentRequest = z.strictObject({ idsponsoring: positiveId('Sponsoring invalide.') }).meta({ id: 'DemandePaiement' });
+export const PaymentRequest = z
+  .strictObject({
+    idsponsoring: positiveId('Sponsoring invalide.'),
+    langue: Langue.default('fr').meta({ description: 'Langue de la page de paiement de CMI et des pages où elle renvoie le navigateur.' }),
+  })
+  .meta({ id: 'DemandePaiement' });
 
 export const PaymentForm = z
   .object({

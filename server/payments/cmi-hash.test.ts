@@ -139,4 +139,21 @@ describe('the payment form', () => {
     expect(Object.values(fields)).not.toContain('TEST1234');
     expect(newOrderId()).not.toBe(oid);
   });
+
+  it('from an Arabic page: CMI’s page in Arabic, and back to the Arabic pages', async () => {
+    const { cmiPaymentForm, newOrderId } = await import('./cmi');
+    const oid = newOrderId();
+    const settings = { gatewayUrl: 'http://127.0.0.1:3100/fim/est3Dgate', clientId: '600000000', storeKey: 'TEST1234', siteUrl: 'http://localhost:3000' };
+    const { fields } = cmiPaymentForm({ oid, amount: 99, email: 'salma@test.ma', name: 'سلمى' }, settings, 'ar');
+    expect(fields).toMatchObject({
+      lang: 'ar',
+      okUrl: `http://localhost:3000/ar/paiement/cmi/ok?oid=${oid}`,
+      failUrl: `http://localhost:3000/ar/paiement/cmi/echec?oid=${oid}`,
+      shopurl: 'http://localhost:3000/ar/compte/ads',
+      // CMI's server calls the one callback, whatever the page's language.
+      callbackUrl: 'http://localhost:3000/api/v1/payment/cmi/callback',
+      BillToName: 'سلمى',
+    });
+    expect(hasValidCmiHash(fields, 'TEST1234')).toBe(true);
+  });
 });

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { publicConfig } from '@/lib/config';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { env, type Env } from '../env';
 import { cmiHash, type CmiFields } from './cmi-hash';
 
@@ -50,8 +51,13 @@ export function cmiAmount(amount: number): string {
 /** Values are posted exactly as hashed: trimmed, with no line breaks or control characters. */
 const clean = (value: string) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
 
-export function cmiPaymentForm(order: CmiOrder, settings: CmiSettings): { url: string; fields: CmiFields } {
+/**
+ * The signed form of an order. `locale`: the language of the payer's page; CMI's page speaks it,
+ * and sends the browser back to that language's pages.
+ */
+export function cmiPaymentForm(order: CmiOrder, settings: CmiSettings, locale: Locale = 'fr'): { url: string; fields: CmiFields } {
   const site = settings.siteUrl.replace(/\/+$/, '');
+  const back = (path: string) => `${site}${localePath(locale, path)}`;
   const fields: CmiFields = {
     clientid: settings.clientId,
     storetype: '3D_PAY_HOSTING',
@@ -59,11 +65,11 @@ export function cmiPaymentForm(order: CmiOrder, settings: CmiSettings): { url: s
     amount: cmiAmount(order.amount),
     currency: '504',
     oid: order.oid,
-    okUrl: `${site}${CMI_PATHS.ok}?oid=${encodeURIComponent(order.oid)}`,
-    failUrl: `${site}${CMI_PATHS.fail}?oid=${encodeURIComponent(order.oid)}`,
+    okUrl: `${back(CMI_PATHS.ok)}?oid=${encodeURIComponent(order.oid)}`,
+    failUrl: `${back(CMI_PATHS.fail)}?oid=${encodeURIComponent(order.oid)}`,
     callbackUrl: `${site}${CMI_PATHS.callback}`,
-    shopurl: `${site}${CMI_PATHS.shop}`,
-    lang: 'fr',
+    shopurl: back(CMI_PATHS.shop),
+    lang: locale,
     email: clean(order.email),
     BillToName: clean(order.name).slice(0, 60),
     ...(order.phone ? { tel: clean(order.phone) } : {}),

@@ -4,10 +4,12 @@
  * browser (by GET, with its cookie) to the page that shows the payment as our database has it.
  */
 import 'server-only';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 
 const ORDER_ID = /^[A-Z0-9]{6,40}$/;
 
-export async function paymentReturn(request: Request, outcome: 'ok' | 'echec'): Promise<Response> {
+/** `locale`: the language of the return address CMI was given (/paiement/cmi/ok or /ar/paiement/cmi/ok). */
+export async function paymentReturn(request: Request, outcome: 'ok' | 'echec', locale: Locale = 'fr'): Promise<Response> {
   const url = new URL(request.url);
   let oid = url.searchParams.get('oid');
   if (!oid && request.method === 'POST') {
@@ -15,7 +17,7 @@ export async function paymentReturn(request: Request, outcome: 'ok' | 'echec'): 
     const posted = form?.get('oid');
     oid = typeof posted === 'string' ? posted : null;
   }
-  const target = oid && ORDER_ID.test(oid) ? `/compte/ads/paiement/${oid}?retour=${outcome}` : '/compte/ads';
+  const target = localePath(locale, oid && ORDER_ID.test(oid) ? `/compte/ads/paiement/${oid}?retour=${outcome}` : '/compte/ads');
   // 303: the browser follows with a GET, whatever it was sent with. A relative location keeps the
   // host the browser used (Next's request.url may name another, e.g. localhost for 127.0.0.1).
   return new Response(null, { status: 303, headers: { location: target, 'cache-control': 'no-store' } });

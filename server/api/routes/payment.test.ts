@@ -167,6 +167,23 @@ describe('POST payment/initiate', () => {
     // A second attempt is a new order.
     const again = await send('POST', '/payment/initiate', 'owner', { idsponsoring: created.body.idsponsoring });
     expect(again.body.oid).not.toBe(initiated.body.oid);
+    expect(initiated.body.fields).toMatchObject({ lang: 'fr', okUrl: expect.stringContaining('/paiement/cmi/ok?oid=') });
+    expect(initiated.body.fields.okUrl).not.toContain('/ar/');
+  });
+
+  it('started from an Arabic page: CMI speaks Arabic and sends the browser back to the Arabic pages; no other language', async () => {
+    const moto = await insertMoto(database.db, ids.owner);
+    const created = await send('POST', '/sponsoring', 'owner', { type: 'moto', idannonce: moto.idannonce_moto, idpack: motoPack.idpack });
+    const arabic = await send('POST', '/payment/initiate', 'owner', { idsponsoring: created.body.idsponsoring, langue: 'ar' });
+    expect(arabic.status).toBe(201);
+    expect(arabic.body.fields).toMatchObject({
+      lang: 'ar',
+      okUrl: expect.stringContaining('/ar/paiement/cmi/ok?oid='),
+      shopurl: expect.stringMatching(/\/ar\/compte\/ads$/),
+    });
+    expect(hasValidCmiHash(arabic.body.fields, TEST_CMI.storeKey)).toBe(true);
+    const english = await send('POST', '/payment/initiate', 'owner', { idsponsoring: created.body.idsponsoring, langue: 'en' });
+    expect(english).toMatchObject({ status: 400, body: { error: 'Langue inconnue : fr ou ar.' } });
   });
 });
 

@@ -41,8 +41,10 @@ export const paymentRoutes = newRouter()
     }),
     async (c) => {
       const user = c.var.user;
-      const payment = await initiatePayment(c.var.db, user, c.req.valid('json').idsponsoring, newOrderId());
-      const form = cmiPaymentForm({ oid: payment.oid, amount: payment.montant, email: payment.email, name: payment.name, phone: payment.phone }, c.var.cmi);
+      const { idsponsoring, langue } = c.req.valid('json');
+      const payment = await initiatePayment(c.var.db, user, idsponsoring, newOrderId());
+      const order = { oid: payment.oid, amount: payment.montant, email: payment.email, name: payment.name, phone: payment.phone };
+      const form = cmiPaymentForm(order, c.var.cmi, langue);
       c.var.log.info({ oid: payment.oid, montant: payment.montant }, 'payment initiated');
       return c.json({ ...form, oid: payment.oid, montant: payment.montant }, 201);
     },
