@@ -68,7 +68,14 @@ test('public pages', async ({ page, request }) => {
 test('seller pages', async ({ page }) => {
   test.slow();
   await signInAs(page, 'omar.lahlou@demo.motomaroc.ma', '/compte/annonce');
+  // Buying a sponsoring for one of the seller's listings (only looked at: nothing is bought).
+  const sponsor = (await page
+    .getByRole('link', { name: /^Sponsoriser « / })
+    .first()
+    .getAttribute('href'))!;
   for (const path of [
+    sponsor,
+    `/ar${sponsor}`,
     '/compte/annonce',
     '/compte',
     '/compte/securite',

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { heartAndWait, hydrated, randomPhone, unique } from './session';
+import { DEMO_PASSWORD, heartAndWait, hydrated, payWithCard, randomPhone, unique } from './session';
 
 /** hreflang → address (path and query) of a page's alternates, and its canonical address. */
 async function alternatesOf(page: Page) {
@@ -620,4 +620,76 @@ test('in Arabic at 390 px: sign up from the header’s post button, then post a 
   await expect(page.getByText('لا يوجد أي ترويج بعد')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'إعلاناتي' }).last()).toHaveAttribute('href', '/ar/compte/annonce');
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});
+
+test('in Arabic at 390 px: a seller sponsors a listing, pays by card after a refusal, and reads the receipt in Arabic', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the journey of a phone');
+  test.slow(); // two trips through the gateway
+  const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // A demo seller no other journey pays with.
+  await page.goto(`/ar/auth/signin?next=${encodeURIComponent('/ar/compte/annonce')}`);
+  const signIn = page.getByRole('button', { name: 'تسجيل الدخول' });
+  await hydrated(signIn);
+  await page.getByLabel('البريد الإلكتروني').fill('salma.cherkaoui@demo.motomaroc.ma');
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(DEMO_PASSWORD);
+  await signIn.click();
+  await page.waitForURL('**/ar/compte/annonce');
+
+  const sponsor = page.getByRole('link', { name: /^ترويج «/ }).last();
+  const titre = (await sponsor.getAttribute('aria-label'))!.slice('ترويج «'.length, -'»'.length);
+  await expect(sponsor).toHaveAttribute('href', /^\/ar\/compte\/ads\/sponsoriser\?annonce=(moto|equipement)-\d+$/);
+  await sponsor.click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`ترويج «${titre}»`);
+  await expect(page.getByRole('heading', { name: '2. الملخص' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText(/\d\sدرهم$/).first()).toBeVisible();
+  await expect(main.getByText(/^باقة /).first()).toBeVisible();
+  expect(await main.innerText()).not.toMatch(/jours|Pack|Dh\b|Payer|Récapitulatif/);
+  await fits();
+  await page.screenshot({ path: testInfo.outputPath('sponsoriser-ar.png'), fullPage: true });
+
+  // CMI's page is asked for in Arabic, and sends the payer back to the Arabic pages.
+  const pay = page.getByRole('button', { name: 'ادفع بالبطاقة' });
+  await hydrated(pay);
+  const gateway = page.waitForRequest((request) => request.url().includes('/fim/est3Dgate') && request.method() === 'POST');
+  await pay.click();
+  const form = new URLSearchParams((await gateway).postData() ?? '');
+  expect(form.get('lang')).toBe('ar');
+  expect(form.get('okUrl')).toMatch(/\/ar\/paiement\/cmi\/ok\?oid=/);
+  await payWithCard(page, '4000 0000 0000 0002');
+  await page.waitForURL(/\/ar\/compte\/ads\/paiement\/[A-Z0-9]+\?retour=echec$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('رُفض الدفع');
+  await expect(page.getByText('رفض بنكك العملية. تحقّق من سقف بطاقتك أو جرّب بطاقة أخرى. لم يُقتطع أي مبلغ.')).toBeVisible();
+  const retry = page.getByRole('button', { name: 'أعد محاولة الدفع' });
+  await hydrated(retry);
+  await retry.click();
+
+  await payWithCard(page, '4242 4242 4242 4242');
+  await page.waitForURL(/\/ar\/compte\/ads\/paiement\/[A-Z0-9]+\?retour=ok$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('تم قبول الدفع');
+  await expect(page.getByText(/^إعلانك مُروَّج من \d+ [^\x00-\x7f]+ \d{4} إلى \d+ [^\x00-\x7f]+ \d{4}\.$/)).toBeVisible();
+  expect(await main.innerText()).not.toMatch(/Paiement|Commande|Montant|jours|Dh\b/);
+  await fits();
+  await page.screenshot({ path: testInfo.outputPath('paiement-ar.png'), fullPage: true });
+
+  // Mes Ads, then the receipt: Arabic, right to left, on one phone's width.
+  await page.getByRole('link', { name: 'عرض إشهاراتي' }).click();
+  await page.waitForURL('**/ar/compte/ads');
+  const row = page
+    .locator('li[data-sponsoring]')
+    .filter({ has: page.getByRole('link', { name: titre }) })
+    .first();
+  await expect(row.getByText('نشط', { exact: true })).toBeVisible();
+  await row.getByRole('link', { name: 'الإيصال' }).click();
+  await page.waitForURL(/\/ar\/compte\/ads\/recu\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('إيصال الدفع');
+  await expect(page.getByRole('row', { name: /المجموع المدفوع/ })).toContainText('درهم');
+  await expect(page.getByText(/^دُفع يوم \d+ [^\x00-\x7f]+ \d{4}/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'اطبع أو احفظ بصيغة PDF' })).toBeVisible();
+  const receipt = await page.getByRole('article').innerText();
+  expect(receipt).toContain(titre);
+  expect(receipt).not.toMatch(/Reçu|Montant|Payé|Désignation|jours|Dh\b/);
+  await fits();
+  await page.screenshot({ path: testInfo.outputPath('recu-ar.png'), fullPage: true });
 });

@@ -26,6 +26,18 @@ export async function heartAndWait(heart: Locator) {
   expect((await kept).ok()).toBe(true);
 }
 
+/** Pays on the CMI simulator's pages (scripts/lib/cmi-simulator): the card, then its 3-D Secure code. */
+export async function payWithCard(page: Page, card: string) {
+  await expect(page.getByRole('heading', { name: 'Paiement sécurisé' })).toBeVisible();
+  await page.getByLabel('Numéro de carte').fill(card);
+  await page.getByLabel('Expiration (MM/AA)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page.getByRole('heading', { name: 'Authentification 3-D Secure' })).toBeVisible();
+  await page.getByLabel('Code reçu par SMS').fill('123456');
+  await page.getByRole('button', { name: 'Valider' }).click();
+}
+
 /** Signs in through the sign-in page and waits to land on `next`. */
 export async function signInAs(page: Page, email: string, next: string) {
   await page.goto(`/auth/signin?next=${encodeURIComponent(next)}`);

@@ -4,23 +4,12 @@
  * page that reads the payment from our database; the declined card first, then a retry.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, signInAs } from './session';
+import { hydrated, payWithCard, signInAs } from './session';
 
 // Not the selling journeys' seller: they publish and change listings at the same time.
 const PARTICULIER = 'mohamed.chraibi@demo.motomaroc.ma';
 
 const signIn = (page: Page, next: string, email = PARTICULIER) => signInAs(page, email, next);
-
-async function payWithCard(page: Page, card: string) {
-  await expect(page.getByRole('heading', { name: 'Paiement sécurisé' })).toBeVisible();
-  await page.getByLabel('Numéro de carte').fill(card);
-  await page.getByLabel('Expiration (MM/AA)').fill('12/30');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByRole('button', { name: /^Payer/ }).click();
-  await expect(page.getByRole('heading', { name: 'Authentification 3-D Secure' })).toBeVisible();
-  await page.getByLabel('Code reçu par SMS').fill('123456');
-  await page.getByRole('button', { name: 'Valider' }).click();
-}
 
 test('a particulier sponsors a listing: declined card, retry, paid, receipt, shown as sponsored on home', async ({ page, browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the phone journey');

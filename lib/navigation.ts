@@ -15,6 +15,10 @@ export const PROFILE_STEP_URL = '/auth/profil';
 export const POST_LISTING_URL = '/compte/vendre';
 export const MY_LISTINGS_URL = '/compte/annonce';
 export const ADS_URL = '/compte/ads';
+/** Buying a sponsoring for one of my listings (?annonce=moto-12), its payment's page and its receipt. */
+export const SPONSOR_URL = '/compte/ads/sponsoriser';
+export const paymentUrl = (oid: string) => `/compte/ads/paiement/${oid}`;
+export const receiptUrl = (idsponsoring: number | string) => `/compte/ads/recu/${idsponsoring}`;
 export const FAVOURITES_URL = '/favoris';
 /** Where a heart posts when the page's scripts have not run (app/(fr)/favoris/coeur, and under /ar). */
 export const HEART_FORM_URL = '/favoris/coeur';

@@ -71,6 +71,7 @@ describe('the message catalogues', () => {
       'PCX',
       'mt',
       'cm',
+      'PDF',
     ]);
     for (const [key, { text }] of arabic) {
       expect({ key, empty: text.trim() === '' }).toEqual({ key, empty: false });

@@ -11,9 +11,10 @@ describe('the language switch', () => {
     expect(switchDestination('fr', 'https://motomaroc.ma/ar/accueil', HOST)).toBe('/accueil');
   });
 
-  it('goes to the Arabic home from a page that has no Arabic twin yet', () => {
-    expect(switchDestination('ar', 'https://motomaroc.ma/compte/ads/sponsoriser', HOST)).toBe('/ar');
-    expect(switchDestination('fr', 'https://motomaroc.ma/compte/ads/sponsoriser', HOST)).toBe('/compte/ads/sponsoriser');
+  it('goes to the Arabic home from a page that has no Arabic twin (the admin area stays French)', () => {
+    expect(switchDestination('ar', 'https://motomaroc.ma/compte/admin/annonces', HOST)).toBe('/ar');
+    expect(switchDestination('fr', 'https://motomaroc.ma/compte/admin/annonces', HOST)).toBe('/compte/admin/annonces');
+    expect(switchDestination('ar', 'https://motomaroc.ma/compte/ads/sponsoriser?annonce=moto-12', HOST)).toBe('/ar/compte/ads/sponsoriser?annonce=moto-12');
   });
 
   it('takes no page from another site, a bad address or none', () => {

@@ -13,6 +13,7 @@ import { ErrorAlert } from '../ui/ErrorAlert';
 /** The buttons' texts in the page's language ({title} filled here; v1's answers come in it from the BFF). */
 export interface ListingActionTexts {
   editHref: string;
+  sponsorHref: string;
   renew: string;
   renewLabel: string;
   edit: string;
@@ -96,7 +97,7 @@ export function ListingActions({
           {reactivates ? texts.reactivate : texts.deactivate}
         </button>
         {etat === 'publiee' ? (
-          <Link href={`/compte/ads/sponsoriser?annonce=${kind}-${id}`} className="btn-secondary py-1" aria-label={named(texts.sponsorLabel)}>
+          <Link href={`${texts.sponsorHref}?annonce=${kind}-${id}`} className="btn-secondary py-1" aria-label={named(texts.sponsorLabel)}>
             {texts.sponsor}
           </Link>
         ) : null}

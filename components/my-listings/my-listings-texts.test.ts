@@ -11,6 +11,7 @@ describe('the owner’s buttons', () => {
     expect(french.network).toBe('Connexion impossible. Vérifiez votre connexion internet et réessayez.');
     const arabic = listingActionTexts('ar');
     expect(arabic.editHref).toBe('/ar/compte/vendre');
+    expect(arabic.sponsorHref).toBe('/ar/compte/ads/sponsoriser');
     expect(fillText(arabic.soldQuestion, { title: 'Yamaha MT-07' })).toBe('سيغادر «Yamaha MT-07» الموقع ولن يمكن تعديله بعد ذلك. هل بعته بفضل MotoMaroc؟');
   });
 });

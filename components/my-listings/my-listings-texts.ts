@@ -1,7 +1,7 @@
 /** Mes Annonces' texts for its client parts, in a language (messages: myListings). */
 import 'server-only';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { POST_LISTING_URL } from '@/lib/navigation';
+import { POST_LISTING_URL, SPONSOR_URL } from '@/lib/navigation';
 import { translator } from '@/server/i18n';
 import type { ListingActionTexts } from './ListingActions';
 
@@ -11,6 +11,7 @@ export function listingActionTexts(locale: Locale): ListingActionTexts {
   const title = { title: '{title}' };
   return {
     editHref: localePath(locale, POST_LISTING_URL),
+    sponsorHref: localePath(locale, SPONSOR_URL),
     renew: t('renew'),
     renewLabel: t('renewLabel', title),
     edit: t('edit'),

@@ -4,7 +4,7 @@ import { formatDateIn, formatNumber, formatPriceIn } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/twins';
 import type { SponsoringState } from '@/lib/listing-types';
-import { ADS_URL, MY_LISTINGS_URL } from '@/lib/navigation';
+import { ADS_URL, MY_LISTINGS_URL, receiptUrl } from '@/lib/navigation';
 import { pageFromQuery } from '@/lib/paging';
 import { requestTime } from '@/lib/clock';
 import { listingDetailUrl, photoUrl } from '@/lib/routes';
@@ -12,6 +12,7 @@ import type { MySponsoring, MySponsoringPage } from '@/lib/schemas/sponsoring';
 import { v1AsSession } from '@/server/auth/as-caller';
 import { requireSession } from '@/server/auth/current';
 import { translator } from '@/server/i18n';
+import { packNameIn } from '@/server/pack-name';
 import { EmptyState } from '../ui/EmptyState';
 import { Pagination } from '../ui/Pagination';
 import { PayButton } from './PayButton';
@@ -89,8 +90,7 @@ export function MySponsorings({ page, now, locale }: { page: MySponsoringPage; n
 function Row({ item, now, locale, t, stop }: { item: MySponsoring; now: number; locale: Locale; t: Texts; stop: StopTexts }) {
   const photo = photoUrl(item.photo1);
   const daysLeft = item.etat_sponsoring === 'active' ? Math.max(0, Math.ceil((Date.parse(item.date_fin) - now) / DAY_MS)) : null;
-  // A pack's name is written in French by the team: an Arabic page names it by its days.
-  const pack = locale === 'fr' ? (item.pack ?? t('pack')) : translator(locale, 'sponsoringPage')('packName', { days: item.nbr_jour });
+  const pack = packNameIn(locale, item.pack, item.nbr_jour) ?? t('pack');
   return (
     <li className="card grid grid-cols-[6rem_1fr] gap-x-3 gap-y-2 p-3 sm:grid-cols-[9rem_1fr] sm:gap-x-4 sm:p-4" data-sponsoring={item.idsponsoring}>
       <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-canvas sm:row-span-2">
@@ -131,12 +131,14 @@ function Row({ item, now, locale, t, stop }: { item: MySponsoring; now: number; 
           </div>
         </dl>
         <div className="flex flex-wrap items-start gap-2">
-          {item.etat_sponsoring === 'en_attente' ? <PayButton idsponsoring={item.idsponsoring} label={t('pay')} redirecting={t('redirecting')} /> : null}
+          {item.etat_sponsoring === 'en_attente' ? (
+            <PayButton idsponsoring={item.idsponsoring} label={t('pay')} redirecting={t('redirecting')} locale={locale} />
+          ) : null}
           {item.etat_sponsoring === 'active' || item.etat_sponsoring === 'en_attente' ? (
             <StopSponsoring idsponsoring={item.idsponsoring} titre={item.titre} running={item.etat_sponsoring === 'active'} texts={stop} />
           ) : null}
           {item.paiement?.etat === 'payee' ? (
-            <Link href={`/compte/ads/recu/${item.idsponsoring}`} className="btn-secondary py-1">
+            <Link href={localePath(locale, receiptUrl(item.idsponsoring))} className="btn-secondary py-1">
               {t('receipt')}
             </Link>
           ) : null}

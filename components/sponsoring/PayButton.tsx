@@ -2,15 +2,17 @@
 
 import { useState } from 'react';
 import { bff } from '@/lib/api/browser';
+import type { Locale } from '@/lib/i18n/locales';
 import { ErrorAlert } from '../ui/ErrorAlert';
 
 /**
  * Starts the card payment of a pending sponsoring: v1 creates the payment (the amount is the
  * pack's) and signs the form, which the browser then posts to the gateway (CMI, or its simulator),
- * as CMI's hosted page requires. Resolves with an error message, or never (the page is leaving).
+ * as CMI's hosted page requires; CMI's page speaks the page's language and comes back to its pages.
+ * Resolves with an error message, or never (the page is leaving).
  */
-export async function goToCardPayment(idsponsoring: number): Promise<string> {
-  const answer = await bff('POST', '/payment/initiate', { json: { idsponsoring } });
+export async function goToCardPayment(idsponsoring: number, langue: Locale): Promise<string> {
+  const answer = await bff('POST', '/payment/initiate', { json: { idsponsoring, langue } });
   if (!answer.ok) return answer.error ?? 'Le paiement n’a pas pu commencer. Veuillez réessayer.';
   const form = document.createElement('form');
   form.method = 'POST';
@@ -28,14 +30,14 @@ export async function goToCardPayment(idsponsoring: number): Promise<string> {
 }
 
 /** 'Payer par carte' for a sponsoring that waits for its payment; `label` and `redirecting` in the page's language. */
-export function PayButton({ idsponsoring, label, redirecting }: { idsponsoring: number; label: string; redirecting: string }) {
+export function PayButton({ idsponsoring, label, redirecting, locale }: { idsponsoring: number; label: string; redirecting: string; locale: Locale }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function pay() {
     setBusy(true);
     setError(null);
-    setError(await goToCardPayment(idsponsoring));
+    setError(await goToCardPayment(idsponsoring, locale));
     setBusy(false);
   }
 

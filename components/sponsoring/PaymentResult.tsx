@@ -1,39 +1,73 @@
+/** A card payment's page in a language (app/(fr)/compte/ads/paiement, app/ar/compte/ads/paiement): where CMI sends the payer back. */
 import Link from 'next/link';
-import { formatDateShort, formatPrice } from '@/lib/format';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { formatDateIn, formatPriceIn } from '@/lib/i18n/format';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { localeHref } from '@/lib/i18n/twins';
+import { ADS_URL, paymentUrl } from '@/lib/navigation';
 import { listingDetailUrl } from '@/lib/routes';
 import type { PaymentStatus } from '@/lib/schemas/sponsoring';
+import { v1AsSession } from '@/server/auth/as-caller';
+import { requireSession } from '@/server/auth/current';
+import { translator } from '@/server/i18n';
+import { packNameIn } from '@/server/pack-name';
 import { AutoRefresh } from './AutoRefresh';
 import { PayButton } from './PayButton';
 
+type Texts = ReturnType<typeof translator<'checkout'>>;
+
+export function paymentMetadata(locale: Locale): Metadata {
+  return { title: translator(locale, 'checkout')('paymentTitle') };
+}
+
+export async function PaymentRoute({ params, locale }: { params: Promise<{ oid: string }>; locale: Locale }) {
+  const { oid } = await params;
+  if (!/^[A-Z0-9]{6,40}$/.test(oid)) notFound();
+  const returnPath = localePath(locale, paymentUrl(oid));
+  const session = await requireSession(returnPath);
+  const payment = await v1AsSession(session, returnPath).compte.paiement(oid);
+  if (!payment) notFound();
+  return (
+    <div className="mx-auto max-w-2xl">
+      <PaymentResult payment={payment} locale={locale} />
+    </div>
+  );
+}
+
 /** Why CMI did not take the payment, in words the payer can act on. */
-function refusalReason(code: string | null): string {
-  if (code === '05' || code === '51') return 'Votre banque a refusé la transaction. Vérifiez votre plafond ou essayez une autre carte.';
-  if (code === '99') return 'L’authentification 3-D Secure n’a pas abouti (code SMS incorrect ou expiré).';
-  return 'Le paiement n’a pas abouti.';
+function refusalReason(code: string | null, t: Texts): string {
+  if (code === '05' || code === '51') return t('refusedBank');
+  if (code === '99') return t('refused3ds');
+  return t('refusedOther');
 }
 
 /** The return page of a card payment: what our database says, never what the browser was sent with. */
-export function PaymentResult({ payment }: { payment: PaymentStatus }) {
+export function PaymentResult({ payment, locale }: { payment: PaymentStatus; locale: Locale }) {
+  const t = translator(locale, 'checkout');
   const sponsoring = payment.sponsoring;
-  const listingUrl = sponsoring ? listingDetailUrl(sponsoring.urlType, sponsoring.titre, sponsoring.idannonce) : null;
+  const listingUrl = sponsoring ? localeHref(locale, listingDetailUrl(sponsoring.urlType, sponsoring.titre, sponsoring.idannonce)) : null;
+  const adsUrl = localePath(locale, ADS_URL);
+  const date = (value: string) => formatDateIn(locale, value);
+  const pack = sponsoring ? packNameIn(locale, sponsoring.pack, sponsoring.nbr_jour) : null;
   const receipt = (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      <dt className="text-muted">Commande</dt>
+      <dt className="text-muted">{t('order')}</dt>
       <dd className="font-mono">{payment.oid}</dd>
-      <dt className="text-muted">Montant</dt>
-      <dd className="font-semibold">{formatPrice(payment.montant)}</dd>
-      {sponsoring?.pack ? (
+      <dt className="text-muted">{t('amount')}</dt>
+      <dd className="font-semibold">{formatPriceIn(locale, payment.montant)}</dd>
+      {sponsoring && pack ? (
         <>
-          <dt className="text-muted">Pack</dt>
-          <dd>{sponsoring.pack}</dd>
-          <dt className="text-muted">Durée</dt>
-          <dd>{sponsoring.nbr_jour} jours</dd>
+          <dt className="text-muted">{t('pack')}</dt>
+          <dd>{pack}</dd>
+          <dt className="text-muted">{t('duration')}</dt>
+          <dd>{t('days', { days: sponsoring.nbr_jour })}</dd>
         </>
       ) : null}
       {sponsoring ? (
         <>
-          <dt className="text-muted">Annonce</dt>
-          <dd>{sponsoring.titre}</dd>
+          <dt className="text-muted">{t('listing')}</dt>
+          <dd dir="auto">{sponsoring.titre}</dd>
         </>
       ) : null}
     </dl>
@@ -42,20 +76,16 @@ export function PaymentResult({ payment }: { payment: PaymentStatus }) {
   if (payment.etat === 'payee') {
     return (
       <section className="card space-y-4 p-6" aria-live="polite">
-        <h1 className="text-2xl font-extrabold text-accent">Paiement accepté</h1>
-        {sponsoring ? (
-          <p>
-            Votre annonce est sponsorisée du {formatDateShort(sponsoring.date_debut)} au {formatDateShort(sponsoring.date_fin)}.
-          </p>
-        ) : null}
+        <h1 className="text-2xl font-extrabold text-accent">{t('acceptedTitle')}</h1>
+        {sponsoring ? <p>{t('acceptedText', { start: date(sponsoring.date_debut), end: date(sponsoring.date_fin) })}</p> : null}
         {receipt}
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Link href="/compte/ads" className="btn-primary">
-            Voir mes sponsorings
+          <Link href={adsUrl} className="btn-primary">
+            {t('mySponsorings')}
           </Link>
           {listingUrl ? (
             <Link href={listingUrl} className="btn-secondary">
-              Voir l’annonce
+              {t('seeListing')}
             </Link>
           ) : null}
         </div>
@@ -65,8 +95,8 @@ export function PaymentResult({ payment }: { payment: PaymentStatus }) {
   if (payment.etat === 'initiee') {
     return (
       <section className="card space-y-4 p-6" aria-live="polite" aria-busy="true">
-        <h1 className="text-2xl font-extrabold">Paiement en cours de confirmation…</h1>
-        <p className="text-muted">La banque nous confirme le paiement ; cette page se met à jour d’elle-même.</p>
+        <h1 className="text-2xl font-extrabold">{t('pendingTitle')}</h1>
+        <p className="text-muted">{t('pendingText')}</p>
         {receipt}
         <AutoRefresh />
       </section>
@@ -76,29 +106,27 @@ export function PaymentResult({ payment }: { payment: PaymentStatus }) {
     // annulee, doublon, remboursee: this attempt will never be captured.
     return (
       <section className="card space-y-4 p-6" aria-live="polite">
-        <h1 className="text-2xl font-extrabold">Paiement non encaissé</h1>
-        <p>
-          {payment.etat === 'annulee'
-            ? 'Ce paiement a été annulé : le pack de ce sponsoring a changé, ou le sponsoring a été arrêté. Aucun montant n’a été débité.'
-            : 'Votre banque a accepté ce paiement alors que rien n’était dû (ce sponsoring était déjà payé, arrêté ou modifié). Nous ne l’avons pas encaissé : le montant réservé sur votre carte sera libéré.'}
-        </p>
+        <h1 className="text-2xl font-extrabold">{t('notCapturedTitle')}</h1>
+        <p>{payment.etat === 'annulee' ? t('cancelled') : t('duplicate')}</p>
         {receipt}
-        <Link href="/compte/ads" className="btn-primary">
-          Voir mes sponsorings
+        <Link href={adsUrl} className="btn-primary">
+          {t('mySponsorings')}
         </Link>
       </section>
     );
   }
   return (
     <section className="card space-y-4 p-6" aria-live="polite">
-      <h1 className="text-2xl font-extrabold text-brand-dark">Paiement refusé</h1>
-      <p>{refusalReason(payment.proc_return_code)} Aucun montant n’a été débité.</p>
+      <h1 className="text-2xl font-extrabold text-brand-dark">{t('refusedTitle')}</h1>
+      <p>
+        {refusalReason(payment.proc_return_code, t)} {t('nothingDebited')}
+      </p>
       {receipt}
       {sponsoring && sponsoring.etat_sponsoring === 'en_attente' ? (
-        <PayButton idsponsoring={sponsoring.idsponsoring} label="Réessayer le paiement" redirecting="Redirection vers le paiement sécurisé…" />
+        <PayButton idsponsoring={sponsoring.idsponsoring} label={t('retry')} redirecting={translator(locale, 'adsPage')('redirecting')} locale={locale} />
       ) : null}
-      <Link href="/compte/ads" className="link text-sm">
-        Retour à mes sponsorings
+      <Link href={adsUrl} className="link text-sm">
+        {t('backToSponsorings')}
       </Link>
     </section>
   );

@@ -1,10 +1,10 @@
 'use client';
 
-/** Opens the browser's print dialog (save as PDF included). */
-export function PrintButton() {
+/** Opens the browser's print dialog (save as PDF included); `label` in the page's language. */
+export function PrintButton({ label }: { label: string }) {
   return (
     <button type="button" className="btn-primary" onClick={() => window.print()}>
-      Imprimer ou enregistrer en PDF
+      {label}
     </button>
   );
 }

@@ -32,6 +32,7 @@ const ARABIC_PAGES = new Set([
   '/compte/securite',
   '/compte/alertes',
   '/compte/ads',
+  '/compte/ads/sponsoriser',
   '/favoris',
   '/pages/about',
   '/pages/contact',
@@ -48,8 +49,13 @@ const ARABIC_LISTS = /^\/annonce\/(?:equipement-motard|equipement-moto|piece-rec
 /** A listing's own page, /annonce/detail-{type}/{title}/{id}. */
 const ARABIC_LISTINGS = /^\/annonce\/detail-[a-z-]+\/[^/]+\/\d+$/;
 
-/** A brand's page (/motos-neuves/yamaha), a model's (/motos-a-vendre/yamaha/mt-07), a shop's (/annonceur/boutique/12), a listing's report (/signaler/moto/12). */
-const ARABIC_CATALOGUE_PAGES = /^\/(?:motos-neuves\/[^/]+|motos-a-vendre\/[^/]+\/[^/]+|annonceur\/boutique\/\d+|signaler\/(?:moto|equipement)\/\d+)$/;
+/**
+ * A brand's page (/motos-neuves/yamaha), a model's (/motos-a-vendre/yamaha/mt-07), a shop's
+ * (/annonceur/boutique/12), a listing's report (/signaler/moto/12), a payment's page
+ * (/compte/ads/paiement/MM…) and a receipt (/compte/ads/recu/12).
+ */
+const ARABIC_CATALOGUE_PAGES =
+  /^\/(?:motos-neuves\/[^/]+|motos-a-vendre\/[^/]+\/[^/]+|annonceur\/boutique\/\d+|signaler\/(?:moto|equipement)\/\d+|compte\/ads\/(?:paiement\/[A-Z0-9]+|recu\/\d+))$/;
 
 /** Where a link to a French path goes from a page in `locale`: its twin when it has one, else the French page. */
 export function localeHref(locale: Locale, path: string): string {

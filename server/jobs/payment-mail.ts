@@ -1,5 +1,7 @@
 /** Sponsoring mails, sent by the job queue: a paid sponsoring's confirmation, a question to the sales team. */
 import { eq } from 'drizzle-orm';
+import { localePath } from '@/lib/i18n/locales';
+import { paymentUrl, receiptUrl } from '@/lib/navigation';
 import { SITE } from '@/lib/site';
 import type { Db } from '../db/client';
 import { accountLocale } from '../db/queries/accounts';
@@ -26,12 +28,13 @@ export async function sendPaymentConfirmation(db: Db, mailer: Mailer, oid: strin
   if (!payer) return false;
   const payment = await paymentStatus(db, oid, payer);
   if (!payment || payment.etat !== 'payee') return false;
-  const say = noticesIn(accountLocale(payer.langue));
+  const locale = accountLocale(payer.langue);
+  const say = noticesIn(locale);
   const sponsoring = payment.sponsoring;
   if (sponsoring)
     await notify(payer.idutilisateur, say.paymentReceivedPush({ titre: sponsoring.titre, montant: payment.montant, idsponsoring: sponsoring.idsponsoring }));
   const site = siteUrl.replace(/\/+$/, '');
-  const receipt = sponsoring ? `${site}/compte/ads/recu/${sponsoring.idsponsoring}` : `${site}/compte/ads/paiement/${oid}`;
+  const receipt = `${site}${localePath(locale, sponsoring ? receiptUrl(sponsoring.idsponsoring) : paymentUrl(oid))}`;
   const lines = [
     say.hello(payer.prenom || payer.nom),
     '',
@@ -41,7 +44,7 @@ export async function sendPaymentConfirmation(db: Db, mailer: Mailer, oid: strin
     say.payment.receipt,
     `  ${say.payment.merchant(SITE.name, site.replace(/^https?:\/\//, ''), SITE.email)}`,
     `  ${say.payment.client(`${payer.prenom} ${payer.nom}`.trim())}`,
-    ...(sponsoring ? [`  ${say.payment.listing(sponsoring.titre)}`, `  ${say.payment.pack(sponsoring.pack ?? '—', sponsoring.nbr_jour)}`] : []),
+    ...(sponsoring ? [`  ${say.payment.listing(sponsoring.titre)}`, `  ${say.payment.pack(sponsoring.pack, sponsoring.nbr_jour)}`] : []),
     `  ${say.payment.amount(payment.montant, payment.date_creation)}`,
     `  ${say.payment.order(oid)}`,
     '',

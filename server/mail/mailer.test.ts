@@ -136,10 +136,10 @@ describe('the payment confirmation in Arabic', () => {
     expect(text).toContain('تم قبول دفعتك بمبلغ 49 درهم.');
     expect(text).toContain('إعلانك «Honda CB500F 2020» مُروَّج من 20 نونبر 2026 إلى 27 نونبر 2026');
     expect(text).toContain('  الزبون: كريم العلوي');
-    expect(text).toContain('  الباقة: —، 7 أيام');
+    expect(text).toContain('  المدة: 7 أيام');
     expect(text).toContain('  المبلغ: 49,00 درهم، دُفع بالبطاقة (CMI، 3-D Secure) يوم');
     expect(text).toContain('  رقم الطلب: MMPAYEAR1');
-    expect(text).toContain(`إيصالك للطباعة: https://motomaroc.ma/compte/ads/recu/${sponsored.idsponsoring}`);
+    expect(text).toContain(`إيصالك للطباعة: https://motomaroc.ma/ar/compte/ads/recu/${sponsored.idsponsoring}`);
     expect(text).not.toMatch(/Bonjour|Reçu|Montant/);
   });
 });

@@ -83,6 +83,7 @@ describe('notices', () => {
       lien: '/compte/ads/recu/8',
     });
     expect(fr.payment.pack('Pack Or', 30)).toBe('Pack : Pack Or, 30 jours');
+    expect(fr.payment.pack(null, 1)).toBe('Durée : 1 jour');
     expect(fr.sponsoringEnding('Yamaha', '2026-12-01T12:00:00Z', 1234, 'u').reach).toBe('Elle a été affichée 1\u202f234 fois en annonce sponsorisée.');
 
     const ar = noticesIn('ar');
@@ -90,9 +91,16 @@ describe('notices', () => {
       titre: 'ترويج إعلانك مُفعَّل',
       corps: '«Yamaha» في الواجهة حتى 30 نونبر 2026.',
     });
-    expect(ar.paymentReceivedPush({ titre: 'Yamaha', montant: 149, idsponsoring: 8 }).corps).toBe('149,00\u00a0درهم مقابل ترويج «Yamaha». إيصالك متاح.');
-    expect(ar.payment.pack('Pack Or', 7)).toBe('الباقة: Pack Or، 7 أيام');
-    expect(ar.payment.pack('Pack Or', 30)).toBe('الباقة: Pack Or، 30 يومًا');
+    expect(ar.paymentReceivedPush({ titre: 'Yamaha', montant: 149, idsponsoring: 8 })).toMatchObject({
+      corps: '149,00\u00a0درهم مقابل ترويج «Yamaha». إيصالك متاح.',
+      lien: '/ar/compte/ads/recu/8',
+    });
+    // A pack's French name stays out of Arabic: its days say what it is.
+    expect(ar.payment.pack('Pack Or', 7)).toBe('المدة: 7 أيام');
+    expect(ar.payment.pack('Pack Or', 30)).toBe('المدة: 30 يومًا');
+    expect(ar.payment.sponsored({ titre: 'Yamaha', debut: '2026-11-20T10:00:00Z', fin: '2026-11-27T10:00:00Z', pack: 'Pack Or' })).toBe(
+      'إعلانك «Yamaha» مُروَّج من 20 نونبر 2026 إلى 27 نونبر 2026.',
+    );
     expect([0, 1, 2, 5, 321].map((reach) => ar.sponsoringEnding('Yamaha', '2026-12-01T12:00:00Z', reach, 'u').reach)).toEqual([
       'لم يُعرض بعدُ كإعلان مُروَّج.',
       'عُرض مرة واحدة كإعلان مُروَّج.',

@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { ADS_URL, MY_LISTINGS_URL } from '@/lib/navigation';
+import { ADS_URL, MY_LISTINGS_URL, receiptUrl } from '@/lib/navigation';
 import { formatAmountIn, formatDateIn, formatDateTimeIn, formatNumber, formatPriceIn } from '@/lib/i18n/format';
 import { shortTitle, type PushContent } from '@/lib/push/messages';
 import { translator } from '../i18n';
@@ -121,7 +121,7 @@ function sponsoringNotices(locale: Locale) {
       kind: 'paiement_recu',
       titre: t('paymentPushTitle'),
       corps: t('paymentPushBody', { montant: amount(payment.montant), titre: shortTitle(payment.titre) }),
-      lien: `/compte/ads/recu/${payment.idsponsoring}`,
+      lien: localePath(locale, receiptUrl(payment.idsponsoring)),
     }),
     sponsoringEnding: (titre: string, fin: Date | string, reach: number, renewUrl: string) => ({
       subject: t('sponsoringEndingTitle'),
@@ -133,15 +133,17 @@ function sponsoringNotices(locale: Locale) {
     payment: {
       subject: t('paymentSubject'),
       accepted: (montant: number) => t('paymentAccepted', { montant: formatPriceIn(locale, montant) }),
+      // Packs are named in French by the team: an Arabic mail gives their days instead of their name.
       sponsored: (s: { titre: string; debut: Date | string; fin: Date | string; pack: string | null }) =>
-        s.pack
+        s.pack && locale === 'fr'
           ? t('paymentSponsoredPack', { titre: s.titre, debut: date(s.debut), fin: date(s.fin), pack: s.pack })
           : t('paymentSponsored', { titre: s.titre, debut: date(s.debut), fin: date(s.fin) }),
       receipt: t('receipt'),
       merchant: (name: string, host: string, email: string) => t('receiptMerchant', { name, host, email }),
       client: (name: string) => t('receiptClient', { name }),
       listing: (titre: string) => t('receiptListing', { titre }),
-      pack: (pack: string, days: number) => t('receiptPack', { pack, days, n: formatNumber(days) }),
+      pack: (pack: string | null, days: number) =>
+        pack && locale === 'fr' ? t('receiptPack', { pack, days, n: formatNumber(days) }) : t('receiptDays', { days, n: formatNumber(days) }),
       amount: (montant: number, paidOn: Date | string) => t('receiptAmount', { montant: amount(montant), date: date(paidOn) }),
       order: (oid: string) => t('receiptOrder', { oid }),
       link: (url: string) => t('receiptLink', { url }),

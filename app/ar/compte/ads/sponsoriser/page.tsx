@@ -1,0 +1,7 @@
+import { SponsorRoute, sponsorMetadata } from '@/components/sponsoring/SponsorRoute';
+
+export const metadata = sponsorMetadata('ar');
+
+export default function ArabicSponsorPage({ searchParams }: PageProps<'/ar/compte/ads/sponsoriser'>) {
+  return <SponsorRoute searchParams={searchParams} locale="ar" />;
+}
