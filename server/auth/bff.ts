@@ -48,6 +48,8 @@ async function forwardedToV1(request: Request, segments: string[], locale: Local
   }
   // Counters kept for our own clients: the site vouches for its pages (the key never reaches the browser).
   if (APP_KEY_PATHS.test(v1Path)) headers.set('x-app-key', env().APP_KEY);
+  // v1 keeps the language of the page for what it tells a guest later (a heart's price drop).
+  headers.set('accept-language', locale);
   // Buffered, so that the request can be sent a second time after a token renewal.
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
   if (body && body.byteLength > MAX_UPLOAD_BODY_BYTES) return NextResponse.json({ error: PICTURE_MESSAGES.bodyTooLarge }, { status: 413 });

@@ -643,10 +643,13 @@ export const favori = pgTable(
     prix_ajout: integer(),
     /** the last price its follower was told of: a price-drop notice goes out once per drop */
     prix_notifie: integer(),
+    /** the language of the page it was hearted from: a guest, who has no account, is told in it */
+    langue: text().notNull().default('fr'),
     date_ajout: createdAt(),
   },
   (t) => [
     check('favori_owner_check', sql`(${t.idutilisateur} is null) <> (${t.guest_id} is null)`),
+    check('favori_langue_check', sql`${t.langue} in ('fr','ar')`),
     check('favori_type_check', sql`${t.type_annonce} in ('moto','equipement')`),
     uniqueIndex('favori_utilisateur_idx')
       .on(t.idutilisateur, t.type_annonce, t.idannonce)

@@ -25,7 +25,10 @@ export async function postHeartForm(request: Request, locale: Locale = 'fr'): Pr
   const listing = parseFavouriteKey(form?.get('annonce'));
   if (!listing) return NextResponse.json({ error: 'Parametres invalides.' }, { status: 400 });
   const adding = form?.get('action') !== 'retirer';
-  const call = await callV1AsVisitor(request, `/favoris/${listing.kind}/${listing.id}`, { method: adding ? 'PUT' : 'DELETE' });
+  const call = await callV1AsVisitor(request, `/favoris/${listing.kind}/${listing.id}`, {
+    method: adding ? 'PUT' : 'DELETE',
+    headers: { 'accept-language': locale },
+  });
   const body = (await call.response.json().catch(() => null)) as { ajoute?: boolean } | null;
   // Back to the favourites in the language of the page the heart was on.
   const favourites = localePath(locale, FAVOURITES_URL);

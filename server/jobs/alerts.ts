@@ -41,7 +41,7 @@ export async function onListingPublished(db: Db, kind: ListingKind, id: number, 
   if (!listing) return { alertes: 0, baisses: 0 };
   const matches = await matchListing(db, kind, id);
   const drops = await priceDropFollowers(db, kind, id);
-  // Each is told in their account's language, with the listing's page in it (a guest: French).
+  // Each is told in their account's language, with the listing's page in it (a guest: the language it hearted the listing in).
   const locales = await accountLocales(db, [
     ...matches.filter((match) => match.frequence === 'instant').map((match) => match.idutilisateur),
     ...drops.flatMap(({ follower }) => ('idutilisateur' in follower ? [follower.idutilisateur] : [])),
@@ -58,7 +58,7 @@ export async function onListingPublished(db: Db, kind: ListingKind, id: number, 
   }
   await countToday(db, 'alertes_envoyees', told.size);
   for (const { follower, avant, apres } of drops) {
-    const locale = 'guestId' in follower ? 'fr' : localeOf(follower.idutilisateur);
+    const locale = 'guestId' in follower ? follower.langue : localeOf(follower.idutilisateur);
     const content = noticesIn(locale).priceDropPush({ titre: listing.titre, avant, apres, path: localePath(locale, listing.path) });
     if ('guestId' in follower) {
       // A guest has no mail: the push to its devices, and /favoris showing the drop.

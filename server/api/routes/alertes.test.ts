@@ -292,6 +292,27 @@ describe('price drops of favourites', () => {
     await onListingPublished(database.db, 'moto', id, notify);
     expect(drops()).toHaveLength(4);
   });
+
+  it('reach a guest in the language of the page it hearted the listing from', async () => {
+    const id = (await insertMoto(database.db, seller, { titre: 'Yamaha XSR 700', prix: 80_000 })).idannonce_moto;
+    const arabicGuest = `guest-drop-ar-${run}-0000`;
+    const frenchGuest = `guest-drop-fr-${run}-0000`;
+    const heart = (guest: string, language?: string) =>
+      getJson(app, `/favoris/moto/${id}`, { method: 'PUT', headers: { 'x-guest-id': guest, ...(language ? { 'accept-language': language } : {}) } });
+    expect((await heart(arabicGuest, 'ar')).status).toBe(200);
+    // A browser's own preferences put French first: French.
+    expect((await heart(frenchGuest, 'fr-MA,fr;q=0.9,ar;q=0.8')).status).toBe(200);
+    const recorded = recordingNotify();
+    await database.db.update(annonceMoto).set({ prix: 75_000 }).where(eq(annonceMoto.idannonce_moto, id));
+    await onListingPublished(database.db, 'moto', id, recorded.notify);
+    const pushTo = (guestId: string) => recorded.pushes.find((push) => 'guestId' in push && push.guestId === guestId)?.content;
+    expect(pushTo(arabicGuest)).toMatchObject({
+      titre: 'انخفاض ثمن إعلان في مفضلتك',
+      corps: '«Yamaha XSR 700» ينخفض من 80\u202f000\u00a0درهم إلى 75\u202f000\u00a0درهم.',
+      lien: expect.stringMatching(/^\/ar\/annonce\/detail-moto\//),
+    });
+    expect(pushTo(frenchGuest)).toMatchObject({ titre: 'Baisse de prix sur un favori', lien: expect.stringMatching(/^\/annonce\/detail-moto\//) });
+  });
 });
 
 describe('the back office’s daily figures', () => {

@@ -8,6 +8,7 @@ import { listingKindParam } from '@/lib/schemas/sponsoring';
 import { FAVOURITE_MESSAGES, MAX_FAVOURITES } from '@/lib/favourites';
 import { FavouriteAdded, FavouriteKeys, FavouriteList, FavouriteRemoved } from '@/lib/schemas/favourites';
 import { z } from '@/lib/schemas/zod';
+import { readerLanguage } from '../reader-language';
 import { addFavourite, favouriteKeys, listFavourites, removeFavourite } from '../../db/queries/favourites';
 import { bearerSecurity, errors, json, newRouter } from '../context';
 import { requireVisitor } from '../middleware/auth';
@@ -55,7 +56,8 @@ export const favouriteRoutes = newRouter()
       'x-bff': true,
       path: '/{type}/{id}',
       tags,
-      summary: 'Ajoute une annonce publiée à mes favoris (sans effet si elle y est déjà).',
+      summary:
+        'Ajoute une annonce publiée à mes favoris (sans effet si elle y est déjà). Accept-Language (ar ou fr) : la langue dans laquelle un invité sera prévenu d’une baisse de prix.',
       security,
       middleware: [requireVisitor, rateLimit('favourites')] as const,
       request: { params: ListingParams },
@@ -66,7 +68,7 @@ export const favouriteRoutes = newRouter()
     }),
     async (c) => {
       const { type, id } = c.req.valid('param');
-      const result = await addFavourite(c.var.db, c.var.visitor, type, id);
+      const result = await addFavourite(c.var.db, c.var.visitor, type, id, readerLanguage(c.req.header('accept-language')));
       switch (result.status) {
         case 'introuvable':
           return c.json({ error: FAVOURITE_MESSAGES.notFound }, 404);

@@ -3,6 +3,7 @@
  * id until they sign in. Each person's list is theirs alone: every function takes its owner.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '@/lib/i18n/locales';
 import type { ListingKind, EquipmentType } from '@/lib/listing-types';
 import { urlTypeOfEquipment } from '@/lib/listing-types';
 import { favouriteKey, MAX_FAVOURITES, type FavouriteKey, type FavouriteState } from '@/lib/favourites';
@@ -33,7 +34,8 @@ const listingId = (kind: ListingKind) => LISTING_TABLES[kind].id;
 export type AddFavouriteResult = { status: 'ajoute' | 'deja'; total: number } | { status: 'limite' | 'introuvable'; total?: undefined };
 
 /** Hearts a published listing; hearting it again changes nothing. */
-export async function addFavourite(db: Db, owner: FavouriteOwner, kind: ListingKind, id: number): Promise<AddFavouriteResult> {
+/** `langue`: the page's, in which a guest is told of a lower price (an account is told in its own). */
+export async function addFavourite(db: Db, owner: FavouriteOwner, kind: ListingKind, id: number, langue: Locale = 'fr'): Promise<AddFavouriteResult> {
   return db.transaction(async (tx) => {
     await lockOwner(tx, owner);
     const { rows: already } = await tx.execute(sql`select 1 from favori where ${ownedBy(owner)} and type_annonce = ${kind} and idannonce = ${id}`);
@@ -42,8 +44,8 @@ export async function addFavourite(db: Db, owner: FavouriteOwner, kind: ListingK
     if (total >= MAX_FAVOURITES) return { status: 'limite' };
     const [ownerColumn, ownerValue] = 'idutilisateur' in owner ? [sql`idutilisateur`, owner.idutilisateur] : [sql`guest_id`, owner.guestId];
     const { rows } = await tx.execute(sql`
-      insert into favori (${ownerColumn}, type_annonce, idannonce, titre, photo, prix_ajout, prix_notifie)
-      select ${ownerValue}, ${kind}, ${id}, titre, photos[1], prix, prix from ${listingTable(kind)}
+      insert into favori (${ownerColumn}, type_annonce, idannonce, titre, photo, prix_ajout, prix_notifie, langue)
+      select ${ownerValue}, ${kind}, ${id}, titre, photos[1], prix, prix, ${langue} from ${listingTable(kind)}
       where ${listingId(kind)} = ${id} and etat = 'publiee'
       returning idfavori`);
     return rows.length > 0 ? { status: 'ajoute', total: total + 1 } : { status: 'introuvable' };
@@ -134,8 +136,8 @@ export async function mergeGuestFavourites(db: Db, idutilisateur: number, guestI
 }
 
 export interface PriceDrop {
-  /** an account, or a device's guest */
-  follower: { idutilisateur: number } | { guestId: string };
+  /** an account, or a device's guest with the language it hearted the listing in */
+  follower: { idutilisateur: number } | { guestId: string; langue: Locale };
   avant: number;
   apres: number;
 }
@@ -145,14 +147,14 @@ export interface PriceDrop {
  * once per drop (the price they were last told of becomes this one).
  */
 export async function priceDropFollowers(db: Db, kind: ListingKind, id: number): Promise<PriceDrop[]> {
-  const { rows } = await db.execute<{ idutilisateur: number | null; guest_id: string | null; avant: number; apres: number }>(sql`
+  const { rows } = await db.execute<{ idutilisateur: number | null; guest_id: string | null; langue: string; avant: number; apres: number }>(sql`
     update favori f set prix_notifie = l.prix
     from (select prix from ${listingTable(kind)} where ${listingId(kind)} = ${id} and etat = 'publiee' and prix is not null) l,
       (select idfavori, prix_notifie as avant from favori where type_annonce = ${kind} and idannonce = ${id} for update) b
     where f.idfavori = b.idfavori and b.avant > l.prix
-    returning f.idutilisateur, f.guest_id, b.avant, l.prix as apres`);
+    returning f.idutilisateur, f.guest_id, f.langue, b.avant, l.prix as apres`);
   return rows.map((row) => ({
-    follower: row.idutilisateur === null ? { guestId: row.guest_id! } : { idutilisateur: Number(row.idutilisateur) },
+    follower: row.idutilisateur === null ? { guestId: row.guest_id!, langue: row.langue === 'ar' ? 'ar' : 'fr' } : { idutilisateur: Number(row.idutilisateur) },
     avant: row.avant,
     apres: row.apres,
   }));

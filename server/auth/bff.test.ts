@@ -1,0 +1,37 @@
+/**
+ * What the BFF forwards to v1 besides the call itself: the guest's id from its cookie (never from
+ * the page), and the language of the page behind the call, for what v1 tells that guest later.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { registerV1Transport } from '@/lib/api/transport';
+
+const GUEST = '0f6c1a52-7d1e-4f0b-9d4a-1c2b3d4e5f60';
+vi.mock('next/headers', () => ({
+  cookies: async () => ({ get: (name: string) => (name === 'motomaroc_invite' ? { value: GUEST } : undefined) }),
+}));
+
+describe('the BFF', () => {
+  it('tells v1 the guest and the language of the page a heart comes from', async () => {
+    const { forwardToV1 } = await import('./bff');
+    const seen: Headers[] = [];
+    registerV1Transport(async (_path, init) => {
+      seen.push(new Headers(init?.headers));
+      return new Response(JSON.stringify({ ajoute: true, total: 1 }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const heart = (referer: string, extra: Record<string, string> = {}) =>
+      forwardToV1(
+        new Request('http://localhost:3000/api/bff/favoris/moto/12', {
+          method: 'PUT',
+          headers: { origin: 'http://localhost:3000', host: 'localhost:3000', referer, ...extra },
+        }),
+        ['favoris', 'moto', '12'],
+      );
+    expect((await heart('http://localhost:3000/ar/motos-a-vendre')).status).toBe(200);
+    // The browser's own Accept-Language is not the page's: the page decides.
+    expect((await heart('http://localhost:3000/motos-a-vendre', { 'accept-language': 'ar', 'x-guest-id': 'someone-else-0000' })).status).toBe(200);
+    expect(seen.map((headers) => [headers.get('accept-language'), headers.get('x-guest-id')])).toEqual([
+      ['ar', GUEST],
+      ['fr', GUEST],
+    ]);
+  });
+});
