@@ -5,10 +5,11 @@ describe('markup written as strings', () => {
   it('escapes text and attribute values', () => {
     expect(escapeHtml(`<b onclick="x('1')">A & B</b>`)).toBe('&lt;b onclick=&quot;x(&apos;1&apos;)&quot;&gt;A &amp; B&lt;/b&gt;');
     expect(optionMarkup('Fès "nord" <script>')).toBe('<option value="Fès &quot;nord&quot; &lt;script&gt;">Fès &quot;nord&quot; &lt;script&gt;</option>');
+    expect(optionMarkup('Fès', 'فاس <b>')).toBe('<option value="Fès">فاس &lt;b&gt;</option>');
   });
 
   it('marks the chosen option, and none when the choice is not in the list', () => {
-    const list = ['Honda', 'Harley & Co'].map(optionMarkup).join('');
+    const list = ['Honda', 'Harley & Co'].map((name) => optionMarkup(name)).join('');
     expect(optionsMarkup('Toutes les marques', list, 'Harley & Co')).toBe(
       '<option value="">Toutes les marques</option><option value="Honda">Honda</option><option value="Harley &amp; Co" selected="">Harley &amp; Co</option>',
     );

@@ -39,8 +39,7 @@ export function optionsMarkup(anyChoice: string, listMarkup: string, selected: s
   return options.replace(`<option value="${value}">`, `<option value="${value}" selected="">`);
 }
 
-/** One <option> whose value is its label. */
-export function optionMarkup(value: string): string {
-  const text = escapeHtml(value);
-  return `<option value="${text}">${text}</option>`;
+/** One <option>; its label is its value unless given (a city's Arabic name, its value the stored one). */
+export function optionMarkup(value: string, label = value): string {
+  return `<option value="${escapeHtml(value)}">${escapeHtml(label)}</option>`;
 }

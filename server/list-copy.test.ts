@@ -48,8 +48,8 @@ describe('filteredTitle', () => {
   it('names the brand, the city and the page in each language', () => {
     expect(filteredTitle('fr', 'moto', { ville: 'Rabat', page: 1 })).toBe('Motos à vendre à Rabat');
     expect(filteredTitle('fr', 'pneu', { ville: 'Rabat', page: 3 })).toBe('Pneus à Rabat – page 3');
-    expect(filteredTitle('ar', 'pneu', { ville: 'Rabat', page: 1 })).toBe('العجلات في Rabat');
-    expect(filteredTitle('ar', 'moto', { marque: 'Honda', ville: 'Fès', page: 1 })).toBe('دراجات Honda النارية للبيع في Fès');
+    expect(filteredTitle('ar', 'pneu', { ville: 'Rabat', page: 1 })).toBe('العجلات في الرباط');
+    expect(filteredTitle('ar', 'moto', { marque: 'Honda', ville: 'Fès', page: 1 })).toBe('دراجات Honda النارية للبيع في فاس');
   });
 });
 
@@ -67,6 +67,6 @@ describe('filterLabeller', () => {
     const arabic = filterLabeller('ar');
     expect(spaces(arabic('prixmin', 20000))).toBe('الثمن ≥ 20 000 درهم');
     expect(arabic('modele', 'MT-07')).toBe('موديل MT-07');
-    expect(arabic('ville', 'Fès')).toBe('Fès');
+    expect(arabic('ville', 'Fès')).toBe('فاس');
   });
 });

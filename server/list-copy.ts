@@ -13,6 +13,7 @@ import { canonicalListPath, isLinkedSearch, type ListPageRequest } from '@/lib/l
 import { filtersToQuery, type LabelledFilter, type ListingFilters } from '@/lib/search';
 import { formatNumber } from '@/lib/format';
 import { translator } from './i18n';
+import { cityNameIn } from './city-names';
 
 export interface ListCopy {
   /** what the listings are, capitalised: "Motos", "Pneus" */
@@ -36,9 +37,9 @@ export function filteredTitle(locale: Locale, urlType: ListingUrlType, filters: 
   let title = listCopy(locale, urlType).title;
   if (urlType === 'moto' && (filters.marque || filters.ville)) {
     const what = filters.marque ? t('titleMotosOfBrand', { marque: filters.marque }) : t('titleMotos');
-    title = filters.ville ? t('titleForSaleIn', { what, ville: filters.ville }) : t('titleForSaleInMorocco', { what });
+    title = filters.ville ? t('titleForSaleIn', { what, ville: cityNameIn(locale, filters.ville) }) : t('titleForSaleInMorocco', { what });
   } else if (filters.ville) {
-    title = t('titleNounIn', { noun: listCopy(locale, urlType).noun, ville: filters.ville });
+    title = t('titleNounIn', { noun: listCopy(locale, urlType).noun, ville: cityNameIn(locale, filters.ville) });
   }
   return filters.page > 1 ? t('titlePage', { title, page: String(filters.page) }) : title;
 }
@@ -62,7 +63,7 @@ export function listMetadata(request: ListPageRequest): Metadata {
   };
 }
 
-/** How a filter is named in a language: "Prix ≥ 50 000 Dh", "الثمن ≥ 50 000 درهم"; names (brand, city…) as they are. */
+/** How a filter is named in a language: "Prix ≥ 50 000 Dh", "الثمن ≥ 50 000 درهم"; a city in the language, other names (brand…) as they are. */
 export function filterLabeller(locale: Locale): (key: LabelledFilter, value: string | number) => string {
   const t = translator(locale, 'filterLabels');
   const keys: Partial<Record<LabelledFilter, 'model' | 'priceMin' | 'priceMax' | 'mileageMax' | 'engineMin' | 'engineMax'>> = {
@@ -75,6 +76,7 @@ export function filterLabeller(locale: Locale): (key: LabelledFilter, value: str
   };
   return (key, value) => {
     const message = keys[key];
+    if (key === 'ville') return cityNameIn(locale, String(value));
     if (!message) return String(value);
     return t(message, { value: typeof value === 'number' ? formatNumber(value) : value });
   };

@@ -13,6 +13,7 @@ import type { Favourite } from '@/lib/schemas/favourites';
 import { EmptyState } from '../ui/EmptyState';
 import { PlainImg } from '../ui/PlainImg';
 import { FavouriteCount } from './FavouriteCount';
+import { cityNameIn } from '@/server/city-names';
 
 type Texts = ReturnType<typeof translator<'favourites'>>;
 
@@ -65,7 +66,7 @@ function FavouriteItem({ favourite, locale, t }: { favourite: Favourite; locale:
               {t(`states.${favourite.etat as Exclude<FavouriteState, 'publiee'>}`)}
             </span>
           )}
-          {favourite.ville ? `${favourite.ville} · ` : null}
+          {favourite.ville ? `${cityNameIn(locale, favourite.ville)} · ` : null}
           {t('added', { date: formatDateIn(locale, favourite.date_ajout) })}
         </p>
       </div>

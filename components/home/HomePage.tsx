@@ -24,6 +24,7 @@ import { JsonLd } from '../seo/JsonLd';
 import { HydrateSeparately } from '../ui/HydrateSeparately';
 import { HomeTabs } from './HomeTabs';
 import { PlainImg } from '../ui/PlainImg';
+import { cityNameIn } from '@/server/city-names';
 
 const CAROUSEL_SIZE = 8;
 /** The spec's order of the carousels under the tabs. */
@@ -72,7 +73,7 @@ function ShopsPanel({ boutiques, locale }: { boutiques: Boutique[]; locale: Loca
               </span>
             )}
             <span className="text-sm font-semibold">{b.nom_entreprise}</span>
-            {b.ville ? <span className="text-xs text-muted">{b.ville}</span> : null}
+            {b.ville ? <span className="text-xs text-muted">{cityNameIn(locale, b.ville)}</span> : null}
           </Link>
         </li>
       ))}

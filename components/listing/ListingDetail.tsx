@@ -32,6 +32,7 @@ import { SafetyAdvice } from './SellerContact';
 import { SpecsTable } from './SpecsTable';
 import { ViewCounter } from './ViewCounter';
 import { PlainImg } from '../ui/PlainImg';
+import { cityNameIn } from '@/server/city-names';
 
 /** The price guide's word on a moto's price, or nothing (not enough comparables, no price, a failed read). */
 async function marketLabel(data: ListingDetailData): Promise<{ label: PriceLabel; guide: PriceGuide } | null> {
@@ -156,13 +157,13 @@ export async function ListingDetail({ data, locale }: { data: ListingDetailData;
           [t('specEngine'), formatCylindreeIn(locale, data.detail.cylindre)],
           [t('specCategory'), motoCategoryName(locale, data.detail.categorie_moto)],
           [t('specCondition'), conditionIn(locale, 'moto', data.detail.neuf)],
-          [t('specCity'), data.detail.ville],
+          [t('specCity'), cityNameIn(locale, data.detail.ville)],
         ]
       : [
           [t('specCategory'), data.detail.categorie],
           [t('specBrand'), data.detail.marque],
           [t('specCondition'), conditionIn(locale, 'equipement', data.detail.neuf)],
-          [t('specCity'), data.detail.ville],
+          [t('specCity'), cityNameIn(locale, data.detail.ville)],
         ];
   const contact = (
     <ContactBox texts={contactTextsOfPage} kind={kind} id={summary.id} maskedPhone={vendeur.telephone_masque} quote={quote} contactPage={contactPage} />
@@ -214,7 +215,7 @@ export async function ListingDetail({ data, locale }: { data: ListingDetailData;
             ) : null}
             <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted">
               <li className="flex items-center gap-1.5">
-                <MapPinIcon /> {detail.ville}
+                <MapPinIcon /> {cityNameIn(locale, detail.ville)}
               </li>
               <li className="flex items-center gap-1.5">
                 <CalendarIcon />{' '}

@@ -15,8 +15,8 @@ const marque = (idmarque: number, nom_marque: string): Marque => ({
 });
 const marques = [marque(1, 'Honda'), marque(2, 'Yamaha'), marque(3, '<img src=x onerror=alert(1)>')];
 const villes: Ville[] = [
-  { idville: 1, nom: 'Casablanca', region: 'Casablanca-Settat' },
-  { idville: 2, nom: 'Fès', region: 'Fès-Meknès' },
+  { idville: 1, nom: 'Casablanca', nom_ar: 'الدار البيضاء', region: 'Casablanca-Settat' },
+  { idville: 2, nom: 'Fès', nom_ar: 'فاس', region: 'Fès-Meknès' },
 ];
 const categories: Categorie[] = [{ idcategorie: 11, type: 'motard', nom_categorie: 'Casques' }];
 

@@ -7,6 +7,7 @@ import type { ListingFilters as Filters } from '@/lib/search';
 import { MAX_SEARCH_LENGTH } from '@/lib/search-limits';
 import { translator } from '@/server/i18n';
 import { SearchIcon } from '../ui/icons';
+import { cityNameIn } from '@/server/city-names';
 
 interface Props {
   urlType: ListingUrlType;
@@ -75,7 +76,11 @@ function SelectField({
 
 const brandOptions = markupOnce((marques: readonly Marque[]) => marques.map((m) => optionMarkup(m.nom_marque)).join(''));
 const categoryOptions = markupOnce((categories: readonly Categorie[]) => categories.map((c) => optionMarkup(c.nom_categorie)).join(''));
-const cityOptions = markupOnce((villes: readonly Ville[]) => villes.map((v) => optionMarkup(v.nom)).join(''));
+/** Each language's city options: the value is the stored name, the label the name in the language. */
+const cityOptions = {
+  fr: markupOnce((villes: readonly Ville[]) => villes.map((v) => optionMarkup(v.nom)).join('')),
+  ar: markupOnce((villes: readonly Ville[]) => villes.map((v) => optionMarkup(v.nom, cityNameIn('ar', v.nom))).join('')),
+};
 
 /** The filters of a list page: a plain GET form, so that every search is a shareable URL. */
 export function ListingFilters({ urlType, filters, action, marques, categories, villes, locale = 'fr' }: Props) {
@@ -119,7 +124,7 @@ export function ListingFilters({ urlType, filters, action, marques, categories, 
       ) : (
         <SelectField name="categorie" label={t('category')} value={filters.categorie} anyChoice={t('allCategories')} options={categoryOptions(categories)} />
       )}
-      <SelectField name="ville" label={t('city')} value={filters.ville} anyChoice={t('allMorocco')} options={cityOptions(villes)} />
+      <SelectField name="ville" label={t('city')} value={filters.ville} anyChoice={t('allMorocco')} options={cityOptions[locale](villes)} />
       <fieldset className="grid grid-cols-2 gap-3">
         <legend className="label">{t('price')}</legend>
         <NumberField name="prixmin" label={t('minimum')} value={filters.prixmin} placeholder="0" step={100} />

@@ -7,6 +7,7 @@ import { absolutePhotoUrl } from '@/lib/seo';
 import { translator } from '@/server/i18n';
 import { ListingDetail } from './ListingDetail';
 import { loadListingDetail } from './detail-data';
+import { cityNameIn } from '@/server/city-names';
 
 /** A listing's description for search engines: its own text, cut at a word, or a sentence about it. */
 function describe(text: string, fallback: string): string {
@@ -21,8 +22,9 @@ export async function listingRouteMetadata(type: string, id: string, locale: Loc
   const data = await loadListingDetail(type, id).catch(() => null);
   if (!data) return { title: t('notFoundTitle'), robots: { index: false } };
   const { detail, summary } = data;
-  const title = t('metaTitle', { titre: detail.titre, prix: formatPriceIn(locale, detail.prix), ville: detail.ville });
-  const description = describe(detail.description, t('metaFallback', { titre: detail.titre, ville: detail.ville }));
+  const ville = cityNameIn(locale, detail.ville);
+  const title = t('metaTitle', { titre: detail.titre, prix: formatPriceIn(locale, detail.prix), ville });
+  const description = describe(detail.description, t('metaFallback', { titre: detail.titre, ville }));
   const image = absolutePhotoUrl(detail.photo1);
   return {
     title,

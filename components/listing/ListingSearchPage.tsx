@@ -28,6 +28,7 @@ import { FiltersPanel } from './FiltersPanel';
 import { ListingFilters } from './ListingFilters';
 import { ListingGrid } from './ListingGrid';
 import { SortSelect } from './SortSelect';
+import { cityNameIn } from '@/server/city-names';
 
 function countLabel(locale: Locale, page: Paginated<unknown>): string {
   const t = translator(locale, 'lists');
@@ -111,7 +112,7 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
             : namesChecked && moto && filters.marque
               ? t('brandHeading', { marque: filters.marque })
               : copy.h1}
-          {namesChecked && filters.ville ? t('inCity', { ville: filters.ville }) : ''}
+          {namesChecked && filters.ville ? t('inCity', { ville: cityNameIn(locale, filters.ville) }) : ''}
         </h1>
         {filters.q ? (
           <p className="mt-2 text-muted">

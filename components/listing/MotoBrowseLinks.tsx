@@ -3,6 +3,7 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 import { escapeHtml, markupOnce } from '@/lib/markup';
 import { translator } from '@/server/i18n';
 import type { Marque, Ville } from '@/lib/schemas/reference';
+import { cityNameIn } from '@/server/city-names';
 
 /** Cities with the most sellers come first (the API lists them alphabetically). */
 const TOP_CITIES = [
@@ -43,7 +44,7 @@ function browseLinks(locale: Locale) {
     cities: markupOnce((villes: readonly Ville[]) => {
       const known = new Set(villes.map((v) => v.nom));
       return TOP_CITIES.filter((c) => known.has(c))
-        .map((c) => pillMarkup(`${list}?ville=${encodeURIComponent(c)}`, t('city', { ville: c })))
+        .map((c) => pillMarkup(`${list}?ville=${encodeURIComponent(c)}`, t('city', { ville: cityNameIn(locale, c) })))
         .join('');
     }),
   };

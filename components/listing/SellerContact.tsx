@@ -8,6 +8,7 @@ import type { SellerPhone } from '@/lib/schemas/listings';
 import { NoPhoneNotice, PhoneNotShown, SellerContactLinks } from './ContactBox';
 import { contactQuote, loadListingDetail, revealPhone, sellerName, type ListingDetailData } from './detail-data';
 import { contactTexts } from './listing-texts';
+import { cityNameIn } from '@/server/city-names';
 
 /** The advice shown beside every way of reaching a seller. */
 export function SafetyAdvice({ locale }: { locale: Locale }) {
@@ -38,7 +39,7 @@ export function SellerContact({
             {t('contactSeller')}
           </h1>
           <p className="text-muted">
-            {detail.titre} · <span className="font-semibold text-brand">{formatPriceIn(locale, detail.prix)}</span> · {detail.ville}
+            {detail.titre} · <span className="font-semibold text-brand">{formatPriceIn(locale, detail.prix)}</span> · {cityNameIn(locale, detail.ville)}
           </p>
         </div>
         <p className="font-semibold">{sellerName(detail)}</p>

@@ -13,6 +13,7 @@ import { translator } from '@/server/i18n';
 import { ListingGrid } from '../listing/ListingGrid';
 import { JsonLd } from '../seo/JsonLd';
 import { Breadcrumbs, homeCrumb } from '../ui/Breadcrumbs';
+import { cityNameIn } from '@/server/city-names';
 
 /** The model's listings with some filters: its words (every spelling of its name), in the moto list. */
 export const modelListingsUrl = (model: ModelPage, filters: { ville?: string } = {}, locale: Locale = 'fr') =>
@@ -82,7 +83,7 @@ export function ModelPageView({ model, locale }: { model: ModelPage; locale: Loc
                       href={modelListingsUrl(model, { ville: ville.ville }, locale)}
                       className="inline-block rounded-full bg-white px-3 py-1.5 text-sm ring-1 ring-line hover:ring-brand"
                     >
-                      {t('inCity', { name, ville: ville.ville })} <span className="text-muted">· {formatNumber(ville.n)}</span>
+                      {t('inCity', { name, ville: cityNameIn(locale, ville.ville) })} <span className="text-muted">· {formatNumber(ville.n)}</span>
                     </Link>
                   </li>
                 ))}

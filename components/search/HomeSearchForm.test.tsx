@@ -19,8 +19,8 @@ const marque = (idmarque: number, nom_marque: string): Marque => ({
   afficher_accueil: true,
 });
 const villes: Ville[] = [
-  { idville: 1, nom: 'Casablanca', region: 'Casablanca-Settat' },
-  { idville: 2, nom: 'Fès', region: 'Fès-Meknès' },
+  { idville: 1, nom: 'Casablanca', nom_ar: 'الدار البيضاء', region: 'Casablanca-Settat' },
+  { idville: 2, nom: 'Fès', nom_ar: 'فاس', region: 'Fès-Meknès' },
 ];
 const categories = {
   pneu: [

@@ -20,6 +20,7 @@ import { reachablePage } from '@/lib/reachable-page';
 import { absolutePhotoUrl, absoluteUrl } from '@/lib/seo';
 import { translator } from '@/server/i18n';
 import { ShopLogo } from './ShopLogo';
+import { cityNameIn } from '@/server/city-names';
 
 const SHOPS_URL = '/boutiques';
 
@@ -52,7 +53,7 @@ export async function ShopsRoute({ locale }: { locale: Locale }) {
                     {b.nom_entreprise}
                   </span>
                   <span className="block text-sm text-muted">
-                    {b.ville ?? t('morocco')} · {t('count', { n: b.nombre_annonces, count: formatNumber(b.nombre_annonces) })}
+                    {cityNameIn(locale, b.ville) ?? t('morocco')} · {t('count', { n: b.nombre_annonces, count: formatNumber(b.nombre_annonces) })}
                   </span>
                   {b.description ? (
                     <span className="mt-1 line-clamp-2 block text-sm" dir="auto">
@@ -79,7 +80,7 @@ export async function shopMetadata(params: ShopParams, locale: Locale): Promise<
   const shop = await loadShop((await params).id).catch(() => null);
   if (!shop) return { title: t('notFound'), robots: { index: false } };
   const name = shop.nom_entreprise;
-  const title = shop.ville ? t('shopTitle', { name, ville: shop.ville }) : t('shopTitleNoCity', { name });
+  const title = shop.ville ? t('shopTitle', { name, ville: cityNameIn(locale, shop.ville) }) : t('shopTitleNoCity', { name });
   // The shop's own words, in the language it wrote them.
   const description = shop.description ?? t('shopDescription', { name });
   return { title, description, alternates: pageAlternates(locale, shopUrl(shop.idutilisateur)), openGraph: { title, description } };
@@ -119,7 +120,7 @@ export async function ShopRoute({ params, searchParams, locale }: { params: Shop
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
             {shop.ville ? (
               <span className="inline-flex items-center gap-1">
-                <MapPinIcon /> <bdi>{shop.adresse ?? shop.ville}</bdi>
+                <MapPinIcon /> <bdi>{shop.adresse ?? cityNameIn(locale, shop.ville)}</bdi>
               </span>
             ) : null}
             <span>{t('since', { date: formatDateMediumIn(locale, shop.date_ajout) })}</span>

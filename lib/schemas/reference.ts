@@ -36,7 +36,14 @@ export const MarqueKey = z
   .max(60, 'Marque invalide.')
   .meta({ param: { name: 'id', in: 'path' }, description: 'Identifiant numérique, slug ou nom de la marque.', example: 'yamaha' });
 
-export const Ville = z.object({ idville: z.number().int(), nom: z.string(), region: z.string() }).meta({ id: 'Ville' });
+export const Ville = z
+  .object({
+    idville: z.number().int(),
+    nom: z.string(),
+    nom_ar: z.string().nullable().meta({ description: 'Le nom en arabe (null : inconnu).' }),
+    region: z.string(),
+  })
+  .meta({ id: 'Ville' });
 export type Ville = z.infer<typeof Ville>;
 
 export const Categorie = z.object({ idcategorie: z.number().int(), type: z.enum(EQUIPMENT_TYPES), nom_categorie: z.string() }).meta({ id: 'Categorie' });

@@ -44,6 +44,8 @@ const tsquery = customType<{ data: string }>({
 export const ville = pgTable('ville', {
   idville: integer().primaryKey().generatedAlwaysAsIdentity(),
   nom: text().notNull().unique(),
+  /** its name in Arabic, shown by the Arabic pages (null: they show nom) */
+  nom_ar: text(),
   region: text().notNull(),
   population: integer().notNull().default(0),
 });

@@ -139,7 +139,7 @@ const frenchOrder = new Intl.Collator('fr', { sensitivity: 'base' });
 
 /** Cities in French alphabetical order (Béni Mellal between Berrechid and Berkane, not after Z). */
 export async function listVilles(db: Db): Promise<Ville[]> {
-  const rows = await db.select({ idville: ville.idville, nom: ville.nom, region: ville.region }).from(ville);
+  const rows = await db.select({ idville: ville.idville, nom: ville.nom, nom_ar: ville.nom_ar, region: ville.region }).from(ville);
   return rows.sort((a, b) => frenchOrder.compare(a.nom, b.nom));
 }
 

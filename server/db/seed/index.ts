@@ -41,8 +41,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(ville)
-      .values(CITIES.map((c) => ({ nom: c.nom, region: c.region, population: c.population })))
-      .onConflictDoNothing();
+      .values(CITIES.map((c) => ({ nom: c.nom, nom_ar: c.nom_ar, region: c.region, population: c.population })))
+      .onConflictDoUpdate({ target: ville.nom, set: { nom_ar: sql`excluded.nom_ar` } });
     const brands = [
       ...MOTO_BRANDS.map((b, i) => ({ ...b, ordre: i + 1 })),
       ...EQUIPMENT_BRANDS.map((b, i) => ({ ...b, accueil: false, modeles: [], ordre: 100 + i })),

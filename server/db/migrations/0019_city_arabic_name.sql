@@ -1,0 +1,1 @@
+ALTER TABLE "ville" ADD COLUMN "nom_ar" text;
