@@ -46,6 +46,14 @@ describe('searchWords', () => {
     expect(searchWords('casque shoei', synonyms)).toEqual([{ word: 'casque' }, { word: 'shoei' }]);
   });
 
+  it('drops the words every search means, in French and in Arabic: only what it is about is required', () => {
+    const cities = new Map([...synonyms, ['الدار البيضاء', 'casablanca'], ['دراجه ناريه', 'moto']]);
+    expect(searchWords('Moto occasion à vendre Maroc', cities)).toEqual([{ word: 'moto' }]);
+    expect(searchWords('دراجة نارية للبيع الدار البيضاء', cities)).toEqual([{ word: 'moto' }, { word: 'casablanca' }]);
+    expect(searchWords('ياماها للبيع في المغرب', cities)).toEqual([{ word: 'ياماها', synonym: 'yamaha' }]);
+    expect(searchWords('à vendre', cities)).toEqual([]);
+  });
+
   it('drops repeated words, keeps at most a few, and has none for punctuation', () => {
     expect(searchWords('yamaha Yamaha YAMAHA', synonyms)).toEqual([{ word: 'yamaha' }]);
     expect(searchWords('a b c d e f g h i j k', synonyms)).toHaveLength(MAX_SEARCH_WORDS);

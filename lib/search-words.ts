@@ -38,6 +38,32 @@ function foldArabic(text: string): string {
  */
 export const NOT_MODEL_PREFIXES = ['a', 'au', 'de', 'des', 'du', 'en', 'et', 'la', 'le', 'les', 'ou', 'par', 'sur', 'un', 'une'] as const;
 
+/**
+ * Words that say what every search wants, not what it is about ("à vendre", "للبيع", "au Maroc"):
+ * no listing is written with them, and every word of a search is required, so they are dropped
+ * (as folded: accents off, Arabic letters written one way).
+ */
+export const FILLER_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'vendre',
+  'vend',
+  'vends',
+  'vente',
+  'achat',
+  'acheter',
+  'occasion',
+  'maroc',
+  'للبيع',
+  'البيع',
+  'بيع',
+  'في',
+  'ب',
+  'المغرب',
+  'بالمغرب',
+  'مستعمل',
+  'مستعمله',
+]);
+
 const HYPHEN_IN_WORD = new RegExp(`(?<=[${WORD_CHAR}])-(?=[${WORD_CHAR}])`, 'g');
 const NOT_WORD = new RegExp(`[^${WORD_CHAR}]+`, 'g');
 const MODEL_NAME = new RegExp(`(?<![${WORD_CHAR}])(?!(?:${NOT_MODEL_PREFIXES.join('|')}) )([a-z]{1,3}) ([0-9]{1,4})(?![${WORD_CHAR}])`, 'g');
@@ -76,7 +102,7 @@ export function searchWords(text: string, synonyms: ReadonlyMap<string, string>)
   const words: SearchWord[] = [];
   const seen = new Set<string>();
   for (const token of folded.split(' ')) {
-    if (!token || words.length >= MAX_SEARCH_WORDS) continue;
+    if (!token || FILLER_WORDS.has(token) || words.length >= MAX_SEARCH_WORDS) continue;
     const phraseWord = fromPhrases.get(token);
     const word: SearchWord = phraseWord ? { word: phraseWord } : { word: token, ...(synonyms.has(token) ? { synonym: synonyms.get(token)! } : {}) };
     if (seen.has(word.word)) continue;

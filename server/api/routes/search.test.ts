@@ -158,6 +158,16 @@ describe('matching', () => {
     expect(second.body.annonces.map((a: { idannonce_moto: number }) => a.idannonce_moto)).toEqual([ids.roadster]);
   });
 
+  it('reads a search as people type it: what every search says dropped, a city in Arabic read as the city', async () => {
+    const inCasablanca = (await motoIds('moto casablanca')).sort();
+    expect(inCasablanca).toHaveLength(5);
+    // The issue's own search, as typed into Google in Arabic.
+    expect((await motoIds('دراجة نارية للبيع الدار البيضاء')).sort()).toEqual(inCasablanca);
+    expect((await motoIds('moto à vendre casablanca')).sort()).toEqual(inCasablanca);
+    expect((await motoIds('موطور كازا')).sort()).toEqual(inCasablanca);
+    expect(await motoIds('ياماها mt07 للبيع في الرباط')).toEqual([ids.mt07bis]);
+  });
+
   it('combines the words with the filters', async () => {
     expect(await motoIds('yamaha mt07', '&ville=Rabat')).toEqual([ids.mt07bis]);
     expect(await motoIds('yamaha', '&prixmax=50000')).toEqual([ids.xmax]);

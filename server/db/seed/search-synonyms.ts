@@ -4,6 +4,7 @@
  * "motor" finds motos). Keys and words are folded as lib/search-words.ts folds a search when they
  * are seeded, so that they are written here as people type them.
  */
+import { CITIES } from './reference-data';
 
 /** Every brand of the reference data, in Arabic script (several spellings where people use them). */
 export const BRAND_SYNONYMS: Record<string, string[]> = {
@@ -69,9 +70,15 @@ export const WORD_SYNONYMS: Record<string, string[]> = {
   piece: ['بياسة', 'بياسات', 'قطع الغيار', 'قطعة غيار', 'pyassa', 'piassa', 'lpyasa'],
 };
 
+/** What Moroccans also call a city, besides its Arabic name (from CITIES). */
+export const CITY_NICKNAMES: Record<string, string[]> = {
+  Casablanca: ['كازا', 'كازابلانكا', 'البيضاء', 'casa'],
+};
+
 /** The table's rows, before folding: a spelling and the site's word for it. */
 export function searchSynonymRows(): { expression: string; mot: string }[] {
   return [
+    ...CITIES.flatMap((city) => [city.nom_ar, ...(CITY_NICKNAMES[city.nom] ?? [])].map((expression) => ({ expression, mot: city.nom }))),
     ...Object.entries(BRAND_SYNONYMS).flatMap(([brand, spellings]) => spellings.map((expression) => ({ expression, mot: brand }))),
     ...Object.entries(WORD_SYNONYMS).flatMap(([word, spellings]) => spellings.map((expression) => ({ expression, mot: word }))),
   ];
