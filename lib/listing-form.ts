@@ -4,6 +4,7 @@
  */
 import { equipmentTypeOf, urlTypeOfEquipment, type EquipmentType, type ListingKind, type ListingState, type ListingUrlType } from './listing-types';
 import type { OwnerEquipement, OwnerMoto } from './schemas/listing-write';
+import type { CityChoice } from './schemas/reference';
 
 /** What is sold: a moto, or one of the four kinds of equipment (named as in the public URLs). */
 export type SaleKind = ListingUrlType;
@@ -201,7 +202,7 @@ export function draftHasContent(draft: Omit<ListingDraft, 'savedAt'>, start: Lis
 
 /** What the posting form offers: cities, brands and categories (reference data read on the server). */
 export interface ListingFormOptions {
-  cities: string[];
+  cities: CityChoice[];
   motoBrands: { nom: string; slug: string }[];
   equipmentBrands: Record<EquipmentType, string[]>;
   categories: Record<EquipmentType, { idcategorie: number; nom_categorie: string }[]>;

@@ -7,6 +7,7 @@ import { formatPhone } from '@/lib/phone';
 import { CitySelect, Field, PhoneInput, fieldErrors, FormMessage } from '../forms/Field';
 import { translatedMessage } from '@/lib/i18n/fill';
 import { LogoUpload, type LogoTexts } from './LogoUpload';
+import type { CityChoice } from '@/lib/schemas/reference';
 
 /** The form's texts in the page's language (messages: profilePage, auth); `errors`: French checks → that language. */
 export interface ProfileTexts {
@@ -32,7 +33,7 @@ export interface ProfileTexts {
 }
 
 /** Mon Profil: name, phone (unique among the other users), city; a shop also its company fields and logo. */
-export function ProfileForm({ account, cities, texts }: { account: AccountDetails; cities: string[]; texts: ProfileTexts }) {
+export function ProfileForm({ account, cities, texts }: { account: AccountDetails; cities: CityChoice[]; texts: ProfileTexts }) {
   const say = (message: string | null | undefined) => translatedMessage(texts.errors, message);
   const [form, setForm] = useState({
     nom: account.nom,

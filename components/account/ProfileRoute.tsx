@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { v1AsSession } from '@/server/auth/as-caller';
 import { requireSession } from '@/server/auth/current';
-import { cityNames } from '@/server/auth/pages';
+import { cityChoices } from '@/server/auth/pages';
 import { messageTranslations, translator } from '@/server/i18n';
 import { ProfileForm, type ProfileTexts } from './ProfileForm';
 
@@ -42,7 +42,7 @@ export async function ProfileRoute({ locale }: { locale: Locale }) {
   const t = translator(locale, 'profilePage');
   const here = localePath(locale, '/compte');
   const session = await requireSession(here);
-  const [account, cities] = await Promise.all([v1AsSession(session, here).compte.details(), cityNames()]);
+  const [account, cities] = await Promise.all([v1AsSession(session, here).compte.details(), cityChoices(locale)]);
   return (
     <section className="card max-w-3xl p-5 sm:p-8">
       <h1 className="text-2xl font-extrabold">{t('title')}</h1>

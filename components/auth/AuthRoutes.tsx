@@ -7,7 +7,7 @@ import { PROFILE_STEP_URL } from '@/lib/navigation';
 import { requireSession } from '@/server/auth/current';
 import { pageAlternates } from '@/lib/i18n/alternates';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { authPageData, cityNames } from '@/server/auth/pages';
+import { authPageData, cityChoices } from '@/server/auth/pages';
 import { translator } from '@/server/i18n';
 import { FormMessage } from '../forms/Field';
 import { AuthShell } from './AuthShell';
@@ -31,7 +31,7 @@ const withNext = (locale: Locale, path: string, next: string | null) => `${local
 
 export async function SignInRoute({ searchParams, locale }: { searchParams: SearchParams; locale: Locale }) {
   const t = translator(locale, 'auth');
-  const [{ config, next, params }, cities] = await Promise.all([authPageData(searchParams), cityNames()]);
+  const [{ config, next, params }, cities] = await Promise.all([authPageData(searchParams), cityChoices(locale)]);
   return (
     <AuthShell
       title={t('signInTitle')}
@@ -57,7 +57,7 @@ export async function SignInRoute({ searchParams, locale }: { searchParams: Sear
 
 export async function SignUpRoute({ searchParams, locale }: { searchParams: SearchParams; locale: Locale }) {
   const t = translator(locale, 'auth');
-  const [{ config, next }, cities] = await Promise.all([authPageData(searchParams), cityNames()]);
+  const [{ config, next }, cities] = await Promise.all([authPageData(searchParams), cityChoices(locale)]);
   return (
     <AuthShell
       title={t('signUpTitle')}
@@ -102,7 +102,7 @@ export function profileStepMetadata(locale: Locale): Metadata {
 export async function ProfileStepRoute({ searchParams, locale }: { searchParams: SearchParams; locale: Locale }) {
   const t = translator(locale, 'auth');
   const session = await requireSession(localePath(locale, PROFILE_STEP_URL));
-  const [{ next }, cities] = await Promise.all([authPageData(searchParams), cityNames()]);
+  const [{ next }, cities] = await Promise.all([authPageData(searchParams), cityChoices(locale)]);
   if (session.role) redirect(landingPath(session.role, next));
   return (
     <AuthShell title={t('profileTitle')} lead={t('profileLead')}>

@@ -9,6 +9,7 @@ import { signInWithGoogle } from '@/lib/auth/google';
 import { startSession } from '@/lib/auth/session-client';
 import { ProfileStep, type ProfileIdentity } from './ProfileStep';
 import type { AuthFormTexts } from './auth-texts';
+import type { CityChoice } from '@/lib/schemas/reference';
 
 interface PendingProfile {
   user: User;
@@ -39,7 +40,7 @@ export function useGoogleSignIn(config: FirebaseWebConfig, next: string | null, 
 }
 
 /** The last step of a first Google sign-in; if it fails, the fresh Firebase account is deleted. */
-export function GoogleProfile({ pending, cities, next, texts }: { pending: PendingProfile; cities: string[]; next: string | null; texts: AuthFormTexts }) {
+export function GoogleProfile({ pending, cities, next, texts }: { pending: PendingProfile; cities: CityChoice[]; next: string | null; texts: AuthFormTexts }) {
   return (
     <div className="space-y-4">
       <h2 className="text-lg font-bold">{texts.lastStep}</h2>

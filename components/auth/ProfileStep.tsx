@@ -9,6 +9,7 @@ import { translatedMessage } from '@/lib/i18n/fill';
 import { CitySelect, Field, PhoneInput, FormMessage } from '../forms/Field';
 import type { AuthFormTexts } from './auth-texts';
 import { Captcha } from './Captcha';
+import type { CityChoice } from '@/lib/schemas/reference';
 
 export interface ProfileIdentity {
   uid: string;
@@ -29,7 +30,7 @@ export function ProfileStep({
   deleteFirebaseAccount,
 }: {
   identity: ProfileIdentity;
-  cities: string[];
+  cities: CityChoice[];
   next: string | null;
   texts: AuthFormTexts;
   deleteFirebaseAccount?: () => Promise<void>;

@@ -15,6 +15,7 @@ import { loadPage } from '@/lib/navigation';
 import { translatedMessage } from '@/lib/i18n/fill';
 import { localePath } from '@/lib/i18n/locales';
 import type { AuthFormTexts } from './auth-texts';
+import type { CityChoice } from '@/lib/schemas/reference';
 
 const MISSING_PASSWORD = 'Veuillez saisir votre mot de passe.';
 
@@ -23,7 +24,7 @@ const MISSING_PASSWORD = 'Veuillez saisir votre mot de passe.';
  * read, the guest id linked, and the person sent to their page (or to the safe `next`). A Google
  * account without a user row finishes its sign-up here (ProfileStep).
  */
-export function SignInForm({ config, next, cities, texts }: { config: FirebaseWebConfig; next: string | null; cities: string[]; texts: AuthFormTexts }) {
+export function SignInForm({ config, next, cities, texts }: { config: FirebaseWebConfig; next: string | null; cities: CityChoice[]; texts: AuthFormTexts }) {
   const say = (message: string | null | undefined) => translatedMessage(texts.errors, message);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -14,13 +14,14 @@ import { GoogleButton } from './GoogleButton';
 import { GoogleProfile, useGoogleSignIn } from './GoogleSignIn';
 import { translatedMessage } from '@/lib/i18n/fill';
 import type { AuthFormTexts } from './auth-texts';
+import type { CityChoice } from '@/lib/schemas/reference';
 
 /**
  * Sign-up, in the spec's order: captcha verified first, e-mail then phone must be free, the full
  * name split into nom and prenom, the Firebase account created, then adduser. If adduser fails, the
  * Firebase account is deleted so that the person can simply try again.
  */
-export function SignUpForm({ config, next, cities, texts }: { config: FirebaseWebConfig; next: string | null; cities: string[]; texts: AuthFormTexts }) {
+export function SignUpForm({ config, next, cities, texts }: { config: FirebaseWebConfig; next: string | null; cities: CityChoice[]; texts: AuthFormTexts }) {
   const say = (message: string | null | undefined) => translatedMessage(texts.errors, message);
   const [form, setForm] = useState({ fullName: '', email: '', telephone: '', ville: '', password: '', terms: false });
   const [captcha, setCaptcha] = useState<string | null>(null);

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { CityChoice } from '@/lib/schemas/reference';
 
 /** A labelled input with its hint and its error beside it (announced, linked for screen readers). */
 export function Field({
@@ -72,7 +73,7 @@ export function CitySelect({
   label = 'Ville',
   choose = 'Choisissez votre ville',
 }: {
-  cities: string[];
+  cities: CityChoice[];
   value: string;
   onChange: (city: string) => void;
   error?: string | null;
@@ -98,8 +99,8 @@ export function CitySelect({
       >
         <option value="">{choose}</option>
         {cities.map((city) => (
-          <option key={city} value={city}>
-            {city}
+          <option key={city.value} value={city.value}>
+            {city.label}
           </option>
         ))}
       </select>

@@ -21,7 +21,7 @@ export async function SellRoute({ searchParams, locale }: { searchParams: Promis
   const returnPath = annonce ? `${here}?annonce=${encodeURIComponent(annonce)}` : here;
   const session = await requireSession(returnPath);
   if (session.role === 'admin') return <EmptyState title={t('adminTitle')}>{t('adminText')}</EmptyState>;
-  const [options, edit] = await Promise.all([listingFormOptions(), annonce ? listingToEdit(session, annonce, returnPath) : null]);
+  const [options, edit] = await Promise.all([listingFormOptions(locale), annonce ? listingToEdit(session, annonce, returnPath) : null]);
   if (annonce && !edit) notFound();
   return (
     <div className="mx-auto max-w-4xl space-y-4">

@@ -46,6 +46,12 @@ export const Ville = z
   .meta({ id: 'Ville' });
 export type Ville = z.infer<typeof Ville>;
 
+/** A city in a form's picker: the stored name as its value, its name in the page's language as its label. */
+export interface CityChoice {
+  value: string;
+  label: string;
+}
+
 export const Categorie = z.object({ idcategorie: z.number().int(), type: z.enum(EQUIPMENT_TYPES), nom_categorie: z.string() }).meta({ id: 'Categorie' });
 export type Categorie = z.infer<typeof Categorie>;
 

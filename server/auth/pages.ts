@@ -3,6 +3,9 @@ import 'server-only';
 import { v1 } from '@/lib/api';
 import { safeReturnPath } from '@/lib/return-url';
 import { firebaseWebConfig } from './firebase-web';
+import type { Locale } from '@/lib/i18n/locales';
+import type { CityChoice } from '@/lib/schemas/reference';
+import { cityNameIn } from '../city-names';
 
 export async function authPageData(searchParams: Promise<Record<string, string | string[] | undefined>>) {
   const params = await searchParams;
@@ -10,8 +13,8 @@ export async function authPageData(searchParams: Promise<Record<string, string |
   return { config: firebaseWebConfig(), next: next?.startsWith('/auth/') ? null : next, params };
 }
 
-/** City names for the sign-up and profile forms, in alphabetical order. */
-export async function cityNames(): Promise<string[]> {
+/** The cities of the forms' pickers (sign-up, profile, posting), named and in alphabetical order in `locale`. */
+export async function cityChoices(locale: Locale): Promise<CityChoice[]> {
   const villes = await v1.ville.villes();
-  return villes.map((ville) => ville.nom).sort((a, b) => a.localeCompare(b, 'fr'));
+  return villes.map((ville) => ({ value: ville.nom, label: cityNameIn(locale, ville.nom) })).sort((a, b) => a.label.localeCompare(b.label, locale));
 }

@@ -5,12 +5,13 @@ import { formOfEquipement, formOfMoto, type EditedListing, type ListingFormOptio
 import { EQUIPMENT_TYPES, type EquipmentType } from '@/lib/listing-types';
 import type { SessionData } from '../auth/session';
 import { v1AsSession } from '../auth/as-caller';
-import { cityNames } from '../auth/pages';
+import { cityChoices } from '../auth/pages';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** Cities, brands and categories of the posting form (public reference data, cached by v1's client). */
-export async function listingFormOptions(): Promise<ListingFormOptions> {
+export async function listingFormOptions(locale: Locale): Promise<ListingFormOptions> {
   const [cities, motoBrands, equipment] = await Promise.all([
-    cityNames(),
+    cityChoices(locale),
     v1.marque.list('moto'),
     Promise.all(EQUIPMENT_TYPES.map(async (type) => [type, await v1.marque.list(type), await v1.equipement.categories(type)] as const)),
   ]);
