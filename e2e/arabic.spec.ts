@@ -129,6 +129,13 @@ test('an Arabic list: filtered from the home form, in Arabic, and its filters st
         'x-default': '/motos-a-vendre?ville=Casablanca',
       },
     });
+
+  // Equipment: categories named in Arabic on the cards and in the filters, the address keeping the stored name.
+  await page.goto('/ar/annonce/pneu');
+  const facts = await page.locator('.lc-facts').allTextContents();
+  expect(facts.length).toBeGreaterThan(0);
+  expect(facts).not.toContainEqual(expect.stringMatching(/Pneus|Chambres|Jantes|Neuf|Occasion/));
+  await expect(page.locator('select[name="categorie"] option', { hasText: 'عجلات الطريق' })).toHaveAttribute('value', 'Pneus route');
 });
 
 test('the French list keeps its texts and names its Arabic twin; the switch keeps the search', async ({ page }, testInfo) => {

@@ -17,7 +17,9 @@ export interface ListingSummary {
   photo: string | null;
   ville: string;
   datePublication: string;
-  /** short facts under the price: year, mileage, engine size, or category */
+  /** an equipment's category, as stored (the card names it in its language, before the facts) */
+  categorie: string | null;
+  /** short facts under the price: year, mileage, engine size, or condition */
   facts: string[];
   boutique: { idutilisateur: number; nom_entreprise: string; logo: string | null } | null;
   href: string;
@@ -36,6 +38,7 @@ export function motoSummarizer(locale: Locale): (m: MotoCard) => ListingSummary 
     photo: m.photo1,
     ville: m.ville,
     datePublication: m.date_publication,
+    categorie: null,
     facts: [
       m.neuf ? conditionIn(locale, 'moto', true) : m.model ? String(m.model) : null,
       formatKilometrageIn(locale, m.neuf ? null : m.kilometrage),
@@ -61,7 +64,8 @@ export function equipementSummarizer(locale: Locale): (e: EquipementCard) => Lis
       photo: e.photo1,
       ville: e.ville,
       datePublication: e.date_publication,
-      facts: [e.categorie, conditionIn(locale, 'equipement', e.neuf)],
+      categorie: e.categorie,
+      facts: [conditionIn(locale, 'equipement', e.neuf)],
       boutique: e.boutique,
       href: listingDetailUrl(urlType, e.titre, e.idannonce_equipement),
     };
@@ -105,7 +109,7 @@ export function toCardListing(s: ListingSummary, locale: Locale = 'fr'): CardLis
     ville: s.ville,
     datePublication: s.datePublication,
     date: formatDateIn(locale, s.datePublication),
-    facts: s.facts,
+    facts: s.categorie ? [s.categorie, ...s.facts] : s.facts,
     boutique: s.boutique?.nom_entreprise ?? null,
     href: localePath(locale, s.href),
   };

@@ -68,5 +68,8 @@ describe('filterLabeller', () => {
     expect(spaces(arabic('prixmin', 20000))).toBe('الثمن ≥ 20 000 درهم');
     expect(arabic('modele', 'MT-07')).toBe('موديل MT-07');
     expect(arabic('ville', 'Fès')).toBe('فاس');
+    expect(arabic('categorie', 'Casques')).toBe('الخوذات');
+    expect(arabic('categorie', 'Roadster')).toBe('رودستر');
+    expect(french('categorie', 'Casques')).toBe('Casques');
   });
 });

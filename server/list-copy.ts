@@ -12,8 +12,8 @@ import type { ListingUrlType } from '@/lib/listing-types';
 import { canonicalListPath, isLinkedSearch, type ListPageRequest } from '@/lib/listing-pages';
 import { filtersToQuery, type LabelledFilter, type ListingFilters } from '@/lib/search';
 import { formatNumber } from '@/lib/format';
-import { translator } from './i18n';
-import { cityNameIn } from './city-names';
+import { motoCategoryName, translator } from './i18n';
+import { categoryNameIn, cityNameIn } from './reference-names';
 
 export interface ListCopy {
   /** what the listings are, capitalised: "Motos", "Pneus" */
@@ -63,7 +63,7 @@ export function listMetadata(request: ListPageRequest): Metadata {
   };
 }
 
-/** How a filter is named in a language: "Prix ≥ 50 000 Dh", "الثمن ≥ 50 000 درهم"; a city in the language, other names (brand…) as they are. */
+/** How a filter is named in a language: "Prix ≥ 50 000 Dh", "الثمن ≥ 50 000 درهم"; a city and a category in the language, other names (brand…) as they are. */
 export function filterLabeller(locale: Locale): (key: LabelledFilter, value: string | number) => string {
   const t = translator(locale, 'filterLabels');
   const keys: Partial<Record<LabelledFilter, 'model' | 'priceMin' | 'priceMax' | 'mileageMax' | 'engineMin' | 'engineMax'>> = {
@@ -77,6 +77,8 @@ export function filterLabeller(locale: Locale): (key: LabelledFilter, value: str
   return (key, value) => {
     const message = keys[key];
     if (key === 'ville') return cityNameIn(locale, String(value));
+    // A moto's category (Roadster) or an equipment's (Casques).
+    if (key === 'categorie') return categoryNameIn(locale, motoCategoryName(locale, String(value))!);
     if (!message) return String(value);
     return t(message, { value: typeof value === 'number' ? formatNumber(value) : value });
   };

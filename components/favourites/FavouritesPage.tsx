@@ -13,7 +13,7 @@ import type { Favourite } from '@/lib/schemas/favourites';
 import { EmptyState } from '../ui/EmptyState';
 import { PlainImg } from '../ui/PlainImg';
 import { FavouriteCount } from './FavouriteCount';
-import { cityNameIn } from '@/server/city-names';
+import { cityNameIn } from '@/server/reference-names';
 
 type Texts = ReturnType<typeof translator<'favourites'>>;
 

@@ -24,7 +24,7 @@ import { JsonLd } from '../seo/JsonLd';
 import { HydrateSeparately } from '../ui/HydrateSeparately';
 import { HomeTabs } from './HomeTabs';
 import { PlainImg } from '../ui/PlainImg';
-import { cityNameIn } from '@/server/city-names';
+import { cityNameIn } from '@/server/reference-names';
 
 const CAROUSEL_SIZE = 8;
 /** The spec's order of the carousels under the tabs. */

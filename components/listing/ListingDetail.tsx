@@ -32,7 +32,7 @@ import { SafetyAdvice } from './SellerContact';
 import { SpecsTable } from './SpecsTable';
 import { ViewCounter } from './ViewCounter';
 import { PlainImg } from '../ui/PlainImg';
-import { cityNameIn } from '@/server/city-names';
+import { categoryNameIn, cityNameIn } from '@/server/reference-names';
 
 /** The price guide's word on a moto's price, or nothing (not enough comparables, no price, a failed read). */
 async function marketLabel(data: ListingDetailData): Promise<{ label: PriceLabel; guide: PriceGuide } | null> {
@@ -144,7 +144,7 @@ export async function ListingDetail({ data, locale }: { data: ListingDetailData;
     { label: translator(locale, 'listingTypes')(urlType), href: listPath },
     ...(kind === 'moto'
       ? [{ label: data.detail.marque, href: `${listPath}?marque=${encodeURIComponent(data.detail.marque)}` }]
-      : [{ label: data.detail.categorie, href: `${listPath}?categorie=${encodeURIComponent(data.detail.categorie)}` }]),
+      : [{ label: categoryNameIn(locale, data.detail.categorie), href: `${listPath}?categorie=${encodeURIComponent(data.detail.categorie)}` }]),
     { label: detail.titre },
   ];
   const specs: [string, string | null | undefined][] =
@@ -160,7 +160,7 @@ export async function ListingDetail({ data, locale }: { data: ListingDetailData;
           [t('specCity'), cityNameIn(locale, data.detail.ville)],
         ]
       : [
-          [t('specCategory'), data.detail.categorie],
+          [t('specCategory'), categoryNameIn(locale, data.detail.categorie)],
           [t('specBrand'), data.detail.marque],
           [t('specCondition'), conditionIn(locale, 'equipement', data.detail.neuf)],
           [t('specCity'), cityNameIn(locale, data.detail.ville)],

@@ -7,7 +7,7 @@ import type { ListingFilters as Filters } from '@/lib/search';
 import { MAX_SEARCH_LENGTH } from '@/lib/search-limits';
 import { translator } from '@/server/i18n';
 import { SearchIcon } from '../ui/icons';
-import { cityNameIn } from '@/server/city-names';
+import { categoryNameIn, cityNameIn } from '@/server/reference-names';
 
 interface Props {
   urlType: ListingUrlType;
@@ -75,7 +75,11 @@ function SelectField({
 }
 
 const brandOptions = markupOnce((marques: readonly Marque[]) => marques.map((m) => optionMarkup(m.nom_marque)).join(''));
-const categoryOptions = markupOnce((categories: readonly Categorie[]) => categories.map((c) => optionMarkup(c.nom_categorie)).join(''));
+/** Each language's category options, named like the cities'. */
+const categoryOptions = {
+  fr: markupOnce((categories: readonly Categorie[]) => categories.map((c) => optionMarkup(c.nom_categorie)).join('')),
+  ar: markupOnce((categories: readonly Categorie[]) => categories.map((c) => optionMarkup(c.nom_categorie, categoryNameIn('ar', c.nom_categorie))).join('')),
+};
 /** Each language's city options: the value is the stored name, the label the name in the language. */
 const cityOptions = {
   fr: markupOnce((villes: readonly Ville[]) => villes.map((v) => optionMarkup(v.nom)).join('')),
@@ -122,7 +126,13 @@ export function ListingFilters({ urlType, filters, action, marques, categories, 
           </div>
         </>
       ) : (
-        <SelectField name="categorie" label={t('category')} value={filters.categorie} anyChoice={t('allCategories')} options={categoryOptions(categories)} />
+        <SelectField
+          name="categorie"
+          label={t('category')}
+          value={filters.categorie}
+          anyChoice={t('allCategories')}
+          options={categoryOptions[locale](categories)}
+        />
       )}
       <SelectField name="ville" label={t('city')} value={filters.ville} anyChoice={t('allMorocco')} options={cityOptions[locale](villes)} />
       <fieldset className="grid grid-cols-2 gap-3">

@@ -7,7 +7,7 @@ import { absolutePhotoUrl } from '@/lib/seo';
 import { translator } from '@/server/i18n';
 import { ListingDetail } from './ListingDetail';
 import { loadListingDetail } from './detail-data';
-import { cityNameIn } from '@/server/city-names';
+import { cityNameIn } from '@/server/reference-names';
 
 /** A listing's description for search engines: its own text, cut at a word, or a sentence about it. */
 function describe(text: string, fallback: string): string {

@@ -28,7 +28,7 @@ import { FiltersPanel } from './FiltersPanel';
 import { ListingFilters } from './ListingFilters';
 import { ListingGrid } from './ListingGrid';
 import { SortSelect } from './SortSelect';
-import { cityNameIn } from '@/server/city-names';
+import { cityNameIn } from '@/server/reference-names';
 
 function countLabel(locale: Locale, page: Paginated<unknown>): string {
   const t = translator(locale, 'lists');

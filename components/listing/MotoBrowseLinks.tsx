@@ -3,7 +3,7 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 import { escapeHtml, markupOnce } from '@/lib/markup';
 import { translator } from '@/server/i18n';
 import type { Marque, Ville } from '@/lib/schemas/reference';
-import { cityNameIn } from '@/server/city-names';
+import { cityNameIn } from '@/server/reference-names';
 
 /** Cities with the most sellers come first (the API lists them alphabetically). */
 const TOP_CITIES = [

@@ -8,7 +8,7 @@ import type { SellerPhone } from '@/lib/schemas/listings';
 import { NoPhoneNotice, PhoneNotShown, SellerContactLinks } from './ContactBox';
 import { contactQuote, loadListingDetail, revealPhone, sellerName, type ListingDetailData } from './detail-data';
 import { contactTexts } from './listing-texts';
-import { cityNameIn } from '@/server/city-names';
+import { cityNameIn } from '@/server/reference-names';
 
 /** The advice shown beside every way of reaching a seller. */
 export function SafetyAdvice({ locale }: { locale: Locale }) {

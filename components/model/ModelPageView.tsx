@@ -13,7 +13,7 @@ import { translator } from '@/server/i18n';
 import { ListingGrid } from '../listing/ListingGrid';
 import { JsonLd } from '../seo/JsonLd';
 import { Breadcrumbs, homeCrumb } from '../ui/Breadcrumbs';
-import { cityNameIn } from '@/server/city-names';
+import { cityNameIn } from '@/server/reference-names';
 
 /** The model's listings with some filters: its words (every spelling of its name), in the moto list. */
 export const modelListingsUrl = (model: ModelPage, filters: { ville?: string } = {}, locale: Locale = 'fr') =>

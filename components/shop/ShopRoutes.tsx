@@ -20,7 +20,7 @@ import { reachablePage } from '@/lib/reachable-page';
 import { absolutePhotoUrl, absoluteUrl } from '@/lib/seo';
 import { translator } from '@/server/i18n';
 import { ShopLogo } from './ShopLogo';
-import { cityNameIn } from '@/server/city-names';
+import { cityNameIn } from '@/server/reference-names';
 
 const SHOPS_URL = '/boutiques';
 

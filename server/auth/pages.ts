@@ -5,7 +5,7 @@ import { safeReturnPath } from '@/lib/return-url';
 import { firebaseWebConfig } from './firebase-web';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CityChoice } from '@/lib/schemas/reference';
-import { cityNameIn } from '../city-names';
+import { cityNameIn } from '../reference-names';
 
 export async function authPageData(searchParams: Promise<Record<string, string | string[] | undefined>>) {
   const params = await searchParams;

@@ -6,6 +6,7 @@ import { EQUIPMENT_TYPES, type EquipmentType } from '@/lib/listing-types';
 import type { SessionData } from '../auth/session';
 import { v1AsSession } from '../auth/as-caller';
 import { cityChoices } from '../auth/pages';
+import { categoryNameIn } from '../reference-names';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** Cities, brands and categories of the posting form (public reference data, cached by v1's client). */
@@ -19,7 +20,8 @@ export async function listingFormOptions(locale: Locale): Promise<ListingFormOpt
   const categories = {} as ListingFormOptions['categories'];
   for (const [type, brands, list] of equipment) {
     equipmentBrands[type] = brands.map((brand) => brand.nom_marque);
-    categories[type] = list.map(({ idcategorie, nom_categorie }) => ({ idcategorie, nom_categorie }));
+    // Named in the page's language: the form sends the id.
+    categories[type] = list.map(({ idcategorie, nom_categorie }) => ({ idcategorie, nom_categorie: categoryNameIn(locale, nom_categorie) }));
   }
   return { cities, motoBrands: motoBrands.map((brand) => ({ nom: brand.nom_marque, slug: brand.slug })), equipmentBrands, categories };
 }

@@ -595,6 +595,44 @@ export const CATEGORIES: Record<EquipmentType, string[]> = {
   pneu: ['Pneus route', 'Pneus sport', 'Pneus trail', 'Pneus scooter', 'Pneus cross', 'Chambres à air', 'Jantes'],
 };
 
+/** Each equipment category's name in Arabic, as the Arabic pages show it. */
+export const CATEGORY_NAMES_AR: Record<string, string> = {
+  'Top cases et bagagerie': 'الصناديق والحقائب',
+  'Antivols et alarmes': 'الأقفال وأجهزة الإنذار',
+  'Protections moteur et crash bars': 'حمايات المحرك والهيكل',
+  'Bulles et saute-vent': 'واقيات الرياح',
+  'Supports téléphone et GPS': 'حوامل الهاتف والملاحة',
+  Éclairage: 'الإنارة',
+  'Housses et bâches': 'الأغطية',
+  Selles: 'المقاعد',
+  Rétroviseurs: 'المرايا',
+  Casques: 'الخوذات',
+  Blousons: 'السترات',
+  Gants: 'القفازات',
+  Bottes: 'الأحذية',
+  Pantalons: 'السراويل',
+  Combinaisons: 'البدلات الكاملة',
+  'Gilets airbag': 'سترات الوسادة الهوائية',
+  'Équipement pluie': 'معدات المطر',
+  Intercoms: 'أجهزة الاتصال',
+  Freinage: 'الفرامل',
+  Transmission: 'ناقل الحركة',
+  Moteur: 'المحرك',
+  'Filtres et entretien': 'الفلاتر والصيانة',
+  'Huiles et lubrifiants': 'الزيوت ومواد التشحيم',
+  Électricité: 'الكهرباء',
+  Carrosserie: 'الهيكل الخارجي',
+  Suspension: 'التعليق',
+  Échappement: 'العادم',
+  'Pneus route': 'عجلات الطريق',
+  'Pneus sport': 'عجلات رياضية',
+  'Pneus trail': 'عجلات ترايل',
+  'Pneus scooter': 'عجلات السكوتر',
+  'Pneus cross': 'عجلات الكروس',
+  'Chambres à air': 'الأنابيب الداخلية',
+  Jantes: 'الجنوط',
+};
+
 export const SETTINGS: { name: string; valeur: string; description: string }[] = [
   { name: 'affichagesponsoring', valeur: '1', description: '1 : les annonces sponsorisées sont affichées sur le site.' },
   {
