@@ -4,7 +4,7 @@ import fr from '@/messages/fr.json';
 import ar from '@/messages/ar.json';
 import { formatNumber } from '@/lib/format';
 import { pluralText } from '@/lib/i18n/plural';
-import { motoCategoryName, pluralForms, translator } from './i18n';
+import { pluralForms, translator } from './i18n';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -84,14 +84,6 @@ describe('the message catalogues', () => {
     expect(translator('fr', 'carousel')('slide', { n: 2, total: 8 })).toBe('2 sur 8');
     expect(translator('ar', 'carousel')('slide', { n: 2, total: 8 })).toBe('2 من 8');
     expect(translator('fr', 'shell')('accountMenu', { name: 'Sara' })).toBe('Menu du compte : Sara');
-  });
-
-  it('name our moto categories in each language, and leave any other as written', () => {
-    expect(motoCategoryName('fr', 'Scooter')).toBe('Scooter');
-    expect(motoCategoryName('ar', 'Scooter')).toBe('سكوتر');
-    expect(motoCategoryName('ar', 'Routière')).toBe('دراجة سفر');
-    expect(motoCategoryName('ar', 'Quad')).toBe('Quad');
-    expect(motoCategoryName('ar', null)).toBeNull();
   });
 });
 

@@ -8,8 +8,7 @@
 import 'server-only';
 import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/lib/i18n/locales';
-import { LISTING_URL_TYPES, MOTO_CATEGORIES, type ListingUrlType } from '@/lib/listing-types';
-import { isOneOf } from '@/lib/one-of';
+import { LISTING_URL_TYPES, type ListingUrlType } from '@/lib/listing-types';
 import { latestModelYear } from '@/lib/schemas/listing-write';
 import ar from '@/messages/ar.json';
 import fr from '@/messages/fr.json';
@@ -64,10 +63,4 @@ export function messageTranslations(locale: Locale): Record<string, string> {
 export function listingTypeNames(locale: Locale): Record<ListingUrlType, string> {
   const t = translator(locale, 'listingTypes');
   return Object.fromEntries(LISTING_URL_TYPES.map((type) => [type, t(type)])) as Record<ListingUrlType, string>;
-}
-
-/** A moto's category in a language: one of ours (MOTO_CATEGORIES) by its name in the catalogue, anything else as written. */
-export function motoCategoryName(locale: Locale, name: string | null | undefined): string | null {
-  if (!name) return null;
-  return isOneOf(MOTO_CATEGORIES, name) ? translator(locale, 'sell')(`motoCategories.${name}`) : name;
 }

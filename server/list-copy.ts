@@ -12,7 +12,7 @@ import type { ListingUrlType } from '@/lib/listing-types';
 import { canonicalListPath, isLinkedSearch, type ListPageRequest } from '@/lib/listing-pages';
 import { filtersToQuery, type LabelledFilter, type ListingFilters } from '@/lib/search';
 import { formatNumber } from '@/lib/format';
-import { motoCategoryName, translator } from './i18n';
+import { translator } from './i18n';
 import { categoryNameIn, cityNameIn } from './reference-names';
 
 export interface ListCopy {
@@ -78,7 +78,7 @@ export function filterLabeller(locale: Locale): (key: LabelledFilter, value: str
     const message = keys[key];
     if (key === 'ville') return cityNameIn(locale, String(value));
     // A moto's category (Roadster) or an equipment's (Casques).
-    if (key === 'categorie') return categoryNameIn(locale, motoCategoryName(locale, String(value))!);
+    if (key === 'categorie') return categoryNameIn(locale, String(value));
     if (!message) return String(value);
     return t(message, { value: typeof value === 'number' ? formatNumber(value) : value });
   };

@@ -21,3 +21,13 @@ describe('an equipment category’s name', () => {
     expect(categoryNameIn('ar', 'Autre chose')).toBe('Autre chose');
   });
 });
+
+describe('a moto’s category', () => {
+  it('is named in each language when it is one of ours, and left as written otherwise', () => {
+    expect(categoryNameIn('fr', 'Scooter')).toBe('Scooter');
+    expect(categoryNameIn('ar', 'Scooter')).toBe('سكوتر');
+    expect(categoryNameIn('ar', 'Routière')).toBe('دراجة سفر');
+    expect(categoryNameIn('ar', 'Quad')).toBe('Quad');
+    expect(categoryNameIn('ar', null)).toBeNull();
+  });
+});

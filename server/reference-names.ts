@@ -1,28 +1,38 @@
 /**
- * The names of reference data in a language: cities and equipment categories. Both are reference
- * data (server/db/seed/reference-data) with their Arabic names: an Arabic page says الدار البيضاء
- * where a French one says Casablanca, in its titles too, which is what an Arabic search engine
- * query finds. A name the reference data does not know stays as written. Addresses and filters
+ * The names of reference data in a language: cities and categories. The cities and equipment
+ * categories are reference data (server/db/seed/reference-data) with their Arabic names, our
+ * eight moto categories have theirs in the catalogue (the posting form's): an Arabic page says
+ * الدار البيضاء where a French one says Casablanca, in its titles too, which is what an Arabic
+ * search engine query finds. A name these do not know stays as written. Addresses and filters
  * keep the French name, the one the listings store.
  */
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
+import { MOTO_CATEGORIES } from '@/lib/listing-types';
 import { CATEGORY_NAMES_AR, CITIES } from './db/seed/reference-data';
+import { translator } from './i18n';
 
 const ARABIC_CITY_NAMES = new Map(CITIES.map((city) => [city.nom, city.nom_ar]));
-const ARABIC_CATEGORY_NAMES = new Map(Object.entries(CATEGORY_NAMES_AR));
+const ARABIC_CATEGORY_NAMES = new Map([
+  ...Object.entries(CATEGORY_NAMES_AR),
+  ...MOTO_CATEGORIES.map((name) => [name, translator('ar', 'sell')(`motoCategories.${name}`)] as const),
+]);
+
+/** `nom` as an Arabic page names it, when `arabic` has it; as written otherwise, and on a French page. */
+function nameIn(arabic: ReadonlyMap<string, string>, locale: Locale, nom: string | null | undefined): string | null | undefined {
+  if (locale === 'fr' || !nom) return nom;
+  return arabic.get(nom) ?? nom;
+}
 
 export function cityNameIn(locale: Locale, nom: string): string;
 export function cityNameIn(locale: Locale, nom: string | null | undefined): string | null | undefined;
 export function cityNameIn(locale: Locale, nom: string | null | undefined): string | null | undefined {
-  if (locale === 'fr' || !nom) return nom;
-  return ARABIC_CITY_NAMES.get(nom) ?? nom;
+  return nameIn(ARABIC_CITY_NAMES, locale, nom);
 }
 
-/** An equipment category's name in a language ("Casques", "الخوذات"). */
+/** A moto's or an equipment's category in a language ("Scooter", "سكوتر"; "Casques", "الخوذات"). */
 export function categoryNameIn(locale: Locale, nom: string): string;
 export function categoryNameIn(locale: Locale, nom: string | null | undefined): string | null | undefined;
 export function categoryNameIn(locale: Locale, nom: string | null | undefined): string | null | undefined {
-  if (locale === 'fr' || !nom) return nom;
-  return ARABIC_CATEGORY_NAMES.get(nom) ?? nom;
+  return nameIn(ARABIC_CATEGORY_NAMES, locale, nom);
 }

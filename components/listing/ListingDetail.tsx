@@ -5,7 +5,7 @@ import { formatNumber } from '@/lib/format';
 import { conditionIn, formatCylindreeIn, formatDateMediumIn, formatKilometrageIn, formatPriceIn } from '@/lib/i18n/format';
 import { LOCALE_TAG, localePath, type Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/twins';
-import { motoCategoryName, translator } from '@/server/i18n';
+import { translator } from '@/server/i18n';
 import { priceLabel, type PriceGuide, type PriceLabel } from '@/lib/price-guide';
 import { canonicalListPath } from '@/lib/listing-pages';
 import { equipementSummarizer, motoSummarizer, type ListingSummary } from '@/lib/listings';
@@ -155,7 +155,7 @@ export async function ListingDetail({ data, locale }: { data: ListingDetailData;
           [t('specYear'), data.detail.model ? String(data.detail.model) : null],
           [t('specMileage'), formatKilometrageIn(locale, data.detail.kilometrage)],
           [t('specEngine'), formatCylindreeIn(locale, data.detail.cylindre)],
-          [t('specCategory'), motoCategoryName(locale, data.detail.categorie_moto)],
+          [t('specCategory'), categoryNameIn(locale, data.detail.categorie_moto)],
           [t('specCondition'), conditionIn(locale, 'moto', data.detail.neuf)],
           [t('specCity'), cityNameIn(locale, data.detail.ville)],
         ]
