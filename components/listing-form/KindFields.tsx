@@ -50,9 +50,7 @@ export function MotoFields({
           onChange={(marque) => change({ marque })}
           required
           error={shown('marque')}
-          label={texts.brand}
-          placeholder={texts.brandFilter}
-          listLabel={texts.brands}
+          texts={texts.brandBox}
         />
         <Field
           label={texts.model}

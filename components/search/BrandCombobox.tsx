@@ -8,6 +8,16 @@ import { foldName } from '@/lib/text';
  * picks, Escape closes. The value is a brand name, or '' for all brands (a search) or none yet
  * (`required`, the posting form, which shows `error` beside it).
  */
+/** The picker's texts in the page's language. */
+export interface BrandComboboxTexts {
+  label: string;
+  /** what the empty box says: every brand (a search), or how to pick one (`required`) */
+  placeholder: string;
+  /** the list's name, and what it says when no brand matches */
+  listLabel: string;
+  noMatch: string;
+}
+
 export function BrandCombobox({
   brands,
   value,
@@ -15,10 +25,7 @@ export function BrandCombobox({
   disabled,
   required,
   error,
-  label = 'Marque',
-  placeholder = required ? 'Tapez pour filtrer' : 'Toutes les marques',
-  listLabel = 'Marques',
-  noMatch = 'Aucune marque ne correspond.',
+  texts: { label, placeholder, listLabel, noMatch },
 }: {
   brands: string[];
   value: string;
@@ -26,12 +33,7 @@ export function BrandCombobox({
   disabled?: boolean;
   required?: boolean;
   error?: string | null;
-  label?: string;
-  /** what the empty box says: every brand (a search), or how to pick one (`required`) */
-  placeholder?: string;
-  /** the list's name, and what it says when no brand matches */
-  listLabel?: string;
-  noMatch?: string;
+  texts: BrandComboboxTexts;
 }) {
   const [text, setText] = useState(value);
   const [open, setOpen] = useState(false);
