@@ -97,6 +97,16 @@ test('an Arabic list: filtered from the home form, in Arabic, and its filters st
   await page.getByRole('option', { name: 'Yamaha', exact: true }).click();
   await form.getByRole('button', { name: 'بحث' }).click();
   await page.waitForURL((url) => url.pathname === '/ar/annonce/moto' && url.searchParams.get('marque') === 'Yamaha');
+  // Back on the home form: tyres, whose categories v1 names in Arabic, in a city named in Arabic.
+  await page.goBack();
+  await form.getByText('العجلات', { exact: true }).click();
+  await form.getByLabel('الفئة').selectOption({ label: 'الجنوط' });
+  await form.getByLabel('المدينة').selectOption({ label: 'الدار البيضاء' });
+  await form.getByRole('button', { name: 'بحث' }).click();
+  await page.waitForURL(
+    (url) => url.pathname === '/ar/annonce/pneu' && url.searchParams.get('categorie') === 'Jantes' && url.searchParams.get('ville') === 'Casablanca',
+  );
+  await page.goto('/ar/annonce/moto?marque=Yamaha');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('دراجات Yamaha النارية للبيع');
   await expect(page.getByRole('status')).toHaveText(/^(?:\d[\d\u202f ]* )?(?:إعلان|إعلانان|إعلانات|إعلانًا|إعلان واحد)$/);

@@ -8,6 +8,7 @@
  */
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
+import type { CityChoice, Ville } from '@/lib/schemas/reference';
 import { MOTO_CATEGORIES } from '@/lib/listing-types';
 import { CATEGORY_NAMES_AR, CITIES } from './db/seed/reference-data';
 import { translator } from './i18n';
@@ -28,6 +29,16 @@ export function cityNameIn(locale: Locale, nom: string): string;
 export function cityNameIn(locale: Locale, nom: string | null | undefined): string | null | undefined;
 export function cityNameIn(locale: Locale, nom: string | null | undefined): string | null | undefined {
   return nameIn(ARABIC_CITY_NAMES, locale, nom);
+}
+
+/** Cities as a picker offers them: the stored name as the value, named and in alphabetical order in `locale`. */
+export function cityChoicesIn(locale: Locale, villes: Ville[]): CityChoice[] {
+  return villes.map((ville) => ({ value: ville.nom, label: cityNameIn(locale, ville.nom) })).sort((a, b) => a.label.localeCompare(b.label, locale));
+}
+
+/** A category's Arabic name, null when the reference data does not know it (one an admin added). */
+export function arabicCategoryName(nom: string): string | null {
+  return ARABIC_CATEGORY_NAMES.get(nom) ?? null;
 }
 
 /** A moto's or an equipment's category in a language ("Scooter", "سكوتر"; "Casques", "الخوذات"). */

@@ -24,7 +24,7 @@ import { JsonLd } from '../seo/JsonLd';
 import { HydrateSeparately } from '../ui/HydrateSeparately';
 import { HomeTabs } from './HomeTabs';
 import { PlainImg } from '../ui/PlainImg';
-import { cityNameIn } from '@/server/reference-names';
+import { cityChoicesIn, cityNameIn } from '@/server/reference-names';
 
 const CAROUSEL_SIZE = 8;
 /** The spec's order of the carousels under the tabs. */
@@ -174,9 +174,10 @@ export async function HomePage({ locale }: { locale: Locale }) {
                   />
                   <HomeSearchForm
                     initialMarques={allMotoBrands.map((m) => m.nom_marque)}
-                    villes={villes.map((v) => v.nom)}
+                    villes={cityChoicesIn(locale, villes)}
                     texts={homeSearchTexts(locale)}
                     listPrefix={localePrefix(locale)}
+                    arabic={locale === 'ar'}
                   />
                 </>
               ),

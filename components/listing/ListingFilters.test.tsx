@@ -18,7 +18,7 @@ const villes: Ville[] = [
   { idville: 1, nom: 'Casablanca', nom_ar: 'الدار البيضاء', region: 'Casablanca-Settat' },
   { idville: 2, nom: 'Fès', nom_ar: 'فاس', region: 'Fès-Meknès' },
 ];
-const categories: Categorie[] = [{ idcategorie: 11, type: 'motard', nom_categorie: 'Casques' }];
+const categories: Categorie[] = [{ idcategorie: 11, type: 'motard', nom_categorie: 'Casques', nom_ar: 'الخوذات' }];
 
 afterEach(cleanup);
 

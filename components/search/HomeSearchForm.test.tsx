@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Marque, Ville } from '@/lib/schemas/reference';
 import { HomeSearchForm } from './HomeSearchForm';
 import { homeSearchTexts } from './home-search-texts';
+import { cityChoicesIn } from '@/server/reference-names';
+import { localePrefix, type Locale } from '@/lib/i18n/locales';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -24,10 +26,12 @@ const villes: Ville[] = [
 ];
 const categories = {
   pneu: [
-    { idcategorie: 31, type: 'pneu', nom_categorie: 'Pneus route' },
-    { idcategorie: 32, type: 'pneu', nom_categorie: 'Jantes' },
+    { idcategorie: 31, type: 'pneu', nom_categorie: 'Pneus route', nom_ar: 'عجلات الطريق' },
+    { idcategorie: 32, type: 'pneu', nom_categorie: 'Jantes', nom_ar: 'الجنوط' },
+    // one an admin added: no Arabic name yet
+    { idcategorie: 33, type: 'pneu', nom_categorie: 'Valves', nom_ar: null },
   ],
-  motard: [{ idcategorie: 11, type: 'motard', nom_categorie: 'Casques' }],
+  motard: [{ idcategorie: 11, type: 'motard', nom_categorie: 'Casques', nom_ar: 'الخوذات' }],
 };
 
 const fetchMock = vi.fn(async (url: string) => {
@@ -48,9 +52,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm() {
+function renderForm(locale: Locale = 'fr') {
   const user = userEvent.setup();
-  render(<HomeSearchForm initialMarques={['Yamaha', 'Honda']} villes={villes.map((v) => v.nom)} texts={homeSearchTexts('fr')} />);
+  render(
+    <HomeSearchForm
+      initialMarques={['Yamaha', 'Honda']}
+      villes={cityChoicesIn(locale, villes)}
+      texts={homeSearchTexts(locale)}
+      listPrefix={localePrefix(locale)}
+      arabic={locale === 'ar'}
+    />,
+  );
   return user;
 }
 
@@ -128,6 +140,26 @@ describe('HomeSearchForm', () => {
     const user = renderForm();
     await user.click(screen.getByRole('radio', { name: 'Piece de Rechange' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Les catégories n’ont pas pu être chargées.');
+  });
+
+  it('names cities and categories in Arabic on an Arabic page, and searches by their stored names', async () => {
+    const user = renderForm('ar');
+    const cities = within(screen.getByLabelText('المدينة')).getAllByRole('option') as HTMLOptionElement[];
+    expect(cities.map((o) => [o.value, o.textContent])).toEqual([
+      ['', 'كل المغرب'],
+      ['Casablanca', 'الدار البيضاء'],
+      ['Fès', 'فاس'],
+    ]);
+    await user.selectOptions(screen.getByLabelText('المدينة'), 'فاس');
+    await user.click(screen.getByRole('radio', { name: 'العجلات' }));
+    await waitFor(() => expect(screen.getByRole('option', { name: 'الجنوط' })).toBeInTheDocument());
+    // An admin's category without an Arabic name keeps its own.
+    expect(screen.getByRole('option', { name: 'Valves' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Jantes' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('الفئة'), 'الجنوط');
+    await user.selectOptions(screen.getByLabelText('المدينة'), 'الدار البيضاء');
+    await user.click(screen.getByRole('button', { name: /بحث/ }));
+    expect(push).toHaveBeenLastCalledWith('/ar/annonce/pneu?ville=Casablanca&page=1&categorie=Jantes');
   });
 
   it('submits with the keyboard too', () => {

@@ -5,10 +5,10 @@ import { useId, useReducer, useState, type FormEvent } from 'react';
 import { bffRead } from '@/lib/api/browser';
 import { useReadOnce } from '@/lib/api/read-once';
 import { equipmentTypeOf, LISTING_URL_TYPES, type ListingUrlType } from '@/lib/listing-types';
-import type { Categorie } from '@/lib/schemas/reference';
+import type { Categorie, CityChoice } from '@/lib/schemas/reference';
 import { homeSearchUrl, type HomeSearchFields } from '@/lib/home-search';
 import { SearchIcon } from '../ui/icons';
-import { BrandCombobox } from './BrandCombobox';
+import { BrandCombobox, type BrandComboboxTexts } from './BrandCombobox';
 
 interface State extends HomeSearchFields {
   type: ListingUrlType;
@@ -43,10 +43,7 @@ export interface HomeSearchTexts {
   label: string;
   type: string;
   types: Record<ListingUrlType, string>;
-  brand: string;
-  brandPlaceholder: string;
-  brandsList: string;
-  noBrandMatch: string;
+  brandBox: BrandComboboxTexts;
   model: string;
   modelPlaceholder: string;
   category: string;
@@ -70,12 +67,15 @@ export function HomeSearchForm({
   villes,
   texts,
   listPrefix = '',
+  arabic = false,
 }: {
   initialMarques: string[];
-  villes: string[];
+  villes: CityChoice[];
   texts: HomeSearchTexts;
   /** where the page's language's lists start: '' (French) or '/ar' */
   listPrefix?: string;
+  /** an Arabic page: categories are named by their Arabic names where they have one */
+  arabic?: boolean;
 }) {
   const router = useRouter();
   const id = useId();
@@ -148,10 +148,7 @@ export function HomeSearchForm({
               value={state.marque}
               onChange={(value) => dispatch({ kind: 'field', field: 'marque', value })}
               disabled={loading}
-              label={texts.brand}
-              placeholder={texts.brandPlaceholder}
-              listLabel={texts.brandsList}
-              noMatch={texts.noBrandMatch}
+              texts={texts.brandBox}
             />
             <div>
               <label htmlFor={`${id}-modele`} className="label">
@@ -186,7 +183,7 @@ export function HomeSearchForm({
               <option value="">{loading ? texts.loading : texts.allCategories}</option>
               {categories.map((c) => (
                 <option key={c.idcategorie} value={c.nom_categorie}>
-                  {c.nom_categorie}
+                  {(arabic && c.nom_ar) || c.nom_categorie}
                 </option>
               ))}
             </select>
@@ -198,9 +195,9 @@ export function HomeSearchForm({
           </label>
           <select id={`${id}-ville`} className="field" name="ville" value={state.ville} onChange={set('ville')}>
             <option value="">{texts.allMorocco}</option>
-            {villes.map((ville) => (
-              <option key={ville} value={ville}>
-                {ville}
+            {villes.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </select>

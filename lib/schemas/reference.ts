@@ -52,7 +52,14 @@ export interface CityChoice {
   label: string;
 }
 
-export const Categorie = z.object({ idcategorie: z.number().int(), type: z.enum(EQUIPMENT_TYPES), nom_categorie: z.string() }).meta({ id: 'Categorie' });
+export const Categorie = z
+  .object({
+    idcategorie: z.number().int(),
+    type: z.enum(EQUIPMENT_TYPES),
+    nom_categorie: z.string(),
+    nom_ar: z.string().nullable().meta({ description: 'Le nom en arabe (null : inconnu).' }),
+  })
+  .meta({ id: 'Categorie' });
 export type Categorie = z.infer<typeof Categorie>;
 
 export const Parametre = z.object({ valeur: z.string() }).meta({ id: 'Parametre' });

@@ -5,7 +5,7 @@ import { safeReturnPath } from '@/lib/return-url';
 import { firebaseWebConfig } from './firebase-web';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CityChoice } from '@/lib/schemas/reference';
-import { cityNameIn } from '../reference-names';
+import { cityChoicesIn } from '../reference-names';
 
 export async function authPageData(searchParams: Promise<Record<string, string | string[] | undefined>>) {
   const params = await searchParams;
@@ -15,6 +15,5 @@ export async function authPageData(searchParams: Promise<Record<string, string |
 
 /** The cities of the forms' pickers (sign-up, profile, posting), named and in alphabetical order in `locale`. */
 export async function cityChoices(locale: Locale): Promise<CityChoice[]> {
-  const villes = await v1.ville.villes();
-  return villes.map((ville) => ({ value: ville.nom, label: cityNameIn(locale, ville.nom) })).sort((a, b) => a.label.localeCompare(b.label, locale));
+  return cityChoicesIn(locale, await v1.ville.villes());
 }

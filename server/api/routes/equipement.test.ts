@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
+import { categorie } from '@/server/db/schema';
 import { categoryId, createTestApp, getJson, insertEquipement, insertShop, insertUser, postJson, type TestApp } from '@/test/fixtures';
 
 let database: TestDatabase;
@@ -192,6 +193,13 @@ describe('GET /equipement/categories/{type}', () => {
     ]);
     expect(body[0]).toMatchObject({ type: 'pneu', idcategorie: expect.any(Number) });
     expect((await getJson(app, '/equipement/categories/tout')).status).toBe(400);
+  });
+
+  it('gives each category its Arabic name, null for one an admin added', async () => {
+    await database.db.insert(categorie).values({ type: 'pneu', nom_categorie: 'Valves', ordre: 99 });
+    const { body } = await getJson(app, '/equipement/categories/pneu');
+    expect(body.find((c: { nom_categorie: string }) => c.nom_categorie === 'Jantes')).toMatchObject({ nom_ar: 'الجنوط' });
+    expect(body.find((c: { nom_categorie: string }) => c.nom_categorie === 'Valves')).toMatchObject({ nom_ar: null });
   });
 });
 

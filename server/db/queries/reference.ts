@@ -8,6 +8,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { BrandType, EquipmentType } from '@/lib/listing-types';
 import { foldName } from '@/lib/text';
 import type { Categorie, Marque, MarqueDetail, Ville } from '@/lib/schemas/reference';
+import { arabicCategoryName } from '../../reference-names';
 import type { Db } from '../client';
 import { annonceMoto, categorie, marque, modele, parametrage, ville } from '../schema';
 
@@ -149,7 +150,7 @@ export async function listCategories(db: Db, type: EquipmentType): Promise<Categ
     .from(categorie)
     .where(eq(categorie.type, type))
     .orderBy(asc(categorie.ordre), asc(categorie.nom_categorie));
-  return rows.map((r) => ({ ...r, type: r.type as EquipmentType }));
+  return rows.map((r) => ({ ...r, type: r.type as EquipmentType, nom_ar: arabicCategoryName(r.nom_categorie) }));
 }
 
 export async function settingValue(db: Db, name: string): Promise<string | null> {
