@@ -411,8 +411,11 @@ test('in Arabic at 390 px: home, a search in Arabic, a listing, then the seller�
   await page.getByRole('banner').locator('summary[aria-label="بحث"]').click();
   const words = page.getByRole('combobox', { name: 'ابحث في الموقع' }).first();
   await expect(words).toBeFocused();
-  await words.fill('ياماها');
   const suggestions = page.getByRole('listbox', { name: 'اقتراحات' }).first();
+  // A category typed in Arabic is suggested under its Arabic name.
+  await words.fill('الخو');
+  await expect(suggestions.getByRole('option', { name: /^الخوذات/ })).toContainText('فئة · ');
+  await words.fill('ياماها');
   await expect(suggestions.getByRole('option').first()).toHaveText('ابحث عن «ياماها»');
   await expect(suggestions.getByRole('option', { name: /^Yamaha/ })).toContainText(/ماركة · \d+ إعلان/);
   await words.press('Enter');

@@ -5,6 +5,7 @@ import { suggestionHref } from './search-suggestions';
 const suggestion = (fields: Partial<SearchSuggestion>): SearchSuggestion => ({
   genre: 'marque',
   libelle: 'Yamaha',
+  libelle_ar: null,
   n: 10,
   marque: null,
   modele: null,

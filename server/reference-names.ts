@@ -36,6 +36,11 @@ export function cityChoicesIn(locale: Locale, villes: Ville[]): CityChoice[] {
   return villes.map((ville) => ({ value: ville.nom, label: cityNameIn(locale, ville.nom) })).sort((a, b) => a.label.localeCompare(b.label, locale));
 }
 
+/** Every category the reference data and the catalogue name in Arabic: [French name, Arabic name]. */
+export function arabicCategoryNames(): [string, string][] {
+  return [...ARABIC_CATEGORY_NAMES];
+}
+
 /** A category's Arabic name, null when the reference data does not know it (one an admin added). */
 export function arabicCategoryName(nom: string): string | null {
   return ARABIC_CATEGORY_NAMES.get(nom) ?? null;

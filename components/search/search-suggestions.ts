@@ -98,7 +98,7 @@ export function mountSuggestions(input: HTMLInputElement): void {
           { href: localeHref(texts.locale, searchUrl(words)), label: fillText(texts.search, { q: words }), detail: null },
           ...(suggestions ?? []).map((suggestion) => ({
             href: localeHref(texts.locale, suggestionHref(suggestion)),
-            label: suggestion.libelle,
+            label: (texts.locale === 'ar' && suggestion.libelle_ar) || suggestion.libelle,
             detail: `${texts.kinds[suggestion.genre]} · ${count(texts.listings, suggestion.n)}`,
           })),
         ]

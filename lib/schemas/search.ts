@@ -27,6 +27,7 @@ export const SearchSuggestion = z
   .object({
     genre: z.enum(['marque', 'modele', 'categorie']),
     libelle: z.string(),
+    libelle_ar: z.string().nullable().meta({ description: 'Le nom d’une catégorie en arabe (null : une marque, un modèle, ou inconnu).' }),
     n: z.number().int().meta({ description: 'Annonces publiées.' }),
     marque: z.string().nullable(),
     modele: z.string().nullable(),

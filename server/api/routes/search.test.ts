@@ -140,6 +140,15 @@ describe('matching', () => {
     expect(await equipmentIds('بنو')).toEqual([ids.pneu]);
   });
 
+  it('reads a category by its Arabic name as the Arabic pages show it, with or without the article', async () => {
+    expect(await equipmentIds('الخوذات')).toEqual([ids.shoei]);
+    expect(await equipmentIds('خوذات شويي')).toEqual([ids.shoei]);
+    expect(await equipmentIds('الفرامل')).toEqual([ids.plaquettes]);
+    expect(await equipmentIds('عجلات الطريق')).toEqual([ids.pneu]);
+    expect(await motoIds('سكوتر')).toEqual([ids.xmax]);
+    expect(await equipmentIds('السترات')).toEqual([ids.blouson]);
+  });
+
   it('searches titles, brands, models, categories and descriptions, and only published listings', async () => {
     expect(await motoIds('révisé')).toEqual([ids.xmax]);
     expect(await motoIds('scooter')).toEqual([ids.xmax]);
@@ -250,6 +259,13 @@ describe('GET recherche/suggestions', () => {
     expect(mt[0]).toMatchObject({ genre: 'modele', libelle: 'Yamaha MT-07', n: 3, slug: 'mt-07' });
     expect(await labels('cas')).toContain('Casques');
     expect(await labels('يام')).toEqual(['Yamaha']);
+    // A category typed in Arabic, named in Arabic for the Arabic pages.
+    const helmets = (await getJson(app, `/recherche/suggestions?q=${encodeURIComponent('الخو')}`)).body;
+    expect(helmets).toEqual([expect.objectContaining({ genre: 'categorie', libelle: 'Casques', libelle_ar: 'الخوذات', type: 'motard' })]);
+    expect((await getJson(app, `/recherche/suggestions?q=${encodeURIComponent('الطريق')}`)).body).toEqual([
+      expect.objectContaining({ libelle: 'Pneus route', libelle_ar: 'عجلات الطريق' }),
+    ]);
+    expect((await getJson(app, '/recherche/suggestions?q=yam')).body[0]).toMatchObject({ libelle: 'Yamaha', libelle_ar: null });
     expect(await labels('x-a')).toContain('Honda X-ADV');
   });
 

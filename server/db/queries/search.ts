@@ -8,6 +8,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { foldSearchText, oneSlipVariants, searchStatKey, searchWords, TYPO_MIN_LENGTH, type SearchWord } from '@/lib/search-words';
 import { moroccoDay } from '@/lib/format';
 import type { SearchSuggestion } from '@/lib/schemas/search';
+import { arabicCategoryName } from '../../reference-names';
 import { readerOf, type Db } from '../client';
 import { rechercheStat, synonymeRecherche } from '../schema';
 
@@ -144,13 +145,16 @@ export async function searchSuggestions(db: Db, typed: string, limit: number): P
 }
 
 async function suggestionsStartingWith(db: Db, prefix: string, limit: number): Promise<SearchSuggestion[]> {
-  const rows = await db.execute<SearchSuggestion>(sql`
+  const rows = await db.execute<Omit<SearchSuggestion, 'libelle_ar'>>(sql`
     select distinct on (genre, libelle) genre, libelle, n, marque, modele, slug, type, idcategorie
     from suggestion_recherche
     where cle like ${`${escapeLikePattern(prefix)}%`}
     order by genre, libelle, n desc`);
   const order = { marque: 0, modele: 1, categorie: 2 } as const;
-  return rows.rows.sort((a, b) => b.n - a.n || order[a.genre] - order[b.genre] || a.libelle.localeCompare(b.libelle, 'fr')).slice(0, limit);
+  return rows.rows
+    .sort((a, b) => b.n - a.n || order[a.genre] - order[b.genre] || a.libelle.localeCompare(b.libelle, 'fr'))
+    .slice(0, limit)
+    .map((row) => ({ ...row, libelle_ar: row.genre === 'categorie' ? arabicCategoryName(row.libelle) : null }));
 }
 
 /** The brand or model whose name is closest to a search that found nothing ("kawazki" → Kawasaki), if one is close. */
@@ -158,8 +162,9 @@ export async function closestName(db: Db, text: string): Promise<SearchSuggestio
   const words = searchWords(text, await searchSynonyms(db));
   const folded = words.map((word) => word.word).join(' ');
   if (folded.length < 3) return null;
+  // Brands and models only: names no language translates.
   const rows = await db.execute<SearchSuggestion>(sql`
-    select genre, libelle, n, marque, modele, slug, type, idcategorie
+    select genre, libelle, null as libelle_ar, n, marque, modele, slug, type, idcategorie
     from suggestion_recherche
     where genre in ('marque', 'modele') and similarity(cle, ${folded}) >= 0.25
     order by similarity(cle, ${folded}) desc, n desc

@@ -4,6 +4,7 @@
  * "motor" finds motos). Keys and words are folded as lib/search-words.ts folds a search when they
  * are seeded, so that they are written here as people type them.
  */
+import { arabicCategoryNames } from '../../reference-names';
 import { CITIES } from './reference-data';
 
 /** Every brand of the reference data, in Arabic script (several spellings where people use them). */
@@ -75,9 +76,21 @@ export const CITY_NICKNAMES: Record<string, string[]> = {
   Casablanca: ['كازا', 'كازابلانكا', 'البيضاء', 'casa'],
 };
 
-/** The table's rows, before folding: a spelling and the site's word for it. */
+/**
+ * Each category's Arabic name, as the Arabic pages show it (equipment categories from the
+ * reference data, moto categories from the posting form's catalogue), and the French name the
+ * listings carry: "الخوذات" finds the helmets. Also without the article, as people type it ("خوذات").
+ */
+function categorySynonymRows(): { expression: string; mot: string }[] {
+  return arabicCategoryNames().flatMap(([nom, arabic]) =>
+    [...new Set([arabic, arabic.replace(/^ال(?=\S{3})/, '')])].map((expression) => ({ expression, mot: nom })),
+  );
+}
+
+/** The table's rows, before folding: a spelling and the site's word for it. Later rows win a shared spelling. */
 export function searchSynonymRows(): { expression: string; mot: string }[] {
   return [
+    ...categorySynonymRows(),
     ...CITIES.flatMap((city) => [city.nom_ar, ...(CITY_NICKNAMES[city.nom] ?? [])].map((expression) => ({ expression, mot: city.nom }))),
     ...Object.entries(BRAND_SYNONYMS).flatMap(([brand, spellings]) => spellings.map((expression) => ({ expression, mot: brand }))),
     ...Object.entries(WORD_SYNONYMS).flatMap(([word, spellings]) => spellings.map((expression) => ({ expression, mot: word }))),
