@@ -111,7 +111,10 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
             ? t('wordsHeading', { noun: copy.noun, q: filters.q })
             : namesChecked && moto && filters.marque
               ? t('brandHeading', { marque: filters.marque })
-              : copy.h1}
+              : // "in Morocco" would say the place twice before the city.
+                namesChecked && moto && filters.ville
+                ? t('motosHeading')
+                : copy.h1}
           {namesChecked && filters.ville ? t('inCity', { ville: cityNameIn(locale, filters.ville) }) : ''}
         </h1>
         {filters.q ? (
