@@ -146,6 +146,14 @@ test('an Arabic list: filtered from the home form, in Arabic, and its filters st
   expect(facts.length).toBeGreaterThan(0);
   expect(facts).not.toContainEqual(expect.stringMatching(/Pneus|Chambres|Jantes|Neuf|Occasion/));
   await expect(page.locator('select[name="categorie"] option', { hasText: 'عجلات الطريق' })).toHaveAttribute('value', 'Pneus route');
+  // A tyre's page tells search engines its category and city in Arabic too.
+  await page.locator('.lc-title a').first().click();
+  await page.waitForURL(/\/ar\/annonce\/detail-pneu\//);
+  const product = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)).find((data) => data['@type'] === 'Product'));
+  expect(product.category).toMatch(/^[\u0600-\u06ff ]+$/);
+  if (product.offers) expect(product.offers.areaServed.name).toMatch(/^[\u0600-\u06ff ]+$/);
 });
 
 test('the French list keeps its texts and names its Arabic twin; the switch keeps the search', async ({ page }, testInfo) => {

@@ -96,7 +96,7 @@ function productJsonLd(data: ListingDetailData, locale: Locale) {
             ? { '@type': 'EngineSpecification', engineDisplacement: { '@type': 'QuantitativeValue', value: data.detail.cylindre, unitCode: 'CMQ' } }
             : undefined,
         }
-      : { category: data.detail.categorie, ...(data.detail.marque ? { brand: { '@type': 'Brand', name: data.detail.marque } } : {}) };
+      : { category: categoryNameIn(locale, data.detail.categorie), ...(data.detail.marque ? { brand: { '@type': 'Brand', name: data.detail.marque } } : {}) };
   return {
     '@context': 'https://schema.org',
     '@type': data.kind === 'moto' ? ['Product', 'Motorcycle'] : 'Product',
@@ -117,7 +117,7 @@ function productJsonLd(data: ListingDetailData, locale: Locale) {
             availability: 'https://schema.org/InStock',
             itemCondition: detail.neuf ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
             url: absoluteUrl(href),
-            areaServed: { '@type': 'City', name: detail.ville },
+            areaServed: { '@type': 'City', name: cityNameIn(locale, detail.ville) },
             seller,
           },
         }

@@ -165,7 +165,7 @@ export async function ShopRoute({ params, searchParams, locale }: { params: Shop
           description: shop.description ?? undefined,
           ...(locale === 'fr' ? {} : { inLanguage: LOCALE_TAG[locale] }),
           address: shop.ville
-            ? { '@type': 'PostalAddress', streetAddress: shop.adresse ?? undefined, addressLocality: shop.ville, addressCountry: 'MA' }
+            ? { '@type': 'PostalAddress', streetAddress: shop.adresse ?? undefined, addressLocality: cityNameIn(locale, shop.ville), addressCountry: 'MA' }
             : undefined,
         }}
       />
