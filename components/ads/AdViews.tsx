@@ -93,7 +93,9 @@ export function AdCardView({
       >
         <div className="flex items-center gap-2 px-3 py-2">
           {ad.logo ? <PlainImg src={photoUrl(ad.logo)!} alt="" width={28} height={28} className="h-7 w-7 rounded-full" loading="lazy" /> : null}
-          <span className="truncate text-sm font-semibold">{ad.nom_entreprise}</span>
+          <span className="truncate text-sm font-semibold" dir="auto">
+            {ad.nom_entreprise}
+          </span>
           <span className="ms-auto rounded bg-canvas px-1.5 py-0.5 text-[11px] font-medium text-muted">{t('tag')}</span>
         </div>
         <div className="relative aspect-[4/3] bg-canvas">

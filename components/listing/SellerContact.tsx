@@ -39,10 +39,13 @@ export function SellerContact({
             {t('contactSeller')}
           </h1>
           <p className="text-muted">
-            {detail.titre} · <span className="font-semibold text-brand">{formatPriceIn(locale, detail.prix)}</span> · {cityNameIn(locale, detail.ville)}
+            <bdi>{detail.titre}</bdi> · <span className="font-semibold text-brand">{formatPriceIn(locale, detail.prix)}</span> ·{' '}
+            {cityNameIn(locale, detail.ville)}
           </p>
         </div>
-        <p className="font-semibold">{sellerName(detail)}</p>
+        <p className="font-semibold" dir="auto">
+          {sellerName(detail)}
+        </p>
         {!phone ? (
           <PhoneNotShown texts={texts} />
         ) : phone.telephone ? (
