@@ -410,6 +410,9 @@ test('in Arabic at 390 px: a Google sign-up’s last step asks for phone and cit
   // The account opens in Arabic: the French landing page, asked from an Arabic page, has its twin.
   await page.waitForURL((url) => url.pathname === '/ar/compte/annonce', { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toContainText('إعلاناتي');
+  // The last step again, done already, opened straight (no Arabic page before it): the Arabic account.
+  await page.goto('/ar/auth/profil');
+  await expect(page).toHaveURL((url) => url.pathname === '/ar/compte/annonce');
 });
 
 test('in Arabic at 390 px: home, a search in Arabic, a listing, then the seller’s number', async ({ page }, testInfo) => {

@@ -7,6 +7,7 @@ import { PROFILE_STEP_URL } from '@/lib/navigation';
 import { requireSession } from '@/server/auth/current';
 import { pageAlternates } from '@/lib/i18n/alternates';
 import { localePath, type Locale } from '@/lib/i18n/locales';
+import { localeHref } from '@/lib/i18n/twins';
 import { authPageData, cityChoices } from '@/server/auth/pages';
 import { translator } from '@/server/i18n';
 import { FormMessage } from '../forms/Field';
@@ -103,7 +104,8 @@ export async function ProfileStepRoute({ searchParams, locale }: { searchParams:
   const t = translator(locale, 'auth');
   const session = await requireSession(localePath(locale, PROFILE_STEP_URL));
   const [{ next }, cities] = await Promise.all([authPageData(searchParams), cityChoices(locale)]);
-  if (session.role) redirect(landingPath(session.role, next));
+  // Already done: the account, in the page's language where it has one.
+  if (session.role) redirect(localeHref(locale, landingPath(session.role, next)));
   return (
     <AuthShell title={t('profileTitle')} lead={t('profileLead')}>
       <ProfileStep
