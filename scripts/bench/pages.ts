@@ -6,7 +6,7 @@
  *   - the home page, served from its cache: at least 40 % of the prerendered page;
  *   - a model page (rendered per request): at least 95 % of its brand's page;
  *   - the Arabic list and listing pages (/ar/…): at least 90 % of their French twins, cached and
- *     uncached;
+ *     uncached (one run each here; npm run bench:langues alternates them over rounds, steadier);
  *   - the list asked by a signed-in person with 200 favourites (their session cookie): at least
  *     95 % of the same list signed out. Cached pages are the same for everyone; the person's
  *     hearts come after load from GET favoris/cles, whose rate is printed beside it.
@@ -24,32 +24,12 @@
  * Needs `npm run build` first. Options: --duration=S (default 10), --url=http://… (a running
  * site: first run only, without the signed-in person).
  */
-import autocannon from 'autocannon';
 import { modelWithMostListings, newestListingPath, removeSiteData, startSite, stopSite, type SiteUnderTest } from '../lib/site-under-test';
 import { measurePages, printWeights } from './js-size';
+import { load, type Page, type Run } from './page-load';
 
 const DURATION = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
 const GIVEN_URL = process.argv.find((a) => a.startsWith('--url='))?.split('=')[1];
-
-interface Run {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-interface Page {
-  name: string;
-  path: string;
-  /** the n-th address never asked before that shows the same page (the render-cost run) */
-  fresh?: (n: number) => string;
-  /** request headers, e.g. a browser's Accept-Encoding (autocannon sends none: pages go uncompressed) */
-  headers?: Record<string, string>;
-  /** which page of the run it is compared with, and the share of its rate it must reach (if any) */
-  versus?: { page: string; target?: number };
-  /** measured only in the render-cost run */
-  uncachedOnly?: boolean;
-}
 
 const TRIVIAL = 'page dynamique triviale (/sante)';
 const FLOOR = 'page triviale hors cache (/sante/en-cache/n)';
@@ -57,19 +37,6 @@ const PRERENDERED = 'page prérendue (/pages/about)';
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 /** /sante/en-cache answers only our own clients (proxy.ts): the benchmark is one. */
 const OWN_CLIENT = { 'x-app-key': process.env.APP_KEY || 'motomaroc-cle-app-developpement' };
-
-async function load(base: string, page: Page, seconds: number, fresh: boolean): Promise<Run> {
-  let n = 0;
-  const vary = fresh ? page.fresh : undefined;
-  const result = await autocannon({
-    url: `${base}${page.path}`,
-    headers: page.headers,
-    connections: 50,
-    duration: seconds,
-    requests: vary ? [{ setupRequest: (request) => ({ ...request, path: vary(n++) }) }] : undefined,
-  });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
 
 async function measure(base: string, pages: Page[], title: string, fresh = false): Promise<{ met: boolean; runs: Map<string, Run> }> {
   const runs = new Map<string, Run>();
