@@ -177,6 +177,9 @@ test('in Arabic: the brands, a brand, then a model’s market price, each paired
   await page.waitForURL('**/ar/motos-neuves/yamaha');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('دراجات Yamaha النارية');
   await expect(page.getByText('المصنِّع · اليابان')).toBeVisible();
+  // Its presentation in Arabic, on the page and in what search engines show of it.
+  await expect(page.getByText('صانع ياباني حاضر في المغرب منذ عقود')).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^صانع ياباني حاضر في المغرب منذ عقود/);
   await expect
     .poll(() => alternatesOf(page))
     .toEqual({

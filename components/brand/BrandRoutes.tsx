@@ -19,6 +19,7 @@ import { brandUrl, modelUrl } from '@/lib/routes';
 import { emptyPage } from '@/lib/schemas/common';
 import type { MotoCard } from '@/lib/schemas/listings';
 import type { ModelLink } from '@/lib/schemas/search';
+import type { MarqueDetail } from '@/lib/schemas/reference';
 import { reachablePage } from '@/lib/reachable-page';
 import { foldName, safeDecode } from '@/lib/text';
 import { translator } from '@/server/i18n';
@@ -68,13 +69,18 @@ const loadBrand = cache(async (key: string) => {
 
 type BrandParams = Promise<{ brand: string }>;
 
+/** The brand's presentation in the page's language, if written in it (reference data: both). */
+function presentationIn(locale: Locale, marque: MarqueDetail): string | null {
+  return locale === 'fr' ? marque.description : marque.description_ar;
+}
+
 export async function brandMetadata(params: BrandParams, locale: Locale): Promise<Metadata> {
   const t = translator(locale, 'brands');
   const marque = await loadBrand((await params).brand).catch(() => null);
   if (!marque) return { title: t('notFound'), robots: { index: false } };
   const title = t('brandTitle', { marque: marque.nom_marque });
-  // The brand's presentation is written in French (data): an Arabic page says what it is itself.
-  const intro = (locale === 'fr' ? marque.description : null) ?? t('brandIntro', { marque: marque.nom_marque });
+  // A brand without a presentation in the page's language: the page says what it is itself.
+  const intro = presentationIn(locale, marque) ?? t('brandIntro', { marque: marque.nom_marque });
   const description = t('brandDescription', { intro, n: marque.nombre_annonces, count: formatNumber(marque.nombre_annonces), marque: marque.nom_marque });
   const alternates = pageAlternates(locale, brandUrl(marque.nom_marque));
   return { title, description, alternates, openGraph: { title, description, url: alternates.canonical } };
@@ -104,6 +110,7 @@ export async function BrandRoute({
   const allListings = `${list}?marque=${encodeURIComponent(marque.nom_marque)}`;
   const here = localePath(locale, brandUrl(marque.nom_marque));
   const pays = countryIn(locale, marque.pays);
+  const presentation = presentationIn(locale, marque);
   const marketPrice = <span className="font-normal text-muted"> · {t('marketPrice')}</span>;
   return (
     <div className="container-page">
@@ -113,8 +120,7 @@ export async function BrandRoute({
         <div>
           <h1 className="text-2xl font-extrabold sm:text-3xl">{t('brandH1', { marque: marque.nom_marque })}</h1>
           {pays ? <p className="text-sm text-muted">{t('maker', { pays })}</p> : null}
-          {/* Written in French by the team: shown on the French page only. */}
-          {marque.description && locale === 'fr' ? <p className="mt-2 max-w-2xl">{marque.description}</p> : null}
+          {presentation ? <p className="mt-2 max-w-2xl">{presentation}</p> : null}
         </div>
       </header>
       {marque.modeles.length > 0 ? (

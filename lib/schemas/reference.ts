@@ -17,6 +17,7 @@ export type Marque = z.infer<typeof Marque>;
 
 export const MarqueDetail = Marque.extend({
   description: z.string().nullable(),
+  description_ar: z.string().nullable().meta({ description: 'La présentation en arabe (null : aucune).' }),
   pays: z.string().nullable(),
   modeles: z.array(z.object({ idmodele: z.number().int(), nom_modele: z.string(), cylindre: z.number().int().nullable() })),
   nombre_annonces: z.number().int().meta({ description: 'Annonces moto publiées de la marque.' }),

@@ -59,6 +59,8 @@ export const marque = pgTable(
     slug: text().notNull().unique(),
     logo: text(),
     description: text(),
+    /** the presentation in Arabic, for the Arabic brand page (null: none, the page says a generic one) */
+    description_ar: text(),
     pays: text(),
     /** listing types the brand applies to: moto, motard, piece, pneu */
     types: text()

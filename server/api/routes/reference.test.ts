@@ -62,7 +62,13 @@ describe('marque', () => {
   it('GET /marque/detail/{id} by id, slug or name, with models and listing count', async () => {
     const bySlug = await getJson(app, '/marque/detail/ducati');
     expect(bySlug.status).toBe(200);
-    expect(bySlug.body).toMatchObject({ nom_marque: 'Ducati', pays: 'Italie', nombre_annonces: 1 });
+    expect(bySlug.body).toMatchObject({
+      nom_marque: 'Ducati',
+      pays: 'Italie',
+      nombre_annonces: 1,
+      description: expect.stringContaining('Borgo Panigale'),
+      description_ar: expect.stringContaining('بورغو بانيغالي'),
+    });
     expect(bySlug.body.modeles.map((m: { nom_modele: string }) => m.nom_modele)).toContain('Monster');
     expect((await getJson(app, `/marque/detail/${bySlug.body.idmarque}`)).body.nom_marque).toBe('Ducati');
     expect((await getJson(app, '/marque/detail/harley-davidson')).body.nom_marque).toBe('Harley-Davidson');

@@ -118,7 +118,7 @@ export async function marqueDetail(db: Db, key: string): Promise<MarqueDetail | 
   const nom = byId === undefined ? await resolveMarque(db, key) : undefined;
   if (byId === undefined && nom === undefined) return null;
   const [row] = await db
-    .select({ ...marqueColumns, description: marque.description, pays: marque.pays })
+    .select({ ...marqueColumns, description: marque.description, description_ar: marque.description_ar, pays: marque.pays })
     .from(marque)
     .where(and(eq(marque.active, true), byId !== undefined ? eq(marque.idmarque, byId) : eq(marque.nom_marque, nom!)));
   if (!row) return null;
@@ -133,7 +133,14 @@ export async function marqueDetail(db: Db, key: string): Promise<MarqueDetail | 
       .from(annonceMoto)
       .where(and(eq(annonceMoto.marque, row.nom_marque), eq(annonceMoto.etat, 'publiee'))),
   ]);
-  return { ...toMarque(row), description: row.description, pays: row.pays, modeles: models, nombre_annonces: listed?.n ?? 0 };
+  return {
+    ...toMarque(row),
+    description: row.description,
+    description_ar: row.description_ar,
+    pays: row.pays,
+    modeles: models,
+    nombre_annonces: listed?.n ?? 0,
+  };
 }
 
 const frenchOrder = new Intl.Collator('fr', { sensitivity: 'base' });

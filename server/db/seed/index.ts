@@ -55,13 +55,15 @@ export async function seedReferenceData(db: Db): Promise<void> {
           slug: b.slug,
           logo: brandLogoPath(b.slug),
           description: b.description,
+          description_ar: b.description_ar,
           pays: b.pays,
           types: b.types,
           afficher_accueil: b.accueil,
           ordre: b.ordre,
         })),
       )
-      .onConflictDoNothing();
+      // A brand known before its Arabic presentation was written gets it; one already there stays.
+      .onConflictDoUpdate({ target: marque.nom_marque, set: { description_ar: sql`coalesce(${marque.description_ar}, excluded.description_ar)` } });
     const ids = new Map((await tx.select({ id: marque.idmarque, nom: marque.nom_marque }).from(marque)).map((r) => [r.nom, r.id]));
     const models = MOTO_BRANDS.flatMap((b) =>
       b.modeles.map((m) => ({ idmarque: ids.get(b.nom)!, nom_modele: m.nom, cylindre: m.cylindre, categorie_moto: m.style })),

@@ -121,6 +121,8 @@ export interface BrandSeed {
   couleur: string;
   accueil: boolean;
   description: string;
+  /** the presentation as the Arabic brand page shows it (brand and model names as written) */
+  description_ar: string;
   modeles: ModelSeed[];
 }
 
@@ -135,6 +137,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#1b3f94',
     accueil: true,
     description: 'Constructeur japonais présent au Maroc depuis des décennies, du scooter urbain à la sportive.',
+    description_ar: 'صانع ياباني حاضر في المغرب منذ عقود، من السكوتر الحضري إلى الدراجة الرياضية.',
     modeles: [
       m('MT-07', 689, 'Roadster', 89_900),
       m('MT-09', 890, 'Roadster', 119_900),
@@ -157,6 +160,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#cc0000',
     accueil: true,
     description: 'Le numéro un mondial de la moto : scooters increvables, roadsters et grands trails.',
+    description_ar: 'الأولى عالميًا في الدراجات النارية: سكوترات لا تتعب، ودراجات رودستر، ودراجات ترايل كبيرة.',
     modeles: [
       m('CB500F', 471, 'Roadster', 74_900),
       m('CB650R', 649, 'Roadster', 98_500),
@@ -179,6 +183,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#e30613',
     accueil: true,
     description: 'Fiabilité japonaise et rapport prix-prestations reconnu, de l’Address au Hayabusa.',
+    description_ar: 'موثوقية يابانية وقيمة معروفة مقابل الثمن، من Address إلى Hayabusa.',
     modeles: [
       m('GSX-S750', 749, 'Roadster', 89_000),
       m('V-Strom 650', 645, 'Trail', 94_900),
@@ -197,6 +202,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#3a8c2f',
     accueil: true,
     description: 'Le vert de Kawasaki : roadsters Z, sportives Ninja et trails Versys.',
+    description_ar: 'أخضر Kawasaki: دراجات رودستر Z، ودراجات رياضية Ninja، ودراجات ترايل Versys.',
     modeles: [
       m('Z650', 649, 'Roadster', 79_900),
       m('Z900', 948, 'Roadster', 112_000),
@@ -215,6 +221,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#1c69d4',
     accueil: true,
     description: 'BMW Motorrad : la référence du grand voyage avec la GS, et des sportives pointues.',
+    description_ar: 'BMW Motorrad: المرجع في الرحلات الطويلة مع GS، ودراجات رياضية دقيقة.',
     modeles: [
       m('R 1250 GS', 1254, 'Trail', 249_000),
       m('F 900 R', 895, 'Roadster', 129_000),
@@ -233,6 +240,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#ff6600',
     accueil: true,
     description: 'Ready to Race : roadsters Duke, trails Adventure et tout-terrain de compétition.',
+    description_ar: 'شعارها «جاهزة للسباق»: دراجات رودستر Duke، ودراجات ترايل Adventure، ودراجات للطرق الوعرة مصنوعة للمنافسة.',
     modeles: [
       m('390 Duke', 373, 'Roadster', 64_900),
       m('790 Duke', 799, 'Roadster', 109_000),
@@ -250,6 +258,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#cc0000',
     accueil: true,
     description: 'Le bicylindre de Borgo Panigale : Monster, Panigale, Multistrada et Scrambler.',
+    description_ar: 'المحرك ثنائي الأسطوانات القادم من بورغو بانيغالي: Monster وPanigale وMultistrada وScrambler.',
     modeles: [
       m('Monster', 937, 'Roadster', 139_000),
       m('Panigale V4', 1103, 'Sportive', 299_000),
@@ -266,6 +275,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#f26f21',
     accueil: true,
     description: 'Les customs américaines par excellence, du Sportster au Street Glide.',
+    description_ar: 'دراجات الكاستوم الأمريكية بامتياز، من Sportster إلى Street Glide.',
     modeles: [
       m('Sportster S', 1252, 'Custom', 179_000),
       m('Fat Boy 114', 1868, 'Custom', 249_000),
@@ -282,6 +292,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#222222',
     accueil: true,
     description: 'Le savoir-faire anglais : triples sportifs, Bonneville néo-rétro et trails Tiger.',
+    description_ar: 'الخبرة الإنجليزية: دراجات رياضية بثلاث أسطوانات، وBonneville بطابع كلاسيكي متجدد، ودراجات ترايل Tiger.',
     modeles: [
       m('Street Triple 765', 765, 'Roadster', 119_000),
       m('Tiger 900', 888, 'Trail', 149_000),
@@ -298,6 +309,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#111111',
     accueil: false,
     description: 'Sportives italiennes au palmarès impressionnant, et scooters urbains.',
+    description_ar: 'دراجات رياضية إيطالية بسجل انتصارات لافت، وسكوترات للمدينة.',
     modeles: [
       m('RS 660', 659, 'Sportive', 124_000),
       m('Tuono V4', 1077, 'Roadster', 189_000),
@@ -313,6 +325,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#004b8d',
     accueil: true,
     description: 'Scooters italiens pour la ville : Liberty, Beverly, Medley et le trois-roues MP3.',
+    description_ar: 'سكوترات إيطالية للمدينة: Liberty وBeverly وMedley وMP3 ذات العجلات الثلاث.',
     modeles: [
       m('Liberty 125', 124, 'Scooter', 29_900),
       m('Beverly 300', 278, 'Scooter', 59_900),
@@ -328,6 +341,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#5fa8a0',
     accueil: false,
     description: 'L’icône du scooter depuis 1946, en 50, 125 et 300 cm³.',
+    description_ar: 'أيقونة السكوتر منذ 1946، بسعات 50 و125 و300 cm³.',
     modeles: [m('Primavera 125', 124, 'Scooter', 44_900), m('GTS 300', 278, 'Scooter', 69_900), m('Sprint 50', 49, 'Cyclomoteur', 32_900)],
   },
   {
@@ -338,6 +352,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#1d1d1b',
     accueil: true,
     description: 'Peugeot Motocycles : scooters 50 et 125 très répandus au Maroc.',
+    description_ar: 'Peugeot Motocycles: سكوترات 50 و125 منتشرة جدًا في المغرب.',
     modeles: [
       m('Kisbee 50', 49, 'Cyclomoteur', 17_500),
       m('Tweet 125', 125, 'Scooter', 24_900),
@@ -354,6 +369,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#00529b',
     accueil: false,
     description: 'Scooters taïwanais robustes, de l’Agility au maxi-scooter AK 550.',
+    description_ar: 'سكوترات تايوانية متينة، من Agility إلى السكوتر الكبير AK 550.',
     modeles: [
       m('Agility 125', 125, 'Scooter', 21_900),
       m('AK 550', 550, 'Scooter', 119_000),
@@ -369,6 +385,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#e2001a',
     accueil: false,
     description: 'Scooters économiques et fiables pour les trajets quotidiens.',
+    description_ar: 'سكوترات اقتصادية وموثوقة للتنقل اليومي.',
     modeles: [
       m('Orbit III 125', 125, 'Scooter', 19_900),
       m('Jet 14 125', 125, 'Scooter', 24_500),
@@ -384,6 +401,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#008c45',
     accueil: false,
     description: 'Marque italienne historique aux trails et roadsters accessibles.',
+    description_ar: 'علامة إيطالية عريقة بدراجات ترايل ورودستر في المتناول.',
     modeles: [
       m('TRK 502', 500, 'Trail', 64_900),
       m('Leoncino 500', 500, 'Roadster', 59_900),
@@ -399,6 +417,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#8a6d3b',
     accueil: true,
     description: 'Des monocylindres et bicylindres au charme classique, du Classic 350 à l’Interceptor.',
+    description_ar: 'محركات بأسطوانة واحدة أو أسطوانتين بسحر كلاسيكي، من Classic 350 إلى Interceptor.',
     modeles: [
       m('Classic 350', 349, 'Roadster', 44_900),
       m('Himalayan 450', 452, 'Trail', 59_900),
@@ -415,6 +434,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#00a3e0',
     accueil: false,
     description: 'Motos modernes et bien équipées à prix contenu.',
+    description_ar: 'دراجات عصرية مجهزة جيدًا بثمن معقول.',
     modeles: [m('300NK', 292, 'Roadster', 36_900), m('450MT', 449, 'Trail', 62_900), m('700CL-X', 693, 'Roadster', 74_900), m('800MT', 799, 'Trail', 109_000)],
   },
   {
@@ -425,6 +445,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#e4002b',
     accueil: false,
     description: 'Trails et roadsters de moyenne cylindrée, très complets.',
+    description_ar: 'دراجات ترايل ورودستر متوسطة السعة، كاملة التجهيز.',
     modeles: [m('300 Rally', 292, 'Trail', 42_900), m('525DSX', 494, 'Trail', 69_900), m('500R', 471, 'Roadster', 54_900)],
   },
   {
@@ -435,6 +456,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#333f48',
     accueil: false,
     description: 'Design soigné et équipement généreux sur des cylindrées de 125 à 350 cm³.',
+    description_ar: 'تصميم متقن وتجهيز سخي بسعات من 125 إلى 350 cm³.',
     modeles: [m('350T', 348, 'Trail', 54_900), m('125 U', 125, 'Roadster', 26_900), m('350D', 348, 'Scooter', 57_900)],
   },
   {
@@ -445,6 +467,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#002855',
     accueil: false,
     description: 'Roadsters néo-rétro Svartpilen et Vitpilen, et tout-terrain de compétition.',
+    description_ar: 'دراجات رودستر بطابع كلاسيكي متجدد، Svartpilen وVitpilen، ودراجات للطرق الوعرة مصنوعة للمنافسة.',
     modeles: [
       m('Svartpilen 401', 399, 'Roadster', 64_900),
       m('Vitpilen 401', 399, 'Roadster', 64_900),
@@ -460,6 +483,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#7a0019',
     accueil: false,
     description: 'Le bicylindre en V transversal de Mandello del Lario.',
+    description_ar: 'المحرك ثنائي الأسطوانات على شكل V المعترض، من مانديلو ديل لاريو.',
     modeles: [m('V7 Stone', 853, 'Roadster', 99_000), m('V85 TT', 853, 'Trail', 129_000), m('Stelvio', 1042, 'Trail', 169_000)],
   },
   {
@@ -470,6 +494,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#b5121b',
     accueil: false,
     description: 'L’exclusivité italienne : Brutale, Dragster et F3.',
+    description_ar: 'التميز الإيطالي الحصري: Brutale وDragster وF3.',
     modeles: [m('Brutale 800', 798, 'Roadster', 179_000), m('F3 800', 798, 'Sportive', 199_000), m('Dragster 800', 798, 'Roadster', 189_000)],
   },
   {
@@ -480,6 +505,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#7b1c1c',
     accueil: false,
     description: 'La plus ancienne marque américaine : Scout, Chief et FTR.',
+    description_ar: 'أقدم علامة أمريكية للدراجات النارية: Scout وChief وFTR.',
     modeles: [m('Scout', 1133, 'Custom', 179_000), m('Chief', 1890, 'Custom', 259_000), m('FTR 1200', 1203, 'Roadster', 189_000)],
   },
   {
@@ -490,6 +516,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#d71920',
     accueil: false,
     description: '125 cm³ abordables pour débuter ou se déplacer au quotidien.',
+    description_ar: 'دراجات 125 cm³ في المتناول للمبتدئين وللتنقل اليومي.',
     modeles: [m('RKF 125', 125, 'Roadster', 19_900), m('Superlight 125', 125, 'Custom', 18_900), m('Vieste 300', 278, 'Scooter', 34_900)],
   },
   {
@@ -500,6 +527,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#c8102e',
     accueil: false,
     description: 'Motos utilitaires économiques, partout sur les routes du Maroc.',
+    description_ar: 'دراجات نفعية اقتصادية، تراها في كل طرق المغرب.',
     modeles: [m('HJ125-7', 125, 'Roadster', 14_900), m('TR 150', 149, 'Roadster', 17_900), m('DR 160', 162, 'Roadster', 19_900)],
   },
   {
@@ -510,6 +538,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#005eb8',
     accueil: false,
     description: 'Les Pulsar et Dominar indiennes, robustes et économiques.',
+    description_ar: 'دراجات Pulsar وDominar الهندية، متينة واقتصادية.',
     modeles: [m('Pulsar NS200', 199, 'Roadster', 24_900), m('Dominar 400', 373, 'Routière', 39_900), m('Boxer 150', 145, 'Cyclomoteur', 15_900)],
   },
   {
@@ -520,6 +549,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#1c3f94',
     accueil: false,
     description: 'Scooters et motos indiennes à faible consommation.',
+    description_ar: 'سكوترات ودراجات هندية قليلة الاستهلاك.',
     modeles: [m('Apache RTR 200', 197, 'Roadster', 24_500), m('Ntorq 125', 124, 'Scooter', 17_900), m('HLX 125', 124, 'Cyclomoteur', 13_900)],
   },
   {
@@ -530,6 +560,7 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#0066b3',
     accueil: false,
     description: 'Motos et moteurs chinois, pièces faciles à trouver.',
+    description_ar: 'دراجات ومحركات صينية، قطع غيارها سهلة الإيجاد.',
     modeles: [m('KPR 200', 198, 'Sportive', 22_900), m('LF150-10', 149, 'Roadster', 15_900), m('KPT 200', 198, 'Trail', 23_900)],
   },
   {
@@ -540,16 +571,49 @@ export const MOTO_BRANDS: BrandSeed[] = [
     couleur: '#004c97',
     accueil: false,
     description: 'Bicylindres en V coréens, sportifs ou custom.',
+    description_ar: 'دراجات كورية بمحرك ثنائي الأسطوانات على شكل V، رياضية أو كاستوم.',
     modeles: [m('GT 250R', 249, 'Sportive', 39_900), m('Aquila 300', 296, 'Custom', 42_900), m('GD250N', 249, 'Roadster', 32_900)],
   },
 ];
 
 /** Equipment brands (helmets, clothing, tyres, parts, luggage). */
 export const EQUIPMENT_BRANDS: Omit<BrandSeed, 'modeles' | 'accueil'>[] = [
-  { nom: 'Shoei', slug: 'shoei', pays: 'Japon', types: ['motard'], couleur: '#111111', description: 'Casques haut de gamme fabriqués au Japon.' },
-  { nom: 'Arai', slug: 'arai', pays: 'Japon', types: ['motard'], couleur: '#d2232a', description: 'Casques artisanaux réputés pour leur protection.' },
-  { nom: 'HJC', slug: 'hjc', pays: 'Corée du Sud', types: ['motard'], couleur: '#e31837', description: 'Casques au meilleur rapport qualité-prix.' },
-  { nom: 'LS2', slug: 'ls2', pays: 'Espagne', types: ['motard'], couleur: '#ee3124', description: 'Casques homologués accessibles.' },
+  {
+    nom: 'Shoei',
+    slug: 'shoei',
+    pays: 'Japon',
+    types: ['motard'],
+    couleur: '#111111',
+    description: 'Casques haut de gamme fabriqués au Japon.',
+    description_ar: 'خوذات راقية مصنوعة في اليابان.',
+  },
+  {
+    nom: 'Arai',
+    slug: 'arai',
+    pays: 'Japon',
+    types: ['motard'],
+    couleur: '#d2232a',
+    description: 'Casques artisanaux réputés pour leur protection.',
+    description_ar: 'خوذات حرفية معروفة بقوة حمايتها.',
+  },
+  {
+    nom: 'HJC',
+    slug: 'hjc',
+    pays: 'Corée du Sud',
+    types: ['motard'],
+    couleur: '#e31837',
+    description: 'Casques au meilleur rapport qualité-prix.',
+    description_ar: 'خوذات بأفضل قيمة مقابل الثمن.',
+  },
+  {
+    nom: 'LS2',
+    slug: 'ls2',
+    pays: 'Espagne',
+    types: ['motard'],
+    couleur: '#ee3124',
+    description: 'Casques homologués accessibles.',
+    description_ar: 'خوذات معتمدة في المتناول.',
+  },
   {
     nom: 'Alpinestars',
     slug: 'alpinestars',
@@ -557,16 +621,81 @@ export const EQUIPMENT_BRANDS: Omit<BrandSeed, 'modeles' | 'accueil'>[] = [
     types: ['motard'],
     couleur: '#000000',
     description: 'Blousons, gants et bottes issus de la compétition.',
+    description_ar: 'سترات وقفازات وأحذية وُلدت في حلبات السباق.',
   },
-  { nom: 'Dainese', slug: 'dainese', pays: 'Italie', types: ['motard'], couleur: '#c8102e', description: 'Équipements de protection et airbags pour motards.' },
-  { nom: 'Michelin', slug: 'michelin', pays: 'France', types: ['pneu'], couleur: '#27509b', description: 'Pneus route, sport et scooter.' },
-  { nom: 'Pirelli', slug: 'pirelli', pays: 'Italie', types: ['pneu'], couleur: '#d5001c', description: 'Pneus sportifs et trail.' },
-  { nom: 'Bridgestone', slug: 'bridgestone', pays: 'Japon', types: ['pneu'], couleur: '#e2231a', description: 'Pneus pour tous les styles de moto.' },
-  { nom: 'Dunlop', slug: 'dunlop', pays: 'Royaume-Uni', types: ['pneu'], couleur: '#ffcc00', description: 'Pneus route et tout-terrain.' },
-  { nom: 'Metzeler', slug: 'metzeler', pays: 'Allemagne', types: ['pneu'], couleur: '#0b2d71', description: 'Pneus touring et sport-touring.' },
-  { nom: 'Motul', slug: 'motul', pays: 'France', types: ['piece'], couleur: '#e30613', description: 'Huiles moteur et produits d’entretien.' },
-  { nom: 'Brembo', slug: 'brembo', pays: 'Italie', types: ['piece'], couleur: '#d22630', description: 'Freinage : disques, plaquettes, étriers.' },
-  { nom: 'NGK', slug: 'ngk', pays: 'Japon', types: ['piece'], couleur: '#005bac', description: 'Bougies d’allumage.' },
+  {
+    nom: 'Dainese',
+    slug: 'dainese',
+    pays: 'Italie',
+    types: ['motard'],
+    couleur: '#c8102e',
+    description: 'Équipements de protection et airbags pour motards.',
+    description_ar: 'معدات حماية ووسائد هوائية للدراجين.',
+  },
+  {
+    nom: 'Michelin',
+    slug: 'michelin',
+    pays: 'France',
+    types: ['pneu'],
+    couleur: '#27509b',
+    description: 'Pneus route, sport et scooter.',
+    description_ar: 'عجلات للطريق وللرياضة وللسكوتر.',
+  },
+  {
+    nom: 'Pirelli',
+    slug: 'pirelli',
+    pays: 'Italie',
+    types: ['pneu'],
+    couleur: '#d5001c',
+    description: 'Pneus sportifs et trail.',
+    description_ar: 'عجلات رياضية وترايل.',
+  },
+  {
+    nom: 'Bridgestone',
+    slug: 'bridgestone',
+    pays: 'Japon',
+    types: ['pneu'],
+    couleur: '#e2231a',
+    description: 'Pneus pour tous les styles de moto.',
+    description_ar: 'عجلات لكل أنواع الدراجات النارية.',
+  },
+  {
+    nom: 'Dunlop',
+    slug: 'dunlop',
+    pays: 'Royaume-Uni',
+    types: ['pneu'],
+    couleur: '#ffcc00',
+    description: 'Pneus route et tout-terrain.',
+    description_ar: 'عجلات للطريق وللطرق الوعرة.',
+  },
+  {
+    nom: 'Metzeler',
+    slug: 'metzeler',
+    pays: 'Allemagne',
+    types: ['pneu'],
+    couleur: '#0b2d71',
+    description: 'Pneus touring et sport-touring.',
+    description_ar: 'عجلات للسفر والسفر الرياضي.',
+  },
+  {
+    nom: 'Motul',
+    slug: 'motul',
+    pays: 'France',
+    types: ['piece'],
+    couleur: '#e30613',
+    description: 'Huiles moteur et produits d’entretien.',
+    description_ar: 'زيوت المحرك ومواد الصيانة.',
+  },
+  {
+    nom: 'Brembo',
+    slug: 'brembo',
+    pays: 'Italie',
+    types: ['piece'],
+    couleur: '#d22630',
+    description: 'Freinage : disques, plaquettes, étriers.',
+    description_ar: 'الفرامل: أقراص وفحمات وكاليبرات.',
+  },
+  { nom: 'NGK', slug: 'ngk', pays: 'Japon', types: ['piece'], couleur: '#005bac', description: 'Bougies d’allumage.', description_ar: 'شمعات الإشعال.' },
   {
     nom: 'Akrapovič',
     slug: 'akrapovic',
@@ -574,8 +703,17 @@ export const EQUIPMENT_BRANDS: Omit<BrandSeed, 'modeles' | 'accueil'>[] = [
     types: ['piece', 'moto'],
     couleur: '#111111',
     description: 'Lignes d’échappement en titane et carbone.',
+    description_ar: 'أنظمة عادم من التيتانيوم والكربون.',
   },
-  { nom: 'Givi', slug: 'givi', pays: 'Italie', types: ['moto'], couleur: '#e2001a', description: 'Top cases, valises et bagagerie moto.' },
+  {
+    nom: 'Givi',
+    slug: 'givi',
+    pays: 'Italie',
+    types: ['moto'],
+    couleur: '#e2001a',
+    description: 'Top cases, valises et bagagerie moto.',
+    description_ar: 'صناديق وحقائب وأمتعة للدراجة النارية.',
+  },
 ];
 
 export const CATEGORIES: Record<EquipmentType, string[]> = {

@@ -52,6 +52,19 @@ describe('seedDemo', () => {
     await seedReferenceData(database.db);
     expect(await count()).toBe(before);
   });
+
+  it('gives a brand known before its Arabic presentation that presentation, and keeps one already there', async () => {
+    await database.db.execute(sql`update marque set description_ar = null where nom_marque = 'Honda'`);
+    await database.db.execute(sql`update marque set description_ar = 'نص معدل' where nom_marque = 'Suzuki'`);
+    await seedReferenceData(database.db);
+    const { rows } = await database.db.execute<{ nom_marque: string; description_ar: string }>(
+      sql`select nom_marque, description_ar from marque where nom_marque in ('Honda', 'Suzuki') order by nom_marque`,
+    );
+    expect(rows).toEqual([
+      { nom_marque: 'Honda', description_ar: expect.stringMatching(/^الأولى عالميًا/) },
+      { nom_marque: 'Suzuki', description_ar: 'نص معدل' },
+    ]);
+  });
 });
 
 describe('writePictures', () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "marque" ADD COLUMN "description_ar" text;
