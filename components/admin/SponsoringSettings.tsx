@@ -7,11 +7,44 @@ import { ErrorAlert } from '../ui/ErrorAlert';
 import { isOneOf } from '@/lib/one-of';
 import { LISTING_KINDS } from '@/lib/listing-types';
 
+/** What the Arabic pages and mails show of a pack, typed right to left. */
+function ArabicTextFields({ nom, description }: { nom: string | null; description: string | null }) {
+  return (
+    <>
+      <label className="block">
+        <span className="label">Nom en arabe</span>
+        <input
+          name="nom_ar"
+          defaultValue={nom ?? ''}
+          lang="ar"
+          dir="rtl"
+          className="field min-h-9 w-44 py-1"
+          maxLength={60}
+          placeholder="vide : nommé par ses jours"
+        />
+      </label>
+      <label className="block">
+        <span className="label">Description en arabe</span>
+        <input name="description_ar" defaultValue={description ?? ''} lang="ar" dir="rtl" className="field min-h-9 w-56 py-1" maxLength={300} />
+      </label>
+    </>
+  );
+}
+
 /** The sponsored display switch (affichagesponsoring) and the packs on sale: create, reprice, retire. */
 export function SponsoringSettings({ displayOn, packs }: { displayOn: boolean; packs: AdminPack[] }) {
   const { busy, error, call: run } = useAdminCall();
 
-  const numbers = (form: FormData) => ({ nom: String(form.get('nom') ?? ''), prix: Number(form.get('prix')), nbr_jour: Number(form.get('nbr_jour')) });
+  const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+  const fields = (form: FormData) => ({
+    nom: text(form, 'nom'),
+    description: text(form, 'description'),
+    // Empty: the Arabic pages name the pack by its days and give no description.
+    nom_ar: text(form, 'nom_ar'),
+    description_ar: text(form, 'description_ar'),
+    prix: Number(form.get('prix')),
+    nbr_jour: Number(form.get('nbr_jour')),
+  });
 
   return (
     <section className="space-y-4" aria-labelledby="reglages-sponsoring">
@@ -48,7 +81,7 @@ export function SponsoringSettings({ displayOn, packs }: { displayOn: boolean; p
                 aria-label={`Pack ${pack.nom} (${pack.type === 'moto' ? 'moto' : 'équipement'})`}
                 onSubmit={(event) => {
                   event.preventDefault();
-                  void run('PUT', '/packsponsoring/admin/:id', { param: { id: pack.idpack }, json: numbers(new FormData(event.currentTarget)) });
+                  void run('PUT', '/packsponsoring/admin/:id', { param: { id: pack.idpack }, json: fields(new FormData(event.currentTarget)) });
                 }}
               >
                 <span className="w-24 font-semibold">{pack.type === 'moto' ? 'Moto' : 'Équipement'}</span>
@@ -56,6 +89,11 @@ export function SponsoringSettings({ displayOn, packs }: { displayOn: boolean; p
                   <span className="label">Nom</span>
                   <input name="nom" defaultValue={pack.nom} className="field min-h-9 w-44 py-1" required minLength={2} maxLength={60} />
                 </label>
+                <label className="block">
+                  <span className="label">Description</span>
+                  <input name="description" defaultValue={pack.description} className="field min-h-9 w-56 py-1" maxLength={300} />
+                </label>
+                <ArabicTextFields nom={pack.nom_ar} description={pack.description_ar} />
                 <label className="block">
                   <span className="label">Prix (Dh)</span>
                   <input name="prix" type="number" min={1} max={100000} step="0.01" defaultValue={pack.prix} className="field min-h-9 w-28 py-1" required />
@@ -94,7 +132,7 @@ export function SponsoringSettings({ displayOn, packs }: { displayOn: boolean; p
               const type = form.get('type');
               if (!isOneOf(LISTING_KINDS, type)) return;
               void run('POST', '/packsponsoring/admin', {
-                json: { ...numbers(form), type, description: String(form.get('description') ?? '') },
+                json: { ...fields(form), type },
               }).then((ok) => ok && target.reset());
             }}
           >
@@ -113,6 +151,7 @@ export function SponsoringSettings({ displayOn, packs }: { displayOn: boolean; p
               <span className="label">Description</span>
               <input name="description" className="field min-h-9 w-56 py-1" maxLength={300} />
             </label>
+            <ArabicTextFields nom={null} description={null} />
             <label className="block">
               <span className="label">Prix (Dh)</span>
               <input name="prix" type="number" min={1} max={100000} step="0.01" className="field min-h-9 w-28 py-1" required />

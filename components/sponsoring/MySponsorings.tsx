@@ -90,7 +90,7 @@ export function MySponsorings({ page, now, locale }: { page: MySponsoringPage; n
 function Row({ item, now, locale, t, stop }: { item: MySponsoring; now: number; locale: Locale; t: Texts; stop: StopTexts }) {
   const photo = photoUrl(item.photo1);
   const daysLeft = item.etat_sponsoring === 'active' ? Math.max(0, Math.ceil((Date.parse(item.date_fin) - now) / DAY_MS)) : null;
-  const pack = packNameIn(locale, item.pack, item.nbr_jour) ?? t('pack');
+  const pack = packNameIn(locale, { nom: item.pack, nom_ar: item.pack_ar }, item.nbr_jour) ?? t('pack');
   return (
     <li className="card grid grid-cols-[6rem_1fr] gap-x-3 gap-y-2 p-3 sm:grid-cols-[9rem_1fr] sm:gap-x-4 sm:p-4" data-sponsoring={item.idsponsoring}>
       <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-canvas sm:row-span-2">

@@ -49,7 +49,7 @@ export function PaymentResult({ payment, locale }: { payment: PaymentStatus; loc
   const listingUrl = sponsoring ? localeHref(locale, listingDetailUrl(sponsoring.urlType, sponsoring.titre, sponsoring.idannonce)) : null;
   const adsUrl = localePath(locale, ADS_URL);
   const date = (value: string) => formatDateIn(locale, value);
-  const pack = sponsoring ? packNameIn(locale, sponsoring.pack, sponsoring.nbr_jour) : null;
+  const pack = sponsoring ? packNameIn(locale, { nom: sponsoring.pack, nom_ar: sponsoring.pack_ar }, sponsoring.nbr_jour) : null;
   const receipt = (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
       <dt className="text-muted">{t('order')}</dt>

@@ -51,7 +51,7 @@ export function Receipt({ sponsoring, payment, locale }: { sponsoring: Sponsorin
       t('listing'),
       t.rich('listingLine', { kind: t(`kinds.${sponsoring.type}`), id: sponsoring.idannonce1, titre: sponsoring.titre, bdi: (text) => <bdi>{text}</bdi> }),
     ],
-    [t('pack'), packNameIn(locale, sponsoring.pack, sponsoring.nbr_jour) ?? '—'],
+    [t('pack'), packNameIn(locale, { nom: sponsoring.pack, nom_ar: sponsoring.pack_ar }, sponsoring.nbr_jour) ?? '—'],
     [t('duration'), t('durationLine', { days, start: formatDateIn(locale, sponsoring.date_debut), end: formatDateIn(locale, sponsoring.date_fin) })],
   ];
   return (

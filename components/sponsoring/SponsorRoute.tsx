@@ -12,7 +12,7 @@ import { translatedMessage } from '@/lib/i18n/fill';
 import { v1AsSession } from '@/server/auth/as-caller';
 import { requireSession } from '@/server/auth/current';
 import { messageTranslations, translator } from '@/server/i18n';
-import { packNameIn, packPerDayIn } from '@/server/pack-name';
+import { packDescriptionIn, packNameIn, packPerDayIn } from '@/server/pack-name';
 import { EmptyState } from '../ui/EmptyState';
 import { SponsorCheckout, type PackOption } from './SponsorCheckout';
 
@@ -27,9 +27,9 @@ function packOptions(locale: Locale, packs: Pack[], now: number): PackOption[] {
   const t = translator(locale, 'checkout');
   return packs.map((pack) => {
     const days = t('days', { days: pack.nbr_jour });
-    const name = packNameIn(locale, pack.nom, pack.nbr_jour)!;
-    // A pack's description is the team's French: an Arabic page gives what a day costs instead.
-    const detail = locale === 'fr' ? (pack.description ? `${days} · ${pack.description}` : days) : packPerDayIn(locale, pack);
+    const name = packNameIn(locale, pack, pack.nbr_jour)!;
+    // An Arabic page also says what a day costs (a pack named by its days says them already).
+    const detail = [locale === 'fr' ? days : packPerDayIn(locale, pack), packDescriptionIn(locale, pack)].filter(Boolean).join(' · ');
     const period = t('period', { days, start: formatDateIn(locale, new Date(now)), end: formatDateIn(locale, new Date(now + pack.nbr_jour * DAY_MS)) });
     return { idpack: pack.idpack, name, price: formatPriceIn(locale, pack.prix), detail, period };
   });

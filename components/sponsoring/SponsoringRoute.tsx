@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { Pack } from '@/lib/schemas/sponsoring';
 import { SPONSORING_QUESTION_MESSAGES } from '@/lib/sponsoring-question';
 import { translator } from '@/server/i18n';
-import { packNameIn, packPerDayIn } from '@/server/pack-name';
+import { packDescriptionIn, packNameIn, packPerDayIn } from '@/server/pack-name';
 import { ContentPage } from '../layout/ContentPage';
 import { proseTags } from '../layout/ProsePage';
 import { CheckIcon } from '../ui/static-icons';
@@ -47,11 +47,10 @@ function PackList({ title, packs, locale }: { title: string; packs: Pack[]; loca
         {packs.map((pack) => (
           <li key={pack.idpack} className="!ms-0 !list-none">
             <div className="card flex h-full flex-col gap-2 p-5">
-              {/* A pack's name and description are written in French by the team: an Arabic page names it itself. */}
-              <p className="text-lg font-bold">{packNameIn(locale, pack.nom, pack.nbr_jour)}</p>
+              <p className="text-lg font-bold">{packNameIn(locale, pack, pack.nbr_jour)}</p>
               <p className="text-3xl font-extrabold text-brand">{formatPriceIn(locale, pack.prix)}</p>
               <p className="text-sm text-muted">{packPerDayIn(locale, pack)}</p>
-              {locale === 'fr' ? <p className="text-sm">{pack.description}</p> : null}
+              {packDescriptionIn(locale, pack) ? <p className="text-sm">{packDescriptionIn(locale, pack)}</p> : null}
             </div>
           </li>
         ))}

@@ -29,6 +29,7 @@ export const PACK_MESSAGES = {
   nbr_jour: 'Le nombre de jours doit être un entier entre 1 et 365.',
   type: 'Le type doit valoir moto ou equipement.',
   ordre: 'L’ordre doit être un entier entre 0 et 1000.',
+  nom_ar: 'Le nom en arabe doit faire entre 2 et 60 caractères (vide : le pack est nommé par ses jours).',
   nothing: 'Rien à modifier.',
 } as const;
 
@@ -38,6 +39,22 @@ const packFields = {
   prix: z.number({ error: PACK_MESSAGES.prix }).min(1, PACK_MESSAGES.prix).max(100_000, PACK_MESSAGES.prix).multipleOf(0.01, PACK_MESSAGES.prix),
   nbr_jour: z.number({ error: PACK_MESSAGES.nbr_jour }).int(PACK_MESSAGES.nbr_jour).min(1, PACK_MESSAGES.nbr_jour).max(365, PACK_MESSAGES.nbr_jour),
   ordre: z.number({ error: PACK_MESSAGES.ordre }).int(PACK_MESSAGES.ordre).min(0, PACK_MESSAGES.ordre).max(1000, PACK_MESSAGES.ordre),
+  // What the Arabic pages and mails show; empty or null: none (a name by the pack's days, no description).
+  nom_ar: z
+    .string({ error: PACK_MESSAGES.nom_ar })
+    .trim()
+    .max(60, PACK_MESSAGES.nom_ar)
+    .refine((nom) => nom.length !== 1, PACK_MESSAGES.nom_ar)
+    .nullable()
+    .transform((nom) => nom || null)
+    .meta({ description: 'Nom en arabe (vide ou null : le pack est nommé par ses jours).' }),
+  description_ar: z
+    .string({ error: PACK_MESSAGES.description })
+    .trim()
+    .max(300, PACK_MESSAGES.description)
+    .nullable()
+    .transform((text) => text || null)
+    .meta({ description: 'Description en arabe (vide ou null : aucune).' }),
 };
 
 export const PackCreate = z
@@ -45,6 +62,8 @@ export const PackCreate = z
     ...packFields,
     description: packFields.description.default(''),
     ordre: packFields.ordre.default(0),
+    nom_ar: packFields.nom_ar.optional(),
+    description_ar: packFields.description_ar.optional(),
     type: z.enum(LISTING_KINDS, { error: PACK_MESSAGES.type }),
   })
   .meta({ id: 'NouveauPack' });
@@ -57,6 +76,8 @@ export const PackUpdate = z
     prix: packFields.prix.optional(),
     nbr_jour: packFields.nbr_jour.optional(),
     ordre: packFields.ordre.optional(),
+    nom_ar: packFields.nom_ar.optional(),
+    description_ar: packFields.description_ar.optional(),
     actif: z
       .boolean({ error: 'actif doit valoir true ou false.' })
       .optional()
@@ -71,6 +92,8 @@ export const AdminPack = z
     idpack: z.number().int(),
     nom: z.string(),
     description: z.string(),
+    nom_ar: z.string().nullable(),
+    description_ar: z.string().nullable(),
     prix: z.number(),
     nbr_jour: z.number().int(),
     type: z.enum(LISTING_KINDS),

@@ -15,6 +15,8 @@ export const Pack = z
     idpack: z.number().int(),
     nom: z.string(),
     description: z.string(),
+    nom_ar: z.string().nullable().meta({ description: 'Nom en arabe (null : nommé par ses jours).' }),
+    description_ar: z.string().nullable().meta({ description: 'Description en arabe (null : aucune).' }),
     prix: z.number().meta({ description: 'Dh' }),
     nbr_jour: z.number().int(),
     type: z.enum(LISTING_KINDS),
@@ -150,6 +152,7 @@ export const PaymentStatus = z
         urlType: z.enum(LISTING_URL_TYPES).meta({ description: 'Type de l’annonce dans les adresses du site.' }),
         titre: z.string(),
         pack: z.string().nullable(),
+        pack_ar: z.string().nullable().meta({ description: 'Le nom du pack en arabe (null : aucun).' }),
       })
       .nullable(),
   })
@@ -166,6 +169,7 @@ export const MySponsoring = z
     titre: z.string(),
     photo1: z.string().nullable(),
     pack: z.string().nullable(),
+    pack_ar: z.string().nullable().meta({ description: 'Le nom du pack en arabe (null : aucun).' }),
     prix: z.number().nullable().meta({ description: 'Prix du pack en Dh.' }),
     etat_sponsoring: z.enum(SPONSORING_STATES),
     date_debut: Timestamp,

@@ -288,6 +288,9 @@ export const packSponsoring = pgTable(
     idpack: integer().primaryKey().generatedAlwaysAsIdentity(),
     nom: text().notNull(),
     description: text().notNull().default(''),
+    /** the name and description the Arabic pages and mails show (null: the pack is named by its days, no description) */
+    nom_ar: text(),
+    description_ar: text(),
     /** Dh */
     prix: money('prix').notNull(),
     nbr_jour: integer().notNull(),

@@ -9,6 +9,7 @@ import { paymentStatus } from '../db/queries/payments';
 import { paiement, utilisateur } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { noticesIn } from '../notices/notices';
+import { packOwnNameIn } from '../pack-name';
 import type { Notify } from '../push/deliver';
 
 /** The receipt by mail (always: the buyer keeps it) and the 'payment received' push notification, in the payer's language. */
@@ -31,6 +32,7 @@ export async function sendPaymentConfirmation(db: Db, mailer: Mailer, oid: strin
   const locale = accountLocale(payer.langue);
   const say = noticesIn(locale);
   const sponsoring = payment.sponsoring;
+  const pack = sponsoring ? packOwnNameIn(locale, { nom: sponsoring.pack, nom_ar: sponsoring.pack_ar }) : null;
   if (sponsoring)
     await notify(payer.idutilisateur, say.paymentReceivedPush({ titre: sponsoring.titre, montant: payment.montant, idsponsoring: sponsoring.idsponsoring }));
   const site = siteUrl.replace(/\/+$/, '');
@@ -39,12 +41,12 @@ export async function sendPaymentConfirmation(db: Db, mailer: Mailer, oid: strin
     say.hello(payer.prenom || payer.nom),
     '',
     say.payment.accepted(payment.montant),
-    ...(sponsoring ? [say.payment.sponsored({ titre: sponsoring.titre, debut: sponsoring.date_debut, fin: sponsoring.date_fin, pack: sponsoring.pack })] : []),
+    ...(sponsoring ? [say.payment.sponsored({ titre: sponsoring.titre, debut: sponsoring.date_debut, fin: sponsoring.date_fin, pack })] : []),
     '',
     say.payment.receipt,
     `  ${say.payment.merchant(SITE.name, site.replace(/^https?:\/\//, ''), SITE.email)}`,
     `  ${say.payment.client(`${payer.prenom} ${payer.nom}`.trim())}`,
-    ...(sponsoring ? [`  ${say.payment.listing(sponsoring.titre)}`, `  ${say.payment.pack(sponsoring.pack, sponsoring.nbr_jour)}`] : []),
+    ...(sponsoring ? [`  ${say.payment.listing(sponsoring.titre)}`, `  ${say.payment.pack(pack, sponsoring.nbr_jour)}`] : []),
     `  ${say.payment.amount(payment.montant, payment.date_creation)}`,
     `  ${say.payment.order(oid)}`,
     '',

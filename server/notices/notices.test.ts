@@ -95,12 +95,15 @@ describe('notices', () => {
       corps: '149,00\u00a0درهم مقابل ترويج «Yamaha». إيصالك متاح.',
       lien: '/ar/compte/ads/recu/8',
     });
-    // A pack's French name stays out of Arabic: its days say what it is.
-    expect(ar.payment.pack('Pack Or', 7)).toBe('المدة: 7 أيام');
-    expect(ar.payment.pack('Pack Or', 30)).toBe('المدة: 30 يومًا');
-    expect(ar.payment.sponsored({ titre: 'Yamaha', debut: '2026-11-20T10:00:00Z', fin: '2026-11-27T10:00:00Z', pack: 'Pack Or' })).toBe(
+    // A pack without an Arabic name (the caller gives its name in the mail's language): its days say what it is.
+    expect(ar.payment.pack(null, 7)).toBe('المدة: 7 أيام');
+    expect(ar.payment.pack(null, 30)).toBe('المدة: 30 يومًا');
+    expect(ar.payment.sponsored({ titre: 'Yamaha', debut: '2026-11-20T10:00:00Z', fin: '2026-11-27T10:00:00Z', pack: null })).toBe(
       'إعلانك «Yamaha» مُروَّج من 20 نونبر 2026 إلى 27 نونبر 2026.',
     );
+    // One the team named in Arabic is named so.
+    expect(ar.payment.pack('دفعة 7 أيام', 7)).toContain('دفعة 7 أيام');
+    expect(ar.payment.sponsored({ titre: 'Yamaha', debut: '2026-11-20T10:00:00Z', fin: '2026-11-27T10:00:00Z', pack: 'دفعة 7 أيام' })).toContain('دفعة 7 أيام');
     expect([0, 1, 2, 5, 321].map((reach) => ar.sponsoringEnding('Yamaha', '2026-12-01T12:00:00Z', reach, 'u').reach)).toEqual([
       'لم يُعرض بعدُ كإعلان مُروَّج.',
       'عُرض مرة واحدة كإعلان مُروَّج.',

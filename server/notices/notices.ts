@@ -133,9 +133,9 @@ function sponsoringNotices(locale: Locale) {
     payment: {
       subject: t('paymentSubject'),
       accepted: (montant: number) => t('paymentAccepted', { montant: formatPriceIn(locale, montant) }),
-      // Packs are named in French by the team: an Arabic mail gives their days instead of their name.
+      // `pack`: the pack's own name in this language (packOwnNameIn); without one, its days.
       sponsored: (s: { titre: string; debut: Date | string; fin: Date | string; pack: string | null }) =>
-        s.pack && locale === 'fr'
+        s.pack
           ? t('paymentSponsoredPack', { titre: s.titre, debut: date(s.debut), fin: date(s.fin), pack: s.pack })
           : t('paymentSponsored', { titre: s.titre, debut: date(s.debut), fin: date(s.fin) }),
       receipt: t('receipt'),
@@ -143,7 +143,7 @@ function sponsoringNotices(locale: Locale) {
       client: (name: string) => t('receiptClient', { name }),
       listing: (titre: string) => t('receiptListing', { titre }),
       pack: (pack: string | null, days: number) =>
-        pack && locale === 'fr' ? t('receiptPack', { pack, days, n: formatNumber(days) }) : t('receiptDays', { days, n: formatNumber(days) }),
+        pack ? t('receiptPack', { pack, days, n: formatNumber(days) }) : t('receiptDays', { days, n: formatNumber(days) }),
       amount: (montant: number, paidOn: Date | string) => t('receiptAmount', { montant: amount(montant), date: date(paidOn) }),
       order: (oid: string) => t('receiptOrder', { oid }),
       link: (url: string) => t('receiptLink', { url }),

@@ -102,6 +102,33 @@ describe('packs', () => {
     });
   });
 
+  it('carry an Arabic name and description for the Arabic pages, cleared by an empty text', async () => {
+    const created = await send('admin', 'POST', '/packsponsoring/admin', {
+      nom: 'Boost 5 jours',
+      prix: 39,
+      nbr_jour: 5,
+      type: 'equipement',
+      nom_ar: '  دفعة 5 أيام ',
+      description_ar: 'معداتك في الواجهة.',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ nom_ar: 'دفعة 5 أيام', description_ar: 'معداتك في الواجهة.' });
+    const idpack = created.body.idpack as number;
+    const onSale = async () => (await getJson(app, '/packsponsoring/type/equipement')).body.find((pack: { idpack: number }) => pack.idpack === idpack);
+    expect(await onSale()).toMatchObject({ nom: 'Boost 5 jours', nom_ar: 'دفعة 5 أيام', description_ar: 'معداتك في الواجهة.' });
+    expect((await send('admin', 'PUT', `/packsponsoring/admin/${idpack}`, { nom_ar: '', description_ar: null })).body).toMatchObject({
+      nom_ar: null,
+      description_ar: null,
+    });
+    expect(await onSale()).toMatchObject({ nom_ar: null, description_ar: null });
+    expect((await send('admin', 'POST', '/packsponsoring/admin', { nom: 'Pack', prix: 10, nbr_jour: 3, type: 'moto', nom_ar: 'ب' })).body).toEqual({
+      error: PACK_MESSAGES.nom_ar,
+    });
+    expect((await send('admin', 'PUT', `/packsponsoring/admin/${idpack}`, { description_ar: 'ا'.repeat(301) })).body).toEqual({
+      error: PACK_MESSAGES.description,
+    });
+  });
+
   it('refuses bad packs in French', async () => {
     expect((await send('admin', 'POST', '/packsponsoring/admin', { nom: 'X', prix: 29, nbr_jour: 3, type: 'moto' })).body).toEqual({
       error: PACK_MESSAGES.nom,

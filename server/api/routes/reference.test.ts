@@ -115,7 +115,16 @@ describe('packsponsoring', () => {
     const { status, body } = await getJson(app, '/packsponsoring/packs');
     expect(status).toBe(200);
     expect(body).toHaveLength(PACKS.length - 1);
-    expect(body[0]).toEqual({ idpack: expect.any(Number), nom: 'Boost 7 jours', description: expect.any(String), prix: 29, nbr_jour: 7, type: 'equipement' });
+    expect(body[0]).toEqual({
+      idpack: expect.any(Number),
+      nom: 'Boost 7 jours',
+      description: expect.any(String),
+      nom_ar: 'دفعة 7 أيام',
+      description_ar: expect.any(String),
+      prix: 29,
+      nbr_jour: 7,
+      type: 'equipement',
+    });
   });
 
   it('GET /packsponsoring/type/{type}', async () => {

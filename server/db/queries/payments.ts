@@ -243,7 +243,7 @@ export async function applyPaymentCallback(db: Db, fields: Record<string, string
 /** The payer's payment by order id, with its sponsoring and listing; null for anyone else. */
 export async function paymentStatus(db: Db, oid: string, owner: Owner): Promise<PaymentStatus | null> {
   const [row] = await db
-    .select({ payment: paiement, sponsoring, pack: packSponsoring.nom })
+    .select({ payment: paiement, sponsoring, pack: packSponsoring.nom, pack_ar: packSponsoring.nom_ar })
     .from(paiement)
     .leftJoin(sponsoring, eq(sponsoring.idsponsoring, paiement.idsponsoring))
     .leftJoin(packSponsoring, eq(packSponsoring.idpack, paiement.idpack))
@@ -264,6 +264,7 @@ export async function paymentStatus(db: Db, oid: string, owner: Owner): Promise<
       urlType: listing.urlType,
       titre: listing.titre,
       pack: row.pack,
+      pack_ar: row.pack_ar,
     };
   }
   return {

@@ -34,6 +34,7 @@ function selectSponsorings(db: Db) {
     .select({
       s: sponsoring,
       pack: packSponsoring.nom,
+      pack_ar: packSponsoring.nom_ar,
       prix: packSponsoring.prix,
       motoTitre: annonceMoto.titre,
       motoPhoto: sql<string | null>`${annonceMoto.photos}[1]`,
@@ -71,6 +72,7 @@ function toMySponsoring(row: SponsoringRow): MySponsoring {
     titre: (kind === 'moto' ? row.motoTitre : row.equipementTitre) ?? '',
     photo1: kind === 'moto' ? row.motoPhoto : row.equipementPhoto,
     pack: row.pack,
+    pack_ar: row.pack_ar,
     prix: row.prix,
     etat_sponsoring: effectiveSponsoringState(row.s.etat_sponsoring as SponsoringState, row.s.date_debut, row.s.nbr_jour),
     date_debut: row.s.date_debut.toISOString(),

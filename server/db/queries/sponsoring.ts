@@ -27,6 +27,8 @@ const packColumns = {
   idpack: packSponsoring.idpack,
   nom: packSponsoring.nom,
   description: packSponsoring.description,
+  nom_ar: packSponsoring.nom_ar,
+  description_ar: packSponsoring.description_ar,
   prix: packSponsoring.prix,
   nbr_jour: packSponsoring.nbr_jour,
   type: packSponsoring.type,

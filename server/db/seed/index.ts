@@ -3,7 +3,7 @@
  * users, 300+ listings with drawn photos, sponsorings, premium ads and a few reports.
  * Deterministic: the same data on every machine, dated relative to the day of seeding.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { EquipmentType } from '@/lib/listing-types';
 import { noticesIn } from '../../notices/notices';
 import type { Db } from '../client';
@@ -80,6 +80,16 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await tx.insert(parametrage).values(SETTINGS).onConflictDoNothing();
     const existingPacks = await tx.select({ n: sql<number>`count(*)::int` }).from(packSponsoring);
     if ((existingPacks[0]?.n ?? 0) === 0) await tx.insert(packSponsoring).values(PACKS);
+    // The reference packs of a database seeded before they had Arabic texts get them; texts an admin wrote stay.
+    for (const pack of PACKS) {
+      await tx
+        .update(packSponsoring)
+        .set({
+          nom_ar: sql`coalesce(${packSponsoring.nom_ar}, ${pack.nom_ar})`,
+          description_ar: sql`coalesce(${packSponsoring.description_ar}, ${pack.description_ar})`,
+        })
+        .where(and(eq(packSponsoring.nom, pack.nom), eq(packSponsoring.type, pack.type), eq(packSponsoring.nbr_jour, pack.nbr_jour)));
+    }
     const synonyms = new Map(searchSynonymRows().map((row) => [foldSearchText(row.expression), foldSearchText(row.mot)]));
     await tx
       .insert(synonymeRecherche)

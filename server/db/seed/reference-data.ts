@@ -780,14 +780,61 @@ export const SETTINGS: { name: string; valeur: string; description: string }[] =
   },
 ];
 
-export const PACKS: { nom: string; description: string; prix: number; nbr_jour: number; type: 'moto' | 'equipement'; ordre: number }[] = [
-  { nom: 'Boost 7 jours', description: 'Votre moto en tête des listes et sur l’accueil pendant une semaine.', prix: 49, nbr_jour: 7, type: 'moto', ordre: 1 },
-  { nom: 'Visibilité 15 jours', description: 'Deux semaines de mise en avant pour vendre plus vite.', prix: 89, nbr_jour: 15, type: 'moto', ordre: 2 },
-  { nom: 'Premium 30 jours', description: 'Un mois complet de mise en avant, le meilleur prix par jour.', prix: 149, nbr_jour: 30, type: 'moto', ordre: 3 },
-  { nom: 'Boost 7 jours', description: 'Votre équipement mis en avant pendant une semaine.', prix: 29, nbr_jour: 7, type: 'equipement', ordre: 1 },
+export const PACKS: {
+  nom: string;
+  description: string;
+  nom_ar: string;
+  description_ar: string;
+  prix: number;
+  nbr_jour: number;
+  type: 'moto' | 'equipement';
+  ordre: number;
+}[] = [
+  {
+    nom: 'Boost 7 jours',
+    description: 'Votre moto en tête des listes et sur l’accueil pendant une semaine.',
+    nom_ar: 'دفعة 7 أيام',
+    description_ar: 'دراجتك في أعلى القوائم وعلى الصفحة الرئيسية لمدة أسبوع.',
+    prix: 49,
+    nbr_jour: 7,
+    type: 'moto',
+    ordre: 1,
+  },
+  {
+    nom: 'Visibilité 15 jours',
+    description: 'Deux semaines de mise en avant pour vendre plus vite.',
+    nom_ar: 'ظهور 15 يومًا',
+    description_ar: 'أسبوعان من الإبراز لتبيع بسرعة أكبر.',
+    prix: 89,
+    nbr_jour: 15,
+    type: 'moto',
+    ordre: 2,
+  },
+  {
+    nom: 'Premium 30 jours',
+    description: 'Un mois complet de mise en avant, le meilleur prix par jour.',
+    nom_ar: 'بريميوم 30 يومًا',
+    description_ar: 'شهر كامل من الإبراز، بأفضل ثمن لليوم.',
+    prix: 149,
+    nbr_jour: 30,
+    type: 'moto',
+    ordre: 3,
+  },
+  {
+    nom: 'Boost 7 jours',
+    description: 'Votre équipement mis en avant pendant une semaine.',
+    nom_ar: 'دفعة 7 أيام',
+    description_ar: 'معداتك في الواجهة لمدة أسبوع.',
+    prix: 29,
+    nbr_jour: 7,
+    type: 'equipement',
+    ordre: 1,
+  },
   {
     nom: 'Premium 30 jours',
     description: 'Un mois de mise en avant pour votre équipement ou vos pièces.',
+    nom_ar: 'بريميوم 30 يومًا',
+    description_ar: 'شهر من الإبراز لمعداتك أو قطع غيارك.',
     prix: 79,
     nbr_jour: 30,
     type: 'equipement',

@@ -65,6 +65,19 @@ describe('seedDemo', () => {
       { nom_marque: 'Suzuki', description_ar: 'نص معدل' },
     ]);
   });
+
+  it('gives the reference packs their Arabic texts when missing, and keeps an admin’s', async () => {
+    await database.db.execute(sql`update pack_sponsoring set nom_ar = null, description_ar = null where nom = 'Premium 30 jours' and type = 'moto'`);
+    await database.db.execute(sql`update pack_sponsoring set nom_ar = 'اسم من الإدارة' where nom = 'Boost 7 jours' and type = 'moto'`);
+    await seedReferenceData(database.db);
+    const { rows } = await database.db.execute<{ nom: string; nom_ar: string; description_ar: string }>(
+      sql`select nom, nom_ar, description_ar from pack_sponsoring where type = 'moto' and nom in ('Premium 30 jours', 'Boost 7 jours') order by nom`,
+    );
+    expect(rows).toEqual([
+      { nom: 'Boost 7 jours', nom_ar: 'اسم من الإدارة', description_ar: expect.any(String) },
+      { nom: 'Premium 30 jours', nom_ar: 'بريميوم 30 يومًا', description_ar: 'شهر كامل من الإبراز، بأفضل ثمن لليوم.' },
+    ]);
+  });
 });
 
 describe('writePictures', () => {
