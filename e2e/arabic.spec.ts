@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, heartAndWait, hydrated, payWithCard, randomPhone, unique } from './session';
+import { DEMO_PASSWORD, GATEWAY_LABELS, heartAndWait, hydrated, payWithCard, randomPhone, unique } from './session';
 
 /** hreflang → address (path and query) of a page's alternates, and its canonical address. */
 async function alternatesOf(page: Page) {
@@ -697,7 +697,11 @@ test('in Arabic at 390 px: a seller sponsors a listing, pays by card after a ref
   const form = new URLSearchParams((await gateway).postData() ?? '');
   expect(form.get('lang')).toBe('ar');
   expect(form.get('okUrl')).toMatch(/\/ar\/paiement\/cmi\/ok\?oid=/);
-  await payWithCard(page, '4000 0000 0000 0002');
+  // The gateway's page answers in Arabic too, right to left.
+  await expect(page.getByRole('heading', { name: GATEWAY_LABELS.ar.secure })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await fits();
+  await payWithCard(page, '4000 0000 0000 0002', GATEWAY_LABELS.ar);
   await page.waitForURL(/\/ar\/compte\/ads\/paiement\/[A-Z0-9]+\?retour=echec$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('رُفض الدفع');
   await expect(page.getByText('رفض بنكك العملية. تحقّق من سقف بطاقتك أو جرّب بطاقة أخرى. لم يُقتطع أي مبلغ.')).toBeVisible();
@@ -705,7 +709,7 @@ test('in Arabic at 390 px: a seller sponsors a listing, pays by card after a ref
   await hydrated(retry);
   await retry.click();
 
-  await payWithCard(page, '4242 4242 4242 4242');
+  await payWithCard(page, '4242 4242 4242 4242', GATEWAY_LABELS.ar);
   await page.waitForURL(/\/ar\/compte\/ads\/paiement\/[A-Z0-9]+\?retour=ok$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('تم قبول الدفع');
   await expect(page.getByText(/^إعلانك مُروَّج من \d+ [^\x00-\x7f]+ \d{4} إلى \d+ [^\x00-\x7f]+ \d{4}\.$/)).toBeVisible();

@@ -26,16 +26,51 @@ export async function heartAndWait(heart: Locator) {
   expect((await kept).ok()).toBe(true);
 }
 
+/** What the CMI simulator's pages say, in the language the site asked for (its request's lang). */
+interface GatewayLabels {
+  secure: string;
+  card: string;
+  expiry: string;
+  cvv: string;
+  pay: RegExp;
+  threeDs: string | RegExp;
+  code: string;
+  confirm: string;
+}
+
+export const GATEWAY_LABELS: Record<'fr' | 'ar', GatewayLabels> = {
+  fr: {
+    secure: 'Paiement sécurisé',
+    card: 'Numéro de carte',
+    expiry: 'Expiration (MM/AA)',
+    cvv: 'CVV',
+    pay: /^Payer/,
+    threeDs: 'Authentification 3-D Secure',
+    code: 'Code reçu par SMS',
+    confirm: 'Valider',
+  },
+  ar: {
+    secure: 'دفع آمن',
+    card: 'رقم البطاقة',
+    expiry: 'الانتهاء (شهر/سنة)',
+    cvv: 'رمز التحقق (CVV)',
+    pay: /^ادفع/,
+    threeDs: /^التحقق .*3-D Secure/,
+    code: 'الرمز الذي وصلك في الرسالة',
+    confirm: 'تأكيد',
+  },
+};
+
 /** Pays on the CMI simulator's pages (scripts/lib/cmi-simulator): the card, then its 3-D Secure code. */
-export async function payWithCard(page: Page, card: string) {
-  await expect(page.getByRole('heading', { name: 'Paiement sécurisé' })).toBeVisible();
-  await page.getByLabel('Numéro de carte').fill(card);
-  await page.getByLabel('Expiration (MM/AA)').fill('12/30');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByRole('button', { name: /^Payer/ }).click();
-  await expect(page.getByRole('heading', { name: 'Authentification 3-D Secure' })).toBeVisible();
-  await page.getByLabel('Code reçu par SMS').fill('123456');
-  await page.getByRole('button', { name: 'Valider' }).click();
+export async function payWithCard(page: Page, card: string, labels: GatewayLabels = GATEWAY_LABELS.fr) {
+  await expect(page.getByRole('heading', { name: labels.secure })).toBeVisible();
+  await page.getByLabel(labels.card).fill(card);
+  await page.getByLabel(labels.expiry).fill('12/30');
+  await page.getByLabel(labels.cvv).fill('123');
+  await page.getByRole('button', { name: labels.pay }).click();
+  await expect(page.getByRole('heading', { name: labels.threeDs })).toBeVisible();
+  await page.getByLabel(labels.code).fill('123456');
+  await page.getByRole('button', { name: labels.confirm }).click();
 }
 
 /** Signs in through the sign-in page and waits to land on `next`. */

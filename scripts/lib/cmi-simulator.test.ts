@@ -41,10 +41,11 @@ afterAll(async () => {
   await new Promise((resolve) => merchant.close(resolve));
 });
 
-function signedForm(overrides: { storeKey?: string } = {}) {
+function signedForm(overrides: { storeKey?: string; locale?: 'fr' | 'ar' } = {}) {
   return cmiPaymentForm(
     { oid: newOrderId(), amount: 150, email: 'client@test.ma', name: 'Client Test' },
     { gatewayUrl: gateway, clientId: CLIENT_ID, storeKey: overrides.storeKey ?? STORE_KEY, siteUrl: merchantUrl },
+    overrides.locale,
   );
 }
 
@@ -114,5 +115,23 @@ describe('the CMI simulator', () => {
     const answer = await post(cardPage, { carte: '4242 4242 4242 4241', expiration: '12/30', cvv: '123' });
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain('Numéro de carte invalide.');
+  });
+
+  it('speaks Arabic, right to left, when the merchant asks with lang=ar, as CMI’s page does', async () => {
+    const start = await post(gateway, signedForm({ locale: 'ar' }).fields);
+    const cardPage = new URL(start.headers.get('location')!, gateway).toString();
+    const page = await (await fetch(cardPage)).text();
+    expect(page).toContain('<html lang="ar" dir="rtl">');
+    expect(page).toContain('<h1>دفع آمن</h1>');
+    expect(page).toContain('<label for="carte">رقم البطاقة</label>');
+    expect(page).toContain('ادفع 150,00\u00a0درهم');
+    expect(page).not.toMatch(/Paiement|Numéro|Payer|Commande/);
+    expect(await (await post(cardPage, { carte: '4242 4242 4242 4241', expiration: '12/30', cvv: '123' })).text()).toContain('رقم البطاقة غير صالح.');
+    const afterCard = await post(cardPage, { carte: '4242 4242 4242 4242', expiration: '12/30', cvv: '123' });
+    const threeDs = new URL(afterCard.headers.get('location')!, gateway).toString();
+    expect(await (await fetch(threeDs)).text()).toContain('<label for="code">الرمز الذي وصلك في الرسالة</label>');
+    const back = await (await post(threeDs, { code: TEST_3DS_CODE })).text();
+    expect(back).toContain('<h1>تم قبول الدفع</h1>');
+    expect(backTo(back)).toMatch(/\/ar\/paiement\/cmi\/ok\?oid=/);
   });
 });

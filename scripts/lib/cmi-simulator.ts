@@ -43,13 +43,101 @@ export interface CmiSimulatorOptions {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} – CMI (simulateur)</title>
+/** "3-D Secure" kept left to right inside Arabic (Unicode isolates: they work in <title> too). */
+const SECURE_3D_AR = '\u20663-D Secure\u2069';
+
+/**
+ * The pages' texts in the languages the merchant may ask for (the request's `lang`, as CMI's own
+ * page does): French, and Arabic for the site's Arabic pages. Test help stays in both.
+ */
+const TEXTS = {
+  fr: {
+    lang: 'fr',
+    dir: 'ltr',
+    site: 'CMI · Centre Monétique Interbancaire <span class="muted">(simulateur local)</span>',
+    titleSuffix: 'CMI (simulateur)',
+    invalidRequest: 'Requête invalide',
+    missingFields: 'Champs manquants : ',
+    error: 'Erreur',
+    badHash: '3D-1004 – Code de sécurité erroné',
+    badHashWhy: 'Le hash de la requête ne correspond pas (clé de magasin ou champs altérés).',
+    order: 'Commande',
+    amount: 'Montant : ',
+    currency: 'Dh',
+    cancel: 'Annuler et retourner sur le site marchand',
+    cardTitle: 'Paiement par carte',
+    secure: 'Paiement sécurisé',
+    cardNumber: 'Numéro de carte',
+    expiry: 'Expiration (MM/AA)',
+    cvv: 'CVV',
+    pay: 'Payer',
+    badNumber: 'Numéro de carte invalide.',
+    badExpiry: 'Date d’expiration invalide.',
+    badCvv: 'Code de sécurité (CVV) invalide.',
+    testCards: (code: (text: string) => string) =>
+      `Cartes de test : ${code('4242 4242 4242 4242')} acceptée, ${code('4000 0000 0000 0002')} refusée, ${code('4000 0000 0000 3063')} échec 3-D Secure, ${code('4000 0000 0000 0077')} acceptée avec un rappel en retard et en double. Code 3-D Secure : ${code(TEST_3DS_CODE)}.`,
+    threeDs: 'Authentification 3-D Secure',
+    smsSent: 'Votre banque vous a envoyé un code par SMS.',
+    smsCode: 'Code reçu par SMS',
+    confirm: 'Valider',
+    codeIs: 'Simulateur : le code est ',
+    accepted: 'Paiement accepté',
+    notDone: 'Paiement non abouti',
+    goingBack: 'Retour vers le site marchand…',
+    goBack: 'Retourner sur le site marchand',
+    notFound: 'Introuvable',
+    pageNotFound: 'Page introuvable.',
+  },
+  ar: {
+    lang: 'ar',
+    dir: 'rtl',
+    site: 'CMI · المركز النقدي بين البنوك <span class="muted">(محاكٍ محلي)</span>',
+    titleSuffix: 'CMI (محاكٍ)',
+    invalidRequest: 'طلب غير صالح',
+    missingFields: 'حقول ناقصة: ',
+    error: 'خطأ',
+    badHash: '3D-1004 – رمز الأمان خاطئ',
+    badHashWhy: 'بصمة الطلب غير مطابقة (مفتاح المتجر أو حقول معدَّلة).',
+    order: 'الطلب',
+    amount: 'المبلغ: ',
+    currency: 'درهم',
+    cancel: 'إلغاء والعودة إلى موقع التاجر',
+    cardTitle: 'الدفع بالبطاقة',
+    secure: 'دفع آمن',
+    cardNumber: 'رقم البطاقة',
+    expiry: 'الانتهاء (شهر/سنة)',
+    cvv: 'رمز التحقق (CVV)',
+    pay: 'ادفع',
+    badNumber: 'رقم البطاقة غير صالح.',
+    badExpiry: 'تاريخ الانتهاء غير صالح.',
+    badCvv: 'رمز التحقق (CVV) غير صالح.',
+    testCards: (code: (text: string) => string) =>
+      `بطاقات الاختبار: ${code('4242 4242 4242 4242')} مقبولة، ${code('4000 0000 0000 0002')} مرفوضة، ${code('4000 0000 0000 3063')} يفشل تحقق ${SECURE_3D_AR}، ${code('4000 0000 0000 0077')} مقبولة مع إشعار متأخر ومكرر. رمز ${SECURE_3D_AR}: ${code(TEST_3DS_CODE)}.`,
+    threeDs: `التحقق ${SECURE_3D_AR}`,
+    smsSent: 'أرسل إليك بنكك رمزًا في رسالة نصية.',
+    smsCode: 'الرمز الذي وصلك في الرسالة',
+    confirm: 'تأكيد',
+    codeIs: 'المحاكي: الرمز هو ',
+    accepted: 'تم قبول الدفع',
+    notDone: 'لم يتم الدفع',
+    goingBack: 'العودة إلى موقع التاجر…',
+    goBack: 'العودة إلى موقع التاجر',
+    notFound: 'غير موجودة',
+    pageNotFound: 'الصفحة غير موجودة.',
+  },
+} as const;
+type Texts = (typeof TEXTS)[keyof typeof TEXTS];
+
+/** The texts of the language a request asks for (CMI's `lang`: fr, ar, en); French otherwise. */
+const textsFor = (fields: CmiFields | undefined): Texts => (fields?.lang === 'ar' ? TEXTS.ar : TEXTS.fr);
+
+function page(texts: Texts, title: string, body: string): string {
+  return `<!doctype html><html lang="${texts.lang}" dir="${texts.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} – ${texts.titleSuffix}</title>
 <style>body{font-family:system-ui,sans-serif;background:#f3f5f8;color:#1c1d21;margin:0}main{max-width:28rem;margin:0 auto;padding:1.5rem 1rem}
 .card{background:#fff;border-radius:12px;box-shadow:0 1px 3px #0002;padding:1.25rem}h1{font-size:1.25rem;margin:.2rem 0 1rem}label{display:block;font-size:.9rem;font-weight:600;margin:.8rem 0 .3rem}
 input{box-sizing:border-box;width:100%;min-height:44px;font-size:1rem;padding:0 .75rem;border:1px solid #c9ced8;border-radius:8px}button{width:100%;min-height:46px;margin-top:1.2rem;border:0;border-radius:8px;background:#0a5ca8;color:#fff;font-size:1rem;font-weight:700}
 .row{display:flex;gap:.75rem}.row>div{flex:1}.muted{color:#5b6070;font-size:.85rem}.error{background:#fdecec;color:#9b1c22;padding:.75rem;border-radius:8px;font-weight:600}.brand{font-weight:800;color:#0a5ca8}
-code{background:#eef1f5;padding:.1rem .3rem;border-radius:4px}</style></head><body><main><p class="brand">CMI · Centre Monétique Interbancaire <span class="muted">(simulateur local)</span></p>${body}</main></body></html>`;
+code{background:#eef1f5;padding:.1rem .3rem;border-radius:4px;direction:ltr;unicode-bidi:isolate}</style></head><body><main><p class="brand">${texts.site}</p>${body}</main></body></html>`;
 }
 
 function luhn(number: string): boolean {
@@ -79,13 +167,14 @@ async function readForm(request: http.IncomingMessage): Promise<CmiFields> {
 }
 
 /** A form that the browser submits by itself (as CMI sends it back to the merchant), with a button if scripts are off. */
-function autoPost(url: string, fields: CmiFields, label: string): string {
+function autoPost(texts: Texts, url: string, fields: CmiFields, label: string): string {
   const inputs = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
   return page(
+    texts,
     label,
-    `<div class="card"><h1>${escapeHtml(label)}</h1><p class="muted">Retour vers le site marchand…</p><form id="retour" method="post" action="${escapeHtml(url)}">${inputs}<button type="submit">Retourner sur le site marchand</button></form></div><script>document.getElementById('retour').submit()</script>`,
+    `<div class="card"><h1>${escapeHtml(label)}</h1><p class="muted">${texts.goingBack}</p><form id="retour" method="post" action="${escapeHtml(url)}">${inputs}<button type="submit">${texts.goBack}</button></form></div><script>document.getElementById('retour').submit()</script>`,
   );
 }
 
@@ -150,18 +239,16 @@ export function createCmiSimulator(options: CmiSimulatorOptions) {
 
     if (request.method === 'POST' && url.pathname === '/fim/est3Dgate') {
       const fields = await readForm(request);
+      const texts = textsFor(fields);
       const missing = ['clientid', 'oid', 'amount', 'okUrl', 'failUrl', 'HASH'].filter((name) => !fields[name]);
       if (missing.length > 0)
-        return send(400, page('Requête invalide', `<div class="card"><p class="error">Champs manquants : ${escapeHtml(missing.join(', '))}</p></div>`));
+        return send(
+          400,
+          page(texts, texts.invalidRequest, `<div class="card"><p class="error">${texts.missingFields}${escapeHtml(missing.join(', '))}</p></div>`),
+        );
       if (fields.clientid !== options.clientId || !hasValidCmiHash(fields, options.storeKey)) {
         log(`request ${fields.oid}: hash mismatch`);
-        return send(
-          200,
-          page(
-            'Erreur',
-            '<div class="card"><p class="error">3D-1004 – Code de sécurité erroné</p><p class="muted">Le hash de la requête ne correspond pas (clé de magasin ou champs altérés).</p></div>',
-          ),
-        );
+        return send(200, page(texts, texts.error, `<div class="card"><p class="error">${texts.badHash}</p><p class="muted">${texts.badHashWhy}</p></div>`));
       }
       const id = randomBytes(12).toString('base64url');
       sessions.set(id, { fields, expires: Date.now() + 30 * 60_000, answers: [] });
@@ -170,12 +257,13 @@ export function createCmiSimulator(options: CmiSimulatorOptions) {
 
     const [, , step, id] = url.pathname.split('/');
     const session = sessionOf(id);
-    if (!session) return send(404, page('Session expirée', '<div class="card"><p class="error">Session de paiement expirée ou inconnue.</p></div>'));
-    const amount = `${Number(session.fields.amount).toFixed(2).replace('.', ',')} Dh`;
-    const summary = `<p>Commande <strong>${escapeHtml(session.fields.oid!)}</strong><br>Montant : <strong>${escapeHtml(amount)}</strong></p>`;
-    const cancel = session.fields.shopurl
-      ? `<p class="muted"><a href="${escapeHtml(session.fields.shopurl)}">Annuler et retourner sur le site marchand</a></p>`
-      : '';
+    // No session, hence no language asked for: French.
+    if (!session) return send(404, page(TEXTS.fr, 'Session expirée', '<div class="card"><p class="error">Session de paiement expirée ou inconnue.</p></div>'));
+    const texts = textsFor(session.fields);
+    const amount = `${Number(session.fields.amount).toFixed(2).replace('.', ',')}\u00a0${texts.currency}`;
+    const summary = `<p>${texts.order} <strong>${escapeHtml(session.fields.oid!)}</strong><br>${texts.amount}<strong>${escapeHtml(amount)}</strong></p>`;
+    const cancel = session.fields.shopurl ? `<p class="muted"><a href="${escapeHtml(session.fields.shopurl)}">${texts.cancel}</a></p>` : '';
+    const code = (text: string) => `<code>${text}</code>`;
 
     if (step === 'carte') {
       let error = '';
@@ -184,9 +272,9 @@ export function createCmiSimulator(options: CmiSimulatorOptions) {
         const number = (form.carte ?? '').replace(/\D/g, '');
         const [month, year] = (form.expiration ?? '').split('/').map((part) => Number(part.trim()));
         const expiry = month && year ? new Date(2000 + year!, month!, 1) : null;
-        if (number.length < 13 || !luhn(number)) error = 'Numéro de carte invalide.';
-        else if (!expiry || month! > 12 || expiry <= new Date()) error = 'Date d’expiration invalide.';
-        else if (!/^\d{3}$/.test(form.cvv ?? '')) error = 'Code de sécurité (CVV) invalide.';
+        if (number.length < 13 || !luhn(number)) error = texts.badNumber;
+        else if (!expiry || month! > 12 || expiry <= new Date()) error = texts.badExpiry;
+        else if (!/^\d{3}$/.test(form.cvv ?? '')) error = texts.badCvv;
         else {
           // An unknown valid number behaves like a declined card.
           session.card = cardOutcome(number) ?? 'declined';
@@ -196,13 +284,14 @@ export function createCmiSimulator(options: CmiSimulatorOptions) {
       return send(
         200,
         page(
-          'Paiement par carte',
-          `<div class="card"><h1>Paiement sécurisé</h1>${summary}${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
-<form method="post"><label for="carte">Numéro de carte</label><input id="carte" name="carte" inputmode="numeric" autocomplete="cc-number" required>
-<div class="row"><div><label for="expiration">Expiration (MM/AA)</label><input id="expiration" name="expiration" placeholder="12/30" autocomplete="cc-exp" required></div>
-<div><label for="cvv">CVV</label><input id="cvv" name="cvv" inputmode="numeric" maxlength="3" autocomplete="cc-csc" required></div></div>
-<button type="submit">Payer ${escapeHtml(amount)}</button></form>${cancel}</div>
-<p class="muted">Cartes de test : <code>4242 4242 4242 4242</code> acceptée, <code>4000 0000 0000 0002</code> refusée, <code>4000 0000 0000 3063</code> échec 3-D Secure, <code>4000 0000 0000 0077</code> acceptée avec un rappel en retard et en double. Code 3-D Secure : <code>${TEST_3DS_CODE}</code>.</p>`,
+          texts,
+          texts.cardTitle,
+          `<div class="card"><h1>${texts.secure}</h1>${summary}${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post"><label for="carte">${texts.cardNumber}</label><input id="carte" name="carte" inputmode="numeric" autocomplete="cc-number" dir="ltr" required>
+<div class="row"><div><label for="expiration">${texts.expiry}</label><input id="expiration" name="expiration" placeholder="12/30" autocomplete="cc-exp" dir="ltr" required></div>
+<div><label for="cvv">${texts.cvv}</label><input id="cvv" name="cvv" inputmode="numeric" maxlength="3" autocomplete="cc-csc" dir="ltr" required></div></div>
+<button type="submit">${texts.pay} ${escapeHtml(amount)}</button></form>${cancel}</div>
+<p class="muted">${texts.testCards(code)}</p>`,
         ),
       );
     }
@@ -226,23 +315,25 @@ export function createCmiSimulator(options: CmiSimulatorOptions) {
         return send(
           200,
           autoPost(
+            texts,
             outcome === 'approved' ? session.fields.okUrl! : session.fields.failUrl!,
             back,
-            outcome === 'approved' ? 'Paiement accepté' : 'Paiement non abouti',
+            outcome === 'approved' ? texts.accepted : texts.notDone,
           ),
         );
       }
       return send(
         200,
         page(
-          'Authentification 3-D Secure',
-          `<div class="card"><h1>Authentification 3-D Secure</h1>${summary}<p>Votre banque vous a envoyé un code par SMS.</p>
-<form method="post"><label for="code">Code reçu par SMS</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required><button type="submit">Valider</button></form>
-<p class="muted">Simulateur : le code est <code>${TEST_3DS_CODE}</code>.</p></div>`,
+          texts,
+          texts.threeDs,
+          `<div class="card"><h1>${texts.threeDs}</h1>${summary}<p>${texts.smsSent}</p>
+<form method="post"><label for="code">${texts.smsCode}</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" dir="ltr" required><button type="submit">${texts.confirm}</button></form>
+<p class="muted">${texts.codeIs}${code(TEST_3DS_CODE)}.</p></div>`,
         ),
       );
     }
-    return send(404, page('Introuvable', '<div class="card"><p class="error">Page introuvable.</p></div>'));
+    return send(404, page(texts, texts.notFound, `<div class="card"><p class="error">${texts.pageNotFound}</p></div>`));
   }
 
   const server = http.createServer((request, response) => {
