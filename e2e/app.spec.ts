@@ -157,6 +157,20 @@ test('the site is an installable web app', async ({ page }, testInfo) => {
   ]);
   for (const icon of manifest.icons) expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
 
+  // The Arabic pages offer the Arabic app: right to left, opening on the Arabic home and pages.
+  await page.goto('/ar');
+  const arabicUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(arabicUrl).toBe('/ar/manifest.webmanifest');
+  const arabic = await (await page.request.get(arabicUrl!)).json();
+  expect(arabic).toMatchObject({ id: '/ar', lang: 'ar', dir: 'rtl', start_url: '/ar?source=app-web', scope: '/', display: 'standalone' });
+  expect(arabic.name).toMatch(/^MotoMaroc: دراجات نارية/);
+  expect(arabic.shortcuts.map((shortcut: { name: string; url: string }) => [shortcut.name, shortcut.url])).toEqual([
+    ['دراجات نارية للبيع', '/ar/motos-a-vendre'],
+    ['أضف إعلانًا', '/ar/compte/vendre'],
+    ['إعلاناتي', '/ar/compte/annonce'],
+  ]);
+  expect(arabic.icons).toEqual(manifest.icons);
+
   // Chromium offers no install in an incognito window (which test contexts are): a profile of its own.
   const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'motomaroc-install-'));
   const browser = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL: testInfo.project.use.baseURL });
@@ -168,6 +182,9 @@ test('the site is an installable web app', async ({ page }, testInfo) => {
     });
     const cdp = await browser.newCDPSession(installable);
     await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    await installable.goto('/ar');
+    await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    expect((await cdp.send('Page.getAppManifest')).url).toMatch(/\/ar\/manifest\.webmanifest$/);
   } finally {
     await browser.close();
     await fs.rm(profile, { recursive: true, force: true });

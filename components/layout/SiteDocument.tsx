@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { ARABIC_MANIFEST_URL } from '@/server/web-app-manifest';
 import type { ReactNode } from 'react';
 import { Analytics } from '@/components/analytics/Analytics';
 import { AppShell } from '@/components/app/AppShell';
@@ -23,6 +24,8 @@ export function siteMetadata(locale: Locale): Metadata {
     openGraph: { siteName: name, locale: LOCALE_TAG[locale].replace('-', '_'), type: 'website' },
     twitter: { card: 'summary_large_image' },
     formatDetection: { telephone: false },
+    // The French app's manifest comes from app/manifest.ts; the Arabic pages offer the Arabic app.
+    ...(locale === 'ar' ? { manifest: ARABIC_MANIFEST_URL } : {}),
   };
 }
 
