@@ -3,11 +3,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { foldName } from '@/lib/text';
 
-/**
- * A brand picker with a text filter (ARIA combobox): typing narrows the list, arrows move, Enter
- * picks, Escape closes. The value is a brand name, or '' for all brands (a search) or none yet
- * (`required`, the posting form, which shows `error` beside it).
- */
 /** The picker's texts in the page's language. */
 export interface BrandComboboxTexts {
   label: string;
@@ -18,6 +13,11 @@ export interface BrandComboboxTexts {
   noMatch: string;
 }
 
+/**
+ * A brand picker with a text filter (ARIA combobox): typing narrows the list, arrows move, Enter
+ * picks, Escape closes. The value is a brand name, or '' for all brands (a search) or none yet
+ * (`required`, the posting form, which shows `error` beside it).
+ */
 export function BrandCombobox({
   brands,
   value,

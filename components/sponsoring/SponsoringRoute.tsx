@@ -44,16 +44,19 @@ function PackList({ title, packs, locale }: { title: string; packs: Pack[]; loca
     <section aria-label={title}>
       <h2>{title}</h2>
       <ul className="!ms-0 mt-3 grid gap-4 sm:grid-cols-3">
-        {packs.map((pack) => (
-          <li key={pack.idpack} className="!ms-0 !list-none">
-            <div className="card flex h-full flex-col gap-2 p-5">
-              <p className="text-lg font-bold">{packNameIn(locale, pack, pack.nbr_jour)}</p>
-              <p className="text-3xl font-extrabold text-brand">{formatPriceIn(locale, pack.prix)}</p>
-              <p className="text-sm text-muted">{packPerDayIn(locale, pack)}</p>
-              {packDescriptionIn(locale, pack) ? <p className="text-sm">{packDescriptionIn(locale, pack)}</p> : null}
-            </div>
-          </li>
-        ))}
+        {packs.map((pack) => {
+          const description = packDescriptionIn(locale, pack);
+          return (
+            <li key={pack.idpack} className="!ms-0 !list-none">
+              <div className="card flex h-full flex-col gap-2 p-5">
+                <p className="text-lg font-bold">{packNameIn(locale, pack, pack.nbr_jour)}</p>
+                <p className="text-3xl font-extrabold text-brand">{formatPriceIn(locale, pack.prix)}</p>
+                <p className="text-sm text-muted">{packPerDayIn(locale, pack)}</p>
+                {description ? <p className="text-sm">{description}</p> : null}
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
