@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { supervise, type SupervisedService } from './supervise';
 
 /** A service whose exits the test decides; `failStarts` starts fail first. */
@@ -20,6 +20,9 @@ function fakeService(failStarts = 0) {
   return { service, state, crash: (code: number | null = null) => exitListener?.(code) };
 }
 
+/** Waits for what the supervisor does after an exit: its restarts are timers, late on a busy machine. */
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 5 });
+/** For what must not happen: long enough for a restart timer of 1 ms to have run, on an idle machine. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 describe('supervise', () => {
@@ -34,7 +37,7 @@ describe('supervise', () => {
       delaysMs: [1, 1, 1, 1],
     });
     crash();
-    await settle();
+    await eventually(() => expect(lines).toHaveLength(4));
     expect(state.starts).toBe(3);
     expect(gaveUp).toBeNull();
     expect(lines).toEqual([
@@ -45,8 +48,7 @@ describe('supervise', () => {
     ]);
     // Watched again after the restart.
     crash(1);
-    await settle();
-    expect(state.starts).toBe(4);
+    await eventually(() => expect(state.starts).toBe(4));
   });
 
   it('gives up with a clear reason when it cannot start, or keeps falling over', async () => {
@@ -60,7 +62,7 @@ describe('supervise', () => {
       logFile: '.data/postgres.log',
     });
     failing.crash();
-    await settle();
+    await eventually(() => expect(reasons).toHaveLength(1));
     expect(reasons).toEqual(['PostgreSQL could not be restarted after 3 attempts; see .data/postgres.log']);
 
     const flapping = fakeService();
@@ -71,10 +73,12 @@ describe('supervise', () => {
       delaysMs: [1],
       maxExits: 3,
     });
-    for (let i = 0; i < 4; i += 1) {
+    for (let i = 0; i < 3; i += 1) {
       flapping.crash();
-      await settle();
+      await eventually(() => expect(flapping.state.starts).toBe(i + 1));
     }
+    flapping.crash();
+    await eventually(() => expect(reasons).toHaveLength(2));
     expect(flapping.state.starts).toBe(3);
     expect(reasons[1]).toBe('The Auth emulator stopped 4 times in 10 minutes: not restarted again');
   });

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson, insertMoto, insertUser, postJson, type TestApp } from '@/test/fixtures';
@@ -59,9 +59,9 @@ describe('read replicas', () => {
     expect((await getJson(app, '/moto/annonce?q=honda+cb500f')).body.annonces.map((listing: { titre: string }) => listing.titre)).toEqual(['Honda CB500F']);
     const everywhere = await getJson(app, '/recherche?q=suzuki');
     expect(everywhere.body.types.find((type: { type: string }) => type.type === 'moto').total).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 200));
     const counted = async (db: TestDatabase) => (await db.db.select().from(rechercheStat).where(eq(rechercheStat.requete, 'suzuki'))).length;
-    expect(await counted(primary)).toBe(1);
+    // Counted in the background, after the answer.
+    await vi.waitFor(async () => expect(await counted(primary)).toBe(1), { timeout: 10_000, interval: 20 });
     expect(await counted(replica)).toBe(0);
   });
 

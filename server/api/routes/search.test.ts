@@ -4,7 +4,7 @@
  * search of every type with its counts, suggestions, model pages, bad input, and the statistics.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson, insertEquipement, insertMoto, insertUser, type TestApp } from '@/test/fixtures';
@@ -324,14 +324,18 @@ describe('search statistics', () => {
     await getJson(app, '/recherche?q=Kawazaki+Ninja');
     await getJson(app, '/recherche?q=kawazaki ninja');
     await getJson(app, '/recherche?q=Tracteur');
-    // Counted in the background: give it a moment.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const { status, body } = await getJson(app, '/admin/recherches', { headers: { authorization: `Bearer ${adminToken}` } });
-    expect(status).toBe(200);
-    expect(body.jours).toBe(30);
-    expect(body.top.find((row: { requete: string }) => row.requete === 'kawazaki ninja')).toMatchObject({ resultats: 1 });
-    expect(body.top.find((row: { requete: string }) => row.requete === 'kawazaki ninja').recherches).toBeGreaterThanOrEqual(3);
-    expect(body.sansResultat.map((row: { requete: string }) => row.requete)).toContain('tracteur');
+    // Counted in the background, after the answers.
+    await vi.waitFor(
+      async () => {
+        const { status, body } = await getJson(app, '/admin/recherches', { headers: { authorization: `Bearer ${adminToken}` } });
+        expect(status).toBe(200);
+        expect(body.jours).toBe(30);
+        expect(body.top.find((row: { requete: string }) => row.requete === 'kawazaki ninja')).toMatchObject({ resultats: 1 });
+        expect(body.top.find((row: { requete: string }) => row.requete === 'kawazaki ninja').recherches).toBeGreaterThanOrEqual(3);
+        expect(body.sansResultat.map((row: { requete: string }) => row.requete)).toContain('tracteur');
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     const columns = await database.db.execute<{ column_name: string }>(
       sql`select column_name from information_schema.columns where table_name = 'recherche_stat'`,
     );
