@@ -54,7 +54,7 @@ export function AdminSponsoringList({ sponsorings, etat, limit }: { sponsorings:
             <li key={item.idsponsoring} className="card space-y-2 p-4" data-sponsoring={item.idsponsoring}>
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
-                  <Link href={listingDetailUrl(item.urlType, item.titre, item.idannonce1)} className="block truncate font-semibold hover:underline">
+                  <Link href={listingDetailUrl(item.urlType, item.titre, item.idannonce1)} className="block truncate font-semibold hover:underline" dir="auto">
                     {item.titre}
                   </Link>
                   <p className="text-sm text-muted">

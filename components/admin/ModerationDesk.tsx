@@ -144,7 +144,7 @@ export function ModerationDesk({
             {listing.kind === 'moto' ? 'Moto' : 'Équipement'} n° {listing.id} · {LISTING_STATE_LABELS[listing.etat]} · déposée le{' '}
             {formatDateShort(listing.date_ajout)}
           </p>
-          <h2 id="annonce-moderee" className="text-xl font-extrabold">
+          <h2 id="annonce-moderee" className="text-xl font-extrabold" dir="auto">
             {listing.titre}
           </h2>
           {listing.motif_refus ? <p className="mt-1 text-sm text-brand-dark">Motif du refus : {listing.motif_refus}</p> : null}

@@ -113,7 +113,9 @@ export function ModerationQueue({
                         <span className="h-12 w-16 shrink-0 rounded bg-canvas" />
                       )}
                       <span className="min-w-0 text-sm">
-                        <span className="block truncate font-semibold">{listing.titre}</span>
+                        <span className="block truncate font-semibold" dir="auto">
+                          {listing.titre}
+                        </span>
                         <span className="block truncate text-muted">
                           {formatPrice(listing.prix)} · {listing.vendeur}
                         </span>

@@ -28,7 +28,7 @@ export function ReportedListingCard({ group }: { group: ReportedListingPage['ann
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           {group.titre && group.urlType ? (
-            <Link href={listingDetailUrl(group.urlType, group.titre, group.idannonce)} className="font-semibold hover:underline" target="_blank">
+            <Link href={listingDetailUrl(group.urlType, group.titre, group.idannonce)} className="font-semibold hover:underline" target="_blank" dir="auto">
               {group.titre}
             </Link>
           ) : (

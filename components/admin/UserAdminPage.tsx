@@ -89,7 +89,9 @@ export function UserAdminPage({
                   href={`/compte/admin/moderation?etat=${listing.etat}&annonce=${listingKey(listing)}`}
                   className="flex flex-col gap-0.5 p-3 hover:bg-canvas sm:flex-row sm:justify-between sm:gap-3"
                 >
-                  <span className="min-w-0 truncate font-medium">{listing.titre}</span>
+                  <span className="min-w-0 truncate font-medium" dir="auto">
+                    {listing.titre}
+                  </span>
                   <span className="shrink-0 text-muted">
                     {formatPrice(listing.prix)} · {LISTING_STATE_LABELS[listing.etat]} · {formatDateShort(listing.date_ajout)}
                   </span>
@@ -110,7 +112,9 @@ export function UserAdminPage({
           <ul className="card divide-y divide-line text-sm">
             {sponsorings.sponsorings.map((item) => (
               <li key={item.idsponsoring} className="flex flex-wrap justify-between gap-2 p-3">
-                <span className="min-w-0 truncate font-medium">{item.titre}</span>
+                <span className="min-w-0 truncate font-medium" dir="auto">
+                  {item.titre}
+                </span>
                 <span className="text-muted">
                   {item.pack ?? 'Pack retiré'} · {SPONSORING_STATE_LABELS[item.etat_sponsoring]} · du {formatDateShort(item.date_debut)} au{' '}
                   {formatDateShort(item.date_fin)}

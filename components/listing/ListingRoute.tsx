@@ -8,6 +8,7 @@ import { translator } from '@/server/i18n';
 import { ListingDetail } from './ListingDetail';
 import { loadListingDetail } from './detail-data';
 import { cityNameIn } from '@/server/reference-names';
+import { isolated } from '@/lib/text';
 
 /** A listing's description for search engines: its own text, cut at a word, or a sentence about it. */
 function describe(text: string, fallback: string): string {
@@ -23,7 +24,7 @@ export async function listingRouteMetadata(type: string, id: string, locale: Loc
   if (!data) return { title: t('notFoundTitle'), robots: { index: false } };
   const { detail, summary } = data;
   const ville = cityNameIn(locale, detail.ville);
-  const title = t('metaTitle', { titre: detail.titre, prix: formatPriceIn(locale, detail.prix), ville });
+  const title = t('metaTitle', { titre: isolated(detail.titre), prix: formatPriceIn(locale, detail.prix), ville });
   const description = describe(detail.description, t('metaFallback', { titre: detail.titre, ville }));
   const image = absolutePhotoUrl(detail.photo1);
   return {

@@ -9,6 +9,7 @@ import { NoPhoneNotice, PhoneNotShown, SellerContactLinks } from './ContactBox';
 import { contactQuote, loadListingDetail, revealPhone, sellerName, type ListingDetailData } from './detail-data';
 import { contactTexts } from './listing-texts';
 import { cityNameIn } from '@/server/reference-names';
+import { isolated } from '@/lib/text';
 
 /** The advice shown beside every way of reaching a seller. */
 export function SafetyAdvice({ locale }: { locale: Locale }) {
@@ -68,7 +69,7 @@ export function SellerContact({
 export async function contactRouteMetadata(type: string, id: string, locale: Locale): Promise<Metadata> {
   const t = translator(locale, 'listing');
   const data = await loadListingDetail(type, id).catch(() => null);
-  return { title: data ? t('contactTitle', { titre: data.detail.titre }) : t('notFoundTitle'), robots: { index: false, follow: false } };
+  return { title: data ? t('contactTitle', { titre: isolated(data.detail.titre) }) : t('notFoundTitle'), robots: { index: false, follow: false } };
 }
 
 /** The contact page of a listing in a language (app/(fr)/annonce/…/contact, app/ar/annonce/…/contact). */

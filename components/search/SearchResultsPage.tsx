@@ -22,6 +22,7 @@ import { ListingGrid } from '../listing/ListingGrid';
 import { Breadcrumbs, homeCrumb } from '../ui/Breadcrumbs';
 import { EmptyState } from '../ui/EmptyState';
 import { SearchIcon } from '../ui/icons';
+import { isolated } from '@/lib/text';
 
 /** Where a type's list shows the same words, with every filter and sort it has. */
 const typeListUrl = (locale: Locale, type: ListingUrlType, q: string) => localePath(locale, `${canonicalListPath(type)}${filtersToQuery({ q, page: 1 })}`);
@@ -36,7 +37,7 @@ export async function searchWordsOf(searchParams: Promise<{ q?: string | string[
 export function searchMetadata(q: string, locale: Locale): Metadata {
   const t = translator(locale, 'search');
   return {
-    title: q ? t('metaTitle', { q: q.slice(0, 60) }) : t('metaTitleEmpty'),
+    title: q ? t('metaTitle', { q: isolated(q.slice(0, 60)) }) : t('metaTitleEmpty'),
     description: t('metaDescription'),
     // Each search is a page for its visitor, not for search engines; its links are followed.
     robots: { index: false, follow: true },

@@ -21,6 +21,7 @@ import { absolutePhotoUrl, absoluteUrl } from '@/lib/seo';
 import { translator } from '@/server/i18n';
 import { ShopLogo } from './ShopLogo';
 import { cityNameIn } from '@/server/reference-names';
+import { isolated } from '@/lib/text';
 
 const SHOPS_URL = '/boutiques';
 
@@ -80,7 +81,7 @@ export async function shopMetadata(params: ShopParams, locale: Locale): Promise<
   const shop = await loadShop((await params).id).catch(() => null);
   if (!shop) return { title: t('notFound'), robots: { index: false } };
   const name = shop.nom_entreprise;
-  const title = shop.ville ? t('shopTitle', { name, ville: cityNameIn(locale, shop.ville) }) : t('shopTitleNoCity', { name });
+  const title = shop.ville ? t('shopTitle', { name: isolated(name), ville: cityNameIn(locale, shop.ville) }) : t('shopTitleNoCity', { name: isolated(name) });
   // The shop's own words, in the language it wrote them.
   const description = shop.description ?? t('shopDescription', { name });
   return { title, description, alternates: pageAlternates(locale, shopUrl(shop.idutilisateur)), openGraph: { title, description } };

@@ -26,7 +26,7 @@ export function Breadcrumbs({ crumbs, locale = 'fr' }: { crumbs: Crumb[]; locale
                 {crumb.label}
               </Link>
             ) : (
-              <span aria-current={i === crumbs.length - 1 ? 'page' : undefined} className="text-ink">
+              <span aria-current={i === crumbs.length - 1 ? 'page' : undefined} className="text-ink" dir="auto">
                 {crumb.label}
               </span>
             )}

@@ -4,6 +4,8 @@
  * message (their words, in the person's language: server/notices). Browser-safe.
  */
 
+import { isolated } from '../text';
+
 export const NOTIFICATION_KINDS = [
   'annonce_publiee',
   'annonce_refusee',
@@ -39,5 +41,5 @@ export interface PushContent {
   lien: string;
 }
 
-/** Push text stays short: a phone shows about two lines. */
-export const shortTitle = (titre: string) => (titre.length > 60 ? `${titre.slice(0, 57)}…` : titre);
+/** Push text stays short: a phone shows about two lines. The title is the seller's: isolated from our words. */
+export const shortTitle = (titre: string) => isolated(titre.length > 60 ? `${titre.slice(0, 57)}…` : titre);

@@ -18,6 +18,7 @@ import { GUEST_HEADER } from '@/lib/favourites';
 import { onError, onNotFound, validationHook } from './middleware/errors';
 import { createLimiters, RATE_LIMITS } from './rate-limits';
 import { requestLog } from './middleware/request-log';
+import { dropDirectionControls } from './middleware/direction-controls';
 import { v1Routes } from './routes';
 import { cmiSettingsFor } from '../payments/cmi';
 import { processJobSender } from '../jobs/register';
@@ -52,6 +53,7 @@ export function createV1App(services: Services) {
     await next();
   });
   app.use(requestLog);
+  app.use(dropDirectionControls);
   app.onError(onError);
   app.notFound(onNotFound);
 

@@ -172,7 +172,7 @@ describe('the notice seven days before', () => {
     expect(await sendExpiryNotice(database.db, mailer, notice, 'https://motomaroc.ma', notify)).toBe(true);
     expect(pushes[0]!.content).toMatchObject({
       titre: 'ينتهي إعلانك قريبًا',
-      corps: expect.stringMatching(/^سيغادر «Yamaha NMAX للبيع» الموقع يوم \d+ \S+ \d{4}\./),
+      corps: expect.stringMatching(/^سيغادر «\u2068Yamaha NMAX للبيع\u2069» الموقع يوم \d+ \S+ \d{4}\./),
       lien: `/ar${renewalPath(notice)}`,
     });
     expect(mails[0]!.subject).toBe('ينتهي إعلانك بعد 7 أيام');

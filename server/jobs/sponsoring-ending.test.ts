@@ -77,10 +77,10 @@ describe('sendEndingNotice', () => {
     expect(await sendEndingNotice(database.db, mailer, soon.idsponsoring, 'https://motomaroc.ma/', notify)).toBe(true);
     expect(pushes).toHaveLength(1);
     expect(pushes[0]!.content).toMatchObject({ kind: 'sponsoring_fin', titre: 'Votre sponsoring se termine demain', lien: '/compte/ads' });
-    expect(pushes[0]!.content.corps).toContain('« Yamaha MT-07 2021 » : mise en avant jusqu’au');
+    expect(pushes[0]!.content.corps).toContain('« \u2068Yamaha MT-07 2021\u2069 » : mise en avant jusqu’au');
     expect(sent[0]).toMatchObject({ to: 'fin@test.ma', subject: 'Votre sponsoring se termine demain' });
-    expect(sent[0]!.text).toContain('Bonjour Salma Idrissi');
-    expect(sent[0]!.text).toContain('« Yamaha MT-07 2021 » se termine le');
+    expect(sent[0]!.text).toContain('Bonjour \u2068Salma Idrissi\u2069');
+    expect(sent[0]!.text).toContain('« \u2068Yamaha MT-07 2021\u2069 » se termine le');
     expect(sent[0]!.text).toContain('affichée 321 fois');
     expect(sent[0]!.text).toContain('https://motomaroc.ma/compte/ads');
     await database.db.update(sponsoring).set({ etat_sponsoring: 'desactivee' }).where(eq(sponsoring.idsponsoring, soon.idsponsoring));
@@ -100,10 +100,10 @@ describe('sendEndingNotice in Arabic', () => {
     const { notify, pushes } = recordingNotify();
     expect(await sendEndingNotice(database.db, mailer, soon.idsponsoring, 'https://motomaroc.ma', notify)).toBe(true);
     expect(pushes[0]!.content).toMatchObject({ kind: 'sponsoring_fin', titre: 'ينتهي ترويج إعلانك غدًا' });
-    expect(pushes[0]!.content.corps).toMatch(/^«Yamaha MT-07 2021»: في الواجهة حتى \d+ [^\x00-\x7f]+ \d{4}\. جدّد ترويجه من صفحة إشهاراتي\.$/);
+    expect(pushes[0]!.content.corps).toMatch(/^«\u2068Yamaha MT-07 2021\u2069»: في الواجهة حتى \d+ [^\x00-\x7f]+ \d{4}\. جدّد ترويجه من صفحة إشهاراتي\.$/);
     expect(sent[0]!.subject).toBe('ينتهي ترويج إعلانك غدًا');
-    expect(sent[0]!.text).toContain('مرحبًا سلمى الإدريسي،');
-    expect(sent[0]!.text).toContain('ينتهي ترويج إعلانك «Yamaha MT-07 2021» يوم');
+    expect(sent[0]!.text).toContain('مرحبًا \u2068سلمى الإدريسي\u2069،');
+    expect(sent[0]!.text).toContain('ينتهي ترويج إعلانك «\u2068Yamaha MT-07 2021\u2069» يوم');
     expect(sent[0]!.text).toContain('عُرض 5 مرات كإعلان مُروَّج.');
     expect(sent[0]!.text).toMatch(/إعلانك: https:\/\/motomaroc\.ma\/ar\/annonce\/detail-moto\/[^/]+\/\d+$/m);
     expect(sent[0]!.text).not.toMatch(/Bonjour|sponsoris/);

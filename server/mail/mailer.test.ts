@@ -88,7 +88,7 @@ describe('the payment confirmation', () => {
         content: {
           kind: 'paiement_recu',
           titre: 'Paiement reçu',
-          corps: '49,00\u00a0Dh pour le sponsoring de « Honda CB500F 2020 ». Votre reçu est disponible.',
+          corps: '49,00\u00a0Dh pour le sponsoring de « \u2068Honda CB500F 2020\u2069 ». Votre reçu est disponible.',
           lien: `/compte/ads/recu/${sponsored.idsponsoring}`,
         },
       },
@@ -97,9 +97,9 @@ describe('the payment confirmation', () => {
     expect(mail.to).toEqual(['payeur@test.ma']);
     const text = mail.body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => `%${hex}`);
     const decoded = decodeURIComponent(text.replace(/%(?![0-9A-F]{2})/g, '%25'));
-    expect(decoded).toContain('Bonjour Karim');
+    expect(decoded).toContain('Bonjour \u2068Karim\u2069');
     expect(decoded).toContain('49 Dh');
-    expect(decoded).toContain('« Honda CB500F 2020 » est sponsorisée du 20/11/2026 au 27/11/2026');
+    expect(decoded).toContain('« \u2068Honda CB500F 2020\u2069 » est sponsorisée du 20/11/2026 au 27/11/2026');
     expect(decoded).toContain(`Votre reçu à imprimer : https://motomaroc.ma/compte/ads/recu/${sponsored.idsponsoring}`);
     expect(decoded).toContain('Montant : 49,00 Dh, payé par carte (CMI, 3-D Secure)');
     expect(decoded).toContain('Commande : MMPAYE1');
@@ -129,13 +129,13 @@ describe('the payment confirmation in Arabic', () => {
     const mailer: Mailer = { description: 'test', send: async (message) => void sent.push(message) };
     const { notify, pushes } = recordingNotify();
     expect(await sendPaymentConfirmation(database.db, mailer, 'MMPAYEAR1', 'https://motomaroc.ma', notify)).toBe(true);
-    expect(pushes[0]!.content).toMatchObject({ titre: 'تم استلام الدفع', corps: '49,00\u00a0درهم مقابل ترويج «Honda CB500F 2020». إيصالك متاح.' });
+    expect(pushes[0]!.content).toMatchObject({ titre: 'تم استلام الدفع', corps: '49,00\u00a0درهم مقابل ترويج «\u2068Honda CB500F 2020\u2069». إيصالك متاح.' });
     expect(sent[0]!.subject).toBe('تم قبول الدفع: إعلانك مُروَّج');
     const text = sent[0]!.text;
-    expect(text).toContain('مرحبًا كريم،');
+    expect(text).toContain('مرحبًا \u2068كريم\u2069،');
     expect(text).toContain('تم قبول دفعتك بمبلغ 49 درهم.');
-    expect(text).toContain('إعلانك «Honda CB500F 2020» مُروَّج من 20 نونبر 2026 إلى 27 نونبر 2026');
-    expect(text).toContain('  الزبون: كريم العلوي');
+    expect(text).toContain('إعلانك «\u2068Honda CB500F 2020\u2069» مُروَّج من 20 نونبر 2026 إلى 27 نونبر 2026');
+    expect(text).toContain('  الزبون: \u2068كريم العلوي\u2069');
     expect(text).toContain('  المدة: 7 أيام');
     expect(text).toContain('  المبلغ: 49,00 درهم، دُفع بالبطاقة (CMI، 3-D Secure) يوم');
     expect(text).toContain('  رقم الطلب: MMPAYEAR1');

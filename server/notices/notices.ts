@@ -9,6 +9,7 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 import { ADS_URL, MY_LISTINGS_URL, receiptUrl } from '@/lib/navigation';
 import { formatAmountIn, formatDateIn, formatDateTimeIn, formatNumber, formatPriceIn } from '@/lib/i18n/format';
 import { shortTitle, type PushContent } from '@/lib/push/messages';
+import { isolated } from '@/lib/text';
 import { translator } from '../i18n';
 
 const made = new Map<Locale, ReturnType<typeof makeNotices>>();
@@ -27,21 +28,23 @@ function buyerNotices(locale: Locale) {
   return {
     alertMatchPush: (match: { nom: string; titre: string; prix: number | null; path: string }): PushContent => ({
       kind: 'alerte_annonce',
-      titre: t('alertPushTitle', { nom: match.nom }),
+      titre: t('alertPushTitle', { nom: isolated(match.nom) }),
       corps: t('alertPushBody', { titre: shortTitle(match.titre), prix: price(match.prix) }),
       lien: match.path,
     }),
     /** The morning digest of a daily alert: what it found, what went down, and the ways out. */
     digest: {
-      found: (total: number, nom: string) => t('digestFound', { n: total, count: String(total), nom }),
+      found: (total: number, nom: string) => t('digestFound', { n: total, count: String(total), nom: isolated(nom) }),
       more: (count: number) => t('digestMore', { count: String(count) }),
-      line: (row: { titre: string; prix: number | null; ville: string }) => t('digestLine', { titre: row.titre, prix: price(row.prix), ville: row.ville }),
+      line: (row: { titre: string; prix: number | null; ville: string }) =>
+        t('digestLine', { titre: isolated(row.titre), prix: price(row.prix), ville: row.ville }),
       drops: t('digestDrops'),
       dropLine: (row: { titre: string; avant: number | null; apres: number | null }) =>
-        t('digestDropLine', { titre: row.titre, avant: price(row.avant), apres: price(row.apres) }),
+        t('digestDropLine', { titre: isolated(row.titre), avant: price(row.avant), apres: price(row.apres) }),
       manage: (url: string) => t('digestManage', { url }),
       stop: (url: string) => t('digestStop', { url }),
-      subject: (total: number, nom: string) => (total > 0 ? t('digestSubjectNew', { n: total, count: String(total), nom }) : t('digestSubjectDrops')),
+      subject: (total: number, nom: string) =>
+        total > 0 ? t('digestSubjectNew', { n: total, count: String(total), nom: isolated(nom) }) : t('digestSubjectDrops'),
     },
     priceDropPush: (drop: { titre: string; avant: number; apres: number; path: string }): PushContent => ({
       kind: 'favori_baisse',
@@ -76,22 +79,22 @@ function listingNotices(locale: Locale) {
       corps: t('expiringPushBody', { titre: shortTitle(listing.titre), date: date(listing.dateExpiration) }),
       lien: listing.renewPath,
     }),
-    hello: (name: string) => t('hello', { name }),
+    hello: (name: string) => t('hello', { name: isolated(name) }),
     signature: t('signature'),
     questions: (url: string) => t('questions', { url }),
     yourListing: (url: string) => t('yourListing', { url }),
-    deleted: (titre: string) => ({ subject: t('deletedSubject'), body: t('deletedBody', { titre }) }),
-    published: (titre: string) => ({ subject: t('publishedSubject'), body: t('publishedBody', { titre }), goodSale: t('goodSale') }),
-    sold: (titre: string, url: string) => ({ subject: t('soldSubject'), body: t('soldBody', { titre }), restore: t('soldRestore', { url }) }),
+    deleted: (titre: string) => ({ subject: t('deletedSubject'), body: t('deletedBody', { titre: isolated(titre) }) }),
+    published: (titre: string) => ({ subject: t('publishedSubject'), body: t('publishedBody', { titre: isolated(titre) }), goodSale: t('goodSale') }),
+    sold: (titre: string, url: string) => ({ subject: t('soldSubject'), body: t('soldBody', { titre: isolated(titre) }), restore: t('soldRestore', { url }) }),
     refused: (titre: string, motif: string | null, url: string) => ({
       subject: t('refusedSubject'),
-      body: t('refusedBody', { titre }),
+      body: t('refusedBody', { titre: isolated(titre) }),
       reason: t('reason', { motif: motif ?? '—' }),
       fix: t('refusedFix', { url }),
     }),
     expiring: (titre: string, expire: Date | string, urls: { renew: string; mine: string; listing: string }) => ({
       subject: t('expiringSubject'),
-      body: t('expiringBody', { titre, date: date(expire) }),
+      body: t('expiringBody', { titre: isolated(titre), date: date(expire) }),
       renew: t('expiringRenew', { url: urls.renew }),
       sold: t('expiringSold', { url: urls.mine }),
       listing: t('yourListing', { url: urls.listing }),
@@ -125,7 +128,7 @@ function sponsoringNotices(locale: Locale) {
     }),
     sponsoringEnding: (titre: string, fin: Date | string, reach: number, renewUrl: string) => ({
       subject: t('sponsoringEndingTitle'),
-      body: t('sponsoringEndingBody', { titre, date: formatDateTimeIn(locale, fin) }),
+      body: t('sponsoringEndingBody', { titre: isolated(titre), date: formatDateTimeIn(locale, fin) }),
       reach: t('sponsoringEndingReach', { reach, n: formatNumber(reach) }),
       renew: t('sponsoringEndingRenew', { url: renewUrl }),
     }),
@@ -136,12 +139,12 @@ function sponsoringNotices(locale: Locale) {
       // `pack`: the pack's own name in this language (packOwnNameIn); without one, its days.
       sponsored: (s: { titre: string; debut: Date | string; fin: Date | string; pack: string | null }) =>
         s.pack
-          ? t('paymentSponsoredPack', { titre: s.titre, debut: date(s.debut), fin: date(s.fin), pack: s.pack })
-          : t('paymentSponsored', { titre: s.titre, debut: date(s.debut), fin: date(s.fin) }),
+          ? t('paymentSponsoredPack', { titre: isolated(s.titre), debut: date(s.debut), fin: date(s.fin), pack: s.pack })
+          : t('paymentSponsored', { titre: isolated(s.titre), debut: date(s.debut), fin: date(s.fin) }),
       receipt: t('receipt'),
       merchant: (name: string, host: string, email: string) => t('receiptMerchant', { name, host, email }),
-      client: (name: string) => t('receiptClient', { name }),
-      listing: (titre: string) => t('receiptListing', { titre }),
+      client: (name: string) => t('receiptClient', { name: isolated(name) }),
+      listing: (titre: string) => t('receiptListing', { titre: isolated(titre) }),
       pack: (pack: string | null, days: number) =>
         pack ? t('receiptPack', { pack, days, n: formatNumber(days) }) : t('receiptDays', { days, n: formatNumber(days) }),
       amount: (montant: number, paidOn: Date | string) => t('receiptAmount', { montant: amount(montant), date: date(paidOn) }),

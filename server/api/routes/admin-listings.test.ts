@@ -104,7 +104,7 @@ describe('decisions', () => {
         content: {
           kind: 'annonce_publiee',
           titre: 'Votre annonce est en ligne',
-          corps: '« Honda Africa Twin 2020 » a été validée. Bonne vente !',
+          corps: '« \u2068Honda Africa Twin 2020\u2069 » a été validée. Bonne vente !',
           lien: `/annonce/detail-moto/Honda-Africa-Twin-2020/${moto.idannonce_moto}`,
         },
       },
@@ -127,7 +127,7 @@ describe('decisions', () => {
     expect(pushes[1]!.content).toEqual({
       kind: 'annonce_refusee',
       titre: 'Votre annonce n’a pas été acceptée',
-      corps: '« Blouson Dainese » : Photos sans rapport avec l’article',
+      corps: '« \u2068Blouson Dainese\u2069 » : Photos sans rapport avec l’article',
       lien: '/compte/annonce',
     });
     // Refusal mails turned off: the push still goes, the mail does not.
@@ -185,7 +185,7 @@ describe('decisions', () => {
       ),
     ).toBe(true);
     expect(sent[0]).toMatchObject({ to: `vendeur-${run}@test.ma`, subject: 'Votre annonce a été supprimée' });
-    expect(sent[0]!.text).toContain('« BMW R 1250 GS » a été supprimée par la modération');
+    expect(sent[0]!.text).toContain('« \u2068BMW R 1250 GS\u2069 » a été supprimée par la modération');
 
     const soldByAdmin = await insertMoto(database.db, seller);
     await asAdmin('PUT', `/moto/admin/annonce/${soldByAdmin.idannonce_moto}`, { etat: 'vendue' });

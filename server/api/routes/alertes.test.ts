@@ -239,8 +239,8 @@ describe('in the account’s language', () => {
         {
           idutilisateur: ids.boutique,
           content: expect.objectContaining({
-            titre: 'إعلان جديد: بنلي',
-            corps: expect.stringMatching(/^«Benelli TRK 502» بـ 58\s000\sدرهم$/),
+            titre: 'إعلان جديد: \u2068بنلي\u2069',
+            corps: expect.stringMatching(/^«\u2068Benelli TRK 502\u2069» بـ 58\s000\sدرهم$/),
             lien: expect.stringMatching(/^\/alertes\/ouvrir\/\d+\?vers=%2Far%2Fannonce%2Fdetail-moto%2F/),
           }),
         },
@@ -248,9 +248,9 @@ describe('in the account’s language', () => {
       const { mails, mailer } = mailbox();
       await sendAlertDigests(database.db, mailer, 'https://motomaroc.ma');
       const digest = mails.find((mail) => mail.subject.includes('بنلي يوميًا'))!;
-      expect(digest.subject).toBe('إعلان جديد: بنلي يوميًا');
-      expect(digest.text).toContain('إعلان جديد يطابق تنبيهك «بنلي يوميًا»:');
-      expect(digest.text).toMatch(/Benelli TRK 502 – 58 000 درهم، /);
+      expect(digest.subject).toBe('إعلان جديد: \u2068بنلي يوميًا\u2069');
+      expect(digest.text).toContain('إعلان جديد يطابق تنبيهك «\u2068بنلي يوميًا\u2069»:');
+      expect(digest.text).toMatch(/\u2068Benelli TRK 502\u2069 – 58 000 درهم، /);
       expect(digest.text).toContain('vers=%2Far%2Fannonce%2Fdetail-moto%2F');
       expect(digest.text).toContain('إيقاف هذا التنبيه: https://motomaroc.ma/ar/alertes/desabonner?jeton=');
       expect(digest.text).toContain('إدارة تنبيهاتي: https://motomaroc.ma/ar/compte/alertes');
@@ -308,7 +308,7 @@ describe('price drops of favourites', () => {
     const pushTo = (guestId: string) => recorded.pushes.find((push) => 'guestId' in push && push.guestId === guestId)?.content;
     expect(pushTo(arabicGuest)).toMatchObject({
       titre: 'انخفاض ثمن إعلان في مفضلتك',
-      corps: '«Yamaha XSR 700» ينخفض من 80\u202f000\u00a0درهم إلى 75\u202f000\u00a0درهم.',
+      corps: '«\u2068Yamaha XSR 700\u2069» ينخفض من 80\u202f000\u00a0درهم إلى 75\u202f000\u00a0درهم.',
       lien: expect.stringMatching(/^\/ar\/annonce\/detail-moto\//),
     });
     expect(pushTo(frenchGuest)).toMatchObject({ titre: 'Baisse de prix sur un favori', lien: expect.stringMatching(/^\/annonce\/detail-moto\//) });

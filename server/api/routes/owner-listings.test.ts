@@ -162,6 +162,22 @@ describe('posting a moto', () => {
     expect(await database.db.$count(annonceMoto)).toBe(before);
   });
 
+  it('drops direction controls before any rule: a link written backwards is no link, one hidden by them is refused', async () => {
+    // As the probe of 2026-11-27 posted it: once drawn, Chromium showed "Yamaha XMAX 400 info-whatsapp.com".
+    const posted = await send(
+      'POST',
+      '/moto/utilisateur/annonce',
+      'other',
+      await motoBody(ids.other, { titre: 'Yamaha XMAX \u202emoc.ppastahw-ofni\u202c 400', description: 'Ecrivez-moi: \u202emoc.elgoog.www//:sptth\u202c' }),
+    );
+    expect(posted.status).toBe(201);
+    const stored = await send('GET', `/moto/utilisateur/annonce/${posted.body.id}`, 'other');
+    expect(stored.body).toMatchObject({ titre: 'Yamaha XMAX moc.ppastahw-ofni 400', description: 'Ecrivez-moi: moc.elgoog.www//:sptth' });
+    // A real link split by controls is seen whole, and refused as any link.
+    const hidden = await send('POST', '/moto/utilisateur/annonce', 'other', await motoBody(ids.other, { description: 'Voir www.\u2066exemple\u2069.com' }));
+    expect(hidden).toMatchObject({ status: 400, body: { error: LISTING_MESSAGES.links } });
+  });
+
   it('a photo uploaded by someone else is refused even with the right shape', async () => {
     const [stolen] = await photosOf(ids.other, 1);
     const answer = await send('POST', '/moto/utilisateur/annonce', 'owner', await motoBody(ids.owner, { photos: [stolen] }));

@@ -156,7 +156,7 @@ describe('admin changes', () => {
       const other = await sponsored({ etat_sponsoring: 'en_attente' });
       expect((await send('PATCH', `/sponsoring/${other.idsponsoring}/etat`, 'admin', { etat_sponsoring: 'active' })).status).toBe(200);
       const told = app.jobs.sent.filter(
-        (job) => job.name === JOBS.push && (job.data as { content: { corps: string } }).content.corps.includes(`«${other.moto.titre}»`),
+        (job) => job.name === JOBS.push && (job.data as { content: { corps: string } }).content.corps.includes(`«\u2068${other.moto.titre}\u2069»`),
       );
       expect(told).toHaveLength(1);
       expect(told[0]!.data).toMatchObject({ idutilisateur: ids.owner, content: { kind: 'sponsoring_actif', titre: 'ترويج إعلانك مُفعَّل' } });
