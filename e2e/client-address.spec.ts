@@ -66,3 +66,25 @@ test('on the Auth emulator the site listens on loopback only: the network cannot
   });
   expect(outcome).toBe('ECONNREFUSED');
 });
+
+test('what the site asks of v1 for a visitor counts under that visitor: two visitors, two budgets', async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'once: the budgets are the site’s, whatever the width');
+  const site = process.env.E2E_BASE_URL!;
+  // The no-script heart form: the route handler calls v1 in process for its visitor (120 hearts
+  // every 10 minutes each, RATE_LIMITS.favourites). Until 2026-11-27 every visitor was `local` there.
+  const heart = (address: string) =>
+    fetch(`${site}/favoris/coeur`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: site, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
+      body: 'annonce=moto-1&action=ajouter',
+    }).then((answer) => answer.headers.get('location') ?? `${answer.status}`);
+  const first = '203.0.113.61';
+  const spent: string[] = [];
+  for (let n = 0; n < 121; n++) spent.push(await heart(first));
+  expect(spent.slice(0, 120).every((location) => !location.endsWith('message=trop'))).toBe(true);
+  expect(spent[120]).toBe('/favoris?message=trop');
+  // Another visitor still has their own budget, and the first still has none.
+  expect(await heart('203.0.113.62')).not.toBe('/favoris?message=trop');
+  expect(await heart(first)).toBe('/favoris?message=trop');
+});

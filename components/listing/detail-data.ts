@@ -1,5 +1,4 @@
 /** Loading one listing for its page (once per request: the metadata and the page share it). */
-import { headers } from 'next/headers';
 import { cache } from 'react';
 import { v1 } from '@/lib/api';
 import { formatPriceIn } from '@/lib/i18n/format';
@@ -47,8 +46,6 @@ export const contactPageUrl = (listingHref: string) => `${listingHref}/contact`;
  * the owner's Mes Annonces, same limit per visitor address); null when it cannot be had now.
  */
 export async function revealPhone(data: ListingDetailData): Promise<SellerPhone | null> {
-  const forwardedFor = (await headers()).get('x-forwarded-for');
-  const visitor = forwardedFor ? { 'x-forwarded-for': forwardedFor } : undefined;
-  const contact = data.kind === 'moto' ? v1.moto.contact(data.summary.id, 'telephone', visitor) : v1.equipement.contact(data.summary.id, 'telephone', visitor);
+  const contact = data.kind === 'moto' ? v1.moto.contact(data.summary.id, 'telephone') : v1.equipement.contact(data.summary.id, 'telephone');
   return contact.catch(() => null);
 }

@@ -74,8 +74,7 @@ export function createV1Client(transport: () => V1Transport) {
       incrementerVues: (listing: number) => call('POST', '/moto/incrementer-vues/:id', id(listing)),
       incrementerReach: (listing: number) => call('POST', '/moto/incrementer-reach/:id', id(listing)),
       /** counts the contact; the seller's number */
-      contact: (listing: number, canal: ContactChannel, headers?: HeadersInit) =>
-        call('POST', '/moto/contact/:id', { param: { id: listing }, json: { canal } }, { headers }),
+      contact: (listing: number, canal: ContactChannel) => call('POST', '/moto/contact/:id', { param: { id: listing }, json: { canal } }),
       prixMarche: (query: { marque: string; modele: string; annee: number; kilometrage?: number | null; exclure?: number }) =>
         call('GET', '/moto/prix-marche', { query: { ...query, annee: String(query.annee) } }),
     },
@@ -89,8 +88,7 @@ export function createV1Client(transport: () => V1Transport) {
         maybe(call('GET', '/equipement/boutique/:id/:type', { param: { id: idutilisateur, type }, query: page })),
       categories: (type: EquipmentType) => call('GET', '/equipement/categories/:type', { param: { type } }),
       incrementerVues: (listing: number) => call('POST', '/equipement/incrementer-vues/:id', id(listing)),
-      contact: (listing: number, canal: ContactChannel, headers?: HeadersInit) =>
-        call('POST', '/equipement/contact/:id', { param: { id: listing }, json: { canal } }, { headers }),
+      contact: (listing: number, canal: ContactChannel) => call('POST', '/equipement/contact/:id', { param: { id: listing }, json: { canal } }),
     },
     marque: {
       list: (type?: BrandType) => call('GET', '/marque', { query: { type } }),

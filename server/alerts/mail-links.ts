@@ -10,10 +10,8 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 
 export const UNSUBSCRIBE_PAGE = '/alertes/desabonner';
 
-function v1Post(request: Request, path: string, body?: unknown): Promise<Response> {
+function v1Post(path: string, body?: unknown): Promise<Response> {
   const headers = new Headers(body === undefined ? {} : { 'content-type': 'application/json' });
-  const forwarded = request.headers.get('x-forwarded-for');
-  if (forwarded) headers.set('x-forwarded-for', forwarded);
   return registeredV1Transport()(path, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
 }
 
@@ -23,7 +21,7 @@ const seeOther = (location: string) => new Response(null, { status: 303, headers
 export async function openFromAlert(request: Request, id: string): Promise<Response> {
   const target = safeReturnPath(new URL(request.url).searchParams.get('vers'));
   const listing = target?.startsWith('/annonce/') ? target : '/';
-  if (/^\d{1,10}$/.test(id)) await (await v1Post(request, `/alertes/clic/${id}`).catch(() => null))?.body?.cancel();
+  if (/^\d{1,10}$/.test(id)) await (await v1Post(`/alertes/clic/${id}`).catch(() => null))?.body?.cancel();
   return seeOther(listing);
 }
 
@@ -34,7 +32,7 @@ export async function postUnsubscribe(request: Request, locale: Locale): Promise
   const fromForm = form?.get('jeton');
   const jeton = typeof fromForm === 'string' ? fromForm : url.searchParams.get('jeton');
   const oneClick = form?.get('List-Unsubscribe') === 'One-Click';
-  const answer = jeton && jeton.length <= 600 ? await v1Post(request, '/alertes/desabonnement', { jeton }) : null;
+  const answer = jeton && jeton.length <= 600 ? await v1Post('/alertes/desabonnement', { jeton }) : null;
   const body = answer ? ((await answer.json().catch(() => null)) as { message?: string; error?: string } | null) : null;
   if (oneClick)
     return new Response(body?.message ?? body?.error ?? 'Lien invalide.', {

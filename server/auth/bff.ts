@@ -1,6 +1,6 @@
 /**
  * The BFF: client components reach v1 here, never directly. An allowed call is forwarded with the
- * caller's address (for v1's rate limits) and, when signed in, the bearer from the session cookie;
+ * caller's address (for v1's rate limits, by the transport) and, when signed in, the bearer from the session cookie;
  * a 401 renews the token once (and the cookie with it). A session that cannot be renewed is
  * destroyed and the answer says where to sign in again.
  */
@@ -25,7 +25,8 @@ import { callerLocale, inCallerLanguage } from './bff-language';
 const FORBIDDEN = { error: 'Appel non autorisé.' };
 const SESSION_ENDED = { error: 'Votre session a expiré. Veuillez vous reconnecter.', signin: SIGN_IN_URL };
 
-const FORWARDED_HEADERS = ['content-type', 'x-forwarded-for', 'x-request-id'];
+// The visitor's address and request id are added by the transport itself (server/api/visitor-transport.ts).
+const FORWARDED_HEADERS = ['content-type'];
 const APP_KEY_PATHS = /^\/sponsoring\/incrementer-reach\/\d{1,10}$/;
 
 export async function forwardToV1(request: Request, segments: string[]): Promise<Response> {

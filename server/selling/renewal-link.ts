@@ -15,10 +15,11 @@ export async function postRenewalForm(request: Request, locale: Locale): Promise
   const form = await request.formData().catch(() => null);
   const jeton = form?.get('jeton');
   if (typeof jeton !== 'string' || jeton.length > 600) return Response.json({ error: 'Parametres invalides.' }, { status: 400 });
-  const headers = new Headers({ 'content-type': 'application/json' });
-  const forwarded = request.headers.get('x-forwarded-for');
-  if (forwarded) headers.set('x-forwarded-for', forwarded);
-  const answer = await registeredV1Transport()('/prolongation', { method: 'POST', headers, body: JSON.stringify({ jeton }) });
+  const answer = await registeredV1Transport()('/prolongation', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jeton }),
+  });
   const resultat = answer.ok ? 'prolongee' : answer.status === 410 ? 'deja' : answer.status === 409 ? 'etat' : answer.status === 429 ? 'trop' : 'invalide';
   await answer.body?.cancel();
   return new Response(null, { status: 303, headers: { location: `${localePath(locale, RENEWAL_PAGE)}?resultat=${resultat}`, 'cache-control': 'no-store' } });
