@@ -10,7 +10,7 @@ import type { SponsoringStats } from '@/lib/schemas/sponsoring';
 import { BarPanel } from './StatsCharts';
 import { requestTime } from '@/lib/clock';
 import { searchUrl } from '@/lib/routes';
-import type { SearchStats } from '@/lib/schemas/search';
+import { MIN_SEARCH_CLIENTS, type SearchStats } from '@/lib/schemas/search';
 
 const MONTHS = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
 const dayLabel = (jour: string) => `${jour.slice(8, 10)}/${jour.slice(5, 7)}`;
@@ -99,8 +99,8 @@ function SearchTable({ title, rows, empty }: { title: string; rows: { requete: s
               <th scope="col" className="py-1 font-medium">
                 Mots
               </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Recherches
+              <th scope="col" className="py-1 text-right font-medium" title="Chaque visiteur compte une fois par jour et par recherche.">
+                Visiteurs
               </th>
               {rows[0]?.resultats !== undefined ? (
                 <th scope="col" className="py-1 text-right font-medium">
@@ -273,6 +273,10 @@ export function AdminDashboard({
       <Section title={`Recherches (${searches?.jours ?? 30} jours)`}>
         {searches ? (
           <>
+            <p className="text-sm text-muted">
+              Une recherche apparaît ici une fois faite par {MIN_SEARCH_CLIENTS} visiteurs différents le même jour ; celles qui contiennent un numéro de
+              téléphone, une adresse e-mail ou un numéro de CIN ne sont jamais gardées.
+            </p>
             <SearchTable title="Les plus faites" rows={searches.top} empty="Aucune recherche pour le moment." />
             <SearchTable
               title="Sans résultat : ce que les acheteurs veulent et que le site n’a pas"

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { pickSponsored } from '@/lib/ads';
 import { emptyPage, type Paginated } from '@/lib/schemas/common';
 import { v1 } from '@/lib/api';
+import { isRateLimited } from '@/lib/api/client';
 import { cachedV1, readFailed } from '@/lib/api/cached';
 import { formatNumber } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
@@ -29,6 +30,7 @@ import { ListingFilters } from './ListingFilters';
 import { ListingGrid } from './ListingGrid';
 import { SortSelect } from './SortSelect';
 import { cityNameIn } from '@/server/reference-names';
+import { bdi } from '../ui/bdi';
 
 function countLabel(locale: Locale, page: Paginated<unknown>): string {
   const t = translator(locale, 'lists');
@@ -61,12 +63,21 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
 
   const summarizeMoto = motoSummarizer(locale);
   const summarizeEquipement = equipementSummarizer(locale);
+  // A visitor searching words faster than v1 allows is told so, not shown an empty list.
+  let limited = false;
+  const listingsFailed =
+    <T,>(fallback: T) =>
+    (error: unknown) => {
+      if (!isRateLimited(error)) return readFailed('listings', fallback)(error);
+      limited = true;
+      return fallback;
+    };
   let page: Paginated<ListingSummary>;
   if (moto) {
-    const result = await v1.moto.search(motoQuery(filters)).catch(readFailed('listings', emptyPage<MotoCard>()));
+    const result = await v1.moto.search(motoQuery(filters)).catch(listingsFailed(emptyPage<MotoCard>()));
     page = { ...result, annonces: result.annonces.map(summarizeMoto) };
   } else {
-    const result = await v1.equipement.search(equipementQuery(urlType, filters)).catch(readFailed('listings', emptyPage<EquipementCard>()));
+    const result = await v1.equipement.search(equipementQuery(urlType, filters)).catch(listingsFailed(emptyPage<EquipementCard>()));
     page = { ...result, annonces: result.annonces.map(summarizeEquipement) };
   }
 
@@ -96,7 +107,7 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
   const active = activeFilters(filters, filterLabeller(locale));
   const pastTheEnd = page.annonces.length === 0 && page.total > 0;
   // Nothing found for words: the closest brand or model, if one is close ("Vouliez-vous dire… ?").
-  const closest = filters.q && page.total === 0 ? await v1.recherche.proche(filters.q).catch(readFailed('closest name', null)) : null;
+  const closest = filters.q && page.total === 0 && !limited ? await v1.recherche.proche(filters.q).catch(readFailed('closest name', null)) : null;
 
   return (
     <div className="container-page">
@@ -108,7 +119,7 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
         <h1 className="text-2xl font-extrabold sm:text-3xl">
           {/* Only names the site knows are printed as what the page is about. */}
           {filters.q
-            ? t('wordsHeading', { noun: copy.noun, q: filters.q })
+            ? t.rich('wordsHeading', { noun: copy.noun, q: filters.q, bdi })
             : namesChecked && moto && filters.marque
               ? t('brandHeading', { marque: filters.marque })
               : // "in Morocco" would say the place twice before the city.
@@ -120,7 +131,7 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
         {filters.q ? (
           <p className="mt-2 text-muted">
             <Link href={localeHref(locale, searchUrl(filters.q))} className="link">
-              {t('searchEverywhere', { q: filters.q })}
+              {t.rich('searchEverywhere', { q: filters.q, bdi })}
             </Link>
           </p>
         ) : !narrowed && filters.page === 1 ? (
@@ -143,7 +154,9 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
               <SortSelect value={filters.tri ?? defaultOrder(filters)} hrefFor={sortHrefs} texts={texts.sort} />
             </div>
           </div>
-          {page.annonces.length > 0 ? (
+          {limited ? (
+            <EmptyState title={t('tooManySearches')} />
+          ) : page.annonces.length > 0 ? (
             <ListingGrid listings={page.annonces} ads={ads} sponsored={sponsored} columns="grid-cols-2 sm:grid-cols-3" locale={locale} />
           ) : pastTheEnd ? (
             <EmptyState title={t('pageGone')}>
@@ -152,7 +165,7 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
               </Link>
             </EmptyState>
           ) : (
-            <EmptyState title={filters.q ? t('noMatchWords', { q: filters.q }) : copy.empty}>
+            <EmptyState title={filters.q ? t.rich('noMatchWords', { q: filters.q, bdi }) : copy.empty}>
               {closest ? (
                 <p className="text-base">
                   {t.rich('didYouMean', {

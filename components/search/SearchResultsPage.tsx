@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CreateAlertButton } from './CreateAlertButton';
 import { v1 } from '@/lib/api';
+import { isRateLimited } from '@/lib/api/client';
 import { formatNumber } from '@/lib/format';
 import { pageAlternates } from '@/lib/i18n/alternates';
 import { localePath, type Locale } from '@/lib/i18n/locales';
@@ -23,6 +24,7 @@ import { Breadcrumbs, homeCrumb } from '../ui/Breadcrumbs';
 import { EmptyState } from '../ui/EmptyState';
 import { SearchIcon } from '../ui/icons';
 import { isolated } from '@/lib/text';
+import { bdi } from '../ui/bdi';
 
 /** Where a type's list shows the same words, with every filter and sort it has. */
 const typeListUrl = (locale: Locale, type: ListingUrlType, q: string) => localePath(locale, `${canonicalListPath(type)}${filtersToQuery({ q, page: 1 })}`);
@@ -98,18 +100,20 @@ export async function SearchResultsPage({ q, locale }: { q: string; locale: Loca
   }
 
   let result: SearchEverywhere | null = null;
+  let limited = false;
   try {
     result = await v1.recherche.tous(q, 12);
   } catch (error) {
-    console.warn('search unavailable', error);
+    limited = isRateLimited(error);
+    if (!limited) console.warn('search unavailable', error);
   }
   if (!result) {
     return (
       <div className="container-page">
         <Breadcrumbs crumbs={crumbs} locale={locale} />
-        <h1 className="text-2xl font-extrabold sm:text-3xl">{t('resultsFor', { q })}</h1>
-        <EmptyState title={t('unavailable')}>
-          <p>{t('unavailableHint')}</p>
+        <h1 className="text-2xl font-extrabold sm:text-3xl">{t.rich('resultsFor', { q, bdi })}</h1>
+        <EmptyState title={limited ? translator(locale, 'lists')('tooManySearches') : t('unavailable')}>
+          {limited ? null : <p>{t('unavailableHint')}</p>}
         </EmptyState>
       </div>
     );
@@ -125,7 +129,7 @@ export async function SearchResultsPage({ q, locale }: { q: string; locale: Loca
       <Breadcrumbs crumbs={crumbs} locale={locale} />
       <header className="mb-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-extrabold sm:text-3xl">{t('resultsFor', { q })}</h1>
+          <h1 className="text-2xl font-extrabold sm:text-3xl">{t.rich('resultsFor', { q, bdi })}</h1>
           <CreateAlertButton type="tous" recherche={{ q }} texts={listFilterTexts(locale).alert} />
         </div>
         {result.corrections.length > 0 ? (
@@ -188,7 +192,7 @@ export async function SearchResultsPage({ q, locale }: { q: string; locale: Loca
           ) : null}
         </>
       ) : (
-        <EmptyState title={lists('noMatchWords', { q })}>
+        <EmptyState title={lists.rich('noMatchWords', { q, bdi })}>
           {result.suggestion ? (
             <p className="text-base">
               {lists.rich('didYouMean', {

@@ -14,6 +14,7 @@ import { requireSession } from '@/server/auth/current';
 import { translator } from '@/server/i18n';
 import { packNameIn } from '@/server/pack-name';
 import { PrintButton } from './PrintButton';
+import { bdi } from '../ui/bdi';
 
 export function receiptMetadata(locale: Locale): Metadata {
   return { title: translator(locale, 'checkout')('receiptTitle') };
@@ -47,10 +48,7 @@ export function Receipt({ sponsoring, payment, locale }: { sponsoring: Sponsorin
   const amount = formatAmountIn(locale, payment.montant);
   const days = t('days', { days: sponsoring.nbr_jour });
   const rows: [string, ReactNode][] = [
-    [
-      t('listing'),
-      t.rich('listingLine', { kind: t(`kinds.${sponsoring.type}`), id: sponsoring.idannonce1, titre: sponsoring.titre, bdi: (text) => <bdi>{text}</bdi> }),
-    ],
+    [t('listing'), t.rich('listingLine', { kind: t(`kinds.${sponsoring.type}`), id: sponsoring.idannonce1, titre: sponsoring.titre, bdi })],
     [t('pack'), packNameIn(locale, { nom: sponsoring.pack, nom_ar: sponsoring.pack_ar }, sponsoring.nbr_jour) ?? '—'],
     [t('duration'), t('durationLine', { days, start: formatDateIn(locale, sponsoring.date_debut), end: formatDateIn(locale, sponsoring.date_fin) })],
   ];

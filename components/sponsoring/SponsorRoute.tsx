@@ -15,6 +15,7 @@ import { messageTranslations, translator } from '@/server/i18n';
 import { packDescriptionIn, packNameIn, packPerDayIn } from '@/server/pack-name';
 import { EmptyState } from '../ui/EmptyState';
 import { SponsorCheckout, type PackOption } from './SponsorCheckout';
+import { bdi } from '../ui/bdi';
 
 const DAY_MS = 86_400_000;
 
@@ -50,7 +51,7 @@ export async function SponsorRoute({ searchParams, locale }: { searchParams: Pro
   const pay = translator(locale, 'adsPage');
   return (
     <div className="mx-auto max-w-2xl space-y-4">
-      <h1 className="text-2xl font-extrabold">{t.rich('title', { titre: listing.titre, bdi: (text) => <bdi>{text}</bdi> })}</h1>
+      <h1 className="text-2xl font-extrabold">{t.rich('title', { titre: listing.titre, bdi })}</h1>
       <p className="text-muted">{t('lead')}</p>
       {listing.etat !== 'publiee' ? (
         <EmptyState title={translatedMessage(messageTranslations(locale), SPONSORING_MESSAGES.notPublished)!}>

@@ -22,6 +22,9 @@ export class V1Error extends Error {
   }
 }
 
+/** Whether v1 refused the call for the caller's rate (429): say so rather than show nothing. */
+export const isRateLimited = (error: unknown): boolean => error instanceof V1Error && error.status === 429;
+
 export function createV1Client(transport: () => V1Transport) {
   async function call<M extends V1Method, P extends V1PathFor<M>>(
     method: M,

@@ -115,6 +115,12 @@ export const ModelListQuery = z.object({
     .meta({ description: 'Slug de la marque ; sans : tous les modèles.' }),
 });
 
+/**
+ * A search is listed among the most made (or the vain ones) once this many different clients made
+ * it on one day: one person, or a script from one address, cannot put words in front of the admins.
+ */
+export const MIN_SEARCH_CLIENTS = 3;
+
 export const SearchStats = z
   .object({
     jours: z.number().int(),

@@ -49,6 +49,11 @@ export const RATE_LIMITS = {
   },
   /** Push tokens registered without an account (update-fcm-token): a device sends one now and then. */
   guestPushTokens: { points: 20, durationSeconds: 600, message: 'Trop de requêtes. Veuillez réessayer dans quelques minutes.' },
+  /**
+   * Searches by words (recherche, and the lists with q), heavier than the other reads: a person
+   * reads a page of results in seconds, a script filling the statistics or scraping sends hundreds.
+   */
+  wordSearches: { points: 60, durationSeconds: 60, message: 'Trop de recherches. Veuillez patienter une minute.' },
   /** The search box's suggestions: one per letter typed, a few hundred a minute for a person, a wall for a script. */
   suggestions: { points: 300, durationSeconds: 60, message: 'Trop de requêtes. Veuillez patienter une minute.' },
   /** Hearts given or taken back: a person browsing taps dozens an hour, a script thousands. */

@@ -615,8 +615,9 @@ export const synonymeRecherche = pgTable('synonyme_recherche', {
 
 /**
  * What visitors search, without who: per Moroccan day, the folded words and the listing type
- * ('tous' for the search of every type), how often, how many results the last one found and how
- * many found none.
+ * ('tous' for the search of every type), how many clients made it (recherches: each once a day,
+ * see rechercheClient), how many results the last one found and how many found none. A search that
+ * holds a phone number, an e-mail or an identity card number is not kept (lib/personal-data.ts).
  */
 export const rechercheStat = pgTable(
   'recherche_stat',
@@ -629,6 +630,22 @@ export const rechercheStat = pgTable(
     resultats: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.jour, t.requete, t.type] }), index('recherche_stat_jour_idx').on(t.jour)],
+);
+
+/**
+ * Who made a search today, so that each client counts once per search and day in recherche_stat:
+ * a keyed hash of their address, changing every day (no address is kept, and one day's hashes say
+ * nothing of another's), forgotten once the day is over (refreshSearchViews).
+ */
+export const rechercheClient = pgTable(
+  'recherche_client',
+  {
+    jour: date({ mode: 'string' }).notNull(),
+    requete: text().notNull(),
+    type: text().notNull(),
+    client: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jour, t.requete, t.type, t.client] })],
 );
 
 /**

@@ -51,3 +51,9 @@ export async function overLimit<E extends AppEnv>(c: Context<E>, name: RateLimit
 export function rateLimit(name: RateLimitName, item?: (c: Context<AppEnv>) => string) {
   return createMiddleware<AppEnv>(async (c, next) => (await overLimit(c, name, item?.(c))) ?? next());
 }
+
+/** Limits the requests of the route that search by words (a non-blank q) with the wordSearches rule. */
+export const wordSearchLimit = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.req.query('q')?.trim()) return next();
+  return (await overLimit(c, 'wordSearches')) ?? next();
+});

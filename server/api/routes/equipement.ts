@@ -16,6 +16,7 @@ import { listCategories } from '../../db/queries/reference';
 import { boutiqueById } from '../../db/queries/users';
 import { boundedSearch, readWordSearch } from '../../db/queries/search';
 import { countSearch } from '../search-stats';
+import { wordSearchLimit } from '../middleware/rate-limit';
 import { errors, json, newRouter } from '../context';
 import { NOT_FOUND } from '../messages';
 import { listingReadRoutes } from './listing-reads';
@@ -43,8 +44,9 @@ export const equipementRoutes = newRouter()
       path: '/annonce',
       tags,
       summary: 'Recherche des annonces d’équipement publiées, les plus récentes d’abord ; avec q, les mots dans le titre d’abord (tri pertinence).',
+      middleware: [wordSearchLimit] as const,
       request: { query: EquipementSearchQuery },
-      responses: { 200: json(EquipementPage, 'Une page de résultats.'), ...errors(400, 503) },
+      responses: { 200: json(EquipementPage, 'Une page de résultats.'), ...errors(400, 429, 503) },
     }),
     async (c) => {
       const query = c.req.valid('query');

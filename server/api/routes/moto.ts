@@ -30,7 +30,7 @@ import { ModelKeyParams, ModelLink, ModelListQuery, ModelPage } from '@/lib/sche
 import { boundedSearch, readWordSearch } from '../../db/queries/search';
 import { countSearch } from '../search-stats';
 import { errors, json, newRouter } from '../context';
-import { rateLimit } from '../middleware/rate-limit';
+import { rateLimit, wordSearchLimit } from '../middleware/rate-limit';
 import { NOT_FOUND } from '../messages';
 import { listingReadRoutes } from './listing-reads';
 
@@ -56,8 +56,9 @@ export const motoRoutes = newRouter()
       path: '/annonce',
       tags,
       summary: 'Recherche des annonces moto publiées, les plus récentes d’abord ; avec q, les mots dans le titre d’abord (tri pertinence).',
+      middleware: [wordSearchLimit] as const,
       request: { query: MotoSearchQuery },
-      responses: { 200: json(MotoPage, 'Une page de résultats.'), ...errors(400, 503) },
+      responses: { 200: json(MotoPage, 'Une page de résultats.'), ...errors(400, 429, 503) },
     }),
     async (c) => {
       const query = c.req.valid('query');

@@ -3,7 +3,7 @@
  * plurals, typos, model names, Arabic and Darija), the ranking (title first, then newest), the
  * search of every type with its counts, suggestions, model pages, bad input, and the statistics.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
@@ -11,6 +11,8 @@ import { createTestApp, getJson, insertEquipement, insertMoto, insertUser, type 
 import { foldSearchText } from '@/lib/search-words';
 import { foldName } from '@/lib/text';
 import { refreshSearchViews } from '../../db/queries/search';
+import { createLimiters, RATE_LIMITS } from '../rate-limits';
+import { rechercheStat } from '../../db/schema';
 
 let database: TestDatabase;
 let app: TestApp;
@@ -19,7 +21,8 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = createTestApp(database.db);
+  // Hundreds of searches from one client below: its word search limit is tested on an app of its own.
+  app = createTestApp(database.db, { limiters: createLimiters({ ...RATE_LIMITS, wordSearches: { ...RATE_LIMITS.wordSearches, points: 100_000 } }) });
   const db = database.db;
   const seller = (await insertUser(db, { telephone: '+212661000101' })).idutilisateur;
   // Inserted newest first: each listing is an hour older than the one before.
@@ -320,25 +323,74 @@ describe('model pages', () => {
 });
 
 describe('search statistics', () => {
-  it('count the words, without who searched, and show admins what is searched and what finds nothing', async () => {
-    await getJson(app, '/recherche?q=Kawazaki+Ninja');
-    await getJson(app, '/recherche?q=kawazaki ninja');
-    await getJson(app, '/recherche?q=Tracteur');
+  const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+  const statistics = async () => (await getJson(app, '/admin/recherches', { headers: { authorization: `Bearer ${adminToken}` } })).body;
+  const keptQueries = async () => (await database.db.select({ requete: rechercheStat.requete }).from(rechercheStat)).map((row) => row.requete);
+
+  it('count each client once per search and day, without who searched, and show admins what several clients search', async () => {
+    // One client, three times, two spellings: once.
+    await getJson(app, '/recherche?q=Ninja+Kawazaki', from('203.0.113.11'));
+    await getJson(app, '/recherche?q=ninja kawazaki', from('203.0.113.11'));
+    await getJson(app, '/recherche?q=NINJA kawazaki', from('203.0.113.11'));
+    for (const client of ['203.0.113.11', '203.0.113.12', '203.0.113.13']) await getJson(app, '/recherche?q=Tracteur', from(client));
     // Counted in the background, after the answers.
-    await vi.waitFor(
-      async () => {
-        const { status, body } = await getJson(app, '/admin/recherches', { headers: { authorization: `Bearer ${adminToken}` } });
-        expect(status).toBe(200);
-        expect(body.jours).toBe(30);
-        expect(body.top.find((row: { requete: string }) => row.requete === 'kawazaki ninja')).toMatchObject({ resultats: 1 });
-        expect(body.top.find((row: { requete: string }) => row.requete === 'kawazaki ninja').recherches).toBeGreaterThanOrEqual(3);
-        expect(body.sansResultat.map((row: { requete: string }) => row.requete)).toContain('tracteur');
-      },
-      { timeout: 10_000, interval: 20 },
-    );
+    await vi.waitFor(async () => expect((await statistics()).sansResultat.map((row: { requete: string }) => row.requete)).toContain('tracteur'), {
+      timeout: 10_000,
+      interval: 20,
+    });
+    const stored = await database.db.select().from(rechercheStat).where(eq(rechercheStat.requete, 'ninja kawazaki'));
+    expect(stored).toMatchObject([{ recherches: 1 }]);
+    // Not among the top ones until several clients made it.
+    let body = await statistics();
+    expect(body.jours).toBe(30);
+    expect(body.top.map((row: { requete: string }) => row.requete)).not.toContain('ninja kawazaki');
+    await getJson(app, '/recherche?q=ninja kawazaki', from('203.0.113.12'));
+    await getJson(app, '/recherche?q=ninja kawazaki', from('2001:db8:5::1'));
+    await vi.waitFor(async () => expect((await statistics()).top.find((row: { requete: string }) => row.requete === 'ninja kawazaki')).toBeDefined(), {
+      timeout: 10_000,
+      interval: 20,
+    });
+    body = await statistics();
+    expect(body.top.find((row: { requete: string }) => row.requete === 'ninja kawazaki')).toMatchObject({ recherches: 3 });
+    expect(body.sansResultat.find((row: { requete: string }) => row.requete === 'tracteur')).toMatchObject({ recherches: 3 });
     const columns = await database.db.execute<{ column_name: string }>(
       sql`select column_name from information_schema.columns where table_name = 'recherche_stat'`,
     );
     expect(columns.rows.map((row) => row.column_name).sort()).toEqual(['jour', 'recherches', 'requete', 'resultats', 'sans_resultat', 'type']);
+    // Who searched is a keyed hash of the day, never an address.
+    const clients = await database.db.execute<{ client: string }>(sql`select client from recherche_client`);
+    expect(clients.rows.length).toBeGreaterThan(0);
+    expect(clients.rows.every((row) => /^[\w-]{22}$/.test(row.client) && !row.client.includes('203'))).toBe(true);
+  });
+
+  it('never keep a search that holds a phone number, an e-mail or an identity card number, whoever makes it', async () => {
+    // As the probe of 2026-11-27 filled the admins' top searches.
+    const personal = ['0612345678', 'youssef.elfassi@gmail.com', 'Mohamed Alaoui CIN BK123456', '+212 6 61 23 45 67'];
+    for (const [n, q] of personal.entries()) {
+      for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+        expect((await getJson(app, `/recherche?q=${encodeURIComponent(q)}`, from(client))).status).toBe(200);
+        expect((await getJson(app, `/moto/annonce?q=${encodeURIComponent(q)}`, from(client))).status).toBe(200);
+        expect((await getJson(app, `/equipement/annonce?q=${encodeURIComponent(q)}&type=${n % 2 ? 'pneu' : 'motard'}`, from(client))).status).toBe(200);
+      }
+    }
+    await getJson(app, '/recherche?q=marqueur+de+fin', from('198.51.100.1'));
+    await vi.waitFor(async () => expect(await keptQueries()).toContain('marqueur de fin'), { timeout: 10_000, interval: 20 });
+    const kept = (await keptQueries()).join(' | ');
+    expect(kept).not.toMatch(/0612345678|gmail|elfassi|bk123456|661/);
+  });
+
+  it('limit searches by words per client, on every way in, without limiting the other reads', async () => {
+    const limited = await createTestApp(database.db);
+    const search = (path: string, address: string) => getJson(limited, path, from(address));
+    for (let n = 0; n < 60; n++) expect((await search(`/moto/annonce?q=honda+${n}`, '192.0.2.50')).status).toBe(200);
+    for (const path of ['/recherche?q=honda', '/moto/annonce?q=honda', '/equipement/annonce?q=casque', '/recherche/proche?q=honda']) {
+      const refused = await search(path, '192.0.2.50');
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ error: 'Trop de recherches. Veuillez patienter une minute.' });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // Browsing without words, and another client, go on.
+    expect((await search('/moto/annonce?marque=Yamaha', '192.0.2.50')).status).toBe(200);
+    expect((await search('/recherche?q=honda', '192.0.2.51')).status).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import { SearchEverywhere, SearchEverywhereQuery, SearchSuggestion, SuggestionQu
 import { boundedSearch, closestName, readWordSearch, searchSuggestions } from '../../db/queries/search';
 import { searchEverywhere } from '../../db/queries/search-everywhere';
 import { errors, json, newRouter } from '../context';
-import { rateLimit } from '../middleware/rate-limit';
+import { rateLimit, wordSearchLimit } from '../middleware/rate-limit';
 import { countSearch } from '../search-stats';
 
 const tags = ['recherche'];
@@ -17,8 +17,9 @@ export const searchRoutes = newRouter()
       tags,
       summary:
         'Cherche des mots dans tous les types d’annonces : combien par type, et les premières annonces du type qui en a le plus (pertinence : les mots dans le titre d’abord). Accents, pluriels, fautes de frappe, noms de modèles et mots en arabe ou en darija pardonnés.',
+      middleware: [wordSearchLimit] as const,
       request: { query: SearchEverywhereQuery },
-      responses: { 200: json(SearchEverywhere, 'Les résultats par type.'), ...errors(400, 503) },
+      responses: { 200: json(SearchEverywhere, 'Les résultats par type.'), ...errors(400, 429, 503) },
     }),
     async (c) => {
       const { q, limit } = c.req.valid('query');
@@ -55,8 +56,9 @@ export const searchRoutes = newRouter()
       path: '/proche',
       tags,
       summary: 'La marque ou le modèle au nom le plus proche des mots (pour « Vouliez-vous dire… ? » quand une recherche ne trouve rien), ou null.',
+      middleware: [wordSearchLimit] as const,
       request: { query: z.object({ q: SuggestionQuery.shape.q }) },
-      responses: { 200: json(SearchSuggestion.nullable(), 'Le nom le plus proche.'), ...errors(400, 503) },
+      responses: { 200: json(SearchSuggestion.nullable(), 'Le nom le plus proche.'), ...errors(400, 429, 503) },
     }),
     async (c) => c.json(await boundedSearch(c.var.db, (db) => closestName(db, c.req.valid('query').q)), 200),
   );

@@ -3,14 +3,15 @@
  * of typos), the suggestions of the search box, the words people search, and the refreshing of
  * what the search reads besides the listings (migration 0012).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { foldSearchText, oneSlipVariants, searchStatKey, searchWords, TYPO_MIN_LENGTH, type SearchWord } from '@/lib/search-words';
 import { moroccoDay } from '@/lib/format';
-import type { SearchSuggestion } from '@/lib/schemas/search';
+import { holdsPersonalData } from '@/lib/personal-data';
+import { MIN_SEARCH_CLIENTS, type SearchSuggestion } from '@/lib/schemas/search';
 import { arabicCategoryName } from '../../reference-names';
 import { readerOf, type Db } from '../client';
-import { rechercheStat, synonymeRecherche } from '../schema';
+import { rechercheClient, rechercheStat, synonymeRecherche } from '../schema';
 
 /** The text search configuration of migration 0012. */
 export const SEARCH_CONFIG = sql.raw(`'motomaroc_fr'::regconfig`);
@@ -176,22 +177,30 @@ export async function closestName(db: Db, text: string): Promise<SearchSuggestio
 
 /**
  * Counts a search, without who made it: its folded words, the listing type ('tous': every type)
- * and how many listings it found, per Moroccan day.
+ * and how many listings it found, per Moroccan day; each client once per search and day (`client`:
+ * a keyed hash of their address that changes every day, see rechercheClient). A search that holds
+ * personal data (a phone number, an e-mail, an identity card number) is not kept.
  */
-export async function recordSearch(db: Db, text: string, type: string, results: number): Promise<void> {
+export async function recordSearch(db: Db, text: string, type: string, results: number, client: string): Promise<void> {
   const requete = searchStatKey(text);
-  if (!requete) return;
-  await db
-    .insert(rechercheStat)
-    .values({ jour: moroccoDay(new Date()), requete, type, recherches: 1, sans_resultat: results === 0 ? 1 : 0, resultats: results })
-    .onConflictDoUpdate({
-      target: [rechercheStat.jour, rechercheStat.requete, rechercheStat.type],
-      set: {
-        recherches: sql`${rechercheStat.recherches} + 1`,
-        sans_resultat: sql`${rechercheStat.sans_resultat} + excluded.sans_resultat`,
-        resultats: sql`excluded.resultats`,
-      },
-    });
+  if (!requete || holdsPersonalData(text)) return;
+  const jour = moroccoDay(new Date());
+  await db.execute(sql`
+    with nouveau as (
+      insert into ${rechercheClient} (jour, requete, type, client) values (${jour}, ${requete}, ${type}, ${client})
+      on conflict do nothing returning 1
+    )
+    insert into ${rechercheStat} (jour, requete, type, recherches, sans_resultat, resultats)
+    select ${jour}, ${requete}, ${type}, 1, ${results === 0 ? 1 : 0}, ${results} from nouveau
+    on conflict (jour, requete, type) do update set
+      recherches = ${rechercheStat.recherches} + 1,
+      sans_resultat = ${rechercheStat.sans_resultat} + excluded.sans_resultat,
+      resultats = excluded.resultats`);
+}
+
+/** Who searched what is kept for the day only: the days before are forgotten. */
+export async function forgetSearchClients(db: Db): Promise<void> {
+  await db.delete(rechercheClient).where(lt(rechercheClient.jour, moroccoDay(new Date())));
 }
 
 export type SearchCount = {
@@ -201,18 +210,21 @@ export type SearchCount = {
   resultats: number;
 };
 
-/** The most made searches over the last `days` days, and those most often made in vain. */
+/**
+ * The most made searches over the last `days` days, and those most often made in vain: each made by
+ * MIN_SEARCH_CLIENTS clients on one day at least.
+ */
 export async function topSearches(db: Db, days: number, limit: number): Promise<{ top: SearchCount[]; sansResultat: SearchCount[] }> {
   const since = moroccoDay(new Date(Date.now() - days * 86_400_000));
   const [top, empty] = await Promise.all([
     db.execute<SearchCount>(sql`
       select requete, sum(recherches)::int as recherches, (array_agg(resultats order by jour desc))[1] as resultats
       from ${rechercheStat} where jour >= ${since}
-      group by requete order by sum(recherches) desc, requete limit ${limit}`),
+      group by requete having max(recherches) >= ${MIN_SEARCH_CLIENTS} order by sum(recherches) desc, requete limit ${limit}`),
     db.execute<SearchCount>(sql`
       select requete, sum(sans_resultat)::int as recherches, 0 as resultats
       from ${rechercheStat} where jour >= ${since}
-      group by requete having sum(sans_resultat) > 0 order by sum(sans_resultat) desc, requete limit ${limit}`),
+      group by requete having max(sans_resultat) >= ${MIN_SEARCH_CLIENTS} order by sum(sans_resultat) desc, requete limit ${limit}`),
   ]);
   return { top: top.rows, sansResultat: empty.rows };
 }
@@ -229,8 +241,9 @@ export function boundedSearch<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T
   });
 }
 
-/** Reads again the words and suggestions of published listings (the job search-refresh; after seeding). */
+/** Reads again the words and suggestions of published listings (the job search-refresh; after seeding), and forgets who searched before today. */
 export async function refreshSearchViews(db: Db): Promise<void> {
+  await forgetSearchClients(db);
   await db.execute(sql`refresh materialized view concurrently mot_recherche`);
   await db.execute(sql`refresh materialized view concurrently suggestion_recherche`);
 }
