@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, trustedProxies, trustedProxyProblem } from './client-address';
+import { clientAddress, limitedClient, trustedProxies, trustedProxyProblem } from './client-address';
 
 const loopback = trustedProxies(['loopback']);
 
@@ -23,12 +23,12 @@ describe('clientAddress', () => {
     const one = trustedProxies(['10.0.0.2']);
     expect(clientAddress('198.51.100.99, 10.0.9.9', '10.0.0.2', one)).toBe('10.0.9.9');
     // A CIDR range of IPv6.
-    expect(clientAddress('2001:db8::7', '2001:db8:ffff::1', trustedProxies(['2001:db8:ffff::/48']))).toBe('2001:db8::7');
+    expect(clientAddress('2001:db8::7', '2001:db8:ffff::1', trustedProxies(['2001:db8:ffff::/48']))).toBe('2001:db8:0:0::/64');
   });
 
   it('reads addresses as proxies write them: ports, brackets, IPv4-mapped IPv6', () => {
     expect(clientAddress('203.0.113.7:51234, 127.0.0.1', undefined, loopback)).toBe('203.0.113.7');
-    expect(clientAddress('[2001:db8::7]:443', '::ffff:127.0.0.1', loopback)).toBe('2001:db8::7');
+    expect(clientAddress('[2001:db8::7]:443', '::ffff:127.0.0.1', loopback)).toBe('2001:db8:0:0::/64');
     expect(clientAddress(undefined, '::ffff:203.0.113.7', loopback)).toBe('203.0.113.7');
   });
 
@@ -36,6 +36,25 @@ describe('clientAddress', () => {
     expect(clientAddress('127.0.0.2, 127.0.0.1', undefined, loopback)).toBe('127.0.0.2');
     expect(clientAddress(undefined, undefined, loopback)).toBe('local');
     expect(clientAddress(' , ', undefined, loopback)).toBe('local');
+  });
+
+  it('counts an IPv6 client by its /64, however the address is written, and an IPv4 one by its address', () => {
+    // One host, 40 addresses of its /64 (the probe of 2026-11-27): one client.
+    const keys = new Set(Array.from({ length: 40 }, (_, n) => clientAddress(`2001:db8:aa:bb:${n.toString(16)}::${n + 1}`, undefined, loopback)));
+    expect([...keys]).toEqual(['2001:db8:aa:bb::/64']);
+    expect(limitedClient('2001:DB8:AA:BB:0:0:0:1')).toBe('2001:db8:aa:bb::/64');
+    expect(limitedClient('2001:db8:aa:bc::1')).toBe('2001:db8:aa:bc::/64');
+    expect(limitedClient('::1')).toBe('0:0:0:0::/64');
+    expect(limitedClient('64:ff9b::198.51.100.7')).toBe('64:ff9b:0:0::/64');
+    expect(limitedClient('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(limitedClient('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddress('2001:db8:aa:bb::1, 127.0.0.1', undefined, loopback)).toBe('2001:db8:aa:bb::/64');
+  });
+
+  it('trusts only the machine itself by default: a host of the private network is a client like any other', () => {
+    const byDefault = trustedProxies(['loopback']);
+    expect(clientAddress('203.0.113.7', '10.0.0.9', byDefault)).toBe('10.0.0.9');
+    expect(clientAddress('203.0.113.7', '192.168.1.20', byDefault)).toBe('192.168.1.20');
   });
 
   it('keeps the key short whatever a hop says', () => {

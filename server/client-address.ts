@@ -56,17 +56,49 @@ function isTrusted(address: string, trusted: BlockList): boolean {
   return family !== 0 && trusted.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
+/** The eight groups of an IPv6 address, written in full ('2001:db8::1' → 2001, db8, 0, …, 1); null if it is none. */
+function ipv6Groups(address: string): number[] | null {
+  if (isIP(address) !== 6) return null;
+  let text = address.toLowerCase().replace(/%.*$/, '');
+  // An IPv4 address at its end (64:ff9b::198.51.100.7) is its last two groups.
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split('::') as [string, string | undefined];
+  const part = (groups: string) => (groups ? groups.split(':').map((group) => parseInt(group, 16)) : []);
+  const left = part(head);
+  const right = tail === undefined ? [] : part(tail);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/**
+ * Whom a limit counts: an IPv4 address as it is, an IPv6 address by its /64. A host (a home, a
+ * phone, a server) is given a whole /64 and can use any address in it: counted per address, it
+ * would get a new budget per address (40 addresses, 40 times the contact limit).
+ */
+export function limitedClient(address: string): string {
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
 /**
  * The client's address from X-Forwarded-For and the connection's peer (when the caller has it and
  * it is not in the header already): the rightmost hop that is not a trusted proxy, or the leftmost
- * when all are. `local` when nothing says (an in-process call without a header).
+ * when all are, as limits count it (limitedClient). `local` when nothing says (an in-process call
+ * without a header).
  */
 export function clientAddress(forwardedFor: string | null | undefined, peer: string | undefined, trusted: BlockList): string {
   const hops = (forwardedFor ?? '').split(',').map(plainAddress).filter(Boolean);
   if (peer) hops.push(plainAddress(peer));
   for (let index = hops.length - 1; index >= 0; index--) {
     // Bounded: a limiter key stays small whatever a proxy wrote.
-    if (!isTrusted(hops[index]!, trusted)) return hops[index]!.slice(0, 64);
+    if (!isTrusted(hops[index]!, trusted)) return limitedClient(hops[index]!).slice(0, 64);
   }
-  return hops[0] ?? UNKNOWN_CLIENT;
+  return hops[0] ? limitedClient(hops[0]) : UNKNOWN_CLIENT;
 }

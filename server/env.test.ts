@@ -54,7 +54,7 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL doit commencer par redis:\/\//);
     expect(() => parseEnv({ DATABASE_URL: 'postgres://u:p@primary/m', DATABASE_READ_URLS: 'mysql://replica/m' })).toThrow(/DATABASE_READ_URLS/);
     // Trusted proxies: the same machine and private networks unless said otherwise.
-    expect(parseEnv({}).TRUSTED_PROXIES).toEqual(['loopback', 'private']);
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual(['loopback']);
     expect(parseEnv({ TRUSTED_PROXIES: ' private , 203.0.113.0/24,' }).TRUSTED_PROXIES).toEqual(['private', '203.0.113.0/24']);
     expect(() => parseEnv({ TRUSTED_PROXIES: 'lb.internal' })).toThrow(/TRUSTED_PROXIES « lb.internal » n’est ni une adresse IP/);
     // Replicas of the embedded server make no sense.

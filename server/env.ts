@@ -59,7 +59,11 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'doit commencer par redis:// ou rediss://')
       .optional(),
   ),
-  /** Proxies in front of this instance whose X-Forwarded-For is believed, comma-separated: loopback, private, addresses, CIDR ranges (server/client-address.ts); default the same machine and private networks */
+  /**
+   * Proxies in front of this instance whose X-Forwarded-For is believed, comma-separated: loopback,
+   * private, addresses, CIDR ranges (server/client-address.ts); default the same machine only: any
+   * host of a private network could otherwise write the header and pass for anyone.
+   */
   TRUSTED_PROXIES: z.preprocess(
     (value) =>
       typeof value === 'string' && value.trim() !== ''
@@ -67,7 +71,7 @@ const envSchema = z.object({
             .split(',')
             .map((entry) => entry.trim())
             .filter(Boolean)
-        : ['loopback', 'private'],
+        : ['loopback'],
     z
       .array(z.string().max(50))
       .max(64)
