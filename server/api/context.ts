@@ -16,7 +16,8 @@ import type { Limiters } from './rate-limits';
 
 /** What v1 may do to Firebase accounts (firebase-admin in the app, the same in tests). */
 export interface IdentityAdmin {
-  revokeSessions(uid: string): Promise<void>;
+  /** every session of the user that began by `sessionsBefore` (seconds; default now) ends */
+  revokeSessions(uid: string, sessionsBefore?: number): Promise<void>;
   deleteAccount(uid: string): Promise<void>;
 }
 

@@ -29,14 +29,28 @@ export function firebaseAuth() {
 
 const isAuthError = (error: unknown) => ((error as { code?: string }).code ?? '').startsWith('auth/');
 
-/** Ends every session of the user: their refresh tokens stop working, and so do ID tokens issued before now. */
-export async function revokeFirebaseSessions(uid: string): Promise<void> {
-  try {
-    await (await firebaseAuth()).revokeRefreshTokens(uid);
-  } catch (error) {
-    // A deleted account has no session left to end.
-    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+/**
+ * Ends every session of the user: their refresh tokens stop working, and so do ID tokens issued
+ * before now. Firebase dates a revocation to the whole second and keeps a session that began in
+ * that same second (auth_time < validSince, both in seconds): a sign-out 0.06 s after the sign-in
+ * ended nothing (2026-11-27). So the revocation is made again, once Firebase's second has moved
+ * on, until it falls after `sessionsBefore` (seconds; default the second this call began): every
+ * session begun by then is over, at the cost of up to a second's wait.
+ */
+export async function revokeFirebaseSessions(uid: string, sessionsBefore = Math.floor(Date.now() / 1000)): Promise<void> {
+  const auth = await firebaseAuth();
+  for (let attempt = 0; attempt < 4; attempt++) {
+    try {
+      await auth.revokeRefreshTokens(uid);
+    } catch (error) {
+      // A deleted account has no session left to end.
+      if ((error as { code?: string }).code === 'auth/user-not-found') return;
+      throw error;
+    }
+    if ((await sessionsValidAfter(uid)) > sessionsBefore * 1000) return;
+    await new Promise((resolve) => setTimeout(resolve, 1_020 - (Date.now() % 1_000)));
   }
+  throw new Error(`Firebase kept dating the revocation of ${uid} at or before ${sessionsBefore}`);
 }
 
 /** Deletes the Firebase account (an account already gone is fine). */

@@ -99,7 +99,8 @@ export async function endSession(request: Request): Promise<Response> {
   if (!isSameOriginRequest(request.headers)) return NextResponse.json(CROSS_SITE_REFUSED, { status: 403 });
   const session = await unsealSession((await cookies()).get(SESSION_COOKIE)?.value);
   if (session) {
-    await revokeFirebaseSessions(session.uid);
+    // Every session of theirs that began by now, this one included even if it began this very second.
+    await revokeFirebaseSessions(session.uid, Math.max(session.authTime, Math.floor(Date.now() / 1000)));
     forgetRevocationCheck(session.uid);
   }
   const answer = NextResponse.json({ signedOut: true }, { headers: NO_STORE });

@@ -94,13 +94,18 @@ describe('who may call the signed-in endpoints', () => {
   it('a token revoked at sign-out is refused', async () => {
     const uid = `acc-revoked-${run}`;
     await insertUser(database.db, { uid, email: `revoked-${run}@test.ma`, telephone: '+212661000077' });
+    await emulatorIdToken(uid, `revoked-${run}@test.ma`);
+    // Signed in at the start of a second, so that the sign-out below falls in that same second.
+    await new Promise((resolve) => setTimeout(resolve, 1_000 - (Date.now() % 1_000)));
     const token = await emulatorIdToken(uid, `revoked-${run}@test.ma`);
-    expect((await send('GET', '/utilisateur/details', token)).status).toBe(200);
-    // Revocation is recorded at the second: a token issued in the same second stays valid.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // At once: Firebase dates revocations to the second, and a token of that same second must end too.
     const { firebaseIdentityAdmin } = await import('../app');
     await firebaseIdentityAdmin.revokeSessions(uid);
     expect((await send('GET', '/utilisateur/details', token)).status).toBe(401);
+    // The session's own check (pages, /api/session) says the same.
+    const { sessionsRevokedSince } = await import('../../auth/firebase-admin');
+    const authTime = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).auth_time as number;
+    expect(await sessionsRevokedSince(uid, authTime)).toBe(true);
   });
 });
 
