@@ -10,8 +10,12 @@ export const GUEST_COOKIE = 'motomaroc_invite';
 /** a year: a guest who comes back finds their favourites */
 export const GUEST_COOKIE_MAX_AGE = 365 * 24 * 3600;
 
-/** what a guest id looks like (crypto.randomUUID makes them) */
-export const GUEST_ID_PATTERN = /^[\w-]{8,64}$/;
+/**
+ * What a guest id looks like: a random UUID (version 4) as crypto.randomUUID writes it, lower case.
+ * Whoever holds one reads and empties its favourites: only the 122 random bits the site issues are
+ * accepted, never a name someone chose ("aaaaaaaa"), nor the same id in another case.
+ */
+export const GUEST_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 export const isGuestId = (value: string | null | undefined): value is string => typeof value === 'string' && GUEST_ID_PATTERN.test(value);
 
 function cookieValue(): string | null {

@@ -485,6 +485,12 @@ export const pushToken = pgTable(
     token: text().notNull().unique(),
     uid: text().references(() => utilisateur.uid, { onDelete: 'cascade', onUpdate: 'cascade' }),
     guest_id: text(),
+    /**
+     * The device: the guest id it first registered the token with, kept whoever holds the token
+     * since. Only a call that presents it (that device's own storage) may move the token to another
+     * holder.
+     */
+    appareil: text(),
     date_maj: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

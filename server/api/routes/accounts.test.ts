@@ -3,6 +3,7 @@
  * a bad token, particulier, boutique, the owner, another user, admin), sign-up rules, profile,
  * deletion and push tokens.
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,8 +61,8 @@ describe('who may call the signed-in endpoints', () => {
     ['PUT', '/utilisateur/update-user', { nom: 'A', prenom: 'B', telephone: '0661000009', ville: 'Rabat' }],
     ['GET', '/utilisateur/telephone-existe-existing-user?telephone=0661000009'],
     ['POST', '/utilisateur/delete-account'],
-    ['POST', '/utilisateur/link-fcm-token', { guestId: 'guest-123456' }],
-    ['POST', '/utilisateur/release-fcm-token', { fcmtoken: 'fcm-token-123456', guestId: 'guest-123456' }],
+    ['POST', '/utilisateur/link-fcm-token', { guestId: '6f1c3b1e-8a3d-4f7e-9c2b-5d4e3f2a1b0c' }],
+    ['POST', '/utilisateur/release-fcm-token', { fcmtoken: 'fcm-token-123456', guestId: '6f1c3b1e-8a3d-4f7e-9c2b-5d4e3f2a1b0c' }],
     ['POST', '/utilisateur/adduser', {}],
     ['PUT', '/utilisateur/langue', { langue: 'ar' }],
   ];
@@ -353,8 +354,11 @@ describe('PUT update-user and POST logo', () => {
 });
 
 describe('push tokens and the guest id', () => {
+  const owners = async (token: string) =>
+    database.db.select({ uid: pushToken.uid, guest: pushToken.guest_id }).from(pushToken).where(eq(pushToken.token, token));
+
   it('a guest stores a token, and signing in links it to the user', async () => {
-    const guestId = `guest-${run}`;
+    const guestId = randomUUID();
     expect((await send('POST', '/utilisateur/update-fcm-token', undefined, { fcmtoken: `fcm-token-guest-${run}`, guestId })).status).toBe(200);
     expect((await send('POST', '/utilisateur/update-fcm-token', undefined, { fcmtoken: `fcm-token-x-${run}` })).status).toBe(400);
     const { status, body } = await send('POST', '/utilisateur/link-fcm-token', tokens.other, { guestId, fcmtoken: `fcm-token-device-${run}` });
@@ -363,6 +367,14 @@ describe('push tokens and the guest id', () => {
     const rows = await database.db.select().from(pushToken).where(eq(pushToken.uid, users.other.uid));
     expect(rows.map((r) => r.token).sort()).toEqual([`fcm-token-device-${run}`, `fcm-token-guest-${run}`]);
     expect((await send('POST', '/utilisateur/link-fcm-token', tokens.other, { guestId: 'x' })).status).toBe(400);
+  });
+
+  it('accepts only the guest ids the site issues: random UUIDs, lower case', async () => {
+    for (const guestId of ['aaaaaaaa', 'guest-123456', randomUUID().toUpperCase(), '00000000-0000-1000-8000-000000000000']) {
+      expect((await send('POST', '/utilisateur/update-fcm-token', undefined, { fcmtoken: `fcm-token-shape-${run}`, guestId })).status).toBe(400);
+      expect((await getJson(app, '/favoris', { headers: { 'x-guest-id': guestId } })).status).toBe(401);
+    }
+    expect((await getJson(app, '/favoris', { headers: { 'x-guest-id': randomUUID() } })).status).toBe(200);
   });
 
   it('a signed-in device stores its token under the user', async () => {
@@ -376,59 +388,74 @@ describe('push tokens and the guest id', () => {
 
   it('a device that changes hands: its token follows whoever signs in on it, and its own sign-out gives it back to its guest', async () => {
     const token = `fcm-token-shared-${run}`;
-    await send('POST', '/utilisateur/update-fcm-token', tokens.boutique, { fcmtoken: token });
-    expect((await send('POST', '/utilisateur/link-fcm-token', tokens.other, { fcmtoken: token })).status).toBe(200);
-    const owners = async () => database.db.select({ uid: pushToken.uid, guest: pushToken.guest_id }).from(pushToken).where(eq(pushToken.token, token));
-    expect(await owners()).toEqual([{ uid: users.other.uid, guest: null }]);
+    const device = randomUUID();
+    await send('POST', '/utilisateur/link-fcm-token', tokens.boutique, { fcmtoken: token, guestId: device });
+    // Someone else signs in on the same device: its guest id comes with the call.
+    expect((await send('POST', '/utilisateur/link-fcm-token', tokens.other, { fcmtoken: token, guestId: device })).status).toBe(200);
+    expect(await owners(token)).toEqual([{ uid: users.other.uid, guest: null }]);
     // Someone else cannot release it; its holder, signing out on the device, does.
-    expect(await send('POST', '/utilisateur/release-fcm-token', tokens.boutique, { fcmtoken: token, guestId: `guest-after-${run}` })).toMatchObject({
+    expect(await send('POST', '/utilisateur/release-fcm-token', tokens.boutique, { fcmtoken: token, guestId: device })).toMatchObject({
       status: 200,
       body: { libere: false },
     });
-    expect((await send('POST', '/utilisateur/release-fcm-token', undefined, { fcmtoken: token, guestId: `guest-after-${run}` })).status).toBe(401);
-    expect(await send('POST', '/utilisateur/release-fcm-token', tokens.other, { fcmtoken: token, guestId: `guest-after-${run}` })).toMatchObject({
+    expect((await send('POST', '/utilisateur/release-fcm-token', undefined, { fcmtoken: token, guestId: device })).status).toBe(401);
+    expect(await send('POST', '/utilisateur/release-fcm-token', tokens.other, { fcmtoken: token, guestId: device })).toMatchObject({
       status: 200,
       body: { libere: true },
     });
-    expect(await owners()).toEqual([{ uid: null, guest: `guest-after-${run}` }]);
-    // A guest's token may move to another guest id (the device's storage was cleared).
-    await send('POST', '/utilisateur/update-fcm-token', undefined, { fcmtoken: token, guestId: `guest-later-${run}` });
-    expect(await owners()).toEqual([{ uid: null, guest: `guest-later-${run}` }]);
+    expect(await owners(token)).toEqual([{ uid: null, guest: device }]);
+    // The device's own guest refreshes it.
+    expect((await send('POST', '/utilisateur/update-fcm-token', undefined, { fcmtoken: token, guestId: device })).status).toBe(200);
+    expect(await owners(token)).toEqual([{ uid: null, guest: device }]);
   });
 
-  it('a token an account holds never changes hands without a sign-in: not to a guest, nor through a guest to another account', async () => {
+  it('a token moves only from its own device: not on a bare claim by an account, a guest or another device', async () => {
     const token = `fcm-token-of-a-${run}`;
-    const attacker = `guest-attacker-${run}`;
-    await send('POST', '/utilisateur/link-fcm-token', tokens.boutique, { fcmtoken: token });
-    const owners = async () => database.db.select({ uid: pushToken.uid, guest: pushToken.guest_id }).from(pushToken).where(eq(pushToken.token, token));
+    const device = randomUUID();
+    const attacker = randomUUID();
+    await send('POST', '/utilisateur/link-fcm-token', tokens.boutique, { fcmtoken: token, guestId: device });
     // Anonymous, with the token and a guest id of the attacker's: the same answer, nothing moves.
     expect(await send('POST', '/utilisateur/update-fcm-token', undefined, { fcmtoken: token, guestId: attacker })).toMatchObject({
       status: 200,
       body: { message: 'Jeton enregistré.' },
     });
-    expect(await owners()).toEqual([{ uid: users.boutique.uid, guest: null }]);
+    expect(await owners(token)).toEqual([{ uid: users.boutique.uid, guest: null }]);
     expect(await send('POST', '/utilisateur/link-fcm-token', tokens.other, { guestId: attacker })).toMatchObject({ status: 200, body: { lies: 0 } });
-    expect(await owners()).toEqual([{ uid: users.boutique.uid, guest: null }]);
+    // Another account posting it (the probe of 2026-11-27 took it so), with or without a guest id of its own.
+    expect((await send('POST', '/utilisateur/update-fcm-token', tokens.other, { fcmtoken: token })).status).toBe(200);
+    expect((await send('POST', '/utilisateur/update-fcm-token', tokens.other, { fcmtoken: token, guestId: attacker })).status).toBe(200);
+    expect((await send('POST', '/utilisateur/link-fcm-token', tokens.other, { fcmtoken: token, guestId: attacker })).status).toBe(200);
+    expect(await owners(token)).toEqual([{ uid: users.boutique.uid, guest: null }]);
+
+    // A guest's token is no more another guest's to take.
+    const guestToken = `fcm-token-of-a-guest-${run}`;
+    const guest = randomUUID();
+    await send('POST', '/utilisateur/update-fcm-token', undefined, { fcmtoken: guestToken, guestId: guest });
+    await send('POST', '/utilisateur/update-fcm-token', undefined, { fcmtoken: guestToken, guestId: attacker });
+    await send('POST', '/utilisateur/update-fcm-token', tokens.other, { fcmtoken: guestToken, guestId: attacker });
+    expect(await owners(guestToken)).toEqual([{ uid: null, guest }]);
   });
 
   it('anonymous registrations are limited per address', async () => {
     const limited = createTestApp(database.db);
+    const flood = randomUUID();
     const register = (n: number) =>
       getJson(limited, '/utilisateur/update-fcm-token', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ fcmtoken: `fcm-token-flood-${run}-${n}`, guestId: `guest-flood-${run}` }),
+        body: JSON.stringify({ fcmtoken: `fcm-token-flood-${run}-${n}`, guestId: flood }),
       });
     for (let n = 0; n < RATE_LIMITS.guestPushTokens.points; n++) expect((await register(n)).status).toBe(200);
     expect(await register(999)).toMatchObject({ status: 429, body: { error: RATE_LIMITS.guestPushTokens.message } });
   });
 
   it('bad tokens and guest ids get French 400s; linking needs a sign-in', async () => {
-    const bad = await send('POST', '/utilisateur/update-fcm-token', undefined, { fcmtoken: '', guestId: `guest-${run}` });
+    const guestId = randomUUID();
+    const bad = await send('POST', '/utilisateur/update-fcm-token', undefined, { fcmtoken: '', guestId });
     expect(bad.status).toBe(400);
     expect(typeof bad.body.error).toBe('string');
-    expect((await send('POST', '/utilisateur/update-fcm-token', undefined, { fcmtoken: 'x'.repeat(5000), guestId: `guest-${run}` })).status).toBe(400);
-    expect((await send('POST', '/utilisateur/link-fcm-token', undefined, { guestId: `guest-${run}` })).status).toBe(401);
+    expect((await send('POST', '/utilisateur/update-fcm-token', undefined, { fcmtoken: 'x'.repeat(5000), guestId })).status).toBe(400);
+    expect((await send('POST', '/utilisateur/link-fcm-token', undefined, { guestId })).status).toBe(401);
   });
 });
 

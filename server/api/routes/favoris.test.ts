@@ -4,6 +4,7 @@
  * 200 at most, the list says what became of each listing, and a guest's list joins the account's
  * at sign-in.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { emulatorIdToken } from '@/test/auth';
@@ -22,8 +23,8 @@ const ids: Record<Who, number> = { particulier: 0, boutique: 0, admin: 0, other:
 let seller = 0;
 let moto = 0;
 let equipement = 0;
-const guestA = `guest-a-${run}-0000`;
-const guestB = `guest-b-${run}-0000`;
+const guestA = randomUUID();
+const guestB = randomUUID();
 
 /** A call as a signed-in role, as a guest (`guest:<id>`), or anonymous (null). */
 function as(who: Who | `guest:${string}` | null, method: string, path: string, body?: unknown) {
@@ -72,6 +73,9 @@ describe('who may keep favourites', () => {
       expect(anonymous.body.error).toMatch(/favoris/);
       expect((await as('guest:../../etc', method, path)).status).toBe(401);
       expect((await as('guest:short', method, path)).status).toBe(401);
+      // Only ids the site issues: not a name chosen (the probe's "aaaaaaaa"), nor an issued id in capitals.
+      expect((await as('guest:aaaaaaaa', method, path)).status).toBe(401);
+      expect((await as(`guest:${guestA.toUpperCase()}`, method, path)).status).toBe(401);
     }
   });
 
@@ -123,7 +127,7 @@ describe('hearting', () => {
   });
 
   it(`keeps at most ${MAX_FAVOURITES} per person, even when the hearts arrive together`, async () => {
-    const guest = `guest-full-${run}-0000`;
+    const guest = randomUUID();
     const values = Array.from({ length: MAX_FAVOURITES - 1 }, (_, i) => sql`(${guest}, 'moto', ${1_000_000 + i}, ${'Ancienne ' + i})`);
     await database.db.execute(sql`insert into favori (guest_id, type_annonce, idannonce, titre) values ${sql.join(values, sql`, `)}`);
     const second = (await insertMoto(database.db, seller)).idannonce_moto;
@@ -136,7 +140,7 @@ describe('hearting', () => {
 
 describe('the list', () => {
   it('says what became of each listing, keeps removed ones, and shows a lower price', async () => {
-    const who = `guest:guest-list-${run}-0000` as const;
+    const who = `guest:${randomUUID()}` as const;
     const sold = (await insertMoto(database.db, seller, { titre: 'Vendue', prix: 30_000 })).idannonce_moto;
     const cheaper = (await insertMoto(database.db, seller, { titre: 'Baisse', prix: 40_000 })).idannonce_moto;
     const removed = (await insertMoto(database.db, seller, { titre: 'Supprimée bientôt', prix: 20_000 })).idannonce_moto;
@@ -157,7 +161,7 @@ describe('the list', () => {
 
 describe('a guest who signs in', () => {
   it('finds the guest favourites in the account, once each, and the guest keeps none', async () => {
-    const guest = `guest-merge-${run}-0000`;
+    const guest = randomUUID();
     const second = (await insertMoto(database.db, seller, { titre: 'Deuxième' })).idannonce_moto;
     await as(`guest:${guest}`, 'PUT', `/favoris/moto/${moto}`);
     await as(`guest:${guest}`, 'PUT', `/favoris/moto/${second}`);

@@ -1,4 +1,4 @@
-/** v1 utilisateur, push tokens: a device's token for its guest or its user, moved only with that user. */
+/** v1 utilisateur, push tokens: a device's token for its guest or its user, moved only by that device. */
 
 import { createRoute, z } from '@hono/zod-openapi';
 import { MessageBody } from '@/lib/schemas/common';
@@ -32,7 +32,7 @@ export const pushTokenRoutes = newRouter()
       const { fcmtoken, guestId } = c.req.valid('json');
       const lies = guestId ? await linkGuest(c.var.db, uid, guestId) : 0;
       const favoris = guestId ? await mergeGuestFavourites(c.var.db, idutilisateur, guestId) : 0;
-      if (fcmtoken) await savePushToken(c.var.db, fcmtoken, { uid });
+      if (fcmtoken) await savePushToken(c.var.db, fcmtoken, { uid }, guestId ?? null);
       return c.json({ lies, favoris }, 200);
     },
   )
@@ -51,13 +51,13 @@ export const pushTokenRoutes = newRouter()
       const { fcmtoken, guestId } = c.req.valid('json');
       const user = c.var.caller?.user;
       if (user) {
-        await savePushToken(c.var.db, fcmtoken, { uid: user.uid });
+        await savePushToken(c.var.db, fcmtoken, { uid: user.uid }, guestId ?? null);
       } else {
         const refused = await overLimit(c, 'guestPushTokens');
         if (refused) return refused;
         if (!guestId) return c.json({ error: 'guestId est obligatoire sans connexion.' }, 400);
-        // The same answer whether or not an account holds the token: a guest never takes it.
-        await savePushToken(c.var.db, fcmtoken, { guestId });
+        // The same answer whether or not someone else holds the token: only its device moves it.
+        await savePushToken(c.var.db, fcmtoken, { guestId }, guestId);
       }
       return c.json({ message: 'Jeton enregistré.' }, 200);
     },

@@ -222,22 +222,27 @@ export async function deleteAccount(db: Db, user: UserRow, deleteFirebaseAccount
   });
 }
 
-/** Stores a push token for a user or a guest (a token belongs to one device: it moves to its latest owner). */
 /**
- * A device's push token, for a user (their sign-in on that device: it becomes theirs) or for a
- * guest. A guest never takes a token an account holds: that moves only with a sign-in, or with
- * the account's own release at sign-out (releasePushToken).
+ * A device's push token, for a user (their sign-in on that device) or for a guest; `device` is the
+ * guest id of the device making the call, when it has one. A new token is kept with that device. A
+ * known token is refreshed for its holder, and moves to someone else only when the call comes from
+ * its device (its guest id, which only that device's storage holds): a bare claim on another's
+ * token (an account posting someone else's, a guest naming another guest) changes nothing, so
+ * nobody takes another person's notices. Answers whether the token is now the caller's.
  */
-export async function savePushToken(db: Db, token: string, owner: { uid: string } | { guestId: string }): Promise<void> {
-  const values = 'uid' in owner ? { token, uid: owner.uid, guest_id: null } : { token, uid: null, guest_id: owner.guestId };
-  await db
+export async function savePushToken(db: Db, token: string, owner: { uid: string } | { guestId: string }, device: string | null): Promise<boolean> {
+  const values = 'uid' in owner ? { token, uid: owner.uid, guest_id: null, appareil: device } : { token, uid: null, guest_id: owner.guestId, appareil: device };
+  const saved = await db
     .insert(pushToken)
     .values(values)
     .onConflictDoUpdate({
       target: pushToken.token,
-      set: { uid: values.uid, guest_id: values.guest_id, date_maj: new Date() },
-      ...('uid' in owner ? {} : { setWhere: sql`${pushToken.uid} is null` }),
-    });
+      set: { uid: values.uid, guest_id: values.guest_id, date_maj: new Date(), appareil: sql`coalesce(${pushToken.appareil}, excluded.appareil)` },
+      setWhere: sql`(${pushToken.uid} is not distinct from excluded.uid and ${pushToken.guest_id} is not distinct from excluded.guest_id)
+        or (excluded.appareil is not null and ${pushToken.appareil} = excluded.appareil)`,
+    })
+    .returning({ id: pushToken.idpushtoken });
+  return saved.length > 0;
 }
 
 /** What the guest `guestId` left (tokens no account holds) now belongs to the user. Returns how many tokens moved. */
