@@ -17,11 +17,14 @@ function v1Post(path: string, body?: unknown): Promise<Response> {
 
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 
-/** GET /alertes/ouvrir/{id}?vers=/annonce/…: the click counted, then the listing. */
-export async function openFromAlert(request: Request, id: string): Promise<Response> {
+/**
+ * GET /alertes/ouvrir/{jeton}?vers=/annonce/…: the click counted (the signed token names the alert
+ * and the listing; a link of before, /alertes/ouvrir/{id}, just opens), then the listing.
+ */
+export async function openFromAlert(request: Request, jeton: string): Promise<Response> {
   const target = safeReturnPath(new URL(request.url).searchParams.get('vers'));
-  const listing = target?.startsWith('/annonce/') ? target : '/';
-  if (/^\d{1,10}$/.test(id)) await (await v1Post(`/alertes/clic/${id}`).catch(() => null))?.body?.cancel();
+  const listing = target?.startsWith('/annonce/') || target?.startsWith('/ar/annonce/') ? target : '/';
+  if (jeton.length <= 600 && jeton.includes('.')) await (await v1Post('/alertes/clic', { jeton }).catch(() => null))?.body?.cancel();
   return seeOther(listing);
 }
 

@@ -727,6 +727,11 @@ export const alerte = pgTable(
     /** the last digest mail it sent (at most one a day) */
     dernier_envoi: timestamp({ withTimezone: true }),
     clics: integer().notNull().default(0),
+    /**
+     * Raised each time the alert is turned back on: an unsubscribe link names the version it was
+     * sent with, so that a link from before does not stop the alert its owner chose to restart.
+     */
+    version: integer().notNull().default(1),
     date_ajout: createdAt(),
   },
   (t) => [
@@ -770,6 +775,8 @@ export const alerteAnnonce = pgTable(
     /** for a price-drop line: the price it dropped from (null: a new listing) */
     ancien_prix: integer(),
     envoye: boolean().notNull().default(false),
+    /** opened from the alert's push or mail (counted once: alerte.clics) */
+    ouvert: boolean().notNull().default(false),
     date_ajout: createdAt(),
   },
   (t) => [

@@ -25,10 +25,22 @@ import type { Notify } from '../push/deliver';
 import { accountLocale, accountLocales } from '../db/queries/accounts';
 import { noticesIn } from '../notices/notices';
 
-/** Through here a click from an alert is counted, then the listing opens (app/alertes/ouvrir). */
-export const alertOpenPath = (idalerte: number, listingPath: string) => `/alertes/ouvrir/${idalerte}?vers=${encodeURIComponent(listingPath)}`;
-export const unsubscribePath = (idalerte: number) => `/alertes/desabonner?jeton=${signLink('desabonner', String(idalerte))}`;
-export const oneClickUnsubscribePath = (idalerte: number) => `/alertes/desabonner/confirmer?jeton=${signLink('desabonner', String(idalerte))}`;
+/**
+ * Through here a click from an alert is counted, then the listing opens (app/alertes/ouvrir): the
+ * link's signed token names the alert and the listing, so that only links we sent count, each
+ * listing once per recipient.
+ */
+export const alertOpenPath = (idalerte: number, kind: ListingKind, idannonce: number, listingPath: string) =>
+  `/alertes/ouvrir/${signLink('ouvrir', `${idalerte}.${kind}.${idannonce}`)}?vers=${encodeURIComponent(listingPath)}`;
+
+/** How long an unsubscribe link works: long after its mail is read, not for ever. */
+const UNSUBSCRIBE_LINK_DAYS = 60;
+/** The alert in the version it had when the mail went (alerte.version): turned back on since, the link stops nothing. */
+const unsubscribeToken = (alert: { idalerte: number; version: number }, now: Date) =>
+  signLink('desabonner', `${alert.idalerte}.${alert.version}`, new Date(now.getTime() + UNSUBSCRIBE_LINK_DAYS * 86_400_000));
+export const unsubscribePath = (alert: { idalerte: number; version: number }, now = new Date()) => `/alertes/desabonner?jeton=${unsubscribeToken(alert, now)}`;
+export const oneClickUnsubscribePath = (alert: { idalerte: number; version: number }, now = new Date()) =>
+  `/alertes/desabonner/confirmer?jeton=${unsubscribeToken(alert, now)}`;
 
 async function publishedListing(db: Db, kind: ListingKind, id: number) {
   const listing = await listingAvailability(db, kind, id);
@@ -53,7 +65,7 @@ export async function onListingPublished(db: Db, kind: ListingKind, id: number, 
     if (match.frequence !== 'instant' || told.has(match.idutilisateur)) continue;
     told.add(match.idutilisateur);
     const locale = localeOf(match.idutilisateur);
-    const path = alertOpenPath(match.idalerte, localePath(locale, listing.path));
+    const path = alertOpenPath(match.idalerte, kind, id, localePath(locale, listing.path));
     await notify(match.idutilisateur, noticesIn(locale).alertMatchPush({ nom: match.nom, titre: listing.titre, prix: listing.prix, path }));
   }
   await countToday(db, 'alertes_envoyees', told.size);
@@ -78,6 +90,7 @@ export async function onListingPublished(db: Db, kind: ListingKind, id: number, 
 
 type DigestRow = {
   idalerte: number;
+  version: number;
   /** its new finds still online (the rows are a few of them) */
   nouvelles: number;
   nom: string;
@@ -100,8 +113,8 @@ const DIGEST_LISTINGS = 10;
 /** "one mail a day": a digest sent less than this long ago waits for tomorrow */
 const DIGEST_GAP = '20 hours';
 
-function digestMail(siteUrl: string, rows: DigestRow[]) {
-  const { idalerte, nom, prenom } = rows[0]!;
+function digestMail(siteUrl: string, rows: DigestRow[], now: Date) {
+  const { idalerte, version, nom, prenom } = rows[0]!;
   const locale = accountLocale(rows[0]!.langue);
   const say = noticesIn(locale);
   const fresh = rows.filter((row) => row.ancien_prix === null);
@@ -110,7 +123,7 @@ function digestMail(siteUrl: string, rows: DigestRow[]) {
   const pathOf = (row: DigestRow) =>
     localePath(locale, listingDetailUrl(row.type_annonce === 'moto' ? 'moto' : urlTypeOfEquipment(row.type_equipement!), row.titre!, row.idannonce));
   const line = (row: DigestRow) =>
-    `${say.digest.line({ titre: row.titre!, prix: row.prix, ville: row.ville ?? '' })}\n  ${siteUrl}${alertOpenPath(idalerte, pathOf(row))}`;
+    `${say.digest.line({ titre: row.titre!, prix: row.prix, ville: row.ville ?? '' })}\n  ${siteUrl}${alertOpenPath(idalerte, row.type_annonce, row.idannonce, pathOf(row))}`;
   const lines = [say.hello(prenom), ''];
   if (fresh.length > 0) {
     lines.push(say.digest.found(total, nom), '');
@@ -125,7 +138,7 @@ function digestMail(siteUrl: string, rows: DigestRow[]) {
   }
   lines.push(
     say.digest.manage(`${siteUrl}${localePath(locale, ALERTS_URL)}`),
-    say.digest.stop(`${siteUrl}${localePath(locale, unsubscribePath(idalerte))}`),
+    say.digest.stop(`${siteUrl}${localePath(locale, unsubscribePath({ idalerte, version }, now))}`),
     '',
     say.signature,
   );
@@ -163,7 +176,7 @@ export async function sendAlertDigests(db: Db, mailer: Mailer, siteUrl: string, 
       sql.raw(`left join annonce_moto m on ${f}.type_annonce = 'moto' and m.idannonce_moto = ${f}.idannonce and m.etat = 'publiee'
         left join annonce_equipement e on ${f}.type_annonce = 'equipement' and e.idannonce_equipement = ${f}.idannonce and e.etat = 'publiee'`);
     const { rows } = await db.execute<DigestRow>(sql`
-      select a.idalerte, a.nom, u.email, u.prenom, u.notifications_off, u.langue, n.nouvelles, r.*
+      select a.idalerte, a.version, a.nom, u.email, u.prenom, u.notifications_off, u.langue, n.nouvelles, r.*
       from alerte a join utilisateur u on u.idutilisateur = a.idutilisateur
       cross join lateral (
         select count(*)::int as nouvelles from alerte_annonce f ${live('f')}
@@ -183,13 +196,16 @@ export async function sendAlertDigests(db: Db, mailer: Mailer, siteUrl: string, 
     }
     const mailed: number[] = [];
     for (const [idalerte, found] of byAlert) {
-      const mail = digestMail(site, found);
+      const mail = digestMail(site, found, now);
       if (!mail.hasNews || !wants(found[0]!.notifications_off ?? [], 'mail', 'alerte_annonce')) continue;
       await mailer.send({
         to: found[0]!.email,
         subject: mail.subject,
         text: mail.text,
-        headers: { 'List-Unsubscribe': `<${site}${oneClickUnsubscribePath(idalerte)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        headers: {
+          'List-Unsubscribe': `<${site}${oneClickUnsubscribePath({ idalerte, version: found[0]!.version }, now)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
       });
       mailed.push(idalerte);
       written++;

@@ -5,7 +5,7 @@
  * forged token cannot use; a favourite's price drop is told once per drop.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ALERTS } from '@/lib/alerts';
 import { emulatorIdToken } from '@/test/auth';
@@ -15,7 +15,7 @@ import { signLink } from '../../auth/signed-links';
 import { alerte, alerteAnnonce, annonceMoto } from '../../db/schema';
 import type { MailMessage, Mailer } from '../../mail/mailer';
 import { JOBS } from '../../jobs/names';
-import { onListingPublished, sendAlertDigests } from '../../jobs/alerts';
+import { alertOpenPath, oneClickUnsubscribePath, onListingPublished, sendAlertDigests } from '../../jobs/alerts';
 
 let database: TestDatabase;
 let app: TestApp;
@@ -167,7 +167,7 @@ describe('matching a published listing', () => {
     expect(pushes).toHaveLength(1);
     expect(pushes[0]).toMatchObject({
       idutilisateur: ids.other,
-      content: { kind: 'alerte_annonce', lien: expect.stringMatching(/^\/alertes\/ouvrir\/\d+\?vers=%2Fannonce%2Fdetail-moto%2F/) },
+      content: { kind: 'alerte_annonce', lien: expect.stringMatching(/^\/alertes\/ouvrir\/[\w-]+\.[\w-]{43}\?vers=%2Fannonce%2Fdetail-moto%2F/) },
     });
     // Matching again finds it already kept: nothing twice.
     expect((await onListingPublished(database.db, 'moto', id, notify)).alertes).toBe(0);
@@ -200,7 +200,7 @@ describe('the daily digest', () => {
     await sendAlertDigests(database.db, mailer, 'https://motomaroc.ma');
     const mine = mails.filter((mail) => mail.subject.includes('Suzuki pas chère'));
     expect(mine).toHaveLength(1);
-    expect(mails.some((mail) => mail.text.includes(`/alertes/ouvrir/${quiet}`))).toBe(false);
+    expect(mails.some((mail) => mail.subject.includes('Ducati'))).toBe(false);
     expect(mine[0]!.text).toContain('Suzuki SV650');
     expect(mine[0]!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const oneClick = /<https:\/\/motomaroc\.ma(\/alertes\/desabonner\/confirmer\?jeton=([^>]+))>/.exec(mine[0]!.headers!['List-Unsubscribe']!)!;
@@ -223,6 +223,23 @@ describe('the daily digest', () => {
     });
     expect((await as(null, 'POST', '/alertes/desabonnement', { jeton })).body.message).toBe('Cette alerte était déjà arrêtée : elle ne vous envoie plus rien.');
     expect((await database.db.select().from(alerte).where(eq(alerte.idalerte, alert)))[0]!.active).toBe(false);
+
+    // Its owner turns it back on: the link of before no longer stops it (probe of 2026-11-27).
+    expect((await as('particulier', 'PUT', `/alertes/${alert}`, { active: true })).status).toBe(200);
+    expect((await as(null, 'POST', '/alertes/desabonnement', { jeton })).status).toBe(404);
+    expect((await database.db.select().from(alerte).where(eq(alerte.idalerte, alert)))[0]!.active).toBe(true);
+  });
+
+  it('sends unsubscribe links that end: 60 days after the mail', async () => {
+    const alert = (await as('particulier', 'POST', '/alertes', { type: 'moto', recherche: { marque: 'Aprilia' }, nom: 'Aprilia' })).body.idalerte as number;
+    const version = (await database.db.select({ version: alerte.version }).from(alerte).where(eq(alerte.idalerte, alert)))[0]!.version;
+    const sentLongAgo = new Date(Date.now() - 61 * 86_400_000);
+    const old = new URL(`https://m.ma${oneClickUnsubscribePath({ idalerte: alert, version }, sentLongAgo)}`).searchParams.get('jeton');
+    expect((await as(null, 'POST', '/alertes/desabonnement', { jeton: old })).status).toBe(404);
+    const recent = new URL(`https://m.ma${oneClickUnsubscribePath({ idalerte: alert, version }, new Date(Date.now() - 59 * 86_400_000))}`).searchParams.get(
+      'jeton',
+    );
+    expect((await as(null, 'POST', '/alertes/desabonnement', { jeton: recent })).status).toBe(200);
   });
 });
 
@@ -242,7 +259,7 @@ describe('in the account’s language', () => {
           content: expect.objectContaining({
             titre: 'إعلان جديد: \u2068بنلي\u2069',
             corps: expect.stringMatching(/^«\u2068Benelli TRK 502\u2069» بـ 58\s000\sدرهم$/),
-            lien: expect.stringMatching(/^\/alertes\/ouvrir\/\d+\?vers=%2Far%2Fannonce%2Fdetail-moto%2F/),
+            lien: expect.stringMatching(/^\/alertes\/ouvrir\/[\w-]+\.[\w-]{43}\?vers=%2Far%2Fannonce%2Fdetail-moto%2F/),
           }),
         },
       ]);
@@ -350,9 +367,36 @@ describe('the public reads and counts the alerts rely on', () => {
     expect((await getJson(app, `/moto/disponibilite/${sold}`)).body).toMatchObject({ etat: 'vendue' });
     // Not public, and never was for a visitor: unknown.
     expect((await getJson(app, `/moto/disponibilite/${pending}`)).status).toBe(404);
-    const alert = (await as('other', 'POST', '/alertes', { type: 'moto', recherche: { marque: 'BMW' } })).body.idalerte as number;
-    expect((await as(null, 'POST', `/alertes/clic/${alert}`)).status).toBe(200);
-    expect((await database.db.select().from(alerte).where(eq(alerte.idalerte, alert)))[0]!.clics).toBe(1);
-    expect((await as(null, 'POST', '/alertes/clic/abc')).status).toBe(400);
+  });
+
+  it('count a click from an alert once per recipient and listing, from a link we signed only', async () => {
+    const first = (await as('other', 'POST', '/alertes', { type: 'moto', recherche: { marque: 'BMW' } })).body.idalerte as number;
+    const second = (await as('other', 'POST', '/alertes', { type: 'moto', recherche: { marque: 'BMW' }, nom: 'BMW encore' })).body.idalerte as number;
+    const id = await approvedMoto({ titre: 'BMW F 900 R', marque: 'BMW', modele: 'F 900 R', prix: 95_000 });
+    await approve(id);
+    await onListingPublished(database.db, 'moto', id, recordingNotify().notify);
+    const clicks = async () =>
+      (
+        await database.db
+          .select({ id: alerte.idalerte, clics: alerte.clics })
+          .from(alerte)
+          .where(inArray(alerte.idalerte, [first, second]))
+      ).reduce((sum, row) => sum + row.clics, 0);
+    const tokenOf = (path: string) => path.split('/')[3]!.split('?')[0]!;
+    const link = tokenOf(alertOpenPath(first, 'moto', id, '/annonce/detail-moto/x/1'));
+    // Opened many times (an <img> on another site, a reload): once.
+    for (let n = 0; n < 5; n++) expect((await as(null, 'POST', '/alertes/clic', { jeton: link })).status).toBe(200);
+    expect(await clicks()).toBe(1);
+    // The same listing from the recipient's other alert: still once.
+    expect((await as(null, 'POST', '/alertes/clic', { jeton: tokenOf(alertOpenPath(second, 'moto', id, '/x')) })).body).toEqual({ compte: false });
+    expect(await clicks()).toBe(1);
+    // Forged or of another purpose: nothing counted. The old kind of link (/clic/{id}) is gone.
+    for (const jeton of [`${first}.moto.${id}`, signLink('desabonner', `${first}.moto.${id}`), 'x.y']) {
+      expect((await as(null, 'POST', '/alertes/clic', { jeton })).status).toBe(404);
+    }
+    // Signed, for a listing the alert never found: nothing to count.
+    expect((await as(null, 'POST', '/alertes/clic', { jeton: signLink('ouvrir', `${first}.moto.${id + 1}`) })).body).toEqual({ compte: false });
+    expect((await as(null, 'POST', `/alertes/clic/${first}`)).status).toBe(404);
+    expect(await clicks()).toBe(1);
   });
 });

@@ -7,6 +7,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { ALERT_MESSAGES, MAX_ALERTS } from '@/lib/alerts';
 import { AlertCreate, AlertList, AlertUpdate } from '@/lib/schemas/alerts';
 import { MessageBody, pathId } from '@/lib/schemas/common';
+import type { ListingKind } from '@/lib/listing-types';
 import { z } from '@/lib/schemas/zod';
 import { verifyLink } from '../../auth/signed-links';
 import { countAlertClick, createAlert, deleteAlert, listAlerts, pauseAlert, updateAlert } from '../../db/queries/alerts';
@@ -21,6 +22,7 @@ export const UNSUBSCRIBE_MESSAGES = {
   done: 'C’est fait : cette alerte ne vous enverra plus rien. Vous pouvez la réactiver dans Mes alertes.',
   already: 'Cette alerte était déjà arrêtée : elle ne vous envoie plus rien.',
 } as const;
+const CLICK_INVALID = 'Ce lien d’alerte n’est pas valable.';
 
 export const alertRoutes = newRouter()
   .openapi(
@@ -111,8 +113,9 @@ export const alertRoutes = newRouter()
       responses: { 200: json(z.object({ message: z.string(), nom: z.string() }), 'Arrêtée.'), ...errors(400, 404, 415, 429, 503) },
     }),
     async (c) => {
-      const subject = verifyLink('desabonner', c.req.valid('json').jeton);
-      const paused = subject && /^\d{1,10}$/.test(subject) ? await pauseAlert(c.var.db, Number(subject)) : null;
+      // The alert and the version it was in when the mail went (a link from before it was turned back on stops nothing).
+      const subject = /^(\d{1,10})\.(\d{1,10})$/.exec(verifyLink('desabonner', c.req.valid('json').jeton) ?? '');
+      const paused = subject ? await pauseAlert(c.var.db, Number(subject[1]), Number(subject[2])) : null;
       if (!paused) return c.json({ error: UNSUBSCRIBE_MESSAGES.invalid }, 404);
       return c.json({ message: paused.etaitActive ? UNSUBSCRIBE_MESSAGES.done : UNSUBSCRIBE_MESSAGES.already, nom: paused.nom }, 200);
     },
@@ -120,15 +123,17 @@ export const alertRoutes = newRouter()
   .openapi(
     createRoute({
       method: 'post',
-      path: '/clic/{id}',
+      path: '/clic',
       tags,
-      summary: 'Compte l’ouverture d’une annonce depuis une alerte (notification ou e-mail).',
+      summary:
+        'Compte l’ouverture d’une annonce depuis une alerte (notification ou e-mail), une fois par destinataire et par annonce : le jeton signé du lien nomme l’alerte et l’annonce.',
       middleware: [rateLimit('counters')] as const,
-      request: { params: IdParams },
-      responses: { 200: json(MessageBody, 'Compté.'), ...errors(400, 429, 503) },
+      request: { body: { ...json(z.object({ jeton: z.string({ error: CLICK_INVALID }).max(600, CLICK_INVALID) }), 'Le jeton du lien.'), required: true } },
+      responses: { 200: json(z.object({ compte: z.boolean() }), 'Compté (false : déjà compté).'), ...errors(400, 404, 415, 429, 503) },
     }),
     async (c) => {
-      await countAlertClick(c.var.db, c.req.valid('param').id);
-      return c.json({ message: 'Compté.' }, 200);
+      const subject = /^(\d{1,10})\.(moto|equipement)\.(\d{1,10})$/.exec(verifyLink('ouvrir', c.req.valid('json').jeton) ?? '');
+      if (!subject) return c.json({ error: CLICK_INVALID }, 404);
+      return c.json({ compte: await countAlertClick(c.var.db, Number(subject[1]), subject[2] as ListingKind, Number(subject[3])) }, 200);
     },
   );

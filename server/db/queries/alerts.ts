@@ -157,7 +157,11 @@ export async function updateAlert(
   const sets: SQL[] = [];
   if (change.nom !== undefined) sets.push(sql`nom = ${change.nom}`);
   if (change.frequence !== undefined) sets.push(sql`frequence = ${change.frequence}`);
-  if (change.active !== undefined) sets.push(sql`active = ${change.active}`);
+  if (change.active !== undefined) {
+    // Turned back on: the unsubscribe links sent before no longer stop it (alerte.version).
+    if (change.active) sets.push(sql`version = case when active then version else version + 1 end`);
+    sets.push(sql`active = ${change.active}`);
+  }
   const { rows } = await db.execute(
     sql`update alerte set ${sql.join(sets, sql`, `)} where idalerte = ${idalerte} and idutilisateur = ${idutilisateur} returning 1`,
   );
@@ -169,10 +173,14 @@ export async function deleteAlert(db: Db, idutilisateur: number, idalerte: numbe
   return rows.length > 0;
 }
 
-/** An unsubscribe link: the alert stops (paused, nothing more sent). False when there is no such alert. */
-export async function pauseAlert(db: Db, idalerte: number): Promise<{ nom: string; etaitActive: boolean } | null> {
+/**
+ * An unsubscribe link: the alert stops (paused, nothing more sent). Null when there is no such
+ * alert in that version (it was turned back on since the link was sent).
+ */
+export async function pauseAlert(db: Db, idalerte: number, version: number): Promise<{ nom: string; etaitActive: boolean } | null> {
   const { rows } = await db.execute<{ nom: string; etait: boolean }>(sql`
-    update alerte a set active = false from (select idalerte, active as etait from alerte where idalerte = ${idalerte} for update) b
+    update alerte a set active = false
+    from (select idalerte, active as etait from alerte where idalerte = ${idalerte} and version = ${version} for update) b
     where a.idalerte = b.idalerte returning a.nom, b.etait`);
   return rows[0] ? { nom: rows[0].nom, etaitActive: rows[0].etait } : null;
 }
@@ -240,8 +248,27 @@ export async function matchListing(db: Db, kind: ListingKind, id: number): Promi
   return matches.map((match) => ({ ...match, nom: names.get(match.idalerte) ?? '' }));
 }
 
-/** An alert found by its link (a push, a digest): counted, for the back office's figures. */
-export async function countAlertClick(db: Db, idalerte: number): Promise<void> {
-  const { rows } = await db.execute(sql`update alerte set clics = clics + 1 where idalerte = ${idalerte} returning 1`);
-  if (rows.length > 0) await countToday(db, 'alertes_clics');
+/**
+ * A listing an alert found, opened from its push or mail (the link names both): counted once per
+ * recipient and listing, for the back office's figures, however often the link is opened. Answers
+ * whether it counted.
+ */
+export async function countAlertClick(db: Db, idalerte: number, kind: ListingKind, idannonce: number): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    with trouvee as (
+      select f.idalerte, a.idutilisateur from alerte_annonce f join alerte a on a.idalerte = f.idalerte
+      where f.idalerte = ${idalerte} and f.type_annonce = ${kind} and f.idannonce = ${idannonce}
+    ), ouverte as (
+      update alerte_annonce f set ouvert = true from trouvee t
+      where f.idalerte = t.idalerte and f.type_annonce = ${kind} and f.idannonce = ${idannonce} and not f.ouvert
+        -- once per recipient: another of their alerts that found it may have been opened already
+        and not exists (
+          select 1 from alerte_annonce o join alerte oa on oa.idalerte = o.idalerte
+          where oa.idutilisateur = t.idutilisateur and o.type_annonce = ${kind} and o.idannonce = ${idannonce} and o.ouvert)
+      returning f.idalerte
+    )
+    update alerte set clics = clics + 1 where idalerte in (select idalerte from ouverte) returning 1`);
+  if (rows.length === 0) return false;
+  await countToday(db, 'alertes_clics');
+  return true;
 }
