@@ -60,6 +60,8 @@ export const RATE_LIMITS = {
   favourites: { points: 120, durationSeconds: 600, message: 'Trop de favoris modifiés en peu de temps. Veuillez patienter quelques minutes.' },
   /** One-click links from mails (renewal, unsubscribe): a person clicks a few; a token guesser is stopped. */
   mailLinks: { points: 30, durationSeconds: 600, message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.' },
+  /** Users' public profiles: a page shows a few; a script counting ids to list the accounts is stopped. */
+  profiles: { points: 60, durationSeconds: 600, message: 'Trop de requêtes. Veuillez réessayer dans quelques minutes.' },
   /** The contact form. */
   contact: { points: 5, durationSeconds: 600, message: 'Trop de messages envoyés. Veuillez réessayer dans quelques minutes.' },
 } satisfies Record<string, RateLimitRule>;

@@ -4,11 +4,33 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { pathId } from '@/lib/schemas/common';
 import { Boutique, BoutiquesQuery, UtilisateurInfo } from '@/lib/schemas/users';
 import { boutiqueById, boutiquesAccueil, utilisateurInfo } from '../../db/queries/users';
-import { errors, json, newRouter } from '../context';
+import type { Context } from 'hono';
+import { errors, json, newRouter, type AppEnv } from '../context';
+import { optionalAuth } from '../middleware/auth';
+import { rateLimit } from '../middleware/rate-limit';
 import { NOT_FOUND } from '../messages';
 
 const tags = ['utilisateur'];
 const IdParams = z.object({ id: pathId('id') });
+
+/** The two addresses of a profile (the spec names both). */
+function profileRoute<P extends '/info/{id}' | '/{id}'>(path: P, summary: string) {
+  return createRoute({
+    method: 'get' as const,
+    path,
+    tags,
+    summary,
+    middleware: [optionalAuth, rateLimit('profiles')] as const,
+    request: { params: IdParams },
+    responses: { 200: json(UtilisateurInfo, 'Le profil public.'), ...errors(400, 401, 404, 429, 503) },
+  });
+}
+
+/** Anyone but the person and admins sees the public face only (utilisateurInfo). */
+function visibleProfile(c: Context<AppEnv>, id: number) {
+  const me = c.var.caller?.user;
+  return utilisateurInfo(c.var.db, id, me && (me.role === 'admin' || me.idutilisateur === id) ? 'all' : 'public');
+}
 
 export const userProfileRoutes = newRouter()
   .openapi(
@@ -37,30 +59,16 @@ export const userProfileRoutes = newRouter()
     async (c) => c.json(await boutiquesAccueil(c.var.db, c.req.valid('query').limit ?? 24), 200),
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/info/{id}',
-      tags,
-      summary: 'Profil public d’un utilisateur (jamais son e-mail ni son uid).',
-      request: { params: IdParams },
-      responses: { 200: json(UtilisateurInfo, 'Le profil public.'), ...errors(400, 404, 503) },
-    }),
+    profileRoute(
+      '/info/{id}',
+      'Profil public d’un utilisateur (jamais son e-mail ni son uid) : une boutique, ou un vendeur qui a une annonce publiée ; tout compte pour la personne elle-même et les admins.',
+    ),
     async (c) => {
-      const info = await utilisateurInfo(c.var.db, c.req.valid('param').id);
+      const info = await visibleProfile(c, c.req.valid('param').id);
       return info ? c.json(info, 200) : c.json({ error: NOT_FOUND.utilisateur }, 404);
     },
   )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/{id}',
-      tags,
-      summary: 'Profil public d’un utilisateur (comme info/{id}).',
-      request: { params: IdParams },
-      responses: { 200: json(UtilisateurInfo, 'Le profil public.'), ...errors(400, 404, 503) },
-    }),
-    async (c) => {
-      const info = await utilisateurInfo(c.var.db, c.req.valid('param').id);
-      return info ? c.json(info, 200) : c.json({ error: NOT_FOUND.utilisateur }, 404);
-    },
-  );
+  .openapi(profileRoute('/{id}', 'Profil public d’un utilisateur (comme info/{id}).'), async (c) => {
+    const info = await visibleProfile(c, c.req.valid('param').id);
+    return info ? c.json(info, 200) : c.json({ error: NOT_FOUND.utilisateur }, 404);
+  });

@@ -1,5 +1,5 @@
 /** Public reads of users and shops. Never returns e-mail addresses or uids. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Boutique, UtilisateurInfo } from '@/lib/schemas/users';
 import type { Db } from '../client';
 import { annonceEquipement, annonceMoto, utilisateur } from '../schema';
@@ -7,7 +7,20 @@ import { iso, qualified } from './listing-shared';
 
 const u = utilisateur;
 
-export async function utilisateurInfo(db: Db, id: number): Promise<UtilisateurInfo | null> {
+/**
+ * A user's profile. `shownTo: 'public'` (anyone but the person and admins): only the public face a
+ * visitor already meets, a shop or a seller with a published listing, never an admin; others are
+ * unknown, so that accounts cannot be listed by counting ids.
+ */
+export async function utilisateurInfo(db: Db, id: number, shownTo: 'public' | 'all' = 'public'): Promise<UtilisateurInfo | null> {
+  const publicFace = or(
+    eq(u.role, 'boutique'),
+    and(
+      ne(u.role, 'admin'),
+      sql`(exists (select 1 from ${annonceMoto} m where m.idutilisateur = ${u.idutilisateur} and m.etat = 'publiee')
+      or exists (select 1 from ${annonceEquipement} e where e.idutilisateur = ${u.idutilisateur} and e.etat = 'publiee'))`,
+    ),
+  );
   const [row] = await db
     .select({
       idutilisateur: u.idutilisateur,
@@ -20,7 +33,7 @@ export async function utilisateurInfo(db: Db, id: number): Promise<UtilisateurIn
       logo: u.logo,
     })
     .from(u)
-    .where(eq(u.idutilisateur, id));
+    .where(shownTo === 'all' ? eq(u.idutilisateur, id) : and(eq(u.idutilisateur, id), publicFace));
   return row ? { ...row, role: row.role as UtilisateurInfo['role'], date_ajout: iso(row.date_ajout) } : null;
 }
 
