@@ -235,11 +235,9 @@ export const config = {
     '/ar/annonce-indisponible/:path*',
     '/ar/liste/:path*',
     '/ar/liste-directe/:path*',
-    '/compte',
-    '/compte/:path*',
-    '/auth/:path*',
-    '/ar/auth/:path*',
-    '/ar/compte',
-    '/ar/compte/:path*',
+    // The account area, in any case (/AUTH/signin, /Compte…): an address Next answers with a 404
+    // still gets a policy (Next's header rules leave these addresses to the proxy whatever their case).
+    '/:area([aA][uU][tT][hH]|[cC][oO][mM][pP][tT][eE])/:path*',
+    '/:lang([aA][rR])/:area([aA][uU][tT][hH]|[cC][oO][mM][pP][tT][eE])/:path*',
   ],
 };

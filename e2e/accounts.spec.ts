@@ -427,6 +427,13 @@ test.describe('accounts', () => {
         expect(csp).not.toContain('nonce-');
       }
     }
+    // Every answer has a policy, whatever the case of its address (2026-11-27: /AUTH/signin and
+    // /COMPTE were 404s without any).
+    for (const path of ['/AUTH/signin', '/Auth/SignIn', '/COMPTE', '/Compte/Admin', '/AR/AUTH/signin', '/ar/COMPTE', '/MOTOS-A-VENDRE', '/API/v1/x']) {
+      const csp = (await request.get(path, { maxRedirects: 0 })).headers()['content-security-policy'];
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+    }
     // The home page stays cached for everyone.
     const home = await request.get('/');
     expect(home.headers()['x-nextjs-cache'] ?? home.headers()['cache-control']).toMatch(/HIT|STALE|s-maxage/);

@@ -92,4 +92,4 @@ export const HSTS_HEADER = { key: 'Strict-Transport-Security', value: 'max-age=3
 export const HTTPS_REQUEST = { type: 'header' as const, key: 'x-forwarded-proto', value: 'https(,.*)?' };
 
 /** Paths whose pages get the per-request nonce policy from proxy.ts. */
-export const NONCE_CSP_PATHS = /^\/(ar\/)?(auth|compte)(\/|$)/;
+export const NONCE_CSP_PATHS = /^\/(ar\/)?(auth|compte)(\/|$)/i;
