@@ -23,13 +23,25 @@
  *
  * Needs `npm run build` first. Options: --duration=S (default 10), --url=http://… (a running
  * site: first run only, without the signed-in person).
+ *
+ * --ab=<commit> compares this checkout with another commit instead (the last landed one, say):
+ * both sites run side by side on their own demo data, and each cached page is loaded on one then
+ * the other, in alternating order over rounds (--rounds=N, default 6, of --duration=S, default 5),
+ * so that the machine's drift falls on both alike; the median of the rounds' ratios is the figure.
+ * A cached page more than 10 % slower than on the other commit is a regression (exit code 1).
+ * The other commit is installed and built once into the system's temporary folder
+ * (scripts/lib/other-checkout.ts). --only=text keeps the pages whose name holds the text.
  */
 import { modelWithMostListings, newestListingPath, removeSiteData, startSite, stopSite, type SiteUnderTest } from '../lib/site-under-test';
 import { measurePages, printWeights } from './js-size';
 import { load, type Page, type Run } from './page-load';
+import { builtCheckout } from '../lib/other-checkout';
 
-const DURATION = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
+const DURATION = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? (process.argv.some((a) => a.startsWith('--ab=')) ? 5 : 10));
 const GIVEN_URL = process.argv.find((a) => a.startsWith('--url='))?.split('=')[1];
+const AB = process.argv.find((a) => a.startsWith('--ab='))?.split('=')[1];
+const ROUNDS = Number(process.argv.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 6);
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1];
 
 const TRIVIAL = 'page dynamique triviale (/sante)';
 const FLOOR = 'page triviale hors cache (/sante/en-cache/n)';
@@ -193,7 +205,89 @@ function renderCostPages(detail: string, model: { brand: string; path: string })
   return pagesOf(detail, model).filter((page) => page.path === '/sante' || (page.fresh && page.headers !== BROWSER));
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** A cached page on this checkout (B) as a share of the other commit (A): below this, a regression. */
+const AB_FLOOR = 0.9;
+
+/** The pages both sites have, each under its own address (the demo data's newest listing may differ). */
+async function abPages(a: string, b: string): Promise<{ name: string; paths: [string, string]; control?: boolean }[]> {
+  const [detailA, detailB] = await Promise.all([newestListingPath(a), newestListingPath(b)]);
+  const model = await modelWithMostListings(b).catch(() => null);
+  const pages: { name: string; paths: [string, string]; control?: boolean }[] = [
+    { name: TRIVIAL, paths: ['/sante', '/sante'], control: true },
+    { name: PRERENDERED, paths: ['/pages/about', '/pages/about'], control: true },
+    { name: 'accueil (/)', paths: ['/', '/'] },
+    { name: LIST, paths: ['/motos-a-vendre', '/motos-a-vendre'] },
+    { name: 'liste filtrée (/annonce/moto?marque=Honda)', paths: ['/annonce/moto?marque=Honda', '/annonce/moto?marque=Honda'] },
+    { name: DETAIL, paths: [detailA, detailB] },
+    { name: 'page de marque (/motos-neuves/yamaha)', paths: ['/motos-neuves/yamaha', '/motos-neuves/yamaha'] },
+    ...(model ? [{ name: `page de modèle (${model.path})`, paths: [model.path, model.path] as [string, string] }] : []),
+  ];
+  const exists = async (base: string, path: string) => (await fetch(`${base}${path}`, { redirect: 'manual' })).status === 200;
+  const kept = [];
+  for (const page of pages) {
+    if (ONLY && !page.name.includes(ONLY) && !page.control) continue;
+    if ((await exists(a, page.paths[0])) && (await exists(b, page.paths[1]))) kept.push(page);
+    else console.log(`[ab] ${page.name}: absent from one of the two, not measured`);
+  }
+  return kept;
+}
+
+/** This checkout against another commit, page by page, in alternating rounds; answers whether no cached page regressed. */
+async function compareWithCommit(ref: string): Promise<boolean> {
+  const other = builtCheckout(ref);
+  const a = await startSite({ root: other.root });
+  const b = await startSite();
+  try {
+    const pages = await abPages(a.baseURL, b.baseURL);
+    const rows: string[][] = [];
+    let met = true;
+    for (const page of pages) {
+      const sites = [a.baseURL, b.baseURL] as const;
+      const asPage = (index: 0 | 1): Page => ({ name: page.name, path: page.paths[index] });
+      for (const index of [0, 1] as const) await load(sites[index], asPage(index), 2, false); // warm-up: caches, JIT
+      const rates: [number[], number[]] = [[], []];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        for (const index of round % 2 ? ([1, 0] as const) : ([0, 1] as const))
+          rates[index].push((await load(sites[index], asPage(index), DURATION, false)).rps);
+        console.log(`[ab] ${page.name}: ${rates[0].at(-1)!.toFixed(0)} / ${rates[1].at(-1)!.toFixed(0)} req/s`);
+      }
+      const share = median(rates[1].map((rate, round) => rate / rates[0][round]!));
+      const judged = !page.control;
+      if (judged) met &&= share >= AB_FLOOR;
+      rows.push([
+        page.name,
+        median(rates[0]).toFixed(0),
+        median(rates[1]).toFixed(0),
+        `${(share * 100).toFixed(0)} %${judged ? (share >= AB_FLOOR ? ' ✓' : ` ✗ (plus de ${((1 - AB_FLOOR) * 100).toFixed(0)} % plus lente)`) : ' (témoin)'}`,
+      ]);
+    }
+    const header = ['page (en cache)', `${other.commit.slice(0, 7)}, req/s`, 'ce checkout, req/s', 'rapport (médiane des manches)'];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+    console.log(`\n${line(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |\n${rows.map(line).join('\n')}\n`);
+    console.log(`autocannon, 50 connections, ${ROUNDS} rounds of ${DURATION} s per page and site, in alternating order.`);
+    return met;
+  } finally {
+    for (const site of [a, b]) {
+      await stopSite(site);
+      removeSiteData(site);
+    }
+  }
+}
+
 async function main() {
+  if (AB) {
+    const met = await compareWithCommit(AB);
+    console.log(met ? `No cached page is more than 10 % slower than on ${AB}.` : `Some cached pages are more than 10 % slower than on ${AB}.`);
+    if (!met) process.exitCode = 1;
+    return;
+  }
   const site = GIVEN_URL ? null : await startSite();
   const base = GIVEN_URL ?? site!.baseURL;
   let met = false;

@@ -24,7 +24,9 @@ const projectRoot = path.resolve(import.meta.dirname, '..', '..');
  * Starts the site in a new temporary data folder, or in `dataDir` (that of a site started before),
  * on free ports unless `env` names them (PORT, FIREBASE_EMULATOR_PORT…).
  */
-export async function startSite(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<SiteUnderTest & { process: ChildProcess }> {
+export async function startSite(
+  options: { env?: Record<string, string>; dataDir?: string; /** another checkout of the project (bench:pages --ab) */ root?: string } = {},
+): Promise<SiteUnderTest & { process: ChildProcess }> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'motomaroc-site-'));
   fs.chmodSync(dataDir, 0o755);
   const port = Number(options.env?.PORT) || (await freePort());
@@ -34,7 +36,7 @@ export async function startSite(options: { env?: Record<string, string>; dataDir
   const logFrom = fs.existsSync(log) ? fs.statSync(log).size : 0;
   const out = fs.openSync(log, 'a');
   const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {
-    cwd: projectRoot,
+    cwd: options.root ?? projectRoot,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
