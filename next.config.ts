@@ -16,6 +16,10 @@ const nextConfig: NextConfig = {
   // 404 for an unknown listing, which a streamed prerendered shell cannot (its status is sent
   // before the page runs); the home page is cached by ISR instead.
   poweredByHeader: false,
+  // The proxy's rewrites stay on this server's own address (see sameServer in proxy.ts): without
+  // this, Next names a loopback host `localhost` in the rewrite, and a site listening on
+  // 127.0.0.1 fetched every rewritten page from itself over HTTP.
+  skipProxyUrlNormalize: true,
   // Cached pages (home, list searches, listing pages) live in memory only (see the handler): a
   // million listings must not become a million files under .next, and a restart simply rebuilds
   // what is visited. Optimised photos are kept on disk (images.maximumDiskCacheSize).

@@ -11,7 +11,6 @@ import { firebaseOrigins } from '@/server/auth/firebase-web';
 import { cmiSettingsFor } from '@/server/payments/cmi';
 import { renewSession } from '@/server/auth/refresh';
 import { sessionRevoked } from '@/server/auth/revocation';
-import { listingGone, listingOfPath } from '@/server/cache/listing-gone';
 import { needsRenewal, requestIsSecure, SESSION_COOKIE, sealSession, sessionCookieOptions, unsealSession, type SessionData } from '@/server/auth/session';
 
 /**
@@ -27,51 +26,20 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (NONCE_CSP_PATHS.test(pathname)) return leavesPublicDocument(request) ? wholePageLoad() : accountArea(request);
   if (pathname.startsWith(BENCHMARK_PAGES)) return benchmarkPages(request);
-  const { path } = splitLocale(pathname);
-  if (path.startsWith('/annonce/') || path.startsWith(GONE_PREFIX)) return listingPages(request);
   return listPages(request);
 }
 
 /**
- * A listing that expired or sold: its page answers 410 Gone with the page that says so and shows
- * similar listings (app/annonce-indisponible, internal: only reached through this rewrite).
+ * The request's address, to rewrite or redirect to another path of this same server. Next compares
+ * a rewrite with the address it listens on, but names a loopback host `localhost` in
+ * request.nextUrl (and, by default, in the rewrite it hands on): listening on 127.0.0.1 (npm start
+ * on the Auth emulator), every rewritten list page went to http://localhost:…, which Next took for
+ * another server and fetched over HTTP, a second request per page (half the cached lists' rate,
+ * 2026-11-27). With skipProxyUrlNormalize (next.config.ts), request.url is the address as Next
+ * received it, on its own host, and the rewrite keeps it.
  */
-const GONE_PREFIX = '/annonce-indisponible/';
-
-async function listingPages(request: NextRequest) {
-  // An Arabic listing (/ar/annonce/…) has its Arabic gone page (/ar/annonce-indisponible/…).
-  const { locale, path: pathname } = splitLocale(request.nextUrl.pathname);
-  if (pathname.startsWith(GONE_PREFIX)) {
-    if (request.headers.get(INTERNAL_HEADER) === INTERNAL_MARK) return NextResponse.next();
-    const target = request.nextUrl.clone();
-    target.pathname = '/404';
-    return NextResponse.rewrite(target);
-  }
-  const listing = listingOfPath(pathname);
-  if (!listing || !(await listingGone(listing.kind, listing.id))) return listPages(request);
-  const gonePath = localePath(locale, `${GONE_PREFIX}${listing.kind}/${listing.id}`);
-  const target = request.nextUrl.clone();
-  target.pathname = gonePath;
-  const headers = new Headers(request.headers);
-  headers.set(INTERNAL_HEADER, INTERNAL_MARK);
-  // The router's own requests (a client navigation) take the page as it is.
-  if (request.headers.get('rsc') !== null || request.nextUrl.searchParams.has('_rsc')) return NextResponse.rewrite(target, { request: { headers } });
-  // A rewrite cannot set a page's status (Next renders it 200): the page, cached like the others,
-  // is read from this same server and sent with 410.
-  const page = await fetch(`http://127.0.0.1:${process.env.PORT ?? '3000'}${gonePath}`, { headers: { [INTERNAL_HEADER]: INTERNAL_MARK } }).catch(() => null);
-  if (!page?.ok) {
-    await page?.body?.cancel();
-    target.search = '';
-    return NextResponse.rewrite(target, { request: { headers } });
-  }
-  return new NextResponse(page.body, {
-    status: 410,
-    headers: {
-      'content-type': page.headers.get('content-type') ?? 'text/html; charset=utf-8',
-      'cache-control': 'public, max-age=60',
-      'x-robots-tag': 'noindex',
-    },
-  });
+function sameServer(request: NextRequest): URL {
+  return new URL(request.url);
 }
 
 /**
@@ -82,7 +50,7 @@ const BENCHMARK_PAGES = '/sante/en-cache/';
 
 function benchmarkPages(request: NextRequest) {
   if (hasAppKey(request.headers.get('x-app-key'))) return NextResponse.next();
-  const target = request.nextUrl.clone();
+  const target = sameServer(request);
   target.pathname = '/404';
   return NextResponse.rewrite(target);
 }
@@ -98,7 +66,7 @@ async function listPages(request: NextRequest) {
   const { searchParams } = request.nextUrl;
   // An Arabic list (/ar/motos-a-vendre) is the French one's internal path under /ar.
   const { locale, path: pathname } = splitLocale(request.nextUrl.pathname);
-  const target = request.nextUrl.clone();
+  const target = sameServer(request);
   if (pathname.startsWith(CACHED_LIST_PREFIX) || pathname.startsWith(UNCACHED_LIST_PREFIX)) {
     if (request.headers.get(INTERNAL_HEADER) === INTERNAL_MARK) return NextResponse.next();
     target.pathname = '/404';
@@ -142,7 +110,7 @@ function wholePageLoad() {
 }
 
 function redirectTo(request: NextRequest, pathname: string, next?: string, clearCookie = false) {
-  const target = request.nextUrl.clone();
+  const target = sameServer(request);
   target.pathname = pathname;
   target.search = next ? `?next=${encodeURIComponent(next)}` : '';
   const response = NextResponse.redirect(target);
@@ -172,7 +140,7 @@ async function accountArea(request: NextRequest) {
   if (twin) {
     // The router's own fetch loads the page anew, whose request then comes here as a page.
     if (request.headers.get('sec-fetch-dest') === 'empty') return wholePageLoad();
-    const target = request.nextUrl.clone();
+    const target = sameServer(request);
     target.pathname = twin;
     return NextResponse.redirect(target);
   }
@@ -225,14 +193,10 @@ export const config = {
     '/sante/en-cache/:n',
     '/motos-a-vendre',
     '/annonce/:type',
-    '/annonce/:type/:slug/:id',
-    '/annonce-indisponible/:path*',
     '/liste/:path*',
     '/liste-directe/:path*',
     '/ar/motos-a-vendre',
     '/ar/annonce/:type',
-    '/ar/annonce/:type/:slug/:id',
-    '/ar/annonce-indisponible/:path*',
     '/ar/liste/:path*',
     '/ar/liste-directe/:path*',
     // The account area, in any case (/AUTH/signin, /Compte…): an address Next answers with a 404

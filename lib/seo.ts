@@ -3,6 +3,13 @@ import { publicConfig } from './config';
 import { photoUrl } from './routes';
 import { SITE } from './site';
 
+/**
+ * How a page declares its HTTP status, which App Router pages cannot set (an expired or sold
+ * listing's 410): `<meta name="motomaroc-status" content="410">` in its head (metadata.other), read
+ * as the page is sent (server/cache/compressed-pages.ts, through scripts/patch-next.mjs).
+ */
+export const PAGE_STATUS_META = 'motomaroc-status';
+
 export function absoluteUrl(path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   return `${publicConfig.siteUrl}${path.startsWith('/') ? '' : '/'}${path}`;

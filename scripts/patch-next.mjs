@@ -13,9 +13,12 @@
  *    page), then measured its UTF-8 length and had the socket encode it again. The fix encodes the
  *    page once and hashes the bytes with the native SHA-1: a cached listing page costs 1.0 ms of
  *    CPU instead of 1.5 (bench:pages). The ETag is still a strong validator of the exact bytes, and
- *    If-None-Match still gets a 304. The page then goes to the app's compressed copies when it has
- *    registered them (server/cache/compressed-pages.ts): compressed once per version, not on every
- *    request by Next's compression middleware.
+ *    If-None-Match still gets a 304. The app keeps each cached page's bytes and version
+ *    (encodePage: a cached page is the same text on every request, and encoding and hashing its
+ *    160 kB took a tenth of a cached list's CPU), and says the status a page declares for itself
+ *    (an expired listing's 410: App Router pages cannot set one). The page then goes to the app's
+ *    compressed copies when it has registered them (server/cache/compressed-pages.ts): compressed
+ *    once per version, not on every request by Next's compression middleware.
  *
  * 3. handleRequest: Next wrote the connection's peer into X-Forwarded-For only when the request had
  *    no such header, so a client that sent one chose the address every rate limit counts it under
@@ -33,10 +36,19 @@ import path from 'node:path';
 const nextDir = path.join(import.meta.dirname, '..', 'node_modules', 'next', 'dist');
 
 const SEND_COMMENT = '// motomaroc (scripts/patch-next.mjs): the page is encoded once, its ETag hashed natively';
-/** The page's bytes and their version (`sha1`: a function of a Buffer giving base64url), its ETag. */
+/**
+ * The page's bytes and their version (`sha1`: a function of a Buffer giving base64url), its ETag.
+ * The app may keep them per page (encodePage, server/cache/compressed-pages.ts: a cached page is
+ * the same text on every request), with the status the page declares for itself and its headers.
+ */
 const sendOnce = (indent, sha1) =>
-  `${indent}${SEND_COMMENT}\n${indent}const text = result.isDynamic ? null : result.toUnchunkedString();\n${indent}const payload = text === null ? null : Buffer.from(text);\n` +
-  `${indent}const version = payload === null ? null : ${sha1};\n${indent}if (generateEtags && payload !== null) {\n${indent}    const etag = '"' + version + '"';`;
+  `${indent}${SEND_COMMENT}\n${indent}const text = result.isDynamic ? null : result.toUnchunkedString();\n` +
+  `${indent}const encodePage = globalThis[Symbol.for('motomaroc.encodePage')];\n` +
+  `${indent}const encoded = text !== null && encodePage ? encodePage(text) : null;\n` +
+  `${indent}const payload = text === null ? null : encoded ? encoded.payload : Buffer.from(text);\n` +
+  `${indent}const version = payload === null ? null : encoded ? encoded.version : ${sha1};\n` +
+  `${indent}if (encoded && encoded.status) {\n${indent}    res.statusCode = encoded.status;\n${indent}    for (const name in encoded.headers) res.setHeader(name, encoded.headers[name]);\n${indent}}\n` +
+  `${indent}if (generateEtags && payload !== null) {\n${indent}    const etag = '"' + version + '"';`;
 /** Whole pages go to the app's compressed copies when it has registered them (server/cache/compressed-pages.ts). */
 const sendCompressed = (indent) =>
   `${indent}// motomaroc (scripts/patch-next.mjs): a whole page is sent from the app's compressed copies when the client accepts them\n` +
@@ -94,7 +106,7 @@ export function patchSource(source) {
 const APPLIED = {
   cacheWriteMinified: /fetchCache&&\(\w+=JSON\.stringify/,
   cacheWrite: /let itemSize = 0;/,
-  sentOnce: /the page is encoded once, its ETag hashed natively/,
+  sentOnce: /motomaroc\.encodePage/,
   sentCompressed: /motomaroc\.sendCompressedPage/,
   peerAppended: /motomaroc\.peerForwarded/,
 };

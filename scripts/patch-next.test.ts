@@ -84,6 +84,34 @@ describe('patch-next (postinstall)', () => {
     } finally {
       registerCompressedPages(0);
     }
+
+    // A page that declares its status (an expired listing's 410) is sent with it, and not for search engines.
+    const gone = html.replace('<body>', '<head><meta name="motomaroc-status" content="410"/></head><body>');
+    const sentGone = await send({ body: gone });
+    expect(sentGone.status).toBe(410);
+    expect(sentGone.headers.get('x-robots-tag')).toBe('noindex');
+    expect((sentGone.body as Buffer).toString('utf8')).toBe(gone);
+    expect((await send()).status).toBe(200);
+  });
+
+  it('keeps each page’s bytes and version: the same text is encoded and hashed once', async () => {
+    const { pageEncoder } = await import('../server/cache/compressed-pages');
+    const encode = pageEncoder(1_000_000);
+    const text = `<html>${'Moto à vendre. '.repeat(2_000)}</html>`;
+    const first = encode(text);
+    expect(first.payload.toString('utf8')).toBe(text);
+    expect(first.version).toBe(createHash('sha1').update(text).digest('base64url'));
+    expect(encode(text)).toBe(first);
+    // An equal text built anew (a page read again from the cache) finds it too; another text does not.
+    expect(encode(`<html>${'Moto à vendre. '.repeat(2_000)}</html>`)).toBe(first);
+    expect(encode(text.replace('Moto', 'Vélo')).version).not.toBe(first.version);
+    // Bounded: past its bytes, the least recently sent out goes; a budget of 0 keeps nothing.
+    const none = pageEncoder(0);
+    expect(none(text)).not.toBe(none(text));
+    const small = pageEncoder(first.payload.length * 3);
+    const a = small(text);
+    small(text.replace('Moto', 'Auto'));
+    expect(small(text)).not.toBe(a);
   });
 
   it('appends the connection’s peer to X-Forwarded-For, once per request, instead of keeping the client’s header as its address', () => {
@@ -119,7 +147,7 @@ describe('patch-next (postinstall)', () => {
       const source = fs.readFileSync(require.resolve(bundled), 'utf8');
       expect(patchSource(source), `${bundled} is not patched: run node scripts/patch-next.mjs, or revisit it after a Next upgrade`).toBe(source);
       const fix = bundled.endsWith('send-payload.js')
-        ? /createHash\('sha1'\)\.update\(payload\)/
+        ? /motomaroc\.encodePage[\s\S]*createHash\('sha1'\)\.update\(payload\)/
         : bundled.endsWith('base-server.js')
           ? /motomaroc\.peerForwarded/
           : /fetchCache&&\(\w+=JSON\.stringify|fetchCache && \(itemSize = JSON\.stringify/;

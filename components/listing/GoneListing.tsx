@@ -33,7 +33,7 @@ async function stillOnline(gone: GoneListingData, locale: Locale): Promise<Listi
   }
 }
 
-/** What a listing's address shows once it expired or sold (answered 410 Gone, proxy.ts). */
+/** What a listing's address shows once it expired or sold (answered 410 Gone: ListingRoute). */
 export async function GoneListing({ gone, locale }: { gone: GoneListingData; locale: Locale }) {
   const t = translator(locale, 'gone');
   const similar = await stillOnline(gone, locale);

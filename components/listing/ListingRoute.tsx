@@ -7,6 +7,9 @@ import { absolutePhotoUrl } from '@/lib/seo';
 import { translator } from '@/server/i18n';
 import { ListingDetail } from './ListingDetail';
 import { loadListingDetail } from './detail-data';
+import { GoneListing } from './GoneListing';
+import { loadGoneListing } from './GoneRoute';
+import { PAGE_STATUS_META } from '@/lib/seo';
 import { cityNameIn } from '@/server/reference-names';
 import { isolated } from '@/lib/text';
 
@@ -21,7 +24,12 @@ function describe(text: string, fallback: string): string {
 export async function listingRouteMetadata(type: string, id: string, locale: Locale): Promise<Metadata> {
   const t = translator(locale, 'listing');
   const data = await loadListingDetail(type, id).catch(() => null);
-  if (!data) return { title: t('notFoundTitle'), robots: { index: false } };
+  if (!data) {
+    // Expired or sold: the gone page, answered 410 (the status the page declares: App Router pages cannot set one).
+    const gone = await loadGoneListing(type, id).catch(() => null);
+    if (gone) return { title: translator(locale, 'gone')('title'), robots: { index: false, follow: true }, other: { [PAGE_STATUS_META]: '410' } };
+    return { title: t('notFoundTitle'), robots: { index: false } };
+  }
   const { detail, summary } = data;
   const ville = cityNameIn(locale, detail.ville);
   const title = t('metaTitle', { titre: isolated(detail.titre), prix: formatPriceIn(locale, detail.prix), ville });
@@ -41,9 +49,14 @@ export async function listingRouteMetadata(type: string, id: string, locale: Loc
   };
 }
 
-/** A listing's page in a language; under any title the page is the listing's (CanonicalAddress). */
+/**
+ * A listing's page in a language; under any title the page is the listing's (CanonicalAddress).
+ * Once it expired or sold, its address shows what became of it and listings like it (410).
+ */
 export async function ListingRoute({ type, id, locale }: { type: string; id: string; locale: Locale }) {
   const data = await loadListingDetail(type, id);
-  if (!data) notFound();
-  return <ListingDetail data={data} locale={locale} />;
+  if (data) return <ListingDetail data={data} locale={locale} />;
+  const gone = await loadGoneListing(type, id);
+  if (!gone) notFound();
+  return <GoneListing gone={gone} locale={locale} />;
 }

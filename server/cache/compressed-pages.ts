@@ -8,9 +8,11 @@
  * that accept neither encoding keep Next's own compression.
  */
 import 'server-only';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { PAGE_STATUS_META } from '@/lib/seo';
 
 export type PageEncoding = 'br' | 'gzip';
 
@@ -117,14 +119,66 @@ export function compressedPageSender(pages: CompressedPages): SendCompressedPage
   };
 }
 
+/** A page as sent: its bytes, their version (SHA-1, base64url: its ETag), and the status it declares (with the headers that go with it). */
+export interface EncodedPage {
+  payload: Buffer;
+  version: string;
+  status?: number;
+  headers?: Record<string, string>;
+}
+
+/** The status a page declares for itself (lib/seo.ts). */
+const DECLARED_STATUS = new RegExp(`<meta name="${PAGE_STATUS_META}" content="(\\d{3})"`);
+
+function encoded(text: string): EncodedPage {
+  const payload = Buffer.from(text);
+  const status = Number(DECLARED_STATUS.exec(text)?.[1] ?? 0);
+  const version = createHash('sha1').update(payload).digest('base64url');
+  // A page that is not what was asked for (gone, not found) is not for search engines either.
+  return status ? { payload, version, status, headers: status >= 400 ? { 'x-robots-tag': 'noindex' } : {} } : { payload, version };
+}
+
+/**
+ * The pages sent whole (scripts/patch-next.mjs hands each to it): a cached page is the same text
+ * on every request, and encoding and hashing 160 kB of HTML each time was a tenth of a cached
+ * list's CPU. Kept per text, least recently sent out first past `maxBytes` (0: none kept).
+ */
+export function pageEncoder(maxBytes: number): (text: string) => EncodedPage {
+  const kept = new Map<string, EncodedPage>();
+  let bytes = 0;
+  return (text) => {
+    const known = kept.get(text);
+    if (known) {
+      kept.delete(text);
+      kept.set(text, known);
+      return known;
+    }
+    const page = encoded(text);
+    if (page.payload.length * 2 > maxBytes) return page;
+    kept.set(text, page);
+    // The text is kept too (as the key): count it with its bytes.
+    bytes += page.payload.length * 2;
+    for (const [oldest, entry] of kept) {
+      if (bytes <= maxBytes) break;
+      kept.delete(oldest);
+      bytes -= entry.payload.length * 2;
+    }
+    return page;
+  };
+}
+
 const SLOT = Symbol.for('motomaroc.sendCompressedPage');
+const ENCODER_SLOT = Symbol.for('motomaroc.encodePage');
 
 /**
  * Called at server start (instrumentation.ts). The copies take a quarter of the page cache's
  * memory (`PAGE_CACHE_MB`): a compressed page is about a sixth of its HTML, and the cached entry
- * also holds the page's RSC payloads. With the page cache off, Next compresses as it did.
+ * also holds the page's RSC payloads; the pages' bytes another quarter. With the page cache off,
+ * Next compresses as it did.
  */
 export function registerCompressedPages(pageCacheBytes: number): void {
-  const holder = globalThis as { [SLOT]?: SendCompressedPage };
+  const holder = globalThis as { [SLOT]?: SendCompressedPage; [ENCODER_SLOT]?: (text: string) => EncodedPage };
   holder[SLOT] = pageCacheBytes > 0 ? compressedPageSender(new CompressedPages(Math.floor(pageCacheBytes / 4))) : undefined;
+  // With the page cache off, pages are still read for the status they declare, and kept nowhere.
+  holder[ENCODER_SLOT] = pageEncoder(Math.floor(pageCacheBytes / 4));
 }

@@ -5,7 +5,6 @@
  * it now; posting, editing and moderating listings will.
  */
 import 'server-only';
-import { forgetListingGone } from './listing-gone-memo';
 import { revalidatePath } from 'next/cache';
 import type { ListingUrlType } from '@/lib/listing-types';
 import { localePath } from '@/lib/i18n/locales';
@@ -88,7 +87,6 @@ export function nextPublicPages(log: Logger): PublicPages {
     listingsChanged(listings) {
       // Sponsorings show a listing on home and in the lists: read them afresh too.
       forgetEverywhere('runningSponsorings');
-      for (const listing of listings) forgetListingGone(listing.urlType, listing.id);
       rebuild(pathsToRebuild(listings));
     },
     shopChanged(idutilisateur) {
