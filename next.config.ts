@@ -65,7 +65,16 @@ const nextConfig: NextConfig = {
     ];
   },
   async redirects() {
+    // A brand's page is one cached page: the further pages of its listings are its list's.
+    const brandPage = (prefix: string) => ({
+      source: `${prefix}/motos-neuves/:brand`,
+      has: [{ type: 'query' as const, key: 'page', value: '(?<page>[2-9]|[1-9]\\d+)' }],
+      destination: `${prefix}/motos-a-vendre?marque=:brand&page=:page`,
+      permanent: true,
+    });
     return [
+      brandPage(''),
+      brandPage('/ar'),
       { source: '/moto', destination: '/motos-a-vendre', permanent: true },
       { source: '/achat-moto', destination: '/motos-a-vendre', permanent: true },
       { source: '/vente-moto', destination: '/motos-a-vendre', permanent: true },

@@ -320,6 +320,19 @@ test('a view is counted once per visit, and no analytics without an id', async (
   await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
 });
 
+test('brand and model pages are served from the page cache; a brand’s further pages are its list’s', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same at both widths: once');
+  const cacheOf = async (path: string) => (await request.get(path)).headers()['x-nextjs-cache']?.replace('STALE', 'HIT');
+  const models = (await (await request.get('/api/v1/moto/modeles')).json()) as { marqueSlug: string; slug: string }[];
+  for (const path of ['/motos-neuves/yamaha', '/ar/motos-neuves/yamaha', `/motos-a-vendre/${models[0]!.marqueSlug}/${models[0]!.slug}`]) {
+    await request.get(path);
+    expect(await cacheOf(path), path).toBe('HIT');
+  }
+  const further = await request.get('/motos-neuves/yamaha?page=2', { maxRedirects: 0 });
+  expect(further.status()).toBe(308);
+  expect(further.headers()['location']).toBe('/motos-a-vendre?page=2&marque=yamaha');
+});
+
 test('list and listing pages are served from cache, one entry per search however it is written', async ({ request, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the same at both widths: once');
   // HIT, or STALE when another test cached the page more than a minute ago: served from the cache either way.

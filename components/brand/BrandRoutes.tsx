@@ -17,10 +17,10 @@ import { formatCylindree } from '@/lib/format';
 import { motoSummarizer } from '@/lib/listings';
 import { brandUrl, modelUrl } from '@/lib/routes';
 import { emptyPage } from '@/lib/schemas/common';
+import { DEFAULT_PAGE_SIZE } from '@/lib/paging';
 import type { MotoCard } from '@/lib/schemas/listings';
 import type { ModelLink } from '@/lib/schemas/search';
 import type { MarqueDetail } from '@/lib/schemas/reference';
-import { reachablePage } from '@/lib/reachable-page';
 import { foldName, safeDecode } from '@/lib/text';
 import { translator } from '@/server/i18n';
 import { BrandLogo } from './BrandLogo';
@@ -69,6 +69,9 @@ const loadBrand = cache(async (key: string) => {
 
 type BrandParams = Promise<{ brand: string }>;
 
+/** Listings on a brand's page: as many as a page of its list, whose page 2 carries on from it. */
+const BRAND_PAGE_LISTINGS = DEFAULT_PAGE_SIZE;
+
 /** The brand's presentation in the page's language, if written in it (reference data: both). */
 function presentationIn(locale: Locale, marque: MarqueDetail): string | null {
   return locale === 'fr' ? marque.description : marque.description_ar;
@@ -86,21 +89,17 @@ export async function brandMetadata(params: BrandParams, locale: Locale): Promis
   return { title, description, alternates, openGraph: { title, description, url: alternates.canonical } };
 }
 
-export async function BrandRoute({
-  params,
-  searchParams,
-  locale,
-}: {
-  params: BrandParams;
-  searchParams: Promise<{ page?: string | string[] }>;
-  locale: Locale;
-}) {
+/**
+ * A brand's page: its presentation, its models (those with a page first) and its first listings.
+ * The following ones are its list's (/motos-a-vendre?marque=…&page=n, cached like the other lists):
+ * a brand's page is one cached page, whatever page its old links asked for (next.config.ts).
+ */
+export async function BrandRoute({ params, locale }: { params: BrandParams; locale: Locale }) {
   const t = translator(locale, 'brands');
   const marque = await loadBrand((await params).brand);
   if (!marque) notFound();
-  const page = reachablePage((await searchParams).page);
   const [listings, modelPages] = await Promise.all([
-    v1.moto.search({ marque: marque.nom_marque, page, limit: 12 }).catch(readFailed('brand listings', emptyPage<MotoCard>())),
+    v1.moto.search({ marque: marque.nom_marque, limit: BRAND_PAGE_LISTINGS }).catch(readFailed('brand listings', emptyPage<MotoCard>())),
     cachedV1.modeles(marque.slug).catch(readFailed<ModelLink[]>('model pages', [])),
   ]);
   const pageOfModel = new Map(modelPages.map((model) => [model.slug, model]));
@@ -181,7 +180,7 @@ export async function BrandRoute({
             </Link>
           </EmptyState>
         )}
-        <Pagination page={listings.page} totalPages={listings.totalPages} hrefFor={(p) => `${here}${p > 1 ? `?page=${p}` : ''}`} locale={locale} />
+        <Pagination page={1} totalPages={listings.totalPages} hrefFor={(p) => (p > 1 ? `${allListings}&page=${p}` : here)} locale={locale} />
       </section>
     </div>
   );

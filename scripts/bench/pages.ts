@@ -4,7 +4,7 @@
  * same app (/sante) and a prerendered one (/pages/about):
  *   - the listing list and the listing page: at least 60 % of the trivial dynamic page;
  *   - the home page, served from its cache: at least 40 % of the prerendered page;
- *   - a model page (rendered per request): at least 95 % of its brand's page;
+ *   - a model page: at least 95 % of its brand's page;
  *   - the Arabic list and listing pages (/ar/…): at least 90 % of their French twins, cached and
  *     uncached (one run each here; npm run bench:langues alternates them over rounds, steadier);
  *   - the list asked by a signed-in person with 200 favourites (their session cookie): at least
@@ -192,7 +192,7 @@ function pagesOf(detail: string, model: { brand: string; path: string }, cookie?
     // As a browser asks for it: the page's compressed copy (Brotli), not compressed again per request.
     { name: 'annonce, navigateur (Accept-Encoding: br)', path: detail, headers: BROWSER, versus: { page: TRIVIAL } },
     { name: 'accueil (/)', path: '/', versus: { page: PRERENDERED, target: 0.4 } },
-    // Both rendered per request. A model page must cost no more than its brand's page, within the
+    // Both cached, like the lists. A model page must cost no more than its brand's page, within the
     // 5 % that two runs of one page differ by.
     { name: brandPage, path: `/motos-neuves/${model.brand}`, fresh: (n) => `/motos-neuves/${model.brand}?v=${n}`, versus: { page: TRIVIAL } },
     { name: `page de modèle (${model.path})`, path: model.path, fresh: (n) => `${model.path}?v=${n}`, versus: { page: brandPage, target: 0.95 } },

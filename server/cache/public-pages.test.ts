@@ -26,7 +26,7 @@ describe('public pages to rebuild', () => {
     outsideNext = false;
   });
 
-  it('are each listing’s own page, every list page and home in both languages', () => {
+  it('are each listing’s own page, every list page, home, and the brand and model pages in both languages', () => {
     expect(pathsToRebuild(listings)).toEqual([
       ['/annonce/detail-moto/Yamaha-MT-07-2021/12', undefined],
       ['/ar/annonce/detail-moto/Yamaha-MT-07-2021/12', undefined],
@@ -36,6 +36,10 @@ describe('public pages to rebuild', () => {
       ['/ar/liste/[base]/[query]', 'page'],
       ['/(fr)/(home)/[[...accueil]]', 'page'],
       ['/ar/[[...accueil]]', 'page'],
+      ['/(fr)/motos-neuves/[brand]', 'page'],
+      ['/ar/motos-neuves/[brand]', 'page'],
+      ['/(fr)/motos-a-vendre/[marque]/[modele]', 'page'],
+      ['/ar/motos-a-vendre/[marque]/[modele]', 'page'],
     ]);
     expect(pathsToRebuild([])).toEqual([]);
   });

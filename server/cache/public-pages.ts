@@ -34,8 +34,19 @@ export interface PublicPages {
 /** The home pages in each language (file-system paths of app/, route groups included). */
 const HOME_ROUTES = ['/(fr)/(home)/[[...accueil]]', '/ar/[[...accueil]]'] as const;
 
-/** The cached routes that show listings besides their own page (file-system paths of app/), in both languages. */
-export const LISTING_LIST_ROUTES = ['/(fr)/liste/[base]/[query]', '/ar/liste/[base]/[query]', ...HOME_ROUTES] as const;
+/**
+ * The cached routes that show listings besides their own page (file-system paths of app/), in both
+ * languages: the lists, home, and the brand and model pages (their counts, prices and listings).
+ */
+export const LISTING_LIST_ROUTES = [
+  '/(fr)/liste/[base]/[query]',
+  '/ar/liste/[base]/[query]',
+  ...HOME_ROUTES,
+  '/(fr)/motos-neuves/[brand]',
+  '/ar/motos-neuves/[brand]',
+  '/(fr)/motos-a-vendre/[marque]/[modele]',
+  '/ar/motos-a-vendre/[marque]/[modele]',
+] as const;
 
 /** What must be rebuilt when these listings change: [path, type] as revalidatePath takes them. */
 export function pathsToRebuild(listings: ChangedListing[]): [string, 'page' | undefined][] {

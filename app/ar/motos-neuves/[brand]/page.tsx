@@ -1,11 +1,20 @@
 import { BrandRoute, brandMetadata } from '@/components/brand/BrandRoutes';
 
-export const dynamic = 'force-dynamic';
+/*
+ * A brand's page, a landing page for search engines: rendered on its first visit, then served from
+ * the page cache and rebuilt at most once a minute, or at once when a listing changes (like the
+ * lists: server/cache/public-pages.ts). Its further pages are the brand's list (next.config.ts).
+ */
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return [];
+}
 
 type Props = PageProps<'/ar/motos-neuves/[brand]'>;
 
 export const generateMetadata = ({ params }: Props) => brandMetadata(params, 'ar');
 
-export default function ArabicBrandPage({ params, searchParams }: Props) {
-  return <BrandRoute params={params} searchParams={searchParams} locale="ar" />;
+export default function ArabicBrandPage({ params }: Props) {
+  return <BrandRoute params={params} locale="ar" />;
 }

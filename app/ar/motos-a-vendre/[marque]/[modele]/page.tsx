@@ -1,6 +1,15 @@
 import { ModelRoute, modelMetadata } from '@/components/model/ModelRoute';
 
-export const dynamic = 'force-dynamic';
+/*
+ * A model's page, a landing page for search engines: rendered on its first visit, then served from
+ * the page cache and rebuilt at most once a minute, or at once when a listing changes (like the
+ * lists: server/cache/public-pages.ts).
+ */
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return [];
+}
 
 type Props = PageProps<'/ar/motos-a-vendre/[marque]/[modele]'>;
 
