@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldSearchText, oneSlipVariants, searchStatKey, searchWords, MAX_SEARCH_WORDS } from './search-words';
+import { foldSearchText, modelSpellings, oneSlipVariants, searchStatKey, searchWords, MAX_SEARCH_WORDS } from './search-words';
 
 describe('foldSearchText', () => {
   it('folds case and accents, and keeps only letters and digits', () => {
@@ -77,5 +77,36 @@ describe('searchStatKey', () => {
   it('keeps the folded words only', () => {
     expect(searchStatKey('  Kawazaki   NINJA !')).toBe('kawazaki ninja');
     expect(searchStatKey('x'.repeat(500))).toHaveLength(100);
+  });
+});
+
+describe('modelSpellings', () => {
+  const models = modelSpellings(['YZF-R3', 'Crypton 115', 'GSX-S750', 'Fat Boy 114', '390 Duke', 'Ninja 400', 'Ninja 650', 'HJ125-7', 'R 1250 GS']);
+  const read = (text: string) => searchWords(text, new Map(), models).map((word) => [word.word, (word.modeles ?? []).map((model) => model.name)]);
+
+  it('read a model however it is written as that model, with its listings’ words', () => {
+    // The probe's words of 2026-11-27, which found nothing.
+    expect(read('crypton115')).toEqual([['crypton115', ['Crypton 115']]]);
+    expect(read('gsx s750')).toEqual([['gsx s750', ['GSX-S750']]]);
+    expect(read('fatboy')).toEqual([['fatboy', ['Fat Boy 114']]]);
+    expect(read('r3')).toEqual([['r3', ['YZF-R3']]]);
+    expect(read('GSX-S 750')).toEqual([['gsxs 750', ['GSX-S750']]]);
+    expect(read('duke 390')).toEqual([['duke 390', ['390 Duke']]]);
+    expect(read('yamaha crypton 115')).toEqual([
+      ['yamaha', []],
+      ['crypton 115', ['Crypton 115']],
+    ]);
+    expect(searchWords('fatboy', new Map(), models)[0]!.modeles).toEqual([{ words: 'fat boy', name: 'Fat Boy 114' }]);
+    // A family names each of its models.
+    expect(read('ninja')).toEqual([['ninja', ['Ninja 400', 'Ninja 650']]]);
+  });
+
+  it('never cut a code: no "yzfr" for YZF-R1, no "hj125" for HJ125-7', () => {
+    expect(models.spellings.has('yzfr')).toBe(false);
+    expect(models.spellings.has('hj125')).toBe(false);
+    expect(read('casque shoei')).toEqual([
+      ['casque', []],
+      ['shoei', []],
+    ]);
   });
 });

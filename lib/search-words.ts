@@ -80,31 +80,138 @@ export function foldSearchText(text: string): string {
 
 /** One word of a search: as folded, and the site's word when the synonyms table has one. */
 export interface SearchWord {
+  /** as folded; a model's name typed in several words keeps them, space-separated ("gsx s750") */
   word: string;
   /** the site's word for it ("moto" for "motor"), if any */
   synonym?: string;
+  /** the reference models it spells ("crypton115", "fatboy", "r3"): each model's listings' words ("crypton 115") and name */
+  modeles?: ModelSpelled[];
+}
+
+/**
+ * Every way people write the reference models' names, each with the listings' words for the
+ * models it names: joined or spaced at any break ("crypton115", "gsx s 750", "gsxs 750"),
+ * hyphenated (folded as joined), its code alone after a hyphen or a first word ("r3" for YZF-R3,
+ * "zx10r", "1250 gs"), without its closing number ("fatboy" for Fat Boy 114), and the number first
+ * or last ("duke 390"). A brand typed beside it is a word of its own. Built once per list of models.
+ */
+/** A model a spelling names: its listings' words ("crypton 115"), and its name as the reference data has it. */
+export interface ModelSpelled {
+  words: string;
+  name: string;
+}
+
+export interface ModelSpellings {
+  /** folded spelling → each model it names */
+  spellings: ReadonlyMap<string, readonly ModelSpelled[]>;
+  /** the spellings of several words, longest first (replaced before the text is cut into words) */
+  phrases: readonly string[];
+}
+
+export const NO_MODEL_SPELLINGS: ModelSpellings = { spellings: new Map(), phrases: [] };
+
+/** A model's name as its listings' words: folded, nothing joined ("GSX-S750" → "gsxs750", "Fat Boy 114" → "fat boy 114"). */
+export function modelListingWords(name: string): string {
+  return foldArabic(foldLatin(name)).replace(HYPHEN_IN_WORD, '').replace(NOT_WORD, ' ').trim();
+}
+
+/** Runs of letters and of digits of a piece of a name ("s750" → s, 750). */
+const runsOf = (piece: string) => piece.match(/[a-z]+|[0-9]+/g) ?? [];
+
+/** Every joining of `runs` in order, each neighbour pair joined or spaced (2^(n-1) texts). */
+function joinings(runs: string[]): string[] {
+  if (runs.length === 0) return [];
+  let texts = [runs[0]!];
+  for (const run of runs.slice(1)) texts = texts.flatMap((text) => [`${text}${run}`, `${text} ${run}`]);
+  return texts;
+}
+
+/**
+ * The raw spellings of one model's name (folded by the caller as a search is), each with the
+ * listings' words it stands for: the name's own, or its words without the closing number.
+ */
+function rawSpellings(name: string): [string, string][] {
+  const pieces = foldLatin(name)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  if (pieces.length === 0 || pieces.length > 5) return [];
+  const runs = pieces.flatMap(runsOf);
+  if (runs.length > 6) return [];
+  const words = modelListingWords(name);
+  const spellings: [string, string][] = joinings(runs).map((text) => [text, words]);
+  const hasLetterAndDigit = (part: string[]) => part.some((run) => /[a-z]/.test(run)) && part.some((run) => /[0-9]/.test(run));
+  // Its code alone, after a first word or a hyphen ("r3", "s750", "zx10r", "1250 gs").
+  for (let first = 1; first < pieces.length; first++) {
+    const rest = pieces.slice(first).flatMap(runsOf);
+    if (hasLetterAndDigit(rest) && rest.join('').length >= 2) for (const text of joinings(rest)) spellings.push([text, words]);
+  }
+  // Without its closing number ("fatboy" for Fat Boy 114), when it stands apart (a space before it)
+  // and words remain: those words. Not a code's ("yzfr" for YZF-R1, "hj125" for HJ125-7).
+  const number = /^[0-9]+$/;
+  if (/\s[0-9]+\s*$/.test(name) && !number.test(pieces.at(-2) ?? '0') && pieces.slice(0, -1).join('').length >= 3) {
+    const without = modelListingWords(name.replace(/\s+[0-9]+\s*$/, ''));
+    for (const text of joinings(runs.slice(0, -1))) spellings.push([text, without]);
+  }
+  // The number on the other side ("duke 390", "390duke"; "115 crypton").
+  if (runs.length === 2 && number.test(runs[0]!) !== number.test(runs[1]!)) {
+    for (const text of joinings([runs[1]!, runs[0]!])) spellings.push([text, words]);
+  }
+  return spellings;
+}
+
+/** The spellings of these models' names (the reference data's), for searchWords. */
+export function modelSpellings(names: readonly string[]): ModelSpellings {
+  const spellings = new Map<string, ModelSpelled[]>();
+  for (const name of names) {
+    for (const [raw, words] of rawSpellings(name)) {
+      const key = foldSearchText(raw);
+      if (!key || !words || FILLER_WORDS.has(key)) continue;
+      const known = spellings.get(key);
+      if (!known) spellings.set(key, [{ words, name }]);
+      else if (!known.some((model) => model.name === name)) known.push({ words, name });
+    }
+  }
+  const phrases = [...spellings.keys()].filter((key) => key.includes(' ')).sort((a, b) => b.length - a.length);
+  return { spellings, phrases };
+}
+
+/** The phrases of a synonyms map, longest first: computed once per map. */
+const synonymPhrases = new WeakMap<ReadonlyMap<string, string>, string[]>();
+function phrasesOf(synonyms: ReadonlyMap<string, string>): string[] {
+  let phrases = synonymPhrases.get(synonyms);
+  if (!phrases) {
+    phrases = [...synonyms.keys()].filter((key) => key.includes(' ')).sort((a, b) => b.length - a.length);
+    synonymPhrases.set(synonyms, phrases);
+  }
+  return phrases;
 }
 
 /**
  * The words of a search, at most MAX_SEARCH_WORDS. `synonyms` maps folded words and phrases
- * ("بي ام دبليو") to the site's word; a phrase is replaced before the text is cut into words.
+ * ("بي ام دبليو") to the site's word; a phrase is replaced before the text is cut into words. A
+ * model's name however it is written (`models`) is one word, read as its listings' words too.
  */
-export function searchWords(text: string, synonyms: ReadonlyMap<string, string>): SearchWord[] {
+export function searchWords(text: string, synonyms: ReadonlyMap<string, string>, models: ModelSpellings = NO_MODEL_SPELLINGS): SearchWord[] {
   let folded = ` ${foldSearchText(text.slice(0, MAX_SEARCH_LENGTH))} `;
-  const phrases = [...synonyms.keys()].filter((key) => key.includes(' ')).sort((a, b) => b.length - a.length);
-  const fromPhrases = new Map<string, string>();
-  for (const phrase of phrases) {
-    if (!folded.includes(` ${phrase} `)) continue;
+  const fromPhrases = new Map<string, SearchWord>();
+  const replace = (phrase: string, word: SearchWord) => {
+    if (!folded.includes(` ${phrase} `)) return;
     const token = `\u0001${fromPhrases.size}`;
-    fromPhrases.set(token, synonyms.get(phrase)!);
+    fromPhrases.set(token, word);
     folded = folded.split(` ${phrase} `).join(` ${token} `);
-  }
+  };
+  for (const phrase of phrasesOf(synonyms)) replace(phrase, { word: synonyms.get(phrase)! });
+  for (const phrase of models.phrases) replace(phrase, { word: phrase, modeles: [...models.spellings.get(phrase)!] });
   const words: SearchWord[] = [];
   const seen = new Set<string>();
   for (const token of folded.split(' ')) {
     if (!token || FILLER_WORDS.has(token) || words.length >= MAX_SEARCH_WORDS) continue;
-    const phraseWord = fromPhrases.get(token);
-    const word: SearchWord = phraseWord ? { word: phraseWord } : { word: token, ...(synonyms.has(token) ? { synonym: synonyms.get(token)! } : {}) };
+    const modeles = models.spellings.get(token);
+    const word: SearchWord = fromPhrases.get(token) ?? {
+      word: token,
+      ...(synonyms.has(token) ? { synonym: synonyms.get(token)! } : {}),
+      ...(modeles ? { modeles: [...modeles] } : {}),
+    };
     if (seen.has(word.word)) continue;
     seen.add(word.word);
     words.push(word);

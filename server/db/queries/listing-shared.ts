@@ -1,4 +1,5 @@
 /** Pieces shared by the moto and equipment listing reads. */
+import { foldName } from '@/lib/text';
 import { getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
@@ -97,6 +98,8 @@ export interface ListingKindReads {
   annonceColumns: Record<string, PgColumn | SQL>;
   /** joins of the card besides the seller's (equipment: its category) */
   joins?: { table: PgTable; on: SQL }[];
+  /** the column naming the listing's model (motos), for searches that name one */
+  model?: PgColumn;
 }
 
 /** The card columns of every kind, under the names of the API's fields. */
@@ -185,11 +188,23 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
   function page(db: Db, where: SQL | null, request: PageRequest, sort: SortOrder): Promise<Paginated<Card>> {
     return paginate(db, sql`${table}`, where, request, (matching, { limit, offset }) => fetchCards(db, matching, orderings[sort], limit, offset));
   }
-  /** The cards of a page in pertinence order: those with the words in their title, then the others. */
+  /**
+   * The cards of a page in pertinence order: those with the words in their title, then the others.
+   * When the words name reference models however written ("crypton115", "r3"), the first are those
+   * models' own listings: a short word of the model's ("t" of 350T) may be one the French search
+   * ignores, and every 350 would then come first.
+   */
   async function pertinentCards(db: Db, where: SQL, all: SQL, words: WordSearch, limit: number, offset: number): Promise<Card[]> {
     // Every word in the title means every word in the listing; the title's condition alone is the
     // one the planner estimates best.
-    const inTitle = words.inTitle(table.recherche);
+    const ofModels =
+      kind.model && words.models.length > 0
+        ? sql` and motomaroc_slug(${kind.model}) in (${sql.join(
+            words.models.map((name) => sql`${foldName(name)}`),
+            sql`, `,
+          )})`
+        : sql``;
+    const inTitle = sql`${words.inTitle(table.recherche)}${ofModels}`;
     const titled = await fetchWordCards(db, sql`${where} and ${inTitle}`, recent, limit, offset);
     if (titled.length === limit) return titled;
     // The titles ran out on this page: the page goes on with the other matches.

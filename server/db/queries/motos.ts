@@ -25,6 +25,7 @@ const reads = publishedListings<MotoCard, MotoAnnonce>({
   annonceColumns: {
     categorie_moto: a.categorie_moto,
   },
+  model: a.modele,
 });
 const isPublished = reads.isPublished;
 

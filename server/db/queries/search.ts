@@ -5,13 +5,22 @@
  */
 import { lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { foldSearchText, oneSlipVariants, searchStatKey, searchWords, TYPO_MIN_LENGTH, type SearchWord } from '@/lib/search-words';
+import {
+  foldSearchText,
+  modelSpellings,
+  oneSlipVariants,
+  searchStatKey,
+  searchWords,
+  TYPO_MIN_LENGTH,
+  type ModelSpellings,
+  type SearchWord,
+} from '@/lib/search-words';
 import { moroccoDay } from '@/lib/format';
 import { holdsPersonalData } from '@/lib/personal-data';
 import { MIN_SEARCH_CLIENTS, type SearchSuggestion } from '@/lib/schemas/search';
 import { arabicCategoryName } from '../../reference-names';
 import { readerOf, type Db } from '../client';
-import { rechercheClient, rechercheStat, synonymeRecherche } from '../schema';
+import { modele, rechercheClient, rechercheStat, synonymeRecherche } from '../schema';
 
 /** The text search configuration of migration 0012. */
 export const SEARCH_CONFIG = sql.raw(`'motomaroc_fr'::regconfig`);
@@ -31,22 +40,37 @@ export interface WordSearch {
   query: string;
   /** each word's spellings that match it (the word, its synonym, its correction) */
   alternatives: string[][];
+  /** the reference models the words name however written ("crypton115": Crypton 115): their listings come first */
+  models: string[];
 }
 
-let synonymsMemo: { at: number; value: Promise<Map<string, string>> } | undefined;
-const SYNONYMS_TTL_MS = 5 * 60_000;
+/** What a search's words are read with: the synonyms table and the reference models' spellings. */
+interface SearchVocabulary {
+  /** folded keys → the site's word */
+  synonyms: Map<string, string>;
+  models: ModelSpellings;
+}
 
-/** The synonyms table, folded keys → the site's word; read at most every 5 minutes. */
-export function searchSynonyms(db: Db): Promise<Map<string, string>> {
-  if (!synonymsMemo || Date.now() - synonymsMemo.at > SYNONYMS_TTL_MS) {
-    const value = db
-      .select()
-      .from(synonymeRecherche)
-      .then((rows) => new Map(rows.map((row) => [row.expression, row.mot])));
-    value.catch(() => (synonymsMemo = undefined));
-    synonymsMemo = { at: Date.now(), value };
+let vocabularyMemo: { at: number; value: Promise<SearchVocabulary> } | undefined;
+const VOCABULARY_TTL_MS = 5 * 60_000;
+
+/** The synonyms table and the reference models' spellings; read at most every 5 minutes. */
+export function searchVocabulary(db: Db): Promise<SearchVocabulary> {
+  if (!vocabularyMemo || Date.now() - vocabularyMemo.at > VOCABULARY_TTL_MS) {
+    const value = Promise.all([db.select().from(synonymeRecherche), db.selectDistinct({ nom: modele.nom_modele }).from(modele)]).then(([synonyms, models]) => ({
+      synonyms: new Map(synonyms.map((row) => [row.expression, row.mot])),
+      models: modelSpellings(models.map((row) => row.nom)),
+    }));
+    value.catch(() => (vocabularyMemo = undefined));
+    vocabularyMemo = { at: Date.now(), value };
   }
-  return synonymsMemo.value;
+  return vocabularyMemo.value;
+}
+
+/** The words of a search as the listings' queries read them (searchWords with this database's vocabulary). */
+async function wordsOf(db: Db, text: string): Promise<SearchWord[]> {
+  const { synonyms, models } = await searchVocabulary(db);
+  return searchWords(text, synonyms, models);
 }
 
 /** Whether a word may be a typo of another: long enough, letters only. */
@@ -100,15 +124,16 @@ function tsqueryText(words: string[][], weight: '' | ':A'): string {
  */
 export async function readWordSearch(db: Db, text: string | undefined): Promise<WordSearch | null> {
   if (!text) return null;
-  const words: SearchWord[] = searchWords(text, await searchSynonyms(db));
+  const words = await wordsOf(db, text);
   if (words.length === 0) return null;
   const corrections = await typoCorrections(
     db,
-    words.filter((word) => !word.synonym && mayBeTypo(word.word)).map((word) => word.word),
+    words.filter((word) => !word.synonym && !word.modeles && mayBeTypo(word.word)).map((word) => word.word),
   );
   const alternatives = words.map((word) => [
     word.word,
     ...(word.synonym ? [word.synonym] : []),
+    ...(word.modeles ?? []).map((model) => model.words),
     ...(corrections.has(word.word) ? [corrections.get(word.word)!] : []),
   ]);
   // Only letters and digits reach here (foldSearchText): nothing to_tsquery would read as an operator.
@@ -120,6 +145,7 @@ export async function readWordSearch(db: Db, text: string | undefined): Promise<
     matches: (column) => sql`${column} @@ to_tsquery(${CONFIG}, ${anywhere})`,
     query: anywhere,
     alternatives,
+    models: [...new Set(words.flatMap((word) => (word.modeles ?? []).map((model) => model.name)))],
     inTitle: (column) => sql`${column} @@ to_tsquery(${CONFIG}, ${title})`,
   };
 }
@@ -132,14 +158,15 @@ const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (char) => `\
  * theirs a typing slip away, as the search reads them ("kawazaki" suggests Kawasaki).
  */
 export async function searchSuggestions(db: Db, typed: string, limit: number): Promise<SearchSuggestion[]> {
-  const words = searchWords(typed, await searchSynonyms(db));
-  const prefix = words.map((word) => word.word).join(' ');
+  const words = await wordsOf(db, typed);
+  // A model's name written another way is looked up as its listings write it ("crypton115" → crypton 115).
+  const prefix = words.map((word) => word.modeles?.[0]?.words ?? word.word).join(' ');
   if (prefix.length < 2) return [];
   const found = await suggestionsStartingWith(db, prefix, limit);
   if (found.length > 0) return found;
   const corrections = await typoCorrections(
     db,
-    words.filter((word) => !word.synonym && mayBeTypo(word.word)).map((word) => word.word),
+    words.filter((word) => !word.synonym && !word.modeles && mayBeTypo(word.word)).map((word) => word.word),
   );
   if (corrections.size === 0) return [];
   return suggestionsStartingWith(db, words.map((word) => corrections.get(word.word) ?? word.word).join(' '), limit);
@@ -160,7 +187,7 @@ async function suggestionsStartingWith(db: Db, prefix: string, limit: number): P
 
 /** The brand or model whose name is closest to a search that found nothing ("kawazki" → Kawasaki), if one is close. */
 export async function closestName(db: Db, text: string): Promise<SearchSuggestion | null> {
-  const words = searchWords(text, await searchSynonyms(db));
+  const words = await wordsOf(db, text);
   const folded = words.map((word) => word.word).join(' ');
   if (folded.length < 3) return null;
   // Brands and models only: names no language translates.
