@@ -11,9 +11,8 @@ import { v1 } from '@/lib/api';
 import { cachedV1, readFailed } from '@/lib/api/cached';
 import { pageAlternates } from '@/lib/i18n/alternates';
 import { countryIn } from '@/lib/i18n/countries';
-import { formatNumber } from '@/lib/i18n/format';
+import { formatCylindreeIn, formatNumber } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { formatCylindree } from '@/lib/format';
 import { motoSummarizer } from '@/lib/listings';
 import { brandUrl, modelUrl } from '@/lib/routes';
 import { emptyPage } from '@/lib/schemas/common';
@@ -142,7 +141,7 @@ export async function BrandRoute({ params, locale }: { params: BrandParams; loca
                     className={`inline-block rounded-full px-3 py-2 text-sm ring-1 hover:ring-brand ${modelPage ? 'bg-brand-light font-semibold ring-brand/30' : 'bg-white ring-line'}`}
                   >
                     {m.nom_modele}
-                    {m.cylindre ? <span className="font-normal text-muted"> · {formatCylindree(m.cylindre)}</span> : null}
+                    {m.cylindre ? <span className="font-normal text-muted"> · {formatCylindreeIn(locale, m.cylindre)}</span> : null}
                     {modelPage ? marketPrice : null}
                   </Link>
                 </li>

@@ -14,7 +14,10 @@ export function PaymentBadges({ locale = 'fr' }: { locale?: Locale }) {
         </svg>
       </li>
       <li className={`${badge} text-[#00529b]`}>CMI</li>
-      <li className={`${badge} text-accent`}>3-D Secure</li>
+      {/* Left to right whatever the page: on an Arabic page "3-D Secure" read "D Secure-3". */}
+      <li className={`${badge} text-accent`} dir="ltr">
+        3-D Secure
+      </li>
     </ul>
   );
 }

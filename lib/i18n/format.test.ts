@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conditionIn, formatAmountIn, formatDateIn, formatDateTimeIn, formatKilometrageIn, formatNumber, formatPriceIn } from './format';
+import { conditionIn, formatAmountIn, formatCylindreeIn, formatDateIn, formatDateTimeIn, formatKilometrageIn, formatNumber, formatPriceIn } from './format';
 
 // Intl separates thousands with a narrow no-break space (U+202F) and the unit with U+00A0.
 const spaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -47,5 +47,11 @@ describe('formats in both languages', () => {
       'Occasion',
     ]);
     expect([conditionIn('ar', 'moto', true), conditionIn('ar', 'equipement', true), conditionIn('ar', 'moto', false)]).toEqual(['جديدة', 'جديد', 'مستعمل']);
+  });
+
+  it('isolate an engine size left to right in Arabic, where its Latin unit would pass before its number', () => {
+    expect(formatCylindreeIn('fr', 162)).toBe('162\u00a0cm³');
+    expect(formatCylindreeIn('ar', 162)).toBe('\u2066162\u00a0cm³\u2069');
+    expect(formatCylindreeIn('ar', null)).toBeNull();
   });
 });

@@ -62,8 +62,14 @@ export function formatKilometrageIn(locale: Locale, km: number | null | undefine
   return `${formatNumber(km)}\u00a0كلم`;
 }
 
-/** 689 → "689 cm³" (Moroccans write engine sizes so in both languages). */
-export const formatCylindreeIn = (_locale: Locale, cc: number | null | undefined) => formatCylindree(cc);
+/**
+ * 689 → "689 cm³" (Moroccans write engine sizes so in both languages). In Arabic, isolated left
+ * to right (LRI…PDI): inside an Arabic sentence the number and its Latin unit swapped ("cm³ 162").
+ */
+export function formatCylindreeIn(locale: Locale, cc: number | null | undefined): string | null {
+  const written = formatCylindree(cc);
+  return written && locale === 'ar' ? `\u2066${written}\u2069` : written;
+}
 
 /** A listing's condition on its card: "Neuve" (a moto), "Neuf" or "Occasion" (equipment). */
 export function conditionIn(locale: Locale, kind: 'moto' | 'equipement', neuf: boolean): string {
