@@ -112,3 +112,18 @@ test('admin pages', async ({ page }) => {
     await audit(page, path);
   }
 });
+
+test('a language link’s name holds the words it shows, for speech users (390 px too)', async ({ page }) => {
+  // axe's label-content-name-mismatch flagged the footer's link on every page at 390 px (2026-11-27):
+  // its name "اقرأ هذه الصفحة بالعربية" did not hold its text "العربية" as a word.
+  for (const path of ['/', '/ar', '/motos-a-vendre', '/ar/motos-a-vendre']) {
+    await page.goto(path);
+    const links = page.locator('a[hreflang]');
+    for (let i = 0; i < (await links.count()); i++) {
+      const link = links.nth(i);
+      const [name, text] = [((await link.getAttribute('aria-label')) ?? '').toLocaleLowerCase(), (await link.innerText()).trim().toLocaleLowerCase()];
+      if (!text || !name) continue;
+      expect(name.split(/\s+/), `${path}: « ${name} » holds « ${text} »`).toEqual(expect.arrayContaining(text.split(/\s+/)));
+    }
+  }
+});

@@ -78,13 +78,13 @@ test('the switch keeps the page and remembers the language; a browser in Arabic 
   // A page without an Arabic twin (here, an address that names no page): the switch (a plain
   // link, no script needed) leads to the Arabic home.
   await page.goto('/page-inexistante');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'اقرأ هذه الصفحة باللغة العربية' }).click();
   await page.waitForURL((url) => url.pathname === '/ar');
   // One that has it: the same page in Arabic (the bar now offering Arabic may cover the footer).
   await page.goto('/boutiques');
   await page
     .getByRole('contentinfo')
-    .getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' })
+    .getByRole('link', { name: 'اقرأ هذه الصفحة باللغة العربية' })
     .evaluate((link: HTMLAnchorElement) => link.click());
   await page.waitForURL((url) => url.pathname === '/ar/boutiques');
   await context.close();
@@ -161,7 +161,7 @@ test('the French list keeps its texts and names its Arabic twin; the switch keep
   await page.goto('/motos-a-vendre?marque=Honda');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motos Honda à vendre');
   await expect.poll(async () => (await alternatesOf(page)).languages['ar-MA']).toBe('/ar/motos-a-vendre?marque=Honda');
-  await page.getByRole('banner').getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'اقرأ هذه الصفحة باللغة العربية' }).click();
   await page.waitForURL((url) => url.pathname === '/ar/motos-a-vendre' && url.searchParams.get('marque') === 'Honda');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('دراجات Honda النارية للبيع');
 });
