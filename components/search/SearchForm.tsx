@@ -61,7 +61,10 @@ export function SearchForm({
       <input
         id={id}
         name="q"
-        type="search"
+        // A text input: HTML allows the combobox role on it, not on type="search" (W3C validator);
+        // phones still show their search key (inputMode, enterKeyHint).
+        type="text"
+        inputMode="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded="false"
