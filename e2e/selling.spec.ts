@@ -242,9 +242,7 @@ test('a tab closed in the middle of a listing gives the draft back', async ({ pa
   await page.getByLabel('Titre').fill('Casque Shoei NXR2 taille M');
   await page.getByLabel('Prix (Dh)').fill('3500');
   // The draft is written 300 ms after the last change: wait until it holds the price.
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => localStorage.getItem(key)?.includes('"3500"'))))
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => localStorage.getItem(key)?.includes('"3500"')))).toBe(true);
   await page.close();
 
   const again = await context.newPage();

@@ -45,7 +45,11 @@ describe('contentSecurityPolicy', () => {
     const https = new RegExp(`^(?:${HTTPS_REQUEST.value})$`);
     expect(['https', 'https,http'].every((proto) => https.test(proto))).toBe(true);
     expect(['http', 'http,https', 'xhttps'].some((proto) => https.test(proto))).toBe(false);
-    expect(['/auth/signin', '/ar/auth/signin', '/compte', '/compte/securite', '/ar/compte/vendre', '/AUTH/signin', '/COMPTE', '/Ar/Compte'].every((p) => NONCE_CSP_PATHS.test(p))).toBe(true);
+    expect(
+      ['/auth/signin', '/ar/auth/signin', '/compte', '/compte/securite', '/ar/compte/vendre', '/AUTH/signin', '/COMPTE', '/Ar/Compte'].every((p) =>
+        NONCE_CSP_PATHS.test(p),
+      ),
+    ).toBe(true);
     expect(['/', '/authentique', '/ar/authentique', '/comptes', '/ar/comptes', '/annonce/moto', '/ar/annonce/moto'].some((p) => NONCE_CSP_PATHS.test(p))).toBe(
       false,
     );
