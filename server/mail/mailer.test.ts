@@ -137,7 +137,7 @@ describe('the payment confirmation in Arabic', () => {
     expect(text).toContain('إعلانك «\u2068Honda CB500F 2020\u2069» مُروَّج من 20 نونبر 2026 إلى 27 نونبر 2026');
     expect(text).toContain('  الزبون: \u2068كريم العلوي\u2069');
     expect(text).toContain('  المدة: 7 أيام');
-    expect(text).toContain('  المبلغ: 49,00 درهم، دُفع بالبطاقة (CMI، 3-D Secure) يوم');
+    expect(text).toContain('  المبلغ: 49,00 درهم، دُفع بالبطاقة (CMI، \u20663-D Secure\u2069) يوم');
     expect(text).toContain('  رقم الطلب: MMPAYEAR1');
     expect(text).toContain(`إيصالك للطباعة: https://motomaroc.ma/ar/compte/ads/recu/${sponsored.idsponsoring}`);
     expect(text).not.toMatch(/Bonjour|Reçu|Montant/);

@@ -119,11 +119,13 @@ describe('GET details and GET {id}', () => {
   });
 
   it('GET {id} gives anyone the public fields only: no e-mail, uid or phone', async () => {
-    const { status, body } = await getJson(app, `/utilisateur/${users.particulier.idutilisateur}`);
+    // A shop is public; a person with nothing online is not (utilisateur.test.ts has the whole rule).
+    const { status, body } = await getJson(app, `/utilisateur/${users.boutique.idutilisateur}`);
     expect(status).toBe(200);
-    expect(body.nom).toBe(users.particulier.nom);
+    expect(body.nom).toBe(users.boutique.nom);
     const text = JSON.stringify(body);
-    for (const secret of [users.particulier.email, users.particulier.uid, users.particulier.telephone!]) expect(text).not.toContain(secret);
+    for (const secret of [users.boutique.email, users.boutique.uid, users.boutique.telephone!]) expect(text).not.toContain(secret);
+    expect((await getJson(app, `/utilisateur/${users.particulier.idutilisateur}`)).status).toBe(404);
     expect((await getJson(app, '/utilisateur/999999')).status).toBe(404);
     expect((await getJson(app, '/utilisateur/abc')).status).toBe(400);
   });
