@@ -1,19 +1,18 @@
 /**
  * Rate limits shared through Redis (REDIS_URL): two app instances count together, and an instance
- * that loses Redis keeps limiting on its own. Needs Debian's redis-server (skipped without it).
+ * that loses Redis keeps limiting on its own. Needs Debian's redis-server (skipped without it, but under CI its absence fails the run).
  */
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRedisServer, redisServerInstalled, type RedisServer } from '../../../scripts/lib/redis-server';
+import { redisTestsCanRun, startRedisServer, type RedisServer } from '../../../scripts/lib/redis-server';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { createTestApp, insertMoto, insertUser, postJson, type TestApp } from '../../../test/fixtures';
 import { openRedis } from '../../redis';
 import { createLimiters, RATE_LIMITS } from '../rate-limits';
 
-const installed = redisServerInstalled();
-if (!installed) console.warn('redis-server is not installed (apt-get install redis-server): the shared rate limit tests are skipped.');
+const installed = redisTestsCanRun('the shared rate limit tests');
 
 describe.skipIf(!installed)('rate limits through Redis', () => {
   let database: TestDatabase;
