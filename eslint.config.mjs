@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * ESLint: Next's rules (with React Hooks and Core Web Vitals), TypeScript's, and a few of our own:
- * no import cycles, and the layers of ../shared/DESIGN.md (server/ and lib/ import nothing from
+ * the layers of ../shared/DESIGN.md (server/ and lib/ import nothing from
  * the UI, lib/ nothing from the server but types: lib/api/endpoints.ts reads the v1 routes' type).
  */
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
@@ -23,6 +23,8 @@ const layers = (from, forbidden, message, typesOnly = []) => ({
   },
 });
 
+// Import cycles are madge's (npm run lint:cycles, 9 s): eslint-plugin-import's no-cycle found the
+// same ones in 104 of eslint's 122 s.
 const config = [
   {
     ignores: [
@@ -42,7 +44,6 @@ const config = [
   {
     files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
     rules: {
-      'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
