@@ -1,10 +1,7 @@
 /** The visitor being served is on every call to v1, whoever makes it; a page built for the cache carries no one. */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
 
-// As Next's server does before anything of its own loads (node-environment): its request scope
-// is an AsyncLocalStorage found on globalThis.
-(globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage = AsyncLocalStorage;
+// Next's request scope, an AsyncLocalStorage that test/setup.ts puts on globalThis as Next's server does.
 const { workUnitAsyncStorage } = await import('next/dist/server/app-render/work-unit-async-storage.external');
 const { forServedVisitor, servedRequestHeaders } = await import('./visitor-transport');
 
