@@ -9,6 +9,7 @@ import type { AdminContactPage, AdminReport, ReportedListingPage } from '@/lib/s
 import type { Db } from '../client';
 import { annonceEquipement, annonceMoto, messageContact, signalement } from '../schema';
 import { recordAdminAction, type Admin } from './audit';
+import { exactPage, rowCount } from './pagination';
 
 type ReportState = AdminReport['statut'];
 
@@ -20,8 +21,6 @@ export async function reportedListings(
   db: Db,
   request: { statut?: ReportState; spam?: boolean; idutilisateur?: number; page?: number; limit?: number },
 ): Promise<ReportedListingPage> {
-  const page = request.page ?? 1;
-  const limit = request.limit ?? 10;
   const owner = request.idutilisateur;
   const where = and(
     request.statut || owner === undefined ? eq(signalement.statut, request.statut ?? 'nouveau') : undefined,
@@ -37,29 +36,37 @@ export async function reportedListings(
         ),
   );
   const listingId = sql<number>`coalesce(${signalement.idannonce_moto}, ${signalement.idannonce_equipement})`;
-  const [groups, [counted]] = await Promise.all([
-    db
-      .select({
-        type_annonce: signalement.type_annonce,
-        idannonce: listingId,
-        nombre: sql<number>`count(*)::int`,
-        dernier: sql<string>`max(${signalement.date_ajout})`,
-        signalements: sql<(Omit<AdminReport, 'date_ajout'> & { date_ajout: string })[]>`json_agg(json_build_object(
+  const {
+    rows: groups,
+    page,
+    total,
+    totalPages,
+  } = await exactPage(
+    request,
+    ({ limit, offset }) =>
+      db
+        .select({
+          type_annonce: signalement.type_annonce,
+          idannonce: listingId,
+          nombre: sql<number>`count(*)::int`,
+          dernier: sql<string>`max(${signalement.date_ajout})`,
+          signalements: sql<(Omit<AdminReport, 'date_ajout'> & { date_ajout: string })[]>`json_agg(json_build_object(
           'idsignalement', ${signalement.idsignalement}, 'motif', ${signalement.motif}, 'details', ${signalement.details},
           'contact_email', ${signalement.contact_email}, 'contact_phone', ${signalement.contact_phone},
           'statut', ${signalement.statut}, 'spam', ${signalement.spam}, 'date_ajout', ${signalement.date_ajout}) order by ${signalement.date_ajout} desc)`,
-      })
-      .from(signalement)
-      .where(where)
-      .groupBy(signalement.type_annonce, listingId)
-      .orderBy(desc(sql`max(${signalement.date_ajout})`))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db
-      .select({ n: sql<number>`count(distinct (${signalement.type_annonce}, ${listingId}))::int` })
-      .from(signalement)
-      .where(where),
-  ]);
+        })
+        .from(signalement)
+        .where(where)
+        .groupBy(signalement.type_annonce, listingId)
+        .orderBy(desc(sql`max(${signalement.date_ajout})`))
+        .limit(limit)
+        .offset(offset),
+    () =>
+      db
+        .select({ n: sql<number>`count(distinct (${signalement.type_annonce}, ${listingId}))::int` })
+        .from(signalement)
+        .where(where),
+  );
   const ids = (kind: ListingKind) => groups.filter((group) => group.type_annonce === kind).map((group) => Number(group.idannonce));
   const [motos, equipements] = await Promise.all([
     ids('moto').length
@@ -75,11 +82,10 @@ export async function reportedListings(
           .where(inArray(annonceEquipement.idannonce_equipement, ids('equipement')))
       : [],
   ]);
-  const total = counted?.n ?? 0;
   return {
     page,
     total,
-    totalPages: Math.ceil(total / limit),
+    totalPages,
     annonces: groups.map((group) => {
       const kind = group.type_annonce as ListingKind;
       const id = Number(group.idannonce);
@@ -125,31 +131,18 @@ export async function decideReports(db: Db, admin: Admin, kind: ListingKind, ida
 }
 
 export async function contactMessages(db: Db, request: { traite?: boolean; page?: number; limit?: number }): Promise<AdminContactPage> {
-  const page = request.page ?? 1;
-  const limit = request.limit ?? 10;
   const where = request.traite === undefined ? undefined : eq(messageContact.traite, request.traite);
-  const [rows, [counted], [unread]] = await Promise.all([
-    db
-      .select()
-      .from(messageContact)
-      .where(where)
-      .orderBy(desc(messageContact.date_ajout), desc(messageContact.idmessage))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(messageContact)
-      .where(where),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(messageContact)
-      .where(eq(messageContact.traite, false)),
+  const [{ rows, ...paging }, [unread]] = await Promise.all([
+    exactPage(
+      request,
+      ({ limit, offset }) =>
+        db.select().from(messageContact).where(where).orderBy(desc(messageContact.date_ajout), desc(messageContact.idmessage)).limit(limit).offset(offset),
+      () => db.select({ n: rowCount }).from(messageContact).where(where),
+    ),
+    db.select({ n: rowCount }).from(messageContact).where(eq(messageContact.traite, false)),
   ]);
-  const total = counted?.n ?? 0;
   return {
-    page,
-    total,
-    totalPages: Math.ceil(total / limit),
+    ...paging,
     nonLus: unread?.n ?? 0,
     messages: rows.map((row) => ({
       idmessage: row.idmessage,

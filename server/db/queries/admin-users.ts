@@ -12,6 +12,7 @@ import { deleteAccount, type DeletedAccount } from './accounts';
 import { recordAdminAction, type Admin } from './audit';
 import { takeUploads } from './uploads';
 import { escapeLike } from './listing-shared';
+import { exactPage, rowCount } from './pagination';
 
 const u = utilisateur;
 
@@ -75,29 +76,13 @@ function searchCondition(q: string): SQL | undefined {
 }
 
 export async function adminUsers(db: Db, request: { type?: AdminUser['role']; q?: string; page?: number; limit?: number }): Promise<AdminUserPage> {
-  const page = request.page ?? 1;
-  const limit = request.limit ?? 10;
   const where = and(request.type ? eq(u.role, request.type) : undefined, request.q ? searchCondition(request.q) : undefined);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(u)
-      .where(where)
-      .orderBy(desc(u.date_ajout), desc(u.idutilisateur))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(u)
-      .where(where),
-  ]);
-  const total = counted?.n ?? 0;
-  return {
-    utilisateurs: await withCounts(db, rows),
-    page,
-    totalPages: Math.ceil(total / limit),
-    total,
-  };
+  const { rows, ...paging } = await exactPage(
+    request,
+    ({ limit, offset }) => db.select().from(u).where(where).orderBy(desc(u.date_ajout), desc(u.idutilisateur)).limit(limit).offset(offset),
+    () => db.select({ n: rowCount }).from(u).where(where),
+  );
+  return { utilisateurs: await withCounts(db, rows), ...paging };
 }
 
 export async function adminUser(db: Db, idutilisateur: number): Promise<AdminUser | null> {

@@ -3,10 +3,11 @@
  * before and after, and when. Callers write it inside the transaction of the change, so a change
  * is never made without its record (and a failed change leaves none).
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AuditEntry, AuditPage } from '@/lib/schemas/audit';
 import type { Db } from '../client';
 import { auditAdmin } from '../schema';
+import { exactPage, rowCount } from './pagination';
 
 export interface Admin {
   idutilisateur: number;
@@ -57,19 +58,11 @@ function toEntry(row: typeof auditAdmin.$inferSelect): AuditEntry {
 /** The audit list, newest first; of one object when `objet` is given. */
 export async function auditTrail(db: Db, request: { page: number; limit: number; objet?: { type: string; id: number } }): Promise<AuditPage> {
   const where = request.objet ? and(eq(auditAdmin.objet_type, request.objet.type), eq(auditAdmin.objet_id, request.objet.id)) : undefined;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(auditAdmin)
-      .where(where)
-      .orderBy(desc(auditAdmin.date_action), desc(auditAdmin.idaudit))
-      .limit(request.limit)
-      .offset((request.page - 1) * request.limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(auditAdmin)
-      .where(where),
-  ]);
-  const total = counted?.n ?? 0;
-  return { entrees: rows.map(toEntry), page: request.page, totalPages: Math.ceil(total / request.limit), total };
+  const { rows, ...paging } = await exactPage(
+    request,
+    ({ limit, offset }) =>
+      db.select().from(auditAdmin).where(where).orderBy(desc(auditAdmin.date_action), desc(auditAdmin.idaudit)).limit(limit).offset(offset),
+    () => db.select({ n: rowCount }).from(auditAdmin).where(where),
+  );
+  return { entrees: rows.map(toEntry), ...paging };
 }

@@ -24,7 +24,8 @@ import type { Db } from '../client';
 import { expiresAt } from './expiry';
 import { annonceEquipement, annonceMoto, categorie, marque, photoUpload, utilisateur } from '../schema';
 import { iso } from './listing-shared';
-import { pageWindow } from './pagination';
+import { exactPage } from './pagination';
+import { DEFAULT_PAGE_SIZE } from '@/lib/paging';
 import { resolveMarque, resolveVille } from './reference';
 
 /** What changed on the public site: the listing's pages under its old and new titles. */
@@ -358,7 +359,6 @@ export interface ListingFilter {
  * indexes (drizzle's desc()), or PostgreSQL sorts instead.
  */
 export async function listingRows(db: Db, filter: ListingFilter, request: { page?: number; limit?: number }) {
-  const { page, limit, offset } = pageWindow(request);
   const where = (table: typeof m | typeof e) =>
     sql.join(
       [
@@ -381,20 +381,21 @@ export async function listingRows(db: Db, filter: ListingFilter, request: { page
       case when ${e.etat} = 'publiee' then ${expiresAt('annonce_equipement')} end as date_expiration
     from ${e} where ${condition(e)}`;
   const order = filter.oldestFirst ? sql`date_ajout asc nulls first, id asc nulls first` : sql`date_ajout desc nulls last, id desc nulls last`;
-  const window = offset + limit;
   const parts = filter.kind === 'moto' ? [motos] : filter.kind === 'equipement' ? [equipements] : [motos, equipements];
-  const union = sql.join(
-    parts.map((part) => sql`(${part} order by ${order} limit ${window})`),
-    sql` union all `,
-  );
   const countOf = (table: typeof m | typeof e) => sql`(select count(*)::int from ${table} where ${condition(table)})`;
   const totalSql = filter.kind === 'moto' ? countOf(m) : filter.kind === 'equipement' ? countOf(e) : sql`${countOf(m)} + ${countOf(e)}`;
-  const [rows, counted] = await Promise.all([
-    db.execute<ListingRow>(sql`select * from (${union}) as listings order by ${order} limit ${limit} offset ${offset}`),
-    db.execute<{ total: number }>(sql`select ${totalSql} as total`),
-  ]);
-  const total = Number(counted.rows[0]?.total ?? 0);
-  const annonces = rows.rows.map((row) => ({
+  const { rows, ...paging } = await exactPage(
+    { page: request.page, limit: request.limit ?? DEFAULT_PAGE_SIZE },
+    async ({ limit, offset }) => {
+      const union = sql.join(
+        parts.map((part) => sql`(${part} order by ${order} limit ${offset + limit})`),
+        sql` union all `,
+      );
+      return (await db.execute<ListingRow>(sql`select * from (${union}) as listings order by ${order} limit ${limit} offset ${offset}`)).rows;
+    },
+    async () => (await db.execute<{ n: number }>(sql`select ${totalSql} as n`)).rows,
+  );
+  const annonces = rows.map((row) => ({
     kind: row.kind,
     id: Number(row.id),
     type: row.type,
@@ -412,7 +413,7 @@ export async function listingRows(db: Db, filter: ListingFilter, request: { page
     date_expiration: row.date_expiration === null ? null : toIso(row.date_expiration),
     idutilisateur: Number(row.idutilisateur),
   }));
-  return { annonces, page, totalPages: Math.ceil(total / limit), total };
+  return { annonces, ...paging };
 }
 
 export async function ownerListings(db: Db, idutilisateur: number, request: { page?: number; limit?: number; kind?: ListingKind }): Promise<OwnerListingPage> {

@@ -20,6 +20,27 @@ export function pageWindow({ page = 1, limit = DEFAULT_PAGE_SIZE }: PageRequest)
   return { page, limit, offset: (page - 1) * limit };
 }
 
+/** The page size of the back office's lists and Mes Ads when the caller names none. */
+export const SMALL_LIST_PAGE_SIZE = 10;
+
+/** What a count query selects: `db.select({ n: rowCount }).from(table).where(where)`. */
+export const rowCount = sql<number>`count(*)::int`;
+
+/**
+ * One page of a list counted exactly (the back office's lists, Mes Ads: thousands of rows at most,
+ * unlike the public searches above): its rows and its total, read side by side.
+ */
+export async function exactPage<T>(
+  request: PageRequest,
+  rows: (window: { limit: number; offset: number }) => Promise<T[]>,
+  count: () => Promise<{ n: number }[]>,
+): Promise<{ rows: T[]; page: number; total: number; totalPages: number }> {
+  const { page, limit, offset } = pageWindow({ page: request.page, limit: request.limit ?? SMALL_LIST_PAGE_SIZE });
+  const [found, [counted]] = await Promise.all([rows({ limit, offset }), count()]);
+  const total = counted?.n ?? 0;
+  return { rows: found, page, total, totalPages: Math.ceil(total / limit) };
+}
+
 export interface Total {
   total: number;
   exact: boolean;

@@ -3,7 +3,7 @@
  * (applyPaymentCallback). An admin cancels each authorisation in CMI's back office, then marks it
  * here; the change is audited like every admin change.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { SponsoringState } from '@/lib/listing-types';
 import { PAYMENT_MESSAGES, type PaymentToRelease, type PaymentToReleasePage } from '@/lib/schemas/sponsoring';
 import { Refusal } from '../../refusal';
@@ -12,37 +12,35 @@ import { paiement, sponsoring, utilisateur } from '../schema';
 import { recordAdminAction, type Admin } from './audit';
 import { sponsoredListing } from './payments';
 import { effectiveSponsoringState } from './sponsoring';
+import { exactPage, rowCount } from './pagination';
 
 /** Duplicates still to release, oldest first (the longest held on a card). */
 export async function paymentsToRelease(db: Db, request: { page?: number; limit?: number }): Promise<PaymentToReleasePage> {
-  const page = request.page ?? 1;
-  const limit = request.limit ?? 10;
   const where = eq(paiement.etat, 'doublon');
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        p: paiement,
-        buyer: {
-          idutilisateur: utilisateur.idutilisateur,
-          nom: utilisateur.nom,
-          prenom: utilisateur.prenom,
-          nom_entreprise: utilisateur.nom_entreprise,
-          email: utilisateur.email,
-        },
-        s: sponsoring,
-      })
-      .from(paiement)
-      .leftJoin(utilisateur, eq(utilisateur.idutilisateur, paiement.idutilisateur))
-      .leftJoin(sponsoring, eq(sponsoring.idsponsoring, paiement.idsponsoring))
-      .where(where)
-      .orderBy(asc(paiement.date_maj), asc(paiement.idpaiement))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(paiement)
-      .where(where),
-  ]);
+  const { rows, page, total, totalPages } = await exactPage(
+    request,
+    ({ limit, offset }) =>
+      db
+        .select({
+          p: paiement,
+          buyer: {
+            idutilisateur: utilisateur.idutilisateur,
+            nom: utilisateur.nom,
+            prenom: utilisateur.prenom,
+            nom_entreprise: utilisateur.nom_entreprise,
+            email: utilisateur.email,
+          },
+          s: sponsoring,
+        })
+        .from(paiement)
+        .leftJoin(utilisateur, eq(utilisateur.idutilisateur, paiement.idutilisateur))
+        .leftJoin(sponsoring, eq(sponsoring.idsponsoring, paiement.idsponsoring))
+        .where(where)
+        .orderBy(asc(paiement.date_maj), asc(paiement.idpaiement))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ n: rowCount }).from(paiement).where(where),
+  );
   const paiements = await Promise.all(
     rows.map(async ({ p, buyer, s }): Promise<PaymentToRelease> => ({
       oid: p.oid,
@@ -61,8 +59,7 @@ export async function paymentsToRelease(db: Db, request: { page?: number; limit?
         : null,
     })),
   );
-  const total = counted?.n ?? 0;
-  return { paiements, page, totalPages: Math.ceil(total / limit), total };
+  return { paiements, page, totalPages, total };
 }
 
 /** PATCH payment/admin/{oid}/rembourse: the admin released the authorisation at CMI. */

@@ -18,6 +18,7 @@ import type { Db } from '../client';
 import { annonceEquipement, annonceMoto, packSponsoring, paiement, sponsoring, utilisateur } from '../schema';
 import { effectiveSponsoringState, sponsoringEnd } from './sponsoring';
 import type { Owner } from './payments';
+import { exactPage, rowCount } from './pagination';
 
 const ends = sql`(${sponsoring.date_debut} + ${sponsoring.nbr_jour} * interval '1 day')`;
 
@@ -105,21 +106,12 @@ function toAdminSponsoring(row: SponsoringRow): AdminSponsoring {
 }
 
 async function sponsoringPage<T>(db: Db, where: SQL | undefined, request: { page?: number; limit?: number }, map: (row: SponsoringRow) => T) {
-  const page = request.page ?? 1;
-  const limit = request.limit ?? 10;
-  const [rows, [counted]] = await Promise.all([
-    selectSponsorings(db)
-      .where(where)
-      .orderBy(desc(sponsoring.date_ajout), desc(sponsoring.idsponsoring))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(sponsoring)
-      .where(where),
-  ]);
-  const total = counted?.n ?? 0;
-  return { page, total, totalPages: Math.ceil(total / limit), sponsorings: rows.map(map) };
+  const { rows, ...paging } = await exactPage(
+    request,
+    ({ limit, offset }) => selectSponsorings(db).where(where).orderBy(desc(sponsoring.date_ajout), desc(sponsoring.idsponsoring)).limit(limit).offset(offset),
+    () => db.select({ n: rowCount }).from(sponsoring).where(where),
+  );
+  return { ...paging, sponsorings: rows.map(map) };
 }
 
 /** Mes Ads: the owner's sponsorings, newest first, with listing, pack and latest payment. */
