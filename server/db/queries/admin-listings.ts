@@ -13,8 +13,7 @@ import { recordAdminAction, type Admin } from './audit';
 import { listingRows, type ListingFilter } from './owner-listings';
 import { perDaySql } from './admin-users';
 import { listingTypeNames } from '../../i18n';
-
-const displayName = (row: { nom: string; prenom: string; nom_entreprise: string | null }) => row.nom_entreprise ?? `${row.prenom} ${row.nom}`.trim();
+import { displayName, nameColumns } from './people';
 
 /** A page of listings of both kinds (or one) with their sellers' names. */
 export async function adminListings(db: Db, filter: ListingFilter, request: { page?: number; limit?: number }): Promise<AdminListingPage> {
@@ -24,7 +23,7 @@ export async function adminListings(db: Db, filter: ListingFilter, request: { pa
     ownerIds.length === 0
       ? []
       : await db
-          .select({ id: utilisateur.idutilisateur, nom: utilisateur.nom, prenom: utilisateur.prenom, nom_entreprise: utilisateur.nom_entreprise })
+          .select({ id: utilisateur.idutilisateur, ...nameColumns })
           .from(utilisateur)
           .where(inArray(utilisateur.idutilisateur, ownerIds));
   const names = new Map(owners.map((owner) => [owner.id, displayName(owner)]));

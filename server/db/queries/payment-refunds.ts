@@ -13,6 +13,7 @@ import { recordAdminAction, type Admin } from './audit';
 import { sponsoredListing } from './payments';
 import { effectiveSponsoringState } from './sponsoring';
 import { exactPage, rowCount } from './pagination';
+import { displayName, nameColumns } from './people';
 
 /** Duplicates still to release, oldest first (the longest held on a card). */
 export async function paymentsToRelease(db: Db, request: { page?: number; limit?: number }): Promise<PaymentToReleasePage> {
@@ -25,9 +26,7 @@ export async function paymentsToRelease(db: Db, request: { page?: number; limit?
           p: paiement,
           buyer: {
             idutilisateur: utilisateur.idutilisateur,
-            nom: utilisateur.nom,
-            prenom: utilisateur.prenom,
-            nom_entreprise: utilisateur.nom_entreprise,
+            ...nameColumns,
             email: utilisateur.email,
           },
           s: sponsoring,
@@ -49,7 +48,7 @@ export async function paymentsToRelease(db: Db, request: { page?: number; limit?
       trans_id: p.trans_id,
       date_creation: p.date_creation.toISOString(),
       date_maj: p.date_maj.toISOString(),
-      acheteur: buyer ? { idutilisateur: buyer.idutilisateur, nom: buyer.nom_entreprise ?? `${buyer.prenom} ${buyer.nom}`.trim(), email: buyer.email } : null,
+      acheteur: buyer ? { idutilisateur: buyer.idutilisateur, nom: displayName(buyer), email: buyer.email } : null,
       sponsoring: s
         ? {
             idsponsoring: s.idsponsoring,

@@ -10,6 +10,7 @@ import { Refusal } from '../../refusal';
 import type { Db } from '../client';
 import { annonceEquipement, annonceMoto, packSponsoring, paiement, sponsoring, utilisateur } from '../schema';
 import { effectiveSponsoringState, sponsoringEnd } from './sponsoring';
+import { displayName, nameColumns } from './people';
 
 export interface Owner {
   idutilisateur: number;
@@ -146,9 +147,7 @@ export async function initiatePayment(db: Db, owner: Owner, idsponsoring: number
     const [payer] = await tx
       .select({
         email: utilisateur.email,
-        nom: utilisateur.nom,
-        prenom: utilisateur.prenom,
-        nom_entreprise: utilisateur.nom_entreprise,
+        ...nameColumns,
         telephone: utilisateur.telephone,
       })
       .from(utilisateur)
@@ -161,7 +160,7 @@ export async function initiatePayment(db: Db, owner: Owner, idsponsoring: number
       oid,
       montant: pack.prix,
       email: payer.email,
-      name: payer.nom_entreprise ?? `${payer.prenom} ${payer.nom}`.trim(),
+      name: displayName(payer),
       phone: payer.telephone,
     };
   });

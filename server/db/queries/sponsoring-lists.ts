@@ -19,6 +19,7 @@ import { annonceEquipement, annonceMoto, packSponsoring, paiement, sponsoring, u
 import { effectiveSponsoringState, sponsoringEnd } from './sponsoring';
 import type { Owner } from './payments';
 import { exactPage, rowCount } from './pagination';
+import { displayName, nameColumns } from './people';
 
 const ends = sql`(${sponsoring.date_debut} + ${sponsoring.nbr_jour} * interval '1 day')`;
 
@@ -44,9 +45,7 @@ function selectSponsorings(db: Db) {
       equipementType: annonceEquipement.type,
       buyer: {
         idutilisateur: utilisateur.idutilisateur,
-        nom: utilisateur.nom,
-        prenom: utilisateur.prenom,
-        nom_entreprise: utilisateur.nom_entreprise,
+        ...nameColumns,
         email: utilisateur.email,
         telephone: utilisateur.telephone,
         role: utilisateur.role,
@@ -97,7 +96,7 @@ function toAdminSponsoring(row: SponsoringRow): AdminSponsoring {
     ...toMySponsoring(row),
     acheteur: {
       idutilisateur: buyer.idutilisateur,
-      nom: buyer.nom_entreprise ?? `${buyer.prenom} ${buyer.nom}`.trim(),
+      nom: displayName(buyer),
       email: buyer.email,
       telephone: buyer.telephone,
       role: buyer.role as AdminSponsoring['acheteur']['role'],
