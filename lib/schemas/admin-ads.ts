@@ -2,6 +2,7 @@
 import { z } from './zod';
 import { PhotoPath, Timestamp, blankToUndefined } from './common';
 import { UploadedPhotoPath } from './listing-write';
+import { PremiumAd } from './premium-ads';
 
 /** Pages an ad can target (page_cible; none: every page). */
 export const AD_PAGES = ['accueil', 'annonces', 'detail'] as const;
@@ -119,26 +120,11 @@ export const AdUpdate = z
   .meta({ id: 'ModificationPublicite' });
 export type AdUpdate = z.infer<typeof AdUpdate>;
 
-/** An ad with what it did: reach, clicks, click-through rate and cost so far. */
-export const AdminAd = z
-  .object({
-    idpremiumads: z.number().int(),
-    idcampagneads: z.number().int(),
-    image_url: PhotoPath,
-    redirect_url: z.string(),
-    titre: z.string(),
-    texte: z.string(),
-    device: z.enum(['mobile', 'desktop', 'tous']),
-    page_cible: z.array(z.string()),
-    emplacement: z.enum(['banner', 'card']),
-    reach_potentiel: z.number().int(),
-    reach: z.number().int(),
-    clics: z.number().int(),
+/** An ad as the public gets it, with what it did: click-through rate and cost so far (its campaign names the advertiser). */
+export const AdminAd = PremiumAd.omit({ nom_entreprise: true, logo: true })
+  .extend({
     ctr: z.number().meta({ description: 'clics ÷ reach, en %.' }),
-    cout_par_mille: z.number(),
     cout: z.number().meta({ description: 'reach ÷ 1000 × coût pour mille, en Dh.' }),
-    actif: z.boolean(),
-    remarque: z.string().nullable(),
   })
   .meta({ id: 'PubliciteAdmin' });
 export type AdminAd = z.infer<typeof AdminAd>;

@@ -96,9 +96,10 @@ const errorDescriptions = {
   503: 'Base de données momentanément indisponible.',
 } as const;
 
+export type ErrorStatus = keyof typeof errorDescriptions;
+export type ErrorResponses<S extends ErrorStatus> = { [K in S]: ReturnType<typeof json<typeof ErrorBody>> };
+
 /** Error responses a route can give, besides the 500 that must never happen. */
-export function errors<S extends keyof typeof errorDescriptions>(...statuses: S[]) {
-  return Object.fromEntries(statuses.map((status) => [status, json(ErrorBody, errorDescriptions[status])])) as {
-    [K in S]: ReturnType<typeof json<typeof ErrorBody>>;
-  };
+export function errors<S extends ErrorStatus>(...statuses: S[]) {
+  return Object.fromEntries(statuses.map((status) => [status, json(ErrorBody, errorDescriptions[status])])) as ErrorResponses<S>;
 }

@@ -1,12 +1,12 @@
 /** v1 utilisateur, one's own account: details, profile, shop logo, deletion. E-mail and uid go only to their owner. */
 
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { ACCOUNT_MESSAGES, AccountDetails, LanguageBody, UpdateUserBody } from '@/lib/schemas/account';
 import { MessageBody } from '@/lib/schemas/common';
 import { accountDetails, deleteAccount, setLanguage, setLogo, updateProfile, villeExists } from '../../db/queries/accounts';
 import { storeUploadedPicture } from '../../storage/pictures';
-import { errors, json, newRouter, bearerSecurity } from '../context';
-import { requireUser } from '../middleware/auth';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 import { overLimit } from '../middleware/rate-limit';
 import { uploadSizeLimit } from '../middleware/upload-size';
 
@@ -16,16 +16,16 @@ const RECENT_LOGIN_SECONDS = 5 * 60;
 
 export const accountRoutes = newRouter()
   .openapi(
-    createRoute({
+    route({
       method: 'put',
       'x-bff': true,
       path: '/langue',
       tags,
       summary: 'La langue de mes e-mails et notifications (fr ou ar) ; le sélecteur de langue du site la change pour la personne connectée.',
-      security: bearerSecurity,
-      middleware: [requireUser()] as const,
+      access: 'user',
+      errors: [400, 415, 503],
       request: { body: { ...json(LanguageBody, 'La langue.'), required: true } },
-      responses: { 200: json(LanguageBody, 'La langue enregistrée.'), ...errors(400, 401, 403, 415, 503) },
+      responses: { 200: json(LanguageBody, 'La langue enregistrée.') },
     }),
     async (c) => {
       const { langue } = c.req.valid('json');
@@ -34,15 +34,15 @@ export const accountRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/details',
       tags,
       summary: 'Mon compte, e-mail et uid compris.',
-      security: bearerSecurity,
-      middleware: [requireUser()] as const,
-      responses: { 200: json(AccountDetails, 'Mon compte.'), ...errors(401, 403, 503) },
+      access: 'user',
+      errors: [503],
+      responses: { 200: json(AccountDetails, 'Mon compte.') },
     }),
     async (c) => {
       c.header('cache-control', 'private, no-store');
@@ -50,16 +50,16 @@ export const accountRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'put',
       'x-bff': true,
       path: '/update-user',
       tags,
       summary: 'Modifie mon profil (nom, prénom, téléphone, ville ; une boutique aussi son nom, sa description et son adresse).',
-      security: bearerSecurity,
-      middleware: [requireUser()] as const,
+      access: 'user',
+      errors: [400, 409, 415, 429, 503],
       request: { body: { ...json(UpdateUserBody, 'Le profil.'), required: true } },
-      responses: { 200: json(AccountDetails, 'Le profil enregistré.'), ...errors(400, 401, 403, 409, 415, 429, 503) },
+      responses: { 200: json(AccountDetails, 'Le profil enregistré.') },
     }),
     async (c) => {
       const changes = c.req.valid('json');
@@ -76,14 +76,15 @@ export const accountRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'post',
       'x-bff': true,
       path: '/logo',
       tags,
       summary: 'Remplace le logo de ma boutique (image vérifiée par son contenu, réencodée).',
-      security: bearerSecurity,
-      middleware: [uploadSizeLimit, requireUser('boutique')] as const,
+      access: ['boutique'],
+      before: [uploadSizeLimit],
+      errors: [400, 413, 415, 503],
       request: {
         body: {
           content: {
@@ -94,7 +95,7 @@ export const accountRoutes = newRouter()
           required: true,
         },
       },
-      responses: { 200: json(AccountDetails, 'Le profil avec son nouveau logo.'), ...errors(400, 401, 403, 413, 415, 503) },
+      responses: { 200: json(AccountDetails, 'Le profil avec son nouveau logo.') },
     }),
     async (c) => {
       const user = c.var.user;
@@ -105,16 +106,16 @@ export const accountRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'post',
       'x-bff': true,
       path: '/delete-account',
       tags,
       summary:
         'Supprime mon compte : le compte Firebase, ma ligne et mes annonces ; les paiements restent en comptabilité, détachés. Exige une connexion de moins de 5 minutes.',
-      security: bearerSecurity,
-      middleware: [requireUser()] as const,
-      responses: { 200: json(MessageBody, 'Supprimé.'), ...errors(401, 403, 503) },
+      access: 'user',
+      errors: [503],
+      responses: { 200: json(MessageBody, 'Supprimé.') },
     }),
     async (c) => {
       const caller = c.var.caller!;

@@ -4,7 +4,7 @@
  * mark sold), deletion, and the statistics. Admins only: anyone else gets a 401 or a 403 here,
  * whatever the pages do. Every change is audited and refreshes the public pages it touches.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { ListingKind } from '@/lib/listing-types';
 import { ADMIN_MESSAGES, AdminListingDetail, AdminListingPage, AdminListingsQuery, ListingStats } from '@/lib/schemas/admin';
 import { blankToUndefined, pathId, queryInt } from '@/lib/schemas/common';
@@ -12,8 +12,8 @@ import { ListingCorrection, ListingStateBody } from '@/lib/schemas/listing-write
 import { adminListingDetail, adminListings, deleteListingAsAdmin, listingStats } from '../../db/queries/admin-listings';
 import { correctListing, moderateListing } from '../../db/queries/moderation';
 import { JOBS } from '../../jobs/names';
-import { errors, json, newRouter, bearerSecurity } from '../context';
-import { requireUser } from '../middleware/auth';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 import { NOT_FOUND } from '../messages';
 
 export const ModerationBody = z
@@ -46,16 +46,16 @@ function adminListingRoutes(kind: ListingKind) {
   const tags = [kind];
   return newRouter()
     .openapi(
-      createRoute({
+      route({
         method: 'get',
         'x-bff': true,
         path: '/admin',
         tags,
         summary: 'Annonces par état (admin) ; en_attente : la file de modération, les plus anciennes d’abord. Page 1, 10 par page par défaut.',
-        security: bearerSecurity,
-        middleware: [requireUser('admin')] as const,
+        access: 'admin',
+        errors: [400, 503],
         request: { query: AdminListingsQuery },
-        responses: { 200: json(AdminListingPage, 'Une page d’annonces.'), ...errors(400, 401, 403, 503) },
+        responses: { 200: json(AdminListingPage, 'Une page d’annonces.') },
       }),
       async (c) => {
         const { etat, ...page } = c.req.valid('query');
@@ -63,28 +63,28 @@ function adminListingRoutes(kind: ListingKind) {
       },
     )
     .openapi(
-      createRoute({
+      route({
         method: 'get',
         'x-bff': true,
         path: '/vendu-admin',
         tags,
         summary: 'Annonces vendues (admin), les plus récentes d’abord.',
-        security: bearerSecurity,
-        middleware: [requireUser('admin')] as const,
+        access: 'admin',
+        errors: [400, 503],
         request: { query: pageQuery },
-        responses: { 200: json(AdminListingPage, 'Une page d’annonces vendues.'), ...errors(400, 401, 403, 503) },
+        responses: { 200: json(AdminListingPage, 'Une page d’annonces vendues.') },
       }),
       async (c) => c.json(await adminListings(c.var.db, { kind, etat: 'vendue' }, c.req.valid('query')), 200),
     )
     .openapi(
-      createRoute({
+      route({
         method: 'get',
         'x-bff': true,
         path: '/annonces-utilisateur-admin',
         tags,
         summary: 'Les annonces d’un utilisateur (admin), tous états, les plus récentes d’abord.',
-        security: bearerSecurity,
-        middleware: [requireUser('admin')] as const,
+        access: 'admin',
+        errors: [400, 503],
         request: {
           query: z.object({
             idutilisateur: z
@@ -100,7 +100,7 @@ function adminListingRoutes(kind: ListingKind) {
             itemsPerPage: queryInt('itemsPerPage', { min: 1, max: 100, description: 'Annonces par page (défaut 10).' }),
           }),
         },
-        responses: { 200: json(AdminListingPage, 'Une page d’annonces de l’utilisateur.'), ...errors(400, 401, 403, 503) },
+        responses: { 200: json(AdminListingPage, 'Une page d’annonces de l’utilisateur.') },
       }),
       async (c) => {
         const { idutilisateur, page, itemsPerPage } = c.req.valid('query');
@@ -108,29 +108,29 @@ function adminListingRoutes(kind: ListingKind) {
       },
     )
     .openapi(
-      createRoute({
+      route({
         method: 'get',
         'x-bff': true,
         path: '/stats',
         tags,
         summary: 'Statistiques (admin) : annonces par état, nouvelles annonces par jour sur 30 jours, vues.',
-        security: bearerSecurity,
-        middleware: [requireUser('admin')] as const,
-        responses: { 200: json(ListingStats, 'Les statistiques.'), ...errors(401, 403, 503) },
+        access: 'admin',
+        errors: [503],
+        responses: { 200: json(ListingStats, 'Les statistiques.') },
       }),
       async (c) => c.json(await listingStats(c.var.db, kind), 200),
     )
     .openapi(
-      createRoute({
+      route({
         method: 'get',
         'x-bff': true,
         path: '/admin/annonce/{id}',
         tags,
         summary: 'Une annonce entière quel que soit son état (admin) : photos, champs, et son vendeur (inscription, annonces par état).',
-        security: bearerSecurity,
-        middleware: [requireUser('admin')] as const,
+        access: 'admin',
+        errors: [400, 404, 503],
         request: { params: idParam },
-        responses: { 200: json(AdminListingDetail, 'L’annonce.'), ...errors(400, 401, 403, 404, 503) },
+        responses: { 200: json(AdminListingDetail, 'L’annonce.') },
       }),
       async (c) => {
         const detail = await adminListingDetail(c.var.db, kind, c.req.valid('param').id);
@@ -138,16 +138,16 @@ function adminListingRoutes(kind: ListingKind) {
       },
     )
     .openapi(
-      createRoute({
+      route({
         method: 'put',
         'x-bff': true,
         path: '/admin/annonce/{id}',
         tags,
         summary: 'Modération (admin) : publie l’annonce, la refuse avec un motif, ou la marque vendue. Le propriétaire est prévenu par e-mail.',
-        security: bearerSecurity,
-        middleware: [requireUser('admin')] as const,
+        access: 'admin',
+        errors: [400, 404, 409, 503],
         request: { params: idParam, body: { content: { 'application/json': { schema: ModerationBody } }, required: true } },
-        responses: { 200: json(ListingStateBody, 'Le nouvel état.'), ...errors(400, 401, 403, 404, 409, 503) },
+        responses: { 200: json(ListingStateBody, 'Le nouvel état.') },
       }),
       async (c) => {
         const decision = c.req.valid('json');
@@ -167,16 +167,16 @@ function adminListingRoutes(kind: ListingKind) {
       },
     )
     .openapi(
-      createRoute({
+      route({
         method: 'patch',
         'x-bff': true,
         path: '/admin/annonce/{id}',
         tags,
         summary: 'Corrige une annonce (admin) : titre, description, prix, catégorie de moto ; mêmes règles que le formulaire de dépôt. Son état ne change pas.',
-        security: bearerSecurity,
-        middleware: [requireUser('admin')] as const,
+        access: 'admin',
+        errors: [400, 404, 503],
         request: { params: idParam, body: { content: { 'application/json': { schema: ListingCorrection } }, required: true } },
-        responses: { 200: json(AdminListingDetail, 'L’annonce corrigée.'), ...errors(400, 401, 403, 404, 503) },
+        responses: { 200: json(AdminListingDetail, 'L’annonce corrigée.') },
       }),
       async (c) => {
         const { id } = c.req.valid('param');
@@ -187,17 +187,17 @@ function adminListingRoutes(kind: ListingKind) {
       },
     )
     .openapi(
-      createRoute({
+      route({
         method: 'delete',
         'x-bff': true,
         path: '/admin/annonce/{id}',
         tags,
         summary:
           'Supprime une annonce (admin), avec ses sponsorings et signalements ; ses photos quittent le stockage ; le propriétaire est prévenu par e-mail.',
-        security: bearerSecurity,
-        middleware: [requireUser('admin')] as const,
+        access: 'admin',
+        errors: [400, 404, 503],
         request: { params: idParam },
-        responses: { 200: json(z.object({ message: z.string() }), 'Supprimée.'), ...errors(400, 401, 403, 404, 503) },
+        responses: { 200: json(z.object({ message: z.string() }), 'Supprimée.') },
       }),
       async (c) => {
         const removed = await deleteListingAsAdmin(c.var.db, c.var.user, kind, c.req.valid('param').id);

@@ -3,26 +3,26 @@
  * every pack with its sales, create one, change its price, days or order, retire it. Audited;
  * the public pages that show them are refreshed.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { AdminPack, PackCreate, PackUpdate, SETTING_RULES, SettingUpdate } from '@/lib/schemas/admin-settings';
 import { pathId } from '@/lib/schemas/common';
 import { Parametre, SettingName } from '@/lib/schemas/reference';
 import { adminPacks, createPack, updatePack, updateSetting } from '../../db/queries/admin-settings';
-import { errors, json, newRouter, bearerSecurity } from '../context';
-import { requireUser } from '../middleware/auth';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 import { NOT_FOUND } from '../messages';
 
 export const settingAdminRoutes = newRouter().openapi(
-  createRoute({
+  route({
     method: 'put',
     'x-bff': true,
     path: '/{name}',
     tags: ['parametrage'],
     summary: 'Change la valeur d’un paramètre existant (admin) : affichagesponsoring (1 : affiché, 0 : masqué), duree_annonce_jours (7 à 365).',
-    security: bearerSecurity,
-    middleware: [requireUser('admin')] as const,
+    access: 'admin',
+    errors: [400, 404, 503],
     request: { params: z.object({ name: SettingName }), body: { content: { 'application/json': { schema: SettingUpdate } }, required: true } },
-    responses: { 200: json(Parametre, 'La nouvelle valeur.'), ...errors(400, 401, 403, 404, 503) },
+    responses: { 200: json(Parametre, 'La nouvelle valeur.') },
   }),
   async (c) => {
     const { valeur } = c.req.valid('json');
@@ -37,29 +37,29 @@ export const settingAdminRoutes = newRouter().openapi(
 
 export const packAdminRoutes = newRouter()
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/admin',
       tags: ['packsponsoring'],
       summary: 'Tous les packs, retirés compris, avec leurs ventes (admin).',
-      security: bearerSecurity,
-      middleware: [requireUser('admin')] as const,
-      responses: { 200: json(z.array(AdminPack), 'Les packs.'), ...errors(401, 403, 503) },
+      access: 'admin',
+      errors: [503],
+      responses: { 200: json(z.array(AdminPack), 'Les packs.') },
     }),
     async (c) => c.json(await adminPacks(c.var.db), 200),
   )
   .openapi(
-    createRoute({
+    route({
       method: 'post',
       'x-bff': true,
       path: '/admin',
       tags: ['packsponsoring'],
       summary: 'Crée un pack (admin).',
-      security: bearerSecurity,
-      middleware: [requireUser('admin')] as const,
+      access: 'admin',
+      errors: [400, 503],
       request: { body: { content: { 'application/json': { schema: PackCreate } }, required: true } },
-      responses: { 201: json(AdminPack, 'Le pack.'), ...errors(400, 401, 403, 503) },
+      responses: { 201: json(AdminPack, 'Le pack.') },
     }),
     async (c) => {
       const pack = await createPack(c.var.db, c.var.user, c.req.valid('json'));
@@ -68,16 +68,16 @@ export const packAdminRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'put',
       'x-bff': true,
       path: '/admin/{id}',
       tags: ['packsponsoring'],
       summary: 'Modifie un pack (admin) : nom, description, prix, jours, ordre ; actif false le retire de la vente (les sponsorings passés le gardent).',
-      security: bearerSecurity,
-      middleware: [requireUser('admin')] as const,
+      access: 'admin',
+      errors: [400, 404, 503],
       request: { params: z.object({ id: pathId('id') }), body: { content: { 'application/json': { schema: PackUpdate } }, required: true } },
-      responses: { 200: json(AdminPack, 'Le pack.'), ...errors(400, 401, 403, 404, 503) },
+      responses: { 200: json(AdminPack, 'Le pack.') },
     }),
     async (c) => {
       const pack = await updatePack(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('json'));

@@ -3,70 +3,69 @@
  * user, deletion (with the Firebase account; never oneself or the last admin), turning a
  * particulier into a shop, and the user statistics. Admins only, decided here.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { ADMIN_MESSAGES, AdminUser, AdminUserPage, AdminUsersQuery, TransformToShopBody, UserStats } from '@/lib/schemas/admin';
 import { pathId } from '@/lib/schemas/common';
 import { adminUser, adminUsers, deleteUserAsAdmin, transformToShop, userStats } from '../../db/queries/admin-users';
-import { errors, json, newRouter, bearerSecurity } from '../context';
-import { requireUser } from '../middleware/auth';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 import { NOT_FOUND } from '../messages';
 import { Refusal } from '../../refusal';
 
 const tags = ['utilisateur'];
 const idParam = z.object({ id: pathId('id') });
 
+/** The list of users, at the spec's address (GET liste) and at the back office's. */
+function usersList<P extends '/liste' | '/admin/users'>(path: P, summary: string) {
+  return newRouter().openapi(
+    route({
+      method: 'get',
+      'x-bff': path === '/admin/users',
+      path,
+      tags,
+      summary,
+      access: 'admin',
+      errors: [400, 503],
+      request: { query: AdminUsersQuery },
+      responses: { 200: json(AdminUserPage, 'Une page d’utilisateurs.') },
+    }),
+    async (c) => c.json(await adminUsers(c.var.db, c.req.valid('query')), 200),
+  );
+}
+
 export const adminUserRoutes = newRouter()
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/liste',
-      tags,
-      summary: 'La liste des utilisateurs (spec : GET liste) : admin seulement, comme admin/users (rôle type, recherche q, page, limit 10 par défaut).',
-      security: bearerSecurity,
-      middleware: [requireUser('admin')] as const,
-      request: { query: AdminUsersQuery },
-      responses: { 200: json(AdminUserPage, 'Une page d’utilisateurs.'), ...errors(400, 401, 403, 503) },
-    }),
-    async (c) => c.json(await adminUsers(c.var.db, c.req.valid('query')), 200),
+  .route(
+    '/',
+    usersList(
+      '/liste',
+      'La liste des utilisateurs (spec : GET liste) : admin seulement, comme admin/users (rôle type, recherche q, page, limit 10 par défaut).',
+    ),
   )
+  .route('/', usersList('/admin/users', 'Utilisateurs (admin), les plus récents d’abord : filtre par rôle (type), recherche par nom, e-mail ou téléphone (q).'))
   .openapi(
-    createRoute({
-      method: 'get',
-      'x-bff': true,
-      path: '/admin/users',
-      tags,
-      summary: 'Utilisateurs (admin), les plus récents d’abord : filtre par rôle (type), recherche par nom, e-mail ou téléphone (q).',
-      security: bearerSecurity,
-      middleware: [requireUser('admin')] as const,
-      request: { query: AdminUsersQuery },
-      responses: { 200: json(AdminUserPage, 'Une page d’utilisateurs.'), ...errors(400, 401, 403, 503) },
-    }),
-    async (c) => c.json(await adminUsers(c.var.db, c.req.valid('query')), 200),
-  )
-  .openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/admin/stats',
       tags,
       summary: 'Statistiques des utilisateurs (admin) : nombre par rôle, inscriptions par jour sur 30 jours.',
-      security: bearerSecurity,
-      middleware: [requireUser('admin')] as const,
-      responses: { 200: json(UserStats, 'Les statistiques.'), ...errors(401, 403, 503) },
+      access: 'admin',
+      errors: [503],
+      responses: { 200: json(UserStats, 'Les statistiques.') },
     }),
     async (c) => c.json(await userStats(c.var.db), 200),
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/admin/user/{id}',
       tags,
       summary: 'Un utilisateur (admin) : identité, contact, rôle, boutique, nombre d’annonces.',
-      security: bearerSecurity,
-      middleware: [requireUser('admin')] as const,
+      access: 'admin',
+      errors: [400, 404, 503],
       request: { params: idParam },
-      responses: { 200: json(AdminUser, 'L’utilisateur.'), ...errors(400, 401, 403, 404, 503) },
+      responses: { 200: json(AdminUser, 'L’utilisateur.') },
     }),
     async (c) => {
       const user = await adminUser(c.var.db, c.req.valid('param').id);
@@ -74,17 +73,17 @@ export const adminUserRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'delete',
       'x-bff': true,
       path: '/admin/user/{id}',
       tags,
       summary:
         'Supprime un utilisateur (admin) : son compte Firebase, sa ligne, ses annonces et sponsorings ; ses paiements restent, détachés. Jamais soi-même ni le dernier admin.',
-      security: bearerSecurity,
-      middleware: [requireUser('admin')] as const,
+      access: 'admin',
+      errors: [400, 404, 409, 503],
       request: { params: idParam },
-      responses: { 200: json(z.object({ message: z.string() }), 'Supprimé.'), ...errors(400, 401, 403, 404, 409, 503) },
+      responses: { 200: json(z.object({ message: z.string() }), 'Supprimé.') },
     }),
     async (c) => {
       const id = c.req.valid('param').id;
@@ -106,16 +105,16 @@ export const adminUserRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'put',
       'x-bff': true,
       path: '/admin/{id}/transformer-boutique',
       tags,
       summary: 'Transforme un particulier en boutique (admin), avec le nom, l’adresse et le logo de la boutique ; sa page boutique existe aussitôt.',
-      security: bearerSecurity,
-      middleware: [requireUser('admin')] as const,
+      access: 'admin',
+      errors: [400, 404, 409, 503],
       request: { params: idParam, body: { content: { 'application/json': { schema: TransformToShopBody } }, required: true } },
-      responses: { 200: json(AdminUser, 'L’utilisateur, devenu boutique.'), ...errors(400, 401, 403, 404, 409, 503) },
+      responses: { 200: json(AdminUser, 'L’utilisateur, devenu boutique.') },
     }),
     async (c) => {
       const shop = await transformToShop(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('json'));

@@ -2,7 +2,7 @@
  * v1 back office calls that span resources (beyond the spec's list): the moderation queue over
  * both listing tables, and the audit trail. Admins only.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { LISTING_KINDS } from '@/lib/listing-types';
 import { AdminContactPage, AdminReportsQuery, ReportDecision, ReportedListingPage } from '@/lib/schemas/admin-reports';
 import { AdminListingPage, AdminListingsQuery } from '@/lib/schemas/admin';
@@ -19,9 +19,9 @@ import { BUYER_STATS_DAYS } from '@/lib/buyer-stats';
 import { dailyStats } from '../../db/queries/daily-stats';
 import { pathId } from '@/lib/schemas/common';
 import { JOBS } from '../../jobs/names';
-import { requireUser as requireRole } from '../middleware/auth';
 import { NOT_FOUND } from '../messages';
-import { errors, json, newRouter, bearerSecurity } from '../context';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 
 const tags = ['admin'];
 
@@ -29,44 +29,44 @@ const SEARCH_STATS_DAYS = 30;
 
 export const adminRoutes = newRouter()
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/recherches',
       tags,
       summary: `Ce que les visiteurs cherchent sur ${SEARCH_STATS_DAYS} jours (admin) : les recherches les plus faites, et celles qui n’ont rien trouvé le plus souvent.`,
-      security: bearerSecurity,
-      middleware: [requireRole('admin')] as const,
-      responses: { 200: json(SearchStats, 'Les recherches.'), ...errors(401, 403, 503) },
+      access: 'admin',
+      errors: [503],
+      responses: { 200: json(SearchStats, 'Les recherches.') },
     }),
     async (c) => c.json({ jours: SEARCH_STATS_DAYS, ...(await topSearches(c.var.db, SEARCH_STATS_DAYS, 10)) }, 200),
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/acheteurs',
       tags,
       summary: `Par jour, sur ${BUYER_STATS_DAYS} jours (admin) : alertes envoyées et ouvertes, favoris ajoutés, annonces expirées et prolongées, vendues via MotoMaroc ou ailleurs.`,
-      security: bearerSecurity,
-      middleware: [requireRole('admin')] as const,
-      responses: { 200: json(BuyerStats, 'Les chiffres du jour, le plus récent d’abord.'), ...errors(401, 403, 503) },
+      access: 'admin',
+      errors: [503],
+      responses: { 200: json(BuyerStats, 'Les chiffres du jour, le plus récent d’abord.') },
     }),
     async (c) => c.json({ jours: await dailyStats(c.var.db, BUYER_STATS_DAYS) }, 200),
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/annonces',
       tags,
       summary: 'Motos et équipements ensemble, par état (admin) ; en_attente : la file de modération, les plus anciennes d’abord ; type : un seul des deux.',
-      security: bearerSecurity,
-      middleware: [requireRole('admin')] as const,
+      access: 'admin',
+      errors: [400, 503],
       request: {
         query: AdminListingsQuery.extend({
           type: z.preprocess(blankToUndefined, z.enum(LISTING_KINDS, { error: 'Le type doit valoir moto ou equipement.' }).optional()),
         }),
       },
-      responses: { 200: json(AdminListingPage, 'Une page d’annonces.'), ...errors(400, 401, 403, 503) },
+      responses: { 200: json(AdminListingPage, 'Une page d’annonces.') },
     }),
     async (c) => {
       const { etat, type, ...page } = c.req.valid('query');
@@ -74,14 +74,14 @@ export const adminRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/audit',
       tags,
       summary: 'Le journal des actions des admins, les plus récentes d’abord ; d’un objet quand objet_type et objet_id sont donnés.',
-      security: bearerSecurity,
-      middleware: [requireRole('admin')] as const,
+      access: 'admin',
+      errors: [400, 503],
       request: {
         query: z.object({
           objet_type: z.preprocess(
@@ -96,7 +96,7 @@ export const adminRoutes = newRouter()
           limit: queryInt('limit', { min: 1, max: 100, description: 'Entrées par page (défaut 20).' }),
         }),
       },
-      responses: { 200: json(AuditPage, 'Une page du journal.'), ...errors(400, 401, 403, 503) },
+      responses: { 200: json(AuditPage, 'Une page du journal.') },
     }),
     async (c) => {
       const { objet_type, objet_id, page, limit } = c.req.valid('query');
@@ -105,17 +105,17 @@ export const adminRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/signalements',
       tags,
       summary:
         'Annonces signalées (admin), regroupées, la plus récemment signalée d’abord : nombre, motifs, détails ; nouveaux par défaut, le spam caché sauf spam=1.',
-      security: bearerSecurity,
-      middleware: [requireRole('admin')] as const,
+      access: 'admin',
+      errors: [400, 503],
       request: { query: AdminReportsQuery },
-      responses: { 200: json(ReportedListingPage, 'Une page d’annonces signalées.'), ...errors(400, 401, 403, 503) },
+      responses: { 200: json(ReportedListingPage, 'Une page d’annonces signalées.') },
     }),
     async (c) => {
       const { spam, ...query } = c.req.valid('query');
@@ -123,15 +123,15 @@ export const adminRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'patch',
       'x-bff': true,
       path: '/signalements/{type}/{id}',
       tags,
       summary:
         'Clôt les signalements ouverts d’une annonce (admin) : traités ou rejetés ; avec motif_refus, l’annonce est aussi dépubliée (refusee) et son vendeur prévenu.',
-      security: bearerSecurity,
-      middleware: [requireRole('admin')] as const,
+      access: 'admin',
+      errors: [400, 404, 409, 503],
       request: {
         params: z.object({
           type: z.enum(LISTING_KINDS, { error: 'Le type doit valoir moto ou equipement.' }).meta({ param: { name: 'type', in: 'path' } }),
@@ -139,7 +139,7 @@ export const adminRoutes = newRouter()
         }),
         body: { content: { 'application/json': { schema: ReportDecision } }, required: true },
       },
-      responses: { 200: json(z.object({ clos: z.number().int() }), 'Signalements clos.'), ...errors(400, 401, 403, 404, 409, 503) },
+      responses: { 200: json(z.object({ clos: z.number().int() }), 'Signalements clos.') },
     }),
     async (c) => {
       const admin = c.var.user;
@@ -157,14 +157,14 @@ export const adminRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/messages',
       tags,
       summary: 'Messages du formulaire de contact (admin), les plus récents d’abord ; traite=0 : non lus, 1 : lus.',
-      security: bearerSecurity,
-      middleware: [requireRole('admin')] as const,
+      access: 'admin',
+      errors: [400, 503],
       request: {
         query: z.object({
           traite: z.preprocess(blankToUndefined, z.enum(['0', '1'], { error: 'Le paramètre traite vaut 0 ou 1.' }).optional()),
@@ -172,7 +172,7 @@ export const adminRoutes = newRouter()
           limit: queryInt('limit', { min: 1, max: 50, description: 'Messages par page (défaut 10).' }),
         }),
       },
-      responses: { 200: json(AdminContactPage, 'Une page de messages.'), ...errors(400, 401, 403, 503) },
+      responses: { 200: json(AdminContactPage, 'Une page de messages.') },
     }),
     async (c) => {
       const { traite, ...page } = c.req.valid('query');
@@ -180,14 +180,14 @@ export const adminRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'patch',
       'x-bff': true,
       path: '/messages/{id}',
       tags,
       summary: 'Marque un message de contact lu (traite: true) ou non lu (admin).',
-      security: bearerSecurity,
-      middleware: [requireRole('admin')] as const,
+      access: 'admin',
+      errors: [400, 404, 503],
       request: {
         params: z.object({ id: pathId('id') }),
         body: {
@@ -195,7 +195,7 @@ export const adminRoutes = newRouter()
           required: true,
         },
       },
-      responses: { 200: json(z.object({ traite: z.boolean() }), 'Enregistré.'), ...errors(400, 401, 403, 404, 503) },
+      responses: { 200: json(z.object({ traite: z.boolean() }), 'Enregistré.') },
     }),
     async (c) => {
       const { traite } = c.req.valid('json');

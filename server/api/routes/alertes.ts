@@ -3,7 +3,6 @@
  * signing in, the one-click unsubscribe of a digest mail (a signed token naming the alert) and the
  * count of a click on a listing an alert found.
  */
-import { createRoute } from '@hono/zod-openapi';
 import { ALERT_MESSAGES, MAX_ALERTS } from '@/lib/alerts';
 import { AlertCreate, AlertList, AlertUpdate } from '@/lib/schemas/alerts';
 import { MessageBody, pathId } from '@/lib/schemas/common';
@@ -11,8 +10,8 @@ import type { ListingKind } from '@/lib/listing-types';
 import { z } from '@/lib/schemas/zod';
 import { verifyLink } from '../../auth/signed-links';
 import { countAlertClick, createAlert, deleteAlert, listAlerts, pauseAlert, updateAlert } from '../../db/queries/alerts';
-import { bearerSecurity, errors, json, newRouter } from '../context';
-import { requireUser } from '../middleware/auth';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
 
 const tags = ['alertes'];
@@ -26,29 +25,29 @@ const CLICK_INVALID = 'Ce lien d’alerte n’est pas valable.';
 
 export const alertRoutes = newRouter()
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/',
       tags,
       summary: 'Mes alertes, chacune avec les dernières annonces trouvées.',
-      security: bearerSecurity,
-      middleware: [requireUser()] as const,
-      responses: { 200: json(AlertList, 'Mes alertes.'), ...errors(401, 403, 503) },
+      access: 'user',
+      errors: [503],
+      responses: { 200: json(AlertList, 'Mes alertes.') },
     }),
     async (c) => c.json({ alertes: await listAlerts(c.var.db, c.var.user.idutilisateur), max: MAX_ALERTS }, 200),
   )
   .openapi(
-    createRoute({
+    route({
       method: 'post',
       'x-bff': true,
       path: '/',
       tags,
       summary: `Enregistre une recherche comme alerte (au plus ${MAX_ALERTS}) : ses mots, son type, ses filtres et son tri.`,
-      security: bearerSecurity,
-      middleware: [requireUser()] as const,
+      access: 'user',
+      errors: [400, 409, 415, 503],
       request: { body: { ...json(AlertCreate, 'La recherche.'), required: true } },
-      responses: { 201: json(z.object({ idalerte: z.number().int() }), 'Créée.'), ...errors(400, 401, 403, 409, 415, 503) },
+      responses: { 201: json(z.object({ idalerte: z.number().int() }), 'Créée.') },
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -63,16 +62,16 @@ export const alertRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'put',
       'x-bff': true,
       path: '/{id}',
       tags,
       summary: 'Renomme, met en pause ou relance une de mes alertes, ou change sa fréquence.',
-      security: bearerSecurity,
-      middleware: [requireUser()] as const,
+      access: 'user',
+      errors: [400, 404, 415, 503],
       request: { params: IdParams, body: { ...json(AlertUpdate, 'Les changements.'), required: true } },
-      responses: { 200: json(MessageBody, 'Enregistré.'), ...errors(400, 401, 403, 404, 415, 503) },
+      responses: { 200: json(MessageBody, 'Enregistré.') },
     }),
     async (c) => {
       if (!(await updateAlert(c.var.db, c.var.user.idutilisateur, c.req.valid('param').id, c.req.valid('json'))))
@@ -81,16 +80,16 @@ export const alertRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'delete',
       'x-bff': true,
       path: '/{id}',
       tags,
       summary: 'Supprime une de mes alertes.',
-      security: bearerSecurity,
-      middleware: [requireUser()] as const,
+      access: 'user',
+      errors: [400, 404, 503],
       request: { params: IdParams },
-      responses: { 200: json(MessageBody, 'Supprimée.'), ...errors(400, 401, 403, 404, 503) },
+      responses: { 200: json(MessageBody, 'Supprimée.') },
     }),
     async (c) => {
       if (!(await deleteAlert(c.var.db, c.var.user.idutilisateur, c.req.valid('param').id))) return c.json({ error: ALERT_MESSAGES.notFound }, 404);
@@ -98,19 +97,21 @@ export const alertRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'post',
       path: '/desabonnement',
       tags,
       summary: 'Le lien de désabonnement d’un e-mail d’alerte, sans connexion : l’alerte s’arrête.',
-      middleware: [rateLimit('mailLinks')] as const,
+      access: 'public',
+      before: [rateLimit('mailLinks')],
+      errors: [400, 404, 415, 429, 503],
       request: {
         body: {
           ...json(z.object({ jeton: z.string({ error: UNSUBSCRIBE_MESSAGES.invalid }).max(600, UNSUBSCRIBE_MESSAGES.invalid) }), 'Le jeton du lien.'),
           required: true,
         },
       },
-      responses: { 200: json(z.object({ message: z.string(), nom: z.string() }), 'Arrêtée.'), ...errors(400, 404, 415, 429, 503) },
+      responses: { 200: json(z.object({ message: z.string(), nom: z.string() }), 'Arrêtée.') },
     }),
     async (c) => {
       // The alert and the version it was in when the mail went (a link from before it was turned back on stops nothing).
@@ -121,15 +122,17 @@ export const alertRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'post',
       path: '/clic',
       tags,
       summary:
         'Compte l’ouverture d’une annonce depuis une alerte (notification ou e-mail), une fois par destinataire et par annonce : le jeton signé du lien nomme l’alerte et l’annonce.',
-      middleware: [rateLimit('counters')] as const,
+      access: 'public',
+      before: [rateLimit('counters')],
+      errors: [400, 404, 415, 429, 503],
       request: { body: { ...json(z.object({ jeton: z.string({ error: CLICK_INVALID }).max(600, CLICK_INVALID) }), 'Le jeton du lien.'), required: true } },
-      responses: { 200: json(z.object({ compte: z.boolean() }), 'Compté (false : déjà compté).'), ...errors(400, 404, 415, 429, 503) },
+      responses: { 200: json(z.object({ compte: z.boolean() }), 'Compté (false : déjà compté).') },
     }),
     async (c) => {
       const subject = /^(\d{1,10})\.(moto|equipement)\.(\d{1,10})$/.exec(verifyLink('ouvrir', c.req.valid('json').jeton) ?? '');

@@ -1,23 +1,24 @@
 /** v1 contact: the site's contact form. */
-import { createRoute } from '@hono/zod-openapi';
 import { MessageBody } from '@/lib/schemas/common';
 import { CONTACT_MESSAGES } from '@/lib/contact';
 import { ContactBody } from '@/lib/schemas/contact';
 import { insertContactMessage } from '../../db/queries/contact';
-import { errors, json, newRouter } from '../context';
-import { optionalAuth } from '../middleware/auth';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
 
 export const contactRoutes = newRouter().openapi(
-  createRoute({
+  route({
     method: 'post',
     'x-bff': true,
     path: '/',
     tags: ['contact'],
     summary: 'Envoie un message à l’équipe (formulaire de contact). Le jeton (Bearer) est facultatif.',
-    middleware: [rateLimit('contact'), optionalAuth] as const,
+    access: 'optional',
+    before: [rateLimit('contact')],
+    errors: [400, 415, 429, 503],
     request: { body: { content: { 'application/json': { schema: ContactBody } }, required: true } },
-    responses: { 201: json(MessageBody, 'Message enregistré.'), ...errors(400, 401, 415, 429, 503) },
+    responses: { 201: json(MessageBody, 'Message enregistré.') },
   }),
   async (c) => {
     const id = await insertContactMessage(c.var.db, c.req.valid('json'), c.var.caller?.uid ?? null);

@@ -1,5 +1,5 @@
 /** v1 equipement: public reads of equipment listings and their categories. */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { EQUIPMENT_TYPES, urlTypeOfEquipment } from '@/lib/listing-types';
 import { PagedQuery, pathId } from '@/lib/schemas/common';
 import { EquipementAnnonce, EquipementCard, EquipementDetail, EquipementPage, EquipementSearchQuery, ListQuery } from '@/lib/schemas/listings';
@@ -17,7 +17,8 @@ import { boutiqueById } from '../../db/queries/users';
 import { boundedSearch, readWordSearch } from '../../db/queries/search';
 import { countSearch } from '../search-stats';
 import { wordSearchLimit } from '../middleware/rate-limit';
-import { errors, json, newRouter } from '../context';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 import { NOT_FOUND } from '../messages';
 import { listingReadRoutes } from './listing-reads';
 
@@ -39,14 +40,16 @@ export const equipementRoutes = newRouter()
     }),
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/annonce',
       tags,
       summary: 'Recherche des annonces d’équipement publiées, les plus récentes d’abord ; avec q, les mots dans le titre d’abord (tri pertinence).',
-      middleware: [wordSearchLimit] as const,
+      access: 'public',
+      before: [wordSearchLimit],
+      errors: [400, 429, 503],
       request: { query: EquipementSearchQuery },
-      responses: { 200: json(EquipementPage, 'Une page de résultats.'), ...errors(400, 429, 503) },
+      responses: { 200: json(EquipementPage, 'Une page de résultats.') },
     }),
     async (c) => {
       const query = c.req.valid('query');
@@ -56,22 +59,26 @@ export const equipementRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/annonce-accueil/{type}',
       tags,
       summary: 'Dernières annonces d’un type, pour les carrousels de l’accueil.',
+      access: 'public',
+      errors: [400, 503],
       request: { params: z.object({ type: typeParam }), query: ListQuery },
-      responses: { 200: json(z.array(EquipementCard), 'Annonces.'), ...errors(400, 503) },
+      responses: { 200: json(z.array(EquipementCard), 'Annonces.') },
     }),
     async (c) => c.json(await latestEquipements(c.var.db, c.req.valid('param').type, c.req.valid('query').limit ?? 8), 200),
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/boutique/{id}/{type}',
       tags,
       summary: 'Annonces d’équipement publiées d’une boutique, d’un type (moto, motard, piece, pneu) ou de tous (tous).',
+      access: 'public',
+      errors: [400, 404, 503],
       request: {
         params: z.object({
           id: pathId('id'),
@@ -81,7 +88,7 @@ export const equipementRoutes = newRouter()
         }),
         query: PagedQuery,
       },
-      responses: { 200: json(EquipementPage, 'Une page d’annonces.'), ...errors(400, 404, 503) },
+      responses: { 200: json(EquipementPage, 'Une page d’annonces.') },
     }),
     async (c) => {
       const { id, type } = c.req.valid('param');
@@ -91,14 +98,16 @@ export const equipementRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/categories/{type}',
       tags,
       summary: 'Catégories d’un type d’équipement.',
+      access: 'public',
+      errors: [400, 503],
       request: { params: z.object({ type: typeParam }) },
-      responses: { 200: json(z.array(Categorie), 'Catégories, dans l’ordre d’affichage.'), ...errors(400, 503) },
+      responses: { 200: json(z.array(Categorie), 'Catégories, dans l’ordre d’affichage.') },
     }),
     async (c) => c.json(await listCategories(c.var.db, c.req.valid('param').type), 200),
   );

@@ -2,7 +2,6 @@
  * v1 favoris: the listings a person hearted. Each list is its owner's alone: the signed-in user's,
  * or the device guest's named by the x-guest-id header (requireVisitor); no path names an owner.
  */
-import { createRoute } from '@hono/zod-openapi';
 import { pathId } from '@/lib/schemas/common';
 import { listingKindParam } from '@/lib/schemas/sponsoring';
 import { FAVOURITE_MESSAGES, MAX_FAVOURITES } from '@/lib/favourites';
@@ -10,27 +9,26 @@ import { FavouriteAdded, FavouriteKeys, FavouriteList, FavouriteRemoved } from '
 import { z } from '@/lib/schemas/zod';
 import { readerLanguage } from '../reader-language';
 import { addFavourite, favouriteKeys, listFavourites, removeFavourite } from '../../db/queries/favourites';
-import { bearerSecurity, errors, json, newRouter } from '../context';
-import { requireVisitor } from '../middleware/auth';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
 import { countToday } from '../../db/queries/daily-stats';
 
 const tags = ['favoris'];
 /** Signed in: the bearer. A guest: its device's id in the x-guest-id header (no bearer). */
-const security = [...bearerSecurity, {}];
 const ListingParams = z.object({ type: listingKindParam, id: pathId('id') });
 
 export const favouriteRoutes = newRouter()
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/',
       tags,
       summary: 'Mes favoris (au plus 200), chacun avec l’état actuel de son annonce.',
-      security,
-      middleware: [requireVisitor] as const,
-      responses: { 200: json(FavouriteList, 'Mes favoris.'), ...errors(401, 403, 503) },
+      access: 'visitor',
+      errors: [503],
+      responses: { 200: json(FavouriteList, 'Mes favoris.') },
     }),
     async (c) => {
       const favoris = await listFavourites(c.var.db, c.var.visitor);
@@ -38,32 +36,32 @@ export const favouriteRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/cles',
       tags,
       summary: 'Les annonces de mes favoris, pour remplir les cœurs d’une page.',
-      security,
-      middleware: [requireVisitor] as const,
-      responses: { 200: json(FavouriteKeys, 'Mes favoris.'), ...errors(401, 403, 503) },
+      access: 'visitor',
+      errors: [503],
+      responses: { 200: json(FavouriteKeys, 'Mes favoris.') },
     }),
     async (c) => c.json({ cles: await favouriteKeys(c.var.db, c.var.visitor) }, 200),
   )
   .openapi(
-    createRoute({
+    route({
       method: 'put',
       'x-bff': true,
       path: '/{type}/{id}',
       tags,
       summary:
         'Ajoute une annonce publiée à mes favoris (sans effet si elle y est déjà). Accept-Language (ar ou fr) : la langue dans laquelle un invité sera prévenu d’une baisse de prix.',
-      security,
-      middleware: [requireVisitor, rateLimit('favourites')] as const,
+      access: 'visitor',
+      after: [rateLimit('favourites')],
+      errors: [400, 404, 409, 429, 503],
       request: { params: ListingParams },
       responses: {
         200: json(FavouriteAdded, 'Ajoutée, ou déjà là.'),
-        ...errors(400, 401, 403, 404, 409, 429, 503),
       },
     }),
     async (c) => {
@@ -81,16 +79,17 @@ export const favouriteRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'delete',
       'x-bff': true,
       path: '/{type}/{id}',
       tags,
       summary: 'Retire une annonce de mes favoris (sans effet si elle n’y est pas).',
-      security,
-      middleware: [requireVisitor, rateLimit('favourites')] as const,
+      access: 'visitor',
+      after: [rateLimit('favourites')],
+      errors: [400, 429, 503],
       request: { params: ListingParams },
-      responses: { 200: json(FavouriteRemoved, 'Retirée.'), ...errors(400, 401, 403, 429, 503) },
+      responses: { 200: json(FavouriteRemoved, 'Retirée.') },
     }),
     async (c) => {
       const { type, id } = c.req.valid('param');

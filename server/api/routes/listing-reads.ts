@@ -2,13 +2,14 @@
  * The public reads a moto and an equipment listing both have: the listing, the listing with its
  * seller, and its view counter. moto.ts and equipement.ts mount them beside their own routes.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { LISTING_URL_TYPES, type ListingKind } from '@/lib/listing-types';
 import { pathId } from '@/lib/schemas/common';
 import { Compteur } from '@/lib/schemas/listings';
 import type { Db } from '../../db/client';
 import { listingAvailability } from '../../db/queries/expiry';
-import { errors, json, newRouter } from '../context';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 import { NOT_FOUND } from '../messages';
 import { rateLimit } from '../middleware/rate-limit';
 
@@ -38,13 +39,15 @@ export function listingReadRoutes<Annonce extends z.ZodType, Detail extends z.Zo
   const tags = [reads.kind];
   return newRouter()
     .openapi(
-      createRoute({
+      route({
         method: 'get',
         path: '/annonce/{id}',
         tags,
         summary: `Une annonce ${reads.noun} publiée.`,
+        access: 'public',
+        errors: [400, 404, 503],
         request: { params: IdParams },
-        responses: { 200: json(reads.Annonce, 'L’annonce.'), ...errors(400, 404, 503) },
+        responses: { 200: json(reads.Annonce, 'L’annonce.') },
       }),
       async (c) => {
         const annonce = await reads.annonce(c.var.db, c.req.valid('param').id);
@@ -52,14 +55,16 @@ export function listingReadRoutes<Annonce extends z.ZodType, Detail extends z.Zo
       },
     )
     .openapi(
-      createRoute({
+      route({
         method: 'get',
         'x-bff': true,
         path: '/detail/{id}',
         tags,
         summary: `Une annonce ${reads.noun} publiée avec l’identité publique du vendeur.`,
+        access: 'public',
+        errors: [400, 404, 503],
         request: { params: IdParams },
-        responses: { 200: json(reads.Detail, 'L’annonce et son vendeur.'), ...errors(400, 404, 503) },
+        responses: { 200: json(reads.Detail, 'L’annonce et son vendeur.') },
       }),
       async (c) => {
         const detail = await reads.detail(c.var.db, c.req.valid('param').id);
@@ -67,13 +72,15 @@ export function listingReadRoutes<Annonce extends z.ZodType, Detail extends z.Zo
       },
     )
     .openapi(
-      createRoute({
+      route({
         method: 'get',
         path: '/disponibilite/{id}',
         tags,
         summary: `Si une annonce ${reads.noun} est en ligne, ou l’a été et ne l’est plus (expirée, vendue) : sa page répond alors 410.`,
+        access: 'public',
+        errors: [400, 404, 503],
         request: { params: IdParams },
-        responses: { 200: json(ListingAvailabilityBody, 'Son état public.'), ...errors(400, 404, 503) },
+        responses: { 200: json(ListingAvailabilityBody, 'Son état public.') },
       }),
       async (c) => {
         const availability = await listingAvailability(c.var.db, reads.kind, c.req.valid('param').id);
@@ -81,15 +88,17 @@ export function listingReadRoutes<Annonce extends z.ZodType, Detail extends z.Zo
       },
     )
     .openapi(
-      createRoute({
+      route({
         method: 'post',
         'x-bff': true,
         path: '/incrementer-vues/{id}',
         tags,
         summary: 'Compte une visite de l’annonce.',
-        middleware: [rateLimit('counters')] as const,
+        access: 'public',
+        before: [rateLimit('counters')],
+        errors: [400, 404, 429, 503],
         request: { params: IdParams },
-        responses: { 200: json(Compteur, 'Nouveau nombre de vues.'), ...errors(400, 404, 429, 503) },
+        responses: { 200: json(Compteur, 'Nouveau nombre de vues.') },
       }),
       async (c) => {
         const vues = await reads.incrementViews(c.var.db, c.req.valid('param').id);

@@ -1,8 +1,9 @@
 /** v1 marque: brands. */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { Marque, MarqueDetail, MarqueKey, MarqueTypeQuery } from '@/lib/schemas/reference';
 import { listMarques, marqueDetail } from '../../db/queries/reference';
-import { errors, json, newRouter } from '../context';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 import { NOT_FOUND } from '../messages';
 
 const tags = ['marque'];
@@ -10,26 +11,30 @@ const list = json(z.array(Marque), 'Marques actives, dans l’ordre d’affichag
 
 export const marqueRoutes = newRouter()
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/',
       tags,
       summary: 'Marques actives, éventuellement d’un type d’annonce.',
+      access: 'public',
+      errors: [400, 503],
       request: { query: MarqueTypeQuery },
-      responses: { 200: list, ...errors(400, 503) },
+      responses: { 200: list },
     }),
     async (c) => c.json(await listMarques(c.var.db, { type: c.req.valid('query').type }), 200),
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/detail/{id}',
       tags,
       summary: 'Une marque par identifiant, slug ou nom, avec ses modèles.',
+      access: 'public',
+      errors: [400, 404, 503],
       request: { params: z.object({ id: MarqueKey }) },
-      responses: { 200: json(MarqueDetail, 'La marque.'), ...errors(400, 404, 503) },
+      responses: { 200: json(MarqueDetail, 'La marque.') },
     }),
     async (c) => {
       const marque = await marqueDetail(c.var.db, c.req.valid('param').id);
@@ -37,22 +42,26 @@ export const marqueRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/active',
       tags,
       summary: 'Toutes les marques actives.',
-      responses: { 200: list, ...errors(503) },
+      access: 'public',
+      errors: [503],
+      responses: { 200: list },
     }),
     async (c) => c.json(await listMarques(c.var.db), 200),
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/home',
       tags,
       summary: 'Marques affichées sur l’accueil.',
-      responses: { 200: list, ...errors(503) },
+      access: 'public',
+      errors: [503],
+      responses: { 200: list },
     }),
     async (c) => c.json(await listMarques(c.var.db, { homeOnly: true }), 200),
   );

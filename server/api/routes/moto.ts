@@ -1,5 +1,5 @@
 /** v1 moto: public reads of moto listings. */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { PagedQuery, pathId } from '@/lib/schemas/common';
 import {
   CompteurReach,
@@ -29,7 +29,8 @@ import { MIN_MODEL_LISTINGS } from '@/lib/price-guide';
 import { ModelKeyParams, ModelLink, ModelListQuery, ModelPage } from '@/lib/schemas/search';
 import { boundedSearch, readWordSearch } from '../../db/queries/search';
 import { countSearch } from '../search-stats';
-import { errors, json, newRouter } from '../context';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 import { rateLimit, wordSearchLimit } from '../middleware/rate-limit';
 import { NOT_FOUND } from '../messages';
 import { listingReadRoutes } from './listing-reads';
@@ -51,14 +52,16 @@ export const motoRoutes = newRouter()
     }),
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/annonce',
       tags,
       summary: 'Recherche des annonces moto publiées, les plus récentes d’abord ; avec q, les mots dans le titre d’abord (tri pertinence).',
-      middleware: [wordSearchLimit] as const,
+      access: 'public',
+      before: [wordSearchLimit],
+      errors: [400, 429, 503],
       request: { query: MotoSearchQuery },
-      responses: { 200: json(MotoPage, 'Une page de résultats.'), ...errors(400, 429, 503) },
+      responses: { 200: json(MotoPage, 'Une page de résultats.') },
     }),
     async (c) => {
       const query = c.req.valid('query');
@@ -68,37 +71,43 @@ export const motoRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/annonce-accueil',
       tags,
       summary: 'Dernières annonces moto, pour le carrousel de l’accueil.',
+      access: 'public',
+      errors: [400, 503],
       request: { query: ListQuery },
-      responses: { 200: json(z.array(MotoCard), 'Annonces.'), ...errors(400, 503) },
+      responses: { 200: json(z.array(MotoCard), 'Annonces.') },
     }),
     async (c) => c.json(await latestMotos(c.var.db, c.req.valid('query').limit ?? 8), 200),
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/prix-marche',
       tags,
       summary:
         'Prix demandés pour des motos comparables publiées (même marque et modèle, année ±2, même tranche de kilométrage) : médiane et moitié centrale, rien sous 5 annonces.',
+      access: 'public',
+      errors: [400, 503],
       request: { query: PriceGuideQuery },
-      responses: { 200: json(PriceGuideBody, 'Le repère de prix.'), ...errors(400, 503) },
+      responses: { 200: json(PriceGuideBody, 'Le repère de prix.') },
     }),
     async (c) => c.json(await motoPriceGuide(c.var.db, c.req.valid('query')), 200),
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/boutique/{id}',
       tags,
       summary: 'Annonces moto publiées d’une boutique (id utilisateur de la boutique).',
+      access: 'public',
+      errors: [400, 404, 503],
       request: { params: IdParams, query: PagedQuery },
-      responses: { 200: json(MotoPage, 'Une page d’annonces.'), ...errors(400, 404, 503) },
+      responses: { 200: json(MotoPage, 'Une page d’annonces.') },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -107,11 +116,13 @@ export const motoRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/similaires/{marque}/{id}',
       tags,
       summary: 'Autres annonces publiées de la marque, les plus proches en cylindrée de l’annonce {id} d’abord (l’annonce elle-même exclue).',
+      access: 'public',
+      errors: [400, 503],
       request: {
         params: z.object({
           marque: z
@@ -123,7 +134,7 @@ export const motoRoutes = newRouter()
         }),
         query: ListQuery,
       },
-      responses: { 200: json(z.array(MotoCard), 'Annonces similaires (liste vide si la marque est inconnue).'), ...errors(400, 503) },
+      responses: { 200: json(z.array(MotoCard), 'Annonces similaires (liste vide si la marque est inconnue).') },
     }),
     async (c) => {
       const { marque, id } = c.req.valid('param');
@@ -131,15 +142,17 @@ export const motoRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'post',
       'x-bff': true,
       path: '/incrementer-reach/{id}',
       tags,
       summary: 'Compte un affichage de l’annonce dans une liste.',
-      middleware: [rateLimit('counters')] as const,
+      access: 'public',
+      before: [rateLimit('counters')],
+      errors: [400, 404, 429, 503],
       request: { params: IdParams },
-      responses: { 200: json(CompteurReach, 'Nouveau reach.'), ...errors(400, 404, 429, 503) },
+      responses: { 200: json(CompteurReach, 'Nouveau reach.') },
     }),
     async (c) => {
       const reach = await incrementMotoReach(c.var.db, c.req.valid('param').id);
@@ -147,13 +160,15 @@ export const motoRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/modele/{marque}/{modele}',
       tags,
       summary: `Un modèle et son prix du marché : ses annonces publiées (au moins ${MIN_MODEL_LISTINGS}), la médiane et la moitié centrale de leurs prix, les années et kilométrages en vente, ses villes, ses dernières annonces.`,
+      access: 'public',
+      errors: [400, 404, 503],
       request: { params: ModelKeyParams },
-      responses: { 200: json(ModelPage, 'Le modèle.'), ...errors(400, 404, 503) },
+      responses: { 200: json(ModelPage, 'Le modèle.') },
     }),
     async (c) => {
       const { marque, modele } = c.req.valid('param');
@@ -162,13 +177,15 @@ export const motoRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/modeles',
       tags,
       summary: `Les modèles qui ont leur page (au moins ${MIN_MODEL_LISTINGS} annonces publiées), les plus fournis d’abord : d’une marque, ou tous.`,
+      access: 'public',
+      errors: [400, 503],
       request: { query: ModelListQuery },
-      responses: { 200: json(z.array(ModelLink), 'Les modèles.'), ...errors(400, 503) },
+      responses: { 200: json(z.array(ModelLink), 'Les modèles.') },
     }),
     async (c) => c.json(await modelLinks(c.var.db, c.req.valid('query').marque), 200),
   );

@@ -1,23 +1,22 @@
 /** My notifications: the latest ones, and which kinds I get by push and by e-mail. */
-import { createRoute } from '@hono/zod-openapi';
 import { NotificationList, NotificationPreferences, NotificationPreferencesUpdate } from '@/lib/schemas/notifications';
 import { notificationPreferences, recentNotifications, setNotificationPreferences } from '../../db/queries/notifications';
-import { errors, json, newRouter, bearerSecurity } from '../context';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 import { NOT_FOUND } from '../messages';
-import { requireUser } from '../middleware/auth';
 
 const tags = ['utilisateur'];
 
 export const notificationRoutes = newRouter()
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/notifications',
       tags,
       summary: 'Mes 30 dernières notifications, la plus récente d’abord.',
-      security: bearerSecurity,
-      middleware: [requireUser()] as const,
-      responses: { 200: json(NotificationList, 'Mes notifications.'), ...errors(401, 403, 503) },
+      access: 'user',
+      errors: [503],
+      responses: { 200: json(NotificationList, 'Mes notifications.') },
     }),
     async (c) => {
       c.header('cache-control', 'private, no-store');
@@ -25,14 +24,14 @@ export const notificationRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/notifications/preferences',
       tags,
       summary: 'Ce que je reçois, par type : notification (push) et e-mail.',
-      security: bearerSecurity,
-      middleware: [requireUser()] as const,
-      responses: { 200: json(NotificationPreferences, 'Mes préférences.'), ...errors(401, 403, 404, 503) },
+      access: 'user',
+      errors: [404, 503],
+      responses: { 200: json(NotificationPreferences, 'Mes préférences.') },
     }),
     async (c) => {
       c.header('cache-control', 'private, no-store');
@@ -41,16 +40,16 @@ export const notificationRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'put',
       'x-bff': true,
       path: '/notifications/preferences',
       tags,
       summary: 'Active ou coupe des types de notification, par push et par e-mail (les types absents gardent leur réglage).',
-      security: bearerSecurity,
-      middleware: [requireUser()] as const,
+      access: 'user',
+      errors: [400, 404, 415, 503],
       request: { body: { ...json(NotificationPreferencesUpdate, 'Les changements.'), required: true } },
-      responses: { 200: json(NotificationPreferences, 'Mes préférences.'), ...errors(400, 401, 403, 404, 415, 503) },
+      responses: { 200: json(NotificationPreferences, 'Mes préférences.') },
     }),
     async (c) => {
       const preferences = await setNotificationPreferences(c.var.db, c.var.user.uid, c.req.valid('json'));

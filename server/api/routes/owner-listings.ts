@@ -5,7 +5,7 @@
  * routers come from one factory. Particuliers and boutiques only: an admin moderates through the
  * admin routes. Someone else's listing does not exist (404), whoever asks.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ListingKind } from '@/lib/listing-types';
 import { pathId, queryInt } from '@/lib/schemas/common';
@@ -31,14 +31,13 @@ import {
   type ListingInputs,
   type OwnerChange,
 } from '../../db/queries/owner-listings';
-import { errors, json, newRouter, type AppEnv, bearerSecurity } from '../context';
-import { requireUser } from '../middleware/auth';
+import { json, newRouter, type AppEnv } from '../context';
+import { route } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
 import { NOT_FOUND } from '../messages';
 import { countToday } from '../../db/queries/daily-stats';
 
 const IdParams = z.object({ id: pathId('id') });
-const sellers = () => requireUser('particulier', 'boutique');
 
 export const OwnerListQuery = z.object({
   page: queryInt('page', { min: 1, max: 10_000, description: 'Page, à partir de 1.' }),
@@ -62,7 +61,9 @@ async function answerChange<E extends AppEnv>(c: Context<E>, result: OwnerChange
   return c.json({ etat: result.etat }, 200);
 }
 
-const EtatResponse = { 200: json(ListingStateBody, 'Le nouvel état de l’annonce.'), ...errors(400, 401, 403, 404, 409, 503) };
+/** What an owner's change of state answers (the statuses besides those of its access). */
+const EtatResponse = { 200: json(ListingStateBody, 'Le nouvel état de l’annonce.') };
+const ETAT_ERRORS = [400, 404, 409, 503] as const;
 
 const SoldBody = z
   .strictObject({
@@ -77,14 +78,14 @@ const SoldBody = z
 /** Marked sold, and where, if its owner says (the back office's figures). */
 function soldRoute<P extends string>(kind: ListingKind, path: P, summary: string) {
   return newRouter().openapi(
-    createRoute({
+    route({
       method: 'put',
       'x-bff': true,
       path,
       tags: [kind],
       summary,
-      security: bearerSecurity,
-      middleware: [sellers()] as const,
+      access: 'sellers',
+      errors: ETAT_ERRORS,
       request: { params: IdParams, body: { content: { 'application/json': { schema: SoldBody } }, required: false } },
       responses: EtatResponse,
     }),
@@ -102,14 +103,14 @@ function soldRoute<P extends string>(kind: ListingKind, path: P, summary: string
 
 function stateRoute<P extends string>(kind: ListingKind, path: P, action: 'desactiver' | 'prolonger', summary: string) {
   return newRouter().openapi(
-    createRoute({
+    route({
       method: 'put',
       'x-bff': true,
       path,
       tags: [kind],
       summary,
-      security: bearerSecurity,
-      middleware: [sellers()] as const,
+      access: 'sellers',
+      errors: ETAT_ERRORS,
       request: { params: IdParams },
       responses: EtatResponse,
     }),
@@ -123,16 +124,16 @@ function stateRoute<P extends string>(kind: ListingKind, path: P, action: 'desac
 
 function listRoute(kind: ListingKind) {
   return newRouter().openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/utilisateur/annonces',
       tags: [kind],
       summary: `Mes annonces ${kind === 'moto' ? 'moto' : 'd’équipement'}, les plus récentes d’abord, tous états confondus.`,
-      security: bearerSecurity,
-      middleware: [sellers()] as const,
+      access: 'sellers',
+      errors: [400, 503],
       request: { query: OwnerListQuery },
-      responses: { 200: json(OwnerListingPage, 'Une page de mes annonces.'), ...errors(400, 401, 403, 503) },
+      responses: { 200: json(OwnerListingPage, 'Une page de mes annonces.') },
     }),
     async (c) => {
       const { page, itemsPerPage } = c.req.valid('query');
@@ -145,7 +146,7 @@ const ContactBody = z.object({ canal: z.enum(['telephone', 'whatsapp'], { error:
 
 function contactRoute(kind: ListingKind) {
   return newRouter().openapi(
-    createRoute({
+    route({
       method: 'post',
       'x-bff': true,
       path: '/contact/{id}',
@@ -153,9 +154,11 @@ function contactRoute(kind: ListingKind) {
       summary:
         'Compte un contact du vendeur depuis l’annonce publiée (numéro affiché ou WhatsApp ouvert) et donne son numéro : le seul chemin du numéro vers un visiteur (limité par visiteur).',
       // Counters as every count, and numbers per visitor and distinct listing (asking again is free).
-      middleware: [rateLimit('counters'), rateLimit('sellerPhones', (c) => `${kind}:${c.req.param('id')}`)] as const,
+      access: 'public',
+      before: [rateLimit('counters'), rateLimit('sellerPhones', (c) => `${kind}:${c.req.param('id')}`)],
+      errors: [400, 404, 429, 503],
       request: { params: IdParams, body: { content: { 'application/json': { schema: ContactBody } }, required: true } },
-      responses: { 200: json(SellerPhone, 'Compté ; le numéro du vendeur (null s’il n’en a pas donné).'), ...errors(400, 404, 429, 503) },
+      responses: { 200: json(SellerPhone, 'Compté ; le numéro du vendeur (null s’il n’en a pas donné).') },
     }),
     async (c) => {
       const contact = await countContact(c.var.db, kind, c.req.valid('param').id, c.req.valid('json').canal);
@@ -187,16 +190,16 @@ function ownerRoutes<K extends ListingKind, I extends z.ZodType, O extends z.Zod
   return newRouter()
     .route('/', listRoute(kind))
     .openapi(
-      createRoute({
+      route({
         method: 'get',
         'x-bff': true,
         path: '/utilisateur/annonce/{id}',
         tags: [kind],
         summary: `Une de mes annonces ${noun}, telle que le formulaire la modifie.`,
-        security: bearerSecurity,
-        middleware: [sellers()] as const,
+        access: 'sellers',
+        errors: [400, 404, 503],
         request: { params: IdParams },
-        responses: { 200: json(Owned, 'L’annonce.'), ...errors(400, 401, 403, 404, 503) },
+        responses: { 200: json(Owned, 'L’annonce.') },
       }),
       async (c) => {
         const annonce = await ownedListing(c.var.db, kind, c.req.valid('param').id, c.var.user.idutilisateur);
@@ -214,16 +217,16 @@ function ownerRoutes<K extends ListingKind, I extends z.ZodType, O extends z.Zod
 function ownerWrites<K extends ListingKind>({ kind, noun, posts, Input }: OwnerKind<K, ListingInputSchema, z.ZodType>) {
   return newRouter()
     .openapi(
-      createRoute({
+      route({
         method: 'post',
         'x-bff': true,
         path: '/',
         tags: [kind],
         summary: `Dépose ${posts} (en attente de vérification). Renvoie son id.`,
-        security: bearerSecurity,
-        middleware: [sellers()] as const,
+        access: 'sellers',
+        errors: [400, 429, 503],
         request: { body: { content: { 'application/json': { schema: Input } }, required: true } },
-        responses: { 201: json(CreatedListing, 'Annonce créée, en attente.'), ...errors(400, 401, 403, 429, 503) },
+        responses: { 201: json(CreatedListing, 'Annonce créée, en attente.') },
       }),
       async (c) => {
         const user = c.var.user;
@@ -232,14 +235,14 @@ function ownerWrites<K extends ListingKind>({ kind, noun, posts, Input }: OwnerK
       },
     )
     .openapi(
-      createRoute({
+      route({
         method: 'put',
         'x-bff': true,
         path: '/{id}',
         tags: [kind],
         summary: `Modifie une de mes annonces ${noun} ; publiée ou refusée, elle repasse en attente si son contenu change.`,
-        security: bearerSecurity,
-        middleware: [sellers()] as const,
+        access: 'sellers',
+        errors: ETAT_ERRORS,
         request: { params: IdParams, body: { content: { 'application/json': { schema: Input } }, required: true } },
         responses: EtatResponse,
       }),
@@ -282,16 +285,16 @@ export const equipementOwnerRoutes = ownerRoutes(equipementOwner).route('/annonc
 
 /** Mes Annonces: motos and equipment together. */
 export const mesAnnoncesRoutes = newRouter().openapi(
-  createRoute({
+  route({
     method: 'get',
     'x-bff': true,
     path: '/mes-annonces',
     tags: ['utilisateur'],
     summary: 'Toutes mes annonces (motos et équipements), les plus récentes d’abord, avec leurs vues et leurs contacts.',
-    security: bearerSecurity,
-    middleware: [sellers()] as const,
+    access: 'sellers',
+    errors: [400, 503],
     request: { query: OwnerListQuery },
-    responses: { 200: json(OwnerListingPage, 'Une page de mes annonces.'), ...errors(400, 401, 403, 503) },
+    responses: { 200: json(OwnerListingPage, 'Une page de mes annonces.') },
   }),
   async (c) => {
     const { page, itemsPerPage } = c.req.valid('query');

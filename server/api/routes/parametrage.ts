@@ -1,18 +1,21 @@
 /** v1 parametrage: public settings by name. */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { Parametre, SettingName } from '@/lib/schemas/reference';
 import { settingValue } from '../../db/queries/reference';
-import { errors, json, newRouter } from '../context';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 import { NOT_FOUND } from '../messages';
 
 export const parametrageRoutes = newRouter().openapi(
-  createRoute({
+  route({
     method: 'get',
     path: '/{name}',
     tags: ['parametrage'],
     summary: 'Valeur d’un paramètre (ex. affichagesponsoring : 1 active l’affichage des annonces sponsorisées).',
+    access: 'public',
+    errors: [400, 404, 503],
     request: { params: z.object({ name: SettingName }) },
-    responses: { 200: json(Parametre, 'La valeur.'), ...errors(400, 404, 503) },
+    responses: { 200: json(Parametre, 'La valeur.') },
   }),
   async (c) => {
     const valeur = await settingValue(c.var.db, c.req.valid('param').name);

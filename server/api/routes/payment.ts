@@ -2,7 +2,7 @@
  * v1 payment (spec section 7, Payment): initiate a card payment for a pending sponsoring, and
  * CMI's server-to-server callback. The callback has no session: its hash is its credential.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { PAYMENT_MESSAGES, PaymentForm, PaymentRequest, PaymentStatus, PaymentToReleasePage } from '@/lib/schemas/sponsoring';
 import { queryInt } from '@/lib/schemas/common';
 import { applyPaymentCallback, initiatePayment, paymentStatus } from '../../db/queries/payments';
@@ -10,8 +10,8 @@ import { markPaymentReleased, paymentsToRelease } from '../../db/queries/payment
 import { JOBS } from '../../jobs/names';
 import { hasValidCmiHash } from '../../payments/cmi-hash';
 import { cmiPaymentForm, newOrderId } from '../../payments/cmi';
-import { errors, json, newRouter, bearerSecurity } from '../context';
-import { requireUser } from '../middleware/auth';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 import { NOT_FOUND } from '../messages';
 
 const tags = ['payment'];
@@ -28,16 +28,16 @@ const CallbackFields = z
 
 export const paymentRoutes = newRouter()
   .openapi(
-    createRoute({
+    route({
       method: 'post',
       'x-bff': true,
       path: '/initiate',
       tags,
       summary: 'Commence le paiement par carte d’un sponsoring en attente : un paiement initiee au montant du pack, et le formulaire signé à poster à CMI.',
-      security: bearerSecurity,
-      middleware: [requireUser('particulier', 'boutique')] as const,
+      access: 'sellers',
+      errors: [400, 404, 409, 503],
       request: { body: { content: { 'application/json': { schema: PaymentRequest } }, required: true } },
-      responses: { 201: json(PaymentForm, 'Le formulaire de paiement.'), ...errors(400, 401, 403, 404, 409, 503) },
+      responses: { 201: json(PaymentForm, 'Le formulaire de paiement.') },
     }),
     async (c) => {
       const user = c.var.user;
@@ -50,12 +50,13 @@ export const paymentRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'post',
       path: '/cmi/callback',
       tags,
       summary:
         'Résultat d’un paiement, envoyé par CMI (form-urlencoded). Répond ACTION=POSTAUTH (payé et dû : capturé, sponsoring activé avec le pack et les jours de ce paiement), APPROVED (refusé, commande laissée ouverte ; ou accepté alors que rien n’était dû : non capturé, gardé comme doublon à rembourser) ou FAILURE (hash, commande ou montant faux : rien ne change). Appliqué une seule fois.',
+      access: 'public',
       responses: {
         200: { content: { 'text/plain': { schema: z.enum(['ACTION=POSTAUTH', 'APPROVED', 'FAILURE']) } }, description: 'La réponse attendue par CMI.' },
       },
@@ -90,34 +91,34 @@ export const paymentRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/admin/doublons',
       tags,
       summary: 'Paiements acceptés par la banque alors que rien n’était dû (admin), non capturés, à rembourser chez CMI ; les plus anciens d’abord.',
-      security: bearerSecurity,
-      middleware: [requireUser('admin')] as const,
+      access: 'admin',
+      errors: [400, 503],
       request: {
         query: z.object({
           page: queryInt('page', { min: 1, max: 10_000 }),
           limit: queryInt('limit', { min: 1, max: 100, description: 'Paiements par page (défaut 10).' }),
         }),
       },
-      responses: { 200: json(PaymentToReleasePage, 'Une page de doublons.'), ...errors(400, 401, 403, 503) },
+      responses: { 200: json(PaymentToReleasePage, 'Une page de doublons.') },
     }),
     async (c) => c.json(await paymentsToRelease(c.var.db, c.req.valid('query')), 200),
   )
   .openapi(
-    createRoute({
+    route({
       method: 'patch',
       'x-bff': true,
       path: '/admin/{oid}/rembourse',
       tags,
       summary: 'Marque un doublon comme remboursé (admin), une fois l’autorisation annulée chez CMI.',
-      security: bearerSecurity,
-      middleware: [requireUser('admin')] as const,
+      access: 'admin',
+      errors: [400, 404, 409, 503],
       request: { params: z.object({ oid: oidParam }) },
-      responses: { 200: json(z.object({ message: z.string() }), 'Marqué remboursé.'), ...errors(400, 401, 403, 404, 409, 503) },
+      responses: { 200: json(z.object({ message: z.string() }), 'Marqué remboursé.') },
     }),
     async (c) => {
       await markPaymentReleased(c.var.db, c.var.user, c.req.valid('param').oid);
@@ -125,15 +126,15 @@ export const paymentRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/{oid}',
       tags,
       summary: 'Un de mes paiements, par son numéro de commande : son état (celui de notre base, jamais celui du navigateur) et son sponsoring.',
-      security: bearerSecurity,
-      middleware: [requireUser('particulier', 'boutique')] as const,
+      access: 'sellers',
+      errors: [400, 404, 503],
       request: { params: z.object({ oid: oidParam }) },
-      responses: { 200: json(PaymentStatus, 'Le paiement.'), ...errors(400, 401, 403, 404, 503) },
+      responses: { 200: json(PaymentStatus, 'Le paiement.') },
     }),
     async (c) => {
       const status = await paymentStatus(c.var.db, c.req.valid('param').oid, c.var.user);

@@ -1,9 +1,10 @@
 /** v1 premiumads: the ads to show, and their reach and click counters. */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { pathId } from '@/lib/schemas/common';
 import { AD_LIMITS, AdCounter, PremiumAd, PremiumAdsQuery } from '@/lib/schemas/premium-ads';
 import { recordAdClick, recordAdReach, runningAds } from '../../db/queries/premium-ads';
-import { errors, json, newRouter } from '../context';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 import { NOT_FOUND } from '../messages';
 import { rateLimit } from '../middleware/rate-limit';
 
@@ -12,13 +13,15 @@ const IdParams = z.object({ id: pathId('id') });
 
 export const premiumAdsRoutes = newRouter()
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/',
       tags,
       summary: 'Publicités en cours pour une page, un appareil et un emplacement.',
+      access: 'public',
+      errors: [400, 503],
       request: { query: PremiumAdsQuery },
-      responses: { 200: json(z.array(PremiumAd), 'Publicités à afficher (les moins diffusées d’abord).'), ...errors(400, 503) },
+      responses: { 200: json(z.array(PremiumAd), 'Publicités à afficher (les moins diffusées d’abord).') },
     }),
     async (c) => {
       const query = c.req.valid('query');
@@ -27,15 +30,17 @@ export const premiumAdsRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'post',
       'x-bff': true,
       path: '/{id}/reach',
       tags,
       summary: 'Compte un affichage (au moins la moitié de la publicité visible).',
-      middleware: [rateLimit('counters')] as const,
+      access: 'public',
+      before: [rateLimit('counters')],
+      errors: [400, 404, 429, 503],
       request: { params: IdParams },
-      responses: { 200: json(AdCounter, 'Compteurs.'), ...errors(400, 404, 429, 503) },
+      responses: { 200: json(AdCounter, 'Compteurs.') },
     }),
     async (c) => {
       const counters = await recordAdReach(c.var.db, c.req.valid('param').id);
@@ -43,15 +48,17 @@ export const premiumAdsRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'post',
       'x-bff': true,
       path: '/{id}/click',
       tags,
       summary: 'Compte un clic.',
-      middleware: [rateLimit('counters')] as const,
+      access: 'public',
+      before: [rateLimit('counters')],
+      errors: [400, 404, 429, 503],
       request: { params: IdParams },
-      responses: { 200: json(AdCounter, 'Compteurs.'), ...errors(400, 404, 429, 503) },
+      responses: { 200: json(AdCounter, 'Compteurs.') },
     }),
     async (c) => {
       const counters = await recordAdClick(c.var.db, c.req.valid('param').id);

@@ -3,13 +3,13 @@
  * in. The signed token (server/auth/signed-links.ts) names the listing and the period it was made
  * in: forged, it opens nothing; used once, the period has changed and it renews nothing more.
  */
-import { createRoute } from '@hono/zod-openapi';
 import { z } from '@/lib/schemas/zod';
 import { Timestamp } from '@/lib/schemas/common';
 import { LISTING_KINDS, LISTING_STATES, LISTING_URL_TYPES } from '@/lib/listing-types';
 import { verifyLink } from '../../auth/signed-links';
 import { parseRenewalSubject, renewalTarget, renewFromLink } from '../../db/queries/expiry';
-import { errors, json, newRouter } from '../context';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
 import { countToday } from '../../db/queries/daily-stats';
 
@@ -39,14 +39,16 @@ function subjectOf(token: string) {
 
 export const renewalRoutes = newRouter()
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/',
       tags,
       summary: 'L’annonce qu’un lien de prolongation prolongerait, et si ce lien vaut encore.',
-      middleware: [rateLimit('mailLinks')] as const,
+      access: 'public',
+      before: [rateLimit('mailLinks')],
+      errors: [400, 404, 410, 429, 503],
       request: { query: z.object({ jeton: Jeton }) },
-      responses: { 200: json(RenewalListing, 'L’annonce.'), ...errors(400, 404, 410, 429, 503) },
+      responses: { 200: json(RenewalListing, 'L’annonce.') },
     }),
     async (c) => {
       const subject = subjectOf(c.req.valid('query').jeton);
@@ -67,16 +69,17 @@ export const renewalRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'post',
       path: '/',
       tags,
       summary: 'Prolonge l’annonce d’un lien de prolongation (une fois par lien).',
-      middleware: [rateLimit('mailLinks')] as const,
+      access: 'public',
+      before: [rateLimit('mailLinks')],
+      errors: [400, 404, 409, 410, 415, 429, 503],
       request: { body: { ...json(z.object({ jeton: Jeton }), 'Le jeton du lien.'), required: true } },
       responses: {
         200: json(z.object({ etat: z.literal('publiee'), date_expiration: Timestamp }), 'Prolongée.'),
-        ...errors(400, 404, 409, 410, 415, 429, 503),
       },
     }),
     async (c) => {

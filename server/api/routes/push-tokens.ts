@@ -1,30 +1,29 @@
 /** v1 utilisateur, push tokens: a device's token for its guest or its user, moved only by that device. */
 
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { MessageBody } from '@/lib/schemas/common';
 import { LinkFcmTokenBody, UpdateFcmTokenBody, ReleaseFcmTokenBody } from '@/lib/schemas/account';
 import { linkGuest, savePushToken, releasePushToken } from '../../db/queries/accounts';
 import { mergeGuestFavourites } from '../../db/queries/favourites';
-import { errors, json, newRouter, bearerSecurity } from '../context';
-import { optionalAuth, requireUser } from '../middleware/auth';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 import { overLimit } from '../middleware/rate-limit';
 
 const tags = ['utilisateur'];
 
 export const pushTokenRoutes = newRouter()
   .openapi(
-    createRoute({
+    route({
       method: 'post',
       'x-bff': true,
       path: '/link-fcm-token',
       tags,
       summary: 'Rattache à mon compte ce que j’ai fait en invité (guestId : jetons, favoris) et, s’il est donné, le jeton de notification de cet appareil.',
-      security: bearerSecurity,
-      middleware: [requireUser()] as const,
+      access: 'user',
+      errors: [400, 415, 503],
       request: { body: { ...json(LinkFcmTokenBody, 'Invité et jeton.'), required: true } },
       responses: {
         200: json(z.object({ lies: z.number().int(), favoris: z.number().int() }), 'Jetons et favoris rattachés (combien de chaque).'),
-        ...errors(400, 401, 403, 415, 503),
       },
     }),
     async (c) => {
@@ -37,15 +36,16 @@ export const pushTokenRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'post',
       'x-bff': true,
       path: '/update-fcm-token',
       tags,
       summary: 'Enregistre le jeton de notification de cet appareil : pour moi si je suis connecté, sinon pour l’invité guestId.',
-      middleware: [optionalAuth] as const,
+      access: 'optional',
+      errors: [400, 415, 429, 503],
       request: { body: { ...json(UpdateFcmTokenBody, 'Le jeton.'), required: true } },
-      responses: { 200: json(MessageBody, 'Enregistré.'), ...errors(400, 401, 415, 429, 503) },
+      responses: { 200: json(MessageBody, 'Enregistré.') },
     }),
     async (c) => {
       const { fcmtoken, guestId } = c.req.valid('json');
@@ -63,16 +63,16 @@ export const pushTokenRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'post',
       'x-bff': true,
       path: '/release-fcm-token',
       tags,
       summary: 'À la déconnexion sur un appareil : son jeton de notification, s’il est à moi, revient à l’invité guestId de cet appareil.',
-      security: bearerSecurity,
-      middleware: [requireUser()] as const,
+      access: 'user',
+      errors: [400, 415, 503],
       request: { body: { ...json(ReleaseFcmTokenBody, 'Le jeton et l’invité de l’appareil.'), required: true } },
-      responses: { 200: json(z.object({ libere: z.boolean() }), 'Rendu à l’invité (false : ce jeton n’était pas à moi).'), ...errors(400, 401, 403, 415, 503) },
+      responses: { 200: json(z.object({ libere: z.boolean() }), 'Rendu à l’invité (false : ce jeton n’était pas à moi).') },
     }),
     async (c) => {
       const { fcmtoken, guestId } = c.req.valid('json');

@@ -3,8 +3,9 @@
  * it, for npm run bench:soak and monitoring; our own clients only (X-App-Key).
  */
 import { constants, PerformanceObserver } from 'node:perf_hooks';
-import { createRoute, z } from '@hono/zod-openapi';
-import { errors, json, newRouter } from '../context';
+import { z } from '@hono/zod-openapi';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 import { requireAppKey } from '../middleware/app-key';
 
 const MiB = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
@@ -37,13 +38,15 @@ export const MemoryAnswer = z
   });
 
 export const santeRoutes = newRouter().openapi(
-  createRoute({
+  route({
     method: 'get',
     path: '/memoire',
     tags: ['sante'],
     summary: 'Mémoire (en Mio), temps processeur et pauses du ramasse-miettes du processus qui sert le site : pour les mesures d’endurance (X-App-Key).',
-    middleware: [requireAppKey] as const,
-    responses: { 200: json(MemoryAnswer, 'La mémoire.'), ...errors(401) },
+    access: 'public',
+    before: [requireAppKey],
+    errors: [401],
+    responses: { 200: json(MemoryAnswer, 'La mémoire.') },
   }),
   (c) => {
     c.header('cache-control', 'no-store');

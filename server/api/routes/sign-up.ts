@@ -3,7 +3,7 @@
  * the captcha and its proof, the new user's row, and the role of a token.
  */
 
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   ACCOUNT_MESSAGES,
   AccountDetails,
@@ -17,50 +17,55 @@ import {
 } from '@/lib/schemas/account';
 import { checkCaptcha, CHALLENGE_TTL_MS, issueCaptchaProof, newAltchaChallenge, readCaptchaProof } from '../../auth/captcha';
 import { accountDetails, createAccount, emailExists, phoneExists, spendOnce, villeExists } from '../../db/queries/accounts';
-import { errors, json, newRouter, bearerSecurity } from '../context';
-import { requireToken, requireUser } from '../middleware/auth';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
 
 const tags = ['utilisateur'];
 
 export const signUpRoutes = newRouter()
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/existe',
       tags,
       summary: 'Un compte existe-t-il avec cet e-mail ? (oui ou non, limité par adresse)',
-      middleware: [rateLimit('accountLookup')] as const,
+      access: 'public',
+      before: [rateLimit('accountLookup')],
+      errors: [400, 429, 503],
       request: { query: z.object({ email: EmailField }) },
-      responses: { 200: json(ExistsAnswer, 'Oui ou non.'), ...errors(400, 429, 503) },
+      responses: { 200: json(ExistsAnswer, 'Oui ou non.') },
     }),
     async (c) => c.json({ existe: await emailExists(c.var.db, c.req.valid('query').email) }, 200),
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/telephone-existe',
       tags,
       summary: 'Un compte existe-t-il avec ce téléphone ? (oui ou non, limité par adresse)',
-      middleware: [rateLimit('accountLookup')] as const,
+      access: 'public',
+      before: [rateLimit('accountLookup')],
+      errors: [400, 429, 503],
       request: { query: z.object({ telephone: PhoneField }) },
-      responses: { 200: json(ExistsAnswer, 'Oui ou non.'), ...errors(400, 429, 503) },
+      responses: { 200: json(ExistsAnswer, 'Oui ou non.') },
     }),
     async (c) => c.json({ existe: await phoneExists(c.var.db, c.req.valid('query').telephone) }, 200),
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/telephone-existe-existing-user',
       tags,
       summary: 'Ce téléphone est-il pris par un autre compte que le mien ? excludeUid : le sien (un admin : celui de n’importe qui).',
-      security: bearerSecurity,
-      middleware: [rateLimit('accountLookup'), requireUser()] as const,
+      access: 'user',
+      before: [rateLimit('accountLookup')],
+      errors: [400, 429, 503],
       request: { query: z.object({ telephone: PhoneField, excludeUid: z.string().max(128).optional() }) },
-      responses: { 200: json(ExistsAnswer, 'Oui ou non.'), ...errors(400, 401, 403, 429, 503) },
+      responses: { 200: json(ExistsAnswer, 'Oui ou non.') },
     }),
     async (c) => {
       const user = c.var.user;
@@ -70,14 +75,16 @@ export const signUpRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/captcha',
       tags,
       summary: 'Un défi ALTCHA signé pour le widget d’inscription (quand reCAPTCHA n’est pas configuré).',
-      middleware: [rateLimit('captcha')] as const,
-      responses: { 200: json(z.record(z.string(), z.unknown()), 'Le défi.'), ...errors(429) },
+      access: 'public',
+      before: [rateLimit('captcha')],
+      errors: [429],
+      responses: { 200: json(z.record(z.string(), z.unknown()), 'Le défi.') },
     }),
     async (c) => {
       c.header('cache-control', 'no-store');
@@ -86,15 +93,17 @@ export const signUpRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'post',
       'x-bff': true,
       path: '/verify-recaptcha',
       tags,
       summary: 'Vérifie le captcha (ALTCHA ou reCAPTCHA) et donne une preuve signée de 15 minutes, exigée une seule fois par adduser.',
-      middleware: [rateLimit('captcha')] as const,
+      access: 'public',
+      before: [rateLimit('captcha')],
+      errors: [400, 415, 429, 503],
       request: { body: { ...json(VerifyCaptchaBody, 'La réponse du widget.'), required: true } },
-      responses: { 200: json(CaptchaProof, 'La preuve.'), ...errors(400, 415, 429, 503) },
+      responses: { 200: json(CaptchaProof, 'La preuve.') },
     }),
     async (c) => {
       const checked = await checkCaptcha(c.req.valid('json').recaptcha);
@@ -106,16 +115,17 @@ export const signUpRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'post',
       'x-bff': true,
       path: '/adduser',
       tags,
       summary: 'Termine l’inscription : crée la ligne utilisateur du porteur du jeton (son uid, rôle particulier), avec une preuve de captcha non utilisée.',
-      security: bearerSecurity,
-      middleware: [rateLimit('signup'), requireToken] as const,
+      access: 'token',
+      before: [rateLimit('signup')],
+      errors: [400, 403, 409, 415, 429, 503],
       request: { body: { ...json(AddUserBody, 'Le profil.'), required: true } },
-      responses: { 201: json(AccountDetails, 'Le compte créé.'), ...errors(400, 401, 403, 409, 415, 429, 503) },
+      responses: { 201: json(AccountDetails, 'Le compte créé.') },
     }),
     async (c) => {
       const caller = c.var.caller!;
@@ -148,15 +158,15 @@ export const signUpRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'post',
       'x-bff': true,
       path: '/user-by-token',
       tags,
       summary: 'Le rôle du porteur du jeton (403 si son inscription n’est pas terminée).',
-      security: bearerSecurity,
-      middleware: [requireUser()] as const,
-      responses: { 200: json(RoleAnswer, 'Son rôle.'), ...errors(401, 403, 503) },
+      access: 'user',
+      errors: [503],
+      responses: { 200: json(RoleAnswer, 'Son rôle.') },
     }),
     async (c) => {
       const user = c.var.user;

@@ -1,23 +1,24 @@
 /** v1 signalement: reports of bad listings, signed in or not. */
-import { createRoute } from '@hono/zod-openapi';
 import { MessageBody } from '@/lib/schemas/common';
 import { REPORT_MESSAGES } from '@/lib/report';
 import { SignalementBody } from '@/lib/schemas/signalement';
 import { insertSignalement, publishedListingExists } from '../../db/queries/signalements';
-import { errors, json, newRouter } from '../context';
-import { optionalAuth } from '../middleware/auth';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
 
 export const signalementRoutes = newRouter().openapi(
-  createRoute({
+  route({
     method: 'post',
     'x-bff': true,
     path: '/',
     tags: ['signalement'],
     summary: 'Signale une annonce. Le jeton (Bearer) est facultatif.',
-    middleware: [rateLimit('reports'), optionalAuth] as const,
+    access: 'optional',
+    before: [rateLimit('reports')],
+    errors: [400, 404, 415, 429, 503],
     request: { body: { content: { 'application/json': { schema: SignalementBody } }, required: true } },
-    responses: { 201: json(MessageBody, 'Signalement enregistré.'), ...errors(400, 401, 404, 415, 429, 503) },
+    responses: { 201: json(MessageBody, 'Signalement enregistré.') },
   }),
   async (c) => {
     const report = c.req.valid('json');

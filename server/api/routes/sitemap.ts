@@ -1,8 +1,9 @@
 /** v1 sitemap: what the site's sitemaps list (every published listing and shop). */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { SitemapIndex, SitemapListing, SitemapShop } from '@/lib/schemas/sitemap';
 import { sitemapEquipements, sitemapIndex, sitemapMotos, sitemapShops } from '../../db/queries/sitemap';
-import { errors, json, newRouter } from '../context';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 
 const tags = ['sitemap'];
 const ChunkParams = z.object({
@@ -15,44 +16,52 @@ const ChunkParams = z.object({
 
 export const sitemapRoutes = newRouter()
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/',
       tags,
       summary: 'Combien de fichiers de sitemap pour les annonces.',
-      responses: { 200: json(SitemapIndex, 'Index.'), ...errors(503) },
+      access: 'public',
+      errors: [503],
+      responses: { 200: json(SitemapIndex, 'Index.') },
     }),
     async (c) => c.json(await sitemapIndex(c.var.db), 200),
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/moto/{chunk}',
       tags,
       summary: 'Annonces moto publiées d’une tranche d’identifiants.',
+      access: 'public',
+      errors: [400, 503],
       request: { params: ChunkParams },
-      responses: { 200: json(z.array(SitemapListing), 'Annonces.'), ...errors(400, 503) },
+      responses: { 200: json(z.array(SitemapListing), 'Annonces.') },
     }),
     async (c) => c.json(await sitemapMotos(c.var.db, c.req.valid('param').chunk), 200),
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/equipement/{chunk}',
       tags,
       summary: 'Annonces d’équipement publiées d’une tranche d’identifiants.',
+      access: 'public',
+      errors: [400, 503],
       request: { params: ChunkParams },
-      responses: { 200: json(z.array(SitemapListing), 'Annonces.'), ...errors(400, 503) },
+      responses: { 200: json(z.array(SitemapListing), 'Annonces.') },
     }),
     async (c) => c.json(await sitemapEquipements(c.var.db, c.req.valid('param').chunk), 200),
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/boutiques',
       tags,
       summary: 'Toutes les boutiques.',
-      responses: { 200: json(z.array(SitemapShop), 'Boutiques.'), ...errors(503) },
+      access: 'public',
+      errors: [503],
+      responses: { 200: json(z.array(SitemapShop), 'Boutiques.') },
     }),
     async (c) => c.json(await sitemapShops(c.var.db), 200),
   );

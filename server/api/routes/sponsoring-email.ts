@@ -2,23 +2,25 @@
  * v1 `moto/send-sponsoring-email`: a question about sponsoring from /sponsoring, mailed to the
  * sales team through the job queue (retried if the mail server is down, never lost with a restart).
  */
-import { createRoute } from '@hono/zod-openapi';
 import { MessageBody } from '@/lib/schemas/common';
 import { SPONSORING_QUESTION_MESSAGES, SponsoringQuestion } from '@/lib/schemas/sponsoring';
 import { JOBS } from '../../jobs/names';
-import { errors, json, newRouter } from '../context';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
 
 export const sponsoringEmailRoutes = newRouter().openapi(
-  createRoute({
+  route({
     method: 'post',
     'x-bff': true,
     path: '/send-sponsoring-email',
     tags: ['moto'],
     summary: 'Envoie une question sur le sponsoring à l’équipe commerciale (formulaire de /sponsoring).',
-    middleware: [rateLimit('contact')] as const,
+    access: 'public',
+    before: [rateLimit('contact')],
+    errors: [400, 415, 429, 503],
     request: { body: { content: { 'application/json': { schema: SponsoringQuestion } }, required: true } },
-    responses: { 201: json(MessageBody, 'Message envoyé.'), ...errors(400, 415, 429, 503) },
+    responses: { 201: json(MessageBody, 'Message envoyé.') },
   }),
   async (c) => {
     const { honeypot, ...question } = c.req.valid('json');

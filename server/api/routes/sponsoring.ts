@@ -1,5 +1,5 @@
 /** v1 sponsoring: public reads (running sponsorings, a listing's status), and buying one for my listing. */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { SPONSORING_STATES, LISTING_KINDS } from '@/lib/listing-types';
 import {
   AdminSponsoringPage,
@@ -27,8 +27,8 @@ import { noticesIn } from '../../notices/notices';
 import { requireAppKey } from '../middleware/app-key';
 import { rateLimit } from '../middleware/rate-limit';
 import { NOT_FOUND } from '../messages';
-import { errors, json, newRouter, bearerSecurity } from '../context';
-import { requireUser } from '../middleware/auth';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 
 const tags = ['sponsoring'];
 
@@ -43,24 +43,28 @@ const idParam = z.object({ id: pathId('id') });
 
 export const sponsoringRoutes = newRouter()
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/type/{type}',
       tags,
       summary: 'Sponsorings en cours (actifs et dans leurs dates) d’annonces publiées, avec leur annonce.',
+      access: 'public',
+      errors: [400, 503],
       request: { params: z.object({ type: listingKindParam }) },
-      responses: { 200: json(z.array(SponsoredListing), 'Sponsorings en cours, les plus récents d’abord.'), ...errors(400, 503) },
+      responses: { 200: json(z.array(SponsoredListing), 'Sponsorings en cours, les plus récents d’abord.') },
     }),
     async (c) => c.json(await runningSponsorings(c.var.db, c.req.valid('param').type), 200),
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/status',
       tags,
       summary: 'État du dernier sponsoring d’une annonce.',
+      access: 'public',
+      errors: [400, 503],
       request: { query: SponsoringStatusQuery },
-      responses: { 200: json(SponsoringStatus, 'L’état, ou aucun.'), ...errors(400, 503) },
+      responses: { 200: json(SponsoringStatus, 'L’état, ou aucun.') },
     }),
     async (c) => {
       const { type, idAnnonce } = c.req.valid('query');
@@ -68,17 +72,17 @@ export const sponsoringRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'post',
       'x-bff': true,
       path: '/',
       tags,
       summary:
         'Crée le sponsoring en attente de paiement d’une de mes annonces publiées, pour un pack de son type (un seul en cours ou en attente par annonce).',
-      security: bearerSecurity,
-      middleware: [requireUser('particulier', 'boutique')] as const,
+      access: 'sellers',
+      errors: [400, 404, 409, 503],
       request: { body: { content: { 'application/json': { schema: SponsoringRequest } }, required: true } },
-      responses: { 201: json(CreatedSponsoring, 'Le sponsoring, en attente de paiement.'), ...errors(400, 401, 403, 404, 409, 503) },
+      responses: { 201: json(CreatedSponsoring, 'Le sponsoring, en attente de paiement.') },
     }),
     async (c) => {
       const created = await createPendingSponsoring(c.var.db, c.var.user, c.req.valid('json'));
@@ -86,21 +90,21 @@ export const sponsoringRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/utilisateur',
       tags,
       summary: 'Mes sponsorings (Mes Ads), les plus récents d’abord : annonce, pack, état, dates, reach, dernier paiement.',
-      security: bearerSecurity,
-      middleware: [requireUser('particulier', 'boutique')] as const,
+      access: 'sellers',
+      errors: [400, 503],
       request: {
         query: z.object({
           page: queryInt('page', { min: 1, max: 10_000 }),
           itemsPerPage: queryInt('itemsPerPage', { min: 1, max: 50, description: 'Sponsorings par page (défaut 10).' }),
         }),
       },
-      responses: { 200: json(MySponsoringPage, 'Une page de mes sponsorings.'), ...errors(400, 401, 403, 503) },
+      responses: { 200: json(MySponsoringPage, 'Une page de mes sponsorings.') },
     }),
     async (c) => {
       const { page, itemsPerPage } = c.req.valid('query');
@@ -108,16 +112,16 @@ export const sponsoringRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'patch',
       'x-bff': true,
       path: '/utilisateur/{id}/desactiver',
       tags,
       summary: 'Désactive un de mes sponsorings (en cours ou en attente de paiement), sans remboursement.',
-      security: bearerSecurity,
-      middleware: [requireUser('particulier', 'boutique')] as const,
+      access: 'sellers',
+      errors: [400, 404, 409, 503],
       request: { params: z.object({ id: pathId('id') }) },
-      responses: { 200: json(z.object({ etat_sponsoring: z.literal('desactivee') }), 'Désactivé.'), ...errors(400, 401, 403, 404, 409, 503) },
+      responses: { 200: json(z.object({ etat_sponsoring: z.literal('desactivee') }), 'Désactivé.') },
     }),
     async (c) => {
       const stopped = await deactivateMySponsoring(c.var.db, c.var.user, c.req.valid('param').id);
@@ -127,15 +131,17 @@ export const sponsoringRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'post',
       'x-bff': true,
       path: '/incrementer-reach/{id}',
       tags,
       summary: 'Compte un affichage de l’encart d’un sponsoring en cours (clients MotoMaroc seulement : en-tête X-App-Key).',
-      middleware: [requireAppKey, rateLimit('counters')] as const,
+      access: 'public',
+      before: [requireAppKey, rateLimit('counters')],
+      errors: [400, 401, 404, 429, 503],
       request: { params: z.object({ id: pathId('id') }) },
-      responses: { 200: json(z.object({ reach: z.number().int() }), 'Nouveau reach.'), ...errors(400, 401, 404, 429, 503) },
+      responses: { 200: json(z.object({ reach: z.number().int() }), 'Nouveau reach.') },
     }),
     async (c) => {
       const reach = await incrementSponsoringReach(c.var.db, c.req.valid('param').id);
@@ -143,35 +149,35 @@ export const sponsoringRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/',
       tags,
       summary: 'Tous les sponsorings (admin), les plus récents d’abord, avec annonce, acheteur, pack, dates et dernier paiement ; filtres état et type.',
-      security: bearerSecurity,
-      middleware: [requireUser('admin')] as const,
+      access: 'admin',
+      errors: [400, 503],
       request: {
         query: adminListQuery(10).extend({
           type: z.preprocess(blankToUndefined, z.enum(LISTING_KINDS, { error: 'Parametres invalides.' }).optional()),
           idutilisateur: queryInt('idutilisateur', { min: 1, description: 'Les sponsorings d’un acheteur.' }),
         }),
       },
-      responses: { 200: json(AdminSponsoringPage, 'Une page de sponsorings.'), ...errors(400, 401, 403, 503) },
+      responses: { 200: json(AdminSponsoringPage, 'Une page de sponsorings.') },
     }),
     async (c) => c.json(await adminSponsorings(c.var.db, { ...c.req.valid('query') }), 200),
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/admin/moto',
       tags,
       summary: 'Sponsorings de motos (admin), par état ; 50 par page par défaut.',
-      security: bearerSecurity,
-      middleware: [requireUser('admin')] as const,
+      access: 'admin',
+      errors: [400, 503],
       request: { query: adminListQuery(50) },
-      responses: { 200: json(AdminSponsoringPage, 'Une page de sponsorings de motos.'), ...errors(400, 401, 403, 503) },
+      responses: { 200: json(AdminSponsoringPage, 'Une page de sponsorings de motos.') },
     }),
     async (c) => {
       const query = c.req.valid('query');
@@ -179,29 +185,29 @@ export const sponsoringRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/admin/stats',
       tags,
       summary: 'Statistiques des sponsorings (admin) : nombre par état, actifs, reach, revenu total et par mois (12 derniers mois).',
-      security: bearerSecurity,
-      middleware: [requireUser('admin')] as const,
-      responses: { 200: json(SponsoringStats, 'Les statistiques.'), ...errors(401, 403, 503) },
+      access: 'admin',
+      errors: [503],
+      responses: { 200: json(SponsoringStats, 'Les statistiques.') },
     }),
     async (c) => c.json(await sponsoringStats(c.var.db), 200),
   )
   .openapi(
-    createRoute({
+    route({
       method: 'patch',
       'x-bff': true,
       path: '/{id}/etat',
       tags,
       summary: 'Change l’état d’un sponsoring (admin). Activer un sponsoring en attente le fait commencer maintenant ; expiree découle des dates.',
-      security: bearerSecurity,
-      middleware: [requireUser('admin')] as const,
+      access: 'admin',
+      errors: [400, 404, 409, 503],
       request: { params: idParam, body: { content: { 'application/json': { schema: SponsoringStateBody } }, required: true } },
-      responses: { 200: json(SponsoringDetail, 'Le sponsoring modifié.'), ...errors(400, 401, 403, 404, 409, 503) },
+      responses: { 200: json(SponsoringDetail, 'Le sponsoring modifié.') },
     }),
     async (c) => {
       const admin = c.var.user;
@@ -220,16 +226,16 @@ export const sponsoringRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'put',
       'x-bff': true,
       path: '/{id}',
       tags,
       summary: 'Modifie la date de début ou le nombre de jours d’un sponsoring (admin), par exemple une prolongation commerciale.',
-      security: bearerSecurity,
-      middleware: [requireUser('admin')] as const,
+      access: 'admin',
+      errors: [400, 404, 409, 503],
       request: { params: idParam, body: { content: { 'application/json': { schema: SponsoringUpdate } }, required: true } },
-      responses: { 200: json(SponsoringDetail, 'Le sponsoring modifié.'), ...errors(400, 401, 403, 404, 409, 503) },
+      responses: { 200: json(SponsoringDetail, 'Le sponsoring modifié.') },
     }),
     async (c) => {
       const admin = c.var.user;
@@ -240,16 +246,16 @@ export const sponsoringRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'delete',
       'x-bff': true,
       path: '/{id}',
       tags,
       summary: 'Supprime un sponsoring (admin) ; ses paiements restent dans la comptabilité.',
-      security: bearerSecurity,
-      middleware: [requireUser('admin')] as const,
+      access: 'admin',
+      errors: [400, 404, 503],
       request: { params: idParam },
-      responses: { 200: json(z.object({ message: z.string() }), 'Supprimé.'), ...errors(400, 401, 403, 404, 503) },
+      responses: { 200: json(z.object({ message: z.string() }), 'Supprimé.') },
     }),
     async (c) => {
       const changed = await deleteSponsoring(c.var.db, c.var.user, c.req.valid('param').id);
@@ -258,16 +264,16 @@ export const sponsoringRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       'x-bff': true,
       path: '/{id}',
       tags,
       summary: 'Un sponsoring entier, avec tous ses paiements (son acheteur ou un admin ; pour les autres il n’existe pas).',
-      security: bearerSecurity,
-      middleware: [requireUser()] as const,
+      access: 'user',
+      errors: [400, 404, 503],
       request: { params: idParam },
-      responses: { 200: json(SponsoringDetail, 'Le sponsoring.'), ...errors(400, 401, 403, 404, 503) },
+      responses: { 200: json(SponsoringDetail, 'Le sponsoring.') },
     }),
     async (c) => {
       const detail = await sponsoringDetail(c.var.db, c.req.valid('param').id, c.var.user);

@@ -2,12 +2,12 @@
  * Uploads (v1 `upload`): a listing photo, sent by its future owner before the listing itself. The
  * photo is judged by its content and re-encoded (server/storage/pictures), and remembered as theirs.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { PICTURE_MESSAGES } from '@/lib/uploads';
 import { recordPhotoUpload } from '../../db/queries/uploads';
 import { storeUploadedPicture } from '../../storage/pictures';
-import { errors, json, newRouter, bearerSecurity } from '../context';
-import { requireUser } from '../middleware/auth';
+import { json, newRouter } from '../context';
+import { route } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
 import { uploadSizeLimit } from '../middleware/upload-size';
 
@@ -17,16 +17,18 @@ export const PHOTO_MAX_SIDE = 2048;
 const UploadedPhoto = z.object({ path: z.string().openapi({ example: 'photos/12/Yb3kQ0x9aZ1c.webp' }) }).openapi('PhotoEnvoyee');
 
 export const uploadRoutes = newRouter().openapi(
-  createRoute({
+  route({
     method: 'post',
     'x-bff': true,
     path: '/photo',
     tags: ['upload'],
     summary:
       'Envoie une photo d’annonce (JPEG, PNG, WebP ou AVIF, 15 Mo et 40 mégapixels au plus) : redressée, sans métadonnées (GPS…), 2048 px au plus. Renvoie le chemin à mettre dans les photos de l’annonce.',
-    security: bearerSecurity,
     // Sellers for their listings; admins for ads and shop logos (they post no listing: owner routes refuse them).
-    middleware: [uploadSizeLimit, requireUser('particulier', 'boutique', 'admin'), rateLimit('photoUpload')] as const,
+    access: ['particulier', 'boutique', 'admin'],
+    before: [uploadSizeLimit],
+    after: [rateLimit('photoUpload')],
+    errors: [400, 413, 429, 503],
     request: {
       body: {
         content: {
@@ -37,7 +39,7 @@ export const uploadRoutes = newRouter().openapi(
         required: true,
       },
     },
-    responses: { 201: json(UploadedPhoto, 'La photo est enregistrée.'), ...errors(400, 401, 403, 413, 429, 503) },
+    responses: { 201: json(UploadedPhoto, 'La photo est enregistrée.') },
   }),
   async (c) => {
     const user = c.var.user;

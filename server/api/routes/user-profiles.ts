@@ -1,12 +1,12 @@
 /** v1 utilisateur, public: a user's or a shop's public profile, the shops of home. */
 
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { pathId } from '@/lib/schemas/common';
 import { Boutique, BoutiquesQuery, UtilisateurInfo } from '@/lib/schemas/users';
 import { boutiqueById, boutiquesAccueil, utilisateurInfo } from '../../db/queries/users';
 import type { Context } from 'hono';
-import { errors, json, newRouter, type AppEnv } from '../context';
-import { optionalAuth } from '../middleware/auth';
+import { json, newRouter, type AppEnv } from '../context';
+import { route } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
 import { NOT_FOUND } from '../messages';
 
@@ -15,14 +15,16 @@ const IdParams = z.object({ id: pathId('id') });
 
 /** The two addresses of a profile (the spec names both). */
 function profileRoute<P extends '/info/{id}' | '/{id}'>(path: P, summary: string) {
-  return createRoute({
+  return route({
     method: 'get' as const,
     path,
     tags,
     summary,
-    middleware: [optionalAuth, rateLimit('profiles')] as const,
+    access: 'optional',
+    after: [rateLimit('profiles')],
+    errors: [400, 404, 429, 503],
     request: { params: IdParams },
-    responses: { 200: json(UtilisateurInfo, 'Le profil public.'), ...errors(400, 401, 404, 429, 503) },
+    responses: { 200: json(UtilisateurInfo, 'Le profil public.') },
   });
 }
 
@@ -34,13 +36,15 @@ function visibleProfile(c: Context<AppEnv>, id: number) {
 
 export const userProfileRoutes = newRouter()
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/boutique/{id}',
       tags,
       summary: 'Une boutique (id utilisateur).',
+      access: 'public',
+      errors: [400, 404, 503],
       request: { params: IdParams },
-      responses: { 200: json(Boutique, 'La boutique.'), ...errors(400, 404, 503) },
+      responses: { 200: json(Boutique, 'La boutique.') },
     }),
     async (c) => {
       const boutique = await boutiqueById(c.var.db, c.req.valid('param').id);
@@ -48,13 +52,15 @@ export const userProfileRoutes = newRouter()
     },
   )
   .openapi(
-    createRoute({
+    route({
       method: 'get',
       path: '/boutiques-accueil',
       tags,
       summary: 'Boutiques pour l’onglet Boutiques de l’accueil, les plus actives d’abord.',
+      access: 'public',
+      errors: [400, 503],
       request: { query: BoutiquesQuery },
-      responses: { 200: json(z.array(Boutique), 'Boutiques.'), ...errors(400, 503) },
+      responses: { 200: json(z.array(Boutique), 'Boutiques.') },
     }),
     async (c) => c.json(await boutiquesAccueil(c.var.db, c.req.valid('query').limit ?? 24), 200),
   )
