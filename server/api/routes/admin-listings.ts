@@ -214,5 +214,5 @@ function adminListingRoutes(kind: ListingKind) {
     );
 }
 
-export const motoModerationRoutes = adminListingRoutes('moto');
-export const equipementModerationRoutes = adminListingRoutes('equipement');
+export const motorcycleModerationRoutes = adminListingRoutes('moto');
+export const equipmentModerationRoutes = adminListingRoutes('equipement');

@@ -4,18 +4,18 @@
  * the services that serve them (the BFF's allow-list, server/api/bff-calls.ts).
  */
 import { contactRoutes } from './contact';
-import { equipementRoutes } from './equipement';
-import { marqueRoutes } from './marque';
-import { motoRoutes } from './moto';
-import { equipementModerationRoutes, motoModerationRoutes } from './admin-listings';
+import { equipmentRoutes } from './equipment';
+import { brandRoutes } from './brands';
+import { motorcycleRoutes } from './motorcycles';
+import { equipmentModerationRoutes, motorcycleModerationRoutes } from './admin-listings';
 import { sponsoringEmailRoutes } from './sponsoring-email';
-import { equipementOwnerRoutes, mesAnnoncesRoutes, motoOwnerRoutes } from './owner-listings';
-import { packSponsoringRoutes } from './packsponsoring';
-import { parametrageRoutes } from './parametrage';
-import { premiumAdsRoutes } from './premiumads';
-import { signalementRoutes } from './signalement';
+import { equipmentOwnerRoutes, myListingsRoutes, motorcycleOwnerRoutes } from './owner-listings';
+import { sponsoringPackRoutes } from './sponsoring-packs';
+import { settingRoutes } from './settings';
+import { premiumAdRoutes } from './premium-ads';
+import { reportRoutes } from './reports';
 import { sitemapRoutes } from './sitemap';
-import { santeRoutes } from './sante';
+import { healthRoutes } from './health';
 import { sponsoringRoutes } from './sponsoring';
 import { uploadRoutes } from './upload';
 import { paymentRoutes } from './payment';
@@ -28,32 +28,32 @@ import { notificationRoutes } from './notifications';
 import { adminRoutes } from './admin';
 import { adAdminRoutes } from './admin-ads';
 import { packAdminRoutes, settingAdminRoutes } from './admin-settings';
-import { villeRoutes } from './ville';
+import { cityRoutes } from './cities';
 import { searchRoutes } from './search';
-import { favouriteRoutes } from './favoris';
-import { renewalRoutes } from './prolongation';
-import { alertRoutes } from './alertes';
+import { favouriteRoutes } from './favourites';
+import { renewalRoutes } from './renewals';
+import { alertRoutes } from './alerts';
 import { newRouter } from '../context';
 
 export const v1Routes = newRouter()
-  .route('/moto', motoRoutes)
-  .route('/moto', motoOwnerRoutes)
-  .route('/moto', motoModerationRoutes)
+  .route('/moto', motorcycleRoutes)
+  .route('/moto', motorcycleOwnerRoutes)
+  .route('/moto', motorcycleModerationRoutes)
   .route('/moto', sponsoringEmailRoutes)
-  .route('/equipement', equipementRoutes)
-  .route('/equipement', equipementOwnerRoutes)
-  .route('/equipement', equipementModerationRoutes)
-  .route('/marque', marqueRoutes)
-  .route('/ville', villeRoutes)
-  .route('/parametrage', parametrageRoutes)
+  .route('/equipement', equipmentRoutes)
+  .route('/equipement', equipmentOwnerRoutes)
+  .route('/equipement', equipmentModerationRoutes)
+  .route('/marque', brandRoutes)
+  .route('/ville', cityRoutes)
+  .route('/parametrage', settingRoutes)
   .route('/parametrage', settingAdminRoutes)
   .route('/packsponsoring', packAdminRoutes)
-  .route('/packsponsoring', packSponsoringRoutes)
+  .route('/packsponsoring', sponsoringPackRoutes)
   .route('/sponsoring', sponsoringRoutes)
   .route('/premiumads', adAdminRoutes)
-  .route('/premiumads', premiumAdsRoutes)
+  .route('/premiumads', premiumAdRoutes)
   // Before userProfileRoutes, whose GET /{id} would read 'mes-annonces' as a bad id.
-  .route('/utilisateur', mesAnnoncesRoutes)
+  .route('/utilisateur', myListingsRoutes)
   .route('/utilisateur', adminUserRoutes)
   .route('/utilisateur', notificationRoutes)
   .route('/utilisateur', signUpRoutes)
@@ -62,13 +62,13 @@ export const v1Routes = newRouter()
   // Last: its GET /{id} would take any other path of /utilisateur for a bad id.
   .route('/utilisateur', userProfileRoutes)
   .route('/admin', adminRoutes)
-  .route('/signalement', signalementRoutes)
+  .route('/signalement', reportRoutes)
   .route('/contact', contactRoutes)
   .route('/recherche', searchRoutes)
   .route('/favoris', favouriteRoutes)
   .route('/prolongation', renewalRoutes)
   .route('/alertes', alertRoutes)
   .route('/sitemap', sitemapRoutes)
-  .route('/sante', santeRoutes)
+  .route('/sante', healthRoutes)
   .route('/upload', uploadRoutes)
   .route('/payment', paymentRoutes);

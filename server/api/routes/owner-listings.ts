@@ -278,13 +278,13 @@ const equipementOwner: OwnerKind<'equipement', typeof EquipementListingInput, ty
 };
 
 /** Mounted at /moto: the spec puts a moto's writes under /moto/utilisateur/annonce. */
-export const motoOwnerRoutes = ownerRoutes(motoOwner).route('/utilisateur/annonce', ownerWrites(motoOwner));
+export const motorcycleOwnerRoutes = ownerRoutes(motoOwner).route('/utilisateur/annonce', ownerWrites(motoOwner));
 
 /** Mounted at /equipement: the spec puts an equipment listing's writes under /equipement/annonce. */
-export const equipementOwnerRoutes = ownerRoutes(equipementOwner).route('/annonce', ownerWrites(equipementOwner));
+export const equipmentOwnerRoutes = ownerRoutes(equipementOwner).route('/annonce', ownerWrites(equipementOwner));
 
 /** Mes Annonces: motos and equipment together. */
-export const mesAnnoncesRoutes = newRouter().openapi(
+export const myListingsRoutes = newRouter().openapi(
   route({
     method: 'get',
     'x-bff': true,

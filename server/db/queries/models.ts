@@ -9,7 +9,7 @@ import { MIN_COMPARABLES, MIN_MODEL_LISTINGS } from '@/lib/price-guide';
 import type { ModelLink, ModelPage } from '@/lib/schemas/search';
 import type { Db } from '../client';
 import { annonceMoto as a, marque } from '../schema';
-import { motosOfModel } from './motos';
+import { motosOfModel } from './motorcycles';
 
 const round = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Math.round(Number(value)));
 

@@ -8,8 +8,8 @@ import { equipmentTypeOf, LISTING_URL_TYPES, type ListingUrlType } from '@/lib/l
 import type { SearchEverywhere } from '@/lib/schemas/search';
 import type { Db } from '../client';
 import { annonceEquipement, annonceMoto } from '../schema';
-import { searchEquipements } from './equipements';
-import { searchMotos } from './motos';
+import { searchEquipements } from './equipment';
+import { searchMotos } from './motorcycles';
 import { countWordMatches } from './pagination';
 import { closestName, type WordSearch } from './search';
 

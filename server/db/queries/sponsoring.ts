@@ -7,9 +7,9 @@ import type { ListingKind, SponsoringState } from '@/lib/listing-types';
 import type { Pack, SponsoredListing, Sponsoring, SponsoringStatus } from '@/lib/schemas/sponsoring';
 import type { Db } from '../client';
 import { annonceEquipement, annonceMoto, packSponsoring, sponsoring } from '../schema';
-import { equipementCardsByIds } from './equipements';
+import { equipementCardsByIds } from './equipment';
 import { iso, qualified } from './listing-shared';
-import { motoCardsByIds } from './motos';
+import { motoCardsByIds } from './motorcycles';
 
 const s = sponsoring;
 const DAY_MS = 24 * 60 * 60 * 1000;

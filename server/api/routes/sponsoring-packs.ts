@@ -10,7 +10,7 @@ import { NOT_FOUND } from '../messages';
 const tags = ['packsponsoring'];
 const list = json(z.array(Pack), 'Packs proposés.');
 
-export const packSponsoringRoutes = newRouter()
+export const sponsoringPackRoutes = newRouter()
   .openapi(
     route({ method: 'get', path: '/packs', tags, summary: 'Tous les packs proposés.', access: 'public', errors: [503], responses: { 200: list } }),
     async (c) => c.json(await listPacks(c.var.db), 200),

@@ -22,7 +22,7 @@ import {
   motosOfSeller,
   searchMotos,
   similarMotos,
-} from '../../db/queries/motos';
+} from '../../db/queries/motorcycles';
 import { boutiqueById } from '../../db/queries/users';
 import { modelLinks, modelPage } from '../../db/queries/models';
 import { MIN_MODEL_LISTINGS } from '@/lib/price-guide';
@@ -38,7 +38,7 @@ import { listingReadRoutes } from './listing-reads';
 const tags = ['moto'];
 const IdParams = z.object({ id: pathId('id') });
 
-export const motoRoutes = newRouter()
+export const motorcycleRoutes = newRouter()
   .route(
     '/',
     listingReadRoutes({

@@ -11,7 +11,7 @@ import { rateLimit } from '../middleware/rate-limit';
 const tags = ['premiumads'];
 const IdParams = z.object({ id: pathId('id') });
 
-export const premiumAdsRoutes = newRouter()
+export const premiumAdRoutes = newRouter()
   .openapi(
     route({
       method: 'get',

@@ -2,12 +2,12 @@
 import { MessageBody } from '@/lib/schemas/common';
 import { REPORT_MESSAGES } from '@/lib/report';
 import { SignalementBody } from '@/lib/schemas/signalement';
-import { insertSignalement, publishedListingExists } from '../../db/queries/signalements';
+import { insertSignalement, publishedListingExists } from '../../db/queries/reports';
 import { json, newRouter } from '../context';
 import { route } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
 
-export const signalementRoutes = newRouter().openapi(
+export const reportRoutes = newRouter().openapi(
   route({
     method: 'post',
     'x-bff': true,

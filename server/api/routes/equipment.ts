@@ -11,7 +11,7 @@ import {
   incrementEquipementViews,
   latestEquipements,
   searchEquipements,
-} from '../../db/queries/equipements';
+} from '../../db/queries/equipment';
 import { listCategories } from '../../db/queries/reference';
 import { boutiqueById } from '../../db/queries/users';
 import { boundedSearch, readWordSearch } from '../../db/queries/search';
@@ -26,7 +26,7 @@ const tags = ['equipement'];
 const TYPE_MESSAGE = 'Le type doit valoir moto, motard, piece ou pneu.';
 const typeParam = z.enum(EQUIPMENT_TYPES, { error: TYPE_MESSAGE }).meta({ param: { name: 'type', in: 'path' }, example: 'motard' });
 
-export const equipementRoutes = newRouter()
+export const equipmentRoutes = newRouter()
   .route(
     '/',
     listingReadRoutes({

@@ -9,7 +9,7 @@ import { NOT_FOUND } from '../messages';
 const tags = ['marque'];
 const list = json(z.array(Marque), 'Marques actives, dans l’ordre d’affichage.');
 
-export const marqueRoutes = newRouter()
+export const brandRoutes = newRouter()
   .openapi(
     route({
       method: 'get',

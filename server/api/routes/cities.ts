@@ -5,7 +5,7 @@ import { listVilles } from '../../db/queries/reference';
 import { json, newRouter } from '../context';
 import { route } from '../route';
 
-export const villeRoutes = newRouter().openapi(
+export const cityRoutes = newRouter().openapi(
   route({
     method: 'get',
     'x-bff': true,

@@ -6,7 +6,7 @@ import { json, newRouter } from '../context';
 import { route } from '../route';
 import { NOT_FOUND } from '../messages';
 
-export const parametrageRoutes = newRouter().openapi(
+export const settingRoutes = newRouter().openapi(
   route({
     method: 'get',
     path: '/{name}',

@@ -37,7 +37,7 @@ export const MemoryAnswer = z
       'En Mio ; uptime et cpu (temps processeur utilisé depuis le démarrage, utilisateur et système) en secondes ; gc : secondes pendant lesquelles le ramasse-miettes a arrêté le fil principal, gcMajor : nombre de collectes complètes (depuis le démarrage de v1).',
   });
 
-export const santeRoutes = newRouter().openapi(
+export const healthRoutes = newRouter().openapi(
   route({
     method: 'get',
     path: '/memoire',
