@@ -52,11 +52,12 @@ const config = [
     ['@/components', '@/app', '../../components', '../../app', '../../../components'],
     'server/ imports nothing from components/ or app/ (DESIGN.md layout).',
   ),
-  layers('lib', ['@/components', '@/app', '../components'], 'lib/ is browser-safe: nothing from components/ or app/, and only types from server/.', [
-    '@/server',
-    '../server',
-    '../../server',
-  ]),
+  layers(
+    'lib',
+    ['@/components', '@/app', '../components', 'next/cache', 'next/headers', 'server-only'],
+    'lib/ is browser-safe: nothing from components/ or app/, nothing only a server has (next/cache, next/headers, server-only), and only types from server/.',
+    ['@/server', '../server', '../../server'],
+  ),
   {
     // Tests read v1's answers loosely (getJson's body is any): a wrong field fails the assertion anyway.
     files: ['test/**', '**/*.test.{ts,tsx}'],

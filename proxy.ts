@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { CACHED_LIST_PREFIX, internalListPath, listOfPath, UNCACHED_LIST_PREFIX } from '@/lib/listing-pages';
-import { listVocabulary } from '@/lib/api/cached';
+import { listVocabulary } from '@/server/cache/v1-reads';
 import { LOCALE_COOKIE, localePath, splitLocale, type Locale } from '@/lib/i18n/locales';
 import { hasArabicTwin } from '@/lib/i18n/twins';
 import { PROFILE_STEP_URL, SIGN_IN_URL } from '@/lib/navigation';
@@ -74,7 +74,7 @@ async function listPages(request: NextRequest) {
   }
   const list = listOfPath(pathname);
   if (!list) return NextResponse.next();
-  // Kept in memory (lib/api/cached): a look-up, not a query, for all but the first request.
+  // Kept in memory (server/cache/v1-reads): a look-up, not a query, for all but the first request.
   const vocabulary = await listVocabulary(list.urlType).catch(() => null);
   target.pathname = localePath(locale, internalListPath(pathname, searchParams, vocabulary)!);
   // Only the router's own parameter (_rsc) goes on; the search now lives in the path.

@@ -1,5 +1,5 @@
 /** Fetching the ads of a page for both devices; a failure means no ads (spec: ignored). */
-import { cachedV1, readFailed } from '@/lib/api/cached';
+import { cachedV1, readFailed } from '@/server/cache/v1-reads';
 import type { AdPlacement, PremiumAd } from '@/lib/schemas/premium-ads';
 
 export interface DeviceAds {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { pickSponsored } from '@/lib/ads';
 import { v1 } from '@/lib/api';
-import { cachedV1, readFailed } from '@/lib/api/cached';
+import { cachedV1, readFailed } from '@/server/cache/v1-reads';
 import { urlTypeOfEquipment, type EquipmentType } from '@/lib/listing-types';
 import { equipementSummarizer, motoSummarizer, type ListingSummary } from '@/lib/listings';
 import { brandUrl, photoUrl, shopUrl } from '@/lib/routes';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { v1 } from '@/lib/api';
-import { readFailed } from '@/lib/api/cached';
+import { readFailed } from '@/server/cache/v1-reads';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { equipmentTypeOf, type ListingKind, type ListingUrlType } from '@/lib/listing-types';
 import { equipementSummarizer, motoSummarizer, type ListingSummary } from '@/lib/listings';

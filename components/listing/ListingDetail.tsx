@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { v1 } from '@/lib/api';
-import { cachedV1, readFailed } from '@/lib/api/cached';
+import { cachedV1, readFailed } from '@/server/cache/v1-reads';
 import { formatNumber } from '@/lib/format';
 import { conditionIn, formatCylindreeIn, formatDateMediumIn, formatKilometrageIn, formatPriceIn } from '@/lib/i18n/format';
 import { LOCALE_TAG, localePath, type Locale } from '@/lib/i18n/locales';

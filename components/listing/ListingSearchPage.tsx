@@ -3,7 +3,7 @@ import { pickSponsored } from '@/lib/ads';
 import { emptyPage, type Paginated } from '@/lib/schemas/common';
 import { v1 } from '@/lib/api';
 import { isRateLimited } from '@/lib/api/client';
-import { cachedV1, readFailed } from '@/lib/api/cached';
+import { cachedV1, readFailed } from '@/server/cache/v1-reads';
 import { formatNumber } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/twins';

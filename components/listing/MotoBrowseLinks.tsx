@@ -1,4 +1,4 @@
-import { cachedV1, readFailed } from '@/lib/api/cached';
+import { cachedV1, readFailed } from '@/server/cache/v1-reads';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { escapeHtml, markupOnce } from '@/lib/markup';
 import { translator } from '@/server/i18n';

@@ -1,6 +1,6 @@
 /** Loading a list page's request (once per request: the metadata and the page share it). */
 import { cache } from 'react';
-import { listVocabulary, readFailed } from '@/lib/api/cached';
+import { listVocabulary, readFailed } from '@/server/cache/v1-reads';
 import type { Locale } from '@/lib/i18n/locales';
 import { listOfPath, listPageRequest, type ListPageRequest, type ListVocabulary } from '@/lib/listing-pages';
 

@@ -1,4 +1,4 @@
-import { ShopsRoute, shopsMetadata } from '@/components/shop/ShopRoutes';
+import { ShopsRoute, shopsMetadata } from '@/components/routes/ShopRoutes';
 
 export const dynamic = 'force-dynamic';
 

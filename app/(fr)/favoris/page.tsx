@@ -1,4 +1,4 @@
-import { FavouritesRoute, favouritesMetadata } from '@/components/favourites/FavouritesRoute';
+import { FavouritesRoute, favouritesMetadata } from '@/components/routes/FavouritesRoute';
 
 /* A person's own list: rendered per request, never cached, kept out of search engines. */
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { SponsoringRoute, sponsoringMetadata } from '@/components/sponsoring/SponsoringRoute';
+import { SponsoringRoute, sponsoringMetadata } from '@/components/routes/SponsoringRoute';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { BrandsRoute, brandsMetadata } from '@/components/brand/BrandRoutes';
+import { BrandsRoute, brandsMetadata } from '@/components/routes/BrandRoutes';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { authMetadata, ForgotPasswordRoute } from '@/components/auth/AuthRoutes';
+import { authMetadata, ForgotPasswordRoute } from '@/components/routes/AuthRoutes';
 
 export const metadata = authMetadata('mot-de-passe-oublie', 'fr');
 

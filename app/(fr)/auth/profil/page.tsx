@@ -1,4 +1,4 @@
-import { ProfileStepRoute, profileStepMetadata } from '@/components/auth/AuthRoutes';
+import { ProfileStepRoute, profileStepMetadata } from '@/components/routes/AuthRoutes';
 
 export const metadata = profileStepMetadata('fr');
 

@@ -1,4 +1,4 @@
-import { authMetadata, SignInRoute } from '@/components/auth/AuthRoutes';
+import { authMetadata, SignInRoute } from '@/components/routes/AuthRoutes';
 
 export const metadata = authMetadata('signin', 'fr');
 

@@ -1,4 +1,4 @@
-import { authMetadata, SignUpRoute } from '@/components/auth/AuthRoutes';
+import { authMetadata, SignUpRoute } from '@/components/routes/AuthRoutes';
 
 export const metadata = authMetadata('signup', 'fr');
 

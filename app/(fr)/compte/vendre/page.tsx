@@ -1,4 +1,4 @@
-import { SellRoute, sellMetadata } from '@/components/listing-form/SellRoute';
+import { SellRoute, sellMetadata } from '@/components/routes/SellRoute';
 
 export const metadata = sellMetadata('fr');
 

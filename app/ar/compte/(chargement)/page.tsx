@@ -1,4 +1,4 @@
-import { ProfileRoute, profileMetadata } from '@/components/account/ProfileRoute';
+import { ProfileRoute, profileMetadata } from '@/components/routes/ProfileRoute';
 
 export const metadata = profileMetadata('ar');
 

@@ -1,4 +1,4 @@
-import { BrandRoute, brandMetadata } from '@/components/brand/BrandRoutes';
+import { BrandRoute, brandMetadata } from '@/components/routes/BrandRoutes';
 
 /*
  * A brand's page, a landing page for search engines: rendered on its first visit, then served from

@@ -1,4 +1,4 @@
-import { ShopRoute, shopMetadata } from '@/components/shop/ShopRoutes';
+import { ShopRoute, shopMetadata } from '@/components/routes/ShopRoutes';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { SecurityRoute, securityMetadata } from '@/components/account/SecurityRoute';
+import { SecurityRoute, securityMetadata } from '@/components/routes/SecurityRoute';
 
 export const metadata = securityMetadata('fr');
 

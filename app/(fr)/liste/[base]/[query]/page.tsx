@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ListRoute, listRouteMetadata } from '@/components/listing/ListRoute';
+import { ListRoute, listRouteMetadata } from '@/components/routes/ListRoute';
 
 /*
  * The list pages: /motos-a-vendre and /annonce/{type}, with the filters our links make, reach this

@@ -1,4 +1,4 @@
-import { ReportRoute, reportMetadata } from '@/components/forms/ReportRoute';
+import { ReportRoute, reportMetadata } from '@/components/routes/ReportRoute';
 
 export const dynamic = 'force-dynamic';
 

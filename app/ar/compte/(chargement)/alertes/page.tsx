@@ -1,4 +1,4 @@
-import { AlertsRoute, alertsMetadata } from '@/components/account/AlertsRoute';
+import { AlertsRoute, alertsMetadata } from '@/components/routes/AlertsRoute';
 
 export const metadata = alertsMetadata('ar');
 

@@ -1,4 +1,4 @@
-import { MyListingsRoute, myListingsMetadata } from '@/components/my-listings/MyListingsRoute';
+import { MyListingsRoute, myListingsMetadata } from '@/components/routes/MyListingsRoute';
 
 export const metadata = myListingsMetadata('ar');
 

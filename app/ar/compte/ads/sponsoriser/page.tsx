@@ -1,4 +1,4 @@
-import { SponsorRoute, sponsorMetadata } from '@/components/sponsoring/SponsorRoute';
+import { SponsorRoute, sponsorMetadata } from '@/components/routes/SponsorRoute';
 
 export const metadata = sponsorMetadata('ar');
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ListRoute, listRouteMetadata } from '@/components/listing/ListRoute';
+import { ListRoute, listRouteMetadata } from '@/components/routes/ListRoute';
 
 /* The Arabic list pages (/ar/motos-a-vendre, /ar/annonce/{type}), cached like the French ones. */
 export const revalidate = 60;

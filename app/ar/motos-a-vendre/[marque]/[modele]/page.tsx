@@ -1,4 +1,4 @@
-import { ModelRoute, modelMetadata } from '@/components/model/ModelRoute';
+import { ModelRoute, modelMetadata } from '@/components/routes/ModelRoute';
 
 /*
  * A model's page, a landing page for search engines: rendered on its first visit, then served from

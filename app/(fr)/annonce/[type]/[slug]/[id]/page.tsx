@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ListingRoute, listingRouteMetadata } from '@/components/listing/ListingRoute';
+import { ListingRoute, listingRouteMetadata } from '@/components/routes/ListingRoute';
 
 /*
  * Each listing's page is rendered on its first visit, then served from cache and rebuilt in the

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ListingRoute, listingRouteMetadata } from '@/components/listing/ListingRoute';
+import { ListingRoute, listingRouteMetadata } from '@/components/routes/ListingRoute';
 
 /* A listing's Arabic page (/ar/annonce/detail-…/…/…), cached like the French one. */
 export const revalidate = 60;

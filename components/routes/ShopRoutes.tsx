@@ -19,7 +19,7 @@ import { emptyPage } from '@/lib/schemas/common';
 import { reachablePage } from '@/lib/reachable-page';
 import { absolutePhotoUrl, absoluteUrl } from '@/lib/seo';
 import { translator } from '@/server/i18n';
-import { ShopLogo } from './ShopLogo';
+import { ShopLogo } from '@/components/shop/ShopLogo';
 import { cityNameIn } from '@/server/reference-names';
 import { isolated } from '@/lib/text';
 

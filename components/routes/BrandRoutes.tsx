@@ -8,7 +8,7 @@ import { Breadcrumbs, homeCrumb } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
 import { v1 } from '@/lib/api';
-import { cachedV1, readFailed } from '@/lib/api/cached';
+import { cachedV1, readFailed } from '@/server/cache/v1-reads';
 import { pageAlternates } from '@/lib/i18n/alternates';
 import { countryIn } from '@/lib/i18n/countries';
 import { formatCylindreeIn, formatNumber } from '@/lib/i18n/format';
@@ -22,7 +22,7 @@ import type { ModelLink } from '@/lib/schemas/search';
 import type { MarqueDetail } from '@/lib/schemas/reference';
 import { foldName, safeDecode } from '@/lib/text';
 import { translator } from '@/server/i18n';
-import { BrandLogo } from './BrandLogo';
+import { BrandLogo } from '@/components/brand/BrandLogo';
 
 const BRANDS_URL = '/motos-neuves';
 

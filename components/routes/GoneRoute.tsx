@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { v1 } from '@/lib/api';
 import type { ListingKind } from '@/lib/listing-types';
 import { detailUrlType } from '@/lib/routes';
-import type { GoneListingData } from './GoneListing';
+import type { GoneListingData } from '@/components/listing/GoneListing';
 
 /**
  * The listing of a listing page's address once it expired or sold, or null (on the site, or never

@@ -2,12 +2,12 @@
  * The v1 reads that pages repeat on every request but that change slowly: kept a little while in
  * memory (lib/api/memo). Listings themselves are never cached here.
  */
-import { equipmentTypeOf, type BrandType, type EquipmentType, type ListingKind, type ListingUrlType } from '../listing-types';
-import type { ListVocabulary } from '../listing-pages';
-import type { AdDevice, AdPlacement } from '../schemas/premium-ads';
+import { equipmentTypeOf, type BrandType, type EquipmentType, type ListingKind, type ListingUrlType } from '@/lib/listing-types';
+import type { ListVocabulary } from '@/lib/listing-pages';
+import type { AdDevice, AdPlacement } from '@/lib/schemas/premium-ads';
 import { unstable_cache } from 'next/cache';
-import { v1 } from './index';
-import { memoize } from './memo';
+import { v1 } from '@/lib/api';
+import { memoize } from '@/lib/api/memo';
 
 const MINUTE = 60_000;
 

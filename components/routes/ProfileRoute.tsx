@@ -5,7 +5,7 @@ import { v1AsSession } from '@/server/auth/as-caller';
 import { requireSession } from '@/server/auth/current';
 import { cityChoices } from '@/server/auth/pages';
 import { messageTranslations, translator } from '@/server/i18n';
-import { ProfileForm, type ProfileTexts } from './ProfileForm';
+import { ProfileForm, type ProfileTexts } from '@/components/account/ProfileForm';
 
 export function profileMetadata(locale: Locale): Metadata {
   return { title: translator(locale, 'profilePage')('title') };

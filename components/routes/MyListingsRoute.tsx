@@ -8,8 +8,8 @@ import { requestTime } from '@/lib/clock';
 import { v1AsSession } from '@/server/auth/as-caller';
 import { requireSession } from '@/server/auth/current';
 import { translator } from '@/server/i18n';
-import { EmptyState } from '../ui/EmptyState';
-import { MyListings } from './MyListings';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { MyListings } from '@/components/my-listings/MyListings';
 
 export function myListingsMetadata(locale: Locale): Metadata {
   return { title: translator(locale, 'myListings')('title') };

@@ -8,7 +8,7 @@ import { formatNumber, formatPriceIn } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { modelUrl } from '@/lib/routes';
 import { translator } from '@/server/i18n';
-import { ModelPageView } from './ModelPageView';
+import { ModelPageView } from '@/components/model/ModelPageView';
 
 const KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

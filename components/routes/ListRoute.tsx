@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { listMetadata } from '@/server/list-copy';
-import { ListingSearchPage } from './ListingSearchPage';
-import { MotoBrowseLinks } from './MotoBrowseLinks';
-import { loadListPage } from './list-data';
+import { ListingSearchPage } from '@/components/listing/ListingSearchPage';
+import { MotoBrowseLinks } from '@/components/listing/MotoBrowseLinks';
+import { loadListPage } from '@/components/listing/list-data';
 
 /** The list behind an internal path (app/(fr)/liste, app/ar/liste), in a language. */
 export async function listRouteMetadata(base: string, query: string, locale: Locale): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyPage } from '../schemas/common';
-import { readFailed } from './cached';
-import { V1Error } from './client';
+import { emptyPage } from '@/lib/schemas/common';
+import { readFailed } from './v1-reads';
+import { V1Error } from '@/lib/api/client';
 
 afterEach(() => vi.restoreAllMocks());
 

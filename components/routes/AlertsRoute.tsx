@@ -9,7 +9,7 @@ import { v1AsSession } from '@/server/auth/as-caller';
 import { requireSession } from '@/server/auth/current';
 import { listingTypeNames, translator } from '@/server/i18n';
 import { filterLabeller } from '@/server/list-copy';
-import { AlertsPage, type AlertsTexts } from './AlertsPage';
+import { AlertsPage, type AlertsTexts } from '@/components/account/AlertsPage';
 
 export function alertsMetadata(locale: Locale): Metadata {
   return { title: translator(locale, 'alertsPage')('title') };

@@ -6,7 +6,7 @@ import { SIGN_IN_URL } from '@/lib/navigation';
 import { requireSession } from '@/server/auth/current';
 import { firebaseWebConfig } from '@/server/auth/firebase-web';
 import { messageTranslations, translator } from '@/server/i18n';
-import { SecurityPanel, type SecurityTexts } from './SecurityPanel';
+import { SecurityPanel, type SecurityTexts } from '@/components/account/SecurityPanel';
 
 export function securityMetadata(locale: Locale): Metadata {
   return { title: translator(locale, 'securityPage')('title') };

@@ -6,9 +6,9 @@ import { POST_LISTING_URL } from '@/lib/navigation';
 import { requireSession } from '@/server/auth/current';
 import { translator } from '@/server/i18n';
 import { listingFormOptions, listingToEdit } from '@/server/selling/pages';
-import { EmptyState } from '../ui/EmptyState';
-import { ListingForm } from './ListingForm';
-import { sellTexts } from './sell-texts';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ListingForm } from '@/components/listing-form/ListingForm';
+import { sellTexts } from '@/components/listing-form/sell-texts';
 
 export function sellMetadata(locale: Locale): Metadata {
   return { title: translator(locale, 'sell')('titlePost') };

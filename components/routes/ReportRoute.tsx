@@ -5,10 +5,10 @@ import { v1 } from '@/lib/api';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { safeReturnPath } from '@/lib/return-url';
 import { translator } from '@/server/i18n';
-import { Breadcrumbs, homeCrumb } from '../ui/Breadcrumbs';
-import { InvalidReport } from './InvalidReport';
-import { ReportForm } from './ReportForm';
-import { reportFormTexts } from './report-texts';
+import { Breadcrumbs, homeCrumb } from '@/components/ui/Breadcrumbs';
+import { InvalidReport } from '@/components/forms/InvalidReport';
+import { ReportForm } from '@/components/forms/ReportForm';
+import { reportFormTexts } from '@/components/forms/report-texts';
 
 export function reportMetadata(locale: Locale): Metadata {
   return { title: translator(locale, 'report')('title'), robots: { index: false } };

@@ -13,9 +13,9 @@ import { v1AsSession } from '@/server/auth/as-caller';
 import { requireSession } from '@/server/auth/current';
 import { messageTranslations, translator } from '@/server/i18n';
 import { packDescriptionIn, packNameIn, packPerDayIn } from '@/server/pack-name';
-import { EmptyState } from '../ui/EmptyState';
-import { SponsorCheckout, type PackOption } from './SponsorCheckout';
-import { bdi } from '../ui/bdi';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { SponsorCheckout, type PackOption } from '@/components/sponsoring/SponsorCheckout';
+import { bdi } from '@/components/ui/bdi';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 /** /sponsoring in a language (app/(fr)/sponsoring, app/ar/sponsoring): the offer, the packs and a question form. */
 import type { Metadata } from 'next';
-import { cachedV1 } from '@/lib/api/cached';
+import { cachedV1 } from '@/server/cache/v1-reads';
 import { pageAlternates } from '@/lib/i18n/alternates';
 import { formatPriceIn } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
@@ -8,10 +8,10 @@ import type { Pack } from '@/lib/schemas/sponsoring';
 import { SPONSORING_QUESTION_MESSAGES } from '@/lib/sponsoring-question';
 import { translator } from '@/server/i18n';
 import { packDescriptionIn, packNameIn, packPerDayIn } from '@/server/pack-name';
-import { ContentPage } from '../layout/ContentPage';
-import { proseTags } from '../layout/ProsePage';
-import { CheckIcon } from '../ui/static-icons';
-import { SponsoringQuestionForm, type QuestionFormTexts } from './SponsoringQuestionForm';
+import { ContentPage } from '@/components/layout/ContentPage';
+import { proseTags } from '@/components/layout/ProsePage';
+import { CheckIcon } from '@/components/ui/static-icons';
+import { SponsoringQuestionForm, type QuestionFormTexts } from '@/components/sponsoring/SponsoringQuestionForm';
 
 const SPONSORING_URL = '/sponsoring';
 const BENEFITS = ['top', 'home', 'start'] as const;

@@ -7,7 +7,7 @@ import { isOneOf } from '@/lib/one-of';
 import { currentSession } from '@/server/auth/current';
 import { v1AsVisitor } from '@/server/auth/visitor';
 import { translator } from '@/server/i18n';
-import { FavouritesPage } from './FavouritesPage';
+import { FavouritesPage } from '@/components/favourites/FavouritesPage';
 
 export function favouritesMetadata(locale: Locale): Metadata {
   return { title: translator(locale, 'favourites')('title'), robots: { index: false, follow: false } };
