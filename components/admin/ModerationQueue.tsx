@@ -11,6 +11,7 @@ import { AdminPager } from './AdminPager';
 import { AuditList } from './AuditList';
 import type { AuditEntry } from '@/lib/schemas/audit';
 import { PlainImg } from '../ui/PlainImg';
+import { riskReasons } from '@/server/trust/reasons';
 
 const TYPES: { type: ListingKind | null; label: string }[] = [
   { type: null, label: 'Tout' },
@@ -31,6 +32,45 @@ function Chip({ href: target, current, children }: { href: string; current: bool
     >
       {children}
     </Link>
+  );
+}
+
+/** A listing's risk score, coloured by how much it weighs. */
+function RiskScore({ score }: { score: number | null }) {
+  if (score === null) return null;
+  const tone = score >= 60 ? 'bg-red-100 text-red-800' : score >= 30 ? 'bg-amber-100 text-amber-900' : 'bg-canvas text-muted';
+  return (
+    <span className={`inline-flex items-center rounded px-1.5 text-xs font-bold ${tone}`} title="Score de risque (0 à 100)">
+      Risque {score}
+    </span>
+  );
+}
+
+/** Why the assessment held a listing (or what it saw in one it published): each signal in words, strongest first. */
+function RiskReasons({ listing }: { listing: AdminListingDetail }) {
+  const reasons = riskReasons('fr', listing.risque_signaux);
+  if (listing.risque_score === null) return null;
+  return (
+    <section aria-label="Évaluation du risque" className="mb-4 rounded-xl bg-white p-4 ring-1 ring-line">
+      <h2 className="flex items-center gap-2 text-sm font-bold">
+        Évaluation du risque <RiskScore score={listing.risque_score} />
+      </h2>
+      {reasons.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">Aucun signal.</p>
+      ) : (
+        <ul className="mt-2 space-y-1 text-sm">
+          {reasons.map((reason) => (
+            <li key={reason.code} className="flex gap-2">
+              <span className={`shrink-0 font-semibold ${reason.fort ? 'text-red-700' : 'text-muted'}`}>+{reason.poids}</span>
+              <span dir="auto">
+                {reason.texte}
+                {reason.fort ? <strong className="ms-1 text-red-700">(retient l’annonce)</strong> : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -73,6 +113,11 @@ export function ModerationQueue({
           <kbd className="rounded bg-white px-1 ring-1 ring-line">P</kbd> précédente
         </p>
       </div>
+      {etat === 'en_attente' ? (
+        <p className="text-sm text-muted">
+          Les plus risquées d’abord. Une annonce sans risque est publiée dès son dépôt ; ici attendent celles que l’évaluation a retenues, avec ses raisons.
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2" role="group" aria-label="État">
         {MODERATION_STATES.map((state) => (
           <Chip key={state.etat} href={href(state.etat, type, { limit })} current={state.etat === etat}>
@@ -119,7 +164,9 @@ export function ModerationQueue({
                         <span className="block truncate text-muted">
                           {formatPrice(listing.prix)} · {listing.vendeur}
                         </span>
-                        <span className="block text-xs text-muted">Déposée le {formatDateShort(listing.date_ajout)}</span>
+                        <span className="flex items-center gap-2 text-xs text-muted">
+                          Déposée le {formatDateShort(listing.date_ajout)} <RiskScore score={listing.risque_score} />
+                        </span>
                       </span>
                     </Link>
                   </li>
@@ -129,6 +176,7 @@ export function ModerationQueue({
             <AdminPager page={queue.page} totalPages={queue.totalPages} limit={limit} hrefFor={pageLink} previous="← Précédentes" next="Suivantes →" />
           </nav>
           <div className="order-1 min-w-0 lg:order-2">
+            {selected ? <RiskReasons listing={selected} /> : null}
             {selected ? (
               <ModerationDesk
                 // A new listing, a clean desk (no refusal half-typed, no message of the last one).

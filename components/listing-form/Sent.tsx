@@ -9,7 +9,9 @@ export function Sent({ edited, etat, texts }: { edited: boolean; etat: ListingSt
   return (
     <section className="card space-y-4 p-6 text-center sm:p-10" aria-live="polite">
       <h2 className="text-2xl font-extrabold">{edited ? texts.sentEdited : texts.sentNew}</h2>
-      <p className="text-muted">{etat === 'en_attente' ? texts.pendingReview : etat === 'publiee' ? texts.stillOnline : texts.saved}</p>
+      <p className="text-muted">
+        {etat === 'en_attente' ? texts.pendingReview : etat === 'publiee' ? (edited ? texts.stillOnline : texts.liveNow) : texts.saved}
+      </p>
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
         <Link href={localePath(texts.locale, MY_LISTINGS_URL)} className="btn-primary">
           {texts.seeMine}

@@ -40,7 +40,7 @@ describe('the posting form’s messages', () => {
   it('each have an Arabic text', () => {
     // v1's answers (the daily limit's carries the role's number: the BFF translates it, bff-language.test), the form's own.
     const database = Object.entries(LISTING_MESSAGES).flatMap(([key, text]) =>
-      typeof text === 'string' && key !== 'created' && key !== 'pendingReview' ? [text] : [],
+      typeof text === 'string' && key !== 'created' && key !== 'published' && key !== 'pendingReview' ? [text] : [],
     );
     const shown = [
       ...schemaMessages(),

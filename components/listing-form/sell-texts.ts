@@ -81,6 +81,7 @@ export function sellTexts(locale: Locale) {
     sentEdited: t('sentEdited'),
     sentNew: t('sentNew'),
     pendingReview: t('pendingReview'),
+    liveNow: t('liveNow'),
     stillOnline: t('stillOnline'),
     saved: t('saved'),
     seeMine: t('seeMine'),

@@ -2,6 +2,7 @@
 import { z } from './zod';
 import { LISTING_KINDS } from '../listing-types';
 import { LISTING_LIFETIME_SETTING } from '../listing-states';
+import { RISK_THRESHOLD_SETTING } from '../trust';
 
 export const SettingUpdate = z
   .strictObject({
@@ -20,6 +21,10 @@ export const SETTING_RULES: Record<string, { valid: (valeur: string) => boolean;
     message: 'La durée d’une annonce doit être un nombre de jours entre 7 et 365.',
   },
   affichagesponsoring: { valid: (valeur) => valeur === '0' || valeur === '1', message: 'La valeur doit être 1 (affiché) ou 0 (masqué).' },
+  [RISK_THRESHOLD_SETTING]: {
+    valid: (valeur) => /^\d{1,3}$/.test(valeur) && Number(valeur) >= 1 && Number(valeur) <= 100,
+    message: 'Le seuil de risque doit être un nombre entre 1 et 100.',
+  },
 };
 
 export const PACK_MESSAGES = {

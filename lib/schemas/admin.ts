@@ -3,6 +3,7 @@ import { z } from './zod';
 import { LISTING_STATES } from '../listing-types';
 import { PhotoPath, Timestamp, blankToUndefined, paged, queryInt, queryText } from './common';
 import { UploadedPhotoPath, listingRowFields } from './listing-write';
+import { RISK_SIGNALS, TRUST_LEVELS } from '../trust';
 
 export const ROLES = ['particulier', 'boutique', 'admin'] as const;
 
@@ -47,6 +48,9 @@ export const AdminUser = z
     date_ajout: Timestamp,
     annonces: z.number().int().meta({ description: 'Annonces (motos et équipements), tous états.' }),
     annonces_publiees: z.number().int(),
+    confiance: z
+      .enum(TRUST_LEVELS)
+      .meta({ description: 'normale ; confiance : ses annonces ne passent par la file que sur un signal fort ; mefiance : toutes attendent une personne.' }),
   })
   .meta({ id: 'UtilisateurAdmin' });
 export type AdminUser = z.infer<typeof AdminUser>;
@@ -93,7 +97,28 @@ export const AdminListingsQuery = z.object({
 });
 
 /** A listing in the moderation lists, with its seller. */
-export const AdminListingCard = z.object({ ...listingRowFields, idutilisateur: z.number().int(), vendeur: z.string() }).meta({ id: 'AnnonceAdmin' });
+/** A signal of the risk assessment (lib/trust.ts), with what it weighs and its evidence. */
+export const RiskSignalBody = z
+  .object({
+    code: z.enum(RISK_SIGNALS),
+    poids: z.number().int(),
+    fort: z.boolean().meta({ description: 'Retient l’annonce à lui seul.' }),
+    preuve: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])),
+  })
+  .meta({ id: 'SignalRisque' });
+
+export const AdminListingCard = z
+  .object({
+    ...listingRowFields,
+    idutilisateur: z.number().int(),
+    vendeur: z.string(),
+    risque_score: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Score de risque de son dernier dépôt ou de sa dernière modification (0 à 100) ; null avant toute évaluation.' }),
+  })
+  .meta({ id: 'AnnonceAdmin' });
 export type AdminListingCard = z.infer<typeof AdminListingCard>;
 
 export const AdminListingPage = paged('annonces', AdminListingCard).meta({ id: 'PageAnnoncesAdmin' });
@@ -103,6 +128,7 @@ export type AdminListingPage = z.infer<typeof AdminListingPage>;
 export const AdminListingDetail = AdminListingCard.extend({
   photos: z.array(PhotoPath),
   description: z.string(),
+  risque_signaux: z.array(RiskSignalBody).meta({ description: 'Les signaux de l’évaluation, les plus lourds d’abord.' }),
   champs: z.array(z.object({ label: z.string(), valeur: z.string() })).meta({ description: 'Les caractéristiques, comme la page publique les montre.' }),
   vendeur_detail: z.object({
     idutilisateur: z.number().int(),
@@ -115,3 +141,32 @@ export const AdminListingDetail = AdminListingCard.extend({
   }),
 }).meta({ id: 'AnnonceAdminDetail' });
 export type AdminListingDetail = z.infer<typeof AdminListingDetail>;
+
+export const TRUST_MESSAGES = {
+  confiance: 'La confiance doit valoir normale, confiance ou mefiance.',
+  expression: 'L’expression doit faire entre 3 et 80 caractères.',
+  poids: 'Le poids doit être un entier entre 1 et 100.',
+  duplicate: 'Cette expression est déjà dans la liste.',
+  motIntrouvable: 'Expression introuvable.',
+} as const;
+
+export const TrustBody = z.strictObject({ confiance: z.enum(TRUST_LEVELS, { error: TRUST_MESSAGES.confiance }) }).meta({ id: 'ConfianceVendeur' });
+
+/** A scam expression the risk assessment looks for (mot_arnaque). */
+export const ScamWord = z
+  .object({
+    idmot: z.number().int(),
+    expression: z.string(),
+    forme: z.string().meta({ description: 'Telle que comparée : minuscules, sans accents, lettres arabes ramenées (comme la recherche).' }),
+    poids: z.number().int(),
+    date_ajout: Timestamp,
+  })
+  .meta({ id: 'MotArnaque' });
+export type ScamWord = z.infer<typeof ScamWord>;
+
+export const ScamWordBody = z
+  .strictObject({
+    expression: z.string({ error: TRUST_MESSAGES.expression }).trim().min(3, TRUST_MESSAGES.expression).max(80, TRUST_MESSAGES.expression),
+    poids: z.number({ error: TRUST_MESSAGES.poids }).int(TRUST_MESSAGES.poids).min(1, TRUST_MESSAGES.poids).max(100, TRUST_MESSAGES.poids).optional(),
+  })
+  .meta({ id: 'NouveauMotArnaque' });

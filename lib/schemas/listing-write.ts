@@ -54,6 +54,7 @@ export const LISTING_MESSAGES = {
   foreignPhoto: 'Une des photos n’a pas été envoyée depuis votre compte : envoyez-la de nouveau.',
   dailyLimit: (limit: number) => `Vous avez déjà déposé ${limit} annonces en 24 heures, la limite de votre compte. Réessayez demain.`,
   created: 'Annonce envoyée. Elle sera visible dès qu’elle aura été vérifiée.',
+  published: 'Annonce publiée : elle est en ligne.',
   pendingReview: 'Elle sera visible sur le site dès qu’elle aura été vérifiée, en général dans la journée.',
 } as const;
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
-import { messageContact, packSponsoring, paiement } from '../db/schema';
+import { messageContact, motArnaque, packSponsoring, paiement } from '../db/schema';
 import {
   createTestApp,
   getJson,
@@ -71,8 +71,11 @@ async function prepare(operation: Operation): Promise<{ url: string; body?: unkn
     .insert(messageContact)
     .values({ nom: 'Test', email: 'test@test.ma', sujet: 'Sujet', message: 'Un message de test.' })
     .returning();
-  const id =
-    operation.path.startsWith('/moto/') || operation.path.startsWith('/admin/signalements/')
+  const word = `arnaque matrice ${Math.random().toString(36).slice(2)}`;
+  const [scamWord] = await database.db.insert(motArnaque).values({ expression: word, forme: word }).returning();
+  const id = operation.path.startsWith('/admin/mots-arnaque/')
+    ? scamWord!.idmot
+    : operation.path.startsWith('/moto/') || operation.path.startsWith('/admin/signalements/')
       ? moto
       : operation.path.startsWith('/equipement/')
         ? equipement
@@ -134,6 +137,8 @@ async function prepare(operation: Operation): Promise<{ url: string; body?: unkn
       emplacement: 'card',
     },
     'put /premiumads/admin/ads/{id}': { titre: 'Nouveau titre' },
+    'put /admin/utilisateur/{id}/confiance': { confiance: 'mefiance' },
+    'post /admin/mots-arnaque': { expression: `virement ${Math.random().toString(36).slice(2)}`, poids: 30 },
   };
   return { url, body: bodies[`${operation.method} ${operation.path}`] };
 }

@@ -4,7 +4,7 @@
  * (ON UPDATE CASCADE): the API speaks in names, filters compare names, and no join is needed
  * on the hot listing queries.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -129,6 +129,8 @@ export const utilisateur = pgTable(
       .default(sql`'{}'::text[]`),
     /** the language of the person's mails and push notifications: 'fr' or 'ar' (issue 33) */
     langue: text().notNull().default('fr'),
+    /** how an admin set the risk assessment of their listings: normale, confiance (no queue unless a strong signal), mefiance (every listing waits) */
+    confiance: text().notNull().default('normale'),
   },
   (t) => [
     uniqueIndex('utilisateur_email_uq').on(sql`lower(${t.email})`),
@@ -138,10 +140,17 @@ export const utilisateur = pgTable(
     check('utilisateur_telephone_check', sql`${t.telephone} ~ '^\\+212[0-9]{9}$'`),
     check('utilisateur_boutique_check', sql`${t.role} <> 'boutique' or ${t.nom_entreprise} is not null`),
     check('utilisateur_langue_check', sql`${t.langue} in ('fr','ar')`),
+    check('utilisateur_confiance_check', sql`${t.confiance} in ('normale','confiance','mefiance')`),
   ],
 );
 
 const listingStates = sql`('en_attente','publiee','refusee','desactivee','vendue','expiree')`;
+
+/** Descriptions shorter than this are too common to be a copy ("Très bon état."). */
+export const COPIED_DESCRIPTION_MIN = 60;
+
+/** A description's fingerprint: its letters and digits only, lower case (the same text, however spaced). */
+export const descriptionFingerprint = (description: AnyPgColumn | SQL) => sql`md5(lower(regexp_replace(${description}, '[^[:alnum:]]+', '', 'g')))`;
 
 /**
  * What a moto listing and an equipment listing both have (the spec's names): owner, text, price,
@@ -180,6 +189,10 @@ const listingColumns = () => ({
   avis_expiration: timestamp({ withTimezone: true }),
   /** marked sold: through MotoMaroc (true), elsewhere (false), or not said (null) */
   vendue_via_site: boolean(),
+  /** the risk assessment of its last posting or edit (server/trust): 0 to 100, null before any */
+  risque_score: smallint(),
+  /** the signals that fired, each with its weight and evidence (lib/trust RiskSignal[]) */
+  risque_signaux: jsonb(),
 });
 
 type ListingColumns = { [K in keyof ReturnType<typeof listingColumns>]: AnyPgColumn };
@@ -191,6 +204,7 @@ const listingChecks = (table: string, t: ListingColumns) => [
   check(`${table}_photos_check`, sql`cardinality(${t.photos}) <= 10`),
   check(`${table}_publication_check`, sql`${t.etat} <> 'publiee' or ${t.date_publication} is not null`),
   check(`${table}_compteurs_check`, sql`${t.vues} >= 0 and ${t.reach} >= 0`),
+  check(`${table}_risque_check`, sql`${t.risque_score} between 0 and 100`),
 ];
 
 export const annonceMoto = pgTable(
@@ -238,6 +252,10 @@ export const annonceMoto = pgTable(
     // Mes Annonces: newest first, the id breaking ties, read in index order.
     index('annonce_moto_utilisateur_idx').on(t.idutilisateur, t.date_ajout.desc(), t.idannonce_moto.desc()),
     index('annonce_moto_etat_idx').on(t.etat, t.date_ajout.desc()),
+    // The risk assessment: the same description posted by another account (server/trust).
+    index('annonce_moto_description_idx')
+      .on(descriptionFingerprint(t.description))
+      .where(sql`length(${t.description}) >= ${sql.raw(String(COPIED_DESCRIPTION_MIN))}`),
     // The expiry job: published listings by the start of their current period.
     index('annonce_moto_expiration_idx')
       .on(sql`coalesce(date_renouvellement, date_publication)`)
@@ -270,10 +288,32 @@ export const annonceEquipement = pgTable(
     index('annonce_equipement_pub_type_prix_desc_idx').on(t.type, t.prix.desc(), t.idannonce_equipement.desc()).where(published),
     index('annonce_equipement_utilisateur_idx').on(t.idutilisateur, t.date_ajout.desc(), t.idannonce_equipement.desc()),
     index('annonce_equipement_etat_idx').on(t.etat, t.date_ajout.desc()),
+    index('annonce_equipement_description_idx')
+      .on(descriptionFingerprint(t.description))
+      .where(sql`length(${t.description}) >= ${sql.raw(String(COPIED_DESCRIPTION_MIN))}`),
     index('annonce_equipement_expiration_idx')
       .on(sql`coalesce(date_renouvellement, date_publication)`)
       .where(published),
   ],
+);
+
+/**
+ * Words and phrases of known scams (advance payment, transfer agencies, abroad, transporter,
+ * customs), in French, Arabic and Darija: the risk assessment looks for them in a listing's text,
+ * both folded as the search folds (lib/search-words). Admins extend the list.
+ */
+export const motArnaque = pgTable(
+  'mot_arnaque',
+  {
+    idmot: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** as the admin wrote it */
+    expression: text().notNull(),
+    /** folded (foldSearchText): what is compared */
+    forme: text().notNull(),
+    poids: smallint().notNull().default(25),
+    date_ajout: createdAt(),
+  },
+  (t) => [uniqueIndex('mot_arnaque_forme_uq').on(t.forme), check('mot_arnaque_poids_check', sql`${t.poids} between 1 and 100`)],
 );
 
 export const parametrage = pgTable('parametrage', {

@@ -59,7 +59,7 @@ function adminListingRoutes(kind: ListingKind) {
       }),
       async (c) => {
         const { etat, ...page } = c.req.valid('query');
-        return c.json(await adminListings(c.var.db, { kind, etat, oldestFirst: etat === 'en_attente' }, page), 200);
+        return c.json(await adminListings(c.var.db, { kind, etat, riskiestFirst: etat === 'en_attente' }, page), 200);
       },
     )
     .openapi(

@@ -70,7 +70,7 @@ export const adminRoutes = newRouter()
     }),
     async (c) => {
       const { etat, type, ...page } = c.req.valid('query');
-      return c.json(await adminListings(c.var.db, { kind: type, etat, oldestFirst: etat === 'en_attente' }, page), 200);
+      return c.json(await adminListings(c.var.db, { kind: type, etat, riskiestFirst: etat === 'en_attente' }, page), 200);
     },
   )
   .openapi(

@@ -26,6 +26,7 @@ import { userProfileRoutes } from './user-profiles';
 import { adminUserRoutes } from './admin-users';
 import { notificationRoutes } from './notifications';
 import { adminRoutes } from './admin';
+import { trustAdminRoutes } from './admin-trust';
 import { adAdminRoutes } from './admin-ads';
 import { packAdminRoutes, settingAdminRoutes } from './admin-settings';
 import { cityRoutes } from './cities';
@@ -62,6 +63,7 @@ export const v1Routes = newRouter()
   // Last: its GET /{id} would take any other path of /utilisateur for a bad id.
   .route('/utilisateur', userProfileRoutes)
   .route('/admin', adminRoutes)
+  .route('/admin', trustAdminRoutes)
   .route('/signalement', reportRoutes)
   .route('/contact', contactRoutes)
   .route('/recherche', searchRoutes)

@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { categoryId, createTestApp, getJson, insertEquipement, insertMoto, insertShop, insertUser, type TestApp } from '@/test/fixtures';
 import { annonceMoto, photoUpload } from '../../db/schema';
 import { recordPhotoUpload } from '../../db/queries/uploads';
+import { JOBS } from '../../jobs/names';
 import { env } from '../../env';
 import { localFileStore } from '../../storage/files';
 
@@ -99,11 +100,11 @@ afterAll(async () => {
 });
 
 describe('posting a moto', () => {
-  it('stores the listing en_attente with the stored brand and city names, and gives it back to its owner only', async () => {
+  it('stores an honest listing with the stored brand and city names, live at once, and gives it back to its owner only', async () => {
     const body = await motoBody();
     const created = await send('POST', '/moto/utilisateur/annonce', 'owner', body);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ etat: 'en_attente', message: LISTING_MESSAGES.created });
+    expect(created.body).toMatchObject({ etat: 'publiee', message: LISTING_MESSAGES.published });
     const id = created.body.id as number;
 
     const mine = await send('GET', `/moto/utilisateur/annonce/${id}`, 'owner');
@@ -115,15 +116,16 @@ describe('posting a moto', () => {
       prix: 72_000,
       kilometrage: 15_000,
       photos: body.photos,
-      etat: 'en_attente',
+      etat: 'publiee',
     });
 
     for (const who of ['other', 'boutique'] as const) expect((await send('GET', `/moto/utilisateur/annonce/${id}`, who)).status).toBe(404);
     expect((await send('GET', `/moto/utilisateur/annonce/${id}`)).status).toBe(401);
     expect((await send('GET', `/moto/utilisateur/annonce/${id}`, 'admin')).status).toBe(403);
-    // Not public until moderated, so no public page had to change.
-    expect((await getJson(app, `/moto/annonce/${id}`)).status).toBe(404);
-    expect(app.publicPages.changed.filter((c) => c.id === id)).toEqual([]);
+    // Public at once: its pages are rebuilt, and buyers' alerts hear of it.
+    expect((await getJson(app, `/moto/annonce/${id}`)).status).toBe(200);
+    expect(app.publicPages.changed).toContainEqual({ urlType: 'moto', id, titre: body.titre });
+    expect(app.jobs.sent).toContainEqual({ name: JOBS.listingPublished, data: { kind: 'moto', id } });
   });
 
   it('who may post: anonymous 401, an unfinished sign-up 403, an admin 403, a shop 201', async () => {
@@ -200,7 +202,7 @@ describe('posting equipment', () => {
     const created = await send('POST', '/equipement/annonce', 'owner', await equipementBody());
     expect(created.status).toBe(201);
     const mine = await send('GET', `/equipement/utilisateur/annonce/${created.body.id}`, 'owner');
-    expect(mine.body).toMatchObject({ type: 'motard', idcategorie: casques, marque: null, etat: 'en_attente' });
+    expect(mine.body).toMatchObject({ type: 'motard', idcategorie: casques, marque: null, etat: 'publiee' });
     expect((await send('GET', `/equipement/utilisateur/annonce/${created.body.id}`, 'other')).status).toBe(404);
 
     const tyres = await categoryId(database.db, 'pneu', 'Pneus route');
@@ -217,7 +219,7 @@ describe('posting equipment', () => {
 });
 
 describe('editing, deactivating, selling', () => {
-  it('a published moto edited goes back to moderation and its public pages are rebuilt; an unchanged save keeps it published', async () => {
+  it('a published moto edited is assessed again: a low risk stays online, scam words send it back to moderation; its public pages are rebuilt', async () => {
     const photos = await photosOf(ids.owner, 2);
     const listing = await insertMoto(database.db, ids.owner, { photos, titre: 'Honda CB500F 2020' });
     const base = await motoBody(ids.owner, { photos, titre: 'Honda CB500F 2020', marque: 'Honda', modele: 'CB500F', model: 2020, prix: 70_000 });
@@ -245,10 +247,28 @@ describe('editing, deactivating, selling', () => {
       prix: 65_000,
       photos: [photos[1], photos[0]],
     });
-    expect(cheaper).toMatchObject({ status: 200, body: { etat: 'en_attente' } });
+    expect(cheaper).toMatchObject({ status: 200, body: { etat: 'publiee' } });
     expect(app.publicPages.changed).toContainEqual({ urlType: 'moto', id: listing.idannonce_moto, titre: 'Honda CB500F 2020' });
     const [row] = await database.db.select().from(annonceMoto).where(eq(annonceMoto.idannonce_moto, listing.idannonce_moto));
-    expect(row).toMatchObject({ prix: 65_000, photos: [photos[1], photos[0]], etat: 'en_attente', vues: listing.vues });
+    // Still the same period online: its publication date is kept.
+    expect(row).toMatchObject({
+      prix: 65_000,
+      photos: [photos[1], photos[0]],
+      etat: 'publiee',
+      vues: listing.vues,
+      date_publication: listing.date_publication,
+    });
+
+    const scam = await send('PUT', `/moto/utilisateur/annonce/${listing.idannonce_moto}`, 'owner', {
+      ...base,
+      prix: 65_000,
+      description: 'Je suis à l’étranger, envoi par transporteur après paiement par Wafacash.',
+    });
+    expect(scam).toMatchObject({ status: 200, body: { etat: 'en_attente' } });
+    const [held] = await database.db.select().from(annonceMoto).where(eq(annonceMoto.idannonce_moto, listing.idannonce_moto));
+    expect(held!.risque_signaux).toContainEqual(
+      expect.objectContaining({ code: 'mots_arnaque', preuve: { mots: expect.arrayContaining(['Wafacash', 'je suis à l’étranger']) } }),
+    );
 
     // Someone else, or an admin through the owner's route, gets nothing.
     expect((await send('PUT', `/moto/utilisateur/annonce/${listing.idannonce_moto}`, 'other', base)).status).toBe(404);

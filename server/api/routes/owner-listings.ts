@@ -36,6 +36,7 @@ import { route } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
 import { NOT_FOUND } from '../messages';
 import { countToday } from '../../db/queries/daily-stats';
+import { JOBS } from '../../jobs/names';
 
 const IdParams = z.object({ id: pathId('id') });
 
@@ -167,7 +168,10 @@ function contactRoute(kind: ListingKind) {
   );
 }
 
-const created = (id: number) => ({ id, etat: 'en_attente' as const, message: LISTING_MESSAGES.created });
+/** Buyers' alerts and favourites hear of a listing once it is public, never before. */
+async function announcePublished<E extends AppEnv>(c: Context<E>, kind: ListingKind, id: number): Promise<void> {
+  await c.var.jobs.send(JOBS.listingPublished, { kind, id }).catch((error: unknown) => c.var.log.error({ err: error, kind, id }, 'alert matching not queued'));
+}
 
 /** A form's schema. Not a type parameter: inside a generic router, Hono could not type what it validates. */
 type ListingInputSchema = typeof MotoListingInput | typeof EquipementListingInput;
@@ -222,16 +226,19 @@ function ownerWrites<K extends ListingKind>({ kind, noun, posts, Input }: OwnerK
         'x-bff': true,
         path: '/',
         tags: [kind],
-        summary: `Dépose ${posts} (en attente de vérification). Renvoie son id.`,
+        summary: `Dépose ${posts} : en ligne aussitôt quand son risque est faible, sinon en attente de vérification (server/trust). Renvoie son id et son état.`,
         access: 'sellers',
         errors: [400, 429, 503],
         request: { body: { content: { 'application/json': { schema: Input } }, required: true } },
-        responses: { 201: json(CreatedListing, 'Annonce créée, en attente.') },
+        responses: { 201: json(CreatedListing, 'Annonce créée : publiée, ou en attente.') },
       }),
       async (c) => {
         const user = c.var.user;
         const poster = { idutilisateur: user.idutilisateur, role: user.role as 'particulier' | 'boutique' };
-        return c.json(created(await createListing(c.var.db, kind, poster, c.req.valid('json') as ListingInputs[K])), 201);
+        const listing = await createListing(c.var.db, kind, poster, c.req.valid('json') as ListingInputs[K]);
+        publish(c, listing.change);
+        if (listing.etat === 'publiee') await announcePublished(c, kind, listing.id);
+        return c.json({ id: listing.id, etat: listing.etat, message: listing.etat === 'publiee' ? LISTING_MESSAGES.published : LISTING_MESSAGES.created }, 201);
       },
     )
     .openapi(
@@ -240,14 +247,17 @@ function ownerWrites<K extends ListingKind>({ kind, noun, posts, Input }: OwnerK
         'x-bff': true,
         path: '/{id}',
         tags: [kind],
-        summary: `Modifie une de mes annonces ${noun} ; publiée ou refusée, elle repasse en attente si son contenu change.`,
+        summary: `Modifie une de mes annonces ${noun} ; si son contenu change, il est évalué de nouveau : en ligne si son risque est faible, sinon en attente (une annonce refusée attend toujours une personne).`,
         access: 'sellers',
         errors: ETAT_ERRORS,
         request: { params: IdParams, body: { content: { 'application/json': { schema: Input } }, required: true } },
         responses: EtatResponse,
       }),
-      async (c) =>
-        answerChange(c, await updateListing(c.var.db, kind, c.req.valid('param').id, c.var.user.idutilisateur, c.req.valid('json') as ListingInputs[K])),
+      async (c) => {
+        const result = await updateListing(c.var.db, kind, c.req.valid('param').id, c.var.user.idutilisateur, c.req.valid('json') as ListingInputs[K]);
+        if (result?.newlyPublished) await announcePublished(c, kind, c.req.valid('param').id);
+        return answerChange(c, result);
+      },
     )
     .route('/', stateRoute(kind, '/desactiver/{id}', 'desactiver', `Désactive une de mes annonces ${noun}, ou la réactive (elle repasse alors en attente).`))
     .route('/', soldRoute(kind, '/vendu/{id}', `Marque une de mes annonces ${noun} comme vendue, en disant si c’est grâce à MotoMaroc (facultatif).`))

@@ -11,6 +11,7 @@ import { annonceEquipement, annonceMoto, categorie, compteurAnnonces, utilisateu
 import type { ChangedListing } from '../../cache/public-pages';
 import { recordAdminAction, type Admin } from './audit';
 import { listingRows, type ListingFilter } from './owner-listings';
+import type { RiskSignal } from '@/lib/trust';
 import { perDaySql } from './admin-users';
 import { listingTypeNames } from '../../i18n';
 import { displayName, nameColumns } from './people';
@@ -98,6 +99,8 @@ export async function adminListingDetail(db: Db, kind: ListingKind, id: number):
     vendeur: displayName(seller),
     photos: listing.photos,
     description: listing.description,
+    risque_score: listing.risque_score,
+    risque_signaux: ((listing.risque_signaux as RiskSignal[] | null) ?? []).toSorted((a, b) => b.poids - a.poids),
     champs: champs.filter((field): field is [string, string] => Boolean(field[1])).map(([label, valeur]) => ({ label, valeur })),
     vendeur_detail: {
       idutilisateur: seller.idutilisateur,

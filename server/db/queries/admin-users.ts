@@ -56,6 +56,7 @@ function toAdminUser(row: typeof u.$inferSelect & { annonces: number; annonces_p
     date_ajout: row.date_ajout.toISOString(),
     annonces: row.annonces,
     annonces_publiees: row.annonces_publiees,
+    confiance: row.confiance as AdminUser['confiance'],
   };
 }
 

@@ -27,6 +27,8 @@ import { iso } from './listing-shared';
 import { exactPage } from './pagination';
 import { DEFAULT_PAGE_SIZE } from '@/lib/paging';
 import { resolveMarque, resolveVille } from './reference';
+import { assessListing } from '../../trust/assess';
+import type { RiskDecision } from '@/lib/trust';
 
 /** What changed on the public site: the listing's pages under its old and new titles. */
 export interface ListingChange {
@@ -137,18 +139,42 @@ export interface OwnedListings {
   equipement: OwnerEquipement;
 }
 
-export async function createListing<K extends ListingKind>(db: Db, kind: K, poster: Poster, input: ListingInputs[K]): Promise<number> {
+/** A listing just posted: live at once when its risk is low, else waiting for a person. */
+export interface Created {
+  id: number;
+  etat: ListingState;
+  change: ListingChange;
+}
+
+/** What a decision of the risk assessment stores on the listing, and its publication when it goes live now. */
+function assessed(risk: RiskDecision, etat: ListingState, wasPublic: boolean) {
+  return {
+    risque_score: risk.score,
+    risque_signaux: risk.signals,
+    // A listing enters the lists as new when it is (re)published, for a new period.
+    ...(etat === 'publiee' && !wasPublic ? { date_publication: new Date(), date_renouvellement: null, avis_expiration: null } : {}),
+  };
+}
+
+export async function createListing<K extends ListingKind>(db: Db, kind: K, poster: Poster, input: ListingInputs[K]): Promise<Created> {
   const { table, id } = OWNED[kind];
   const values = await OWNED[kind].values(db, input);
   await checkDailyLimit(db, poster.idutilisateur, poster.role);
+  const risk = await assessListing(db, kind, poster.idutilisateur, values);
+  const etat: ListingState = risk.publish ? 'publiee' : 'en_attente';
   return db.transaction(async (tx) => {
     await checkPhotos(tx, poster.idutilisateur, values.photos);
     // One insert for both tables: their column types meet in the descriptor, not in drizzle's.
     const [row] = await tx
       .insert(table as PgTable)
-      .values({ ...values, idutilisateur: poster.idutilisateur, etat: 'en_attente' })
+      .values({ ...values, idutilisateur: poster.idutilisateur, etat, ...assessed(risk, etat, false) })
       .returning({ id });
-    return row!.id as number;
+    const created = row!.id as number;
+    return {
+      id: created,
+      etat,
+      change: { urlType: OWNED[kind].urlType(values as { type?: string }), id: created, titres: [values.titre], public: etat === 'publiee' },
+    };
   });
 }
 
@@ -265,6 +291,8 @@ export interface OwnerChange {
   change: ListingChange;
   /** photos no longer shown anywhere, to delete from storage once the change is saved */
   droppedPhotos: string[];
+  /** it went live with this change (buyers' alerts and favourites hear of it) */
+  newlyPublished?: boolean;
 }
 
 export async function updateListing<K extends ListingKind>(
@@ -280,15 +308,21 @@ export async function updateListing<K extends ListingKind>(
     const before = await lockListing(tx, kind, listing, idutilisateur);
     if (!before) return null;
     await checkPhotos(tx, idutilisateur, values.photos, before.photos);
-    const etat = nextState('modifier', before, !sameContent(before, values));
+    const contentChanged = !sameContent(before, values);
+    let etat = nextState('modifier', before, contentChanged);
+    // Changed content is assessed again: low risk stays or goes live at once. A listing a person
+    // refused waits for a person again.
+    const risk = contentChanged ? await assessListing(tx, kind, idutilisateur, values, listing) : null;
+    if (risk?.publish && etat === 'en_attente' && before.etat !== 'refusee') etat = 'publiee';
     await tx
       .update(table as PgTable)
-      .set({ ...values, etat, date_modification: new Date() })
+      .set({ ...values, etat, date_modification: new Date(), ...(risk ? assessed(risk, etat, before.etat === 'publiee') : {}) })
       .where(eq(id, listing));
     return {
       etat,
       change: change(OWNED[kind].urlType(before), listing, before, etat, values.titre),
       droppedPhotos: photosDropped(idutilisateur, before.photos, values.photos),
+      newlyPublished: etat === 'publiee' && before.etat !== 'publiee',
     };
   });
 }
@@ -341,6 +375,7 @@ interface ListingRow extends Record<string, unknown> {
   date_publication: Date | string | null;
   date_expiration: Date | string | null;
   idutilisateur: number;
+  risque_score: number | null;
 }
 
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -351,6 +386,8 @@ export interface ListingFilter {
   kind?: ListingKind;
   /** oldest first (a moderation queue), else newest first */
   oldestFirst?: boolean;
+  /** the highest risk score first, then the oldest (the queue of listings waiting for a person) */
+  riskiestFirst?: boolean;
 }
 
 /**
@@ -371,16 +408,20 @@ export async function listingRows(db: Db, filter: ListingFilter, request: { page
   const motos = sql`select 'moto' as kind, ${m.idannonce_moto} as id, null::text as type, ${m.titre} as titre, ${m.prix} as prix,
       ${m.photos}[1] as photo1, ${m.ville} as ville, ${m.etat} as etat, ${m.motif_refus} as motif_refus, ${m.vues} as vues,
       ${m.contacts_telephone} as contacts_telephone, ${m.contacts_whatsapp} as contacts_whatsapp,
-      ${m.date_ajout} as date_ajout, ${m.date_publication} as date_publication, ${m.idutilisateur} as idutilisateur,
+      ${m.date_ajout} as date_ajout, ${m.date_publication} as date_publication, ${m.idutilisateur} as idutilisateur, ${m.risque_score} as risque_score,
       case when ${m.etat} = 'publiee' then ${expiresAt('annonce_moto')} end as date_expiration
     from ${m} where ${condition(m)}`;
   const equipements = sql`select 'equipement' as kind, ${e.idannonce_equipement} as id, ${e.type} as type, ${e.titre} as titre, ${e.prix} as prix,
       ${e.photos}[1] as photo1, ${e.ville} as ville, ${e.etat} as etat, ${e.motif_refus} as motif_refus, ${e.vues} as vues,
       ${e.contacts_telephone} as contacts_telephone, ${e.contacts_whatsapp} as contacts_whatsapp,
-      ${e.date_ajout} as date_ajout, ${e.date_publication} as date_publication, ${e.idutilisateur} as idutilisateur,
+      ${e.date_ajout} as date_ajout, ${e.date_publication} as date_publication, ${e.idutilisateur} as idutilisateur, ${e.risque_score} as risque_score,
       case when ${e.etat} = 'publiee' then ${expiresAt('annonce_equipement')} end as date_expiration
     from ${e} where ${condition(e)}`;
-  const order = filter.oldestFirst ? sql`date_ajout asc nulls first, id asc nulls first` : sql`date_ajout desc nulls last, id desc nulls last`;
+  const order = filter.riskiestFirst
+    ? sql`risque_score desc nulls last, date_ajout asc nulls first, id asc nulls first`
+    : filter.oldestFirst
+      ? sql`date_ajout asc nulls first, id asc nulls first`
+      : sql`date_ajout desc nulls last, id desc nulls last`;
   const parts = filter.kind === 'moto' ? [motos] : filter.kind === 'equipement' ? [equipements] : [motos, equipements];
   const countOf = (table: typeof m | typeof e) => sql`(select count(*)::int from ${table} where ${condition(table)})`;
   const totalSql = filter.kind === 'moto' ? countOf(m) : filter.kind === 'equipement' ? countOf(e) : sql`${countOf(m)} + ${countOf(e)}`;
@@ -412,13 +453,14 @@ export async function listingRows(db: Db, filter: ListingFilter, request: { page
     date_publication: row.date_publication === null ? null : toIso(row.date_publication),
     date_expiration: row.date_expiration === null ? null : toIso(row.date_expiration),
     idutilisateur: Number(row.idutilisateur),
+    risque_score: row.risque_score === null ? null : Number(row.risque_score),
   }));
   return { annonces, ...paging };
 }
 
 export async function ownerListings(db: Db, idutilisateur: number, request: { page?: number; limit?: number; kind?: ListingKind }): Promise<OwnerListingPage> {
   const listed = await listingRows(db, { idutilisateur, kind: request.kind }, request);
-  return { ...listed, annonces: listed.annonces.map(({ idutilisateur: _owner, ...card }): OwnerListingCard => card) };
+  return { ...listed, annonces: listed.annonces.map(({ idutilisateur: _owner, risque_score: _risk, ...card }): OwnerListingCard => card) };
 }
 
 // ---------------------------------------------------------------------------------------------

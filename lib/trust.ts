@@ -1,0 +1,178 @@
+/**
+ * The risk assessment of a listing (issue 43): which signals exist, what each weighs, and the
+ * decision they lead to. Pure rules on facts the server gathered (server/trust/assess.ts), so that
+ * the same examples can be checked without a database, and the admin's screen can say each signal
+ * in words (its evidence travels with it).
+ */
+
+/** Every signal the assessment knows. */
+export const RISK_SIGNALS = [
+  'prix_bas',
+  'mots_arnaque',
+  'coordonnees',
+  'telephone_autre_compte',
+  'description_copiee',
+  'compte_recent',
+  'rafale',
+  'refus_recents',
+  'signalements_retenus',
+] as const;
+export type RiskSignalCode = (typeof RISK_SIGNALS)[number];
+
+/** A signal that fired: its weight, whether it holds a listing on its own, and what the admin sees as evidence. */
+export interface RiskSignal {
+  code: RiskSignalCode;
+  poids: number;
+  /** holds the listing whatever the score, even for a trusted seller */
+  fort: boolean;
+  preuve: Record<string, string | number | string[]>;
+}
+
+/** How an admin set a seller: normal, trusted (no queue unless a strong signal), distrusted (every listing waits). */
+export const TRUST_LEVELS = ['normale', 'confiance', 'mefiance'] as const;
+export type TrustLevel = (typeof TRUST_LEVELS)[number];
+
+/** The setting (parametrage) of the score from which a listing waits for a person, and its default. */
+export const RISK_THRESHOLD_SETTING = 'seuil_risque';
+export const DEFAULT_RISK_THRESHOLD = 30;
+
+/** What the server found about a listing and its seller. */
+export interface RiskFacts {
+  prix: number | null;
+  /** the market's median asking price of comparables, with how many; null when too few */
+  marche: { mediane: number; comparables: number } | null;
+  /** scam expressions found in the text, with their weights */
+  mots: { expression: string; poids: number }[];
+  /** contact details written in the text */
+  coordonnees: ContactDetails;
+  /** how many other accounts have a phone number written in the text */
+  autresComptesTelephone: number;
+  /** listings of other accounts with the same description */
+  descriptionsCopiees: number;
+  compte: {
+    heures: number;
+    annoncesDerniereHeure: number;
+    annoncesDernierJour: number;
+    refusees30j: number;
+    signalementsRetenus30j: number;
+  };
+}
+
+/** A listing's price this share of the market's median or less is far below the market. */
+const FAR_BELOW = 0.5;
+const WAY_BELOW = 0.3;
+
+/** The signals the facts fire. */
+export function riskSignals(facts: RiskFacts): RiskSignal[] {
+  const signals: RiskSignal[] = [];
+  const fire = (code: RiskSignalCode, poids: number, fort: boolean, preuve: RiskSignal['preuve']) => signals.push({ code, poids, fort, preuve });
+
+  if (facts.prix !== null && facts.prix > 0 && facts.marche) {
+    const ratio = facts.prix / facts.marche.mediane;
+    if (ratio <= FAR_BELOW)
+      fire('prix_bas', ratio <= WAY_BELOW ? 60 : 35, ratio <= WAY_BELOW, {
+        prix: facts.prix,
+        mediane: facts.marche.mediane,
+        comparables: facts.marche.comparables,
+        pourcentage: Math.round(ratio * 100),
+      });
+  }
+  if (facts.mots.length > 0) {
+    const poids = Math.min(
+      60,
+      facts.mots.reduce((sum, word) => sum + word.poids, 0),
+    );
+    fire('mots_arnaque', poids, poids >= 40, { mots: facts.mots.map((word) => word.expression) });
+  }
+  const found = contactKinds(facts.coordonnees);
+  if (found.length > 0) fire('coordonnees', 30, false, { types: found, extraits: [...facts.coordonnees.telephones, ...facts.coordonnees.emails] });
+  if (facts.autresComptesTelephone > 0) fire('telephone_autre_compte', 50, true, { comptes: facts.autresComptesTelephone });
+  if (facts.descriptionsCopiees > 0) fire('description_copiee', 40, true, { annonces: facts.descriptionsCopiees });
+
+  const { compte } = facts;
+  if (compte.heures < 24) fire('compte_recent', 10, false, { heures: Math.floor(compte.heures) });
+  if (compte.annoncesDerniereHeure >= 3 || compte.annoncesDernierJour >= 8)
+    fire('rafale', compte.annoncesDerniereHeure >= 6 ? 40 : 25, compte.annoncesDerniereHeure >= 6, {
+      heure: compte.annoncesDerniereHeure,
+      jour: compte.annoncesDernierJour,
+    });
+  if (compte.refusees30j >= 2) fire('refus_recents', 20, false, { annonces: compte.refusees30j });
+  if (compte.signalementsRetenus30j >= 1) fire('signalements_retenus', 25, compte.signalementsRetenus30j >= 2, { signalements: compte.signalementsRetenus30j });
+  return signals;
+}
+
+export interface RiskDecision {
+  score: number;
+  signals: RiskSignal[];
+  /** goes live at once, or waits for a person */
+  publish: boolean;
+}
+
+/** Low risk goes live; a strong signal, a score at the threshold or a distrusted seller waits. Nothing is refused here. */
+export function decide(signals: RiskSignal[], trust: TrustLevel, threshold: number): RiskDecision {
+  const score = Math.min(
+    100,
+    signals.reduce((sum, signal) => sum + signal.poids, 0),
+  );
+  const strong = signals.some((signal) => signal.fort);
+  const publish = trust === 'mefiance' ? false : trust === 'confiance' ? !strong : !strong && score < threshold;
+  return { score, signals, publish };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contact details written into a text, however disguised
+
+export interface ContactDetails {
+  /** Moroccan numbers found, as +212XXXXXXXXX */
+  telephones: string[];
+  emails: string[];
+  whatsapp: boolean;
+}
+
+function contactKinds(details: ContactDetails): string[] {
+  return [details.telephones.length > 0 && 'telephone', details.emails.length > 0 && 'email', details.whatsapp && 'whatsapp'].filter(
+    (kind): kind is string => !!kind,
+  );
+}
+
+const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+const DIGIT_WORDS: Record<string, string> = {
+  zero: '0',
+  zéro: '0',
+  un: '1',
+  deux: '2',
+  trois: '3',
+  quatre: '4',
+  cinq: '5',
+  six: '6',
+  sept: '7',
+  huit: '8',
+  neuf: '9',
+  dix: '10',
+};
+const DIGIT_WORD = new RegExp(`\\b(?:${Object.keys(DIGIT_WORDS).join('|')})\\b`, 'giu');
+/** Letters written for digits inside a run of digits: o/O for 0, l/I for 1. */
+const LETTER_DIGITS: Record<string, string> = { o: '0', O: '0', l: '1', I: '1' };
+/** Between two digits: spaces, dots, dashes, slashes, brackets, stars (0 6.12-34 56/78). */
+const SEPARATED_DIGITS = /\d(?:[\s.\-_/()*+•·]{0,3}\d)+/g;
+const MOROCCAN = /(?:00212|212|0)([5-8]\d{8})/g;
+const EMAIL = /[a-z0-9._%+-]+\s*(?:@|\(at\)|\[at\]|\{at\}|\sat\s|\sarobase\s)\s*[a-z0-9-]+(?:\s*(?:\.|\(dot\)|\[dot\]|\sdot\s|\spoint\s)\s*[a-z]{2,})+/giu;
+const MAIL_HOSTS = /\b(?:gmail|hotmail|yahoo|outlook|live|icloud)\s*(?:\.|point|dot)\s*(?:com|fr|ma)\b/iu;
+const WHATSAPP = /(?:\bwhats?\s*app\b|\bwa\s*(?:\.|\(\.\)|\[\.\]|\spoint\s|\sdot\s)\s*me\b|\bwtsp\b|\bwatsap+\b|واتساب|واتس\s*اب|وتساب)/iu;
+
+/** Phone numbers, e-mail addresses and WhatsApp mentions in a listing's text, spaced, dotted or spelt out. */
+export function contactDetails(text: string): ContactDetails {
+  const digits = text
+    .replace(ARABIC_DIGITS, (digit) => String((digit.charCodeAt(0) & 0xf) % 10))
+    .replace(DIGIT_WORD, (word) => DIGIT_WORDS[word.toLowerCase()] ?? word)
+    // A letter standing for a digit counts only alone, beside a digit (O6 l2 34 56 78).
+    .replace(/(?<![A-Za-z])[oOlI](?![A-Za-z])(?=[\s.\-]?\d)|(?<=\d[\s.\-]?)[oOlI](?![A-Za-z])/g, (letter) => LETTER_DIGITS[letter] ?? letter);
+  const telephones = new Set<string>();
+  for (const run of digits.match(SEPARATED_DIGITS) ?? []) {
+    const compact = run.replace(/\D/g, '');
+    for (const match of compact.matchAll(MOROCCAN)) telephones.add(`+212${match[1]}`);
+  }
+  const emails = [...text.matchAll(EMAIL)].map((match) => match[0].replace(/\s+/g, ' ').trim());
+  if (emails.length === 0 && MAIL_HOSTS.test(text)) emails.push(MAIL_HOSTS.exec(text)![0]);
+  return { telephones: [...telephones], emails, whatsapp: WHATSAPP.test(text) };
+}

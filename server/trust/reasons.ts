@@ -1,0 +1,24 @@
+/**
+ * The signals of a risk assessment as sentences a person understands, in a language (messages:
+ * risk): the admin's queue shows them in French, with their evidence written in.
+ */
+import 'server-only';
+import { formatNumber } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/locales';
+import type { RiskSignal } from '@/lib/trust';
+import { translator } from '../i18n';
+
+export function riskReasons(locale: Locale, signals: RiskSignal[]): { code: RiskSignal['code']; poids: number; fort: boolean; texte: string }[] {
+  const t = translator(locale, 'risk');
+  const value = (name: string, given: RiskSignal['preuve'][string]): string => {
+    if (Array.isArray(given))
+      return given.map((item) => (name === 'types' ? t(`types.${item as 'telephone' | 'email' | 'whatsapp'}`) : `« ${item} »`)).join(', ');
+    return typeof given === 'number' ? formatNumber(given) : given;
+  };
+  return signals.map((signal) => ({
+    code: signal.code,
+    poids: signal.poids,
+    fort: signal.fort,
+    texte: t(signal.code, Object.fromEntries(Object.entries(signal.preuve).map(([name, given]) => [name, value(name, given)]))),
+  }));
+}
