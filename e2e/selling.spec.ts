@@ -157,7 +157,7 @@ test('a particulier posts a moto from a phone, live at once; reorders its photos
   const admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const adminPage = await admin.newPage();
   await signInAs(adminPage, ADMIN, `/compte/admin/moderation?etat=en_attente&type=moto&annonce=moto-${id}`);
-  const reasons = adminPage.getByRole('region', { name: 'Évaluation du risque' });
+  const reasons = adminPage.getByRole('region', { name: 'Évaluation du risque', exact: true });
   await expect(reasons.getByText(/Mots d’arnaque connus : « Wafacash », « je suis à l’étranger »/)).toBeVisible();
   await expect(reasons.getByText('(retient l’annonce)')).toBeVisible();
   await admin.close();

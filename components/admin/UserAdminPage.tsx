@@ -11,6 +11,7 @@ import { PAYMENT_LABELS, SPONSORING_STATE_LABELS } from './AdminSponsoringList';
 import { AuditList } from './AuditList';
 import { ReportedListingCard } from './ReportList';
 import { UserActions } from './UserActions';
+import { TrustSetting } from './TrustSetting';
 import { ROLE_LABELS, displayName } from './UserList';
 
 /** One user for an admin: identity and contact, listings in every state, the actions, and the audit. */
@@ -72,6 +73,7 @@ export function UserAdminPage({
             n° {user.idutilisateur} · {user.uid}
           </dd>
         </dl>
+        {user.role === 'admin' ? null : <TrustSetting idutilisateur={user.idutilisateur} confiance={user.confiance} />}
         <UserActions user={{ idutilisateur: user.idutilisateur, role: user.role, nom: displayName(user) }} />
       </section>
 

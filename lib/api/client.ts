@@ -196,6 +196,8 @@ export function createV1Client(transport: () => V1Transport) {
       packs: () => call('GET', '/packsponsoring/admin'),
       campagnes: () => call('GET', '/premiumads/admin/campagnes'),
       setting: (name: string) => maybe(call('GET', '/parametrage/:name', { param: { name } })),
+      /** the scam expressions the risk assessment looks for */
+      motsArnaque: () => call('GET', '/admin/mots-arnaque'),
     },
   };
 }

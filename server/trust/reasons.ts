@@ -4,15 +4,19 @@
  */
 import 'server-only';
 import { formatNumber } from '@/lib/format';
+import { formatPhone } from '@/lib/phone';
 import type { Locale } from '@/lib/i18n/locales';
 import type { RiskSignal } from '@/lib/trust';
 import { translator } from '../i18n';
+
+/** A number found in a text is written as people read it. */
+const shown = (item: string) => (/^\+212\d{9}$/.test(item) ? formatPhone(item) : item);
 
 export function riskReasons(locale: Locale, signals: RiskSignal[]): { code: RiskSignal['code']; poids: number; fort: boolean; texte: string }[] {
   const t = translator(locale, 'risk');
   const value = (name: string, given: RiskSignal['preuve'][string]): string => {
     if (Array.isArray(given))
-      return given.map((item) => (name === 'types' ? t(`types.${item as 'telephone' | 'email' | 'whatsapp'}`) : `« ${item} »`)).join(', ');
+      return given.map((item) => (name === 'types' ? t(`types.${item as 'telephone' | 'email' | 'whatsapp'}`) : `« ${shown(item)} »`)).join(', ');
     return typeof given === 'number' ? formatNumber(given) : given;
   };
   return signals.map((signal) => ({

@@ -1,4 +1,6 @@
 import { ListingLifetimeSetting } from '@/components/admin/ListingLifetimeSetting';
+import { RiskSettings } from '@/components/admin/RiskSettings';
+import { RISK_THRESHOLD_SETTING } from '@/lib/trust';
 import { ModerationQueue } from '@/components/admin/ModerationQueue';
 import { LISTING_LIFETIME_SETTING } from '@/lib/listing-states';
 import { adminListHref, adminPageSize, MODERATION_STATES, parseListingKey } from '@/lib/admin';
@@ -17,7 +19,12 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
   const page = pageFromQuery(search.page);
   const limit = adminPageSize(search.limit);
   const admin = await adminV1(adminListHref('/compte/admin/moderation', { etat, type, page, limit }));
-  const [queue, lifetime] = await Promise.all([admin.annonces({ etat, type, page, limit }), admin.setting(LISTING_LIFETIME_SETTING)]);
+  const [queue, lifetime, threshold, words] = await Promise.all([
+    admin.annonces({ etat, type, page, limit }),
+    admin.setting(LISTING_LIFETIME_SETTING),
+    admin.setting(RISK_THRESHOLD_SETTING),
+    admin.motsArnaque(),
+  ]);
   const wanted = parseListingKey(search.annonce) ?? (queue.annonces[0] ? { kind: queue.annonces[0].kind, id: queue.annonces[0].id } : null);
   const [selected, journal] = wanted
     ? await Promise.all([admin.annonce(wanted.kind, wanted.id), admin.audit({ objet_type: `annonce_${wanted.kind}`, objet_id: wanted.id, limit: 10 })])
@@ -25,6 +32,7 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
   return (
     <div className="space-y-6">
       <ModerationQueue etat={etat} type={type ?? null} queue={queue} selected={selected} journal={journal?.entrees ?? []} limit={limit} />
+      <RiskSettings threshold={threshold ? Number(threshold.valeur) : null} words={words} />
       <ListingLifetimeSetting days={lifetime ? Number(lifetime.valeur) : null} />
     </div>
   );
