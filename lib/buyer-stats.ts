@@ -8,6 +8,12 @@ export const DAILY_STATS = {
   vendues_via_site: 'Vendues via MotoMaroc',
   vendues_ailleurs: 'Vendues ailleurs',
   vendues_sans_reponse: 'Vendues (sans réponse)',
+  // The risk assessment (docs/trust.md): new listings live without a person, held for one,
+  // held then refused by an admin, and published ones taken off after fraud reports.
+  annonces_publiees_auto: 'Publiées sans vérification',
+  annonces_retenues: 'Retenues pour vérification',
+  retenues_refusees: 'Retenues puis refusées',
+  retirees_signalements: 'Retirées après signalements',
 } as const;
 export type DailyStat = keyof typeof DAILY_STATS;
 export const DAILY_STAT_NAMES = Object.keys(DAILY_STATS) as DailyStat[];

@@ -8,7 +8,7 @@ const honest: RiskFacts = {
   coordonnees: { telephones: [], emails: [], whatsapp: false },
   autresComptesTelephone: 0,
   descriptionsCopiees: 0,
-  compte: { heures: 24 * 90, annoncesDerniereHeure: 0, annoncesDernierJour: 1, refusees30j: 0, signalementsRetenus30j: 0 },
+  compte: { heures: 24 * 90, annoncesDerniereHeure: 0, annoncesDernierJour: 1, refusees30j: 0, signalementsRetenus30j: 0, annoncesRetenuesFraude: 0 },
 };
 const codes = (signals: RiskSignal[]) => signals.map((signal) => signal.code);
 
@@ -71,10 +71,10 @@ describe('the signals and the decision', () => {
   });
 
   it('the account: new, posting fast, refused or reported lately', () => {
-    const compte = { heures: 2, annoncesDerniereHeure: 6, annoncesDernierJour: 9, refusees30j: 2, signalementsRetenus30j: 2 };
+    const compte = { heures: 2, annoncesDerniereHeure: 6, annoncesDernierJour: 9, refusees30j: 2, signalementsRetenus30j: 2, annoncesRetenuesFraude: 1 };
     const signals = riskSignals({ ...honest, compte });
-    expect(codes(signals)).toEqual(['compte_recent', 'rafale', 'refus_recents', 'signalements_retenus']);
-    expect(signals.filter((signal) => signal.fort).map((signal) => signal.code)).toEqual(['rafale', 'signalements_retenus']);
+    expect(codes(signals)).toEqual(['compte_recent', 'rafale', 'refus_recents', 'signalements_retenus', 'vendeur_signale']);
+    expect(signals.filter((signal) => signal.fort).map((signal) => signal.code)).toEqual(['rafale', 'signalements_retenus', 'vendeur_signale']);
     expect(codes(riskSignals({ ...honest, compte: { ...honest.compte, annoncesDerniereHeure: 2, annoncesDernierJour: 7 } }))).toEqual([]);
   });
 

@@ -16,6 +16,8 @@ export const RISK_SIGNALS = [
   'rafale',
   'refus_recents',
   'signalements_retenus',
+  'fraude_signalee',
+  'vendeur_signale',
 ] as const;
 export type RiskSignalCode = (typeof RISK_SIGNALS)[number];
 
@@ -31,6 +33,12 @@ export interface RiskSignal {
 /** How an admin set a seller: normal, trusted (no queue unless a strong signal), distrusted (every listing waits). */
 export const TRUST_LEVELS = ['normale', 'confiance', 'mefiance'] as const;
 export type TrustLevel = (typeof TRUST_LEVELS)[number];
+
+/** Distinct visitors reporting a published listing for fraud take it off the public pages until an admin decides. */
+export const FRAUD_REPORTS_TO_HOLD = 3;
+
+/** The signal that holds a listing reported for fraud by that many distinct visitors. */
+export const fraudReported = (signalements: number): RiskSignal => ({ code: 'fraude_signalee', poids: 60, fort: true, preuve: { signalements } });
 
 /** The setting (parametrage) of the score from which a listing waits for a person, and its default. */
 export const RISK_THRESHOLD_SETTING = 'seuil_risque';
@@ -55,6 +63,8 @@ export interface RiskFacts {
     annoncesDernierJour: number;
     refusees30j: number;
     signalementsRetenus30j: number;
+    /** its listings taken off the public pages after fraud reports, waiting for an admin */
+    annoncesRetenuesFraude: number;
   };
 }
 
@@ -98,6 +108,7 @@ export function riskSignals(facts: RiskFacts): RiskSignal[] {
     });
   if (compte.refusees30j >= 2) fire('refus_recents', 20, false, { annonces: compte.refusees30j });
   if (compte.signalementsRetenus30j >= 1) fire('signalements_retenus', 25, compte.signalementsRetenus30j >= 2, { signalements: compte.signalementsRetenus30j });
+  if (compte.annoncesRetenuesFraude >= 1) fire('vendeur_signale', 50, true, { annonces: compte.annoncesRetenuesFraude });
   return signals;
 }
 

@@ -496,6 +496,8 @@ export const signalement = pgTable(
     contact_phone: text(),
     /** Firebase uid of a signed-in reporter */
     uid: text(),
+    /** who reported, as distinct reporters are counted: u:<uid>, or a keyed hash of the address (never the address) */
+    cle_rapporteur: text(),
     /** the honeypot was filled: kept for the record, never shown to admins as a report */
     spam: boolean().notNull().default(false),
     statut: text().notNull().default('nouveau'),

@@ -209,4 +209,17 @@ describe('what the admin sets and sees', () => {
     const mine = await getJson(app, '/utilisateur/mes-annonces', { headers: { authorization: `Bearer ${tokens.riskiest}` } });
     expect(JSON.stringify(mine.body)).not.toContain('risque');
   });
+
+  it('the dashboard counts, per day, listings live without a person, held, and held then refused', async () => {
+    const today = async () => ((await asAdmin('GET', '/admin/acheteurs')).body.jours as Record<string, number>[])[0]!;
+    const before = await today();
+    await seller('counted');
+    await post('counted');
+    const held = await post('counted', { description: 'Paiement par MoneyGram uniquement.' });
+    expect(await asAdmin('PUT', `/moto/admin/annonce/${held.row.idannonce_moto}`, { etat: 'refusee', motif_refus: 'Arnaque' })).toMatchObject({ status: 200 });
+    const after = await today();
+    expect(after.annonces_publiees_auto! - before.annonces_publiees_auto!).toBe(1);
+    expect(after.annonces_retenues! - before.annonces_retenues!).toBe(1);
+    expect(after.retenues_refusees! - before.retenues_refusees!).toBe(1);
+  });
 });

@@ -86,6 +86,7 @@ interface AccountFacts {
   copies: number;
   confiance: TrustLevel;
   role: string;
+  retenues: number;
 }
 
 /** The seller's account and what other accounts share with this text, in one round trip. */
@@ -114,6 +115,7 @@ async function accountFacts(
       ${both((t) => sql`select count(*)::int from ${t} where ${mine(t)} and ${notThis(t)} and ${t.date_ajout} >= ${since('1 hour')}`)} as heure,
       ${both((t) => sql`select count(*)::int from ${t} where ${mine(t)} and ${notThis(t)} and ${t.date_ajout} >= ${since('1 day')}`)} as jour,
       ${both((t) => sql`select count(*)::int from ${t} where ${mine(t)} and ${t.etat} = 'refusee' and ${t.date_modification} >= ${since('30 days')}`)} as refusees,
+      ${both((t) => sql`select count(*)::int from ${t} where ${mine(t)} and ${t.etat} = 'en_attente' and ${t.risque_signaux} @> '[{"code":"fraude_signalee"}]'::jsonb`)} as retenues,
       (select count(*)::int from signalement s
         where s.statut = 'traite' and not s.spam and s.date_ajout >= ${since('30 days')}
           and (s.idannonce_moto in (select ${m.idannonce_moto} from ${m} where ${mine(m)})
@@ -147,6 +149,7 @@ async function accountFacts(
     copies: Number(row.copies),
     confiance: row.confiance as TrustLevel,
     role: String(row.role),
+    retenues: Number(row.retenues),
   };
 }
 
@@ -184,6 +187,7 @@ export async function assessListing(db: Db, kind: ListingKind, idutilisateur: nu
       annoncesDernierJour: counted ? account.jour + 1 : 0,
       refusees30j: account.refusees,
       signalementsRetenus30j: account.signalements,
+      annoncesRetenuesFraude: account.retenues,
     },
   });
   return decide(signals, account.confiance, limit);

@@ -12,6 +12,7 @@ import { ListingCorrection, ListingStateBody } from '@/lib/schemas/listing-write
 import { adminListingDetail, adminListings, deleteListingAsAdmin, listingStats } from '../../db/queries/admin-listings';
 import { correctListing, moderateListing } from '../../db/queries/moderation';
 import { JOBS } from '../../jobs/names';
+import { countToday } from '../../db/queries/daily-stats';
 import { json, newRouter } from '../context';
 import { route } from '../route';
 import { NOT_FOUND } from '../messages';
@@ -154,6 +155,7 @@ function adminListingRoutes(kind: ListingKind) {
         const result = await moderateListing(c.var.db, c.var.user, kind, c.req.valid('param').id, decision);
         if (!result) return c.json({ error: NOT_FOUND.annonce as string }, 404);
         if (result.public) c.var.publicPages.listingsChanged([{ urlType: result.urlType, id: result.id, titre: result.titre }]);
+        if (result.held && decision.etat === 'refusee') await countToday(c.var.db, 'retenues_refusees');
         // The decision stands whatever happens to the mail.
         await c.var.jobs
           .send(JOBS.moderationNotice, { kind, id: result.id, etat: decision.etat })

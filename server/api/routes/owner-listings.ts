@@ -238,6 +238,7 @@ function ownerWrites<K extends ListingKind>({ kind, noun, posts, Input }: OwnerK
         const listing = await createListing(c.var.db, kind, poster, c.req.valid('json') as ListingInputs[K]);
         publish(c, listing.change);
         if (listing.etat === 'publiee') await announcePublished(c, kind, listing.id);
+        await countToday(c.var.db, listing.etat === 'publiee' ? 'annonces_publiees_auto' : 'annonces_retenues');
         return c.json({ id: listing.id, etat: listing.etat, message: listing.etat === 'publiee' ? LISTING_MESSAGES.published : LISTING_MESSAGES.created }, 201);
       },
     )

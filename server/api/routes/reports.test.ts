@@ -1,10 +1,11 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson, insertEquipement, insertMoto, insertUser, postJson, type TestApp } from '@/test/fixtures';
 import { REPORT_MESSAGES } from '@/lib/report';
-import { signalement } from '../../db/schema';
+import { annonceMoto, signalement, statJour, utilisateur } from '../../db/schema';
+import { recordPhotoUpload } from '../../db/queries/uploads';
 
 let database: TestDatabase;
 let app: TestApp;
@@ -127,5 +128,62 @@ describe('POST /signalement', () => {
     for (let i = 0; i < 10; i++) expect((await postJson(app, '/signalement', valid(), client)).status).toBe(201);
     const refused = await postJson(app, '/signalement', valid(), client);
     expect(refused).toMatchObject({ status: 429, body: { error: 'Trop de signalements envoyés. Veuillez réessayer dans quelques minutes.' } });
+  });
+});
+
+describe('fraud reports feed the risk assessment', () => {
+  it('three distinct visitors reporting fraud take a published listing off the site until an admin decides; its seller’s next listing waits', async () => {
+    const seller = await insertUser(database.db);
+    const target = (await insertMoto(database.db, seller.idutilisateur, { titre: 'Honda Africa Twin 2022' })).idannonce_moto;
+    const fraud = { ...valid(), idannonce: String(target), motif: 'fraud', details: 'Demande un acompte par Wafacash.' };
+    const first = { 'x-forwarded-for': '203.0.113.10' };
+    expect((await report(fraud, first)).status).toBe(201);
+    // The same visitor again, or a spam report, or another motive: not more reporters.
+    expect((await report(fraud, first)).status).toBe(201);
+    expect((await report({ ...fraud, honeypot: 'bot' })).status).toBe(201);
+    expect((await report({ ...fraud, motif: 'price' })).status).toBe(201);
+    expect((await report(fraud, { 'x-forwarded-for': '203.0.113.11' })).status).toBe(201);
+    expect((await getJson(app, `/moto/annonce/${target}`)).status).toBe(200);
+    expect(app.publicPages.changed.filter((change) => change.id === target)).toEqual([]);
+
+    expect((await report(fraud, { 'x-forwarded-for': '203.0.113.12' })).status).toBe(201);
+    expect((await getJson(app, `/moto/annonce/${target}`)).status).toBe(404);
+    expect(app.publicPages.changed).toContainEqual({ urlType: 'moto', id: target, titre: 'Honda Africa Twin 2022' });
+    const [held] = await database.db.select().from(annonceMoto).where(eq(annonceMoto.idannonce_moto, target));
+    expect(held).toMatchObject({ etat: 'en_attente', risque_score: 60 });
+    expect(held!.risque_signaux).toEqual([{ code: 'fraude_signalee', poids: 60, fort: true, preuve: { signalements: 3 } }]);
+    const [counted] = await database.db.select().from(statJour).where(eq(statJour.nom, 'retirees_signalements'));
+    expect(counted?.n).toBe(1);
+    // No address is kept, only who counts as whom.
+    const stored = await database.db.select({ cle: signalement.cle_rapporteur }).from(signalement).where(eq(signalement.idannonce_moto, target));
+    expect(stored.map((row) => row.cle).join(' ')).not.toContain('203.0.113');
+
+    // The seller's next listing waits for a person, however honest it looks.
+    const uid = `fraud-seller-${Date.now().toString(36)}`;
+    await database.db
+      .update(utilisateur)
+      .set({ uid, email: `${uid}@test.ma` })
+      .where(eq(utilisateur.idutilisateur, seller.idutilisateur));
+    const photo = `photos/${seller.idutilisateur}/fraud-${Date.now().toString(36)}.webp`;
+    await recordPhotoUpload(database.db, photo, seller.idutilisateur);
+    const next = await getJson(app, '/moto/utilisateur/annonce', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await emulatorIdToken(uid, `${uid}@test.ma`)}` },
+      body: JSON.stringify({
+        titre: 'Honda CB500X 2021',
+        description: 'Très bon état, carnet d’entretien.',
+        prix: 60_000,
+        ville: 'Rabat',
+        neuf: false,
+        photos: [photo],
+        marque: 'Honda',
+        modele: 'CB500X',
+        model: 2021,
+        kilometrage: 20_000,
+        cylindre: 471,
+        categorie_moto: 'Trail',
+      }),
+    });
+    expect(next).toMatchObject({ status: 201, body: { etat: 'en_attente' } });
   });
 });

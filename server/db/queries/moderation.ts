@@ -25,6 +25,8 @@ export interface Moderated {
   titre: string;
   /** shown on the public site before or after */
   public: boolean;
+  /** it was waiting because the risk assessment held it */
+  held?: boolean;
 }
 
 export async function moderateListing(db: Db, admin: Admin, kind: ListingKind, id: number, decision: ModerationDecision): Promise<Moderated | null> {
@@ -55,7 +57,8 @@ export async function moderateListing(db: Db, admin: Admin, kind: ListingKind, i
       apres: { etat: decision.etat, motif_refus: decision.etat === 'refusee' ? decision.motif_refus : null },
     });
     const urlType = kind === 'moto' ? 'moto' : urlTypeOfEquipment((before as { type: EquipmentType }).type);
-    return { etat: decision.etat, urlType, id, titre: before.titre, public: etat === 'publiee' || decision.etat === 'publiee' };
+    const held = etat === 'en_attente' && before.risque_score !== null;
+    return { etat: decision.etat, urlType, id, titre: before.titre, public: etat === 'publiee' || decision.etat === 'publiee', held };
   });
 }
 

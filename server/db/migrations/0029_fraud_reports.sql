@@ -1,0 +1,1 @@
+ALTER TABLE "signalement" ADD COLUMN "cle_rapporteur" text;
