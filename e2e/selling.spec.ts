@@ -160,6 +160,8 @@ test('a particulier posts a moto from a phone, live at once; reorders its photos
   const reasons = adminPage.getByRole('region', { name: 'Évaluation du risque', exact: true });
   await expect(reasons.getByText(/Mots d’arnaque connus : « Wafacash », « je suis à l’étranger »/)).toBeVisible();
   await expect(reasons.getByText('(retient l’annonce)')).toBeVisible();
+  // The words, highlighted in the description.
+  await expect(adminPage.getByRole('article').locator('mark', { hasText: 'Wafacash' })).toBeVisible();
   await admin.close();
 
   await myListing(page, titre)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactDetails, decide, riskSignals, type RiskFacts, type RiskSignal } from './trust';
+import { contactDetails, decide, evidenceRanges, riskSignals, type RiskFacts, type RiskSignal } from './trust';
 
 const honest: RiskFacts = {
   prix: 70_000,
@@ -90,5 +90,17 @@ describe('the signals and the decision', () => {
     expect(decide([strong], 'confiance', 30).publish).toBe(false);
     expect(decide([], 'mefiance', 30).publish).toBe(false);
     expect(decide([strong, strong, strong], 'normale', 30).score).toBe(100);
+  });
+});
+
+describe('the evidence in the text, for the admin', () => {
+  it('finds the words a signal found, whatever their case, accents, apostrophes and dashes', () => {
+    const text = "JE SUIS A L'ETRANGER. Paiement par western-union ou Wafacash, wafacash !";
+    const ranges = evidenceRanges(text, ['je suis à l’étranger', 'Western Union', 'Wafacash']);
+    expect(ranges.map(([start, end]) => text.slice(start, end))).toEqual(["JE SUIS A L'ETRANGER", 'western-union', 'Wafacash', 'wafacash']);
+    // After an emoji (two UTF-16 units and a variation selector), the offsets are still the string's.
+    const arabic = 'تسبيق قبل الشحن 🏍️ تسبيق';
+    expect(evidenceRanges(arabic, ['تسبيق']).map(([start, end]) => arabic.slice(start, end))).toEqual(['تسبيق', 'تسبيق']);
+    expect(evidenceRanges('rien ici', ['wafacash'])).toEqual([]);
   });
 });

@@ -187,3 +187,50 @@ export function contactDetails(text: string): ContactDetails {
   if (emails.length === 0 && MAIL_HOSTS.test(text)) emails.push(MAIL_HOSTS.exec(text)![0]);
   return { telephones: [...telephones], emails, whatsapp: WHATSAPP.test(text) };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Evidence in the text: where the words a signal found stand, to highlight them for the admin
+
+/** One character as compared: lower case, without its accent, apostrophes and dashes alike. */
+function foldChar(char: string): string {
+  if (char === '’' || char === 'ʼ' || char === '`') return "'";
+  if (char === '-' || char === '‑' || char === '_') return ' ';
+  return char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().charAt(0) || char;
+}
+
+/** The parts of `text` that spell one of `words` (case and accents aside), in order, for highlighting. */
+export function evidenceRanges(text: string, words: string[]): [number, number][] {
+  const folded = Array.from(text, foldChar);
+  const haystack = folded.join('');
+  // Array.from splits by code point: offsets are counted in them, then mapped back to the string's.
+  const offsets: number[] = [];
+  let at = 0;
+  for (const char of text) {
+    offsets.push(at);
+    at += char.length;
+  }
+  offsets.push(at);
+  const ranges: [number, number][] = [];
+  for (const word of words) {
+    const needle = Array.from(word.trim(), foldChar).join('');
+    if (needle.length < 2) continue;
+    for (let from = haystack.indexOf(needle); from !== -1; from = haystack.indexOf(needle, from + needle.length))
+      ranges.push([offsets[from]!, offsets[from + Array.from(needle).length]!]);
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  // Overlapping finds become one.
+  return ranges.reduce<[number, number][]>((merged, range) => {
+    const last = merged.at(-1);
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([...range]);
+    return merged;
+  }, []);
+}
+
+/** The words and numbers a listing's signals found in its text. */
+export function evidenceWords(signals: RiskSignal[]): string[] {
+  return signals.flatMap((signal) => {
+    const found = signal.preuve.mots ?? (signal.code === 'coordonnees' ? signal.preuve.extraits : undefined);
+    return Array.isArray(found) ? found : [];
+  });
+}

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { evidenceRanges, evidenceWords } from '@/lib/trust';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { REFUSAL_REASONS, ageInWords } from '@/lib/admin';
@@ -20,6 +21,23 @@ type Decision = { etat: 'publiee' } | { etat: 'refusee'; motif_refus: string } |
 /** Typing in a field must not trigger a shortcut. */
 function typingIn(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+/** A text with the words the risk assessment found in it highlighted. */
+function WithEvidence({ text, words }: { text: string; words: string[] }) {
+  const parts: React.ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of evidenceRanges(text, words)) {
+    parts.push(
+      text.slice(at, start),
+      <mark key={start} className="rounded bg-amber-200 px-0.5 text-ink">
+        {text.slice(start, end)}
+      </mark>,
+    );
+    at = end;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
 }
 
 /**
@@ -183,7 +201,9 @@ export function ModerationDesk({
           </dl>
           <div>
             <h3 className="text-sm font-semibold text-muted">Description</h3>
-            <p className="whitespace-pre-line text-sm">{listing.description || '—'}</p>
+            <p className="whitespace-pre-line text-sm" dir="auto">
+              {listing.description ? <WithEvidence text={listing.description} words={evidenceWords(listing.risque_signaux)} /> : '—'}
+            </p>
           </div>
         </div>
         <aside aria-label="Vendeur" className="space-y-1 rounded-lg bg-canvas p-3 text-sm">
