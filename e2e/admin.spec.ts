@@ -158,7 +158,8 @@ test('an admin approves with the keyboard, refuses with a reason, turns a partic
     .jpeg()
     .toBuffer();
   await campaign.getByLabel(/^Image/).setInputFiles({ name: 'pub.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(campaign.getByRole('figure', { name: 'Aperçu' }).locator('img')).toBeVisible();
+  // The ad's picture (beside it, the advertiser's round logo once its upload has finished).
+  await expect(campaign.getByRole('figure', { name: 'Aperçu' }).locator('img:not(.rounded-full)')).toBeVisible();
   await campaign.getByLabel('Lien (http ou https)').fill('https://pneus-souss.example.ma/hiver');
   await campaign.getByLabel('Titre').fill('Pneus hiver -15 %');
   await campaign.getByLabel('Affichages promis').fill('1000000');
