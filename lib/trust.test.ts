@@ -4,6 +4,7 @@ import { contactDetails, decide, evidenceRanges, riskSignals, type RiskFacts, ty
 const honest: RiskFacts = {
   prix: 70_000,
   marche: { mediane: 72_000, comparables: 12 },
+  photos: { autresComptes: [], doublons: [] },
   mots: [],
   coordonnees: { telephones: [], emails: [], whatsapp: false },
   autresComptesTelephone: 0,

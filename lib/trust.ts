@@ -8,6 +8,8 @@
 /** Every signal the assessment knows. */
 export const RISK_SIGNALS = [
   'prix_bas',
+  'photo_autre_compte',
+  'photo_doublon',
   'mots_arnaque',
   'coordonnees',
   'telephone_autre_compte',
@@ -21,13 +23,26 @@ export const RISK_SIGNALS = [
 ] as const;
 export type RiskSignalCode = (typeof RISK_SIGNALS)[number];
 
+/** A photo of the listing found on another listing: both pictures, side by side on the admin's screen. */
+export interface PhotoMatch {
+  /** the listing's photo */
+  photo: string;
+  /** the same picture on the other listing */
+  autre: string;
+  /** that listing, as the admin's screen names it (moto-12, equipement-7: lib/admin listingKey) */
+  annonce: string;
+  titre: string;
+  /** how many of the 64 bits of their fingerprints differ: 0 is the same file */
+  ecart: number;
+}
+
 /** A signal that fired: its weight, whether it holds a listing on its own, and what the admin sees as evidence. */
 export interface RiskSignal {
   code: RiskSignalCode;
   poids: number;
   /** holds the listing whatever the score, even for a trusted seller */
   fort: boolean;
-  preuve: Record<string, string | number | string[]>;
+  preuve: Record<string, string | number | string[] | PhotoMatch[]>;
 }
 
 /** How an admin set a seller: normal, trusted (no queue unless a strong signal), distrusted (every listing waits). */
@@ -49,6 +64,8 @@ export interface RiskFacts {
   prix: number | null;
   /** the market's median asking price of comparables, with how many; null when too few */
   marche: { mediane: number; comparables: number } | null;
+  /** its photos found on other accounts' listings (any state), and on its seller's other live listings */
+  photos: { autresComptes: PhotoMatch[]; doublons: PhotoMatch[] };
   /** scam expressions found in the text, with their weights */
   mots: { expression: string; poids: number }[];
   /** contact details written in the text */
@@ -87,6 +104,11 @@ export function riskSignals(facts: RiskFacts): RiskSignal[] {
         pourcentage: Math.round(ratio * 100),
       });
   }
+  // Another seller's photo is what a scammer posts; the seller's own on a second live listing, a duplicate.
+  const listings = (matches: PhotoMatch[]) => new Set(matches.map((match) => match.annonce)).size;
+  if (facts.photos.autresComptes.length > 0)
+    fire('photo_autre_compte', 50, true, { annonces: listings(facts.photos.autresComptes), paires: facts.photos.autresComptes });
+  if (facts.photos.doublons.length > 0) fire('photo_doublon', 35, false, { annonces: listings(facts.photos.doublons), paires: facts.photos.doublons });
   if (facts.mots.length > 0) {
     const poids = Math.min(
       60,
@@ -231,6 +253,6 @@ export function evidenceRanges(text: string, words: string[]): [number, number][
 export function evidenceWords(signals: RiskSignal[]): string[] {
   return signals.flatMap((signal) => {
     const found = signal.preuve.mots ?? (signal.code === 'coordonnees' ? signal.preuve.extraits : undefined);
-    return Array.isArray(found) ? found : [];
+    return Array.isArray(found) ? found.filter((item): item is string => typeof item === 'string') : [];
   });
 }

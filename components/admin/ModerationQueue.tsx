@@ -12,6 +12,7 @@ import { AuditList } from './AuditList';
 import type { AuditEntry } from '@/lib/schemas/audit';
 import { PlainImg } from '../ui/PlainImg';
 import { riskReasons } from '@/server/trust/reasons';
+import type { PhotoMatch, RiskSignal } from '@/lib/trust';
 
 const TYPES: { type: ListingKind | null; label: string }[] = [
   { type: null, label: 'Tout' },
@@ -46,6 +47,49 @@ function RiskScore({ score }: { score: number | null }) {
   );
 }
 
+/** The listing's photos found on other listings, each beside the other picture, that listing one click away. */
+function PhotoPairs({ signals }: { signals: RiskSignal[] }) {
+  const pairs = signals.flatMap((signal) => (Array.isArray(signal.preuve.paires) ? (signal.preuve.paires as PhotoMatch[]) : []));
+  if (pairs.length === 0) return null;
+  return (
+    <ul aria-label="Photos retrouvées ailleurs" className="mt-3 grid gap-3 sm:grid-cols-2">
+      {pairs.map((pair) => (
+        <li key={`${pair.photo} ${pair.autre}`} className="rounded-lg bg-canvas p-2 text-xs">
+          <div className="grid grid-cols-2 gap-2">
+            <figure>
+              <PlainImg
+                src={photoUrl(pair.photo) ?? undefined}
+                alt="Sa photo"
+                width={160}
+                height={120}
+                className="aspect-4/3 w-full rounded object-cover"
+                loading="lazy"
+              />
+              <figcaption className="mt-1 text-muted">Cette annonce</figcaption>
+            </figure>
+            <figure>
+              <PlainImg
+                src={photoUrl(pair.autre) ?? undefined}
+                alt="La photo de l’autre annonce"
+                width={160}
+                height={120}
+                className="aspect-4/3 w-full rounded object-cover"
+                loading="lazy"
+              />
+              <figcaption className="mt-1">
+                <Link href={adminListHref('/compte/admin/moderation', { annonce: pair.annonce })} className="font-semibold text-brand underline" dir="auto">
+                  {pair.titre}
+                </Link>
+              </figcaption>
+            </figure>
+          </div>
+          <p className="mt-1 text-muted">{pair.ecart === 0 ? 'Image identique.' : `Image très proche (${pair.ecart} bits sur 64 diffèrent).`}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Why the assessment held a listing (or what it saw in one it published): each signal in words, strongest first. */
 function RiskReasons({ listing }: { listing: AdminListingDetail }) {
   const reasons = riskReasons('fr', listing.risque_signaux);
@@ -70,6 +114,7 @@ function RiskReasons({ listing }: { listing: AdminListingDetail }) {
           ))}
         </ul>
       )}
+      <PhotoPairs signals={listing.risque_signaux} />
     </section>
   );
 }

@@ -96,14 +96,24 @@ export const AdminListingsQuery = z.object({
   limit: queryInt('limit', { min: 1, max: 100, description: 'Annonces par page (défaut 10).' }),
 });
 
-/** A listing in the moderation lists, with its seller. */
+/** A photo of a listing found on another listing (lib/trust PhotoMatch). */
+const PhotoMatchBody = z
+  .object({
+    photo: z.string().meta({ description: 'La photo de l’annonce évaluée.' }),
+    autre: z.string().meta({ description: 'La même image sur l’autre annonce.' }),
+    annonce: z.string().meta({ description: 'L’autre annonce : moto-{id} ou equipement-{id}.' }),
+    titre: z.string(),
+    ecart: z.number().int().meta({ description: 'Bits différents des deux empreintes (0 à 64) : 0 pour le même fichier.' }),
+  })
+  .meta({ id: 'PhotoRetrouvee' });
+
 /** A signal of the risk assessment (lib/trust.ts), with what it weighs and its evidence. */
 export const RiskSignalBody = z
   .object({
     code: z.enum(RISK_SIGNALS),
     poids: z.number().int(),
     fort: z.boolean().meta({ description: 'Retient l’annonce à lui seul.' }),
-    preuve: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])),
+    preuve: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string()), z.array(PhotoMatchBody)])),
   })
   .meta({ id: 'SignalRisque' });
 

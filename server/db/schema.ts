@@ -253,6 +253,8 @@ export const annonceMoto = pgTable(
     index('annonce_moto_utilisateur_idx').on(t.idutilisateur, t.date_ajout.desc(), t.idannonce_moto.desc()),
     index('annonce_moto_etat_idx').on(t.etat, t.date_ajout.desc()),
     // The risk assessment: the same description posted by another account (server/trust).
+    // The risk assessment: which listing shows a photo found near another (server/trust).
+    index('annonce_moto_photos_idx').using('gin', t.photos),
     index('annonce_moto_description_idx')
       .on(descriptionFingerprint(t.description))
       .where(sql`length(${t.description}) >= ${sql.raw(String(COPIED_DESCRIPTION_MIN))}`),
@@ -288,6 +290,7 @@ export const annonceEquipement = pgTable(
     index('annonce_equipement_pub_type_prix_desc_idx').on(t.type, t.prix.desc(), t.idannonce_equipement.desc()).where(published),
     index('annonce_equipement_utilisateur_idx').on(t.idutilisateur, t.date_ajout.desc(), t.idannonce_equipement.desc()),
     index('annonce_equipement_etat_idx').on(t.etat, t.date_ajout.desc()),
+    index('annonce_equipement_photos_idx').using('gin', t.photos),
     index('annonce_equipement_description_idx')
       .on(descriptionFingerprint(t.description))
       .where(sql`length(${t.description}) >= ${sql.raw(String(COPIED_DESCRIPTION_MIN))}`),
@@ -609,6 +612,34 @@ export const photoUpload = pgTable(
     date_ajout: createdAt(),
   },
   (t) => [index('photo_upload_utilisateur_idx').on(t.idutilisateur), index('photo_upload_date_idx').on(t.date_ajout)],
+);
+
+/**
+ * The perceptual fingerprint of each photo uploaded for a listing (server/trust/photo-fingerprint):
+ * the 64-bit hash and its four 16-bit quarters, each indexed, to find the same picture among
+ * millions. Kept while a listing shows the photo; a photo too flat to tell has a row without one.
+ */
+export const empreintePhoto = pgTable(
+  'empreinte_photo',
+  {
+    chemin: text().primaryKey(),
+    idutilisateur: integer()
+      .notNull()
+      .references(() => utilisateur.idutilisateur, { onDelete: 'cascade' }),
+    empreinte: bigint({ mode: 'bigint' }),
+    q0: integer(),
+    q1: integer(),
+    q2: integer(),
+    q3: integer(),
+    date_ajout: createdAt(),
+  },
+  (t) => [
+    index('empreinte_photo_q0_idx').on(t.q0),
+    index('empreinte_photo_q1_idx').on(t.q1),
+    index('empreinte_photo_q2_idx').on(t.q2),
+    index('empreinte_photo_q3_idx').on(t.q3),
+    index('empreinte_photo_utilisateur_idx').on(t.idutilisateur),
+  ],
 );
 
 /**

@@ -6,6 +6,8 @@
 export const JOBS = {
   /** hourly: uploads no listing took within a day */
   unusedPhotos: 'photos-inutilisees',
+  /** at start and daily: listing photos uploaded before fingerprints existed get theirs */
+  oldPhotoFingerprints: 'empreintes-photos-anciennes',
   /** a paid sponsoring's confirmation mail ({ oid }) */
   paymentConfirmation: 'mail-paiement-accepte',
   /** a question from /sponsoring, for the sales team ({ email, subject, message }) */

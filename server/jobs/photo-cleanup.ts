@@ -6,6 +6,7 @@
 import { and, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { photoUpload } from '../db/schema';
+import { forgetPhotos } from '../db/queries/uploads';
 import type { Logger } from '../log';
 import type { FileStore } from '../storage/files';
 
@@ -36,7 +37,14 @@ export async function removeUnusedPhotos(db: Db, files: FileStore, log: Logger, 
     }
     if (deleted.length > 0) {
       // A listing may have taken the photo meanwhile (it removes the record itself): only still-old records go.
-      await db.delete(photoUpload).where(and(inArray(photoUpload.chemin, deleted), lt(photoUpload.date_ajout, cutoff)));
+      const gone = await db
+        .delete(photoUpload)
+        .where(and(inArray(photoUpload.chemin, deleted), lt(photoUpload.date_ajout, cutoff)))
+        .returning({ chemin: photoUpload.chemin });
+      await forgetPhotos(
+        db,
+        gone.map((row) => row.chemin),
+      );
     }
     removed += deleted.length;
     if (batch.length < BATCH || deleted.length === 0) break;

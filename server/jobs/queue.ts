@@ -15,6 +15,7 @@ import { deliverGuestPush, deliverPush, type Notify, type PushRecipient } from '
 import type { PushSender } from '../push/sender';
 import { sendPaymentConfirmation, sendSponsoringQuestion } from './payment-mail';
 import { removeUnusedPhotos } from './photo-cleanup';
+import { fingerprintOldPhotos } from './photo-fingerprints';
 import { queueEndingNotices, sendEndingNotice } from './sponsoring-ending';
 import { sendModerationNotice, type ModerationNotice } from './listing-mail';
 import { JOBS, type JobSender } from './names';
@@ -73,6 +74,12 @@ export async function startJobQueue(databaseUrl: string, services: JobServices, 
     await boss.work(JOBS.unusedPhotos, async () => {
       await removeUnusedPhotos(services.db, services.files, services.log);
     });
+    await boss.schedule(JOBS.oldPhotoFingerprints, '41 3 * * *', {}, { tz: 'Africa/Casablanca' });
+    await boss.work(JOBS.oldPhotoFingerprints, async () => {
+      await fingerprintOldPhotos(services.db, services.files, services.log);
+    });
+    // Once per start as well (keyed by the hour, so that instances starting together queue it once).
+    await sender.send(JOBS.oldPhotoFingerprints, {}, `start:${new Date().toISOString().slice(0, 13)}`);
     await boss.work<{ oid: string }>(JOBS.paymentConfirmation, async (jobs) => {
       // A failure throws: pg-boss retries the job later.
       for (const job of jobs) await sendPaymentConfirmation(services.db, services.mailer, job.data.oid, services.siteUrl, notifyFrom(job));

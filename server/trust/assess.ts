@@ -1,7 +1,8 @@
 /**
  * The risk assessment of a listing being posted or edited (issue 43): gathers the facts the rules
  * of lib/trust.ts weigh, in a few indexed reads, and decides whether it goes live at once.
- * Facts: the market's median price of comparable listings, scam expressions (mot_arnaque, folded
+ * Facts: the market's median price of comparable listings, its photos seen on other listings
+ * (perceptual fingerprints, server/trust/photo-fingerprint), scam expressions (mot_arnaque, folded
  * as the search folds), contact details written in the text and whether a number written there is
  * another account's, the same description posted by another account, and the seller's account
  * (age, listings in the last hour and day, refusals and upheld reports over 30 days).
@@ -9,11 +10,21 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { MIN_COMPARABLES, YEAR_SPREAD } from '@/lib/price-guide';
 import { foldSearchText } from '@/lib/search-words';
-import { contactDetails, decide, DEFAULT_RISK_THRESHOLD, RISK_THRESHOLD_SETTING, riskSignals, type RiskDecision, type TrustLevel } from '@/lib/trust';
+import {
+  contactDetails,
+  decide,
+  DEFAULT_RISK_THRESHOLD,
+  RISK_THRESHOLD_SETTING,
+  riskSignals,
+  type PhotoMatch,
+  type RiskDecision,
+  type TrustLevel,
+} from '@/lib/trust';
 import type { ListingKind } from '@/lib/listing-types';
 import type { Db } from '../db/client';
-import { annonceEquipement, annonceMoto, COPIED_DESCRIPTION_MIN, descriptionFingerprint, motArnaque, utilisateur } from '../db/schema';
+import { annonceEquipement, annonceMoto, COPIED_DESCRIPTION_MIN, descriptionFingerprint, empreintePhoto, motArnaque, utilisateur } from '../db/schema';
 import { settingValue } from '../db/queries/reference';
+import { SAME_PHOTO_BITS } from './photo-fingerprint';
 
 /** What the assessment reads of a listing (the values about to be stored). */
 export interface AssessedListing {
@@ -25,6 +36,8 @@ export interface AssessedListing {
   modele?: string | null;
   model?: number | null;
   idcategorie?: number;
+  /** its photos' paths (uploads carry a fingerprint; seeded pictures do not) */
+  photos: string[];
 }
 
 const m = annonceMoto;
@@ -65,6 +78,81 @@ async function marketOf(
   }
   if (!result || result.n < MIN_COMPARABLES || result.mediane === null) return null;
   return { mediane: Math.round(Number(result.mediane)), comparables: result.n };
+}
+
+/** The other listings a photo is shown on, at most this many per photo. */
+const MATCHES_PER_PHOTO = 3;
+
+/**
+ * The listing's photos found on other listings: other accounts' (in any state: a stolen photo is
+ * often a sold bike's) and its seller's own live ones (a duplicate listing). Each fingerprint is
+ * looked up by its quarters and their one-bit neighbours (photo-fingerprint), then compared whole.
+ */
+export async function photoMatches(
+  db: Db,
+  idutilisateur: number,
+  photos: string[],
+  kind: ListingKind,
+  excluded: number | undefined,
+): Promise<{ autresComptes: PhotoMatch[]; doublons: PhotoMatch[] }> {
+  const none = { autresComptes: [], doublons: [] };
+  const uploads = photos.filter((photo) => photo.startsWith('photos/'));
+  if (uploads.length === 0) return none;
+  const f = empreintePhoto;
+  const near = (quarter: 'q0' | 'q1' | 'q2' | 'q3') =>
+    sql.raw(`o.${quarter} = any(array[mine.${quarter}] || array(select mine.${quarter} # (1 << bit) from generate_series(0, 15) as bit))`);
+  const pairs = await db.execute<{ photo: string; autre: string; ecart: number }>(sql`
+    select mine.chemin as photo, near.chemin as autre, near.ecart
+    from ${f} as mine
+    cross join lateral (
+      select o.chemin, bit_count((o.empreinte # mine.empreinte)::bit(64))::int as ecart
+      from ${f} as o
+      where (${near('q0')} or ${near('q1')} or ${near('q2')} or ${near('q3')})
+        and o.chemin <> mine.chemin
+        and bit_count((o.empreinte # mine.empreinte)::bit(64)) <= ${SAME_PHOTO_BITS}
+      order by 2 limit ${MATCHES_PER_PHOTO * 4}
+    ) as near
+    where mine.empreinte is not null and mine.chemin in (${sql.join(
+      uploads.map((photo) => sql`${photo}`),
+      sql`, `,
+    )})`);
+  if (pairs.rows.length === 0) return none;
+  const others = [...new Set(pairs.rows.map((pair) => pair.autre))];
+  const shown = sql`array[${sql.join(
+    others.map((photo) => sql`${photo}`),
+    sql`, `,
+  )}]::text[]`;
+  const listings = await db.execute<{
+    annonce: string;
+    kind: ListingKind;
+    id: number;
+    idutilisateur: number;
+    etat: string;
+    titre: string;
+    photos: string[];
+  }>(sql`
+    select 'moto' as kind, ${m.idannonce_moto} as id, ${m.idutilisateur} as idutilisateur, ${m.etat} as etat, ${m.titre} as titre, ${m.photos} as photos
+      from ${m} where ${m.photos} && ${shown}
+    union all
+    select 'equipement', ${e.idannonce_equipement}, ${e.idutilisateur}, ${e.etat}, ${e.titre}, ${e.photos}
+      from ${e} where ${e.photos} && ${shown}`);
+  const found = { autresComptes: [] as PhotoMatch[], doublons: [] as PhotoMatch[] };
+  for (const pair of pairs.rows) {
+    const on = listings.rows.filter((listing) => listing.photos.includes(pair.autre));
+    for (const listing of on) {
+      if (listing.kind === kind && listing.id === excluded) continue;
+      const match: PhotoMatch = {
+        photo: pair.photo,
+        autre: pair.autre,
+        annonce: `${listing.kind}-${listing.id}`,
+        titre: listing.titre,
+        ecart: Number(pair.ecart),
+      };
+      const list = listing.idutilisateur !== idutilisateur ? found.autresComptes : listing.etat === 'publiee' ? found.doublons : null;
+      if (list && list.filter((known) => known.photo === pair.photo).length < MATCHES_PER_PHOTO) list.push(match);
+    }
+  }
+  return found;
 }
 
 /** Scam expressions in the folded text, each as a whole run of words. */
@@ -165,8 +253,9 @@ async function threshold(db: Db): Promise<number> {
 export async function assessListing(db: Db, kind: ListingKind, idutilisateur: number, listing: AssessedListing, excluded?: number): Promise<RiskDecision> {
   const text = `${listing.titre}\n${listing.description}`;
   const coordonnees = contactDetails(text);
-  const [marche, mots, account, limit] = await Promise.all([
+  const [marche, photos, mots, account, limit] = await Promise.all([
     marketOf(db, kind, listing, excluded),
+    photoMatches(db, idutilisateur, listing.photos, kind, excluded),
     scamWords(db, text),
     accountFacts(db, idutilisateur, kind, excluded, listing.description, coordonnees.telephones),
     threshold(db),
@@ -176,6 +265,7 @@ export async function assessListing(db: Db, kind: ListingKind, idutilisateur: nu
   const signals = riskSignals({
     prix: listing.prix,
     marche,
+    photos,
     mots,
     coordonnees,
     autresComptesTelephone: account.autres,

@@ -16,7 +16,11 @@ export function riskReasons(locale: Locale, signals: RiskSignal[]): { code: Risk
   const t = translator(locale, 'risk');
   const value = (name: string, given: RiskSignal['preuve'][string]): string => {
     if (Array.isArray(given))
-      return given.map((item) => (name === 'types' ? t(`types.${item as 'telephone' | 'email' | 'whatsapp'}`) : `« ${shown(item)} »`)).join(', ');
+      // Photos found elsewhere are shown as pictures beside the reason, not written into it.
+      return given
+        .filter((item): item is string => typeof item === 'string')
+        .map((item) => (name === 'types' ? t(`types.${item as 'telephone' | 'email' | 'whatsapp'}`) : `« ${shown(item)} »`))
+        .join(', ');
     return typeof given === 'number' ? formatNumber(given) : given;
   };
   return signals.map((signal) => ({

@@ -1,6 +1,7 @@
 /**
  * Uploads (v1 `upload`): a listing photo, sent by its future owner before the listing itself. The
- * photo is judged by its content and re-encoded (server/storage/pictures), and remembered as theirs.
+ * photo is judged by its content and re-encoded (server/storage/pictures), and remembered as theirs
+ * with its perceptual fingerprint (the risk assessment looks for it on other accounts' listings).
  */
 import { z } from '@hono/zod-openapi';
 import { PICTURE_MESSAGES } from '@/lib/uploads';
@@ -43,9 +44,13 @@ export const uploadRoutes = newRouter().openapi(
   }),
   async (c) => {
     const user = c.var.user;
-    const stored = await storeUploadedPicture(c.req.valid('form').photo, { folder: `photos/${user.idutilisateur}`, maxSide: PHOTO_MAX_SIDE }, c.var.files);
+    const stored = await storeUploadedPicture(
+      c.req.valid('form').photo,
+      { folder: `photos/${user.idutilisateur}`, maxSide: PHOTO_MAX_SIDE, fingerprint: true },
+      c.var.files,
+    );
     if ('error' in stored) return c.json({ error: stored.error }, 400);
-    await recordPhotoUpload(c.var.db, stored.path, user.idutilisateur);
+    await recordPhotoUpload(c.var.db, stored.path, user.idutilisateur, stored.fingerprint);
     return c.json({ path: stored.path }, 201);
   },
 );

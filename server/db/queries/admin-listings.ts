@@ -10,6 +10,7 @@ import type { Db } from '../client';
 import { annonceEquipement, annonceMoto, categorie, compteurAnnonces, utilisateur } from '../schema';
 import type { ChangedListing } from '../../cache/public-pages';
 import { recordAdminAction, type Admin } from './audit';
+import { forgetPhotos } from './uploads';
 import { listingRows, type ListingFilter } from './owner-listings';
 import type { RiskSignal } from '@/lib/trust';
 import { perDaySql } from './admin-users';
@@ -127,6 +128,7 @@ export async function deleteListingAsAdmin(
     const [before] = await tx.select().from(table).where(eq(idColumn, id)).for('update');
     if (!before) return null;
     await tx.delete(table).where(eq(idColumn, id));
+    await forgetPhotos(tx, before.photos);
     await recordAdminAction(tx, admin, {
       action: 'annonce.suppression',
       objet_type: kind === 'moto' ? 'annonce_moto' : 'annonce_equipement',

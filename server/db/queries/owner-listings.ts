@@ -28,6 +28,7 @@ import { exactPage } from './pagination';
 import { DEFAULT_PAGE_SIZE } from '@/lib/paging';
 import { resolveMarque, resolveVille } from './reference';
 import { assessListing } from '../../trust/assess';
+import { forgetPhotos } from './uploads';
 import type { RiskDecision } from '@/lib/trust';
 
 /** What changed on the public site: the listing's pages under its old and new titles. */
@@ -318,10 +319,12 @@ export async function updateListing<K extends ListingKind>(
       .update(table as PgTable)
       .set({ ...values, etat, date_modification: new Date(), ...(risk ? assessed(risk, etat, before.etat === 'publiee') : {}) })
       .where(eq(id, listing));
+    const droppedPhotos = photosDropped(idutilisateur, before.photos, values.photos);
+    await forgetPhotos(tx, droppedPhotos);
     return {
       etat,
       change: change(OWNED[kind].urlType(before), listing, before, etat, values.titre),
-      droppedPhotos: photosDropped(idutilisateur, before.photos, values.photos),
+      droppedPhotos,
       newlyPublished: etat === 'publiee' && before.etat !== 'publiee',
     };
   });

@@ -1,10 +1,29 @@
-/** Photos uploaded for listings, and who uploaded them. */
+/** Photos uploaded for listings, who uploaded them, and their perceptual fingerprints. */
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client';
-import { photoUpload } from '../schema';
+import { empreintePhoto, photoUpload } from '../schema';
+import { quarters } from '../../trust/photo-fingerprint';
 
-export async function recordPhotoUpload(db: Db, chemin: string, idutilisateur: number): Promise<void> {
-  await db.insert(photoUpload).values({ chemin, idutilisateur });
+/** An upload for a listing, with its fingerprint (null: too flat to tell; undefined: not taken, as in tests). */
+export async function recordPhotoUpload(db: Db, chemin: string, idutilisateur: number, fingerprint?: bigint | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(photoUpload).values({ chemin, idutilisateur });
+    if (fingerprint !== undefined) await recordFingerprint(tx, chemin, idutilisateur, fingerprint);
+  });
+}
+
+/** A listing photo's fingerprint; null for a picture too flat to tell, recorded as such. */
+export async function recordFingerprint(db: Db, chemin: string, idutilisateur: number, fingerprint: bigint | null): Promise<void> {
+  const [q0, q1, q2, q3] = fingerprint === null ? [null, null, null, null] : quarters(fingerprint);
+  await db
+    .insert(empreintePhoto)
+    .values({ chemin, idutilisateur, empreinte: fingerprint === null ? null : BigInt.asIntN(64, fingerprint), q0, q1, q2, q3 })
+    .onConflictDoNothing();
+}
+
+/** Photos deleted from the store: their fingerprints go with them. */
+export async function forgetPhotos(db: Db, chemins: string[]): Promise<void> {
+  if (chemins.length > 0) await db.delete(empreintePhoto).where(inArray(empreintePhoto.chemin, chemins));
 }
 
 /**
