@@ -7,7 +7,7 @@ import { PROFILE_STEP_URL, SIGN_IN_URL } from '@/lib/navigation';
 import { contentSecurityPolicy, NONCE_CSP_PATHS } from '@/lib/security-headers';
 import { publicConfig } from '@/lib/config';
 import { hasAppKey } from '@/server/auth/app-key';
-import { firebaseOrigins } from '@/server/auth/firebase-web';
+import { firebaseOrigins, firebaseWebConfig } from '@/server/auth/firebase-web';
 import { cmiSettingsFor } from '@/server/payments/cmi';
 import { renewSession } from '@/server/auth/refresh';
 import { sessionRevoked } from '@/server/auth/revocation';
@@ -167,7 +167,9 @@ async function accountArea(request: NextRequest) {
     gaId: publicConfig.gaId,
     uploadsHost: publicConfig.uploadsHost,
     firebaseOrigins: firebaseOrigins(),
-    recaptcha: !!process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
+    // Google's reCAPTCHA: the sign-up captcha when chosen, and Firebase's phone verification
+    // against the real Firebase (the emulator needs none).
+    recaptcha: !!process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY || !firebaseWebConfig().emulatorUrl,
     paymentGateway: new URL(cmiSettingsFor().gatewayUrl).origin,
     dev: process.env.NODE_ENV === 'development',
   });

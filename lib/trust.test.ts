@@ -9,7 +9,15 @@ const honest: RiskFacts = {
   coordonnees: { telephones: [], emails: [], whatsapp: false },
   autresComptesTelephone: 0,
   descriptionsCopiees: 0,
-  compte: { heures: 24 * 90, annoncesDerniereHeure: 0, annoncesDernierJour: 1, refusees30j: 0, signalementsRetenus30j: 0, annoncesRetenuesFraude: 0 },
+  compte: {
+    heures: 24 * 90,
+    annoncesDerniereHeure: 0,
+    annoncesDernierJour: 1,
+    refusees30j: 0,
+    signalementsRetenus30j: 0,
+    annoncesRetenuesFraude: 0,
+    telephoneVerifie: true,
+  },
 };
 const codes = (signals: RiskSignal[]) => signals.map((signal) => signal.code);
 
@@ -71,10 +79,19 @@ describe('the signals and the decision', () => {
     expect(codes(riskSignals({ ...honest, descriptionsCopiees: 2 }))).toEqual(['description_copiee']);
   });
 
-  it('the account: new, posting fast, refused or reported lately', () => {
-    const compte = { heures: 2, annoncesDerniereHeure: 6, annoncesDernierJour: 9, refusees30j: 2, signalementsRetenus30j: 2, annoncesRetenuesFraude: 1 };
+  it('the account: new, its number unverified, posting fast, refused or reported lately', () => {
+    const compte = {
+      heures: 2,
+      annoncesDerniereHeure: 6,
+      annoncesDernierJour: 9,
+      refusees30j: 2,
+      signalementsRetenus30j: 2,
+      annoncesRetenuesFraude: 1,
+      telephoneVerifie: false,
+    };
     const signals = riskSignals({ ...honest, compte });
-    expect(codes(signals)).toEqual(['compte_recent', 'rafale', 'refus_recents', 'signalements_retenus', 'vendeur_signale']);
+    expect(codes(signals)).toEqual(['compte_recent', 'telephone_non_verifie', 'rafale', 'refus_recents', 'signalements_retenus', 'vendeur_signale']);
+    expect(signals[1]).toEqual({ code: 'telephone_non_verifie', poids: 10, fort: false, preuve: {} });
     expect(signals.filter((signal) => signal.fort).map((signal) => signal.code)).toEqual(['rafale', 'signalements_retenus', 'vendeur_signale']);
     expect(codes(riskSignals({ ...honest, compte: { ...honest.compte, annoncesDerniereHeure: 2, annoncesDernierJour: 7 } }))).toEqual([]);
   });

@@ -15,6 +15,7 @@ export const RISK_SIGNALS = [
   'telephone_autre_compte',
   'description_copiee',
   'compte_recent',
+  'telephone_non_verifie',
   'rafale',
   'refus_recents',
   'signalements_retenus',
@@ -22,6 +23,24 @@ export const RISK_SIGNALS = [
   'vendeur_signale',
 ] as const;
 export type RiskSignalCode = (typeof RISK_SIGNALS)[number];
+
+/** Each signal's short name on the admin's screens (French, as the back office). */
+export const RISK_SIGNAL_NAMES: Record<RiskSignalCode, string> = {
+  prix_bas: 'Prix très bas',
+  photo_autre_compte: 'Photo d’un autre compte',
+  photo_doublon: 'Photo d’une autre de ses annonces',
+  mots_arnaque: 'Mots d’arnaque',
+  coordonnees: 'Coordonnées dans le texte',
+  telephone_autre_compte: 'Numéro d’un autre compte',
+  description_copiee: 'Description copiée',
+  compte_recent: 'Compte récent',
+  telephone_non_verifie: 'Numéro non vérifié',
+  rafale: 'Annonces en rafale',
+  refus_recents: 'Refus récents',
+  signalements_retenus: 'Signalements retenus',
+  fraude_signalee: 'Signalée pour fraude',
+  vendeur_signale: 'Vendeur signalé',
+};
 
 /** A photo of the listing found on another listing: both pictures, side by side on the admin's screen. */
 export interface PhotoMatch {
@@ -82,6 +101,8 @@ export interface RiskFacts {
     signalementsRetenus30j: number;
     /** its listings taken off the public pages after fraud reports, waiting for an admin */
     annoncesRetenuesFraude: number;
+    /** its number is confirmed by a code sent by SMS */
+    telephoneVerifie: boolean;
   };
 }
 
@@ -123,6 +144,8 @@ export function riskSignals(facts: RiskFacts): RiskSignal[] {
 
   const { compte } = facts;
   if (compte.heures < 24) fire('compte_recent', 10, false, { heures: Math.floor(compte.heures) });
+  // A verified number is someone a buyer can find again: without one, a little more risk.
+  if (!compte.telephoneVerifie) fire('telephone_non_verifie', 10, false, {});
   if (compte.annoncesDerniereHeure >= 3 || compte.annoncesDernierJour >= 8)
     fire('rafale', compte.annoncesDerniereHeure >= 6 ? 40 : 25, compte.annoncesDerniereHeure >= 6, {
       heure: compte.annoncesDerniereHeure,

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { BUYER_STATS_DAYS, DAILY_STAT_NAMES, DAILY_STATS, type DailyStat } from '@/lib/buyer-stats';
+import { RISK_SIGNAL_NAMES } from '@/lib/trust';
+import type { SignalVerdicts } from '@/lib/schemas/admin';
 import type { BuyerStats } from '@/lib/schemas/alerts';
 import { formatNumber, formatPrice } from '@/lib/format';
 import type { AdminCampaign } from '@/lib/schemas/admin-ads';
@@ -36,6 +38,47 @@ function Unavailable({ title }: { title: string }) {
 
 /** Searches as a table: the words (each opening its results) and how often. */
 /** Per day, the figures of buyers and sellers; the days when nothing happened are left out. */
+/** How often admins' decisions confirmed or rejected each signal of the risk assessment: which weights to trust. */
+function SignalTable({ verdicts }: { verdicts: SignalVerdicts }) {
+  if (verdicts.signaux.length === 0)
+    return <div className="card p-4 text-sm text-muted md:col-span-2">Aucune décision sur une annonce retenue pour le moment.</div>;
+  return (
+    <div className="card overflow-x-auto p-4 md:col-span-2" tabIndex={0} role="region" aria-label="Signaux de risque confirmés et rejetés">
+      <table className="w-full min-w-[28rem] text-sm">
+        <caption className="sr-only">Signaux de risque confirmés et rejetés par les décisions</caption>
+        <thead>
+          <tr className="text-muted">
+            <th scope="col" className="py-1 text-left font-medium">
+              Signal
+            </th>
+            <th scope="col" className="px-1 py-1 text-right font-medium">
+              Confirmé
+            </th>
+            <th scope="col" className="px-1 py-1 text-right font-medium">
+              Rejeté
+            </th>
+            <th scope="col" className="px-1 py-1 text-right font-medium">
+              Juste
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {verdicts.signaux.map((signal) => (
+            <tr key={signal.code}>
+              <th scope="row" className="py-1.5 text-left font-normal">
+                {RISK_SIGNAL_NAMES[signal.code]}
+              </th>
+              <td className="px-1 py-1.5 text-right tabular-nums">{formatNumber(signal.confirmes)}</td>
+              <td className="px-1 py-1.5 text-right tabular-nums">{formatNumber(signal.rejetes)}</td>
+              <td className="px-1 py-1.5 text-right tabular-nums">{Math.round((100 * signal.confirmes) / (signal.confirmes + signal.rejetes))} %</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function BuyerTable({ days }: { days: BuyerStats['jours'] }) {
   const active = days.filter((day) => DAILY_STAT_NAMES.some((name) => day[name] > 0));
   const totals = Object.fromEntries(DAILY_STAT_NAMES.map((name) => [name, days.reduce((sum, day) => sum + day[name], 0)])) as Record<DailyStat, number>;
@@ -149,6 +192,7 @@ export function AdminDashboard({
   campaigns,
   searches,
   buyers,
+  verdicts,
 }: {
   pending: number | null;
   reports: number | null;
@@ -160,6 +204,7 @@ export function AdminDashboard({
   campaigns: AdminCampaign[] | null;
   searches: SearchStats | null;
   buyers: BuyerStats | null;
+  verdicts: SignalVerdicts | null;
 }) {
   const running = campaigns?.filter((campaign) => campaign.en_cours) ?? null;
   const endingSoon = campaigns
@@ -291,6 +336,10 @@ export function AdminDashboard({
 
       <Section title={`Acheteurs et ventes (${BUYER_STATS_DAYS} jours)`}>
         {buyers ? <BuyerTable days={buyers.jours} /> : <Unavailable title="Acheteurs et ventes" />}
+      </Section>
+
+      <Section title={`Signaux de risque confirmés par les décisions (${verdicts?.jours ?? BUYER_STATS_DAYS} jours)`}>
+        {verdicts ? <SignalTable verdicts={verdicts} /> : <Unavailable title="Signaux de risque" />}
       </Section>
 
       <Section title="Publicités premium">

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { evidenceRanges, evidenceWords } from '@/lib/trust';
+import { RISK_SIGNAL_NAMES, type RiskSignalCode, evidenceRanges, evidenceWords } from '@/lib/trust';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { REFUSAL_REASONS, ageInWords } from '@/lib/admin';
@@ -17,6 +17,11 @@ import { ErrorAlert } from '../ui/ErrorAlert';
 const OTHER = 'autre';
 
 type Decision = { etat: 'publiee' } | { etat: 'refusee'; motif_refus: string } | { etat: 'vendue' };
+
+/** The signals a held listing waits with, each once: the admin says which were right. */
+function heldSignals(listing: AdminListingDetail): RiskSignalCode[] {
+  return listing.etat === 'en_attente' ? [...new Set(listing.risque_signaux.map((signal) => signal.code))] : [];
+}
 
 /** Typing in a field must not trigger a shortcut. */
 function typingIn(target: EventTarget | null): boolean {
@@ -63,6 +68,8 @@ export function ModerationDesk({
   const [reason, setReason] = useState<string>(REFUSAL_REASONS[0]);
   const [otherReason, setOtherReason] = useState('');
   const [done, setDone] = useState<string | null>(null);
+  const signals = heldSignals(listing);
+  const [confirmed, setConfirmed] = useState<RiskSignalCode[]>([]);
   const [, startTransition] = useTransition();
   const reasonsRef = useRef<HTMLFieldSetElement>(null);
   const seller = listing.vendeur_detail;
@@ -75,14 +82,16 @@ export function ModerationDesk({
     async (decision: Decision) => {
       setBusy(true);
       setError(null);
-      const answer = await bff('PUT', path, { param: { id: listing.id }, json: decision });
+      // A decision on a held listing says which of its signals were right (the rest were wrong).
+      const json = decision.etat !== 'vendue' && signals.length > 0 ? { ...decision, signaux_confirmes: confirmed } : decision;
+      const answer = await bff('PUT', path, { param: { id: listing.id }, json });
       setBusy(false);
       if (!answer.ok) return setError(answer.error);
       setDone(decision.etat === 'publiee' ? 'Annonce publiée.' : decision.etat === 'refusee' ? 'Annonce refusée.' : 'Annonce marquée vendue.');
       setRefusing(false);
       goTo(nextHref);
     },
-    [path, listing.id, nextHref, goTo],
+    [path, listing.id, nextHref, goTo, signals.length, confirmed],
   );
 
   const category = listing.champs.find((field) => field.label === 'Catégorie')?.valeur ?? null;
@@ -298,6 +307,25 @@ export function ModerationDesk({
             </button>
           </div>
         </form>
+      ) : null}
+
+      {signals.length > 0 ? (
+        <fieldset className="rounded-lg bg-canvas p-3 text-sm">
+          <legend className="px-1 font-semibold">Signaux justes (la décision les confirme ; les autres sont rejetés)</legend>
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
+            {signals.map((code) => (
+              <label key={code} className="inline-flex min-h-9 items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4"
+                  checked={confirmed.includes(code)}
+                  onChange={(event) => setConfirmed((now) => (event.target.checked ? [...now, code] : now.filter((known) => known !== code)))}
+                />
+                {RISK_SIGNAL_NAMES[code]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
       ) : null}
 
       <ErrorAlert error={error} />

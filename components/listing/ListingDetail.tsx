@@ -28,6 +28,7 @@ import { contactPageUrl, contactQuote, sellerName, type ListingDetailData } from
 import { contactTexts, galleryTexts } from './listing-texts';
 import { Gallery } from './Gallery';
 import { ListingCard } from './ListingCard';
+import { VerifiedMark } from '../ui/VerifiedMark';
 import { SafetyAdvice } from './SellerContact';
 import { SpecsTable } from './SpecsTable';
 import { ViewCounter } from './ViewCounter';
@@ -138,6 +139,9 @@ export async function ListingDetail({ data, locale }: { data: ListingDetailData;
   const vendeur = detail.vendeur;
   const isShop = vendeur.role === 'boutique' && vendeur.nom_entreprise;
   const seller = sellerName(detail);
+  const verified = vendeur.telephone_verifie ? (
+    <VerifiedMark label={translator(locale, 'phoneVerification')('badge')} hint={translator(locale, 'phoneVerification')('badgeHint')} />
+  ) : null;
   const listPath = localeHref(locale, canonicalListPath(urlType));
   const crumbs = [
     homeCrumb(locale),
@@ -230,7 +234,10 @@ export async function ListingDetail({ data, locale }: { data: ListingDetailData;
             </ul>
           </div>
           <section id={PHONE_CONTACT_ID} aria-label={t('contactSeller')} className="card space-y-3 p-4 lg:hidden">
-            <p className="font-semibold">{seller}</p>
+            <p className="flex flex-wrap items-center gap-2 font-semibold">
+              <span dir="auto">{seller}</span>
+              {verified}
+            </p>
             {contact}
           </section>
           <section aria-labelledby="caracteristiques" className="card p-4 sm:p-5">
@@ -277,6 +284,7 @@ export async function ListingDetail({ data, locale }: { data: ListingDetailData;
                 <p className="text-sm text-muted">
                   {t('memberSince', { who: isShop ? t('shop') : t('individual'), date: formatDateMediumIn(locale, vendeur.date_ajout) })}
                 </p>
+                {verified ? <p className="mt-1">{verified}</p> : null}
               </div>
             </div>
             {isShop ? (

@@ -6,6 +6,9 @@ import { requireSession } from '@/server/auth/current';
 import { cityChoices } from '@/server/auth/pages';
 import { messageTranslations, translator } from '@/server/i18n';
 import { ProfileForm, type ProfileTexts } from '@/components/account/ProfileForm';
+import { PhoneVerification } from '@/components/account/PhoneVerification';
+import { phoneVerificationTexts } from '@/components/account/phone-verification-texts';
+import { firebaseWebConfig } from '@/server/auth/firebase-web';
 
 export function profileMetadata(locale: Locale): Metadata {
   return { title: translator(locale, 'profilePage')('title') };
@@ -44,12 +47,22 @@ export async function ProfileRoute({ locale }: { locale: Locale }) {
   const session = await requireSession(here);
   const [account, cities] = await Promise.all([v1AsSession(session, here).compte.details(), cityChoices(locale)]);
   return (
-    <section className="card max-w-3xl p-5 sm:p-8">
-      <h1 className="text-2xl font-extrabold">{t('title')}</h1>
-      <p className="mt-1 text-sm text-muted">{t(`roles.${account.role}`)}</p>
-      <div className="mt-6">
-        <ProfileForm account={account} cities={cities} texts={profileTexts(locale)} />
-      </div>
-    </section>
+    <div className="max-w-3xl space-y-6">
+      <section className="card p-5 sm:p-8">
+        <h1 className="text-2xl font-extrabold">{t('title')}</h1>
+        <p className="mt-1 text-sm text-muted">{t(`roles.${account.role}`)}</p>
+        <div className="mt-6">
+          <ProfileForm account={account} cities={cities} texts={profileTexts(locale)} />
+        </div>
+      </section>
+      {account.role === 'admin' ? null : (
+        <PhoneVerification
+          config={firebaseWebConfig()}
+          phone={account.telephone}
+          verified={account.telephone_verifie !== null}
+          texts={phoneVerificationTexts(locale, account.telephone)}
+        />
+      )}
+    </div>
   );
 }

@@ -9,6 +9,10 @@ import { listingFormOptions, listingToEdit } from '@/server/selling/pages';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ListingForm } from '@/components/listing-form/ListingForm';
 import { sellTexts } from '@/components/listing-form/sell-texts';
+import { PhoneVerification } from '@/components/account/PhoneVerification';
+import { phoneVerificationTexts } from '@/components/account/phone-verification-texts';
+import { v1AsSession } from '@/server/auth/as-caller';
+import { firebaseWebConfig } from '@/server/auth/firebase-web';
 
 export function sellMetadata(locale: Locale): Metadata {
   return { title: translator(locale, 'sell')('titlePost') };
@@ -21,12 +25,20 @@ export async function SellRoute({ searchParams, locale }: { searchParams: Promis
   const returnPath = annonce ? `${here}?annonce=${encodeURIComponent(annonce)}` : here;
   const session = await requireSession(returnPath);
   if (session.role === 'admin') return <EmptyState title={t('adminTitle')}>{t('adminText')}</EmptyState>;
-  const [options, edit] = await Promise.all([listingFormOptions(locale), annonce ? listingToEdit(session, annonce, returnPath) : null]);
+  const [options, edit, account] = await Promise.all([
+    listingFormOptions(locale),
+    annonce ? listingToEdit(session, annonce, returnPath) : null,
+    annonce ? null : v1AsSession(session, returnPath).compte.details(),
+  ]);
   if (annonce && !edit) notFound();
   return (
     <div className="mx-auto max-w-4xl space-y-4">
       <h1 className="text-2xl font-extrabold">{edit ? t('titleEdit') : t('titlePost')}</h1>
       {edit ? null : <p className="text-muted">{t('lead')}</p>}
+      {/* Posting is when a verified number matters most: offered here, not required. */}
+      {account && account.telephone_verifie === null ? (
+        <PhoneVerification config={firebaseWebConfig()} phone={account.telephone} verified={false} texts={phoneVerificationTexts(locale, account.telephone)} />
+      ) : null}
       <ListingForm options={options} edit={edit ?? undefined} texts={sellTexts(locale)} />
     </div>
   );

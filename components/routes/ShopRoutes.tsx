@@ -20,6 +20,7 @@ import { reachablePage } from '@/lib/reachable-page';
 import { absolutePhotoUrl, absoluteUrl } from '@/lib/seo';
 import { translator } from '@/server/i18n';
 import { ShopLogo } from '@/components/shop/ShopLogo';
+import { VerifiedMark } from '@/components/ui/VerifiedMark';
 import { cityNameIn } from '@/server/reference-names';
 import { isolated } from '@/lib/text';
 
@@ -126,6 +127,9 @@ export async function ShopRoute({ params, searchParams, locale }: { params: Shop
             ) : null}
             <span>{t('since', { date: formatDateMediumIn(locale, shop.date_ajout) })}</span>
             <span>{t('count', { n: shop.nombre_annonces, count: formatNumber(shop.nombre_annonces) })}</span>
+            {shop.telephone_verifie ? (
+              <VerifiedMark label={translator(locale, 'phoneVerification')('badge')} hint={translator(locale, 'phoneVerification')('badgeHint')} />
+            ) : null}
           </p>
           {shop.description ? (
             <p className="max-w-3xl" dir="auto">

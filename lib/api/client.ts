@@ -175,6 +175,8 @@ export function createV1Client(transport: () => V1Transport) {
     admin: {
       recherches: () => call('GET', '/admin/recherches'),
       acheteurs: () => call('GET', '/admin/acheteurs'),
+      /** how often admins confirmed or rejected each risk signal */
+      signauxRisque: () => call('GET', '/admin/signaux-risque'),
       annonces: (query: { etat?: ListingState; type?: ListingKind; page?: number; limit?: number }) => call('GET', '/admin/annonces', { query }),
       annonce: (kind: ListingKind, listing: number) =>
         maybe(kind === 'moto' ? call('GET', '/moto/admin/annonce/:id', id(listing)) : call('GET', '/equipement/admin/annonce/:id', id(listing))),

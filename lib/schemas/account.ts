@@ -144,9 +144,46 @@ export const AccountDetails = z
     adresse: z.string().nullable(),
     logo: PhotoPath.nullable(),
     langue: Langue,
+    telephone_verifie: Timestamp.nullable().meta({ description: 'Quand le numéro a été confirmé par un code reçu par SMS ; null : pas vérifié.' }),
   })
   .meta({ id: 'AccountDetails' });
 export type AccountDetails = z.infer<typeof AccountDetails>;
+
+/** The texts of the phone verification (v1 utilisateur/telephone/…), word for word in the UI. */
+export const PHONE_VERIFICATION_MESSAGES = {
+  noPhone: 'Ajoutez d’abord votre numéro de téléphone à votre profil.',
+  alreadyVerified: 'Votre numéro est déjà vérifié.',
+  captcha: 'La vérification anti-robot a échoué. Veuillez réessayer.',
+  quota: 'Trop de codes demandés pour ce numéro. Veuillez réessayer plus tard.',
+  phone: 'Ce numéro ne peut pas recevoir de SMS.',
+  noCode: 'Demandez d’abord un code.',
+  codeFormat: 'Le code fait 6 chiffres.',
+  wrongCode: 'Code incorrect.',
+  expired: 'Ce code a expiré : demandez-en un nouveau.',
+  tooManyTries: 'Trop de codes incorrects : demandez-en un nouveau.',
+  phoneChanged: 'Votre numéro a changé : demandez un nouveau code.',
+  taken: 'Ce numéro est déjà vérifié sur un autre compte.',
+  sent: (phone: string) => `Un code vous a été envoyé par SMS au ${phone}.`,
+  verified: 'Votre numéro est vérifié.',
+} as const;
+
+/** Wrong codes typed before a new one must be asked for. */
+export const PHONE_CODE_TRIES = 5;
+
+export const PhoneCodeBody = z
+  .strictObject({
+    recaptchaToken: z
+      .string({ error: PHONE_VERIFICATION_MESSAGES.captcha })
+      .min(1, PHONE_VERIFICATION_MESSAGES.captcha)
+      .max(4096, PHONE_VERIFICATION_MESSAGES.captcha)
+      .meta({ description: 'Le jeton reCAPTCHA que Firebase exige pour un envoi (RecaptchaVerifier du SDK web).' }),
+  })
+  .meta({ id: 'DemandeCodeSms' });
+export const PhoneCodeSent = z.object({ telephone: z.string(), message: z.string() }).meta({ id: 'CodeSmsEnvoye' });
+export const PhoneConfirmBody = z
+  .strictObject({ code: z.string({ error: PHONE_VERIFICATION_MESSAGES.codeFormat }).regex(/^\d{6}$/, PHONE_VERIFICATION_MESSAGES.codeFormat) })
+  .meta({ id: 'CodeSms' });
+export const PhoneVerified = z.object({ telephone_verifie: Timestamp, message: z.string() }).meta({ id: 'NumeroVerifie' });
 
 export const RoleAnswer = z.object({ role: Role, idutilisateur: z.number().int(), nom: z.string(), prenom: z.string() }).meta({ id: 'RoleAnswer' });
 export const ExistsAnswer = z.object({ existe: z.boolean() }).meta({ id: 'ExistsAnswer' });

@@ -152,6 +152,15 @@ export const AdminListingDetail = AdminListingCard.extend({
 }).meta({ id: 'AnnonceAdminDetail' });
 export type AdminListingDetail = z.infer<typeof AdminListingDetail>;
 
+/** Per signal over the last days: how often admins' decisions confirmed or rejected it. */
+export const SignalVerdicts = z
+  .object({
+    jours: z.number().int(),
+    signaux: z.array(z.object({ code: z.enum(RISK_SIGNALS), confirmes: z.number().int(), rejetes: z.number().int() })),
+  })
+  .meta({ id: 'VerdictsSignaux' });
+export type SignalVerdicts = z.infer<typeof SignalVerdicts>;
+
 export const TRUST_MESSAGES = {
   confiance: 'La confiance doit valoir normale, confiance ou mefiance.',
   expression: 'L’expression doit faire entre 3 et 80 caractères.',

@@ -132,6 +132,7 @@ export const Vendeur = z
     nom_entreprise: z.string().nullable(),
     logo: PhotoPath.nullable(),
     date_ajout: Timestamp,
+    telephone_verifie: z.boolean().meta({ description: 'Son numéro est confirmé par un code reçu par SMS : « Numéro vérifié ».' }),
   })
   .meta({ id: 'Vendeur', description: 'Public seller identity: never the e-mail or the uid, the number masked.' });
 export type Vendeur = z.infer<typeof Vendeur>;

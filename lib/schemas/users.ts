@@ -25,6 +25,7 @@ export const Boutique = z
     adresse: z.string().nullable(),
     ville: z.string().nullable(),
     telephone: z.string().nullable().meta({ description: 'Téléphone professionnel de la boutique.' }),
+    telephone_verifie: z.boolean().meta({ description: 'Ce numéro est confirmé par un code reçu par SMS : « Numéro vérifié ».' }),
     date_ajout: Timestamp,
     nombre_annonces: z.number().int().meta({ description: 'Annonces publiées (motos et équipements).' }),
   })

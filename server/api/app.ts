@@ -13,6 +13,7 @@ import { logger } from '../log';
 import { sharedRedis } from '../redis';
 import { nextPublicPages } from '../cache/public-pages';
 import { fileStoreFor } from '../storage/files';
+import { identityToolkitPhoneVerifier } from '../auth/phone-verification';
 import type { AppEnv, Services } from './context';
 import { GUEST_HEADER } from '@/lib/favourites';
 import { onError, onNotFound, validationHook } from './middleware/errors';
@@ -49,6 +50,7 @@ export function createV1App(services: Services) {
     c.set('limiters', services.limiters);
     c.set('cmi', services.cmi);
     c.set('jobs', services.jobs);
+    c.set('phone', (services.phone ??= identityToolkitPhoneVerifier()));
     c.set('caller', null);
     await next();
   });

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import type { VerifyIdToken } from '../auth/verify';
 import type { PublicPages } from '../cache/public-pages';
 import type { FileStore } from '../storage/files';
+import type { PhoneVerifier } from '../auth/phone-verification';
 import type { CmiSettings } from '../payments/cmi';
 import type { JobSender } from '../jobs/names';
 import type { utilisateur } from '../db/schema';
@@ -42,6 +43,8 @@ export interface Services {
   cmi: CmiSettings;
   /** the job queue, to hand it work (mails…) */
   jobs: JobSender;
+  /** codes sent by SMS to confirm a number (Firebase's phone sign-in by default) */
+  phone?: PhoneVerifier;
 }
 
 export type UserRow = typeof utilisateur.$inferSelect;
@@ -58,7 +61,8 @@ export interface Caller {
 export interface AppEnv {
   /** set only by the in-process transport of the site's own pages (never by an HTTP request) */
   Bindings: { inProcess?: boolean };
-  Variables: Omit<Services, 'publicReads'> & {
+  Variables: Omit<Services, 'publicReads' | 'phone'> & {
+    phone: PhoneVerifier;
     /** the primary even for an anonymous read, for the few writes such a read makes (search statistics) */
     primary: Db;
     requestId: string;

@@ -34,6 +34,8 @@ export const RATE_LIMITS = {
   captcha: { points: 30, durationSeconds: 600, message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.' },
   /** Sign-ups finished (adduser) per address. */
   signup: { points: 10, durationSeconds: 3600, message: 'Trop d’inscriptions depuis cette connexion. Veuillez réessayer plus tard.' },
+  /** Codes sent by SMS to confirm a number: each costs money and can annoy the number's owner. */
+  phoneCodes: { points: 5, durationSeconds: 3600, message: 'Trop de codes demandés. Veuillez réessayer dans une heure.' },
   /** Listing photos: ten listings of ten photos, with retries, in an hour. */
   photoUpload: { points: 150, durationSeconds: 3600, message: 'Trop de photos envoyées. Veuillez réessayer dans une heure.' },
   /**

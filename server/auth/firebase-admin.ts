@@ -62,6 +62,15 @@ export async function deleteFirebaseAccount(uid: string): Promise<void> {
   }
 }
 
+/** Takes the phone number off the Firebase account (an account gone or without one is fine). */
+export async function unlinkFirebasePhone(uid: string): Promise<void> {
+  try {
+    await (await firebaseAuth()).updateUser(uid, { phoneNumber: null });
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
+}
+
 export { isAuthError };
 
 /**

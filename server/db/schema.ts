@@ -131,8 +131,11 @@ export const utilisateur = pgTable(
     langue: text().notNull().default('fr'),
     /** how an admin set the risk assessment of their listings: normale, confiance (no queue unless a strong signal), mefiance (every listing waits) */
     confiance: text().notNull().default('normale'),
+    /** when the person confirmed `telephone` with a code sent by SMS (Firebase phone sign-in); null: not verified. A new number clears it. */
+    telephone_verifie: timestamp({ withTimezone: true }),
   },
   (t) => [
+    check('utilisateur_telephone_verifie_check', sql`${t.telephone_verifie} is null or ${t.telephone} is not null`),
     uniqueIndex('utilisateur_email_uq').on(sql`lower(${t.email})`),
     uniqueIndex('utilisateur_telephone_uq').on(t.telephone),
     index('utilisateur_role_idx').on(t.role, t.date_ajout.desc()),
@@ -613,6 +616,47 @@ export const photoUpload = pgTable(
   },
   (t) => [index('photo_upload_utilisateur_idx').on(t.idutilisateur), index('photo_upload_date_idx').on(t.date_ajout)],
 );
+
+/**
+ * What an admin's decision on a listing the risk assessment held said of its signals: those it
+ * confirmed (a refusal confirms them unless told otherwise) and those it rejected (a publication
+ * rejects them unless told otherwise). Over 30 days, how often each signal was right.
+ */
+export const decisionRisque = pgTable(
+  'decision_risque',
+  {
+    iddecision: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** moto or equipement */
+    type: text().notNull(),
+    idannonce: integer().notNull(),
+    idadmin: integer().references(() => utilisateur.idutilisateur, { onDelete: 'set null' }),
+    /** publiee or refusee */
+    decision: text().notNull(),
+    confirmes: text().array().notNull(),
+    rejetes: text().array().notNull(),
+    date_ajout: createdAt(),
+  },
+  (t) => [
+    index('decision_risque_date_idx').on(t.date_ajout),
+    check('decision_risque_type_check', sql`${t.type} in ('moto','equipement')`),
+    check('decision_risque_decision_check', sql`${t.decision} in ('publiee','refusee')`),
+  ],
+);
+
+/**
+ * A code sent by SMS to confirm a person's number, waiting to be typed: Firebase's session for it
+ * (its sessionInfo, which only the server holds) and the wrong codes typed so far. One per person;
+ * a new code replaces it.
+ */
+export const verificationTelephone = pgTable('verification_telephone', {
+  idutilisateur: integer()
+    .primaryKey()
+    .references(() => utilisateur.idutilisateur, { onDelete: 'cascade' }),
+  telephone: text().notNull(),
+  session_info: text().notNull(),
+  essais: smallint().notNull().default(0),
+  date_ajout: createdAt(),
+});
 
 /**
  * The perceptual fingerprint of each photo uploaded for a listing (server/trust/photo-fingerprint):

@@ -1,10 +1,10 @@
 /** The risk assessment through v1: each signal on a real posting, and the decision it leads to. */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson, insertMoto, insertShop, insertUser, type TestApp } from '@/test/fixtures';
-import { annonceMoto, parametrage, utilisateur } from '../db/schema';
+import { annonceMoto, decisionRisque, parametrage, utilisateur } from '../db/schema';
 import { recordPhotoUpload } from '../db/queries/uploads';
 
 let database: TestDatabase;
@@ -14,8 +14,8 @@ const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 let phoneSerial = 0;
 
-/** A seller of their own (so that one test's listings do not count in another's), months old unless `fresh`. */
-async function seller(name: string, options: { fresh?: boolean; shop?: boolean } = {}) {
+/** A seller of their own (so that one test's listings do not count in another's), months old and their number verified unless `fresh`. */
+async function seller(name: string, options: { fresh?: boolean; shop?: boolean; unverified?: boolean } = {}) {
   const uid = `risk-${name}-${run}`;
   const email = `${uid}@test.ma`;
   const telephone = `+21266${String(4_000_000 + (phoneSerial += 1)).padStart(7, '0')}`;
@@ -23,7 +23,7 @@ async function seller(name: string, options: { fresh?: boolean; shop?: boolean }
   if (!options.fresh)
     await database.db
       .update(utilisateur)
-      .set({ date_ajout: new Date(Date.now() - 90 * 86_400_000) })
+      .set({ date_ajout: new Date(Date.now() - 90 * 86_400_000), telephone_verifie: options.unverified ? null : new Date() })
       .where(eq(utilisateur.idutilisateur, row.idutilisateur));
   ids[name] = row.idutilisateur;
   tokens[name] = await emulatorIdToken(uid, email);
@@ -73,7 +73,9 @@ describe('the risk assessment of a new listing', () => {
     await seller('honest');
     expect(await post('honest')).toMatchObject({ etat: 'publiee', score: 0, codes: [] });
     await seller('newcomer', { fresh: true });
-    expect(await post('newcomer')).toMatchObject({ etat: 'publiee', score: 10, codes: ['compte_recent'] });
+    expect(await post('newcomer')).toMatchObject({ etat: 'publiee', score: 20, codes: ['compte_recent', 'telephone_non_verifie'] });
+    await seller('unverified', { unverified: true });
+    expect(await post('unverified')).toMatchObject({ etat: 'publiee', score: 10, codes: ['telephone_non_verifie'] });
   });
 
   it('scam words in French, Arabic and Darija hold it, however accented or cased', async () => {
@@ -130,7 +132,7 @@ describe('the risk assessment of a new listing', () => {
     await seller('fast', { fresh: true });
     expect((await post('fast')).etat).toBe('publiee');
     expect((await post('fast')).etat).toBe('publiee');
-    expect(await post('fast')).toMatchObject({ etat: 'en_attente', codes: ['compte_recent', 'rafale'] });
+    expect(await post('fast')).toMatchObject({ etat: 'en_attente', codes: ['compte_recent', 'telephone_non_verifie', 'rafale'] });
     await seller('shop', { shop: true });
     for (let n = 0; n < 4; n += 1) expect((await post('shop')).etat).toBe('publiee');
   });
@@ -221,5 +223,64 @@ describe('what the admin sets and sees', () => {
     expect(after.annonces_publiees_auto! - before.annonces_publiees_auto!).toBe(1);
     expect(after.annonces_retenues! - before.annonces_retenues!).toBe(1);
     expect(after.retenues_refusees! - before.retenues_refusees!).toBe(1);
+  });
+
+  it('a decision records which signals it confirmed and which it rejected; the dashboard counts them per signal', async () => {
+    const verdicts = async () =>
+      Object.fromEntries(
+        ((await asAdmin('GET', '/admin/signaux-risque')).body.signaux as { code: string; confirmes: number; rejetes: number }[]).map((row) => [row.code, row]),
+      );
+    const before = await verdicts();
+    await seller('judged', { unverified: true });
+    const scam = await post('judged', { description: 'Paiement par Western Union avant envoi.' });
+    expect(scam.codes).toEqual(['mots_arnaque', 'telephone_non_verifie']);
+    expect(
+      (await asAdmin('PUT', `/moto/admin/annonce/${scam.row.idannonce_moto}`, { etat: 'refusee', motif_refus: 'Arnaque', signaux_confirmes: ['rafale'] }))
+        .status,
+    ).toBe(200);
+    const fair = await post('judged', { description: 'Paiement possible par Western Union, visible à Rabat.' });
+    expect(fair.etat).toBe('en_attente');
+    // Only known codes: a bad one is a 400, nothing decided.
+    expect(await asAdmin('PUT', `/moto/admin/annonce/${fair.row.idannonce_moto}`, { etat: 'publiee', signaux_confirmes: ['mauvais_code'] })).toMatchObject({
+      status: 400,
+      body: { error: 'Signal de risque inconnu.' },
+    });
+    expect((await asAdmin('PUT', `/moto/admin/annonce/${fair.row.idannonce_moto}`, { etat: 'publiee' })).status).toBe(200);
+    const third = await post('judged', { description: 'Paiement Wafacash uniquement, je suis à l’étranger.' });
+    expect(
+      (
+        await asAdmin('PUT', `/moto/admin/annonce/${third.row.idannonce_moto}`, {
+          etat: 'refusee',
+          motif_refus: 'Arnaque',
+          signaux_confirmes: ['mots_arnaque'],
+        })
+      ).status,
+    ).toBe(200);
+
+    const rows = await database.db
+      .select()
+      .from(decisionRisque)
+      .where(inArray(decisionRisque.idannonce, [scam.row.idannonce_moto, fair.row.idannonce_moto, third.row.idannonce_moto]));
+    // A code the listing did not have confirms nothing.
+    expect(rows.find((row) => row.idannonce === scam.row.idannonce_moto)).toMatchObject({
+      decision: 'refusee',
+      confirmes: [],
+      rejetes: ['mots_arnaque', 'telephone_non_verifie'],
+    });
+    expect(rows.find((row) => row.idannonce === fair.row.idannonce_moto)).toMatchObject({
+      decision: 'publiee',
+      confirmes: [],
+      rejetes: ['mots_arnaque', 'telephone_non_verifie'],
+    });
+    expect(rows.find((row) => row.idannonce === third.row.idannonce_moto)).toMatchObject({
+      confirmes: ['mots_arnaque'],
+      // the third of the hour: posting fast too
+      rejetes: ['telephone_non_verifie', 'rafale'],
+    });
+
+    const after = await verdicts();
+    const delta = (code: string, field: 'confirmes' | 'rejetes') => (after[code]?.[field] ?? 0) - (before[code]?.[field] ?? 0);
+    expect([delta('mots_arnaque', 'confirmes'), delta('mots_arnaque', 'rejetes')]).toEqual([1, 2]);
+    expect([delta('telephone_non_verifie', 'confirmes'), delta('telephone_non_verifie', 'rejetes')]).toEqual([0, 3]);
   });
 });

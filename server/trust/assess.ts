@@ -175,6 +175,7 @@ interface AccountFacts {
   confiance: TrustLevel;
   role: string;
   retenues: number;
+  verifie: boolean;
 }
 
 /** The seller's account and what other accounts share with this text, in one round trip. */
@@ -195,11 +196,12 @@ async function accountFacts(
     return table === m ? sql`${m.idannonce_moto} <> ${excluded}` : sql`${e.idannonce_equipement} <> ${excluded}`;
   };
   const copied = description.length >= COPIED_DESCRIPTION_MIN;
-  const rows = await db.execute<Record<keyof AccountFacts, number | string>>(sql`
+  const rows = await db.execute<Record<keyof AccountFacts, number | string | boolean>>(sql`
     select
       extract(epoch from now() - u.date_ajout) / 3600 as heures,
       u.confiance as confiance,
       u.role as role,
+      u.telephone_verifie is not null as verifie,
       ${both((t) => sql`select count(*)::int from ${t} where ${mine(t)} and ${notThis(t)} and ${t.date_ajout} >= ${since('1 hour')}`)} as heure,
       ${both((t) => sql`select count(*)::int from ${t} where ${mine(t)} and ${notThis(t)} and ${t.date_ajout} >= ${since('1 day')}`)} as jour,
       ${both((t) => sql`select count(*)::int from ${t} where ${mine(t)} and ${t.etat} = 'refusee' and ${t.date_modification} >= ${since('30 days')}`)} as refusees,
@@ -238,6 +240,7 @@ async function accountFacts(
     confiance: row.confiance as TrustLevel,
     role: String(row.role),
     retenues: Number(row.retenues),
+    verifie: row.verifie === true,
   };
 }
 
@@ -278,6 +281,7 @@ export async function assessListing(db: Db, kind: ListingKind, idutilisateur: nu
       refusees30j: account.refusees,
       signalementsRetenus30j: account.signalements,
       annoncesRetenuesFraude: account.retenues,
+      telephoneVerifie: account.verifie,
     },
   });
   return decide(signals, account.confiance, limit);

@@ -4,6 +4,7 @@ import { z } from '@hono/zod-openapi';
 import { ACCOUNT_MESSAGES, AccountDetails, LanguageBody, UpdateUserBody } from '@/lib/schemas/account';
 import { MessageBody } from '@/lib/schemas/common';
 import { accountDetails, deleteAccount, setLanguage, setLogo, updateProfile, villeExists } from '../../db/queries/accounts';
+import { publishedListingsOf } from '../../db/queries/phone-verification';
 import { storeUploadedPicture } from '../../storage/pictures';
 import { json, newRouter } from '../context';
 import { route } from '../route';
@@ -72,6 +73,13 @@ export const accountRoutes = newRouter()
       if (!(await villeExists(c.var.db, changes.ville))) return c.json({ error: ACCOUNT_MESSAGES.unknownCity }, 400);
       const saved = await updateProfile(c.var.db, user, changes);
       if (saved === 'telephone') return c.json({ error: ACCOUNT_MESSAGES.phoneTaken }, 409);
+      if (user.telephone_verifie && saved.telephone !== user.telephone) {
+        // The old number leaves the Firebase account too, for its next owner to verify it; the
+        // listings lose their mark.
+        await c.var.phone.unlink(user.uid).catch((error: unknown) => c.var.log.warn({ err: error }, 'phone not unlinked in Firebase'));
+        c.var.publicPages.listingsChanged(await publishedListingsOf(c.var.db, user.idutilisateur));
+        if (user.role === 'boutique') c.var.publicPages.shopChanged(user.idutilisateur);
+      }
       return c.json(accountDetails(saved), 200);
     },
   )

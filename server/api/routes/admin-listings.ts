@@ -13,15 +13,25 @@ import { adminListingDetail, adminListings, deleteListingAsAdmin, listingStats }
 import { correctListing, moderateListing } from '../../db/queries/moderation';
 import { JOBS } from '../../jobs/names';
 import { countToday } from '../../db/queries/daily-stats';
+import { RISK_SIGNALS } from '@/lib/trust';
 import { json, newRouter } from '../context';
 import { route } from '../route';
 import { NOT_FOUND } from '../messages';
+
+/** The held listing's signals the admin found right; the others are recorded as rejected. */
+const ConfirmedSignals = z
+  .array(z.enum(RISK_SIGNALS, { error: 'Signal de risque inconnu.' }), { error: 'Les signaux confirmés sont une liste de codes.' })
+  .max(RISK_SIGNALS.length, 'Les signaux confirmés sont une liste de codes.')
+  .optional()
+  .meta({
+    description: 'Les signaux de l’évaluation que la décision confirme (défaut : tous pour un refus, aucun pour une publication) ; les autres sont rejetés.',
+  });
 
 export const ModerationBody = z
   .discriminatedUnion(
     'etat',
     [
-      z.object({ etat: z.literal('publiee') }),
+      z.object({ etat: z.literal('publiee'), signaux_confirmes: ConfirmedSignals }),
       z.object({
         etat: z.literal('refusee'),
         motif_refus: z
@@ -29,6 +39,7 @@ export const ModerationBody = z
           .trim()
           .min(3, 'Indiquez le motif du refus.')
           .max(500, 'Motif trop long (500 caractères au plus).'),
+        signaux_confirmes: ConfirmedSignals,
       }),
       z.object({ etat: z.literal('vendue') }),
     ],

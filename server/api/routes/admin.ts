@@ -5,13 +5,13 @@
 import { z } from '@hono/zod-openapi';
 import { LISTING_KINDS } from '@/lib/listing-types';
 import { AdminContactPage, AdminReportsQuery, ReportDecision, ReportedListingPage } from '@/lib/schemas/admin-reports';
-import { AdminListingPage, AdminListingsQuery } from '@/lib/schemas/admin';
+import { AdminListingPage, AdminListingsQuery, SignalVerdicts } from '@/lib/schemas/admin';
 import { AuditPage } from '@/lib/schemas/audit';
 import { blankToUndefined, queryInt } from '@/lib/schemas/common';
 import { adminListings } from '../../db/queries/admin-listings';
 import { auditTrail } from '../../db/queries/audit';
 import { contactMessages, decideReports, markContactMessage, reportedListings } from '../../db/queries/admin-reports';
-import { moderateListing } from '../../db/queries/moderation';
+import { moderateListing, signalVerdicts } from '../../db/queries/moderation';
 import { topSearches } from '../../db/queries/search';
 import { SearchStats } from '@/lib/schemas/search';
 import { BuyerStats } from '@/lib/schemas/alerts';
@@ -51,6 +51,18 @@ export const adminRoutes = newRouter()
       responses: { 200: json(BuyerStats, 'Les chiffres du jour, le plus récent d’abord.') },
     }),
     async (c) => c.json({ jours: await dailyStats(c.var.db, BUYER_STATS_DAYS) }, 200),
+  )
+  .openapi(
+    route({
+      method: 'get',
+      path: '/signaux-risque',
+      tags,
+      summary: `Par signal de l’évaluation du risque, sur ${BUYER_STATS_DAYS} jours (admin) : combien de décisions l’ont confirmé, combien l’ont rejeté.`,
+      access: 'admin',
+      errors: [503],
+      responses: { 200: json(SignalVerdicts, 'Les signaux, dans l’ordre de l’évaluation.') },
+    }),
+    async (c) => c.json({ jours: BUYER_STATS_DAYS, signaux: await signalVerdicts(c.var.db, BUYER_STATS_DAYS) }, 200),
   )
   .openapi(
     route({

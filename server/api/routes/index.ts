@@ -20,6 +20,7 @@ import { sponsoringRoutes } from './sponsoring';
 import { uploadRoutes } from './upload';
 import { paymentRoutes } from './payment';
 import { accountRoutes } from './account';
+import { phoneVerificationRoutes } from './phone-verification';
 import { pushTokenRoutes } from './push-tokens';
 import { signUpRoutes } from './sign-up';
 import { userProfileRoutes } from './user-profiles';
@@ -59,6 +60,7 @@ export const v1Routes = newRouter()
   .route('/utilisateur', notificationRoutes)
   .route('/utilisateur', signUpRoutes)
   .route('/utilisateur', accountRoutes)
+  .route('/utilisateur', phoneVerificationRoutes)
   .route('/utilisateur', pushTokenRoutes)
   // Last: its GET /{id} would take any other path of /utilisateur for a bad id.
   .route('/utilisateur', userProfileRoutes)

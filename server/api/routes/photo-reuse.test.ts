@@ -73,7 +73,7 @@ beforeAll(async () => {
   const aMonthAgo = new Date(Date.now() - 30 * 86_400_000);
   for (const who of ['honest', 'thief', 'admin'] as const) {
     const [uid, email] = [`reuse-${who}-${run}`, `reuse-${who}-${run}@test.ma`];
-    await insertUser(database.db, { uid, email, role: who === 'admin' ? 'admin' : 'particulier', date_ajout: aMonthAgo });
+    await insertUser(database.db, { uid, email, role: who === 'admin' ? 'admin' : 'particulier', date_ajout: aMonthAgo, telephone_verifie: new Date() });
     tokens[who] = await emulatorIdToken(uid, email);
   }
 });

@@ -38,6 +38,7 @@ export function accountDetails(row: UserRow): AccountDetails {
     adresse: row.adresse,
     logo: row.logo,
     langue: accountLocale(row.langue),
+    telephone_verifie: row.telephone_verifie ? iso(row.telephone_verifie) : null,
   };
 }
 
@@ -165,7 +166,15 @@ export async function updateProfile(db: Db, user: UserRow, changes: ProfileChang
   try {
     const [row] = await db
       .update(u)
-      .set({ nom: changes.nom, prenom: changes.prenom, telephone: changes.telephone, ville: changes.ville, ...shop })
+      .set({
+        nom: changes.nom,
+        prenom: changes.prenom,
+        telephone: changes.telephone,
+        ville: changes.ville,
+        // A new number is not verified, whatever the old one was.
+        ...(changes.telephone !== user.telephone ? { telephone_verifie: null } : {}),
+        ...shop,
+      })
       .where(eq(u.idutilisateur, user.idutilisateur))
       .returning();
     return row!;

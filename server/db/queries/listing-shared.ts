@@ -58,6 +58,7 @@ export const vendeurColumns = {
   nom_entreprise: u.nom_entreprise,
   logo: u.logo,
   date_ajout: u.date_ajout,
+  telephone_verifie: sql<boolean>`${u.telephone_verifie} is not null`,
 };
 
 type VendeurRow = Omit<Vendeur, 'role' | 'date_ajout' | 'telephone_masque'> & { role: string; date_ajout: Date; telephone: string | null };

@@ -2,15 +2,20 @@
  * Moderation of a listing by an admin: publish it, refuse it with a reason, or mark it sold. A
  * listing its owner deactivated or sold is theirs to bring back; an admin does not publish it.
  */
-import { eq } from 'drizzle-orm';
+import { eq, gte, sql } from 'drizzle-orm';
+import { RISK_SIGNALS, type RiskSignal, type RiskSignalCode } from '@/lib/trust';
 import { urlTypeOfEquipment, type EquipmentType, type ListingKind, type ListingState, type ListingUrlType } from '@/lib/listing-types';
 import { Refusal } from '../../refusal';
 import type { Db } from '../client';
-import { annonceEquipement, annonceMoto } from '../schema';
+import { annonceEquipement, annonceMoto, decisionRisque } from '../schema';
 import { recordAdminAction, type Admin } from './audit';
 import type { ListingCorrection } from '@/lib/schemas/listing-write';
 
-export type ModerationDecision = { etat: 'publiee' } | { etat: 'refusee'; motif_refus: string } | { etat: 'vendue' };
+/** `signaux_confirmes`: the held listing's signals the admin found right (default: all on a refusal, none on a publication). */
+export type ModerationDecision =
+  | { etat: 'publiee'; signaux_confirmes?: RiskSignalCode[] }
+  | { etat: 'refusee'; motif_refus: string; signaux_confirmes?: RiskSignalCode[] }
+  | { etat: 'vendue' };
 
 export const MODERATION_MESSAGES = {
   notModerable: 'Cette annonce a été désactivée ou vendue par son propriétaire : elle ne peut pas être publiée ni refusée.',
@@ -49,17 +54,50 @@ export async function moderateListing(db: Db, admin: Admin, kind: ListingKind, i
         date_modification: now,
       })
       .where(eq(idColumn, id));
+    const held = etat === 'en_attente' && before.risque_score !== null;
+    const verdict = held && decision.etat !== 'vendue' ? signalVerdict(before.risque_signaux as RiskSignal[] | null, decision) : null;
+    if (verdict) await tx.insert(decisionRisque).values({ type: kind, idannonce: id, idadmin: admin.idutilisateur, decision: decision.etat, ...verdict });
     await recordAdminAction(tx, admin, {
       action: 'annonce.moderation',
       objet_type: kind === 'moto' ? 'annonce_moto' : 'annonce_equipement',
       objet_id: id,
       avant: { etat, motif_refus: before.motif_refus },
-      apres: { etat: decision.etat, motif_refus: decision.etat === 'refusee' ? decision.motif_refus : null },
+      apres: { etat: decision.etat, motif_refus: decision.etat === 'refusee' ? decision.motif_refus : null, ...(verdict ?? {}) },
     });
     const urlType = kind === 'moto' ? 'moto' : urlTypeOfEquipment((before as { type: EquipmentType }).type);
-    const held = etat === 'en_attente' && before.risque_score !== null;
     return { etat: decision.etat, urlType, id, titre: before.titre, public: etat === 'publiee' || decision.etat === 'publiee', held };
   });
+}
+
+/** Which of a held listing's signals the decision confirms and which it rejects; only signals it has count. */
+function signalVerdict(
+  signals: RiskSignal[] | null,
+  decision: Exclude<ModerationDecision, { etat: 'vendue' }>,
+): { confirmes: RiskSignalCode[]; rejetes: RiskSignalCode[] } | null {
+  const codes = [...new Set((signals ?? []).map((signal) => signal.code))];
+  if (codes.length === 0) return null;
+  const confirmed = decision.signaux_confirmes ?? (decision.etat === 'refusee' ? codes : []);
+  return { confirmes: codes.filter((code) => confirmed.includes(code)), rejetes: codes.filter((code) => !confirmed.includes(code)) };
+}
+
+/** Per signal over the last `days`: how many decisions confirmed it and how many rejected it. */
+export async function signalVerdicts(db: Db, days: number): Promise<{ code: RiskSignalCode; confirmes: number; rejetes: number }[]> {
+  const since = new Date(Date.now() - days * 86_400_000);
+  const rows = await db
+    .select({
+      code: sql<string>`verdict.code`,
+      confirmes: sql<number>`count(*) filter (where verdict.confirme)::int`,
+      rejetes: sql<number>`count(*) filter (where not verdict.confirme)::int`,
+    })
+    .from(
+      sql`${decisionRisque} cross join lateral (
+        select unnest(${decisionRisque.confirmes}) as code, true as confirme
+        union all select unnest(${decisionRisque.rejetes}), false) as verdict`,
+    )
+    .where(gte(decisionRisque.date_ajout, since))
+    .groupBy(sql`verdict.code`);
+  const found = new Map(rows.map((row) => [row.code, row]));
+  return RISK_SIGNALS.filter((code) => found.has(code)).map((code) => ({ code, confirmes: found.get(code)!.confirmes, rejetes: found.get(code)!.rejetes }));
 }
 
 export const CORRECTION_MESSAGES = { motoOnly: 'La catégorie de moto ne s’applique qu’aux motos.' } as const;

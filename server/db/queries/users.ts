@@ -50,6 +50,7 @@ const boutiqueColumns = {
   adresse: u.adresse,
   ville: u.ville,
   telephone: u.telephone,
+  telephone_verifie: sql<boolean>`${u.telephone_verifie} is not null`,
   date_ajout: u.date_ajout,
   nombre_annonces: publishedListings,
 };

@@ -462,6 +462,11 @@ class DemoBuilder {
         description: u.description ?? null,
         adresse: u.adresse ?? null,
         date_ajout: new Date(this.now.getTime() - (400 - i * 9) * DAY),
+        // Shops and a third of the individuals confirmed their number by SMS (the "Numéro vérifié" mark).
+        telephone_verifie:
+          u.role === 'boutique' || (u.role === 'particulier' && DEMO_INDIVIDUALS.indexOf(u) % 3 === 1)
+            ? new Date(this.now.getTime() - (399 - i * 9) * DAY)
+            : null,
       })),
       motos,
       equipements,

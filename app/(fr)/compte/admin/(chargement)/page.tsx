@@ -5,7 +5,7 @@ export const metadata = { title: 'Administration' };
 
 export default async function AdminDashboardPage() {
   const admin = await adminV1('/compte/admin');
-  const [waiting, users, motos, equipements, sponsorings, campaigns, searches, buyers] = await Promise.all([
+  const [waiting, users, motos, equipements, sponsorings, campaigns, searches, buyers, verdicts] = await Promise.all([
     adminWaiting(),
     orNull(admin.userStats()),
     orNull(admin.listingStats('moto')),
@@ -14,6 +14,7 @@ export default async function AdminDashboardPage() {
     orNull(admin.campagnes()),
     orNull(admin.recherches()),
     orNull(admin.acheteurs()),
+    orNull(admin.signauxRisque()),
   ]);
   return (
     <AdminDashboard
@@ -27,6 +28,7 @@ export default async function AdminDashboardPage() {
       campaigns={campaigns}
       searches={searches}
       buyers={buyers}
+      verdicts={verdicts}
     />
   );
 }
