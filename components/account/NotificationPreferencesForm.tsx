@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { bff } from '@/lib/api/browser';
-import { ALWAYS_MAILED, NOTIFICATION_KINDS, type NotificationChannel, type NotificationKind } from '@/lib/push/messages';
+import { ALWAYS_MAILED, NOTIFICATION_KINDS, PUSH_ONLY, type NotificationChannel, type NotificationKind } from '@/lib/push/messages';
 import type { NotificationPreferences } from '@/lib/schemas/notifications';
 
 /** The form's texts in the page's language (messages: notificationsPage). */
@@ -61,6 +61,12 @@ export function NotificationPreferencesForm({ preferences, texts }: { preference
                 {texts.kinds[kind].label}
               </th>
               {(['push', 'mail'] as const).map((channel) => {
+                if (channel === 'mail' && PUSH_ONLY.includes(kind))
+                  return (
+                    <td key={channel} className="py-2 text-center text-muted">
+                      –
+                    </td>
+                  );
                 const always = channel === 'mail' && ALWAYS_MAILED.includes(kind);
                 return (
                   <td key={channel} className="py-2 text-center">

@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'annonce_expiration',
   'alerte_annonce',
   'favori_baisse',
+  'favori_retenue',
   'sponsoring_actif',
   'sponsoring_fin',
   'paiement_recu',
@@ -23,6 +24,9 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** E-mails that are always sent: a payment's receipt is a record the buyer keeps. */
 export const ALWAYS_MAILED: readonly NotificationKind[] = ['paiement_recu'];
+
+/** Told by push notification only (and the list of /compte/notifications): no mail to turn off. */
+export const PUSH_ONLY: readonly NotificationKind[] = ['favori_retenue'];
 
 /** How a preference is stored (utilisateur.notifications_off): 'push:annonce_publiee'. */
 export const preferenceKey = (channel: NotificationChannel, kind: NotificationKind) => `${channel}:${kind}`;

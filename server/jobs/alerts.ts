@@ -12,13 +12,13 @@ import type { EquipmentType, ListingKind } from '@/lib/listing-types';
 import { urlTypeOfEquipment } from '@/lib/listing-types';
 import { wants } from '@/lib/push/messages';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { ALERTS_URL } from '@/lib/navigation';
+import { ALERTS_URL, FAVOURITES_URL } from '@/lib/navigation';
 import { listingDetailUrl } from '@/lib/routes';
 import { signLink } from '../auth/signed-links';
 import type { Db } from '../db/client';
 import { matchListing } from '../db/queries/alerts';
 import { listingAvailability } from '../db/queries/expiry';
-import { priceDropFollowers } from '../db/queries/favourites';
+import { listingFollowers, priceDropFollowers } from '../db/queries/favourites';
 import { countToday } from '../db/queries/daily-stats';
 import type { Mailer } from '../mail/mailer';
 import type { Notify } from '../push/deliver';
@@ -215,4 +215,23 @@ export async function sendAlertDigests(db: Db, mailer: Mailer, siteUrl: string, 
     await countToday(db, 'alertes_envoyees', mailed.length, now);
     if (mailed.length > 0) await db.execute(sql`update alerte set dernier_envoi = ${at} where idalerte = any(${sql`${`{${mailed.join(',')}}`}::int[]`})`);
   }
+}
+
+/**
+ * A listing taken off the site after fraud reports (issue 43): everyone who saved it is told not
+ * to pay its seller anything meanwhile, by push in their language, opening their favourites (the
+ * listing's own page is gone). The number told.
+ */
+export async function onFavouriteHeld(db: Db, kind: ListingKind, id: number, titre: string, notify: Notify): Promise<number> {
+  const followers = await listingFollowers(db, kind, id);
+  const locales = await accountLocales(
+    db,
+    followers.flatMap((follower) => ('idutilisateur' in follower ? [follower.idutilisateur] : [])),
+  );
+  for (const follower of followers) {
+    const locale = 'guestId' in follower ? follower.langue : (locales.get(follower.idutilisateur) ?? 'fr');
+    const content = noticesIn(locale).heldFavouritePush({ titre, path: localePath(locale, FAVOURITES_URL) });
+    await notify('guestId' in follower ? { guestId: follower.guestId } : follower.idutilisateur, content);
+  }
+  return followers.length;
 }

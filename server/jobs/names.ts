@@ -26,6 +26,8 @@ export const JOBS = {
   listingExpiryNotice: 'avis-expiration-annonce',
   /** a listing just published ({ kind, id }): alerts matched, instant ones pushed, price drops told */
   listingPublished: 'annonce-publiee',
+  /** a listing taken off the site after fraud reports ({ kind, id, titre }): those who saved it are told */
+  heldFavourite: 'favori-retenu',
   /** daily at 8:00: each daily alert with something new sends its mail */
   alertDigests: 'alertes-resume-quotidien',
   /** every 5 minutes: the search's words and suggestions read again from published listings */

@@ -19,7 +19,7 @@ import { fingerprintOldPhotos } from './photo-fingerprints';
 import { queueEndingNotices, sendEndingNotice } from './sponsoring-ending';
 import { sendModerationNotice, type ModerationNotice } from './listing-mail';
 import { JOBS, type JobSender } from './names';
-import { onListingPublished, sendAlertDigests } from './alerts';
+import { onFavouriteHeld, onListingPublished, sendAlertDigests } from './alerts';
 import type { ListingKind } from '@/lib/listing-types';
 import { scanListingExpiry, sendExpiryNotice, type ExpiryNoticeJob } from './listing-expiry';
 import { refreshSearchViews } from '../db/queries/search';
@@ -115,6 +115,13 @@ export async function startJobQueue(databaseUrl: string, services: JobServices, 
         const notify: Notify = (to, content) => sender.send(JOBS.push, pushJob(to, content), `${job.id}:${recipientKey(to)}:${content.kind}`);
         const told = await onListingPublished(services.db, job.data.kind, job.data.id, notify);
         if (told.alertes + told.baisses > 0) services.log.info({ ...job.data, ...told }, 'listing published: alerts and followers');
+      }
+    });
+    await boss.work<{ kind: ListingKind; id: number; titre: string }>(JOBS.heldFavourite, async (jobs) => {
+      for (const job of jobs) {
+        const notify: Notify = (to, content) => sender.send(JOBS.push, pushJob(to, content), `${job.id}:${recipientKey(to)}:${content.kind}`);
+        const told = await onFavouriteHeld(services.db, job.data.kind, job.data.id, job.data.titre, notify);
+        if (told > 0) services.log.info({ ...job.data, told }, 'held listing: followers told');
       }
     });
     await boss.schedule(JOBS.alertDigests, '0 8 * * *', {}, { tz: 'Africa/Casablanca' });

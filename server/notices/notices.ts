@@ -52,6 +52,13 @@ function buyerNotices(locale: Locale) {
       corps: t('dropPushBody', { titre: shortTitle(drop.titre), avant: price(drop.avant), apres: price(drop.apres) }),
       lien: drop.path,
     }),
+    /** A favourite taken off the site after fraud reports: no deposit to its seller meanwhile. */
+    heldFavouritePush: (held: { titre: string; path: string }): PushContent => ({
+      kind: 'favori_retenue',
+      titre: t('heldPushTitle'),
+      corps: t('heldPushBody', { titre: shortTitle(held.titre) }),
+      lien: held.path,
+    }),
   };
 }
 

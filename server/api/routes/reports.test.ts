@@ -2,9 +2,11 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
-import { createTestApp, getJson, insertEquipement, insertMoto, insertUser, postJson, type TestApp } from '@/test/fixtures';
+import { createTestApp, getJson, insertEquipement, insertMoto, insertUser, postJson, recordingNotify, type TestApp } from '@/test/fixtures';
 import { REPORT_MESSAGES } from '@/lib/report';
-import { annonceMoto, signalement, statJour, utilisateur } from '../../db/schema';
+import { annonceMoto, favori, signalement, statJour, utilisateur } from '../../db/schema';
+import { JOBS } from '../../jobs/names';
+import { onFavouriteHeld } from '../../jobs/alerts';
 import { recordPhotoUpload } from '../../db/queries/uploads';
 
 let database: TestDatabase;
@@ -146,8 +148,29 @@ describe('fraud reports feed the risk assessment', () => {
     expect((await getJson(app, `/moto/annonce/${target}`)).status).toBe(200);
     expect(app.publicPages.changed.filter((change) => change.id === target)).toEqual([]);
 
+    // Two buyers saved it: one with an account, one guest who hearted it in Arabic.
+    const buyer = await insertUser(database.db);
+    await database.db.insert(favori).values([
+      { idutilisateur: buyer.idutilisateur, type_annonce: 'moto', idannonce: target, titre: 'Honda Africa Twin 2022' },
+      { guest_id: `guest-${Date.now().toString(36)}`, type_annonce: 'moto', idannonce: target, titre: 'Honda Africa Twin 2022', langue: 'ar' },
+    ]);
+
     expect((await report(fraud, { 'x-forwarded-for': '203.0.113.12' })).status).toBe(201);
     expect((await getJson(app, `/moto/annonce/${target}`)).status).toBe(404);
+    // They are told not to pay a deposit meanwhile, each in their language, their favourites opened.
+    expect(app.jobs.sent).toContainEqual({ name: JOBS.heldFavourite, data: { kind: 'moto', id: target, titre: 'Honda Africa Twin 2022' } });
+    const { notify, pushes } = recordingNotify();
+    expect(await onFavouriteHeld(database.db, 'moto', target, 'Honda Africa Twin 2022', notify)).toBe(2);
+    expect(pushes).toEqual(
+      expect.arrayContaining([
+        {
+          idutilisateur: buyer.idutilisateur,
+          content: expect.objectContaining({ kind: 'favori_retenue', titre: 'Un favori retiré pour vérification', lien: '/favoris' }),
+        },
+        expect.objectContaining({ guestId: expect.any(String), content: expect.objectContaining({ kind: 'favori_retenue', lien: '/ar/favoris' }) }),
+      ]),
+    );
+    expect(pushes[0]!.content.corps).toContain('ne versez aucun acompte');
     expect(app.publicPages.changed).toContainEqual({ urlType: 'moto', id: target, titre: 'Honda Africa Twin 2022' });
     const [held] = await database.db.select().from(annonceMoto).where(eq(annonceMoto.idannonce_moto, target));
     expect(held).toMatchObject({ etat: 'en_attente', risque_score: 60 });

@@ -9,6 +9,7 @@ import { holdIfReportedForFraud, insertSignalement, publishedListingExists } fro
 import { sessionSecret } from '../../auth/secrets';
 import { limitedClient } from '../../client-address';
 import { countToday } from '../../db/queries/daily-stats';
+import { JOBS } from '../../jobs/names';
 import { json, newRouter, type AppEnv } from '../context';
 import { route } from '../route';
 import { rateLimit, requestClient } from '../middleware/rate-limit';
@@ -53,6 +54,10 @@ export const reportRoutes = newRouter().openapi(
         c.var.publicPages.listingsChanged([{ urlType: held.urlType, id: held.id, titre: held.titre }]);
         c.var.log.warn({ kind: report.type_annonce, id: held.id, signalements: held.signalements }, 'listing held after fraud reports');
         await countToday(c.var.db, 'retirees_signalements');
+        // Buyers who saved it hear of it before they pay a deposit (a listing is held once: it is published no more).
+        await c.var.jobs
+          .send(JOBS.heldFavourite, { kind: report.type_annonce, id: held.id, titre: held.titre })
+          .catch((error: unknown) => c.var.log.error({ err: error, id: held.id }, 'held favourite notices not queued'));
       }
     }
     // A filled honeypot gets the same answer as a real report: bots learn nothing.

@@ -135,11 +135,24 @@ export async function mergeGuestFavourites(db: Db, idutilisateur: number, guestI
   });
 }
 
+/** Who follows a listing: an account, or a device's guest with the language it hearted the listing in. */
+export type Follower = { idutilisateur: number } | { guestId: string; langue: Locale };
+
+const followerOf = (row: { idutilisateur: number | null; guest_id: string | null; langue: string }): Follower =>
+  row.idutilisateur === null ? { guestId: row.guest_id!, langue: row.langue === 'ar' ? 'ar' : 'fr' } : { idutilisateur: Number(row.idutilisateur) };
+
 export interface PriceDrop {
-  /** an account, or a device's guest with the language it hearted the listing in */
-  follower: { idutilisateur: number } | { guestId: string; langue: Locale };
+  follower: Follower;
   avant: number;
   apres: number;
+}
+
+/** Everyone who saved the listing among their favourites. */
+export async function listingFollowers(db: Db, kind: ListingKind, id: number): Promise<Follower[]> {
+  const { rows } = await db.execute<{ idutilisateur: number | null; guest_id: string | null; langue: string }>(
+    sql`select idutilisateur, guest_id, langue from favori where type_annonce = ${kind} and idannonce = ${id}`,
+  );
+  return rows.map(followerOf);
 }
 
 /**
@@ -153,9 +166,5 @@ export async function priceDropFollowers(db: Db, kind: ListingKind, id: number):
       (select idfavori, prix_notifie as avant from favori where type_annonce = ${kind} and idannonce = ${id} for update) b
     where f.idfavori = b.idfavori and b.avant > l.prix
     returning f.idutilisateur, f.guest_id, f.langue, b.avant, l.prix as apres`);
-  return rows.map((row) => ({
-    follower: row.idutilisateur === null ? { guestId: row.guest_id!, langue: row.langue === 'ar' ? 'ar' : 'fr' } : { idutilisateur: Number(row.idutilisateur) },
-    avant: row.avant,
-    apres: row.apres,
-  }));
+  return rows.map((row) => ({ follower: followerOf(row), avant: row.avant, apres: row.apres }));
 }
