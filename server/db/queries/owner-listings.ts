@@ -387,9 +387,7 @@ export interface ListingFilter {
   idutilisateur?: number;
   etat?: ListingState;
   kind?: ListingKind;
-  /** oldest first (a moderation queue), else newest first */
-  oldestFirst?: boolean;
-  /** the highest risk score first, then the oldest (the queue of listings waiting for a person) */
+  /** the highest risk score first, then the oldest (the queue of listings waiting for a person); else newest first */
   riskiestFirst?: boolean;
 }
 
@@ -422,9 +420,7 @@ export async function listingRows(db: Db, filter: ListingFilter, request: { page
     from ${e} where ${condition(e)}`;
   const order = filter.riskiestFirst
     ? sql`risque_score desc nulls last, date_ajout asc nulls first, id asc nulls first`
-    : filter.oldestFirst
-      ? sql`date_ajout asc nulls first, id asc nulls first`
-      : sql`date_ajout desc nulls last, id desc nulls last`;
+    : sql`date_ajout desc nulls last, id desc nulls last`;
   const parts = filter.kind === 'moto' ? [motos] : filter.kind === 'equipement' ? [equipements] : [motos, equipements];
   const countOf = (table: typeof m | typeof e) => sql`(select count(*)::int from ${table} where ${condition(table)})`;
   const totalSql = filter.kind === 'moto' ? countOf(m) : filter.kind === 'equipement' ? countOf(e) : sql`${countOf(m)} + ${countOf(e)}`;
