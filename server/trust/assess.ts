@@ -99,23 +99,28 @@ export async function photoMatches(
   const uploads = photos.filter((photo) => photo.startsWith('photos/'));
   if (uploads.length === 0) return none;
   const f = empreintePhoto;
-  const near = (quarter: 'q0' | 'q1' | 'q2' | 'q3') =>
-    sql.raw(`o.${quarter} = any(array[mine.${quarter}] || array(select mine.${quarter} # (1 << bit) from generate_series(0, 15) as bit))`);
+  // Per quarter: the fingerprints whose quarter is within one bit of the photo's, compared whole in
+  // the index (qN, empreinte); then the paths of the few that are near.
+  const byQuarter = (quarter: 'q0' | 'q1' | 'q2' | 'q3') =>
+    sql.raw(`select mine.chemin as photo, o.empreinte from mine join empreinte_photo as o
+      on o.${quarter} = any(array[mine.${quarter}] || array(select mine.${quarter} # (1 << bit) from generate_series(0, 15) as bit))
+      and bit_count((o.empreinte # mine.empreinte)::bit(64)) <= ${SAME_PHOTO_BITS}`);
   const pairs = await db.execute<{ photo: string; autre: string; ecart: number }>(sql`
-    select mine.chemin as photo, near.chemin as autre, near.ecart
-    from ${f} as mine
-    cross join lateral (
-      select o.chemin, bit_count((o.empreinte # mine.empreinte)::bit(64))::int as ecart
-      from ${f} as o
-      where (${near('q0')} or ${near('q1')} or ${near('q2')} or ${near('q3')})
-        and o.chemin <> mine.chemin
-        and bit_count((o.empreinte # mine.empreinte)::bit(64)) <= ${SAME_PHOTO_BITS}
-      order by 2 limit ${MATCHES_PER_PHOTO * 4}
-    ) as near
-    where mine.empreinte is not null and mine.chemin in (${sql.join(
-      uploads.map((photo) => sql`${photo}`),
-      sql`, `,
-    )})`);
+    with mine as (
+      select ${f.chemin} as chemin, ${f.empreinte} as empreinte, ${f.q0} as q0, ${f.q1} as q1, ${f.q2} as q2, ${f.q3} as q3 from ${f}
+      where ${f.empreinte} is not null and ${f.chemin} in (${sql.join(
+        uploads.map((photo) => sql`${photo}`),
+        sql`, `,
+      )})
+    ),
+    near as (${byQuarter('q0')} union ${byQuarter('q1')} union ${byQuarter('q2')} union ${byQuarter('q3')})
+    select near.photo, o.chemin as autre, bit_count((o.empreinte # mine.empreinte)::bit(64))::int as ecart
+    from near
+    join mine on mine.chemin = near.photo
+    join ${f} as o on o.q0 = ((near.empreinte >> 48) & 65535)::int and o.empreinte = near.empreinte
+    where o.chemin <> near.photo
+    order by ecart
+    limit ${MATCHES_PER_PHOTO * 4 * uploads.length}`);
   if (pairs.rows.length === 0) return none;
   const others = [...new Set(pairs.rows.map((pair) => pair.autre))];
   const shown = sql`array[${sql.join(
