@@ -40,6 +40,10 @@ describe('contact details written into a listing, however disguised', () => {
     expect(contactDetails('vendeur (at) hotmail (dot) com').emails).toHaveLength(1);
     expect(contactDetails('mon mail : karim arobase yahoo point fr').emails).toHaveLength(1);
     expect(contactDetails('sur gmail point com').emails).toHaveLength(1);
+    // Found by bench:trust: the dot written in brackets, in French.
+    expect(contactDetails('Écrivez-moi : vendeur.moto (at) gmail (point) com').emails).toHaveLength(1);
+    expect(contactDetails('karim (arobase) outlook [point] fr').emails).toHaveLength(1);
+    expect(contactDetails('sur gmail (point) com').emails).toHaveLength(1);
     for (const text of ['Contact WhatsApp uniquement', 'whats app svp', 'wa point me/212612345678', 'تواصل عبر واتساب', 'wtsp'])
       expect(contactDetails(text).whatsapp).toBe(true);
   });
@@ -63,6 +67,15 @@ describe('the signals and the decision', () => {
     expect(riskSignals({ ...honest, prix: 20_000 })[0]).toMatchObject({ code: 'prix_bas', fort: true });
     expect(riskSignals({ ...honest, prix: 20_000, marche: null })).toEqual([]);
     expect(riskSignals({ ...honest, prix: null })).toEqual([]);
+  });
+
+  it('equipment against its category (a basic helmet beside a premium one): a signal at 30 %, a strong one at 15 %', () => {
+    const category = { mediane: 2_000, comparables: 500, portee: 'categorie' as const };
+    expect(riskSignals({ ...honest, prix: 1_000, marche: category })).toEqual([]);
+    expect(riskSignals({ ...honest, prix: 600, marche: category })).toEqual([
+      { code: 'prix_bas', poids: 35, fort: false, preuve: { prix: 600, mediane: 2_000, comparables: 500, pourcentage: 30 } },
+    ]);
+    expect(riskSignals({ ...honest, prix: 300, marche: category })[0]).toMatchObject({ code: 'prix_bas', fort: true, poids: 60 });
   });
 
   it('scam words add up to a cap; contact details, another account’s number, a copied description', () => {

@@ -81,8 +81,8 @@ export const DEFAULT_RISK_THRESHOLD = 30;
 /** What the server found about a listing and its seller. */
 export interface RiskFacts {
   prix: number | null;
-  /** the market's median asking price of comparables, with how many; null when too few */
-  marche: { mediane: number; comparables: number } | null;
+  /** the market's median asking price of comparables, with how many and of what: the same model (a moto) or the same category (equipment); null when too few */
+  marche: { mediane: number; comparables: number; portee?: 'modele' | 'categorie' } | null;
   /** its photos found on other accounts' listings (any state), and on its seller's other live listings */
   photos: { autresComptes: PhotoMatch[]; doublons: PhotoMatch[] };
   /** scam expressions found in the text, with their weights */
@@ -106,9 +106,13 @@ export interface RiskFacts {
   };
 }
 
-/** A listing's price this share of the market's median or less is far below the market. */
-const FAR_BELOW = 0.5;
-const WAY_BELOW = 0.3;
+/**
+ * A listing's price this share of the market's median or less is far below the market (and way
+ * below: it holds on its own). A category of equipment mixes a basic helmet with a premium one:
+ * half its median is an honest price there (bench:trust held 35 of 159 honest equipment listings
+ * at half), so only much lower prices count.
+ */
+const BELOW = { modele: { far: 0.5, way: 0.3 }, categorie: { far: 0.3, way: 0.15 } } as const;
 
 /** The signals the facts fire. */
 export function riskSignals(facts: RiskFacts): RiskSignal[] {
@@ -117,8 +121,9 @@ export function riskSignals(facts: RiskFacts): RiskSignal[] {
 
   if (facts.prix !== null && facts.prix > 0 && facts.marche) {
     const ratio = facts.prix / facts.marche.mediane;
-    if (ratio <= FAR_BELOW)
-      fire('prix_bas', ratio <= WAY_BELOW ? 60 : 35, ratio <= WAY_BELOW, {
+    const below = BELOW[facts.marche.portee ?? 'modele'];
+    if (ratio <= below.far)
+      fire('prix_bas', ratio <= below.way ? 60 : 35, ratio <= below.way, {
         prix: facts.prix,
         mediane: facts.marche.mediane,
         comparables: facts.marche.comparables,
@@ -212,8 +217,9 @@ const LETTER_DIGITS: Record<string, string> = { o: '0', O: '0', l: '1', I: '1' }
 /** Between two digits: spaces, dots, dashes, slashes, brackets, stars (0 6.12-34 56/78). */
 const SEPARATED_DIGITS = /\d(?:[\s.\-_/()*+•·]{0,3}\d)+/g;
 const MOROCCAN = /(?:00212|212|0)([5-8]\d{8})/g;
-const EMAIL = /[a-z0-9._%+-]+\s*(?:@|\(at\)|\[at\]|\{at\}|\sat\s|\sarobase\s)\s*[a-z0-9-]+(?:\s*(?:\.|\(dot\)|\[dot\]|\sdot\s|\spoint\s)\s*[a-z]{2,})+/giu;
-const MAIL_HOSTS = /\b(?:gmail|hotmail|yahoo|outlook|live|icloud)\s*(?:\.|point|dot)\s*(?:com|fr|ma)\b/iu;
+const EMAIL =
+  /[a-z0-9._%+-]+\s*(?:@|\(at\)|\[at\]|\{at\}|\(arobase\)|\sat\s|\sarobase\s)\s*[a-z0-9-]+(?:\s*(?:\.|[([{](?:dot|point)[)\]}]|\sdot\s|\spoint\s)\s*[a-z]{2,})+/giu;
+const MAIL_HOSTS = /\b(?:gmail|hotmail|yahoo|outlook|live|icloud)\s*(?:\.|point|dot|[([{](?:point|dot)[)\]}])\s*(?:com|fr|ma)\b/iu;
 const WHATSAPP = /(?:\bwhats?\s*app\b|\bwa\s*(?:\.|\(\.\)|\[\.\]|\spoint\s|\sdot\s)\s*me\b|\bwtsp\b|\bwatsap+\b|واتساب|واتس\s*اب|وتساب)/iu;
 
 /** Phone numbers, e-mail addresses and WhatsApp mentions in a listing's text, spaced, dotted or spelt out. */

@@ -16,6 +16,7 @@ import { reloadEnv } from '../../server/env';
 import { cmiHash } from '../../server/payments/cmi-hash';
 import { createBenchApp } from './bench-app';
 import { openBenchDatabase } from './bench-database';
+import { percentile } from './timing';
 
 const argument = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const ORDERS = argument('orders', 500);
@@ -23,10 +24,6 @@ const CALLBACKS = argument('callbacks', 1_000);
 const CONCURRENCY = argument('concurrency', 1);
 const STORE_KEY = 'TEST1234';
 const say = (message: string) => console.log(`[bench] ${message}`);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function main() {
   const config = reloadEnv();

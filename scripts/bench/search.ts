@@ -16,6 +16,7 @@ import { reloadEnv } from '../../server/env';
 import { createLimiters, RATE_LIMITS } from '../../server/api/rate-limits';
 import { captureStatements, createBenchApp } from './bench-app';
 import { openBenchDatabase } from './bench-database';
+import { measure as timed } from './timing';
 
 const argument = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const ITERATIONS = argument('iterations', 200);
@@ -45,23 +46,6 @@ const CASES: { label: string; urls: string[]; target: number }[] = [
   },
   { label: 'suggestions d’un modèle (mt0)', urls: ['/recherche/suggestions?q=mt0'], target: 15 },
 ];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** p50/p95/p99 of `run`, after a warm-up; `run` is given the iteration's number. */
-async function measure(run: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < 20; i++) await run(i);
-  const samples: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) {
-    const started = performance.now();
-    await run(i);
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99) };
-}
 
 const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
 
@@ -97,9 +81,9 @@ async function main() {
         statements.push(captured.statements.filter((s) => !/recherche_stat/.test(s.text)));
         if (!found) found = describe(body);
       }
-      const inProcess = await measure((i) => call(urls[i % urls.length]!));
+      const inProcess = await timed(ITERATIONS, (i) => call(urls[i % urls.length]!));
       const client = await raw.connect();
-      const sql = await measure(async (i) => {
+      const sql = await timed(ITERATIONS, async (i) => {
         for (const statement of statements[i % statements.length]!) await client.query(statement.text, statement.values);
       });
       client.release();

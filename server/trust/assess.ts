@@ -50,7 +50,7 @@ async function marketOf(
   kind: ListingKind,
   listing: AssessedListing,
   excluded: number | undefined,
-): Promise<{ mediane: number; comparables: number } | null> {
+): Promise<{ mediane: number; comparables: number; portee: 'modele' | 'categorie' } | null> {
   let result: { n: number; mediane: number | null } | undefined;
   if (kind === 'moto') {
     if (!listing.marque || !listing.modele) return null;
@@ -77,7 +77,7 @@ async function marketOf(
     result = rows.rows[0];
   }
   if (!result || result.n < MIN_COMPARABLES || result.mediane === null) return null;
-  return { mediane: Math.round(Number(result.mediane)), comparables: result.n };
+  return { mediane: Math.round(Number(result.mediane)), comparables: result.n, portee: kind === 'moto' ? 'modele' : 'categorie' };
 }
 
 /** The other listings a photo is shown on, at most this many per photo. */
