@@ -7,7 +7,7 @@ const honest: RiskFacts = {
   photos: { autresComptes: [], doublons: [] },
   mots: [],
   coordonnees: { telephones: [], emails: [], whatsapp: false },
-  autresComptesTelephone: 0,
+  autresComptesTelephone: [],
   descriptionsCopiees: 0,
   compte: {
     heures: 24 * 90,
@@ -88,7 +88,10 @@ describe('the signals and the decision', () => {
     });
     expect(words).toEqual([{ code: 'mots_arnaque', poids: 60, fort: true, preuve: { mots: ['Wafacash', 'douane'] } }]);
     expect(codes(riskSignals({ ...honest, coordonnees: { telephones: ['+212612345678'], emails: [], whatsapp: false } }))).toEqual(['coordonnees']);
-    expect(riskSignals({ ...honest, autresComptesTelephone: 1 })).toEqual([{ code: 'telephone_autre_compte', poids: 50, fort: true, preuve: { comptes: 1 } }]);
+    const other = { idutilisateur: 9, nom: 'Karim Alaoui' };
+    expect(riskSignals({ ...honest, autresComptesTelephone: [other] })).toEqual([
+      { code: 'telephone_autre_compte', poids: 50, fort: true, preuve: { comptes: 1, vendeurs: [other] } },
+    ]);
     expect(codes(riskSignals({ ...honest, descriptionsCopiees: 2 }))).toEqual(['description_copiee']);
   });
 

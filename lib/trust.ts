@@ -55,13 +55,19 @@ export interface PhotoMatch {
   ecart: number;
 }
 
+/** An account named in the evidence (another account behind a number written in the text): admins open it. */
+export interface AccountRef {
+  idutilisateur: number;
+  nom: string;
+}
+
 /** A signal that fired: its weight, whether it holds a listing on its own, and what the admin sees as evidence. */
 export interface RiskSignal {
   code: RiskSignalCode;
   poids: number;
   /** holds the listing whatever the score, even for a trusted seller */
   fort: boolean;
-  preuve: Record<string, string | number | string[] | PhotoMatch[]>;
+  preuve: Record<string, string | number | string[] | PhotoMatch[] | AccountRef[]>;
 }
 
 /** How an admin set a seller: normal, trusted (no queue unless a strong signal), distrusted (every listing waits). */
@@ -89,8 +95,8 @@ export interface RiskFacts {
   mots: { expression: string; poids: number }[];
   /** contact details written in the text */
   coordonnees: ContactDetails;
-  /** how many other accounts have a phone number written in the text */
-  autresComptesTelephone: number;
+  /** the other accounts whose number is written in the text */
+  autresComptesTelephone: AccountRef[];
   /** listings of other accounts with the same description */
   descriptionsCopiees: number;
   compte: {
@@ -144,7 +150,8 @@ export function riskSignals(facts: RiskFacts): RiskSignal[] {
   }
   const found = contactKinds(facts.coordonnees);
   if (found.length > 0) fire('coordonnees', 30, false, { types: found, extraits: [...facts.coordonnees.telephones, ...facts.coordonnees.emails] });
-  if (facts.autresComptesTelephone > 0) fire('telephone_autre_compte', 50, true, { comptes: facts.autresComptesTelephone });
+  if (facts.autresComptesTelephone.length > 0)
+    fire('telephone_autre_compte', 50, true, { comptes: facts.autresComptesTelephone.length, vendeurs: facts.autresComptesTelephone });
   if (facts.descriptionsCopiees > 0) fire('description_copiee', 40, true, { annonces: facts.descriptionsCopiees });
 
   const { compte } = facts;

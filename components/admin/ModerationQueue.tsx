@@ -12,7 +12,7 @@ import { AuditList } from './AuditList';
 import type { AuditEntry } from '@/lib/schemas/audit';
 import { PlainImg } from '../ui/PlainImg';
 import { riskReasons } from '@/server/trust/reasons';
-import type { PhotoMatch, RiskSignal } from '@/lib/trust';
+import type { AccountRef, PhotoMatch, RiskSignal } from '@/lib/trust';
 
 const TYPES: { type: ListingKind | null; label: string }[] = [
   { type: null, label: 'Tout' },
@@ -44,6 +44,27 @@ function RiskScore({ score }: { score: number | null }) {
     <span className={`inline-flex items-center rounded px-1.5 text-xs font-bold ${tone}`} title="Score de risque (0 à 100)">
       Risque {score}
     </span>
+  );
+}
+
+/** The accounts whose number the listing's text gives: one person behind several accounts, one click away. */
+function SharedNumberAccounts({ signals }: { signals: RiskSignal[] }) {
+  const accounts = signals.flatMap((signal) =>
+    signal.code === 'telephone_autre_compte' && Array.isArray(signal.preuve.vendeurs) ? (signal.preuve.vendeurs as AccountRef[]) : [],
+  );
+  if (accounts.length === 0) return null;
+  return (
+    <p className="mt-3 text-sm">
+      Comptes de ce numéro :{' '}
+      {accounts.map((account, i) => (
+        <span key={account.idutilisateur}>
+          {i > 0 ? ', ' : null}
+          <Link href={`/compte/admin/utilisateurs/${account.idutilisateur}`} className="link" dir="auto">
+            {account.nom}
+          </Link>
+        </span>
+      ))}
+    </p>
   );
 }
 
@@ -114,6 +135,7 @@ function RiskReasons({ listing }: { listing: AdminListingDetail }) {
           ))}
         </ul>
       )}
+      <SharedNumberAccounts signals={listing.risque_signaux} />
       <PhotoPairs signals={listing.risque_signaux} />
     </section>
   );

@@ -113,7 +113,16 @@ export const RiskSignalBody = z
     code: z.enum(RISK_SIGNALS),
     poids: z.number().int(),
     fort: z.boolean().meta({ description: 'Retient l’annonce à lui seul.' }),
-    preuve: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string()), z.array(PhotoMatchBody)])),
+    preuve: z.record(
+      z.string(),
+      z.union([
+        z.string(),
+        z.number(),
+        z.array(z.string()),
+        z.array(PhotoMatchBody),
+        z.array(z.object({ idutilisateur: z.number().int(), nom: z.string() }).meta({ id: 'CompteCite' })),
+      ]),
+    ),
   })
   .meta({ id: 'SignalRisque' });
 

@@ -103,6 +103,13 @@ describe('the risk assessment of a new listing', () => {
     const written = other.telephone!.replace('+212', '0').replace(/(\d{2})(?=\d)/g, '$1 ');
     const borrowed = await post('trusted', { description: `Pour me joindre : ${written}` });
     expect(borrowed).toMatchObject({ etat: 'en_attente', codes: ['coordonnees', 'telephone_autre_compte'] });
+    // The admin sees whose number it is, to open that account.
+    expect(borrowed.row.risque_signaux).toContainEqual(
+      expect.objectContaining({
+        code: 'telephone_autre_compte',
+        preuve: { comptes: 1, vendeurs: [{ idutilisateur: other.idutilisateur, nom: `${other.prenom} ${other.nom}` }] },
+      }),
+    );
     // Trusted: a weak signal alone does not hold it.
     expect(await post('trusted', { description: 'Contact par WhatsApp de préférence.' })).toMatchObject({ etat: 'publiee', codes: ['coordonnees'] });
   });

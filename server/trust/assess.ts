@@ -16,6 +16,7 @@ import {
   DEFAULT_RISK_THRESHOLD,
   RISK_THRESHOLD_SETTING,
   riskSignals,
+  type AccountRef,
   type PhotoMatch,
   type RiskDecision,
   type TrustLevel,
@@ -175,7 +176,7 @@ interface AccountFacts {
   jour: number;
   refusees: number;
   signalements: number;
-  autres: number;
+  autres: AccountRef[];
   copies: number;
   confiance: TrustLevel;
   role: string;
@@ -201,7 +202,7 @@ async function accountFacts(
     return table === m ? sql`${m.idannonce_moto} <> ${excluded}` : sql`${e.idannonce_equipement} <> ${excluded}`;
   };
   const copied = description.length >= COPIED_DESCRIPTION_MIN;
-  const rows = await db.execute<Record<keyof AccountFacts, number | string | boolean>>(sql`
+  const rows = await db.execute<Record<keyof AccountFacts, number | string | boolean | AccountRef[]>>(sql`
     select
       extract(epoch from now() - u.date_ajout) / 3600 as heures,
       u.confiance as confiance,
@@ -217,11 +218,13 @@ async function accountFacts(
             or s.idannonce_equipement in (select ${e.idannonce_equipement} from ${e} where ${mine(e)}))) as signalements,
       ${
         phones.length > 0
-          ? sql`(select count(*)::int from ${utilisateur} where ${utilisateur.telephone} in (${sql.join(
-              phones.map((phone) => sql`${phone}`),
-              sql`, `,
-            )}) and ${utilisateur.idutilisateur} <> ${idutilisateur})`
-          : sql`0`
+          ? sql`(select coalesce(json_agg(json_build_object('idutilisateur', ${utilisateur.idutilisateur},
+                'nom', coalesce(${utilisateur.nom_entreprise}, trim(${utilisateur.prenom} || ' ' || ${utilisateur.nom})))), '[]'::json)
+              from ${utilisateur} where ${utilisateur.telephone} in (${sql.join(
+                phones.map((phone) => sql`${phone}`),
+                sql`, `,
+              )}) and ${utilisateur.idutilisateur} <> ${idutilisateur})`
+          : sql`'[]'::json`
       } as autres,
       ${
         copied
@@ -240,7 +243,7 @@ async function accountFacts(
     jour: Number(row.jour),
     refusees: Number(row.refusees),
     signalements: Number(row.signalements),
-    autres: Number(row.autres),
+    autres: row.autres as unknown as AccountRef[],
     copies: Number(row.copies),
     confiance: row.confiance as TrustLevel,
     role: String(row.role),
