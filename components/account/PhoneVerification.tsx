@@ -11,18 +11,18 @@ import { VerifiedMark } from '../ui/VerifiedMark';
 export interface PhoneVerificationTexts {
   title: string;
   lead: string;
-  /** "Votre numéro : {phone}" with the number filled in */
+  /** "Votre numéro : {phone}": the component puts the number in */
   number: string;
   send: string;
   sending: string;
-  /** "Un code vous a été envoyé… {phone}" with the number filled in */
+  /** "Un code vous a été envoyé… {phone}" */
   sent: string;
   code: string;
   codeHint: string;
   confirm: string;
   confirming: string;
   resend: string;
-  /** "Votre numéro {phone} est vérifié." with the number filled in */
+  /** "Votre numéro {phone} est vérifié." */
   verified: string;
   noPhone: string;
   badge: string;
@@ -30,6 +30,19 @@ export interface PhoneVerificationTexts {
 }
 
 type Step = 'start' | 'sending' | 'code' | 'confirming' | 'done';
+
+/** A text with the number in its {phone} place, isolated so that it reads left to right in an Arabic sentence too. */
+function withPhone(text: string, phone: string | null) {
+  const [before, after] = text.split('{phone}');
+  if (after === undefined || phone === null) return text;
+  return (
+    <>
+      {before}
+      <bdi dir="ltr">{phone}</bdi>
+      {after}
+    </>
+  );
+}
 
 /**
  * The reCAPTCHA token Firebase requires to send a code: the web SDK's invisible verifier (Google's
@@ -64,13 +77,13 @@ export function PhoneVerification({
   const [step, setStep] = useState<Step>(verified ? 'done' : 'start');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<boolean>(false);
   const recaptcha = useRef<HTMLDivElement>(null);
   const say = (message: string | null) => translatedMessage(texts.errors, message);
 
   async function sendCode() {
     setError(null);
-    setNotice(null);
+    setNotice(false);
     setStep('sending');
     let token: string;
     try {
@@ -86,7 +99,7 @@ export function PhoneVerification({
       setStep('start');
       return;
     }
-    setNotice(texts.sent);
+    setNotice(true);
     setCode('');
     setStep('code');
   }
@@ -101,7 +114,7 @@ export function PhoneVerification({
       setStep('code');
       return;
     }
-    setNotice(null);
+    setNotice(false);
     setStep('done');
   }
 
@@ -113,16 +126,14 @@ export function PhoneVerification({
       {step === 'done' ? (
         <p role="status" className="mt-2 flex flex-wrap items-center gap-2 text-sm">
           <VerifiedMark label={texts.badge} />
-          <span>{texts.verified}</span>
+          <span>{withPhone(texts.verified, phone)}</span>
         </p>
       ) : phone === null ? (
         <p className="mt-2 text-sm text-muted">{texts.noPhone}</p>
       ) : (
         <>
           <p className="mt-1 text-sm text-muted">{texts.lead}</p>
-          <p className="mt-3 text-sm font-semibold" dir="auto">
-            {texts.number}
-          </p>
+          <p className="mt-3 text-sm font-semibold">{withPhone(texts.number, phone)}</p>
           {step === 'code' || step === 'confirming' ? (
             <form onSubmit={confirm} className="mt-3 space-y-3" noValidate>
               <Field
@@ -154,7 +165,13 @@ export function PhoneVerification({
             </button>
           )}
           <div className="mt-3">
-            <FormMessage error={error} success={notice} />
+            {error ? (
+              <FormMessage error={error} />
+            ) : notice ? (
+              <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-accent">
+                {withPhone(texts.sent, phone)}
+              </p>
+            ) : null}
           </div>
         </>
       )}

@@ -1,14 +1,13 @@
-/** The phone verification's texts in a language (messages: phoneVerification, formErrors), the number written in. */
+/** The phone verification's texts in a language (messages: phoneVerification, formErrors); {phone} is left for the number. */
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatPhone } from '@/lib/phone';
 import { messageTranslations, translator } from '@/server/i18n';
 import type { PhoneVerificationTexts } from './PhoneVerification';
 
-export function phoneVerificationTexts(locale: Locale, telephone: string | null): PhoneVerificationTexts {
+export function phoneVerificationTexts(locale: Locale): PhoneVerificationTexts {
   const t = translator(locale, 'phoneVerification');
-  // Numbers read left to right inside an Arabic sentence.
-  const phone = telephone ? `\u2066${formatPhone(telephone)}\u2069` : '';
+  // The number is put in by the component, as an element that reads left to right in Arabic too.
+  const phone = '{phone}';
   return {
     title: t('title'),
     lead: t('lead'),

@@ -7,6 +7,7 @@ import { cityChoices } from '@/server/auth/pages';
 import { messageTranslations, translator } from '@/server/i18n';
 import { ProfileForm, type ProfileTexts } from '@/components/account/ProfileForm';
 import { PhoneVerification } from '@/components/account/PhoneVerification';
+import { formatPhone } from '@/lib/phone';
 import { phoneVerificationTexts } from '@/components/account/phone-verification-texts';
 import { firebaseWebConfig } from '@/server/auth/firebase-web';
 
@@ -58,9 +59,9 @@ export async function ProfileRoute({ locale }: { locale: Locale }) {
       {account.role === 'admin' ? null : (
         <PhoneVerification
           config={firebaseWebConfig()}
-          phone={account.telephone}
+          phone={account.telephone ? formatPhone(account.telephone) : null}
           verified={account.telephone_verifie !== null}
-          texts={phoneVerificationTexts(locale, account.telephone)}
+          texts={phoneVerificationTexts(locale)}
         />
       )}
     </div>

@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ListingForm } from '@/components/listing-form/ListingForm';
 import { sellTexts } from '@/components/listing-form/sell-texts';
 import { PhoneVerification } from '@/components/account/PhoneVerification';
+import { formatPhone } from '@/lib/phone';
 import { phoneVerificationTexts } from '@/components/account/phone-verification-texts';
 import { v1AsSession } from '@/server/auth/as-caller';
 import { firebaseWebConfig } from '@/server/auth/firebase-web';
@@ -37,7 +38,12 @@ export async function SellRoute({ searchParams, locale }: { searchParams: Promis
       {edit ? null : <p className="text-muted">{t('lead')}</p>}
       {/* Posting is when a verified number matters most: offered here, not required. */}
       {account && account.telephone_verifie === null ? (
-        <PhoneVerification config={firebaseWebConfig()} phone={account.telephone} verified={false} texts={phoneVerificationTexts(locale, account.telephone)} />
+        <PhoneVerification
+          config={firebaseWebConfig()}
+          phone={account.telephone ? formatPhone(account.telephone) : null}
+          verified={false}
+          texts={phoneVerificationTexts(locale)}
+        />
       ) : null}
       <ListingForm options={options} edit={edit ?? undefined} texts={sellTexts(locale)} />
     </div>
