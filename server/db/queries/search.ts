@@ -271,6 +271,11 @@ export function boundedSearch<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T
 /** Reads again the words and suggestions of published listings (the job search-refresh; after seeding), and forgets who searched before today. */
 export async function refreshSearchViews(db: Db): Promise<void> {
   await forgetSearchClients(db);
-  await db.execute(sql`refresh materialized view concurrently mot_recherche`);
-  await db.execute(sql`refresh materialized view concurrently suggestion_recherche`);
+  // Rebuilding the views over a million listings outlasts a request's 15 s limit (bench:trust's
+  // database, 2026-11-28): this job lifts it for itself; readers keep the old views meanwhile.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`refresh materialized view concurrently mot_recherche`);
+    await tx.execute(sql`refresh materialized view concurrently suggestion_recherche`);
+  });
 }
