@@ -91,12 +91,39 @@ interface Outcome {
   signals: RiskSignalCode[];
 }
 
-async function post(
+type Posted = { published: boolean; refused: boolean; signals: RiskSignalCode[] };
+
+/**
+ * A listing that passed the input's checks, through createListing: live or held, with its signals.
+ * Refused (the input's checks, the daily limit…): never online, a French message to the seller.
+ */
+async function created(
   db: Db,
+  input: { kind: 'moto'; data: MotoListingInput } | { kind: 'equipement'; data: EquipementListingInput },
   seller: Seller,
-  listing: MotoFields,
-  photos: string[],
-): Promise<{ published: boolean; refused: boolean; signals: RiskSignalCode[] }> {
+): Promise<Posted> {
+  const table = input.kind === 'moto' ? annonceMoto : annonceEquipement;
+  const idColumn = input.kind === 'moto' ? annonceMoto.idannonce_moto : annonceEquipement.idannonce_equipement;
+  try {
+    const listing = input.kind === 'moto' ? await createListing(db, 'moto', seller, input.data) : await createListing(db, 'equipement', seller, input.data);
+    const [row] = await db
+      .select({ signaux: table.risque_signaux })
+      .from(table)
+      .where(sql`${idColumn} = ${listing.id}`);
+    return {
+      published: listing.etat === 'publiee',
+      refused: false,
+      signals: ((row?.signaux as { code: RiskSignalCode }[]) ?? []).map((signal) => signal.code),
+    };
+  } catch (error) {
+    if (error instanceof Refusal) return { published: false, refused: true, signals: [] };
+    throw error;
+  }
+}
+
+const REFUSED: Posted = { published: false, refused: true, signals: [] };
+
+async function post(db: Db, seller: Seller, listing: MotoFields, photos: string[]): Promise<Posted> {
   const parsed = MotoListingInput.safeParse({
     titre: listing.titre,
     description: listing.description,
@@ -111,29 +138,13 @@ async function post(
     cylindre: listing.cylindre,
     categorie_moto: listing.categorie_moto,
   });
-  // Refused at input (a link in the text…): never online, a French message to the seller.
-  if (!parsed.success) return { published: false, refused: true, signals: [] };
-  try {
-    const created = await createListing(db, 'moto', seller, parsed.data);
-    const [row] = await db
-      .select({ signaux: annonceMoto.risque_signaux })
-      .from(annonceMoto)
-      .where(sql`${annonceMoto.idannonce_moto} = ${created.id}`);
-    return {
-      published: created.etat === 'publiee',
-      refused: false,
-      signals: ((row?.signaux as { code: RiskSignalCode }[]) ?? []).map((signal) => signal.code),
-    };
-  } catch (error) {
-    if (error instanceof Refusal) return { published: false, refused: true, signals: [] };
-    throw error;
-  }
+  return parsed.success ? created(db, { kind: 'moto', data: parsed.data }, seller) : REFUSED;
 }
 
 type EquipmentFields = Omit<ReturnType<typeof buildDemoData>['equipements'][number], 'owner' | 'photos' | 'etat' | 'motif_refus' | 'vues' | 'reach'>;
 
 /** An honest equipment listing, through the same path. */
-async function postEquipment(db: Db, seller: Seller, listing: EquipmentFields, photos: string[]) {
+async function postEquipment(db: Db, seller: Seller, listing: EquipmentFields, photos: string[]): Promise<Posted> {
   const [category] = await db
     .select({ id: categorie.idcategorie })
     .from(categorie)
@@ -149,22 +160,7 @@ async function postEquipment(db: Db, seller: Seller, listing: EquipmentFields, p
     idcategorie: category?.id,
     marque: listing.marque,
   });
-  if (!parsed.success) return { published: false, refused: true, signals: [] as RiskSignalCode[] };
-  try {
-    const created = await createListing(db, 'equipement', seller, parsed.data);
-    const [row] = await db
-      .select({ signaux: annonceEquipement.risque_signaux })
-      .from(annonceEquipement)
-      .where(sql`${annonceEquipement.idannonce_equipement} = ${created.id}`);
-    return {
-      published: created.etat === 'publiee',
-      refused: false,
-      signals: ((row?.signaux as { code: RiskSignalCode }[]) ?? []).map((signal) => signal.code),
-    };
-  } catch (error) {
-    if (error instanceof Refusal) return { published: false, refused: true, signals: [] as RiskSignalCode[] };
-    throw error;
-  }
+  return parsed.success ? created(db, { kind: 'equipement', data: parsed.data }, seller) : REFUSED;
 }
 
 const SCAM_PHRASES = [
