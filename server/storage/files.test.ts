@@ -54,11 +54,25 @@ describe.each(stores)('file store on %s', (_, make) => {
     expect(await make().read('photos/1/absent.webp')).toBeNull();
   });
 
+  it('answers its check while it can be written to', async () => {
+    await expect(make().check()).resolves.toBeUndefined();
+  });
+
   it('refuses keys that could leave the store', async () => {
     const files = make();
     for (const key of ['../secret.webp', 'photos/../../etc/passwd.txt', '/abs/x.webp', 'photos/x', 'photos\\x.webp']) {
       await expect(files.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow(/unsafe file key/);
     }
+  });
+});
+
+describe('a store that cannot be used fails its check', () => {
+  it('a folder that cannot be created (a file is in its way), a bucket that does not exist', async () => {
+    const blocked = path.join(tempFolder('blocked'), 'file');
+    fs.writeFileSync(blocked, 'not a folder');
+    await expect(localFileStore(path.join(blocked, 'uploads')).check()).rejects.toThrow();
+    const missing = s3FileStore({ bucket: 'absent', region: 'us-east-1', endpoint: s3Endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    await expect(missing.check()).rejects.toThrow();
   });
 });
 

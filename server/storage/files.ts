@@ -6,7 +6,7 @@
 import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { env, type Env } from '../env';
 
 export interface FileStore {
@@ -16,6 +16,8 @@ export interface FileStore {
   read(key: string): Promise<Buffer | null>;
   /** Deletes the file at `key` (nothing if there is none). */
   remove(key: string): Promise<void>;
+  /** Resolves when the store can be written to (the folder) or reached (the bucket); throws otherwise. */
+  check(): Promise<void>;
 }
 
 /** Keys are made by the site (folder + random name): anything else is a bug, never a path out of the store. */
@@ -37,6 +39,10 @@ export function localFileStore(root: string): FileStore {
     },
     async remove(key) {
       await fs.rm(fileOf(key), { force: true });
+    },
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fs.constants.W_OK);
     },
   };
 }
@@ -77,6 +83,9 @@ export function s3FileStore(settings: S3Settings): FileStore {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
   };
 }

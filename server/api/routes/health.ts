@@ -7,6 +7,7 @@ import { z } from '@hono/zod-openapi';
 import { json, newRouter } from '../context';
 import { route } from '../route';
 import { requireAppKey } from '../middleware/app-key';
+import { readiness } from '../../runtime/readiness';
 
 const MiB = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
 
@@ -37,34 +38,59 @@ export const MemoryAnswer = z
       'En Mio ; uptime et cpu (temps processeur utilisé depuis le démarrage, utilisateur et système) en secondes ; gc : secondes pendant lesquelles le ramasse-miettes a arrêté le fil principal, gcMajor : nombre de collectes complètes (depuis le démarrage de v1).',
   });
 
-export const healthRoutes = newRouter().openapi(
-  route({
-    method: 'get',
-    path: '/memoire',
-    tags: ['sante'],
-    summary: 'Mémoire (en Mio), temps processeur et pauses du ramasse-miettes du processus qui sert le site : pour les mesures d’endurance (X-App-Key).',
-    access: 'public',
-    before: [requireAppKey],
-    errors: [401],
-    responses: { 200: json(MemoryAnswer, 'La mémoire.') },
-  }),
-  (c) => {
-    c.header('cache-control', 'no-store');
-    const memory = process.memoryUsage();
-    const cpu = process.cpuUsage();
-    return c.json(
-      {
-        rss: MiB(memory.rss),
-        heapUsed: MiB(memory.heapUsed),
-        heapTotal: MiB(memory.heapTotal),
-        external: MiB(memory.external),
-        arrayBuffers: MiB(memory.arrayBuffers),
-        uptime: Math.round(process.uptime()),
-        cpu: Math.round((cpu.user + cpu.system) / 1000) / 1000,
-        gc: Math.round(collections.pausedMs) / 1000,
-        gcMajor: collections.major,
-      },
-      200,
-    );
-  },
-);
+const ComponentState = z.enum(['ok', 'indisponible']);
+
+export const ReadinessAnswer = z.object({ pret: z.boolean(), base: ComponentState, file: ComponentState, stockage: ComponentState }).meta({
+  id: 'Disponibilite',
+  description:
+    'pret : l’instance peut servir ; base : PostgreSQL répond ; file : la file des tâches (ses tables) répond ; stockage : le dossier des photos est accessible en écriture, ou le bucket S3 répond. Un composant qui ne répond pas en 2 s est indisponible.',
+});
+
+export const healthRoutes = newRouter()
+  .openapi(
+    route({
+      method: 'get',
+      path: '/pret',
+      tags: ['sante'],
+      summary:
+        'Disponibilité de l’instance pour un répartiteur de charge : 200 si la base, la file des tâches et le stockage des photos répondent, 503 sinon (la page /sante dit seulement que le processus répond).',
+      access: 'public',
+      responses: { 200: json(ReadinessAnswer, 'Prête.'), 503: json(ReadinessAnswer, 'Un composant ne répond pas.') },
+    }),
+    async (c) => {
+      c.header('cache-control', 'no-store');
+      const answer = await readiness(c.var.primary, c.var.files);
+      return answer.pret ? c.json(answer, 200) : c.json(answer, 503);
+    },
+  )
+  .openapi(
+    route({
+      method: 'get',
+      path: '/memoire',
+      tags: ['sante'],
+      summary: 'Mémoire (en Mio), temps processeur et pauses du ramasse-miettes du processus qui sert le site : pour les mesures d’endurance (X-App-Key).',
+      access: 'public',
+      before: [requireAppKey],
+      errors: [401],
+      responses: { 200: json(MemoryAnswer, 'La mémoire.') },
+    }),
+    (c) => {
+      c.header('cache-control', 'no-store');
+      const memory = process.memoryUsage();
+      const cpu = process.cpuUsage();
+      return c.json(
+        {
+          rss: MiB(memory.rss),
+          heapUsed: MiB(memory.heapUsed),
+          heapTotal: MiB(memory.heapTotal),
+          external: MiB(memory.external),
+          arrayBuffers: MiB(memory.arrayBuffers),
+          uptime: Math.round(process.uptime()),
+          cpu: Math.round((cpu.user + cpu.system) / 1000) / 1000,
+          gc: Math.round(collections.pausedMs) / 1000,
+          gcMajor: collections.major,
+        },
+        200,
+      );
+    },
+  );
