@@ -140,6 +140,8 @@ const envSchema = z.object({
   S3_BUCKET: optionalString,
   /** Key of our own clients (the site's BFF, the mobile app) for counters that only they may call (X-App-Key) */
   APP_KEY: z.preprocess(emptyAsUndefined, z.string().min(16, 'doit faire au moins 16 caractères').default('motomaroc-cle-app-developpement')),
+  /** Bearer token Prometheus sends to read /api/v1/sante/metriques; unset: that address answers 404 */
+  METRICS_KEY: z.preprocess(emptyAsUndefined, z.string().min(16, 'doit faire au moins 16 caractères').optional()),
   /** SMTP server for outgoing mail (smtp://user:pass@host:587, smtps://…); unset: mails are written as .eml files under DATA_DIR/mail */
   SMTP_URL: z.preprocess(
     emptyAsUndefined,

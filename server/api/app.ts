@@ -6,6 +6,7 @@
 import 'server-only';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { appDatabase, appPublicReads } from '../db/client';
+import { watchDatabase } from '../runtime/metrics';
 import type { Context } from 'hono';
 import { deleteFirebaseAccount, revokeFirebaseSessions } from '../auth/firebase-admin';
 import { verifyFirebaseIdToken } from '../auth/verify';
@@ -89,6 +90,7 @@ let shared: V1App | undefined;
 export function v1App(): V1App {
   if (!shared) {
     const redis = sharedRedis();
+    watchDatabase(appDatabase().db, appDatabase().pool);
     shared = createV1App({
       db: appDatabase().db,
       publicReads: appPublicReads(),

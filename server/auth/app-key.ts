@@ -3,7 +3,12 @@ import { timingSafeEqual } from 'node:crypto';
 import { env } from '../env';
 
 export function hasAppKey(given: string | null | undefined): boolean {
+  return sameSecret(given, env().APP_KEY);
+}
+
+/** Whether `given` is `secret`, compared in constant time. */
+export function sameSecret(given: string | null | undefined, secret: string): boolean {
   const offered = Buffer.from(given ?? '');
-  const expected = Buffer.from(env().APP_KEY);
+  const expected = Buffer.from(secret);
   return offered.length === expected.length && timingSafeEqual(offered, expected);
 }

@@ -110,9 +110,17 @@ function rendersAfter(found, now) {
   return typeof revalidate === 'number' && now - found.lastModified > revalidate * 1000;
 }
 
+// Hits (served as they are) and misses (rendered, now or after a stale copy), read by
+// server/runtime/metrics.ts, which is bundled apart from this file.
+const lookups = (globalThis[Symbol.for('motomaroc.pageCacheLookups')] ??= { hit: 0, miss: 0 });
+
 function noteLookup(key, found) {
   const now = Date.now();
-  if (!rendersAfter(found, now)) return;
+  if (!rendersAfter(found, now)) {
+    lookups.hit += 1;
+    return;
+  }
+  lookups.miss += 1;
   const pending = renderStarts.get(key);
   if (pending !== undefined && now - pending < RENDER_WINDOW_MS) return; // a render began earlier
   renderStarts.delete(key);

@@ -1,13 +1,16 @@
-/** One JSON log line per v1 request, with a request id echoed in X-Request-Id. */
+/** One JSON log line per v1 request, with a request id echoed in X-Request-Id; its metrics. */
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
+import { routePath } from 'hono/route';
+import { recordRequest } from '../../runtime/metrics';
 import type { AppEnv } from '../context';
 
-const ACCEPTED_ID = /^[A-Za-z0-9._-]{8,64}$/;
+/** A request id another hop may send: ours are UUIDs; a proxy's may be any of these characters. */
+export const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const incoming = c.req.header('x-request-id');
-  const requestId = incoming && ACCEPTED_ID.test(incoming) ? incoming : randomUUID();
+  const requestId = incoming && ACCEPTED_REQUEST_ID.test(incoming) ? incoming : randomUUID();
   const log = c.var.log.child({ reqId: requestId });
   c.set('requestId', requestId);
   c.set('log', log);
@@ -25,4 +28,6 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   if (status >= 500) log.error(line, 'request');
   else if (c.env?.inProcess) log.debug(line, 'request');
   else log.info(line, 'request');
+  // By the route's pattern (/annonce/:id), not its path: one series per route, whatever the ids.
+  if (!c.env?.inProcess) recordRequest(routePath(c, -1), c.req.method, status, (performance.now() - started) / 1000);
 });

@@ -8,6 +8,9 @@ import { json, newRouter } from '../context';
 import { route } from '../route';
 import { requireAppKey } from '../middleware/app-key';
 import { readiness } from '../../runtime/readiness';
+import { metrics } from '../../runtime/metrics';
+import { sameSecret } from '../../auth/app-key';
+import { env } from '../../env';
 
 const MiB = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
 
@@ -46,7 +49,33 @@ export const ReadinessAnswer = z.object({ pret: z.boolean(), base: ComponentStat
     'pret : l’instance peut servir ; base : PostgreSQL répond ; file : la file des tâches (ses tables) répond ; stockage : le dossier des photos est accessible en écriture, ou le bucket S3 répond. Un composant qui ne répond pas en 2 s est indisponible.',
 });
 
+export const METRICS_MESSAGES = {
+  disabled: 'Métriques désactivées : définissez METRICS_KEY.',
+  key: 'Clé des métriques absente ou invalide.',
+} as const;
+
 export const healthRoutes = newRouter()
+  .openapi(
+    route({
+      method: 'get',
+      path: '/metriques',
+      tags: ['sante'],
+      summary:
+        'Métriques de l’instance au format texte de Prometheus (requêtes, cache des pages, pool, file des tâches, paiements, modération…), avec l’en-tête Authorization: Bearer METRICS_KEY ; 404 quand METRICS_KEY n’est pas défini.',
+      access: 'public',
+      errors: [401, 404],
+      responses: { 200: { content: { 'text/plain': { schema: z.string() } }, description: 'Les métriques (text/plain; version=0.0.4).' } },
+    }),
+    async (c) => {
+      const key = env().METRICS_KEY;
+      if (!key) return c.json({ error: METRICS_MESSAGES.disabled }, 404);
+      const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+      if (!sameSecret(given, key)) return c.json({ error: METRICS_MESSAGES.key }, 401);
+      const { registry } = metrics();
+      c.header('cache-control', 'no-store');
+      return c.text(await registry.metrics(), 200, { 'content-type': registry.contentType });
+    },
+  )
   .openapi(
     route({
       method: 'get',
