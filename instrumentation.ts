@@ -12,6 +12,10 @@ export async function register() {
       const { startEventLoopWatchdog } = await import('./server/runtime/event-loop-watchdog');
       startEventLoopWatchdog({ stalledMs: env().EVENT_LOOP_STALL_S * 1000 });
     }
+    if (process.env.NEXT_PHASE !== 'phase-production-build' && env().REQUEST_LOG === 'on') {
+      const [{ logHttpRequests }, { logger }] = await Promise.all([import('./server/runtime/http-request-log'), import('./server/log')]);
+      logHttpRequests(logger());
+    }
     const { registerCompressedPages } = await import('./server/cache/compressed-pages');
     registerCompressedPages(env().PAGE_CACHE_MB * 1024 * 1024);
     const { registerJobs } = await import('./server/jobs/register');

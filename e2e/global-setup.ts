@@ -14,7 +14,9 @@ export default async function globalSetup() {
   // Trusting only the machine itself (the default also trusts private networks): the rate-limit
   // test connects through the machine's network address, which may be a private one, to play a
   // visitor with no proxy in front (e2e/client-address.spec.ts).
-  const site = await startSite({ env: { TRUSTED_PROXIES: 'loopback' } });
+  // At the production default's log level: the teardown reads every line the journeys made the
+  // site log, looking for personal data (scripts/lib/log-scan.ts).
+  const site = await startSite({ env: { TRUSTED_PROXIES: 'loopback', LOG_LEVEL: 'info' } });
   fs.writeFileSync(STATE_FILE, JSON.stringify({ pid: site.pid, dataDir: site.dataDir, log: site.log }));
   process.env.E2E_BASE_URL = site.baseURL;
   // The account journeys read the emulator's e-mails and seal session cookies as the site does.

@@ -241,8 +241,9 @@ async function abPages(a: string, b: string): Promise<{ name: string; paths: [st
 /** This checkout against another commit, page by page, in alternating rounds; answers whether no cached page regressed. */
 async function compareWithCommit(ref: string): Promise<boolean> {
   const other = builtCheckout(ref);
-  const a = await startSite({ root: other.root });
-  const b = await startSite();
+  // At the production default's log level, so that what the request lines cost is measured.
+  const a = await startSite({ root: other.root, env: { LOG_LEVEL: 'info' } });
+  const b = await startSite({ env: { LOG_LEVEL: 'info' } });
   try {
     const pages = await abPages(a.baseURL, b.baseURL);
     const rows: string[][] = [];

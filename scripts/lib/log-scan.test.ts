@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { personalDataIn } from './log-scan';
+
+const kinds = (text: string, secrets?: string[]) => personalDataIn(text, secrets).map((finding) => finding.kind);
+
+describe('personalDataIn', () => {
+  it('finds e-mails, Moroccan numbers however written, tokens, sessions, passwords and card numbers', () => {
+    expect(kinds('{"msg":"mail sent","to":"omar.lahlou@demo.motomaroc.ma"}')).toEqual(['e-mail']);
+    for (const phone of ['+212612345678', '+212 6 12 34 56 78', '0612345678', '06.12.34.56.78', '06-12-34-56-78', '00212712345678', '0522123456']) {
+      expect(kinds(`{"telephone":"${phone}"}`), phone).toEqual(['phone number']);
+    }
+    expect(kinds('{"authorization":"Bearer eyJhbGciOiJub25lIn0.eyJ1c2VyX2lkIjoiYWJjIn0."}')).toEqual(['token']);
+    expect(kinds('cookie mm_session=Fe26.2*1*abcdef*ghi')).toEqual(['session']);
+    expect(kinds('{"body":{"password":"hunter22"}}')).toEqual(['password']);
+    expect(kinds('{"pan":"4000000000000002"}')).toEqual(['card number']);
+    expect(kinds('{"pan":"4000 0000 0000 3063"}')).toEqual(['card number']);
+    expect(kinds('signed in with MotoMaroc2026!', ['MotoMaroc2026!'])).toEqual(['secret']);
+  });
+
+  it('leaves what is not personal: ids, times, durations, the site’s role addresses, request ids', () => {
+    const line = JSON.stringify({
+      level: 30,
+      time: '2026-11-28T04:31:58.123Z',
+      reqId: 'c4f1e2a0-1b2c-4d5e-8f90-123456789abc',
+      method: 'GET',
+      path: '/annonce/detail-moto/yamaha-mt-07/1234567',
+      status: 200,
+      ms: 12.5,
+      from: 'no-reply@motomaroc.ma',
+      oid: 'MM-20261128-000123',
+      size: 1234567890123,
+    });
+    expect(personalDataIn(line)).toEqual([]);
+  });
+});
