@@ -13,8 +13,8 @@ export async function register() {
       startEventLoopWatchdog({ stalledMs: env().EVENT_LOOP_STALL_S * 1000 });
     }
     if (process.env.NEXT_PHASE !== 'phase-production-build' && env().REQUEST_LOG === 'on') {
-      const [{ logHttpRequests }, { logger }] = await Promise.all([import('./server/runtime/http-request-log'), import('./server/log')]);
-      logHttpRequests(logger());
+      const [{ logHttpRequests }, { requestLogger }] = await Promise.all([import('./server/runtime/http-request-log'), import('./server/log')]);
+      logHttpRequests(requestLogger());
     }
     const { registerCompressedPages } = await import('./server/cache/compressed-pages');
     registerCompressedPages(env().PAGE_CACHE_MB * 1024 * 1024);

@@ -16,7 +16,7 @@ export default async function globalSetup() {
   // visitor with no proxy in front (e2e/client-address.spec.ts).
   // At the production default's log level: the teardown reads every line the journeys made the
   // site log, looking for personal data (scripts/lib/log-scan.ts).
-  const site = await startSite({ env: { TRUSTED_PROXIES: 'loopback', LOG_LEVEL: 'info' } });
+  const site = await startSite({ env: { TRUSTED_PROXIES: 'loopback', LOG_LEVEL: 'info', REQUEST_LOG: 'on' } });
   fs.writeFileSync(STATE_FILE, JSON.stringify({ pid: site.pid, dataDir: site.dataDir, log: site.log }));
   process.env.E2E_BASE_URL = site.baseURL;
   // The account journeys read the emulator's e-mails and seal session cookies as the site does.
