@@ -32,4 +32,20 @@ describe('personalDataIn', () => {
     });
     expect(personalDataIn(line)).toEqual([]);
   });
+
+  it('does not read a phone or card number into the digit groups of request ids and hashes', () => {
+    // Request ids from the e2e run whose digits pass for a card number or a Moroccan phone.
+    for (const reqId of [
+      'e2e4fb5f-b1f8-4693-9568-5883207c45be',
+      '4ab8d2fc-9b05-4217-9079-fe5c7ef26465',
+      '4b4653e7-70f7-40c9-bd1e-a0664813770c',
+      '05376533-45c4-489f-9049-a57a995f9f2d',
+    ]) {
+      expect(personalDataIn(JSON.stringify({ reqId, msg: 'request' })), reqId).toEqual([]);
+    }
+    expect(personalDataIn('{"etag":"4b4653e770f740c9bd1ea0664813770c"}')).toEqual([]);
+    // A number beside an id is still found.
+    expect(kinds('{"reqId":"4ab8d2fc-9b05-4217-9079-fe5c7ef26465","telephone":"0612345678"}')).toEqual(['phone number']);
+    expect(kinds('{"pan":"4000000000000002","reqId":"e2e4fb5f-b1f8-4693-9568-5883207c45be"}')).toEqual(['card number']);
+  });
 });

@@ -31,6 +31,12 @@ const DETECTORS: { kind: string; pattern: RegExp; keep?: (match: string) => bool
   { kind: 'card number', pattern: /(?<![\d.])[2-6](?:[ -]?\d){12,18}(?![\d.])/g, keep: (match) => luhn(match.replace(/\D/g, '')) },
 ];
 
+/**
+ * UUIDs and long hexadecimal runs (request ids, hashes, ETags) hold digit groups that can look
+ * like a phone or card number by chance; they are blanked, keeping the line's length.
+ */
+const IDENTIFIERS = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{16,}\b/gi;
+
 export interface Finding {
   kind: string;
   line: number;
@@ -40,11 +46,12 @@ export interface Finding {
 /** What `text` holds that no log may; `secrets` are exact strings too (the demo password…). */
 export function personalDataIn(text: string, secrets: string[] = []): Finding[] {
   const findings: Finding[] = [];
-  text.split('\n').forEach((content, index) => {
+  text.split('\n').forEach((line, index) => {
+    const content = line.replace(IDENTIFIERS, (identifier) => '_'.repeat(identifier.length));
     for (const { kind, pattern, keep } of DETECTORS) {
       for (const match of content.matchAll(pattern)) if (!keep || keep(match[0])) findings.push({ kind, line: index + 1, match: match[0] });
     }
-    for (const secret of secrets) if (secret && content.includes(secret)) findings.push({ kind: 'secret', line: index + 1, match: secret });
+    for (const secret of secrets) if (secret && line.includes(secret)) findings.push({ kind: 'secret', line: index + 1, match: secret });
   });
   return findings;
 }
