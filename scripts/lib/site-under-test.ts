@@ -48,6 +48,8 @@ export async function startSite(
       SITE_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // A test or benchmark site is thrown away: no backup of it, unless one asks (backups.spec).
+      BACKUPS: 'off',
       ...options.env,
     },
     stdio: ['ignore', out, out],

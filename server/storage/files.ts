@@ -56,14 +56,24 @@ export interface S3Settings {
   secretAccessKey?: string;
 }
 
-export function s3FileStore(settings: S3Settings): FileStore {
-  const client = new S3Client({
+/** A client for `settings`' service: path-style addresses off AWS. */
+export function s3Client(settings: Omit<S3Settings, 'bucket'>): S3Client {
+  return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: Boolean(settings.endpoint),
     credentials:
       settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
   });
+}
+
+/** The S3 settings of this environment for `bucket` (the photos' or the backups'). */
+export function s3SettingsFor(config: Env, bucket: string): S3Settings {
+  return { bucket, region: config.S3_REGION, endpoint: config.S3_ENDPOINT, accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY };
+}
+
+export function s3FileStore(settings: S3Settings): FileStore {
+  const client = s3Client(settings);
   const Bucket = settings.bucket;
   return {
     async put(key, body, contentType) {
@@ -93,11 +103,5 @@ export function s3FileStore(settings: S3Settings): FileStore {
 /** The store this environment configures: S3 when S3_BUCKET is set, else the uploads folder. */
 export function fileStoreFor(config: Env = env()): FileStore {
   if (!config.S3_BUCKET) return localFileStore(config.uploadsDir);
-  return s3FileStore({
-    bucket: config.S3_BUCKET,
-    region: config.S3_REGION,
-    endpoint: config.S3_ENDPOINT,
-    accessKeyId: config.S3_ACCESS_KEY_ID,
-    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-  });
+  return s3FileStore(s3SettingsFor(config, config.S3_BUCKET));
 }

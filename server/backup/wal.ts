@@ -1,0 +1,77 @@
+/**
+ * Continuous WAL archiving: PostgreSQL hands each finished WAL segment to `archive_command`, and
+ * switches segments at least every minute (`archive_timeout`), so a lost disk loses at most about a
+ * minute of writes. Segments land in a local folder first (fast, no network in the server's way);
+ * with S3 backups they are sent on from there and removed once sent.
+ */
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type pg from 'pg';
+import { WAL_PREFIX } from './catalogue';
+import type { BackupStore } from './store';
+
+/** Seconds after which a segment is archived even when not full: the most writes a lost disk can lose. */
+export const ARCHIVE_TIMEOUT_S = 60;
+
+/** A folder the shell command can name: no quote or % (which archive_command reads as its own). */
+function checkedFolder(folder: string): string {
+  if (!path.isAbsolute(folder) || /['%\n\r\\]/.test(folder))
+    throw new Error(`the WAL folder ${folder} must be an absolute path without quotes, % or backslashes`);
+  return folder;
+}
+
+/**
+ * The server settings that archive into `walDir`. The command is PostgreSQL's documented one,
+ * made safe: a segment already archived with the same bytes is success (a retry after a crash),
+ * with other bytes a failure; a new one is written under a temporary name, flushed, then renamed.
+ */
+export function archiveSettings(walDir: string): Record<string, string> {
+  const folder = checkedFolder(walDir);
+  const command =
+    `if [ -f '${folder}/%f' ]; then cmp -s '%p' '${folder}/%f'; ` +
+    `else cp '%p' '${folder}/%f.part' && sync '${folder}/%f.part' && mv '${folder}/%f.part' '${folder}/%f'; fi`;
+  return { archive_mode: 'on', archive_command: command, archive_timeout: String(ARCHIVE_TIMEOUT_S), wal_level: 'replica' };
+}
+
+/** The settings that read archived segments back during a restore. */
+export function restoreSettings(walDir: string): Record<string, string> {
+  const folder = checkedFolder(walDir);
+  return { restore_command: `cp '${folder}/%f' '%p'` };
+}
+
+/** Sends the archived segments to a remote store, then removes them here; the number sent. */
+export async function shipWal(walDir: string, store: BackupStore): Promise<number> {
+  const names = (await fsp.readdir(walDir).catch(() => [] as string[])).filter((name) => !name.endsWith('.part')).sort();
+  for (const name of names) {
+    await store.putFile(`${WAL_PREFIX}${name}`, path.join(walDir, name));
+    await fsp.rm(path.join(walDir, name));
+  }
+  return names.length;
+}
+
+export interface ArchiverStatus {
+  archived: number;
+  failed: number;
+  lastArchivedWal: string | null;
+  lastArchivedAt: Date | null;
+  lastFailedAt: Date | null;
+}
+
+/** PostgreSQL's own account of its archiving (pg_stat_archiver), readable by any role. */
+export async function archiverStatus(client: Pick<pg.Client, 'query'>): Promise<ArchiverStatus> {
+  const { rows } = await client.query<{
+    archived_count: string;
+    failed_count: string;
+    last_archived_wal: string | null;
+    last_archived_time: Date | null;
+    last_failed_time: Date | null;
+  }>('select archived_count, failed_count, last_archived_wal, last_archived_time, last_failed_time from pg_stat_archiver');
+  const row = rows[0]!;
+  return {
+    archived: Number(row.archived_count),
+    failed: Number(row.failed_count),
+    lastArchivedWal: row.last_archived_wal,
+    lastArchivedAt: row.last_archived_time,
+    lastFailedAt: row.last_failed_time,
+  };
+}
