@@ -34,6 +34,8 @@ export interface RestoreOptions {
   settings?: Record<string, string>;
   /** the photos go back here */
   photos?: PhotoSource;
+  /** the site's database in the cluster, whose rows the report counts (motomaroc) */
+  database?: string;
   log?: (message: string) => void;
 }
 
@@ -142,7 +144,7 @@ async function fetchWal(store: BackupStore, backup: BackupManifest, walDir: stri
   await fsp.mkdir(walDir, { recursive: true });
   for (const file of await store.list(WAL_PREFIX)) {
     const name = file.key.slice(WAL_PREFIX.length);
-    if (!name.endsWith('.history') && walBefore(name.slice(0, 24), backup.startWal)) continue;
+    if (!name.includes('.history') && walBefore(name.slice(0, 24), backup.startWal)) continue;
     if (!fs.existsSync(path.join(walDir, name))) await store.getFile(file.key, path.join(walDir, name));
   }
 }
@@ -206,7 +208,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
       } finally {
         await client.end();
       }
-      const site = server.client('motomaroc');
+      const site = server.client(options.database ?? 'motomaroc');
       await site.connect();
       let counts: { listings: number; users: number; payments: number };
       try {

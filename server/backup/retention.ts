@@ -62,7 +62,7 @@ export async function pruneBackups(store: BackupStore, retention: Retention): Pr
   for (const file of await store.list(WAL_PREFIX)) {
     const name = file.key.slice(WAL_PREFIX.length);
     // Timeline histories are tiny and every later restore may need them.
-    if (name.endsWith('.history')) continue;
+    if (name.includes('.history')) continue;
     if (walBefore(name.slice(0, 24), oldest.startWal)) {
       await store.remove(file.key);
       walFiles++;
