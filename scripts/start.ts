@@ -119,7 +119,9 @@ async function main() {
   // The database and the emulator start side by side.
   const databaseReady = (async () => {
     if (config.DATABASE_URL) {
-      say(`PostgreSQL: using DATABASE_URL (${new URL(config.DATABASE_URL).host})`);
+      say(`PostgreSQL: using DATABASE_URL (${new URL(config.DATABASE_URL).host}); its backups are its host's (docs/operations.md § Backups)`);
+      // The site takes no backup of a server it does not run; the back office says so.
+      childEnv.BACKUPS = 'off';
       return config.DATABASE_URL;
     }
     // Backups: every WAL segment archived (within a minute), a base backup daily (lib/backup-schedule.ts).

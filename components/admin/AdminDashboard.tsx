@@ -6,10 +6,11 @@ import type { SignalVerdicts } from '@/lib/schemas/admin';
 import type { BuyerStats } from '@/lib/schemas/alerts';
 import { formatNumber, formatPrice } from '@/lib/format';
 import type { AdminCampaign } from '@/lib/schemas/admin-ads';
-import type { ListingStats, UserStats } from '@/lib/schemas/admin';
+import type { BackupStatus, ListingStats, UserStats } from '@/lib/schemas/admin';
 import { LISTING_STATE_LABELS } from '@/lib/schemas/listing-write';
 import type { SponsoringStats } from '@/lib/schemas/sponsoring';
 import { BarPanel } from './StatsCharts';
+import { BackupPanel } from './BackupPanel';
 import { requestTime } from '@/lib/clock';
 import { searchUrl } from '@/lib/routes';
 import { MIN_SEARCH_CLIENTS, type SearchStats } from '@/lib/schemas/search';
@@ -193,6 +194,7 @@ export function AdminDashboard({
   searches,
   buyers,
   verdicts,
+  backups,
 }: {
   pending: number | null;
   reports: number | null;
@@ -205,6 +207,7 @@ export function AdminDashboard({
   searches: SearchStats | null;
   buyers: BuyerStats | null;
   verdicts: SignalVerdicts | null;
+  backups: BackupStatus | null;
 }) {
   const running = campaigns?.filter((campaign) => campaign.en_cours) ?? null;
   const endingSoon = campaigns
@@ -236,6 +239,8 @@ export function AdminDashboard({
         <Attention href="/compte/admin/sponsoring?etat=active" count={sponsorings?.finDans48h ?? null} label="sponsorings finissant sous 48 h" tone="muted" />
         <Attention href="/compte/admin/publicites" count={endingSoon} label="campagnes finissant sous 7 jours" tone="muted" />
       </section>
+
+      <Section title="Sauvegardes">{backups ? <BackupPanel status={backups} /> : <Unavailable title="Sauvegardes" />}</Section>
 
       <Section title="Utilisateurs">
         {users ? (

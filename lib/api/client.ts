@@ -175,6 +175,8 @@ export function createV1Client(transport: () => V1Transport) {
     admin: {
       recherches: () => call('GET', '/admin/recherches'),
       acheteurs: () => call('GET', '/admin/acheteurs'),
+      /** the backups, WAL archiving and the last restore test */
+      sauvegardes: () => call('GET', '/admin/sauvegardes'),
       /** how often admins confirmed or rejected each risk signal */
       signauxRisque: () => call('GET', '/admin/signaux-risque'),
       annonces: (query: { etat?: ListingState; type?: ListingKind; page?: number; limit?: number }) => call('GET', '/admin/annonces', { query }),

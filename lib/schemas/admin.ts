@@ -198,3 +198,42 @@ export const ScamWordBody = z
     poids: z.number({ error: TRUST_MESSAGES.poids }).int(TRUST_MESSAGES.poids).min(1, TRUST_MESSAGES.poids).max(100, TRUST_MESSAGES.poids).optional(),
   })
   .meta({ id: 'NouveauMotArnaque' });
+
+/** The backups as an admin sees them (GET admin/sauvegardes): the last one, WAL archiving, the last restore test, and what is wrong. */
+export const BackupStatus = z
+  .object({
+    actives: z.boolean().meta({ description: 'false : BACKUPS=off, ou une base externe (DATABASE_URL) que son hébergeur sauvegarde' }),
+    emplacement: z.string().nullable().meta({ description: 'le dossier ou le bucket des sauvegardes' }),
+    nombre: z.number().int().meta({ description: 'sauvegardes de base gardées' }),
+    derniere: z
+      .object({
+        nom: z.string(),
+        terminee: Timestamp,
+        ageHeures: z.number(),
+        taille: z.number().int().meta({ description: 'octets de l’archive compressée' }),
+        donnees: z.number().int().meta({ description: 'octets des données copiées' }),
+        photos: z.number().int(),
+      })
+      .nullable(),
+    archivage: z
+      .object({
+        dernierSegment: Timestamp.nullable(),
+        dernierEchec: Timestamp.nullable(),
+        enAttente: z.number().int().nullable().meta({ description: 'segments finis pas encore archivés (null : illisible sans droits de superutilisateur)' }),
+      })
+      .nullable(),
+    testRestauration: z
+      .object({
+        date: Timestamp,
+        nom: z.string(),
+        ok: z.boolean(),
+        secondes: z.number(),
+        annonces: z.number().int().nullable(),
+        utilisateurs: z.number().int().nullable(),
+        erreur: z.string().nullable(),
+      })
+      .nullable(),
+    alertes: z.array(z.string()).meta({ description: 'ce qui demande d’agir, en phrases' }),
+  })
+  .meta({ id: 'EtatSauvegardes' });
+export type BackupStatus = z.infer<typeof BackupStatus>;

@@ -14,6 +14,8 @@ import { logger } from '../log';
 import { sharedRedis } from '../redis';
 import { nextPublicPages } from '../cache/public-pages';
 import { fileStoreFor } from '../storage/files';
+import { backupStoreFor } from '../backup/store';
+import { env } from '../env';
 import { identityToolkitPhoneVerifier } from '../auth/phone-verification';
 import type { AppEnv, Services } from './context';
 import { GUEST_HEADER } from '@/lib/favourites';
@@ -52,6 +54,7 @@ export function createV1App(services: Services) {
     c.set('cmi', services.cmi);
     c.set('jobs', services.jobs);
     c.set('phone', (services.phone ??= identityToolkitPhoneVerifier()));
+    c.set('backups', services.backups ?? null);
     c.set('caller', null);
     await next();
   });
@@ -90,7 +93,9 @@ let shared: V1App | undefined;
 export function v1App(): V1App {
   if (!shared) {
     const redis = sharedRedis();
-    watchDatabase(appDatabase().db, appDatabase().pool);
+    // The start script takes them (scripts/lib/backup-schedule.ts) and says here where they go.
+    const backups = env().BACKUPS === 'on' ? backupStoreFor(env()) : null;
+    watchDatabase(appDatabase().db, appDatabase().pool, backups);
     shared = createV1App({
       db: appDatabase().db,
       publicReads: appPublicReads(),
@@ -102,6 +107,7 @@ export function v1App(): V1App {
       limiters: createLimiters(RATE_LIMITS, redis && { redis }),
       cmi: cmiSettingsFor(),
       jobs: processJobSender,
+      backups,
     });
   }
   return shared;

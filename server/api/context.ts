@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import type { VerifyIdToken } from '../auth/verify';
 import type { PublicPages } from '../cache/public-pages';
 import type { FileStore } from '../storage/files';
+import type { BackupStore } from '../backup/store';
 import type { PhoneVerifier } from '../auth/phone-verification';
 import type { CmiSettings } from '../payments/cmi';
 import type { JobSender } from '../jobs/names';
@@ -45,6 +46,8 @@ export interface Services {
   jobs: JobSender;
   /** codes sent by SMS to confirm a number (Firebase's phone sign-in by default) */
   phone?: PhoneVerifier;
+  /** where this site's backups are (read for the back office and the metrics); null: none taken */
+  backups?: BackupStore | null;
 }
 
 export type UserRow = typeof utilisateur.$inferSelect;

@@ -10,6 +10,9 @@
  */
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import type { BackupStatus } from '@/lib/schemas/admin';
+import { backupStatus } from '../backup/status';
+import type { BackupStore } from '../backup/store';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type pg from 'pg';
 import type { Db } from '../db/client';
@@ -24,6 +27,8 @@ const lookups = (): Lookups => ((globalThis as Record<symbol, unknown>)[PAGE_CAC
 interface Sources {
   db?: Db;
   pool?: pg.Pool;
+  /** where the backups are, when this site takes them */
+  backups?: BackupStore | null;
 }
 
 function createMetrics() {
@@ -141,6 +146,39 @@ function createMetrics() {
     ];
   });
 
+  // The backups, read once per scrape for all their gauges (the store is listed, the archiver asked).
+  let backupRead: { at: number; status: Promise<BackupStatus | null> } | undefined;
+  const currentBackupStatus = () => {
+    if (!backupRead || Date.now() - backupRead.at > 5_000) {
+      const { db, backups } = sources;
+      backupRead = { at: Date.now(), status: db && backups ? backupStatus(db, backups).catch(() => null) : Promise.resolve(null) };
+    }
+    return backupRead.status;
+  };
+  const fromBackups = (name: string, help: string, read: (status: BackupStatus) => number | null | undefined) =>
+    new Gauge({
+      name: `${PREFIX}${name}`,
+      help,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const status = await currentBackupStatus();
+        const value = status ? read(status) : null;
+        if (value !== null && value !== undefined) this.set(value);
+      },
+    });
+  fromBackups('backup_age_seconds', 'Âge de la dernière sauvegarde de base (absent : aucune, ou le site n’en prend pas).', (status) =>
+    status.derniere ? Math.round(status.derniere.ageHeures * 3600) : null,
+  );
+  fromBackups('backup_size_bytes', 'Taille de l’archive de la dernière sauvegarde de base.', (status) => status.derniere?.taille);
+  fromBackups('backup_restore_test_ok', 'Le dernier test de restauration : 1 réussi, 0 échoué (absent : pas encore).', (status) =>
+    status.testRestauration ? Number(status.testRestauration.ok) : null,
+  );
+  fromBackups('wal_archive_waiting_segments', 'Segments de WAL finis pas encore archivés.', (status) => status.archivage?.enAttente);
+  fromBackups('backup_alerts', 'Alertes des sauvegardes (sauvegarde de plus d’un jour, archivage arrêté, test échoué…) : celles de /compte/admin.', (status) =>
+    status.actives ? status.alertes.length : null,
+  );
+
   return { registry, sources, requests, durations };
 }
 
@@ -153,9 +191,9 @@ export function metrics(): Metrics {
   return (holder[KEY] ??= createMetrics());
 }
 
-/** Where the database figures are read from: the instance's primary. */
-export function watchDatabase(db: Db, pool: pg.Pool) {
-  Object.assign(metrics().sources, { db, pool });
+/** Where the database figures are read from: the instance's primary; and where its backups are. */
+export function watchDatabase(db: Db, pool: pg.Pool, backups: BackupStore | null = null) {
+  Object.assign(metrics().sources, { db, pool, backups });
 }
 
 export function recordRequest(route: string, method: string, status: number, seconds: number) {

@@ -5,7 +5,8 @@
 import { z } from '@hono/zod-openapi';
 import { LISTING_KINDS } from '@/lib/listing-types';
 import { AdminContactPage, AdminReportsQuery, ReportDecision, ReportedListingPage } from '@/lib/schemas/admin-reports';
-import { AdminListingPage, AdminListingsQuery, SignalVerdicts } from '@/lib/schemas/admin';
+import { AdminListingPage, AdminListingsQuery, BackupStatus, SignalVerdicts } from '@/lib/schemas/admin';
+import { backupStatus } from '../../backup/status';
 import { AuditPage } from '@/lib/schemas/audit';
 import { blankToUndefined, queryInt } from '@/lib/schemas/common';
 import { adminListings } from '../../db/queries/admin-listings';
@@ -28,6 +29,19 @@ const tags = ['admin'];
 const SEARCH_STATS_DAYS = 30;
 
 export const adminRoutes = newRouter()
+  .openapi(
+    route({
+      method: 'get',
+      path: '/sauvegardes',
+      tags,
+      summary:
+        'Les sauvegardes (admin) : la dernière, son âge et sa taille, l’archivage continu des WAL, le dernier test de restauration, et des alertes quand une sauvegarde a plus d’un jour, que l’archivage est arrêté ou qu’un test a échoué.',
+      access: 'admin',
+      errors: [503],
+      responses: { 200: json(BackupStatus, 'L’état des sauvegardes.') },
+    }),
+    async (c) => c.json(await backupStatus(c.var.primary, c.var.backups ?? null), 200),
+  )
   .openapi(
     route({
       method: 'get',

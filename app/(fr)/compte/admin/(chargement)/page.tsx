@@ -5,7 +5,7 @@ export const metadata = { title: 'Administration' };
 
 export default async function AdminDashboardPage() {
   const admin = await adminV1('/compte/admin');
-  const [waiting, users, motos, equipements, sponsorings, campaigns, searches, buyers, verdicts] = await Promise.all([
+  const [waiting, users, motos, equipements, sponsorings, campaigns, searches, buyers, verdicts, backups] = await Promise.all([
     adminWaiting(),
     orNull(admin.userStats()),
     orNull(admin.listingStats('moto')),
@@ -15,6 +15,7 @@ export default async function AdminDashboardPage() {
     orNull(admin.recherches()),
     orNull(admin.acheteurs()),
     orNull(admin.signauxRisque()),
+    orNull(admin.sauvegardes()),
   ]);
   return (
     <AdminDashboard
@@ -29,6 +30,7 @@ export default async function AdminDashboardPage() {
       searches={searches}
       buyers={buyers}
       verdicts={verdicts}
+      backups={backups}
     />
   );
 }
