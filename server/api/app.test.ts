@@ -95,6 +95,18 @@ describe('the v1 app', () => {
     const replaced = await app.request('/api/v1/ville/villes', { headers: { 'x-request-id': 'bad id!' } });
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('the jobs a request queues carry its id into their log lines', async () => {
+    const queued: { name: string; reqId?: string }[] = [];
+    const recording = createTestApp(database.db, { jobs: { send: async (name, _data, _key, reqId) => void queued.push({ name, reqId }) } });
+    const response = await recording.request('/api/v1/moto/send-sponsoring-email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'req-jobs-12345678', 'x-forwarded-for': '203.0.113.90' },
+      body: JSON.stringify({ email: 'acheteur@test.ma', subject: 'Un pack', message: 'Combien coûte un pack de 30 jours ?', honeypot: '' }),
+    });
+    expect(response.status).toBe(201);
+    expect(queued).toEqual([{ name: 'mail-question-sponsoring', reqId: 'req-jobs-12345678' }]);
+  });
 });
 
 describe('when the database is down', () => {

@@ -37,6 +37,14 @@ export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
 /** What v1 needs of the queue: to hand it work. */
 export interface JobSender {
-  /** Queues a job; `key` makes it once only (a second send with the same key is ignored). */
-  send(name: JobName, data?: Record<string, unknown>, key?: string): Promise<void>;
+  /**
+   * Queues a job; `key` makes it once only (a second send with the same key is ignored); `reqId`,
+   * the request that asked for it, goes with the job into its log lines.
+   */
+  send(name: JobName, data?: Record<string, unknown>, key?: string, reqId?: string): Promise<void>;
+}
+
+/** A sender whose jobs carry the request id `reqId` (v1 gives each request's handlers one). */
+export function sendingFor(jobs: JobSender, reqId: string): JobSender {
+  return { send: (name, data, key, from) => jobs.send(name, data, key, from ?? reqId) };
 }

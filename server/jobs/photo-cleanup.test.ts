@@ -16,7 +16,7 @@ import { localFileStore } from '../storage/files';
 import { removeUnusedPhotos, UNUSED_PHOTO_TTL_MS } from './photo-cleanup';
 import { journalPushSender, type PushSender } from '../push/sender';
 import { noticesIn } from '../notices/notices';
-import { JOBS } from './names';
+import { JOBS, sendingFor } from './names';
 import { startJobQueue } from './queue';
 import { fileMailer } from '../mail/mailer';
 
@@ -103,6 +103,31 @@ describe('the job queue', () => {
       await queue.send(JOBS.paymentConfirmation, { oid: 'MMCLE2' }, 'MMCLE2');
       const rows = await database.pool.query(`select data->>'oid' as oid from pgboss.job where name = $1 order by 1`, [JOBS.paymentConfirmation]);
       expect(rows.rows.map((r) => r.oid)).toEqual(['MMCLE1', 'MMCLE2']);
+    } finally {
+      await queue.stop();
+    }
+  }, 40_000);
+
+  it('a job queued by a request logs a line with that request’s id when it has run, and not its data', async () => {
+    const lines: string[] = [];
+    const queue = await startJobQueue(database.url, {
+      db: database.db,
+      files,
+      log: pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }),
+      mailer: fileMailer(root, 'test@motomaroc.ma'),
+      push: journalPushSender,
+      siteUrl: 'http://localhost:3000',
+      salesEmail: 'ventes@test.ma',
+    });
+    try {
+      await sendingFor(queue, 'req-job-line-1234').send(JOBS.sponsoringQuestion, { email: 'acheteur@test.ma', subject: 'Un pack', message: 'Combien ?' });
+      await expect
+        .poll(() => lines.map((line) => JSON.parse(line) as { msg: string; reqIds?: string[] }).find((line) => line.msg === 'job' && line.reqIds?.length), {
+          timeout: 20_000,
+          interval: 250,
+        })
+        .toMatchObject({ job: JOBS.sponsoringQuestion, reqIds: ['req-job-line-1234'] });
+      expect(lines.join('\n')).not.toContain('acheteur@test.ma');
     } finally {
       await queue.stop();
     }

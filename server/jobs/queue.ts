@@ -18,7 +18,7 @@ import { removeUnusedPhotos } from './photo-cleanup';
 import { fingerprintOldPhotos } from './photo-fingerprints';
 import { queueEndingNotices, sendEndingNotice } from './sponsoring-ending';
 import { sendModerationNotice, type ModerationNotice } from './listing-mail';
-import { JOBS, type JobSender } from './names';
+import { JOBS, type JobName, type JobSender } from './names';
 import { onFavouriteHeld, onListingPublished, sendAlertDigests } from './alerts';
 import type { ListingKind } from '@/lib/listing-types';
 import { scanListingExpiry, sendExpiryNotice, type ExpiryNoticeJob } from './listing-expiry';
@@ -60,10 +60,37 @@ export async function startJobQueue(databaseUrl: string, services: JobServices, 
   await boss.start();
   for (const name of Object.values(JOBS)) await boss.createQueue(name);
   const sender: JobSender = {
-    async send(name, data = {}, key) {
-      await boss.send(name, data, { retryLimit: 5, retryDelay: 60, retryBackoff: true, ...(key ? { id: jobId(`${name}:${key}`) } : {}) });
+    async send(name, data = {}, key, reqId) {
+      await boss.send(name, reqId ? { ...data, reqId } : data, {
+        retryLimit: 5,
+        retryDelay: 60,
+        retryBackoff: true,
+        ...(key ? { id: jobId(`${name}:${key}`) } : {}),
+      });
     },
   };
+  /**
+   * Runs `handler` on each batch of `name`, with one log line per batch: the jobs' ids, the
+   * requests that queued them (reqId), how long it took, or why it failed (pg-boss retries it).
+   */
+  const work = <T extends object>(name: JobName, handler: (jobs: PgBoss.Job<T>[]) => Promise<void>) =>
+    boss.work<T>(name, async (jobs) => {
+      const started = performance.now();
+      const line = {
+        job: name,
+        ids: jobs.map((job) => job.id),
+        reqIds: jobs.flatMap((job) => ((job.data as { reqId?: unknown }).reqId ? [String((job.data as { reqId?: unknown }).reqId)] : [])),
+      };
+      try {
+        await handler(jobs);
+      } catch (error) {
+        // The error's kind only: a mail server's message may name the recipient (pg-boss keeps the whole error with the job).
+        const { name: kind, code } = error as { name?: string; code?: string };
+        services.log.warn({ ...line, error: kind, code, ms: Math.round(performance.now() - started) }, 'job failed');
+        throw error;
+      }
+      services.log.info({ ...line, ms: Math.round(performance.now() - started) }, 'job');
+    });
   /** The push of a mail job: keyed by that job, so that the job's retries queue it once. */
   const notifyFrom =
     (parent: { id: string }): Notify =>
@@ -71,45 +98,45 @@ export async function startJobQueue(databaseUrl: string, services: JobServices, 
       sender.send(JOBS.push, pushJob(to, content), `${parent.id}:${content.kind}`);
   if (workers) {
     await boss.schedule(JOBS.unusedPhotos, '17 * * * *', {}, { tz: 'Africa/Casablanca' });
-    await boss.work(JOBS.unusedPhotos, async () => {
+    await work(JOBS.unusedPhotos, async () => {
       await removeUnusedPhotos(services.db, services.files, services.log);
     });
     await boss.schedule(JOBS.oldPhotoFingerprints, '41 3 * * *', {}, { tz: 'Africa/Casablanca' });
-    await boss.work(JOBS.oldPhotoFingerprints, async () => {
+    await work(JOBS.oldPhotoFingerprints, async () => {
       await fingerprintOldPhotos(services.db, services.files, services.log);
     });
     // Once per start as well (keyed by the hour, so that instances starting together queue it once).
     await sender.send(JOBS.oldPhotoFingerprints, {}, `start:${new Date().toISOString().slice(0, 13)}`);
-    await boss.work<{ oid: string }>(JOBS.paymentConfirmation, async (jobs) => {
+    await work<{ oid: string }>(JOBS.paymentConfirmation, async (jobs) => {
       // A failure throws: pg-boss retries the job later.
       for (const job of jobs) await sendPaymentConfirmation(services.db, services.mailer, job.data.oid, services.siteUrl, notifyFrom(job));
     });
-    await boss.work<{ email: string; subject: string; message: string }>(JOBS.sponsoringQuestion, async (jobs) => {
+    await work<{ email: string; subject: string; message: string }>(JOBS.sponsoringQuestion, async (jobs) => {
       for (const job of jobs) await sendSponsoringQuestion(services.mailer, services.salesEmail, job.data);
     });
     await boss.schedule(JOBS.sponsoringEndingScan, '*/30 * * * *', {}, { tz: 'Africa/Casablanca' });
-    await boss.work(JOBS.sponsoringEndingScan, async () => {
+    await work(JOBS.sponsoringEndingScan, async () => {
       const queued = await queueEndingNotices(services.db, sender, JOBS.sponsoringEndingMail);
       if (queued > 0) services.log.info({ queued }, 'sponsoring end notices queued');
     });
-    await boss.work<{ idsponsoring: number }>(JOBS.sponsoringEndingMail, async (jobs) => {
+    await work<{ idsponsoring: number }>(JOBS.sponsoringEndingMail, async (jobs) => {
       for (const job of jobs) await sendEndingNotice(services.db, services.mailer, job.data.idsponsoring, services.siteUrl, notifyFrom(job));
     });
     // A listing published, changed or gone shows in the search's suggestions and typo corrections
     // within 5 minutes (its words themselves are searchable at once).
     await boss.schedule(JOBS.searchRefresh, '*/5 * * * *', {}, { tz: 'Africa/Casablanca' });
-    await boss.work(JOBS.searchRefresh, async () => {
+    await work(JOBS.searchRefresh, async () => {
       await refreshSearchViews(services.db);
     });
     await boss.schedule(JOBS.listingExpiryScan, '7 * * * *', {}, { tz: 'Africa/Casablanca' });
-    await boss.work(JOBS.listingExpiryScan, async () => {
+    await work(JOBS.listingExpiryScan, async () => {
       const { expired, notices } = await scanListingExpiry(services.db, sender, JOBS.listingExpiryNotice);
       if (expired.length + notices > 0) services.log.info({ expired: expired.length, notices }, 'listing expiry');
     });
-    await boss.work<ExpiryNoticeJob>(JOBS.listingExpiryNotice, async (jobs) => {
+    await work<ExpiryNoticeJob>(JOBS.listingExpiryNotice, async (jobs) => {
       for (const job of jobs) await sendExpiryNotice(services.db, services.mailer, job.data, services.siteUrl, notifyFrom(job));
     });
-    await boss.work<{ kind: ListingKind; id: number }>(JOBS.listingPublished, async (jobs) => {
+    await work<{ kind: ListingKind; id: number }>(JOBS.listingPublished, async (jobs) => {
       for (const job of jobs) {
         // One push per person: keyed by this job and its recipient, so that its retries queue each once.
         const notify: Notify = (to, content) => sender.send(JOBS.push, pushJob(to, content), `${job.id}:${recipientKey(to)}:${content.kind}`);
@@ -117,7 +144,7 @@ export async function startJobQueue(databaseUrl: string, services: JobServices, 
         if (told.alertes + told.baisses > 0) services.log.info({ ...job.data, ...told }, 'listing published: alerts and followers');
       }
     });
-    await boss.work<{ kind: ListingKind; id: number; titre: string }>(JOBS.heldFavourite, async (jobs) => {
+    await work<{ kind: ListingKind; id: number; titre: string }>(JOBS.heldFavourite, async (jobs) => {
       for (const job of jobs) {
         const notify: Notify = (to, content) => sender.send(JOBS.push, pushJob(to, content), `${job.id}:${recipientKey(to)}:${content.kind}`);
         const told = await onFavouriteHeld(services.db, job.data.kind, job.data.id, job.data.titre, notify);
@@ -125,11 +152,11 @@ export async function startJobQueue(databaseUrl: string, services: JobServices, 
       }
     });
     await boss.schedule(JOBS.alertDigests, '0 8 * * *', {}, { tz: 'Africa/Casablanca' });
-    await boss.work(JOBS.alertDigests, async () => {
+    await work(JOBS.alertDigests, async () => {
       const written = await sendAlertDigests(services.db, services.mailer, services.siteUrl);
       services.log.info({ written }, 'alert digests');
     });
-    await boss.work<ModerationNotice>(JOBS.moderationNotice, async (jobs) => {
+    await work<ModerationNotice>(JOBS.moderationNotice, async (jobs) => {
       for (const job of jobs) await sendModerationNotice(services.db, services.mailer, job.data, services.siteUrl, notifyFrom(job));
     });
     await boss.work<PushJob>(JOBS.push, { includeMetadata: true }, async (jobs) => {

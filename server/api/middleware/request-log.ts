@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { routePath } from 'hono/route';
 import { recordRequest } from '../../runtime/metrics';
 import type { AppEnv } from '../context';
+import { sendingFor } from '../../jobs/names';
 
 /** A request id another hop may send: ours are UUIDs; a proxy's may be any of these characters. */
 export const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -14,6 +15,8 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const log = c.var.log.child({ reqId: requestId });
   c.set('requestId', requestId);
   c.set('log', log);
+  // The jobs this request queues say which request it was, in their own log lines.
+  c.set('jobs', sendingFor(c.var.jobs, requestId));
   const started = performance.now();
   await next();
   c.header('X-Request-Id', requestId);
