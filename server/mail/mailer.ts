@@ -6,6 +6,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { recordMail } from '../runtime/metrics';
 import nodemailer from 'nodemailer';
 import { env, type Env } from '../env';
 
@@ -48,6 +49,22 @@ export function fileMailer(folder: string, from: string): Mailer {
   };
 }
 
+/** `mailer`, its mails counted for the metrics by outcome. */
+export function countedMailer(mailer: Mailer): Mailer {
+  return {
+    description: mailer.description,
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        recordMail('failed');
+        throw error;
+      }
+      recordMail('sent');
+    },
+  };
+}
+
 export function mailerFor(config: Env = env()): Mailer {
-  return config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : fileMailer(path.join(config.dataDir, 'mail'), config.MAIL_FROM);
+  return countedMailer(config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : fileMailer(path.join(config.dataDir, 'mail'), config.MAIL_FROM));
 }

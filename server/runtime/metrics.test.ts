@@ -38,3 +38,22 @@ describe('the operators’ files', () => {
     for (const panel of dashboard.panels) expect(panel.targets.length, panel.title).toBeGreaterThan(0);
   });
 });
+
+describe('mails', () => {
+  it('are counted by outcome as the mailer sends them', async () => {
+    const { countedMailer } = await import('../mail/mailer');
+    const count = async (outcome: string) =>
+      (await metrics().registry.getSingleMetric('motomaroc_mails_total')!.get()).values.find((value) => value.labels.outcome === outcome)?.value ?? 0;
+    const [sent, failed] = [await count('sent'), await count('failed')];
+    const ok = countedMailer({ description: 'test', send: async () => undefined });
+    const refusing = countedMailer({
+      description: 'test',
+      send: async () => {
+        throw new Error('550 refused');
+      },
+    });
+    await ok.send({ to: 'a@test.ma', subject: 's', text: 't' });
+    await expect(refusing.send({ to: 'a@test.ma', subject: 's', text: 't' })).rejects.toThrow('550 refused');
+    expect([await count('sent'), await count('failed')]).toEqual([sent + 1, failed + 1]);
+  });
+});

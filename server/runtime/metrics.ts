@@ -50,6 +50,13 @@ function createMetrics() {
     registers: [registry],
   });
 
+  const mails = new Counter({
+    name: `${PREFIX}mails_total`,
+    help: 'Mails envoyés (sent) ou refusés par le serveur de mail (failed) par les tâches de cette instance ; une tâche refusée est réessayée.',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+
   const reported: Lookups = { hit: 0, miss: 0 };
   new Counter({
     name: `${PREFIX}page_cache_lookups_total`,
@@ -179,7 +186,7 @@ function createMetrics() {
     status.actives ? status.alertes.length : null,
   );
 
-  return { registry, sources, requests, durations };
+  return { registry, sources, requests, durations, mails };
 }
 
 type Metrics = ReturnType<typeof createMetrics>;
@@ -200,4 +207,8 @@ export function recordRequest(route: string, method: string, status: number, sec
   const { requests, durations } = metrics();
   requests.inc({ route, method, status: String(status) });
   durations.observe({ route, method }, seconds);
+}
+
+export function recordMail(outcome: 'sent' | 'failed') {
+  metrics().mails.inc({ outcome });
 }
