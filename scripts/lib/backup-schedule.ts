@@ -44,7 +44,7 @@ export async function backupTick(options: BackupScheduleOptions, state: { photos
     if (sent > 0) done.push(`wal:${sent}`);
   }
   const backups = await listBackups(options.store);
-  const newest = backups[backups.length - 1];
+  let newest = backups[backups.length - 1];
   if (!newest || now - new Date(newest.started).getTime() >= BACKUP_EVERY_MS) {
     const workDir = options.store.remote ? path.join(os.tmpdir(), 'motomaroc-backup') : path.join(options.store.where, 'tmp');
     const manifest = await takeBaseBackup({
@@ -55,6 +55,7 @@ export async function backupTick(options: BackupScheduleOptions, state: { photos
       photos: options.photos,
       workDir,
     });
+    newest = manifest;
     state.photosCopiedAt = now;
     options.say(
       `backup ${manifest.label} taken and checked: ${(manifest.archiveBytes / 1e6).toFixed(1)} MB for ${(manifest.dataBytes / 1e6).toFixed(1)} MB of data, ${manifest.photos} photos`,
@@ -70,9 +71,8 @@ export async function backupTick(options: BackupScheduleOptions, state: { photos
   }
   const tests = await listRestoreTests(options.store);
   const lastTest = tests[tests.length - 1];
-  const latest = (await listBackups(options.store)).pop();
-  if (latest && (!lastTest || (lastTest.label !== latest.label && now - new Date(lastTest.at).getTime() >= RESTORE_TEST_EVERY_MS))) {
-    const report = await testRestore(options, latest.label);
+  if (newest && (!lastTest || (lastTest.label !== newest.label && now - new Date(lastTest.at).getTime() >= RESTORE_TEST_EVERY_MS))) {
+    const report = await testRestore(options, newest.label);
     options.say(
       report.ok ? `restore test of ${report.label} passed in ${report.seconds.toFixed(0)} s` : `restore test of ${report.label} FAILED: ${report.error}`,
     );

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import { s3Client, type S3Settings } from '../storage/files';
+import { isFileKey, s3Client, type S3Settings } from '../storage/files';
 import type { BackupStore } from './store';
 
 export interface Photo {
@@ -27,8 +27,6 @@ export interface PhotoSource {
 }
 
 const PHOTO_PREFIX = 'uploads/';
-/** The site's files are named by it (folder + random name); anything else in the folder is not the site's. */
-const isPhoto = (key: string) => /^[\w-]+(\/[\w-]+)*\.[a-z0-9]{2,5}$/i.test(key);
 
 export function uploadsFolder(root: string): PhotoSource {
   return {
@@ -39,7 +37,7 @@ export function uploadsFolder(root: string): PhotoSource {
         for (const entry of entries) {
           const key = relative ? `${relative}/${entry.name}` : entry.name;
           if (entry.isDirectory()) await walk(key);
-          else if (entry.isFile() && isPhoto(key)) found.push({ key, size: (await fsp.stat(path.join(root, key))).size });
+          else if (entry.isFile() && isFileKey(key)) found.push({ key, size: (await fsp.stat(path.join(root, key))).size });
         }
       };
       await walk('');
@@ -65,7 +63,7 @@ export function photoBucket(settings: S3Settings): PhotoSource {
       let ContinuationToken: string | undefined;
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
-        for (const item of page.Contents ?? []) if (item.Key && isPhoto(item.Key)) found.push({ key: item.Key, size: item.Size ?? 0 });
+        for (const item of page.Contents ?? []) if (item.Key && isFileKey(item.Key)) found.push({ key: item.Key, size: item.Size ?? 0 });
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
       return found;

@@ -7,6 +7,7 @@ import type { BackupStatus } from '@/lib/schemas/admin';
 import type { Db } from '../db/client';
 import { listBackups, listRestoreTests } from './catalogue';
 import type { BackupStore } from './store';
+import { archiverStatus } from './wal';
 
 /** A daily backup may take a while at its hour: a day and an hour without one is late. */
 export const BACKUP_LATE_HOURS = 25;
@@ -17,52 +18,30 @@ export const RESTORE_TEST_LATE_DAYS = 8;
 
 const HOUR = 3_600_000;
 
-interface ArchiverRow extends Record<string, unknown> {
-  archive_mode: string;
-  last_archived_time: Date | string | null;
-  last_failed_time: Date | string | null;
-  waiting: number | null;
-  oldest_waiting: Date | string | null;
-}
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
-/** The archiver's state; the waiting segments need a superuser (the embedded default's), else null. */
-async function archiver(db: Db): Promise<ArchiverRow> {
-  const base = await db.execute<ArchiverRow>(
-    sql`select current_setting('archive_mode') as archive_mode, last_archived_time, last_failed_time, null::int as waiting, null::timestamptz as oldest_waiting from pg_stat_archiver`,
-  );
-  const row = base.rows[0]!;
-  try {
-    const waiting = await db.execute<{ waiting: number; oldest_waiting: Date | string | null }>(
-      sql`select count(*)::int as waiting, min(modification) as oldest_waiting from pg_ls_archive_statusdir() where name like '%.ready'`,
-    );
-    return { ...row, ...waiting.rows[0]! };
-  } catch {
-    return row;
-  }
-}
-
 /** The status; `store` null when this site takes no backups. */
 export async function backupStatus(db: Db, store: BackupStore | null, now = Date.now()): Promise<BackupStatus> {
   if (!store) {
     return { actives: false, emplacement: null, nombre: 0, derniere: null, archivage: null, testRestauration: null, alertes: [] };
   }
-  const [backups, tests, wal] = await Promise.all([listBackups(store), listRestoreTests(store), archiver(db)]);
+  const [backups, tests, wal] = await Promise.all([
+    listBackups(store),
+    listRestoreTests(store),
+    archiverStatus({ query: (text: string) => db.execute(sql.raw(text)) }),
+  ]);
   const last = backups[backups.length - 1];
   const test = tests[tests.length - 1];
   const alertes: string[] = [];
   const ageHeures = last ? (now - new Date(last.finished).getTime()) / HOUR : null;
   if (!last) alertes.push('Aucune sauvegarde n’a encore été faite.');
   else if (ageHeures! > BACKUP_LATE_HOURS) alertes.push(`La dernière sauvegarde date de plus d’un jour (${Math.floor(ageHeures!)} h).`);
-  if (wal.archive_mode === 'off')
+  if (wal.mode === 'off')
     alertes.push('L’archivage des WAL est désactivé sur le serveur PostgreSQL : les écritures depuis la dernière sauvegarde seraient perdues.');
   else {
-    const failing = wal.last_failed_time && (!wal.last_archived_time || new Date(wal.last_failed_time) > new Date(wal.last_archived_time));
-    const stuck = wal.oldest_waiting && now - new Date(wal.oldest_waiting).getTime() > ARCHIVE_STUCK_MINUTES * 60_000;
+    const failing = wal.lastFailedAt && (!wal.lastArchivedAt || wal.lastFailedAt > wal.lastArchivedAt);
+    const stuck = wal.oldestWaitingAt && now - wal.oldestWaitingAt.getTime() > ARCHIVE_STUCK_MINUTES * 60_000;
     if (failing || stuck) {
       alertes.push(
-        `L’archivage des WAL est arrêté${wal.waiting ? ` : ${wal.waiting} segment(s) attendent` : ''}${failing ? `, dernier échec ${iso(wal.last_failed_time)}` : ''}.`,
+        `L’archivage des WAL est arrêté${wal.waiting ? ` : ${wal.waiting} segment(s) attendent` : ''}${failing ? `, dernier échec ${wal.lastFailedAt!.toISOString()}` : ''}.`,
       );
     }
   }
@@ -78,7 +57,9 @@ export async function backupStatus(db: Db, store: BackupStore | null, now = Date
       ? { nom: last.label, terminee: last.finished, ageHeures: ageHeures!, taille: last.archiveBytes, donnees: last.dataBytes, photos: last.photos }
       : null,
     archivage:
-      wal.archive_mode === 'off' ? null : { dernierSegment: iso(wal.last_archived_time), dernierEchec: iso(wal.last_failed_time), enAttente: wal.waiting },
+      wal.mode === 'off'
+        ? null
+        : { dernierSegment: wal.lastArchivedAt?.toISOString() ?? null, dernierEchec: wal.lastFailedAt?.toISOString() ?? null, enAttente: wal.waiting },
     testRestauration: test
       ? {
           date: test.at,

@@ -6,7 +6,6 @@
  */
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type pg from 'pg';
 import { WAL_PREFIX } from './catalogue';
 import type { BackupStore } from './store';
 
@@ -52,28 +51,38 @@ export async function shipWal(walDir: string, store: BackupStore): Promise<numbe
 }
 
 export interface ArchiverStatus {
-  archived: number;
-  failed: number;
+  /** the server's archive_mode: off, on or always */
+  mode: string;
   lastArchivedWal: string | null;
   lastArchivedAt: Date | null;
   lastFailedAt: Date | null;
+  /** finished segments not yet archived, and since when; null without a superuser's rights */
+  waiting: number | null;
+  oldestWaitingAt: Date | null;
 }
 
-/** PostgreSQL's own account of its archiving (pg_stat_archiver), readable by any role. */
-export async function archiverStatus(client: Pick<pg.Client, 'query'>): Promise<ArchiverStatus> {
-  const { rows } = await client.query<{
-    archived_count: string;
-    failed_count: string;
-    last_archived_wal: string | null;
-    last_archived_time: Date | null;
-    last_failed_time: Date | null;
-  }>('select archived_count, failed_count, last_archived_wal, last_archived_time, last_failed_time from pg_stat_archiver');
-  const row = rows[0]!;
+/** A pg client or pool, or anything that runs a query text and answers its rows (Drizzle's execute). */
+type Queryable = { query(text: string): Promise<{ rows: unknown[] }> };
+
+/** A time as pg or Drizzle hands it (a Date, or its text). */
+const asDate = (value: Date | string | null | undefined) => (value === null || value === undefined ? null : new Date(value));
+
+/** PostgreSQL's own account of its archiving (pg_stat_archiver, and pg_wal/archive_status for a superuser). */
+export async function archiverStatus(client: Queryable): Promise<ArchiverStatus> {
+  const { rows } = await client.query(
+    "select current_setting('archive_mode') as mode, last_archived_wal, last_archived_time, last_failed_time from pg_stat_archiver",
+  );
+  const row = rows[0] as { mode: string; last_archived_wal: string | null; last_archived_time: Date | string | null; last_failed_time: Date | string | null };
+  const waiting = await client
+    .query("select count(*)::int as n, min(modification) as oldest from pg_ls_archive_statusdir() where name like '%.ready'")
+    .then((answer) => answer.rows[0] as { n: number; oldest: Date | string | null })
+    .catch(() => null);
   return {
-    archived: Number(row.archived_count),
-    failed: Number(row.failed_count),
+    mode: row.mode,
     lastArchivedWal: row.last_archived_wal,
-    lastArchivedAt: row.last_archived_time,
-    lastFailedAt: row.last_failed_time,
+    lastArchivedAt: asDate(row.last_archived_time),
+    lastFailedAt: asDate(row.last_failed_time),
+    waiting: waiting?.n ?? null,
+    oldestWaitingAt: asDate(waiting?.oldest),
   };
 }

@@ -20,9 +20,12 @@ export interface FileStore {
   check(): Promise<void>;
 }
 
-/** Keys are made by the site (folder + random name): anything else is a bug, never a path out of the store. */
+/** Whether `key` is one the site makes: folder + random name + extension, nothing that could leave the store. */
+export const isFileKey = (key: string) => /^[a-z0-9-]+(\/[\w-]+)*\.[a-z0-9]{2,5}$/i.test(key);
+
+/** Keys are made by the site: anything else is a bug, never a path out of the store. */
 function checkedKey(key: string): string {
-  if (!/^[a-z0-9-]+(\/[\w-]+)*\.[a-z0-9]{2,5}$/i.test(key)) throw new Error(`unsafe file key ${key}`);
+  if (!isFileKey(key)) throw new Error(`unsafe file key ${key}`);
   return key;
 }
 
