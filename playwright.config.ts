@@ -1,11 +1,20 @@
+import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser journeys in Debian's Chromium (Playwright cannot download browsers here), against the
  * production build started by the real start script (e2e/global-setup.ts).
  */
+/**
+ * Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright itself runs for
+ * headless tests) when the machine has it: same engine as the full browser, without its GPU
+ * process and window compositing. Same specs, same machine (2026-11-28): 84 → 60 CPU-seconds.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath,
   args: [
     '--no-sandbox',
     '--disable-gpu',
