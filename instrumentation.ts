@@ -3,9 +3,13 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { formatAbortReasonStacks } = await import('./server/runtime/abort-reason-stacks');
     formatAbortReasonStacks();
+    const { env } = await import('./server/env');
+    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      const { observeProcess } = await import('./server/runtime/observability');
+      await observeProcess(env());
+    }
     const { registerV1 } = await import('./server/api/register');
     registerV1();
-    const { env } = await import('./server/env');
     // A stuck server is ended so that npm start's supervisor replaces it; not under a debugger
     // (next dev) nor during the build.
     if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && env().EVENT_LOOP_STALL_S > 0) {

@@ -30,7 +30,7 @@ const chromium = {
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
 
 /** The specs that start sites of their own (scripts/lib/site-under-test.ts). */
-const ownSites = /(scale-out|supervision)\.spec\.ts$/;
+const ownSites = /(scale-out|supervision|traces)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -9,6 +9,7 @@ import { forgedSignInRefusal, listenAddress } from './lib/forged-sign-in';
 import { logger } from '../server/log';
 import { appDatabase } from '../server/db/client';
 import { startEventLoopWatchdog } from '../server/runtime/event-loop-watchdog';
+import { observeProcess } from '../server/runtime/observability';
 
 const config = env();
 const { PORT, EVENT_LOOP_STALL_S } = config;
@@ -21,6 +22,7 @@ const listen = listenAddress(config, config.HOST, 'The v1 API');
 if (listen.warning) console.warn(listen.warning);
 // Stuck, it is ended, for the service manager that runs it to start it again.
 if (EVENT_LOOP_STALL_S > 0) startEventLoopWatchdog({ stalledMs: EVENT_LOOP_STALL_S * 1000, name: 'motomaroc v1' });
+await observeProcess(config);
 const server = serve({ fetch: v1App().fetch, port: PORT, hostname: listen.hostname }, (info) => {
   logger().info({ port: info.port, hostname: listen.hostname }, listen.line);
 });

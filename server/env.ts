@@ -210,6 +210,15 @@ const envSchema = z.object({
   /** on: a log line per request of the site's HTTP server (v1's own lines are always written); off by default while they cost cached pages about a tenth of their throughput (docs/operations.md) */
   REQUEST_LOG: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { error: 'doit valoir on ou off' }).default('off')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A query slower than this many ms is counted (motomaroc_db_slow_queries_total) and logged, its text without values; 0: never */
+  SLOW_QUERY_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'doit être un nombre de millisecondes' }).int('doit être un nombre entier de millisecondes').min(0).max(600_000).default(250),
+  ),
+  /** OpenTelemetry collector (http://collector:4318): traces of pages, v1 handlers and queries sent there in OTLP/HTTP; unset: no tracing at all */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl('OTEL_EXPORTER_OTLP_ENDPOINT'),
+  /** the service name the traces carry */
+  OTEL_SERVICE_NAME: z.preprocess(emptyAsUndefined, z.string().max(100).default('motomaroc')),
   /** Seconds the server's event loop may stay stuck before the process is ended and started again (server/runtime/event-loop-watchdog.ts); 0: never */
   EVENT_LOOP_STALL_S: z.preprocess(
     emptyAsUndefined,

@@ -2,7 +2,8 @@
  * The figures an operator watches, in Prometheus's text format (GET /api/v1/sante/metriques, with
  * METRICS_KEY). Two kinds:
  * - this instance's own, counted as things happen: v1 requests by route and status with their
- *   latency, page-cache lookups, the database pool, the process (CPU, memory, event loop, GC);
+ *   latency, page-cache lookups, the database pool, query latency and slow queries, the process
+ *   (CPU, memory, event loop, GC);
  * - the marketplace's, read from PostgreSQL at each scrape (every instance answers the same; take
  *   their max): the job queue by job and state, payments by outcome, pushes by outcome, listings
  *   waiting for moderation, searches that found nothing.
@@ -16,6 +17,7 @@ import type { BackupStore } from '../backup/store';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type pg from 'pg';
 import type { Db } from '../db/client';
+import { observeQueries } from '../db/query-watch';
 
 const PREFIX = 'motomaroc_';
 
@@ -55,6 +57,22 @@ function createMetrics() {
     help: 'Mails envoyés (sent) ou refusés par le serveur de mail (failed) par les tâches de cette instance ; une tâche refusée est réessayée.',
     labelNames: ['outcome'] as const,
     registers: [registry],
+  });
+
+  const queryDurations = new Histogram({
+    name: `${PREFIX}db_query_duration_seconds`,
+    help: 'Durée des requêtes PostgreSQL de cette instance (pages, v1, tâches).',
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const slowQueries = new Counter({
+    name: `${PREFIX}db_slow_queries_total`,
+    help: 'Requêtes PostgreSQL plus lentes que SLOW_QUERY_MS (chacune aussi dans le journal, « slow query »).',
+    registers: [registry],
+  });
+  observeQueries((seconds, slow) => {
+    queryDurations.observe(seconds);
+    if (slow) slowQueries.inc();
   });
 
   const reported: Lookups = { hit: 0, miss: 0 };

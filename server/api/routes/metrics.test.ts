@@ -9,6 +9,7 @@ import { createTestApp, getJson, insertMoto, insertUser, type TestApp } from '@/
 import { emulatorIdToken } from '@/test/auth';
 import { reloadEnv } from '../../env';
 import { PAGE_CACHE_LOOKUPS, watchDatabase } from '../../runtime/metrics';
+import { watchQueries } from '../../db/query-watch';
 import { METRICS_MESSAGES } from './health';
 
 const KEY = 'cle-des-metriques-de-test-0123456789';
@@ -19,6 +20,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = createTestApp(database.db);
   watchDatabase(database.db, database.pool);
+  watchQueries(0);
 });
 
 afterAll(async () => {
@@ -81,6 +83,9 @@ describe('GET sante/metriques', () => {
     expect(text).toMatch(/motomaroc_http_request_duration_seconds_bucket\{le="0\.005",route="\/api\/v1\/moto\/annonce\/:id",method="GET"\}/);
     expect(text).toMatch(/motomaroc_page_cache_lookups_total\{result="hit"\} [3-9]/);
     expect(text).toMatch(/motomaroc_db_pool_connections\{state="total"\} \d+/);
+    // The listing's reads above were queries, timed; none took SLOW_QUERY_MS (here: none is slow).
+    expect(text).toMatch(/motomaroc_db_query_duration_seconds_count [1-9]/);
+    expect(text).toMatch(/motomaroc_db_slow_queries_total 0/);
     expect(text).toMatch(/motomaroc_moderation_queue\{type="moto"\} [1-9]/);
     expect(text).toMatch(/motomaroc_searches_today\{result="none"\} \d+/);
     expect(text).toMatch(/motomaroc_process_cpu_seconds_total \d/);
