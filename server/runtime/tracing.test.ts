@@ -3,6 +3,7 @@
  * is a span named by its route's pattern, in the caller's trace when it sends a traceparent, with
  * its queries' spans under it; their texts without values. Off, nothing is started or sent.
  */
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, insertMoto, insertUser, type TestApp } from '@/test/fixtures';
@@ -12,11 +13,12 @@ import { startTracing, tracingOn, tracingSettings } from './tracing';
 
 let database: TestDatabase;
 let app: TestApp;
+const logLines: string[] = [];
 let collector: OtlpCollector;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = createTestApp(database.db);
+  app = createTestApp(database.db, { log: pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) }) });
   collector = await startOtlpCollector();
   watchQueries(0);
 });
@@ -69,6 +71,10 @@ describe('traces', () => {
     // The listing's id went as a parameter: the text names it $n, never its value.
     expect(queries.map((query) => query.attributes['db.query.text'])).toContainEqual(expect.stringMatching(/"idannonce_moto" = \$\d+$/));
     expect(JSON.stringify(collector.spans)).not.toContain('vendeur.trace@example.ma');
+    // The request's log line names its trace and its request id, which the span carries too.
+    const line = logLines.map((text) => JSON.parse(text) as Record<string, unknown>).find((entry) => entry.msg === 'request' && entry.traceId === TRACE_ID);
+    expect(line).toMatchObject({ path: `/api/v1/moto/annonce/${moto.idannonce_moto}`, status: 200 });
+    expect(handler!.attributes['motomaroc.request_id']).toBe(line!.reqId);
   });
 
   it('stop: a request after sends nothing', async () => {

@@ -15,9 +15,8 @@ export const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const incoming = c.req.header('x-request-id');
   const requestId = incoming && ACCEPTED_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-  const log = c.var.log.child({ reqId: requestId });
   c.set('requestId', requestId);
-  c.set('log', log);
+  c.set('log', c.var.log.child({ reqId: requestId }));
   // The jobs this request queues say which request it was, in their own log lines.
   c.set('jobs', sendingFor(c.var.jobs, requestId));
   const started = performance.now();
@@ -32,9 +31,10 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
     ms: Math.round((performance.now() - started) * 10) / 10,
   };
   // The pages' own in-process calls are part of the page's request: logged only when debugging.
-  if (status >= 500) log.error(line, 'request');
-  else if (c.env?.inProcess) log.debug(line, 'request');
-  else log.info(line, 'request');
+  // c.var.log: the request's logger, with its trace's id when traces are on.
+  if (status >= 500) c.var.log.error(line, 'request');
+  else if (c.env?.inProcess) c.var.log.debug(line, 'request');
+  else c.var.log.info(line, 'request');
   // By the route's pattern (/annonce/:id), not its path: one series per route, whatever the ids.
   if (!c.env?.inProcess) recordRequest(routePath(c, -1), c.req.method, status, (performance.now() - started) / 1000);
 });
@@ -48,6 +48,8 @@ async function inHandlerSpan(c: Context<AppEnv>, requestId: string, next: Next) 
   const active = context.active();
   const parent = trace.getSpan(active) ? active : propagation.extract(active, Object.fromEntries(c.req.raw.headers));
   const span = tracer().startSpan(`v1 ${c.req.method}`, { kind: trace.getSpan(active) ? SpanKind.INTERNAL : SpanKind.SERVER }, parent);
+  // The request's log lines (its own, its handler's) name the trace, to go from a line to its trace.
+  c.set('log', c.var.log.child({ traceId: span.spanContext().traceId }));
   try {
     await context.with(trace.setSpan(parent, span), next);
   } finally {
