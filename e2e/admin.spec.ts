@@ -189,8 +189,11 @@ test('the moderation queue fits a phone, the listing to decide on first', async 
   await page.goto('/compte/admin/moderation');
   const desk = page.getByRole('article');
   await expect(desk.getByRole('button', { name: 'Approuver' })).toBeVisible();
-  const deskTop = (await desk.boundingBox())!.y;
-  const queueTop = (await page.getByRole('navigation', { name: 'File de modération' }).boundingBox())!.y;
+  // The desk may be drawn again as the queue loads (a box is null meanwhile): read both once laid out.
+  const topOf = async (locator: typeof desk) => (await locator.boundingBox())?.y ?? null;
+  await expect.poll(() => topOf(desk)).not.toBeNull();
+  const deskTop = (await topOf(desk))!;
+  const queueTop = (await topOf(page.getByRole('navigation', { name: 'File de modération' })))!;
   expect(deskTop).toBeLessThan(queueTop);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
