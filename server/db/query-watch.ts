@@ -52,19 +52,23 @@ function operationOf(text: string): string {
 
 type Settle = (error?: unknown) => void;
 
+/** The query's span, under the active one. */
+function querySpan(client: pg.Client, text: string) {
+  const operation = operationOf(text);
+  return tracer().startSpan(`pg ${operation}`, {
+    kind: SpanKind.CLIENT,
+    attributes: {
+      'db.system.name': 'postgresql',
+      'db.operation.name': operation,
+      'db.query.text': statementSummary(text, 2000),
+      'db.namespace': client.database ?? '',
+    },
+  });
+}
+
 function timing(client: pg.Client, text: string): Settle {
   const started = performance.now();
-  const span = tracingOn()
-    ? tracer().startSpan(`pg ${operationOf(text)}`, {
-        kind: SpanKind.CLIENT,
-        attributes: {
-          'db.system.name': 'postgresql',
-          'db.operation.name': operationOf(text),
-          'db.query.text': statementSummary(text, 2000),
-          'db.namespace': client.database ?? '',
-        },
-      })
-    : undefined;
+  const span = tracingOn() ? querySpan(client, text) : undefined;
   return (error) => {
     const ms = performance.now() - started;
     const { slowMs, observer } = watch();

@@ -5,6 +5,7 @@
 import 'server-only';
 import { watchQueries } from '../db/query-watch';
 import type { Env } from '../env';
+import { metrics } from './metrics';
 import { startTracing, tracingSettings } from './tracing';
 
 export async function observeProcess(config: Env): Promise<void> {
@@ -12,4 +13,6 @@ export async function observeProcess(config: Env): Promise<void> {
   // Before the first query: the query spans need the provider.
   if (tracing) await startTracing(tracing);
   watchQueries(config.SLOW_QUERY_MS);
+  // The metrics hear the queries from now on, the job workers' included, not from v1's first request.
+  metrics();
 }

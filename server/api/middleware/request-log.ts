@@ -46,8 +46,9 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
  */
 async function inHandlerSpan(c: Context<AppEnv>, requestId: string, next: Next) {
   const active = context.active();
-  const parent = trace.getSpan(active) ? active : propagation.extract(active, Object.fromEntries(c.req.raw.headers));
-  const span = tracer().startSpan(`v1 ${c.req.method}`, { kind: trace.getSpan(active) ? SpanKind.INTERNAL : SpanKind.SERVER }, parent);
+  const underNext = trace.getSpan(active) !== undefined;
+  const parent = underNext ? active : propagation.extract(active, Object.fromEntries(c.req.raw.headers));
+  const span = tracer().startSpan(`v1 ${c.req.method}`, { kind: underNext ? SpanKind.INTERNAL : SpanKind.SERVER }, parent);
   // The request's log lines (its own, its handler's) name the trace, to go from a line to its trace.
   c.set('log', c.var.log.child({ traceId: span.spanContext().traceId }));
   try {
