@@ -1,5 +1,5 @@
 /**
- * postinstall: three fixes to Next's server, until upstream has them.
+ * postinstall: four fixes to Next's server, until upstream has them.
  *
  * 1. IncrementalCache.set: before every cache write Next measures the entry with JSON.stringify
  *    to enforce a 2 MB limit that only concerns fetch-cache entries without a custom cache
@@ -24,6 +24,15 @@
  *    no such header, so a client that sent one chose the address every rate limit counts it under
  *    (a script rotating it was never limited). The fix appends the peer, as a proxy does; the app
  *    believes only the hops its trusted proxies appended (server/client-address.ts).
+ *
+ * 4. handleRewrites (every page and route handler, in the route module's prepare): Next compiled
+ *    each rewrite rule of next.config.ts with path-to-regexp again on every request. The page
+ *    tree of both languages rewrites the French addresses (/boutiques → /fr/boutiques): that
+ *    compiling cost a prerendered page a fifth of its rate (bench:pages). The fix compiles each
+ *    rule once, on first use, keeping it with the rule (the routes manifest is loaded once).
+ * 5. getServerUtils (the same prepare): a dynamic route's parameter pattern (getNamedRouteRegex)
+ *    was built again on every request; the utilities depend only on the page and the build's
+ *    configuration. The fix keeps them per page on the route module.
  *
  * Plain JavaScript with no dependency: it runs right after `npm install`, before `npm run build`
  * bundles the ESM files. Idempotent; it says which files it patched, and
@@ -63,6 +72,19 @@ const appendPeer = (request, original) => {
   return `${original} != null && ${original}.socket != null && ${peer} && !${done} && (${done} = true, ${header} = ${header} ? ${header} + ', ' + ${peer} : ${peer})`;
 };
 
+/**
+ * (rule, compile) → the rule's matcher, compiled on first use (fix 4). Keyed by the rule object:
+ * Next's routes manifest is loaded once and frozen, so the same objects come back on every request.
+ */
+const ONCE_PER_RULE =
+  "(globalThis[Symbol.for('motomaroc.rewriteMatcher')]??=((compiled=new WeakMap())=>(rule,compile)=>{let matcher=compiled.get(rule);if(matcher===undefined)compiled.set(rule,matcher=compile());return matcher})())";
+
+/**
+ * Where a route module keeps its server utilities, per page (fix 5): they depend only on the page
+ * and the build's configuration (i18n, base path, rewrites), the same on every request.
+ */
+const SERVER_UTILS = "Symbol.for('motomaroc.serverUtils')";
+
 /** [the code as Next ships it, the fixed code]. */
 const FIXES = [
   // 1. the cache write: minified runtimes, then the plain module
@@ -96,6 +118,26 @@ const FIXES = [
     /(\w+)\.headers\["x-forwarded-for"\]\?\?=null==(\w+)\?void 0:null==\(\w+=\2\.socket\)\?void 0:\w+\.remoteAddress,/,
     (_, request, original) => `${appendPeer(request, original)},`,
   ],
+  // 4. a rewrite's matcher compiled once per rule: the minified runtimes, then the plain module
+  [
+    /(let [\w$]+,[\w$]+,[\w$]+,[\w$]+=)\(([\w$]+)=([\w$]+)\.source\+([\s\S]{1,2000}?)\);if\(!([\w$]+)\.pathname\)return!1;/g,
+    (_, declaration, source, rule, rest, url) => `${declaration}${ONCE_PER_RULE}(${rule},()=>(${source}=${rule}.source+${rest}));if(!${url}.pathname)return!1;`,
+  ],
+  [
+    /\n( *)const matcher = (\(0, _pathmatch\.getPathMatch\)\(rewrite\.source \+[^;]*?\}\));\n/,
+    (_, indent, compile) =>
+      `\n${indent}// motomaroc (scripts/patch-next.mjs): compiled once per rule\n${indent}const matcher = ${ONCE_PER_RULE}(rewrite, () => ${compile});\n`,
+  ],
+  // 5. a route's server utilities (its parameters' pattern, its rewrites) built once per route: the minified runtimes, then the plain module
+  [
+    /let ([\w$]+)=(\(0,[\w$]+\.[\w$]+\)\([\w$]+\)),([\w$]+)=function\(\{page:/g,
+    (_, page, normalize, utils) => `let ${page}=${normalize},${utils}=(this[${SERVER_UTILS}]??={})[${page}]??=function({page:`,
+  ],
+  [
+    /\n( *)const serverUtils = \(0, _serverutils\.getServerUtils\)\(\{\n( *)page: normalizedSrcPage,/,
+    (_, indent, propIndent) =>
+      `\n${indent}// motomaroc (scripts/patch-next.mjs): built once per route\n${indent}const serverUtils = (this[${SERVER_UTILS}] ??= {})[normalizedSrcPage] ??= (0, _serverutils.getServerUtils)({\n${propIndent}page: normalizedSrcPage,`,
+  ],
 ];
 
 export function patchSource(source) {
@@ -109,6 +151,8 @@ const APPLIED = {
   sentOnce: /motomaroc\.encodePage/,
   sentCompressed: /motomaroc\.sendCompressedPage/,
   peerAppended: /motomaroc\.peerForwarded/,
+  rewriteMatcherOnce: /motomaroc\.rewriteMatcher/,
+  serverUtilsOnce: /motomaroc\.serverUtils/,
 };
 
 /** The files `next start` loads that the fixes change, each with the fixes it must carry. */
@@ -118,11 +162,13 @@ function targets(root) {
     ...fs
       .readdirSync(serverRuntimes)
       .filter((name) => /^app-(page|route).*\.runtime\.prod\.js$/.test(name))
-      .map((name) => ({ file: path.join(serverRuntimes, name), fixes: ['cacheWriteMinified'] })),
+      .map((name) => ({ file: path.join(serverRuntimes, name), fixes: ['cacheWriteMinified', 'rewriteMatcherOnce', 'serverUtilsOnce'] })),
     { file: path.join(root, 'server', 'lib', 'incremental-cache', 'index.js'), fixes: ['cacheWrite'] },
     { file: path.join(root, 'esm', 'server', 'send-payload.js'), fixes: ['sentOnce', 'sentCompressed'] },
     { file: path.join(root, 'server', 'send-payload.js'), fixes: ['sentOnce', 'sentCompressed'] },
     { file: path.join(root, 'server', 'base-server.js'), fixes: ['peerAppended'] },
+    { file: path.join(root, 'server', 'server-utils.js'), fixes: ['rewriteMatcherOnce'] },
+    { file: path.join(root, 'server', 'route-modules', 'route-module.js'), fixes: ['serverUtilsOnce'] },
     { file: path.join(root, 'esm', 'server', 'base-server.js'), fixes: ['peerAppended'] },
     { file: path.join(serverRuntimes, 'server.runtime.prod.js'), fixes: ['cacheWriteMinified', 'peerAppended'] },
   ];
@@ -165,7 +211,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   console.log(
     patched.length
-      ? `[patch-next] page cache writes not measured with JSON.stringify, pages sent encoded once with a native ETag and from the app's compressed copies, the peer appended to X-Forwarded-For: ${patched.join(', ')}`
+      ? `[patch-next] page cache writes not measured with JSON.stringify, pages sent encoded once with a native ETag and from the app's compressed copies, the peer appended to X-Forwarded-For, rewrite rules and route patterns compiled once: ${patched.join(', ')}`
       : '[patch-next] every fix already in place',
   );
 }

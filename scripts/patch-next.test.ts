@@ -136,6 +136,52 @@ describe('patch-next (postinstall)', () => {
     }
   });
 
+  it('compiles each rewrite rule’s matcher once, and still matches as Next does', () => {
+    // checkRewrite as the minified runtimes ship it (path-to-regexp stubbed by a counting compiler).
+    const shipped =
+      'p=n=>{var c,p;let m,g,y,v=(c=n.source+(s?"(/)?":""),p={removeUnnamedParams:!0},m=[],g=compile(c,m),y=g,(e,t)=>{if("string"!=typeof e)return!1;let r=y(e);return r?{...t,...r}:!1});if(!d.pathname)return!1;let b=v(d.pathname);return b};';
+    const fixed = patchSource(shipped);
+    expect(fixed).toContain('motomaroc.rewriteMatcher');
+    expect(patchSource(fixed)).toBe(fixed);
+    const run = (code: string, paths: string[]) => {
+      let compiled = 0;
+      function compile(source: string) {
+        compiled += 1;
+        const pattern = new RegExp(`^${source.replace(/:path\*/, '(?<path>.*)')}$`);
+        return (pathname: string) => pattern.exec(pathname)?.groups ?? null;
+      }
+      const rule = Object.freeze({ source: '/:path*' });
+      const results = paths.map((pathname) => new Function('compile', 's', 'd', 'n', `let p;${code}return p(n);`)(compile, false, { pathname }, rule));
+      return { results, compiled };
+    };
+    const paths = ['/boutiques', '/pages/about', '/'];
+    expect(run(fixed, paths).results).toEqual(run(shipped, paths).results);
+    expect(run(shipped, paths).compiled).toBe(3);
+    expect(run(fixed, paths).compiled).toBe(1);
+  });
+
+  it('builds a route’s server utilities once per page, on its route module', () => {
+    // prepareImpl as the minified runtimes ship it, with getServerUtils counting its calls.
+    const shipped = 'let E=(0,eG.Yr)(r),A=function({page:e,i18n:t}){built+=1;return{page:e}}({page:E,i18n:y});return A;';
+    const fixed = patchSource(shipped);
+    expect(fixed).toContain('motomaroc.serverUtils');
+    expect(patchSource(fixed)).toBe(fixed);
+    const run = (code: string) => {
+      const state = { built: 0 };
+      const routeModule = {};
+      const prepare = new Function(
+        'state',
+        'r',
+        `let built=0;const eG={Yr:(page)=>page},y=null;const result=(()=>{${code}})();state.built+=built;return result;`,
+      );
+      const pages = ['/[locale]/pages/about', '/[locale]/pages/about', '/[locale]/boutiques'].map((page) => prepare.call(routeModule, state, page).page);
+      return { pages, built: state.built };
+    };
+    expect(run(fixed).pages).toEqual(run(shipped).pages);
+    expect(run(shipped).built).toBe(3);
+    expect(run(fixed).built).toBe(2);
+  });
+
   it('has patched the runtime that next start loads, and the modules the build bundles', () => {
     for (const bundled of [
       'next/dist/compiled/next-server/app-page-turbo.runtime.prod.js',
@@ -172,12 +218,16 @@ describe('patch-next (postinstall)', () => {
       expect(patched).toEqual([]);
       expect(missing).toEqual([
         path.join('compiled', 'next-server', 'app-page.runtime.prod.js') + ' (cacheWriteMinified)',
+        path.join('compiled', 'next-server', 'app-page.runtime.prod.js') + ' (rewriteMatcherOnce)',
+        path.join('compiled', 'next-server', 'app-page.runtime.prod.js') + ' (serverUtilsOnce)',
         path.join('server', 'lib', 'incremental-cache', 'index.js') + ' (cacheWrite)',
         path.join('esm', 'server', 'send-payload.js') + ' (sentOnce)',
         path.join('esm', 'server', 'send-payload.js') + ' (sentCompressed)',
         path.join('server', 'send-payload.js') + ' (sentOnce)',
         path.join('server', 'send-payload.js') + ' (sentCompressed)',
         path.join('server', 'base-server.js') + ' (peerAppended)',
+        path.join('server', 'server-utils.js') + ' (no such file)',
+        path.join('server', 'route-modules', 'route-module.js') + ' (no such file)',
         path.join('esm', 'server', 'base-server.js') + ' (peerAppended)',
         path.join('compiled', 'next-server', 'server.runtime.prod.js') + ' (no such file)',
       ]);
