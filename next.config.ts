@@ -61,6 +61,8 @@ const nextConfig: NextConfig = {
           { key: 'Content-Type', value: 'text/javascript; charset=utf-8' },
         ],
       },
+      // The Arabic font's name carries its version (components/layout/SiteDocument.tsx).
+      { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       // Uploads carry their own, stricter policy (app/uploads).
       {
         source: '/((?!auth$|auth/|ar/auth$|ar/auth/|compte$|compte/|ar/compte$|ar/compte/|uploads/).*)',
@@ -90,7 +92,25 @@ const nextConfig: NextConfig = {
       { source: '/moto-neuve/:brand', destination: '/motos-neuves/:brand', permanent: true },
       { source: '/annonceur', destination: '/boutiques', permanent: true },
       { source: '/pages', destination: '/pages/about', permanent: true },
+      // The French pages' internal addresses (see rewrites) are not a second copy of the site.
+      { source: '/fr', destination: '/', permanent: true },
+      { source: '/fr/:path*', destination: '/:path*', permanent: true },
     ];
+  },
+  async rewrites() {
+    // One page tree, app/[locale], serves both languages: Arabic at /ar/…, French at the plain
+    // addresses, which are rewritten here to /fr/… Checked after the addresses that are files or
+    // fixed routes (sitemap.xml, robots.txt, public/…), before the tree's dynamic routes; the
+    // other dynamic routes outside the tree (v1, the BFF, uploads, the language switch, the
+    // sitemap's parts) are left alone.
+    return {
+      beforeFiles: [],
+      afterFiles: [
+        { source: '/', destination: '/fr' },
+        { source: '/:path((?!(?:ar|fr|api|uploads|langue|sitemaps|_next)(?:/|$)).+)', destination: '/fr/:path' },
+      ],
+      fallback: [],
+    };
   },
 };
 

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { CACHED_LIST_PREFIX, internalListPath, listOfPath, UNCACHED_LIST_PREFIX } from '@/lib/listing-pages';
 import { listVocabulary } from '@/server/cache/v1-reads';
-import { LOCALE_COOKIE, localePath, splitLocale, type Locale } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE, localePath, splitLocale, treePath, type Locale } from '@/lib/i18n/locales';
 import { hasArabicTwin } from '@/lib/i18n/twins';
 import { PROFILE_STEP_URL, SIGN_IN_URL } from '@/lib/navigation';
 import { contentSecurityPolicy, NONCE_CSP_PATHS } from '@/lib/security-headers';
@@ -50,8 +50,13 @@ const BENCHMARK_PAGES = '/sante/en-cache/';
 
 function benchmarkPages(request: NextRequest) {
   if (hasAppKey(request.headers.get('x-app-key'))) return NextResponse.next();
+  return notFoundPage(request, 'fr');
+}
+
+/** The 404 page in a language (its tree's catch-all answers it). */
+function notFoundPage(request: NextRequest, locale: Locale) {
   const target = sameServer(request);
-  target.pathname = '/404';
+  target.pathname = treePath(locale, '/404');
   return NextResponse.rewrite(target);
 }
 
@@ -64,19 +69,18 @@ const INTERNAL_MARK = crypto.randomUUID();
 
 async function listPages(request: NextRequest) {
   const { searchParams } = request.nextUrl;
-  // An Arabic list (/ar/motos-a-vendre) is the French one's internal path under /ar.
+  // A list in either language is rewritten to its internal path in the page tree (/fr/liste/…, /ar/liste/…).
   const { locale, path: pathname } = splitLocale(request.nextUrl.pathname);
   const target = sameServer(request);
   if (pathname.startsWith(CACHED_LIST_PREFIX) || pathname.startsWith(UNCACHED_LIST_PREFIX)) {
     if (request.headers.get(INTERNAL_HEADER) === INTERNAL_MARK) return NextResponse.next();
-    target.pathname = '/404';
-    return NextResponse.rewrite(target);
+    return notFoundPage(request, locale);
   }
   const list = listOfPath(pathname);
   if (!list) return NextResponse.next();
   // Kept in memory (server/cache/v1-reads): a look-up, not a query, for all but the first request.
   const vocabulary = await listVocabulary(list.urlType).catch(() => null);
-  target.pathname = localePath(locale, internalListPath(pathname, searchParams, vocabulary)!);
+  target.pathname = treePath(locale, internalListPath(pathname, searchParams, vocabulary)!);
   // Only the router's own parameter (_rsc) goes on; the search now lives in the path.
   target.search = '';
   const rsc = searchParams.get('_rsc');

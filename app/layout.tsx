@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import './globals.css';
 
 /**
- * Each language has its own document (app/(fr)/layout.tsx, app/ar/layout.tsx), because <html>
- * carries the language and the direction; this shared root only passes its children through.
+ * The document, <html> with the language and the direction, is app/[locale]/layout.tsx's; this
+ * shared root (which the routes outside the page tree share too) only passes its children through.
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return children;

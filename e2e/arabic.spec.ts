@@ -36,6 +36,8 @@ test('the Arabic home reads right to left, fits the phone and pairs with the Fre
   await expect(page.locator('.lc-price').first()).toHaveText(/^\d{1,3}(?:[\u202f ]\d{3})*\u00a0درهم$|^الثمن غير محدد$/);
   // The Arabic font is loaded, and from the site itself (no request leaves it: see `outside`).
   expect(await page.evaluate(async () => (await document.fonts.ready, [...document.fonts].some((font) => font.status === 'loaded')))).toBe(true);
+  const fontPreload = 'head link[rel="preload"][as="font"]';
+  await expect(page.locator(fontPreload).first()).toHaveAttribute('href', /noto-sans-arabic/);
 
   // Nothing wider than the phone (the desktop run checks its own width).
   const width = testInfo.project.name === 'phone' ? 390 : page.viewportSize()!.width;
@@ -48,9 +50,34 @@ test('the Arabic home reads right to left, fits the phone and pairs with the Fre
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Achetez et vendez votre moto au Maroc');
+  // One document for both languages (app/[locale]): the French pages do not preload the Arabic font.
+  await expect(page.locator(fontPreload)).toHaveCount(0);
   const french = await alternatesOf(page);
   expect(french).toEqual({ canonical: '/', languages: arabic.languages });
   expect(outside).toEqual([]);
+});
+
+test('one page tree: French at the plain addresses only, French-only pages absent in Arabic', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'addresses, not a screen: once');
+  // The tree's own French prefix is not a second copy of the site.
+  for (const [path, plain] of [
+    ['/fr', '/'],
+    ['/fr/motos-neuves', '/motos-neuves'],
+    ['/fr/annonce/moto?marque=Honda', '/annonce/moto?marque=Honda'],
+  ]) {
+    const answer = await request.get(path!, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(308);
+    expect(answer.headers()['location'], path).toBe(plain);
+  }
+  for (const path of ['/ar/sante', '/ar/auth/action', '/ar/compte/admin/utilisateurs/1', '/ar/alertes/ouvrir/abc']) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    // The account area sends the signed-out to sign in first; the rest is a 404.
+    expect([404, 307], path).toContain(answer.status());
+    if (answer.status() === 307) expect(answer.headers()['location'], path).toContain('/ar/auth/signin');
+  }
+  const french = await request.get('/sante');
+  expect(french.status()).toBe(200);
+  expect(await french.text()).toContain('<html lang="fr" dir="ltr"');
 });
 
 test('the switch keeps the page and remembers the language; a browser in Arabic is only offered it', async ({ browser }, testInfo) => {
@@ -75,12 +102,21 @@ test('the switch keeps the page and remembers the language; a browser in Arabic 
   await page.waitForTimeout(500);
   await expect(page.getByRole('region', { name: 'هذه الصفحة متوفرة أيضًا بالعربية.' })).toHaveCount(0);
 
-  // A page without an Arabic twin (here, an address that names no page): the switch (a plain
-  // link, no script needed) leads to the Arabic home.
-  await page.goto('/page-inexistante');
+  // A page without an Arabic twin (a French-only page of app/[locale]'s (francais) groups): the
+  // switch (a plain link, no script needed) leads to the Arabic home.
+  await page.goto('/sante');
   await page.getByRole('contentinfo').getByRole('link', { name: 'اقرأ هذه الصفحة باللغة العربية' }).click();
   await page.waitForURL((url) => url.pathname === '/ar');
-  // One that has it: the same page in Arabic (the bar now offering Arabic may cover the footer).
+  // An address that names no page is one in either language: the Arabic 404, with its links (the
+  // bar offering Arabic may cover the footer).
+  await page.goto('/page-inexistante');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'اقرأ هذه الصفحة باللغة العربية' })
+    .evaluate((link: HTMLAnchorElement) => link.click());
+  await page.waitForURL((url) => url.pathname === '/ar/page-inexistante');
+  await expect(page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toHaveAttribute('href', '/ar');
+  // One that has it: the same page in Arabic.
   await page.goto('/boutiques');
   await page
     .getByRole('contentinfo')

@@ -30,14 +30,14 @@ test('a page’s request, its render, the v1 handler it calls and their queries 
   expect(answer.status).toBe(200);
 
   const pageTrace = (): ReceivedSpan[] => {
-    const request = collector.spans.find((span) => span.kind === 2 && /^GET \/recherche/.test(span.name));
+    const request = collector.spans.find((span) => span.kind === 2 && /^GET \/\[locale\]\/recherche/.test(span.name));
     return request ? collector.spans.filter((span) => span.traceId === request.traceId) : [];
   };
   await expect
     .poll(() => pageTrace().map((span) => span.name), { timeout: 30_000 })
     .toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^render route \(app\) \/recherche/),
+        expect.stringMatching(/^render route \(app\) \/\[locale\]\/recherche/),
         expect.stringMatching(/^v1 GET \/api\/v1\//),
         expect.stringMatching(/^pg select/),
       ]),
@@ -54,5 +54,6 @@ test('a page’s request, its render, the v1 handler it calls and their queries 
   // And the handler under the page's spans, up to the request.
   let ancestor: ReceivedSpan | undefined = handler;
   while (ancestor && ancestor.parentSpanId && byId.has(ancestor.parentSpanId)) ancestor = byId.get(ancestor.parentSpanId);
-  expect(ancestor?.name).toMatch(/^GET \/recherche/);
+  // Spans name the route of the page tree (app/[locale]).
+  expect(ancestor?.name).toMatch(/^GET \/\[locale\]\/recherche/);
 });

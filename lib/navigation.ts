@@ -20,7 +20,7 @@ export const SPONSOR_URL = '/compte/ads/sponsoriser';
 export const paymentUrl = (oid: string) => `/compte/ads/paiement/${oid}`;
 export const receiptUrl = (idsponsoring: number | string) => `/compte/ads/recu/${idsponsoring}`;
 export const FAVOURITES_URL = '/favoris';
-/** Where a heart posts when the page's scripts have not run (app/(fr)/favoris/coeur, and under /ar). */
+/** Where a heart posts when the page's scripts have not run (app/[locale]/favoris/coeur). */
 export const HEART_FORM_URL = '/favoris/coeur';
 export const ALERTS_URL = '/compte/alertes';
 

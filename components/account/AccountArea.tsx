@@ -1,4 +1,4 @@
-/** The frame of the account pages in a language (app/(fr)/compte, app/ar/compte): the tabs, then the page. */
+/** The frame of the account pages in a language (app/[locale]/compte): the tabs, then the page. */
 import type { ReactNode } from 'react';
 import { accountTabs } from '@/lib/account-tabs';
 import type { Locale } from '@/lib/i18n/locales';

@@ -10,7 +10,7 @@ export function offlineMetadata(locale: Locale): Metadata {
 /**
  * What the service worker (public/sw.js) shows for a page asked without a connection, in the
  * browser and in the app, instead of the browser's or the WebView's error: in French
- * (app/(fr)/hors-ligne) or, for an Arabic page, in Arabic (app/ar/hors-ligne).
+ * (/hors-ligne) or, for an Arabic page, in Arabic (/ar/hors-ligne): app/[locale]/hors-ligne.
  */
 export function OfflineView({ locale }: { locale: Locale }) {
   const t = translator(locale, 'offline');

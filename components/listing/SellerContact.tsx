@@ -72,7 +72,7 @@ export async function contactRouteMetadata(type: string, id: string, locale: Loc
   return { title: data ? t('contactTitle', { titre: isolated(data.detail.titre) }) : t('notFoundTitle'), robots: { index: false, follow: false } };
 }
 
-/** The contact page of a listing in a language (app/(fr)/annonce/…/contact, app/ar/annonce/…/contact). */
+/** The contact page of a listing in a language (app/[locale]/annonce/…/contact). */
 export async function ContactRoute({ type, id, locale }: { type: string; id: string; locale: Locale }) {
   const data = await loadListingDetail(type, id);
   if (!data) notFound();

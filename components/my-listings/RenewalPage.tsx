@@ -28,7 +28,7 @@ export function renewalMetadata(locale: Locale): Metadata {
   return { title: translator(locale, 'renewal')('title'), robots: { index: false, follow: false } };
 }
 
-/** /annonce/prolonger in a language (app/(fr)/annonce/prolonger, app/ar/annonce/prolonger): per link, never cached. */
+/** /annonce/prolonger in a language (app/[locale]/annonce/prolonger): per link, never cached. */
 export async function RenewalRoute({
   searchParams,
   locale,

@@ -1,4 +1,4 @@
-/** Mes alertes in a language (app/(fr)/compte/(chargement)/alertes, app/ar/compte/(chargement)/alertes). */
+/** Mes alertes in a language (app/[locale]/compte/(chargement)/alertes). */
 import type { Metadata } from 'next';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '@/lib/alerts';
 import { localePath, type Locale } from '@/lib/i18n/locales';

@@ -1,4 +1,4 @@
-/** The sign-in, sign-up, forgotten-password and profile-step pages in a language (app/(fr)/auth, app/ar/auth). */
+/** The sign-in, sign-up, forgotten-password and profile-step pages in a language (app/[locale]/auth). */
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';

@@ -1,4 +1,4 @@
-/** The brands and a brand's page in a language (app/(fr)/motos-neuves, app/ar/motos-neuves). */
+/** The brands and a brand's page in a language (app/[locale]/motos-neuves). */
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';

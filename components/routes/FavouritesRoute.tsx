@@ -1,4 +1,4 @@
-/** /favoris in a language (app/(fr)/favoris, app/ar/favoris): the person's own list, never cached. */
+/** /favoris in a language (app/[locale]/favoris): the person's own list, never cached. */
 import type { Metadata } from 'next';
 import { FAVOURITE_NOTICES, MAX_FAVOURITES, type FavouriteNotice } from '@/lib/favourites';
 import { localePath, type Locale } from '@/lib/i18n/locales';

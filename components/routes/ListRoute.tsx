@@ -6,7 +6,7 @@ import { ListingSearchPage } from '@/components/listing/ListingSearchPage';
 import { MotoBrowseLinks } from '@/components/listing/MotoBrowseLinks';
 import { loadListPage } from '@/components/listing/list-data';
 
-/** The list behind an internal path (app/(fr)/liste, app/ar/liste), in a language. */
+/** The list behind an internal path (app/[locale]/liste), in a language. */
 export async function listRouteMetadata(base: string, query: string, locale: Locale): Promise<Metadata> {
   const request = await loadListPage(base, query, locale);
   return request ? listMetadata(request) : {};

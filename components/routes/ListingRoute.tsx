@@ -20,7 +20,7 @@ function describe(text: string, fallback: string): string {
   return flat.length > 155 ? `${flat.slice(0, 152).replace(/\s+\S*$/, '')}…` : flat;
 }
 
-/** A listing page's metadata in a language (app/(fr)/annonce/…, app/ar/annonce/…). */
+/** A listing page's metadata in a language (app/[locale]/annonce/…). */
 export async function listingRouteMetadata(type: string, id: string, locale: Locale): Promise<Metadata> {
   const t = translator(locale, 'listing');
   const data = await loadListingDetail(type, id).catch(() => null);

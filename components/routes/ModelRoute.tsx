@@ -1,4 +1,4 @@
-/** A model's page in a language (app/(fr)/motos-a-vendre/[marque]/[modele], app/ar/motos-a-vendre/[marque]/[modele]). */
+/** A model's page in a language (app/[locale]/motos-a-vendre/[marque]/[modele]). */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';

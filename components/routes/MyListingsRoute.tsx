@@ -1,4 +1,4 @@
-/** Mes Annonces in a language (app/(fr)/compte/(chargement)/annonce, app/ar/compte/(chargement)/annonce). */
+/** Mes Annonces in a language (app/[locale]/compte/(chargement)/annonce). */
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { localePath, type Locale } from '@/lib/i18n/locales';

@@ -1,4 +1,4 @@
-/** Mon profil in a language (app/(fr)/compte/(chargement), app/ar/compte/(chargement)). */
+/** Mon profil in a language (app/[locale]/compte/(chargement)). */
 import type { Metadata } from 'next';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { v1AsSession } from '@/server/auth/as-caller';

@@ -1,4 +1,4 @@
-/** Reporting a listing in a language (app/(fr)/signaler/[type]/[id], app/ar/signaler/[type]/[id]). */
+/** Reporting a listing in a language (app/[locale]/signaler/[type]/[id]). */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { v1 } from '@/lib/api';

@@ -1,4 +1,4 @@
-/** Sécurité in a language (app/(fr)/compte/(chargement)/securite, app/ar/compte/(chargement)/securite). */
+/** Sécurité in a language (app/[locale]/compte/(chargement)/securite). */
 import type { Metadata } from 'next';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/account';

@@ -1,4 +1,4 @@
-/** Posting (or editing) a listing in a language (app/(fr)/compte/vendre, app/ar/compte/vendre). */
+/** Posting (or editing) a listing in a language (app/[locale]/compte/vendre). */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { localePath, type Locale } from '@/lib/i18n/locales';

@@ -1,4 +1,4 @@
-/** The shops and a shop's page in a language (app/(fr)/boutiques, app/(fr)/annonceur/boutique/[id], and under app/ar). */
+/** The shops and a shop's page in a language (app/[locale]/boutiques, app/[locale]/annonceur/boutique/[id]). */
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';

@@ -1,4 +1,4 @@
-/** Buying a sponsoring for one of my listings, in a language (app/(fr)/compte/ads/sponsoriser, app/ar/compte/ads/sponsoriser). */
+/** Buying a sponsoring for one of my listings, in a language (app/[locale]/compte/ads/sponsoriser). */
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';

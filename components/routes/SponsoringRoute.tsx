@@ -1,4 +1,4 @@
-/** /sponsoring in a language (app/(fr)/sponsoring, app/ar/sponsoring): the offer, the packs and a question form. */
+/** /sponsoring in a language (app/[locale]/sponsoring): the offer, the packs and a question form. */
 import type { Metadata } from 'next';
 import { cachedV1 } from '@/server/cache/v1-reads';
 import { pageAlternates } from '@/lib/i18n/alternates';

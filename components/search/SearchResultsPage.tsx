@@ -35,7 +35,7 @@ export async function searchWordsOf(searchParams: Promise<{ q?: string | string[
   return (Array.isArray(q) ? q[0] : q)?.trim() ?? '';
 }
 
-/** The results page's metadata in a language (app/(fr)/recherche, app/ar/recherche). */
+/** The results page's metadata in a language (app/[locale]/recherche). */
 export function searchMetadata(q: string, locale: Locale): Metadata {
   const t = translator(locale, 'search');
   return {

@@ -34,7 +34,7 @@ export function adsMetadata(locale: Locale): Metadata {
   return { title: translator(locale, 'adsPage')('title') };
 }
 
-/** Mes Ads in a language (app/(fr)/compte/(chargement)/ads, app/ar/compte/(chargement)/ads). */
+/** Mes Ads in a language (app/[locale]/compte/(chargement)/ads). */
 export async function AdsRoute({ searchParams, locale }: { searchParams: Promise<{ page?: string | string[] }>; locale: Locale }) {
   const t = translator(locale, 'adsPage');
   const page = pageFromQuery((await searchParams).page);

@@ -1,4 +1,4 @@
-/** A card payment's page in a language (app/(fr)/compte/ads/paiement, app/ar/compte/ads/paiement): where CMI sends the payer back. */
+/** A card payment's page in a language (app/[locale]/compte/ads/paiement): where CMI sends the payer back. */
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';

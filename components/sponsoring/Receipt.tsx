@@ -1,4 +1,4 @@
-/** A paid sponsoring's receipt in a language (app/(fr)/compte/ads/recu, app/ar/compte/ads/recu). */
+/** A paid sponsoring's receipt in a language (app/[locale]/compte/ads/recu). */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Metadata } from 'next';

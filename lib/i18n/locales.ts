@@ -36,6 +36,15 @@ export function localePath(locale: Locale, path: string): string {
   return path === '/' ? ARABIC_PREFIX : `${ARABIC_PREFIX}${path}`;
 }
 
+/**
+ * A page's path in app/[locale], the one page tree of both languages: ('fr', '/boutiques') →
+ * '/fr/boutiques' (the address French visitors see has no prefix: next.config.ts rewrites it).
+ * What the proxy rewrites to, and what the page cache knows pages by.
+ */
+export function treePath(locale: Locale, path: string): string {
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
 /** The language of an address and its French path: '/ar/boutiques' → ar, '/boutiques'. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   if (pathname === ARABIC_PREFIX) return { locale: 'ar', path: '/' };

@@ -28,18 +28,14 @@ describe('public pages to rebuild', () => {
 
   it('are each listing’s own page, every list page, home, and the brand and model pages in both languages', () => {
     expect(pathsToRebuild(listings)).toEqual([
-      ['/annonce/detail-moto/Yamaha-MT-07-2021/12', undefined],
+      ['/fr/annonce/detail-moto/Yamaha-MT-07-2021/12', undefined],
       ['/ar/annonce/detail-moto/Yamaha-MT-07-2021/12', undefined],
-      ['/annonce/detail-pneu/Michelin-Road-6/7', undefined],
+      ['/fr/annonce/detail-pneu/Michelin-Road-6/7', undefined],
       ['/ar/annonce/detail-pneu/Michelin-Road-6/7', undefined],
-      ['/(fr)/liste/[base]/[query]', 'page'],
-      ['/ar/liste/[base]/[query]', 'page'],
-      ['/(fr)/(home)/[[...accueil]]', 'page'],
-      ['/ar/[[...accueil]]', 'page'],
-      ['/(fr)/motos-neuves/[brand]', 'page'],
-      ['/ar/motos-neuves/[brand]', 'page'],
-      ['/(fr)/motos-a-vendre/[marque]/[modele]', 'page'],
-      ['/ar/motos-a-vendre/[marque]/[modele]', 'page'],
+      ['/[locale]/liste/[base]/[query]', 'page'],
+      ['/[locale]/[[...accueil]]', 'page'],
+      ['/[locale]/motos-neuves/[brand]', 'page'],
+      ['/[locale]/motos-a-vendre/[marque]/[modele]', 'page'],
     ]);
     expect(pathsToRebuild([])).toEqual([]);
   });

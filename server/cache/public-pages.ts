@@ -7,7 +7,7 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import type { ListingUrlType } from '@/lib/listing-types';
-import { localePath } from '@/lib/i18n/locales';
+import { LOCALES, treePath } from '@/lib/i18n/locales';
 import { listingDetailUrl, shopUrl } from '@/lib/routes';
 import type { Logger } from '../log';
 import { forgetMemo } from '@/lib/api/memo';
@@ -31,34 +31,28 @@ export interface PublicPages {
   adsChanged(): void;
 }
 
-/** The home pages in each language (file-system paths of app/, route groups included). */
-const HOME_ROUTES = ['/(fr)/(home)/[[...accueil]]', '/ar/[[...accueil]]'] as const;
+/** The home page (a route of app/, as revalidatePath takes it: both languages at once). */
+const HOME_ROUTE = '/[locale]/[[...accueil]]';
 
 /**
- * The cached routes that show listings besides their own page (file-system paths of app/), in both
+ * The cached routes that show listings besides their own page (routes of app/), in both
  * languages: the lists, home, and the brand and model pages (their counts, prices and listings).
  */
 export const LISTING_LIST_ROUTES = [
-  '/(fr)/liste/[base]/[query]',
-  '/ar/liste/[base]/[query]',
-  ...HOME_ROUTES,
-  '/(fr)/motos-neuves/[brand]',
-  '/ar/motos-neuves/[brand]',
-  '/(fr)/motos-a-vendre/[marque]/[modele]',
-  '/ar/motos-a-vendre/[marque]/[modele]',
+  '/[locale]/liste/[base]/[query]',
+  HOME_ROUTE,
+  '/[locale]/motos-neuves/[brand]',
+  '/[locale]/motos-a-vendre/[marque]/[modele]',
 ] as const;
+
+/** A page at its French path, in each language, as the page cache knows it (/fr/…, /ar/…: lib/i18n/locales treePath). */
+const inEachLanguage = (path: string): [string, undefined][] => LOCALES.map((locale) => [treePath(locale, path), undefined]);
 
 /** What must be rebuilt when these listings change: [path, type] as revalidatePath takes them. */
 export function pathsToRebuild(listings: ChangedListing[]): [string, 'page' | undefined][] {
   if (listings.length === 0) return [];
   return [
-    ...listings.flatMap((listing): [string, undefined][] => {
-      const page = listingDetailUrl(listing.urlType, listing.titre, listing.id);
-      return [
-        [page, undefined],
-        [localePath('ar', page), undefined],
-      ];
-    }),
+    ...listings.flatMap((listing) => inEachLanguage(listingDetailUrl(listing.urlType, listing.titre, listing.id))),
     ...LISTING_LIST_ROUTES.map((route): [string, 'page'] => [route, 'page']),
   ];
 }
@@ -102,7 +96,7 @@ export function nextPublicPages(log: Logger): PublicPages {
     },
     shopChanged(idutilisateur) {
       forgetEverywhere('boutiquesAccueil');
-      rebuild([[shopUrl(idutilisateur), undefined], ['/boutiques', undefined], ...HOME_ROUTES.map((route) => [route, 'page'] as const)]);
+      rebuild([...inEachLanguage(shopUrl(idutilisateur)), ...inEachLanguage('/boutiques'), [HOME_ROUTE, 'page']]);
     },
     settingsChanged() {
       forgetEverywhere('setting');
@@ -110,7 +104,7 @@ export function nextPublicPages(log: Logger): PublicPages {
     },
     packsChanged() {
       forgetEverywhere('packs');
-      rebuild([['/sponsoring', undefined]]);
+      rebuild(inEachLanguage('/sponsoring'));
     },
     adsChanged() {
       forgetEverywhere('ads');

@@ -1,0 +1,1 @@
+export { FrenchOnly as default } from '@/components/routes/FrenchOnly';

@@ -1,0 +1,12 @@
+import { ProsePage, prosePageMetadata } from '@/components/layout/ProsePage';
+import { ContactForm } from '@/components/forms/ContactForm';
+import { contactFormTexts } from '@/components/forms/contact-texts';
+import { routeLocale } from '@/server/route-locale';
+export async function generateMetadata({ params }: PageProps<'/[locale]/pages/contact'>) {
+  return prosePageMetadata(await routeLocale(params), 'contact');
+}
+
+export default async function ContactPage({ params }: PageProps<'/[locale]/pages/contact'>) {
+  const locale = await routeLocale(params);
+  return <ProsePage locale={locale} page="contact" before={<ContactForm texts={contactFormTexts(locale)} />} />;
+}
