@@ -25,26 +25,14 @@ export interface ErrorTexts {
   reference: string;
 }
 
-/** The 404 page's texts (messages: notFound), with its two links in the page's language. */
-export interface NotFoundTexts {
-  heading: string;
-  text: string;
-  motos: string;
-  motosHref: string;
-  home: string;
-  homeHref: string;
-}
-
 /**
  * Texts that client components all over a page need, given once per page by the document
  * (SiteDocument) rather than to each of dozens of cards; the error page of a segment, which is a
- * client component rendered inside the document, reads its own here too, as does the 404 page (a
- * not-found file is given no params, so it cannot know the language itself).
+ * client component rendered inside the document, reads its own here too.
  */
 export interface PageTexts {
   card: CardTexts;
   error: ErrorTexts;
-  notFound: NotFoundTexts;
 }
 
 const PageTextsContext = createContext<PageTexts | null>(null);

@@ -43,7 +43,6 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
   const t = translator(locale, 'shell');
   const card = translator(locale, 'card');
   const error = translator(locale, 'error');
-  const notFound = translator(locale, 'notFound');
   const pageTexts: PageTexts = {
     card: {
       noPhoto: card('noPhoto'),
@@ -60,14 +59,6 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
       home: error('home'),
       homeHref: localePath(locale, '/'),
       reference: error('reference', { digest: '{digest}' }),
-    },
-    notFound: {
-      heading: notFound('heading'),
-      text: notFound('text'),
-      motos: notFound('motos'),
-      motosHref: localePath(locale, '/motos-a-vendre'),
-      home: notFound('home'),
-      homeHref: localePath(locale, '/'),
     },
   };
   return (
