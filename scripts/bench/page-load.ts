@@ -6,6 +6,8 @@ export interface Run {
   p50: number;
   p99: number;
   errors: number;
+  /** requests answered */
+  total: number;
 }
 
 export interface Page {
@@ -33,5 +35,11 @@ export async function load(base: string, page: Page, seconds: number, fresh: boo
     duration: seconds,
     requests: vary ? [{ setupRequest: (request) => ({ ...request, path: vary(freshCount++) }) }] : undefined,
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    total: result.requests.total,
+  };
 }

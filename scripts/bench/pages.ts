@@ -31,17 +31,24 @@
  * A cached page more than 10 % slower than on the other commit is a regression (exit code 1).
  * The other commit is installed and built once into the system's temporary folder
  * (scripts/lib/other-checkout.ts). --only=text keeps the pages whose name holds the text.
+ *
+ * --ab-env=NAME=value[,NAME=value] compares this checkout with itself, the second site started with
+ * these settings (what request lines or traces cost: --ab-env=REQUEST_LOG=on). The value `local` of
+ * OTEL_EXPORTER_OTLP_ENDPOINT starts a local collector that receives the spans and counts them.
  */
 import { modelWithMostListings, newestListingPath, removeSiteData, startSite, stopSite, type SiteUnderTest } from '../lib/site-under-test';
 import { measurePages, printWeights } from './js-size';
 import { load, type Page, type Run } from './page-load';
 import { builtCheckout } from '../lib/other-checkout';
+import { startOtlpCollector } from '../lib/otlp-collector';
+import { childProcesses, cpuSeconds } from '../lib/processes';
 
-const DURATION = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? (process.argv.some((a) => a.startsWith('--ab=')) ? 5 : 10));
+const DURATION = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? (process.argv.some((a) => a.startsWith('--ab')) ? 5 : 10));
 const GIVEN_URL = process.argv.find((a) => a.startsWith('--url='))?.split('=')[1];
 const AB = process.argv.find((a) => a.startsWith('--ab='))?.split('=')[1];
 const ROUNDS = Number(process.argv.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 6);
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1];
+const AB_ENV = process.argv.find((a) => a.startsWith('--ab-env='))?.slice('--ab-env='.length);
 
 const TRIVIAL = 'page dynamique triviale (/sante)';
 const FLOOR = 'page triviale hors cache (/sante/en-cache/n)';
@@ -238,41 +245,90 @@ async function abPages(a: string, b: string): Promise<{ name: string; paths: [st
   return kept;
 }
 
+/** The Next server a started site runs: the start script's child that named itself next-server. */
+function nextServerPid(site: SiteUnderTest): number | undefined {
+  return childProcesses(site.pid).find((child) => child.command.startsWith('next-server'))?.pid;
+}
+
+/** NAME=value pairs of --ab-env. */
+function parseSettings(text: string): Record<string, string> {
+  const pairs = text.split(',').map((pair) => /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(pair.trim()));
+  if (pairs.some((pair) => !pair)) throw new Error(`--ab-env attend NAME=valeur[,NAME=valeur] : ${text}`);
+  return Object.fromEntries(pairs.map((pair) => [pair![1]!, pair![2]!]));
+}
+
 /** This checkout against another commit, page by page, in alternating rounds; answers whether no cached page regressed. */
 async function compareWithCommit(ref: string): Promise<boolean> {
   const other = builtCheckout(ref);
   // At the production default's log level, so that what the request lines cost is measured.
   const a = await startSite({ root: other.root, env: { LOG_LEVEL: 'info' } });
   const b = await startSite({ env: { LOG_LEVEL: 'info' } });
+  return compareSites(a, b, other.commit.slice(0, 7), 'ce checkout');
+}
+
+/** This checkout without, then with the settings of --ab-env. */
+async function compareWithSettings(text: string): Promise<boolean> {
+  const settings = parseSettings(text);
+  const collector = settings.OTEL_EXPORTER_OTLP_ENDPOINT === 'local' ? await startOtlpCollector({ keep: false }) : null;
+  if (collector) settings.OTEL_EXPORTER_OTLP_ENDPOINT = collector.url;
+  try {
+    const a = await startSite({ env: { LOG_LEVEL: 'info' } });
+    const b = await startSite({ env: { LOG_LEVEL: 'info', ...settings } });
+    const met = await compareSites(a, b, 'sans', text);
+    if (collector) console.log(`Spans reçus par le collecteur local : ${collector.received()} (refusés : ${collector.refused.length}).`);
+    return met;
+  } finally {
+    await collector?.close();
+  }
+}
+
+/** Site b against site a, page by page, in alternating rounds; answers whether no cached page of b is more than 10 % slower. */
+async function compareSites(a: SiteUnderTest, b: SiteUnderTest, nameA: string, nameB: string): Promise<boolean> {
   try {
     const pages = await abPages(a.baseURL, b.baseURL);
     const rows: string[][] = [];
     let met = true;
     for (const page of pages) {
       const sites = [a.baseURL, b.baseURL] as const;
+      const siteOf = [a, b] as const;
       const asPage = (index: 0 | 1): Page => ({ name: page.name, path: page.paths[index] });
       for (const index of [0, 1] as const) await load(sites[index], asPage(index), 2, false); // warm-up: caches, JIT
       const rates: [number[], number[]] = [[], []];
+      const cpu: [number[], number[]] = [[], []];
       for (let round = 0; round < ROUNDS; round += 1) {
-        for (const index of round % 2 ? ([1, 0] as const) : ([0, 1] as const))
-          rates[index].push((await load(sites[index], asPage(index), DURATION, false)).rps);
+        for (const index of round % 2 ? ([1, 0] as const) : ([0, 1] as const)) {
+          const server = nextServerPid(siteOf[index]);
+          const before = server && cpuSeconds(server);
+          const run = await load(sites[index], asPage(index), DURATION, false);
+          rates[index].push(run.rps);
+          const after = server && cpuSeconds(server);
+          if (before !== undefined && after !== undefined && run.total > 0) cpu[index].push(((after - before) * 1000) / run.total);
+        }
         console.log(`[ab] ${page.name}: ${rates[0].at(-1)!.toFixed(0)} / ${rates[1].at(-1)!.toFixed(0)} req/s`);
       }
       const share = median(rates[1].map((rate, round) => rate / rates[0][round]!));
       const judged = !page.control;
       if (judged) met &&= share >= AB_FLOOR;
+      const cpuCell =
+        cpu[0].length === ROUNDS && cpu[1].length === ROUNDS
+          ? `${median(cpu[0]).toFixed(2)} / ${median(cpu[1]).toFixed(2)} (${((median(cpu[1].map((ms, round) => ms / cpu[0][round]!)) - 1) * 100).toFixed(1)} %)`
+          : '—';
       rows.push([
         page.name,
         median(rates[0]).toFixed(0),
         median(rates[1]).toFixed(0),
         `${(share * 100).toFixed(0)} %${judged ? (share >= AB_FLOOR ? ' ✓' : ` ✗ (plus de ${((1 - AB_FLOOR) * 100).toFixed(0)} % plus lente)`) : ' (témoin)'}`,
+        cpuCell,
       ]);
     }
-    const header = ['page (en cache)', `${other.commit.slice(0, 7)}, req/s`, 'ce checkout, req/s', 'rapport (médiane des manches)'];
+    const header = ['page (en cache)', `${nameA}, req/s`, `${nameB}, req/s`, 'rapport (médiane des manches)', 'CPU de Next par requête, ms (écart)'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
     console.log(`\n${line(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |\n${rows.map(line).join('\n')}\n`);
     console.log(`autocannon, 50 connections, ${ROUNDS} rounds of ${DURATION} s per page and site, in alternating order.`);
+    console.log(
+      'CPU per request: user + system time of the Next process over the round, over its requests (less sensitive to the machine’s drift than req/s).',
+    );
     return met;
   } finally {
     for (const site of [a, b]) {
@@ -283,9 +339,10 @@ async function compareWithCommit(ref: string): Promise<boolean> {
 }
 
 async function main() {
-  if (AB) {
-    const met = await compareWithCommit(AB);
-    console.log(met ? `No cached page is more than 10 % slower than on ${AB}.` : `Some cached pages are more than 10 % slower than on ${AB}.`);
+  if (AB || AB_ENV) {
+    const met = AB ? await compareWithCommit(AB) : await compareWithSettings(AB_ENV!);
+    const versus = AB ? `than on ${AB}` : `with ${AB_ENV} than without`;
+    console.log(met ? `No cached page is more than 10 % slower ${versus}.` : `Some cached pages are more than 10 % slower ${versus}.`);
     if (!met) process.exitCode = 1;
     return;
   }

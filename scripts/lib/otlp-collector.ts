@@ -50,11 +50,16 @@ export interface OtlpCollector {
   spans: ReceivedSpan[];
   /** bodies it refused (not OTLP/JSON), to fail the test that sent them */
   refused: string[];
+  /** how many spans it received (kept or not) */
+  received(): number;
   close(): Promise<void>;
 }
 
-export async function startOtlpCollector(): Promise<OtlpCollector> {
+/** keep: false only counts the spans (a benchmark sends millions). */
+export async function startOtlpCollector(options: { keep?: boolean } = {}): Promise<OtlpCollector> {
+  const keep = options.keep ?? true;
   const spans: ReceivedSpan[] = [];
+  let received = 0;
   const refused: string[] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -73,6 +78,8 @@ export async function startOtlpCollector(): Promise<OtlpCollector> {
           const service = String(attributesOf(resourceSpans.resource?.attributes)['service.name'] ?? '');
           for (const scope of resourceSpans.scopeSpans ?? []) {
             for (const span of scope.spans ?? []) {
+              received += 1;
+              if (!keep) continue;
               spans.push({
                 traceId: hex(span.traceId),
                 spanId: hex(span.spanId),
@@ -99,6 +106,7 @@ export async function startOtlpCollector(): Promise<OtlpCollector> {
     url: `http://127.0.0.1:${port}`,
     spans,
     refused,
+    received: () => received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -114,6 +114,12 @@ export function processStartTime(pid: number): string | undefined {
   return statFields(pid)?.[19];
 }
 
+/** User + system CPU seconds a process has used (Linux; sysconf's clock ticks are 100 a second there), or undefined. */
+export function cpuSeconds(pid: number): number | undefined {
+  const fields = statFields(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) / 100 : undefined;
+}
+
 /** The processes whose parent is `pid`, with their command lines (Linux). */
 export function childProcesses(pid: number): { pid: number; command: string }[] {
   return readdirSync('/proc')
