@@ -1,7 +1,8 @@
 /**
  * Traces from a whole site started as `npm start` starts it, with OTEL_EXPORTER_OTLP_ENDPOINT set
  * to a collector stand-in (scripts/lib/otlp-collector.ts): a page's request and render (Next's own
- * spans), the v1 handler the page calls in-process and its queries, all in one trace.
+ * spans), the v1 handler the page calls in-process and its queries, all in one trace. The batch
+ * delay is longer than the test: the spans arrive because the site sends them when it stops.
  */
 import { expect, test } from '@playwright/test';
 import { startOtlpCollector, type OtlpCollector, type ReceivedSpan } from '../scripts/lib/otlp-collector';
@@ -13,35 +14,49 @@ let site: SiteUnderTest;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   collector = await startOtlpCollector();
-  site = await startSite({ env: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_SERVICE_NAME: 'motomaroc-e2e', OTEL_BSP_SCHEDULE_DELAY: '100' } });
+  site = await startSite({
+    env: {
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+      OTEL_SERVICE_NAME: 'motomaroc-e2e',
+      OTEL_BSP_SCHEDULE_DELAY: '600000',
+      // One batch, however many spans the job queue's polling adds: none is sent before the stop.
+      OTEL_BSP_MAX_EXPORT_BATCH_SIZE: '100000',
+      OTEL_BSP_MAX_QUEUE_SIZE: '100000',
+    },
+  });
 });
+
+let stopped = false;
 
 test.afterAll(async () => {
   if (site) {
-    await stopSite(site);
+    if (!stopped) await stopSite(site);
     removeSiteData(site);
   }
   await collector?.close();
 });
 
-test('a page’s request, its render, the v1 handler it calls and their queries are one trace', async () => {
-  test.setTimeout(90_000);
+test('a page’s request, its render, the v1 handler it calls and their queries are one trace, sent when the site stops', async () => {
+  test.setTimeout(120_000);
   const answer = await fetch(`${site.baseURL}/recherche?q=yamaha`);
   expect(answer.status).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  // Still in the batch (600 s), until the stop sends it.
+  expect(collector.spans.filter((span) => /recherche/.test(span.name))).toEqual([]);
+  await stopSite(site);
+  stopped = true;
 
   const pageTrace = (): ReceivedSpan[] => {
     const request = collector.spans.find((span) => span.kind === 2 && /^GET \/\[locale\]\/recherche/.test(span.name));
     return request ? collector.spans.filter((span) => span.traceId === request.traceId) : [];
   };
-  await expect
-    .poll(() => pageTrace().map((span) => span.name), { timeout: 30_000 })
-    .toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^render route \(app\) \/\[locale\]\/recherche/),
-        expect.stringMatching(/^v1 GET \/api\/v1\//),
-        expect.stringMatching(/^pg select/),
-      ]),
-    );
+  expect(pageTrace().map((span) => span.name)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^render route \(app\) \/\[locale\]\/recherche/),
+      expect.stringMatching(/^v1 GET \/api\/v1\//),
+      expect.stringMatching(/^pg select/),
+    ]),
+  );
 
   const spans = pageTrace();
   expect(collector.refused).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * postinstall: four fixes to Next's server, until upstream has them.
+ * postinstall: fixes to Next's server, until upstream has them.
  *
  * 1. IncrementalCache.set: before every cache write Next measures the entry with JSON.stringify
  *    to enforce a 2 MB limit that only concerns fetch-cache entries without a custom cache
@@ -33,6 +33,9 @@
  * 5. getServerUtils (the same prepare): a dynamic route's parameter pattern (getNamedRouteRegex)
  *    was built again on every request; the utilities depend only on the page and the build's
  *    configuration. The fix keeps them per page on the route module.
+ * 6. start-server's cleanup (SIGTERM, Ctrl-C): Next closes its server then exits, with no hook for
+ *    the app's own work; the traces of the last seconds, still in the batch, were lost. The fix
+ *    awaits the app's before-exit work (server/runtime/before-exit.ts), once the server is closed.
  *
  * Plain JavaScript with no dependency: it runs right after `npm install`, before `npm run build`
  * bundles the ESM files. Idempotent; it says which files it patched, and
@@ -84,6 +87,7 @@ const ONCE_PER_RULE =
  * and the build's configuration (i18n, base path, rewrites), the same on every request.
  */
 const SERVER_UTILS = "Symbol.for('motomaroc.serverUtils')";
+const BEFORE_EXIT = "globalThis[Symbol.for('motomaroc.beforeExit')]";
 
 /** [the code as Next ships it, the fixed code]. */
 const FIXES = [
@@ -138,6 +142,12 @@ const FIXES = [
     (_, indent, propIndent) =>
       `\n${indent}// motomaroc (scripts/patch-next.mjs): built once per route\n${indent}const serverUtils = (this[${SERVER_UTILS}] ??= {})[normalizedSrcPage] ??= (0, _serverutils.getServerUtils)({\n${propIndent}page: normalizedSrcPage,`,
   ],
+  // 6. the app's before-exit work, awaited once the server is closed: the plain modules (CommonJS and ESM)
+  [
+    /(\]\);\n)( *)\/\/ Flush any remaining traces to the trace file on shutdown\n/,
+    (_, closed, indent) =>
+      `${closed}${indent}// motomaroc (scripts/patch-next.mjs): the app's work before exit (its last spans)\n${indent}await ${BEFORE_EXIT}?.();\n${indent}// Flush any remaining traces to the trace file on shutdown\n`,
+  ],
 ];
 
 export function patchSource(source) {
@@ -153,6 +163,7 @@ const APPLIED = {
   peerAppended: /motomaroc\.peerForwarded/,
   rewriteMatcherOnce: /motomaroc\.rewriteMatcher/,
   serverUtilsOnce: /motomaroc\.serverUtils/,
+  beforeExitAwaited: /await globalThis\[Symbol\.for\('motomaroc\.beforeExit'\)\]/,
 };
 
 /** The files `next start` loads that the fixes change, each with the fixes it must carry. */
@@ -171,6 +182,8 @@ function targets(root) {
     { file: path.join(root, 'server', 'route-modules', 'route-module.js'), fixes: ['serverUtilsOnce'] },
     { file: path.join(root, 'esm', 'server', 'base-server.js'), fixes: ['peerAppended'] },
     { file: path.join(serverRuntimes, 'server.runtime.prod.js'), fixes: ['cacheWriteMinified', 'peerAppended'] },
+    { file: path.join(root, 'server', 'lib', 'start-server.js'), fixes: ['beforeExitAwaited'] },
+    { file: path.join(root, 'esm', 'server', 'lib', 'start-server.js'), fixes: ['beforeExitAwaited'] },
   ];
 }
 
@@ -211,7 +224,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   console.log(
     patched.length
-      ? `[patch-next] page cache writes not measured with JSON.stringify, pages sent encoded once with a native ETag and from the app's compressed copies, the peer appended to X-Forwarded-For, rewrite rules and route patterns compiled once: ${patched.join(', ')}`
+      ? `[patch-next] page cache writes not measured with JSON.stringify, pages sent encoded once with a native ETag and from the app's compressed copies, the peer appended to X-Forwarded-For, rewrite rules and route patterns compiled once, the app's before-exit work awaited: ${patched.join(', ')}`
       : '[patch-next] every fix already in place',
   );
 }

@@ -182,6 +182,42 @@ describe('patch-next (postinstall)', () => {
     expect(run(fixed).built).toBe(2);
   });
 
+  it('awaits the app’s before-exit work once the server is closed, before Next exits', async () => {
+    // The end of start-server's cleanup, as Next ships it.
+    const shipped = [
+      '                        await Promise.all([closing]);',
+      '                        // Flush any remaining traces to the trace file on shutdown',
+      '                        (0, _trace.flushAllTraces)();',
+      '                        exit(143);',
+    ].join('\n');
+    const fixed = patchSource(shipped);
+    expect(fixed).toContain("await globalThis[Symbol.for('motomaroc.beforeExit')]?.();");
+    expect(patchSource(fixed)).toBe(fixed);
+    const run = async (code: string, steps: string[] = []) => {
+      const cleanup = new Function('closing', '_trace', 'exit', `return (async () => {\n${code}\n})();`);
+      await cleanup(Promise.resolve(steps.push('server closed')), { flushAllTraces: () => steps.push('next traces') }, (status: number) =>
+        steps.push(`exit ${status}`),
+      );
+      return steps;
+    };
+    const key = Symbol.for('motomaroc.beforeExit');
+    const registry = globalThis as Record<symbol, unknown>;
+    const before = registry[key];
+    try {
+      // Without the app's hook, the same steps as Next's own.
+      delete registry[key];
+      expect(await run(fixed)).toEqual(await run(shipped));
+      const steps: string[] = [];
+      registry[key] = async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        steps.push('last spans sent');
+      };
+      expect(await run(fixed, steps)).toEqual(['server closed', 'last spans sent', 'next traces', 'exit 143']);
+    } finally {
+      registry[key] = before;
+    }
+  });
+
   it('has patched the runtime that next start loads, and the modules the build bundles', () => {
     for (const bundled of [
       'next/dist/compiled/next-server/app-page-turbo.runtime.prod.js',
@@ -189,6 +225,7 @@ describe('patch-next (postinstall)', () => {
       'next/dist/esm/server/send-payload.js',
       'next/dist/server/send-payload.js',
       'next/dist/server/base-server.js',
+      'next/dist/server/lib/start-server.js',
     ]) {
       const source = fs.readFileSync(require.resolve(bundled), 'utf8');
       expect(patchSource(source), `${bundled} is not patched: run node scripts/patch-next.mjs, or revisit it after a Next upgrade`).toBe(source);
@@ -196,7 +233,9 @@ describe('patch-next (postinstall)', () => {
         ? /motomaroc\.encodePage[\s\S]*createHash\('sha1'\)\.update\(payload\)/
         : bundled.endsWith('base-server.js')
           ? /motomaroc\.peerForwarded/
-          : /fetchCache&&\(\w+=JSON\.stringify|fetchCache && \(itemSize = JSON\.stringify/;
+          : bundled.endsWith('start-server.js')
+            ? /motomaroc\.beforeExit/
+            : /fetchCache&&\(\w+=JSON\.stringify|fetchCache && \(itemSize = JSON\.stringify/;
       expect(source).toMatch(fix);
     }
   });
@@ -230,6 +269,8 @@ describe('patch-next (postinstall)', () => {
         path.join('server', 'route-modules', 'route-module.js') + ' (no such file)',
         path.join('esm', 'server', 'base-server.js') + ' (peerAppended)',
         path.join('compiled', 'next-server', 'server.runtime.prod.js') + ' (no such file)',
+        path.join('server', 'lib', 'start-server.js') + ' (no such file)',
+        path.join('esm', 'server', 'lib', 'start-server.js') + ' (no such file)',
       ]);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { logger } from '../server/log';
 import { appDatabase } from '../server/db/client';
 import { startEventLoopWatchdog } from '../server/runtime/event-loop-watchdog';
 import { observeProcess } from '../server/runtime/observability';
+import { runBeforeExit } from '../server/runtime/before-exit';
 
 const config = env();
 const { PORT, EVENT_LOOP_STALL_S } = config;
@@ -30,8 +31,8 @@ const server = serve({ fetch: v1App().fetch, port: PORT, hostname: listen.hostna
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close(() => {
-      void appDatabase()
-        .close()
+      void runBeforeExit()
+        .then(() => appDatabase().close())
         .finally(() => process.exit(0));
     });
   });

@@ -10,6 +10,7 @@ import { createTestApp, insertMoto, insertUser, type TestApp } from '@/test/fixt
 import { startOtlpCollector, type OtlpCollector } from '@/scripts/lib/otlp-collector';
 import { watchQueries } from '../db/query-watch';
 import { startTracing, tracingOn, tracingSettings } from './tracing';
+import { runBeforeExit } from './before-exit';
 
 let database: TestDatabase;
 let app: TestApp;
@@ -75,6 +76,19 @@ describe('traces', () => {
     const line = logLines.map((text) => JSON.parse(text) as Record<string, unknown>).find((entry) => entry.msg === 'request' && entry.traceId === TRACE_ID);
     expect(line).toMatchObject({ path: `/api/v1/moto/annonce/${moto.idannonce_moto}`, status: 200 });
     expect(handler!.attributes['motomaroc.request_id']).toBe(line!.reqId);
+  });
+
+  it('send the spans still in the batch before the process exits', async () => {
+    const tracing = await startTracing({ endpoint: collector.url, serviceName: 'motomaroc-exit' });
+    try {
+      expect((await app.request('/api/v1/ville/villes')).status).toBe(200);
+      // The batch waits 5 s; the work before exit (Next's cleanup awaits it) sends it now.
+      expect(collector.spans.filter((span) => span.service === 'motomaroc-exit')).toEqual([]);
+      await runBeforeExit();
+      expect(collector.spans.filter((span) => span.service === 'motomaroc-exit').map((span) => span.name)).toContain('v1 GET /api/v1/ville/villes');
+    } finally {
+      await tracing.stop();
+    }
   });
 
   it('stop: a request after sends nothing', async () => {

@@ -6,6 +6,7 @@
  * all in the request's trace. When off, none of this is loaded and no span is ever started.
  */
 import { context, propagation, trace, type Tracer } from '@opentelemetry/api';
+import { beforeExit } from './before-exit';
 
 const ON = Symbol.for('motomaroc.tracing');
 
@@ -34,8 +35,7 @@ export function tracingSettings(env: { OTEL_EXPORTER_OTLP_ENDPOINT?: string; OTE
 /**
  * Registers the process's tracer provider, batching spans to the collector (OTEL_BSP_SCHEDULE_DELAY
  * and the other OTEL_BSP_* settings apply). Next finds it through the API's global registration.
- * The spans of the last batch (5 s by default) are lost when the process stops: Next exits on
- * SIGTERM without a hook to flush them, and a listener of ours would change how it stops.
+ * The spans of the last batch (5 s by default) are sent when the process stops (before-exit.ts).
  */
 export async function startTracing(settings: TracingSettings): Promise<{ stop(): Promise<void> }> {
   if (tracingOn()) throw new Error('tracing is already on in this process');
@@ -51,9 +51,11 @@ export async function startTracing(settings: TracingSettings): Promise<{ stop():
   });
   provider.register();
   (globalThis as Record<symbol, unknown>)[ON] = true;
+  const dropHook = beforeExit(() => provider.forceFlush());
   return {
     /** Sends what is left and unregisters (tests; a serving process traces until it ends). */
     async stop() {
+      dropHook();
       (globalThis as Record<symbol, unknown>)[ON] = false;
       await provider.shutdown();
       trace.disable();
