@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { useFormFields } from '../forms/use-form-fields';
 import { bff } from '@/lib/api/browser';
 import { ACCOUNT_MESSAGES, UpdateUserBody, type AccountDetails } from '@/lib/schemas/account';
 import { formatPhone } from '@/lib/phone';
@@ -35,24 +36,29 @@ export interface ProfileTexts {
 /** Mon Profil: name, phone (unique among the other users), city; a shop also its company fields and logo. */
 export function ProfileForm({ account, cities, texts }: { account: AccountDetails; cities: CityChoice[]; texts: ProfileTexts }) {
   const say = (message: string | null | undefined) => translatedMessage(texts.errors, message);
-  const [form, setForm] = useState({
-    nom: account.nom,
-    prenom: account.prenom,
-    telephone: account.telephone ? formatPhone(account.telephone) : '',
-    ville: account.ville ?? '',
-    nom_entreprise: account.nom_entreprise ?? '',
-    description: account.description ?? '',
-    adresse: account.adresse ?? '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  const {
+    values: form,
+    setValues: setForm,
+    errors,
+    setErrors,
+    set,
+    field,
+  } = useFormFields(
+    {
+      nom: account.nom,
+      prenom: account.prenom,
+      telephone: account.telephone ? formatPhone(account.telephone) : '',
+      ville: account.ville ?? '',
+      nom_entreprise: account.nom_entreprise ?? '',
+      description: account.description ?? '',
+      adresse: account.adresse ?? '',
+    },
+    { onEdit: () => setSaved(null) },
+  );
+  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const isShop = account.role === 'boutique';
-  const set = (key: keyof typeof form) => (value: string) => {
-    setSaved(null);
-    setForm((current) => ({ ...current, [key]: value }));
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,23 +87,8 @@ export function ProfileForm({ account, cities, texts }: { account: AccountDetail
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field label={texts.email} name="email" type="email" value={account.email} readOnly disabled hint={texts.emailHint} dir="ltr" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={texts.lastName}
-          name="nom"
-          autoComplete="family-name"
-          value={form.nom}
-          onChange={(e) => set('nom')(e.target.value)}
-          error={errors.nom}
-          required
-        />
-        <Field
-          label={texts.firstName}
-          name="prenom"
-          autoComplete="given-name"
-          value={form.prenom}
-          onChange={(e) => set('prenom')(e.target.value)}
-          error={errors.prenom}
-        />
+        <Field label={texts.lastName} autoComplete="family-name" {...field('nom')} required />
+        <Field label={texts.firstName} autoComplete="given-name" {...field('prenom')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <PhoneInput value={form.telephone} onChange={set('telephone')} error={errors.telephone} label={texts.phone} hint={texts.phoneHint} />
@@ -114,23 +105,8 @@ export function ProfileForm({ account, cities, texts }: { account: AccountDetail
         <fieldset className="space-y-4 rounded-xl border border-line p-4">
           <legend className="px-1 font-semibold">{texts.shop}</legend>
           <LogoUpload current={account.logo} texts={texts.logo} />
-          <Field
-            label={texts.company}
-            name="nom_entreprise"
-            autoComplete="organization"
-            value={form.nom_entreprise}
-            onChange={(e) => set('nom_entreprise')(e.target.value)}
-            error={errors.nom_entreprise}
-            required
-          />
-          <Field
-            label={texts.address}
-            name="adresse"
-            autoComplete="street-address"
-            value={form.adresse}
-            onChange={(e) => set('adresse')(e.target.value)}
-            error={errors.adresse}
-          />
+          <Field label={texts.company} autoComplete="organization" {...field('nom_entreprise')} required />
+          <Field label={texts.address} autoComplete="street-address" {...field('adresse')} />
           <div>
             <label htmlFor="profil-description" className="label">
               {texts.description}

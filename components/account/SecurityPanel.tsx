@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { useFormFields } from '../forms/use-form-fields';
 import { signInWithEmailAndPassword, updatePassword } from 'firebase/auth';
 import { bff } from '@/lib/api/browser';
 import { authErrorMessage } from '@/lib/auth/errors';
@@ -77,9 +78,12 @@ async function reauthenticate(config: FirebaseWebConfig, email: string, password
 
 function ChangePassword({ config, email, texts }: Props) {
   const say = (message: string | null) => translatedMessage(texts.errors, message);
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    values: { current, next },
+    setValues,
+    setErrors,
+    field,
+  } = useFormFields({ current: '', next: '' });
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -104,8 +108,7 @@ function ChangePassword({ config, email, texts }: Props) {
       // with the new password.
       const renewed = await reauthenticate(config, email, next);
       await startSession(renewed);
-      setCurrent('');
-      setNext('');
+      setValues({ current: '', next: '' });
       setSuccess(texts.changed);
     } catch (caught) {
       setError(say(authErrorMessage(caught)));
@@ -117,27 +120,8 @@ function ChangePassword({ config, email, texts }: Props) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <input type="email" name="username" autoComplete="username" value={email ?? ''} readOnly hidden />
-      <Field
-        label={texts.current}
-        name="current-password"
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
-        error={errors.current}
-        required
-      />
-      <Field
-        label={texts.next}
-        name="new-password"
-        type="password"
-        autoComplete="new-password"
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
-        error={errors.next}
-        hint={texts.nextHint}
-        required
-      />
+      <Field label={texts.current} type="password" autoComplete="current-password" {...field('current')} name="current-password" required />
+      <Field label={texts.next} type="password" autoComplete="new-password" {...field('next')} name="new-password" hint={texts.nextHint} required />
       <FormMessage error={error} success={success} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
         {busy ? texts.changing : texts.change}
@@ -148,9 +132,13 @@ function ChangePassword({ config, email, texts }: Props) {
 
 function DeleteAccount({ config, email, texts }: Props) {
   const say = (message: string | null) => translatedMessage(texts.errors, message);
-  const [password, setPassword] = useState('');
-  const [confirmed, setConfirmed] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    values: { password, confirmed },
+    set,
+    errors,
+    setErrors,
+    field,
+  } = useFormFields({ password: '', confirmed: false });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -185,19 +173,16 @@ function DeleteAccount({ config, email, texts }: Props) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <input type="email" name="username" autoComplete="username" value={email ?? ''} readOnly hidden />
-      <Field
-        label={texts.password}
-        name="delete-password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-        required
-      />
+      <Field label={texts.password} type="password" autoComplete="current-password" {...field('password')} name="delete-password" required />
       <div>
         <label className="flex items-start gap-3 text-sm">
-          <input type="checkbox" name="confirm" className="mt-0.5 h-5 w-5 accent-brand" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+          <input
+            type="checkbox"
+            name="confirm"
+            className="mt-0.5 h-5 w-5 accent-brand"
+            checked={confirmed}
+            onChange={(e) => set('confirmed')(e.target.checked)}
+          />
           <span>{texts.confirm}</span>
         </label>
         {errors.confirm ? <p className="mt-1 text-sm font-medium text-brand-dark">{errors.confirm}</p> : null}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { useFormFields } from '../forms/use-form-fields';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { authErrorCode, authErrorMessage } from '@/lib/auth/errors';
 import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
@@ -13,8 +14,11 @@ import type { AuthFormTexts } from './auth-texts';
 /** Sends Firebase's reset e-mail. The answer is the same whether the e-mail has an account or not. */
 export function ForgotPasswordForm({ config, texts }: { config: FirebaseWebConfig; texts: AuthFormTexts }) {
   const say = (message: string | null | undefined) => translatedMessage(texts.errors, message);
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const {
+    values: { email },
+    setErrors,
+    field,
+  } = useFormFields({ email: '' }, { errorText: say });
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -23,7 +27,7 @@ export function ForgotPasswordForm({ config, texts }: { config: FirebaseWebConfi
     event.preventDefault();
     setError(null);
     const parsed = EmailField.safeParse(email);
-    setFieldError(parsed.success ? null : parsed.error.issues[0]!.message);
+    setErrors(parsed.success ? {} : { email: parsed.error.issues[0]!.message });
     if (!parsed.success) return;
     setBusy(true);
     try {
@@ -41,17 +45,7 @@ export function ForgotPasswordForm({ config, texts }: { config: FirebaseWebConfi
   if (sent) return <FormMessage success={texts.resetSent} />;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field
-        label={texts.email}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={say(fieldError)}
-        required
-      />
+      <Field label={texts.email} type="email" inputMode="email" autoComplete="email" {...field('email')} required />
       <FormMessage error={say(error)} />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? texts.sending : texts.sendLink}

@@ -2,6 +2,7 @@
 
 import { isLocale } from '@/lib/i18n/locales';
 import { useState, type FormEvent } from 'react';
+import { useFormFields } from '../forms/use-form-fields';
 import { accountExists, addUserRow, captchaProof, enterAccount } from '@/lib/auth/account-calls';
 import { endSession, refreshSessionRole } from '@/lib/auth/session-client';
 import { ACCOUNT_MESSAGES, PhoneField, splitFullName, VilleField } from '@/lib/schemas/account';
@@ -36,12 +37,15 @@ export function ProfileStep({
   deleteFirebaseAccount?: () => Promise<void>;
 }) {
   const say = (message: string | null | undefined) => translatedMessage(texts.errors, message);
-  const [fullName, setFullName] = useState(identity.displayName ?? '');
-  const [telephone, setTelephone] = useState('');
-  const [ville, setVille] = useState('');
+  const {
+    values: { fullName, telephone, ville },
+    set,
+    errors,
+    setErrors,
+    field,
+  } = useFormFields({ fullName: identity.displayName ?? '', telephone: '', ville: '' });
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -100,17 +104,9 @@ export function ProfileStep({
       <p className="rounded-lg bg-canvas px-3 py-2 text-sm">
         {texts.googleAccount} <strong dir="ltr">{identity.email}</strong>
       </p>
-      <Field
-        label={texts.fullName}
-        name="fullName"
-        autoComplete="name"
-        value={fullName}
-        onChange={(e) => setFullName(e.target.value)}
-        error={errors.fullName}
-        required
-      />
-      <PhoneInput value={telephone} onChange={setTelephone} error={errors.telephone} label={texts.phone} hint={texts.phoneHint} />
-      <CitySelect cities={cities} value={ville} onChange={setVille} error={errors.ville} label={texts.city} choose={texts.chooseCity} />
+      <Field label={texts.fullName} autoComplete="name" {...field('fullName')} required />
+      <PhoneInput value={telephone} onChange={set('telephone')} error={errors.telephone} label={texts.phone} hint={texts.phoneHint} />
+      <CitySelect cities={cities} value={ville} onChange={set('ville')} error={errors.ville} label={texts.city} choose={texts.chooseCity} />
       <Captcha onChange={setCaptcha} resetKey={captchaReset} locale={texts.locale} waiting={texts.captchaWaiting} />
       <FormMessage error={error} />
       <button type="submit" className="btn-primary w-full" disabled={busy}>

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
+import { useFormFields } from '../forms/use-form-fields';
 import { signInWithEmailAndPassword, type User } from 'firebase/auth';
 import { enterAccount } from '@/lib/auth/account-calls';
 import { authErrorMessage } from '@/lib/auth/errors';
@@ -26,9 +27,11 @@ const MISSING_PASSWORD = 'Veuillez saisir votre mot de passe.';
  */
 export function SignInForm({ config, next, cities, texts }: { config: FirebaseWebConfig; next: string | null; cities: CityChoice[]; texts: AuthFormTexts }) {
   const say = (message: string | null | undefined) => translatedMessage(texts.errors, message);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    values: { email, password },
+    setErrors,
+    field,
+  } = useFormFields({ email: '', password: '' }, { errorText: say });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const google = useGoogleSignIn(config, next, setError, setBusy);
@@ -64,27 +67,8 @@ export function SignInForm({ config, next, cities, texts }: { config: FirebaseWe
   return (
     <div className="space-y-5">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field
-          label={texts.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={say(errors.email)}
-          required
-        />
-        <Field
-          label={texts.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={say(errors.password)}
-          required
-        />
+        <Field label={texts.email} type="email" autoComplete="email" inputMode="email" {...field('email')} required />
+        <Field label={texts.password} type="password" autoComplete="current-password" {...field('password')} required />
         <div className="text-end text-sm">
           <Link href={localePath(texts.locale, '/auth/mot-de-passe-oublie')} className="link">
             {texts.forgotLink}

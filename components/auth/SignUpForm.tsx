@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
+import { useFormFields } from '../forms/use-form-fields';
 import { createUserWithEmailAndPassword, type User } from 'firebase/auth';
 import { accountExists, addUserRow, captchaProof, enterAccount } from '@/lib/auth/account-calls';
 import { authErrorMessage } from '@/lib/auth/errors';
@@ -23,14 +24,18 @@ import type { CityChoice } from '@/lib/schemas/reference';
  */
 export function SignUpForm({ config, next, cities, texts }: { config: FirebaseWebConfig; next: string | null; cities: CityChoice[]; texts: AuthFormTexts }) {
   const say = (message: string | null | undefined) => translatedMessage(texts.errors, message);
-  const [form, setForm] = useState({ fullName: '', email: '', telephone: '', ville: '', password: '', terms: false });
+  const {
+    values: form,
+    errors,
+    setErrors,
+    set,
+    field,
+  } = useFormFields({ fullName: '', email: '', telephone: '', ville: '', password: '', terms: false }, { errorText: say });
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const google = useGoogleSignIn(config, next, setError, setBusy);
-  const set = (key: keyof typeof form) => (value: string | boolean) => setForm((current) => ({ ...current, [key]: value }));
   const retryCaptcha = () => setCaptchaReset((n) => n + 1);
 
   async function submit(event: FormEvent) {
@@ -100,26 +105,8 @@ export function SignUpForm({ config, next, cities, texts }: { config: FirebaseWe
         <span className="h-px flex-1 bg-line" />
       </div>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field
-          label={texts.fullName}
-          name="fullName"
-          autoComplete="name"
-          value={form.fullName}
-          onChange={(e) => set('fullName')(e.target.value)}
-          error={say(errors.fullName)}
-          required
-        />
-        <Field
-          label={texts.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={(e) => set('email')(e.target.value)}
-          error={say(errors.email)}
-          required
-        />
+        <Field label={texts.fullName} autoComplete="name" {...field('fullName')} required />
+        <Field label={texts.email} type="email" inputMode="email" autoComplete="email" {...field('email')} required />
         <PhoneInput value={form.telephone} onChange={set('telephone')} error={say(errors.telephone)} label={texts.phone} hint={texts.phoneHint} />
         <CitySelect
           cities={cities}
@@ -131,12 +118,9 @@ export function SignUpForm({ config, next, cities, texts }: { config: FirebaseWe
         />
         <Field
           label={texts.password}
-          name="password"
           type="password"
           autoComplete="new-password"
-          value={form.password}
-          onChange={(e) => set('password')(e.target.value)}
-          error={say(errors.password)}
+          {...field('password')}
           hint={
             <span className={passwordShort ? 'text-brand-dark' : form.password.length >= PASSWORD_MIN_LENGTH ? 'text-accent' : undefined}>
               {form.password.length >= PASSWORD_MIN_LENGTH ? '✓ ' : ''}
