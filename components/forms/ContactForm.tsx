@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { CONTACT_SUBJECTS, type ContactSubject } from '@/lib/contact';
 import { bff } from '@/lib/api/browser';
 import { isOneOf } from '@/lib/one-of';
+import { FormMessage, Honeypot } from './Field';
 
 /** The form's texts in the page's language (messages: pages.contact.form); v1's own messages come from the BFF in it. */
 export interface ContactFormTexts {
@@ -95,17 +96,8 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
         <span className="label">{texts.message}</span>
         <textarea className="field min-h-36 py-2" name="message" value={fields.message} onChange={set('message')} maxLength={3000} required />
       </label>
-      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
-        <label>
-          {texts.honeypot}
-          <input type="text" name="entreprise" tabIndex={-1} autoComplete="off" value={fields.honeypot} onChange={set('honeypot')} />
-        </label>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="rounded-lg bg-brand-light px-3 py-2 text-sm font-medium text-brand-dark">
-          {error}
-        </p>
-      ) : null}
+      <Honeypot label={texts.honeypot} name="entreprise" value={fields.honeypot} onChange={(value) => setFields((f) => ({ ...f, honeypot: value }))} />
+      <FormMessage id={`${id}-error`} error={error} />
       <button type="submit" className="btn-primary" disabled={sending}>
         {sending ? texts.sending : texts.send}
       </button>

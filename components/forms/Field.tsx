@@ -22,11 +22,7 @@ export function Field({
           {hint}
         </div>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-brand-dark">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
       {children}
     </div>
   );
@@ -81,6 +77,37 @@ export function CitySelect({
   /** the empty choice */
   choose?: string;
 }) {
+  return (
+    <Select label={label} name="ville" value={value} onChange={onChange} error={error} placeholder={choose} required>
+      {cities.map((city) => (
+        <option key={city.value} value={city.value}>
+          {city.label}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/** A labelled select whose first, empty choice says what to choose; its error linked to it. */
+export function Select({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  placeholder,
+  required,
+  children,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  placeholder: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <div>
@@ -89,26 +116,18 @@ export function CitySelect({
       </label>
       <select
         id={id}
-        name="ville"
+        name={name}
         className="field"
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        required
+        required={required}
       >
-        <option value="">{choose}</option>
-        {cities.map((city) => (
-          <option key={city.value} value={city.value}>
-            {city.label}
-          </option>
-        ))}
+        <option value="">{placeholder}</option>
+        {children}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-brand-dark">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
@@ -123,10 +142,18 @@ export function FieldError({ id, error }: { id: string; error?: string | null })
 }
 
 /** The outcome of a form: an error (alert) or a success (status). */
-export function FormMessage({ error, success }: { error?: string | null; success?: string | null }) {
+export function FormMessage({
+  error,
+  success,
+  id,
+}: {
+  error?: string | null;
+  success?: string | null;
+  /** the error's, for the form's aria-describedby */ id?: string;
+}) {
   if (error) {
     return (
-      <p role="alert" className="rounded-lg bg-brand-light px-3 py-2 text-sm font-medium text-brand-dark">
+      <p id={id} role="alert" className="rounded-lg bg-brand-light px-3 py-2 text-sm font-medium text-brand-dark">
         {error}
       </p>
     );
@@ -139,6 +166,18 @@ export function FormMessage({ error, success }: { error?: string | null; success
     );
   }
   return <p role="status" className="sr-only" />;
+}
+
+/** The trap of a public form: a field people never see and bots fill in (v1 drops what it brings). */
+export function Honeypot({ label, name, value, onChange }: { label: string; name: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+      <label>
+        {label}
+        <input type="text" name={name} tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      </label>
+    </div>
+  );
 }
 
 /** zod issues → the first message of each field. */

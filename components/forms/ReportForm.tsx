@@ -6,6 +6,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { REPORT_REASON_KEYS, reasonProblem, type ReportReason } from '@/lib/report';
 import { bff } from '@/lib/api/browser';
+import { FormMessage, Honeypot } from './Field';
 
 /** Spec: after success, back to the return URL after 1.2 s. */
 export const REPORT_REDIRECT_DELAY_MS = 1200;
@@ -127,18 +128,8 @@ export function ReportForm({ kind, id, returnPath, texts }: Props) {
           />
         </label>
       </div>
-      {/* The trap: hidden from people, filled in by bots. */}
-      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
-        <label>
-          {texts.honeypot}
-          <input type="text" name="site_web" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
-        </label>
-      </div>
-      {error ? (
-        <p id={`${formId}-error`} role="alert" className="rounded-lg bg-brand-light px-3 py-2 text-sm font-medium text-brand-dark">
-          {error}
-        </p>
-      ) : null}
+      <Honeypot label={texts.honeypot} name="site_web" value={honeypot} onChange={setHoneypot} />
+      <FormMessage id={`${formId}-error`} error={error} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Link href={destination} className="btn-secondary">
           {texts.cancel}

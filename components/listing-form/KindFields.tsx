@@ -8,7 +8,7 @@ import type { MarqueDetail } from '@/lib/schemas/reference';
 import { LISTING_LIMITS, latestModelYear } from '@/lib/schemas/listing-write';
 import { Field } from '../forms/Field';
 import { BrandCombobox } from '../search/BrandCombobox';
-import { Select } from './inputs';
+import { Select } from '../forms/Field';
 import { translatedMessage } from '@/lib/i18n/fill';
 import type { SellTexts } from './sell-texts';
 

@@ -1,6 +1,6 @@
 'use client';
 
-/** The posting form's own inputs: its sections, a select with a placeholder, the description. */
+/** The posting form's own inputs: its sections and the description. */
 import { useId, type ReactNode } from 'react';
 import { LISTING_LIMITS } from '@/lib/schemas/listing-write';
 import { FieldError } from '../forms/Field';
@@ -11,46 +11,6 @@ export function Section({ title, children }: { title: string; children: ReactNod
       <h2 className="text-lg font-bold">{title}</h2>
       {children}
     </section>
-  );
-}
-
-export function Select({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-  placeholder,
-  children,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  placeholder: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className="field"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <option value="">{placeholder}</option>
-        {children}
-      </select>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
   );
 }
 
