@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { EmailLinkPage } from '@/components/layout/EmailLinkPage';
 import type { Metadata } from 'next';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { isOneOf } from '@/lib/one-of';
@@ -25,30 +26,25 @@ export async function UnsubscribeRoute({
   const jeton = typeof rawToken === 'string' && rawToken.length <= 600 ? rawToken : null;
   const outcome = isOneOf(OUTCOMES, resultat) ? resultat : jeton ? null : 'invalide';
   return (
-    <div className="container-page max-w-xl py-10">
-      <section aria-labelledby="desabonner" className="card space-y-4 p-6">
-        <h1 id="desabonner" className="text-2xl font-extrabold">
-          {t('h1')}
-        </h1>
-        {outcome ? (
-          <p role="status" className="rounded-lg bg-brand-light px-4 py-3">
-            {t(`outcomes.${outcome}`)}
-          </p>
-        ) : (
-          <form method="post" action={`${localePath(locale, UNSUBSCRIBE_PAGE)}/confirmer`} className="space-y-3">
-            <p>{t('explain')}</p>
-            <input type="hidden" name="jeton" value={jeton!} />
-            <button type="submit" className="btn-primary w-full">
-              {t('stop')}
-            </button>
-          </form>
-        )}
-        <p>
-          <Link href={localePath(locale, ALERTS_URL)} className="link">
-            {t('manage')}
-          </Link>
+    <EmailLinkPage headingId="desabonner" title={t('h1')}>
+      {outcome ? (
+        <p role="status" className="rounded-lg bg-brand-light px-4 py-3">
+          {t(`outcomes.${outcome}`)}
         </p>
-      </section>
-    </div>
+      ) : (
+        <form method="post" action={`${localePath(locale, UNSUBSCRIBE_PAGE)}/confirmer`} className="space-y-3">
+          <p>{t('explain')}</p>
+          <input type="hidden" name="jeton" value={jeton!} />
+          <button type="submit" className="btn-primary w-full">
+            {t('stop')}
+          </button>
+        </form>
+      )}
+      <p>
+        <Link href={localePath(locale, ALERTS_URL)} className="link">
+          {t('manage')}
+        </Link>
+      </p>
+    </EmailLinkPage>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { EmailLinkPage } from '@/components/layout/EmailLinkPage';
 import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { V1Error } from '@/lib/api/client';
@@ -76,61 +77,56 @@ export function RenewalPage({
     </span>
   );
   return (
-    <div className="container-page max-w-xl py-10">
-      <section aria-labelledby="prolonger" className="card space-y-4 p-6">
-        <h1 id="prolonger" className="text-2xl font-extrabold">
-          {t('title')}
-        </h1>
-        {message ? (
-          <p
-            role="status"
-            className={
-              message === 'prolongee' ? 'rounded-lg bg-green-100 px-4 py-3 font-medium text-accent' : 'rounded-lg bg-brand-light px-4 py-3 text-brand-dark'
-            }
-          >
-            {t(`outcomes.${message}`)}
-          </p>
-        ) : null}
-        {listing && jeton && !outcome ? (
-          <>
-            <p>
-              {listing.etat === 'expiree'
-                ? t.rich('expired', { titre: listing.titre, title })
-                : listing.date_expiration
-                  ? t.rich('leaves', { titre: listing.titre, date: formatDateIn(locale, listing.date_expiration), title })
-                  : t.rich('noDate', { titre: listing.titre, title })}
-            </p>
-            <form method="post" action={`${localePath(locale, RENEWAL_PAGE)}/confirmer`} className="space-y-3">
-              <input type="hidden" name="jeton" value={jeton} />
-              <button type="submit" className="btn-primary w-full">
-                {t('renew')}
-              </button>
-            </form>
-            <p className="text-sm text-muted">
-              {t.rich('soldHint', {
-                mine: (text) => (
-                  <Link href={mine} className="link">
-                    {text}
-                  </Link>
-                ),
-              })}
-            </p>
-            {listing.etat === 'publiee' ? (
-              <p className="text-sm">
-                <Link href={localeHref(locale, listingDetailUrl(listing.type, listing.titre, listing.idannonce))} className="link">
-                  {t('seeListing')}
-                </Link>
-              </p>
-            ) : null}
-          </>
-        ) : (
+    <EmailLinkPage headingId="prolonger" title={t('title')}>
+      {message ? (
+        <p
+          role="status"
+          className={
+            message === 'prolongee' ? 'rounded-lg bg-green-100 px-4 py-3 font-medium text-accent' : 'rounded-lg bg-brand-light px-4 py-3 text-brand-dark'
+          }
+        >
+          {t(`outcomes.${message}`)}
+        </p>
+      ) : null}
+      {listing && jeton && !outcome ? (
+        <>
           <p>
-            <Link href={mine} className="link">
-              {t('goMine')}
-            </Link>
+            {listing.etat === 'expiree'
+              ? t.rich('expired', { titre: listing.titre, title })
+              : listing.date_expiration
+                ? t.rich('leaves', { titre: listing.titre, date: formatDateIn(locale, listing.date_expiration), title })
+                : t.rich('noDate', { titre: listing.titre, title })}
           </p>
-        )}
-      </section>
-    </div>
+          <form method="post" action={`${localePath(locale, RENEWAL_PAGE)}/confirmer`} className="space-y-3">
+            <input type="hidden" name="jeton" value={jeton} />
+            <button type="submit" className="btn-primary w-full">
+              {t('renew')}
+            </button>
+          </form>
+          <p className="text-sm text-muted">
+            {t.rich('soldHint', {
+              mine: (text) => (
+                <Link href={mine} className="link">
+                  {text}
+                </Link>
+              ),
+            })}
+          </p>
+          {listing.etat === 'publiee' ? (
+            <p className="text-sm">
+              <Link href={localeHref(locale, listingDetailUrl(listing.type, listing.titre, listing.idannonce))} className="link">
+                {t('seeListing')}
+              </Link>
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p>
+          <Link href={mine} className="link">
+            {t('goMine')}
+          </Link>
+        </p>
+      )}
+    </EmailLinkPage>
   );
 }

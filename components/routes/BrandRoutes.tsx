@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ListingGrid } from '@/components/listing/ListingGrid';
+import { DirectoryPage } from '@/components/layout/DirectoryPage';
 import { Breadcrumbs, homeCrumb } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
@@ -38,25 +39,18 @@ export async function BrandsRoute({ locale }: { locale: Locale }) {
     return [];
   });
   return (
-    <div className="container-page">
-      <Breadcrumbs crumbs={[homeCrumb(locale), { label: t('crumb') }]} locale={locale} />
-      <h1 className="text-2xl font-extrabold sm:text-3xl">{t('h1')}</h1>
-      <p className="mb-6 mt-2 max-w-3xl text-muted">{t('lead')}</p>
-      {marques.length === 0 ? (
-        <EmptyState title={t('unavailable')} />
-      ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {marques.map((m) => (
-            <li key={m.idmarque}>
-              <Link href={localePath(locale, brandUrl(m.nom_marque))} className="card flex h-full flex-col items-center gap-2 p-4 text-center hover:ring-brand">
-                <BrandLogo logo={m.logo} name={m.nom_marque} />
-                <span className="font-semibold">{m.nom_marque}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <DirectoryPage locale={locale} crumb={t('crumb')} title={t('h1')} lead={t('lead')} empty={marques.length === 0 ? t('unavailable') : null}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {marques.map((m) => (
+          <li key={m.idmarque}>
+            <Link href={localePath(locale, brandUrl(m.nom_marque))} className="card flex h-full flex-col items-center gap-2 p-4 text-center hover:ring-brand">
+              <BrandLogo logo={m.logo} name={m.nom_marque} />
+              <span className="font-semibold">{m.nom_marque}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </DirectoryPage>
   );
 }
 

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ListingGrid } from '@/components/listing/ListingGrid';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { DirectoryPage } from '@/components/layout/DirectoryPage';
 import { Breadcrumbs, homeCrumb } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
@@ -38,37 +39,30 @@ export async function ShopsRoute({ locale }: { locale: Locale }) {
     return [];
   });
   return (
-    <div className="container-page">
-      <Breadcrumbs crumbs={[homeCrumb(locale), { label: t('crumb') }]} locale={locale} />
-      <h1 className="text-2xl font-extrabold sm:text-3xl">{t('h1')}</h1>
-      <p className="mb-6 mt-2 max-w-3xl text-muted">{t('lead')}</p>
-      {boutiques.length === 0 ? (
-        <EmptyState title={t('empty')} />
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {boutiques.map((b) => (
-            <li key={b.idutilisateur}>
-              <Link href={localePath(locale, shopUrl(b.idutilisateur))} className="card flex h-full gap-4 p-4 hover:ring-brand">
-                <ShopLogo logo={b.logo} name={b.nom_entreprise} />
-                <span className="min-w-0">
-                  <span className="block font-bold" dir="auto">
-                    {b.nom_entreprise}
-                  </span>
-                  <span className="block text-sm text-muted">
-                    {cityNameIn(locale, b.ville) ?? t('morocco')} · {t('count', { n: b.nombre_annonces, count: formatNumber(b.nombre_annonces) })}
-                  </span>
-                  {b.description ? (
-                    <span className="mt-1 line-clamp-2 block text-sm" dir="auto">
-                      {b.description}
-                    </span>
-                  ) : null}
+    <DirectoryPage locale={locale} crumb={t('crumb')} title={t('h1')} lead={t('lead')} empty={boutiques.length === 0 ? t('empty') : null}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {boutiques.map((b) => (
+          <li key={b.idutilisateur}>
+            <Link href={localePath(locale, shopUrl(b.idutilisateur))} className="card flex h-full gap-4 p-4 hover:ring-brand">
+              <ShopLogo logo={b.logo} name={b.nom_entreprise} />
+              <span className="min-w-0">
+                <span className="block font-bold" dir="auto">
+                  {b.nom_entreprise}
                 </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+                <span className="block text-sm text-muted">
+                  {cityNameIn(locale, b.ville) ?? t('morocco')} · {t('count', { n: b.nombre_annonces, count: formatNumber(b.nombre_annonces) })}
+                </span>
+                {b.description ? (
+                  <span className="mt-1 line-clamp-2 block text-sm" dir="auto">
+                    {b.description}
+                  </span>
+                ) : null}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </DirectoryPage>
   );
 }
 
