@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { DEFAULT_RISK_THRESHOLD, RISK_THRESHOLD_SETTING } from '@/lib/trust';
 import type { ScamWord } from '@/lib/schemas/admin';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { SettingForm } from './SettingForm';
 import { useAdminCall } from './use-admin-call';
 
 /**
@@ -19,13 +20,13 @@ export function RiskSettings({ threshold, words }: { threshold: number | null; w
       <h2 id={`${ids.threshold}-title`} className="text-lg font-bold">
         Seuil de vérification et expressions d’arnaque
       </h2>
-      <form
+      <SettingForm
         className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const valeur = String(new FormData(event.currentTarget).get('seuil') ?? '');
-          void thresholdCall.call('PUT', '/parametrage/:name', { param: { name: RISK_THRESHOLD_SETTING }, json: { valeur } });
-        }}
+        busy={thresholdCall.busy}
+        error={thresholdCall.error}
+        onSave={(data) =>
+          void thresholdCall.call('PUT', '/parametrage/:name', { param: { name: RISK_THRESHOLD_SETTING }, json: { valeur: String(data.get('seuil') ?? '') } })
+        }
       >
         <div className="min-w-56 flex-1">
           <label htmlFor={ids.threshold} className="label">
@@ -45,13 +46,7 @@ export function RiskSettings({ threshold, words }: { threshold: number | null; w
           defaultValue={threshold ?? DEFAULT_RISK_THRESHOLD}
           className="field w-28"
         />
-        <button type="submit" className="btn-secondary" disabled={thresholdCall.busy}>
-          Enregistrer
-        </button>
-        <div className="basis-full">
-          <ErrorAlert error={thresholdCall.error} />
-        </div>
-      </form>
+      </SettingForm>
 
       <div>
         <h3 className="font-semibold">Expressions d’arnaque ({words.length})</h3>

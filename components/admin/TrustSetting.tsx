@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import type { TrustLevel } from '@/lib/trust';
-import { ErrorAlert } from '../ui/ErrorAlert';
+import { SettingForm } from './SettingForm';
 import { useAdminCall } from './use-admin-call';
 
 const LEVELS: { value: TrustLevel; label: string }[] = [
@@ -16,13 +16,13 @@ export function TrustSetting({ idutilisateur, confiance }: { idutilisateur: numb
   const { busy, error, call } = useAdminCall();
   const id = useId();
   return (
-    <form
+    <SettingForm
       className="flex flex-wrap items-end gap-3 border-t border-line pt-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const value = String(new FormData(event.currentTarget).get('confiance')) as TrustLevel;
-        void call('PUT', '/admin/utilisateur/:id/confiance', { param: { id: idutilisateur }, json: { confiance: value } });
-      }}
+      busy={busy}
+      error={error}
+      onSave={(data) =>
+        void call('PUT', '/admin/utilisateur/:id/confiance', { param: { id: idutilisateur }, json: { confiance: String(data.get('confiance')) as TrustLevel } })
+      }
     >
       <div className="min-w-64 flex-1">
         <label htmlFor={id} className="label">
@@ -36,12 +36,6 @@ export function TrustSetting({ idutilisateur, confiance }: { idutilisateur: numb
           ))}
         </select>
       </div>
-      <button type="submit" className="btn-secondary" disabled={busy}>
-        Enregistrer
-      </button>
-      <div className="basis-full">
-        <ErrorAlert error={error} />
-      </div>
-    </form>
+    </SettingForm>
   );
 }
