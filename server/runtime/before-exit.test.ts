@@ -12,6 +12,11 @@ describe('before exit', () => {
     const done: string[] = [];
     drops.push(beforeExit(async () => void done.push('traces')));
     drops.push(beforeExit(async () => Promise.reject(new Error('collector down'))));
+    drops.push(
+      beforeExit(() => {
+        throw new Error('thrown at once');
+      }),
+    );
     drops.push(beforeExit(async () => void done.push('other')));
     const run = (globalThis as Record<symbol, unknown>)[Symbol.for('motomaroc.beforeExit')] as () => Promise<void>;
     await expect(run()).resolves.toBeUndefined();

@@ -22,7 +22,8 @@ export async function runBeforeExit(): Promise<void> {
         timer = setTimeout(resolve, BEFORE_EXIT_MS);
         timer.unref();
       });
-      return Promise.race([hook(), deadline]).finally(() => clearTimeout(timer));
+      // Called in a promise: a hook that throws at once is settled like one that rejects.
+      return Promise.race([Promise.resolve().then(hook), deadline]).finally(() => clearTimeout(timer));
     }),
   );
 }
