@@ -35,6 +35,7 @@
  * --ab-env=NAME=value[,NAME=value] compares this checkout with itself, the second site started with
  * these settings (what request lines or traces cost: --ab-env=REQUEST_LOG=on). The value `local` of
  * OTEL_EXPORTER_OTLP_ENDPOINT starts a local collector that receives the spans and counts them.
+ * With --ab=<commit> as well, this checkout runs under those settings against the other commit.
  */
 import { modelWithMostListings, newestListingPath, removeSiteData, startSite, stopSite, type SiteUnderTest } from '../lib/site-under-test';
 import { measurePages, printWeights } from './js-size';
@@ -262,8 +263,10 @@ async function compareWithCommit(ref: string): Promise<boolean> {
   const other = builtCheckout(ref);
   // At the production default's log level, so that what the request lines cost is measured.
   const a = await startSite({ root: other.root, env: { LOG_LEVEL: 'info' } });
-  const b = await startSite({ env: { LOG_LEVEL: 'info' } });
-  return compareSites(a, b, other.commit.slice(0, 7), 'ce checkout');
+  // With --ab-env too, this checkout runs under those settings.
+  const settings = AB_ENV ? parseSettings(AB_ENV) : {};
+  const b = await startSite({ env: { LOG_LEVEL: 'info', ...settings } });
+  return compareSites(a, b, other.commit.slice(0, 7), AB_ENV ? `ce checkout, ${AB_ENV}` : 'ce checkout');
 }
 
 /** This checkout without, then with the settings of --ab-env. */
