@@ -149,7 +149,8 @@ export function FormMessage({
 }: {
   error?: string | null;
   success?: string | null;
-  /** the error's, for the form's aria-describedby */ id?: string;
+  /** the error's id, named by the form's aria-describedby */
+  id?: string;
 }) {
   if (error) {
     return (
@@ -168,7 +169,7 @@ export function FormMessage({
   return <p role="status" className="sr-only" />;
 }
 
-/** The trap of a public form: a field people never see and bots fill in (v1 drops what it brings). */
+/** The trap of a public form: a field people never see and bots fill in (v1 tells a bot by it). */
 export function Honeypot({ label, name, value, onChange }: { label: string; name: string; value: string; onChange: (value: string) => void }) {
   return (
     <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">

@@ -10,16 +10,11 @@
  */
 import { newestListingPath, removeSiteData, startSite, stopSite } from '../lib/site-under-test';
 import { load, type Page } from './page-load';
+import { median } from './timing';
 
 const ROUNDS = Number(process.argv.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 6);
 const DURATION = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 5);
 const TARGET = 0.9;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 function pairsOf(detail: string): [Page, Page][] {
   const priceCap = (n: number) => 900_000_000 + n;

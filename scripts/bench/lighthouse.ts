@@ -11,6 +11,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { modelWithMostListings, newestListingPath, removeSiteData, startSite, stopSite } from '../lib/site-under-test';
+import { median } from './timing';
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 5);
 const GIVEN_URL = process.argv.find((a) => a.startsWith('--url='))?.split('=')[1];
@@ -34,11 +35,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--disable-quic',
 ];
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 async function main() {
   const site = GIVEN_URL ? null : await startSite();

@@ -43,6 +43,7 @@ import { load, type Page, type Run } from './page-load';
 import { builtCheckout } from '../lib/other-checkout';
 import { startOtlpCollector } from '../lib/otlp-collector';
 import { childProcesses, cpuSeconds } from '../lib/processes';
+import { median } from './timing';
 
 const DURATION = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? (process.argv.some((a) => a.startsWith('--ab')) ? 5 : 10));
 const GIVEN_URL = process.argv.find((a) => a.startsWith('--url='))?.split('=')[1];
@@ -212,12 +213,6 @@ function pagesOf(detail: string, model: { brand: string; path: string }, cookie?
 function renderCostPages(detail: string, model: { brand: string; path: string }): Page[] {
   return pagesOf(detail, model).filter((page) => page.path === '/sante' || (page.fresh && page.headers !== BROWSER));
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** A cached page on this checkout (B) as a share of the other commit (A): below this, a regression. */
 const AB_FLOOR = 0.9;

@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { cpuSeconds } from '../lib/processes';
+import { median } from './timing';
 
 const ROUNDS = Number(process.argv.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 6);
 const DURATION = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 5);
@@ -64,22 +65,21 @@ async function start(name: string, logged: boolean, log: string): Promise<Server
   return { name, child, url: `http://127.0.0.1:${port}/annonce/detail-moto/yamaha-mt-07/123`, microseconds: [] };
 }
 
-async function round(server: Server, seconds: number): Promise<void> {
+/** One load of `seconds`; a measured one keeps the server's CPU per request. */
+async function round(server: Server, seconds: number, measured: boolean): Promise<void> {
   const before = cpuSeconds(server.child.pid!)!;
   const result = await autocannon({ url: server.url, connections: 50, duration: seconds });
   const after = cpuSeconds(server.child.pid!)!;
-  if (seconds === DURATION) server.microseconds.push(((after - before) * 1e6) / result.requests.total);
+  if (measured) server.microseconds.push(((after - before) * 1e6) / result.requests.total);
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'motomaroc-request-log-'));
   const servers = [await start('sans lignes', false, path.join(folder, 'off.log')), await start('REQUEST_LOG=on', true, path.join(folder, 'on.log'))];
   try {
-    for (const server of servers) await round(server, 2); // warm-up: JIT
+    for (const server of servers) await round(server, 2, false); // warm-up: JIT
     for (let n = 0; n < ROUNDS; n += 1) {
-      for (const server of n % 2 ? [...servers].reverse() : servers) await round(server, DURATION);
+      for (const server of n % 2 ? [...servers].reverse() : servers) await round(server, DURATION, true);
       console.log(`[request-log] round ${n + 1}: ${servers.map((s) => `${s.name} ${s.microseconds.at(-1)!.toFixed(1)} µs`).join(', ')}`);
     }
     const [off, on] = servers.map((server) => median(server.microseconds)) as [number, number];
