@@ -8,11 +8,14 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { withSiteDatabase } from './database';
 import { hydrated, signInAs } from './session';
 
 const ADMIN = 'admin@motomaroc.ma';
 // Their listings change in the selling and sponsoring journeys: not theirs here.
 const BUSY_SELLERS = ['Youssef El Fassi', 'Mohamed Chraibi'];
+// Whose listing this journey reports, then handles.
+const UNREPORTED_SELLER = 'rachid.amrani@demo.motomaroc.ma';
 
 interface QueueItem {
   kind: 'moto' | 'equipement';
@@ -118,12 +121,23 @@ test('an admin approves with the keyboard, refuses with a reason, turns a partic
   await expect(page.getByRole('heading', { level: 1, name: 'Lamrani Motos Rabat' })).toBeVisible();
   await expect(page.locator('main img.rounded-full[src*="/uploads/"]').first()).toBeVisible();
 
-  // A report handled: it leaves the new ones. The oldest reported listing of the page is a seeded
-  // one (other journeys report the newest listings meanwhile).
+  // A report handled: it leaves the new ones. The report is this journey's own, on a listing of a
+  // seller no journey posts as: a report handled is upheld, and weighs on its seller's next listings
+  // (docs/trust.md), which the selling journeys expect to go live at once.
+  const idannonce = await withSiteDatabase(async (client) => {
+    const { rows } = await client.query<{ id: number }>(
+      `select m.idannonce_moto as id from annonce_moto m join utilisateur u on u.idutilisateur = m.idutilisateur
+       where u.email = $1 and m.etat = 'publiee' order by m.idannonce_moto limit 1`,
+      [UNREPORTED_SELLER],
+    );
+    return rows[0]!.id;
+  });
+  const sent = await page.request.post('/api/v1/signalement', {
+    data: { type_annonce: 'moto', idannonce, motif: 'other', details: `Photos d’un autre modèle ${Date.now()}`, honeypot: '' },
+  });
+  expect(sent.status()).toBe(201);
   await page.goto('/compte/admin/signalements');
-  const groups = page.locator('li[data-signale]');
-  await expect(groups.first()).toBeVisible();
-  const reported = (await groups.last().getAttribute('data-signale'))!;
+  const reported = `moto-${idannonce}`;
   const handle = page.locator(`li[data-signale="${reported}"]`).getByRole('button', { name: 'Marquer traité' });
   await hydrated(handle);
   await handle.click();
