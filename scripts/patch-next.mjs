@@ -36,6 +36,11 @@
  * 6. start-server's cleanup (SIGTERM, Ctrl-C): Next closes its server then exits, with no hook for
  *    the app's own work; the traces of the last seconds, still in the batch, were lost. The fix
  *    awaits the app's before-exit work (server/runtime/before-exit.ts), once the server is closed.
+ * 7. prepareDestination (for every rewritten address, every French page: in the router server,
+ *    then again in the route module's handleRewrites): Next parsed the rule's destination and
+ *    compiled it with path-to-regexp on every request, though both depend only on the destination
+ *    and the names of the parameters and query. The fix keeps them per destination and names (at
+ *    most 1,000: the names come from the query), and fills in the values per request as before.
  *
  * Plain JavaScript with no dependency: it runs right after `npm install`, before `npm run build`
  * bundles the ESM files. Idempotent; it says which files it patched, and
@@ -88,6 +93,51 @@ const ONCE_PER_RULE =
  */
 const SERVER_UTILS = "Symbol.for('motomaroc.serverUtils')";
 const BEFORE_EXIT = "globalThis[Symbol.for('motomaroc.beforeExit')]";
+
+/**
+ * A rewrite's destination parsed and compiled once per destination and parameter names (fix 7):
+ * `(args, prepare)` answers what `prepare()` gave the first time for that destination and those
+ * names, the values being filled in per request by the rest of prepareDestination, on a copy.
+ * Each kind of caller (the router server, the route modules' runtimes) keeps its own: what they
+ * keep differs. At most 1,000 entries: the names come from the request's query.
+ */
+const keptDestinations = (kind) =>
+  `(globalThis[Symbol.for('motomaroc.preparedDestination.${kind}')]??=((kept=new Map())=>(args,prepare)=>{const names=args.destination+"\\n"+Object.keys({...args.params,...args.query}).join("\\n");let prepared=kept.get(names);if(prepared===undefined){prepared=prepare();if(kept.size>=1000)kept.clear();kept.set(names,prepared)}return prepared})())`;
+
+/** The start of prepareDestination in the plain module, the prepared part kept (fix 7). */
+const PREPARED_DESTINATION = `function prepareDestination(args) {
+    // motomaroc (scripts/patch-next.mjs): parsed and compiled once per destination and names
+    const { parsed, destPath, destParams, destPathCompiler, destHostnameCompiler } = ${keptDestinations('router')}(args, ()=>{
+        const parsed = parseDestination(args);
+        const destPath = parsed.hash ? \`\${parsed.pathname}\${parsed.hash}\` : parsed.pathname;
+        const keys = [];
+        (0, _routematchutils.safePathToRegexp)(destPath, keys);
+        if (parsed.hostname) (0, _routematchutils.safePathToRegexp)(parsed.hostname, keys);
+        return {
+            parsed,
+            destPath,
+            destParams: keys.map((key)=>key.name),
+            destPathCompiler: (0, _routematchutils.safeCompile)(destPath, { validate: false }),
+            destHostnameCompiler: parsed.hostname ? (0, _routematchutils.safeCompile)(parsed.hostname, { validate: false, encode: encodeURIComponent }) : undefined
+        };
+    });
+    const parsedDestination = { ...parsed, query: { ...parsed.query } };
+    const { query: destQuery, search: destSearch } = parsedDestination;
+`;
+
+/**
+ * The same in the minified runtimes, where prepareDestination is inlined in checkRewrite: its
+ * parsing (`n`), path (`o`), parameter names (`l`), and compilers (`c`, `t`) kept, the rest as shipped.
+ */
+function keepMinifiedDestination(_, t, r, n, parse, host, query, search, path, names, keys, loops, compiler, compile) {
+  return (
+    `let ${t},${r},{parsed:$mmParsed,o:${path},l:${names},c:${compiler},t:$mmHost}=${keptDestinations('runtime')}(e,()=>{` +
+    `let ${t},${n}=function(e){let t=e.destination;${parse}}(e),{hostname:${host}}=${n},${path}=${n}.pathname;` +
+    `${n}.hash&&(${path}=\`\${${path}}\${${n}.hash}\`);let ${names}=[],${keys}=[];${loops}let ${compiler}=${compile}(${path},{validate:!1});` +
+    `${host}&&(${t}=${compile}(${host},{validate:!1,encode:encodeURIComponent}));return{parsed:${n},o:${path},l:${names},c:${compiler},t:${t}}}),` +
+    `${n}={...$mmParsed,query:{...$mmParsed.query}},{hostname:${host},query:${query},search:${search}}=${n};${t}=$mmHost;for(let[r,n]of Object.entries(${query}))`
+  );
+}
 
 /** [the code as Next ships it, the fixed code]. */
 const FIXES = [
@@ -148,6 +198,15 @@ const FIXES = [
     (_, closed, indent) =>
       `${closed}${indent}// motomaroc (scripts/patch-next.mjs): the app's work before exit (its last spans)\n${indent}await ${BEFORE_EXIT}?.();\n${indent}// Flush any remaining traces to the trace file on shutdown\n`,
   ],
+  // 7. a rewrite's destination parsed and compiled once: the minified runtimes, then the plain module (the router server)
+  [
+    /let ([\w$]+),([\w$]+),([\w$]+)=function\(e\)\{let t=e\.destination;([\s\S]{1,2500}?)\}\(e\),\{hostname:([\w$]+),query:([\w$]+),search:([\w$]+)\}=\3,([\w$]+)=\3\.pathname;\3\.hash&&\(\8=`[^`]*`\);let ([\w$]+)=\[\],([\w$]+)=\[\];([\s\S]{1,400}?)let ([\w$]+)=([\w$]+)\(\8,\{validate:!1\}\);for\(let\[r,n\]of\(\5&&\(\1=\13\(\5,\{validate:!1,encode:encodeURIComponent\}\)\),Object\.entries\(\6\)\)\)/g,
+    keepMinifiedDestination,
+  ],
+  [
+    /function prepareDestination\(args\) \{\n {4}const parsedDestination = parseDestination\(args\);\n[\s\S]*?\n( {4}\/\/ update any params in query values)/,
+    (_, next) => `${PREPARED_DESTINATION}${next}`,
+  ],
 ];
 
 export function patchSource(source) {
@@ -164,6 +223,7 @@ const APPLIED = {
   rewriteMatcherOnce: /motomaroc\.rewriteMatcher/,
   serverUtilsOnce: /motomaroc\.serverUtils/,
   beforeExitAwaited: /await globalThis\[Symbol\.for\('motomaroc\.beforeExit'\)\]/,
+  destinationOnce: /motomaroc\.preparedDestination/,
 };
 
 /** The files `next start` loads that the fixes change, each with the fixes it must carry. */
@@ -173,7 +233,7 @@ function targets(root) {
     ...fs
       .readdirSync(serverRuntimes)
       .filter((name) => /^app-(page|route).*\.runtime\.prod\.js$/.test(name))
-      .map((name) => ({ file: path.join(serverRuntimes, name), fixes: ['cacheWriteMinified', 'rewriteMatcherOnce', 'serverUtilsOnce'] })),
+      .map((name) => ({ file: path.join(serverRuntimes, name), fixes: ['cacheWriteMinified', 'rewriteMatcherOnce', 'serverUtilsOnce', 'destinationOnce'] })),
     { file: path.join(root, 'server', 'lib', 'incremental-cache', 'index.js'), fixes: ['cacheWrite'] },
     { file: path.join(root, 'esm', 'server', 'send-payload.js'), fixes: ['sentOnce', 'sentCompressed'] },
     { file: path.join(root, 'server', 'send-payload.js'), fixes: ['sentOnce', 'sentCompressed'] },
@@ -183,6 +243,7 @@ function targets(root) {
     { file: path.join(root, 'esm', 'server', 'base-server.js'), fixes: ['peerAppended'] },
     { file: path.join(serverRuntimes, 'server.runtime.prod.js'), fixes: ['cacheWriteMinified', 'peerAppended'] },
     { file: path.join(root, 'server', 'lib', 'start-server.js'), fixes: ['beforeExitAwaited'] },
+    { file: path.join(root, 'shared', 'lib', 'router', 'utils', 'prepare-destination.js'), fixes: ['destinationOnce'] },
     { file: path.join(root, 'esm', 'server', 'lib', 'start-server.js'), fixes: ['beforeExitAwaited'] },
   ];
 }
@@ -224,7 +285,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   console.log(
     patched.length
-      ? `[patch-next] page cache writes not measured with JSON.stringify, pages sent encoded once with a native ETag and from the app's compressed copies, the peer appended to X-Forwarded-For, rewrite rules and route patterns compiled once, the app's before-exit work awaited: ${patched.join(', ')}`
+      ? `[patch-next] page cache writes not measured with JSON.stringify, pages sent encoded once with a native ETag and from the app's compressed copies, the peer appended to X-Forwarded-For, rewrite rules, route patterns and destinations compiled once, the app's before-exit work awaited: ${patched.join(', ')}`
       : '[patch-next] every fix already in place',
   );
 }

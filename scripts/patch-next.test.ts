@@ -11,6 +11,48 @@ import { registerCompressedPages } from '../server/cache/compressed-pages';
 
 const require = createRequire(import.meta.url);
 
+type PrepareDestination = (args: object) => { newUrl: string; destQuery: object; parsedDestination: Record<string, unknown> };
+
+/**
+ * A patched prepareDestination (fix 7): what Next answers, each destination parsed once per names
+ * (`parsed()` counts them), the values of each request filled in. `shipped`, when given, is Next's
+ * own, answering the same.
+ */
+function expectPreparedOnce(prepare: PrepareDestination, parsed: () => number, shipped?: PrepareDestination) {
+  const french = (path: string, query: Record<string, string>) => ({ appendParamsToQuery: true, destination: '/fr/:path', params: { path }, query });
+  const brand = (name: string, page: string) => ({
+    appendParamsToQuery: false,
+    destination: '/motos-a-vendre?marque=:brand&page=:page',
+    params: { brand: name, page },
+    query: { page },
+  });
+  const calls = [
+    french('motos-neuves/yamaha', { page: '2' }),
+    french('boutiques', { page: '3' }),
+    french('pages/about', {}),
+    brand('Yamaha', '2'),
+    brand('Honda', '4'),
+  ];
+  const answers = calls.map((args) => prepare(structuredClone(args)));
+  if (shipped) expect(answers).toEqual(calls.map((args) => shipped(structuredClone(args))));
+  // What Next 16.4.6 answers unpatched (noted before the fix).
+  expect(answers[0]).toMatchObject({
+    newUrl: '/fr/motos-neuves/yamaha',
+    destQuery: {},
+    parsedDestination: { pathname: '/fr/motos-neuves/yamaha', query: { page: '2' }, search: '', hash: '' },
+  });
+  expect(answers[1]!.parsedDestination).toMatchObject({ pathname: '/fr/boutiques', query: { page: '3' } });
+  expect(answers[3]).toMatchObject({
+    newUrl: '/motos-a-vendre',
+    destQuery: { marque: 'Yamaha', page: '2' },
+    parsedDestination: { search: '?marque=Yamaha&page=2' },
+  });
+  // The kept destination is each request's copy's source, never changed by one.
+  expect(answers[4]).toMatchObject({ destQuery: { marque: 'Honda', page: '4' }, parsedDestination: { search: '?marque=Honda&page=4' } });
+  // /fr/:path with [path, page], then [path]; the brand's destination: three parsed, not five.
+  expect(parsed()).toBe(3);
+}
+
 describe('patch-next (postinstall)', () => {
   it('measures only fetch-cache entries, and patching twice changes nothing', () => {
     const shipped = 'let i=JSON.stringify(t).length;if(r.fetchCache&&i>2097152&&!this.hasCustomCacheHandler){warn(i)}';
@@ -160,6 +202,55 @@ describe('patch-next (postinstall)', () => {
     expect(run(fixed, paths).compiled).toBe(1);
   });
 
+  it('parses and compiles a rewrite’s destination once per destination and names, and fills in each request’s values', () => {
+    // The installed module, loaded with a route-match-utils that counts the destinations it parses.
+    const file = require.resolve('next/dist/shared/lib/router/utils/prepare-destination.js');
+    const source = fs.readFileSync(file, 'utf8');
+    expect(source).toContain('motomaroc.preparedDestination.router');
+    expect(patchSource(source)).toBe(source);
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('motomaroc.preparedDestination.router')];
+    let parsed = 0;
+    const fromFile = createRequire(file);
+    const loaded = { exports: {} as { prepareDestination: PrepareDestination } };
+    const counting = (name: string) => {
+      const real = fromFile(name) as Record<string, (...args: unknown[]) => unknown>;
+      if (!name.endsWith('route-match-utils')) return real;
+      return { ...real, safePathToRegexp: (...args: unknown[]) => ((parsed += 1), real.safePathToRegexp!(...args)) };
+    };
+    new Function('exports', 'require', 'module', source)(loaded.exports, counting, loaded);
+    expectPreparedOnce(loaded.exports.prepareDestination, () => parsed);
+  });
+
+  it('does the same in the minified runtimes, where checkRewrite inlines prepareDestination', () => {
+    // prepareDestination as the minified runtimes inline it (its URL parsing shortened), with Next's own helpers.
+    const shipped =
+      'P=function(e){let t,r,n=function(e){let t=e.destination;for(let r of Object.keys({...e.params,...e.query}))r&&(t=t.replace(RegExp(`:${s7(r)}`,"g"),`__ESC_COLON_${r}`));let r=parse(t),n=r.pathname;n&&(n=oc(n));let o=r.search;o&&(o=oc(o));return{...r,pathname:n,search:o}}(e),{hostname:a,query:i,search:s}=n,o=n.pathname;n.hash&&(o=`${o}${n.hash}`);let l=[],u=[];for(let e of(oo(o,u),u))l.push(e.name);if(a){let e=[];for(let t of(oo(a,e),e))l.push(t.name)}let c=ol(o,{validate:!1});for(let[r,n]of(a&&(t=ol(a,{validate:!1,encode:encodeURIComponent})),Object.entries(i)))Array.isArray(n)?i[r]=n.map(t=>od(oc(t),e.params)):"string"==typeof n&&(i[r]=od(oc(n),e.params));let d=Object.keys(e.params).filter(e=>"nextInternalLocale"!==e);if(e.appendParamsToQuery&&!d.some(e=>l.includes(e)))for(let t of d)t in i||(i[t]=e.params[t]);try{let[a,i]=(r=c(e.params)).split("#",2);t&&(n.hostname=t(e.params)),n.pathname=a,n.hash=`${i?"#":""}${i||""}`,n.search=s?od(s,e.params):""}catch(e){throw e}return n.query={...e.query,...n.query},{newUrl:r,destQuery:i,parsedDestination:n}};';
+    const fixed = patchSource(shipped);
+    expect(fixed).toContain('motomaroc.preparedDestination.runtime');
+    expect(patchSource(fixed)).toBe(fixed);
+    const matching = require('next/dist/shared/lib/router/utils/route-match-utils.js') as Record<string, (...args: unknown[]) => unknown>;
+    const { compileNonPath } = require('next/dist/shared/lib/router/utils/prepare-destination.js') as Record<string, (...args: unknown[]) => unknown>;
+    const { parseUrl } = require('next/dist/shared/lib/router/utils/parse-url.js') as Record<string, (...args: unknown[]) => unknown>;
+    const { escapeStringRegexp } = require('next/dist/shared/lib/escape-regexp.js') as Record<string, (...args: unknown[]) => unknown>;
+    const load = (code: string) => {
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('motomaroc.preparedDestination.runtime')];
+      const count = { parsed: 0 };
+      const helpers = {
+        s7: escapeStringRegexp,
+        parse: parseUrl,
+        oc: (text: string) => text.replace(/__ESC_COLON_/gi, ':'),
+        oo: (...args: unknown[]) => ((count.parsed += 1), matching.safePathToRegexp!(...args)),
+        ol: matching.safeCompile,
+        od: compileNonPath,
+      };
+      const prepare = new Function(...Object.keys(helpers), `let P;${code}return P;`)(...Object.values(helpers)) as PrepareDestination;
+      return { prepare, count };
+    };
+    const asShipped = load(shipped);
+    const patched = load(fixed);
+    expectPreparedOnce(patched.prepare, () => patched.count.parsed, asShipped.prepare);
+  });
+
   it('builds a route’s server utilities once per page, on its route module', () => {
     // prepareImpl as the minified runtimes ship it, with getServerUtils counting its calls.
     const shipped = 'let E=(0,eG.Yr)(r),A=function({page:e,i18n:t}){built+=1;return{page:e}}({page:E,i18n:y});return A;';
@@ -259,6 +350,7 @@ describe('patch-next (postinstall)', () => {
         path.join('compiled', 'next-server', 'app-page.runtime.prod.js') + ' (cacheWriteMinified)',
         path.join('compiled', 'next-server', 'app-page.runtime.prod.js') + ' (rewriteMatcherOnce)',
         path.join('compiled', 'next-server', 'app-page.runtime.prod.js') + ' (serverUtilsOnce)',
+        path.join('compiled', 'next-server', 'app-page.runtime.prod.js') + ' (destinationOnce)',
         path.join('server', 'lib', 'incremental-cache', 'index.js') + ' (cacheWrite)',
         path.join('esm', 'server', 'send-payload.js') + ' (sentOnce)',
         path.join('esm', 'server', 'send-payload.js') + ' (sentCompressed)',
@@ -270,6 +362,7 @@ describe('patch-next (postinstall)', () => {
         path.join('esm', 'server', 'base-server.js') + ' (peerAppended)',
         path.join('compiled', 'next-server', 'server.runtime.prod.js') + ' (no such file)',
         path.join('server', 'lib', 'start-server.js') + ' (no such file)',
+        path.join('shared', 'lib', 'router', 'utils', 'prepare-destination.js') + ' (no such file)',
         path.join('esm', 'server', 'lib', 'start-server.js') + ' (no such file)',
       ]);
     } finally {
