@@ -207,8 +207,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   /** Memory for cached pages (home, list searches, listing pages); 0 renders every request (read by next.config.ts) */
   PAGE_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(16_384).default(128)),
-  /** on: a log line per request of the site's HTTP server (v1's own lines are always written); off by default while the page tree's own cost leaves them no room (docs/operations.md § Request logs) */
-  REQUEST_LOG: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { error: 'doit valoir on ou off' }).default('off')),
+  /** on (the default): a log line per request of the site's HTTP server; off: v1's own lines only, which are always written (docs/operations.md § Request logs) */
+  REQUEST_LOG: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { error: 'doit valoir on ou off' }).default('on')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A query slower than this many ms is counted (motomaroc_db_slow_queries_total) and logged, its text without values; 0: never */
   SLOW_QUERY_MS: z.preprocess(
