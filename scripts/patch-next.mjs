@@ -41,6 +41,11 @@
  *    compiled it with path-to-regexp on every request, though both depend only on the destination
  *    and the names of the parameters and query. The fix keeps them per destination and names (at
  *    most 1,000: the names come from the query), and fills in the values per request as before.
+ * 8. checkTrue (the router server, for every page: with one page tree, every page is a dynamic
+ *    route, /[locale]/…): Next tried each dynamic route's pattern in turn on every request, 48 of
+ *    them before /[locale]/pages/about. The fix keeps, per pathname, the routes whose pattern
+ *    matches it (at most 2,000 pathnames), and runs Next's loop over those only, in Next's order;
+ *    a request re-resolved after a route declined it (invokedOutputs) tries them all, as shipped.
  *
  * Plain JavaScript with no dependency: it runs right after `npm install`, before `npm run build`
  * bundles the ESM files. Idempotent; it says which files it patched, and
@@ -139,6 +144,10 @@ function keepMinifiedDestination(_, t, r, n, parse, host, query, search, path, n
   );
 }
 
+/** `(routes, pathname)` → the routes whose pattern matches the pathname, in their order, kept per pathname (fix 8). */
+const MATCHING_ROUTES =
+  "(globalThis[Symbol.for('motomaroc.matchingRoutes')]??=((kept=new WeakMap())=>(routes,pathname)=>{let byPath=kept.get(routes);if(byPath===undefined)kept.set(routes,byPath=new Map());let found=byPath.get(pathname);if(found===undefined){found=routes.filter((route)=>route.match(pathname));if(byPath.size>=2000)byPath.clear();byPath.set(pathname,found)}return found})())";
+
 /** [the code as Next ships it, the fixed code]. */
 const FIXES = [
   // 1. the cache write: minified runtimes, then the plain module
@@ -207,6 +216,12 @@ const FIXES = [
     /function prepareDestination\(args\) \{\n {4}const parsedDestination = parseDestination\(args\);\n[\s\S]*?\n( {4}\/\/ update any params in query values)/,
     (_, next) => `${PREPARED_DESTINATION}${next}`,
   ],
+  // 8. the dynamic routes that match a pathname, found once: the plain modules (CommonJS and ESM)
+  [
+    /(\n( *)const localeResult = fsChecker\.handleLocale\(curPathname \|\| ''\);\n)( *)for \(const route of dynamicRoutes\)\{/,
+    (_, before, _indent, indent) =>
+      `${before}${indent}// motomaroc (scripts/patch-next.mjs): only the routes that match, found once per pathname\n${indent}for (const route of (invokedOutputs == null ? void 0 : invokedOutputs.size) ? dynamicRoutes : ${MATCHING_ROUTES}(dynamicRoutes, localeResult.pathname)){`,
+  ],
 ];
 
 export function patchSource(source) {
@@ -224,6 +239,7 @@ const APPLIED = {
   serverUtilsOnce: /motomaroc\.serverUtils/,
   beforeExitAwaited: /await globalThis\[Symbol\.for\('motomaroc\.beforeExit'\)\]/,
   destinationOnce: /motomaroc\.preparedDestination/,
+  routesMatchedOnce: /motomaroc\.matchingRoutes/,
 };
 
 /** The files `next start` loads that the fixes change, each with the fixes it must carry. */
@@ -244,6 +260,8 @@ function targets(root) {
     { file: path.join(serverRuntimes, 'server.runtime.prod.js'), fixes: ['cacheWriteMinified', 'peerAppended'] },
     { file: path.join(root, 'server', 'lib', 'start-server.js'), fixes: ['beforeExitAwaited'] },
     { file: path.join(root, 'shared', 'lib', 'router', 'utils', 'prepare-destination.js'), fixes: ['destinationOnce'] },
+    { file: path.join(root, 'server', 'lib', 'router-utils', 'resolve-routes.js'), fixes: ['routesMatchedOnce'] },
+    { file: path.join(root, 'esm', 'server', 'lib', 'router-utils', 'resolve-routes.js'), fixes: ['routesMatchedOnce'] },
     { file: path.join(root, 'esm', 'server', 'lib', 'start-server.js'), fixes: ['beforeExitAwaited'] },
   ];
 }
@@ -285,7 +303,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   console.log(
     patched.length
-      ? `[patch-next] page cache writes not measured with JSON.stringify, pages sent encoded once with a native ETag and from the app's compressed copies, the peer appended to X-Forwarded-For, rewrite rules, route patterns and destinations compiled once, the app's before-exit work awaited: ${patched.join(', ')}`
+      ? `[patch-next] page cache writes not measured with JSON.stringify, pages sent encoded once with a native ETag and from the app's compressed copies, the peer appended to X-Forwarded-For, rewrite rules, route patterns and destinations compiled once, the dynamic routes matching an address found once, the app's before-exit work awaited: ${patched.join(', ')}`
       : '[patch-next] every fix already in place',
   );
 }

@@ -251,6 +251,54 @@ describe('patch-next (postinstall)', () => {
     expectPreparedOnce(patched.prepare, () => patched.count.parsed, asShipped.prepare);
   });
 
+  it('finds the dynamic routes matching a pathname once, and resolves as Next does', async () => {
+    // checkTrue's scan of the dynamic routes as the router server ships it (the rest of checkTrue left out).
+    const shipped = `async function checkTrue(fsChecker, curPathname, invokedOutputs) {
+        const dynamicRoutes = fsChecker.getDynamicRoutes();
+        const localeResult = fsChecker.handleLocale(curPathname || '');
+        for (const route of dynamicRoutes){
+            if (invokedOutputs == null ? void 0 : invokedOutputs.has(route.page)) {
+                continue;
+            }
+            const params = route.match(localeResult.pathname);
+            if (params) return { page: route.page, params };
+        }
+    }
+    return checkTrue;`;
+    const fixed = patchSource(shipped);
+    expect(fixed).toContain('motomaroc.matchingRoutes');
+    expect(patchSource(fixed)).toBe(fixed);
+    const run = async (code: string) => {
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('motomaroc.matchingRoutes')];
+      let tried = 0;
+      const route = (page: string, pattern: RegExp) => ({ page, match: (pathname: string) => ((tried += 1), pattern.exec(pathname)?.groups ?? false) });
+      const routes = [
+        route('/[locale]/annonce/[id]', /^\/(?<locale>[^/]+)\/annonce\/(?<id>[^/]+)$/),
+        route('/[locale]/pages/about', /^\/(?<locale>[^/]+)\/pages\/about$/),
+        route('/[locale]/[[...accueil]]', /^\/(?<locale>[^/]+)(?:\/(?<accueil>.+))?$/),
+      ];
+      const fsChecker = { getDynamicRoutes: () => routes, handleLocale: (pathname: string) => ({ pathname }) };
+      const checkTrue = new Function(code)() as (checker: typeof fsChecker, pathname: string, invoked?: Set<string>) => Promise<unknown>;
+      const results = [];
+      const tries = [];
+      for (const pathname of ['/fr/pages/about', '/fr/pages/about', '/fr/annonce/12', '/fr/annonce/12', '/fr/pages/about']) {
+        const before = tried;
+        results.push(await checkTrue(fsChecker, pathname));
+        tries.push(tried - before);
+      }
+      // Re-resolved after the first route declined it: the next one, as shipped.
+      results.push(await checkTrue(fsChecker, '/fr/pages/about', new Set(['/[locale]/pages/about'])));
+      return { results, tries };
+    };
+    const [asShipped, patched] = [await run(shipped), await run(fixed)];
+    expect(patched.results).toEqual(asShipped.results);
+    expect(asShipped.results[5]).toEqual({ page: '/[locale]/[[...accueil]]', params: { locale: 'fr', accueil: 'pages/about' } });
+    // Shipped: every route tried in turn until one matches, on every request. Kept: a pathname's
+    // first request tries them all (and the first that matches again), the next ones only that one.
+    expect(asShipped.tries).toEqual([2, 2, 1, 1, 2]);
+    expect(patched.tries).toEqual([4, 1, 4, 1, 1]);
+  });
+
   it('builds a route’s server utilities once per page, on its route module', () => {
     // prepareImpl as the minified runtimes ship it, with getServerUtils counting its calls.
     const shipped = 'let E=(0,eG.Yr)(r),A=function({page:e,i18n:t}){built+=1;return{page:e}}({page:E,i18n:y});return A;';
@@ -363,6 +411,8 @@ describe('patch-next (postinstall)', () => {
         path.join('compiled', 'next-server', 'server.runtime.prod.js') + ' (no such file)',
         path.join('server', 'lib', 'start-server.js') + ' (no such file)',
         path.join('shared', 'lib', 'router', 'utils', 'prepare-destination.js') + ' (no such file)',
+        path.join('server', 'lib', 'router-utils', 'resolve-routes.js') + ' (no such file)',
+        path.join('esm', 'server', 'lib', 'router-utils', 'resolve-routes.js') + ' (no such file)',
         path.join('esm', 'server', 'lib', 'start-server.js') + ' (no such file)',
       ]);
     } finally {
