@@ -5,6 +5,7 @@
 import { canonicalListPath } from './listing-pages';
 import { LISTING_URL_TYPES, type ListingUrlType } from './listing-types';
 import { filtersToQuery, type ListingFilters } from './search';
+import { errorCodes } from './errors';
 
 export const MAX_ALERTS = 20;
 /** How many of the listings each alert found /compte/alertes shows. */
@@ -25,6 +26,7 @@ export const ALERT_MESSAGES = {
   frequence: 'La fréquence doit valoir instant ou quotidien.',
   empty: 'Rien à modifier.',
 } as const;
+export const ALERT_ERRORS = errorCodes('alert', ALERT_MESSAGES);
 
 /** Where an alert's search shows its results: its list page with its filters, or /recherche. */
 export function alertSearchUrl(type: AlertType, search: Partial<ListingFilters>): string {

@@ -1,4 +1,5 @@
 /** The contact form's subjects and texts. No zod here: pages ship it. */
+import { errorCodes } from './errors';
 export const CONTACT_SUBJECTS = [
   'Question sur une annonce',
   'Problème avec mon compte',
@@ -17,3 +18,4 @@ export const CONTACT_MESSAGES = {
   message: 'Votre message doit faire entre 10 et 3000 caractères.',
   success: 'Message envoyé. Nous vous répondrons dans les meilleurs délais.',
 } as const;
+export const CONTACT_ERRORS = errorCodes('contact', CONTACT_MESSAGES);

@@ -3,15 +3,17 @@
  * page): their limit, messages, keys and states. The v1 contract is lib/schemas/favourites.ts.
  */
 import { LISTING_STATES, type ListingKind } from './listing-types';
+import { errorCodes } from './errors';
 
 /** At most this many favourites per person (account or guest). */
 export const MAX_FAVOURITES = 200;
 
 export const FAVOURITE_MESSAGES = {
-  limit: `Vous avez déjà ${MAX_FAVOURITES} favoris : retirez-en un pour en ajouter un autre.`,
+  limit: ({ max = MAX_FAVOURITES }: { max?: number } = {}) => `Vous avez déjà ${max} favoris : retirez-en un pour en ajouter un autre.`,
   notFound: 'Annonce introuvable ou plus en ligne.',
   noOwner: 'Connectez-vous, ou autorisez les cookies de ce site, pour garder des favoris.',
 } as const;
+export const FAVOURITE_ERRORS = errorCodes('favourite', FAVOURITE_MESSAGES);
 
 export { favouriteKey, type FavouriteKey } from './favourite-key';
 

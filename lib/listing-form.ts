@@ -5,17 +5,19 @@
 import { equipmentTypeOf, urlTypeOfEquipment, type EquipmentType, type ListingKind, type ListingState, type ListingUrlType } from './listing-types';
 import type { OwnerEquipement, OwnerMoto } from './schemas/listing-write';
 import type { CityChoice } from './schemas/reference';
+import { errorCodes } from './errors';
 
 /** What is sold: a moto, or one of the four kinds of equipment (named as in the public URLs). */
 export type SaleKind = ListingUrlType;
 
-/** The posting form's own messages, besides its schema's (their translations: messages formErrors). */
+/** The posting form's own messages, besides its schema's (their Arabic: messages errors.listingForm). */
 export const LISTING_FORM_MESSAGES = {
   chooseKind: 'Choisissez ce que vous vendez.',
   photosPending: 'Patientez : des photos sont encore en cours d’envoi.',
   photoFailed: 'Une photo n’a pas pu être envoyée : réessayez-la ou retirez-la.',
   checkFields: 'Vérifiez les champs signalés.',
 } as const;
+export const LISTING_FORM_ERRORS = errorCodes('listingForm', LISTING_FORM_MESSAGES);
 
 export const SALE_KINDS: { kind: SaleKind; label: string; hint: string }[] = [
   { kind: 'moto', label: 'Une moto', hint: 'Moto, scooter, cyclomoteur…' },

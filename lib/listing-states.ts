@@ -3,6 +3,7 @@
  * it, and the forms, which say what will happen before the person saves.
  */
 import type { ListingState } from './listing-types';
+import { errorCodes } from './errors';
 
 export type OwnerAction = 'modifier' | 'desactiver' | 'vendre' | 'prolonger';
 
@@ -42,3 +43,4 @@ export const OWNER_ACTION_REFUSALS: Record<OwnerAction, string> = {
   vendre: 'Une annonce refusée ne peut pas être marquée vendue : modifiez-la pour qu’elle soit de nouveau vérifiée.',
   prolonger: 'Seule une annonce publiée ou expirée peut être prolongée.',
 };
+export const OWNER_ACTION_ERRORS = errorCodes('ownerAction', OWNER_ACTION_REFUSALS);

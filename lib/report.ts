@@ -1,4 +1,5 @@
 /** Reports of bad listings: the reasons and texts of the spec, and the rule on "other". No zod here: pages ship it. */
+import { errorCodes } from './errors';
 
 export const REPORT_REASONS = {
   duplicate: 'Annonce en double',
@@ -22,10 +23,11 @@ export const REPORT_MESSAGES = {
   detailsTooLong: 'Les détails sont trop longs (2000 caractères au plus).',
   notFound: 'Annonce introuvable.',
 } as const;
+export const REPORT_ERRORS = errorCodes('report', REPORT_MESSAGES);
 
 /** The reason rules of the spec: one is required; "other" requires details. Null when fine. */
 export function reasonProblem(motif: string | undefined, details: string | undefined): string | null {
-  if (!motif || !(motif in REPORT_REASONS)) return REPORT_MESSAGES.reasonRequired;
-  if (motif === 'other' && !details?.trim()) return REPORT_MESSAGES.otherNeedsDetails;
+  if (!motif || !(motif in REPORT_REASONS)) return REPORT_ERRORS.reasonRequired;
+  if (motif === 'other' && !details?.trim()) return REPORT_ERRORS.otherNeedsDetails;
   return null;
 }

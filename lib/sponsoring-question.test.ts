@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SponsoringQuestion } from './schemas/sponsoring';
-import { SPONSORING_QUESTION_MESSAGES, sponsoringQuestionErrors } from './sponsoring-question';
+import { SPONSORING_QUESTION_ERRORS, sponsoringQuestionErrors } from './sponsoring-question';
 
 describe('the /sponsoring question form’s checks', () => {
-  it('name the fields to fix with the texts v1 answers', () => {
+  it('name the fields to fix with the codes v1 answers', () => {
     expect(sponsoringQuestionErrors({ email: 'pas-une-adresse', subject: 'Hé', message: 'Court' })).toEqual({
-      email: SPONSORING_QUESTION_MESSAGES.email,
-      subject: SPONSORING_QUESTION_MESSAGES.subject,
-      message: SPONSORING_QUESTION_MESSAGES.message,
+      email: SPONSORING_QUESTION_ERRORS.email,
+      subject: SPONSORING_QUESTION_ERRORS.subject,
+      message: SPONSORING_QUESTION_ERRORS.message,
     });
   });
 

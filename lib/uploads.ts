@@ -2,6 +2,7 @@
  * What an uploaded picture may be, the same for the browser (checked before sending) and for v1
  * (which decides by the file's content): formats, weight, size in pixels, and the French messages.
  */
+import { errorCodes } from './errors';
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 /** A whole upload request (the picture and its multipart envelope): anything larger is refused unread. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
@@ -19,3 +20,4 @@ export const PICTURE_MESSAGES = {
   /** the hint under a picture field */
   hint: `JPEG, PNG, WebP ou AVIF, ${MAX_UPLOAD_BYTES / 1024 / 1024} Mo au plus.`,
 } as const;
+export const PICTURE_ERRORS = errorCodes('picture', PICTURE_MESSAGES);

@@ -37,7 +37,8 @@ function keysOf(tree: Tree, prefix = ''): Map<string, { args: string[]; text: st
 
 describe('the message catalogues', () => {
   const french = keysOf(fr as Tree);
-  const arabic = keysOf(ar as Tree);
+  // The Arabic of error codes (errors.*) has no French twin: the French is the tables' own (lib/errors.ts, error-codes.test.ts).
+  const arabic = new Map([...keysOf(ar as Tree)].filter(([key]) => !key.startsWith('errors.')));
 
   it('have the same keys in French and in Arabic', () => {
     expect([...french.keys()].filter((key) => !arabic.has(key))).toEqual([]);
@@ -73,7 +74,7 @@ describe('the message catalogues', () => {
       'cm',
       'PDF',
     ]);
-    for (const [key, { text }] of arabic) {
+    for (const [key, { text }] of keysOf(ar as Tree)) {
       expect({ key, empty: text.trim() === '' }).toEqual({ key, empty: false });
       const latin = (text.match(/[A-Za-zÀ-ÖØ-öø-ÿ]+/g) ?? []).filter((word) => !allowed.has(word));
       expect({ key, latin }).toEqual({ key, latin: [] });

@@ -10,6 +10,7 @@ import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/lib/i18n/locales';
 import { LISTING_URL_TYPES, type ListingUrlType } from '@/lib/listing-types';
 import { latestModelYear } from '@/lib/schemas/listing-write';
+import { frenchError, type ErrorParams } from '@/lib/errors';
 import ar from '@/messages/ar.json';
 import fr from '@/messages/fr.json';
 
@@ -44,19 +45,55 @@ export function pluralForms(locale: Locale, format: (n: number) => string): Part
   return forms;
 }
 
+/** The Arabic of error codes (lib/errors.ts): the catalogue's `errors`, by table then key. French has none: its texts are the tables' own. */
+type ErrorCatalogue = Partial<Record<string, Record<string, string>>>;
+const errorCatalogue = (locale: Locale): ErrorCatalogue => (CATALOGUES[locale] as { errors?: ErrorCatalogue }).errors ?? {};
+// A text missing a parameter gives '' (no text) rather than a broken sentence: see translatedError.
+const makeErrorTranslator = (locale: Locale) =>
+  createTranslator({
+    locale,
+    messages: { errors: errorCatalogue(locale) } as Record<string, ErrorCatalogue>,
+    namespace: 'errors',
+    timeZone: 'Africa/Casablanca',
+    onError: () => undefined,
+    getMessageFallback: () => '',
+  });
+const errorTranslators = new Map<Locale, ReturnType<typeof makeErrorTranslator>>();
+
+// The one text that depends on the date (listing.annee): its default, as the schema's check gives none.
+const datedParams = (): ErrorParams => ({ last: latestModelYear() });
+
 /**
- * The messages client forms show, made in French where they are made (the schemas' checks,
- * Firebase's errors, v1's answers), paired with their text in `locale` (messages: formErrors):
- * French message → translation. Empty in French. See lib/i18n/fill's translatedMessage.
+ * One code's text in `locale`, with its parameters; undefined where the catalogue has none (and in
+ * French), or when its parameters are not all given (a text v1 fills in, asked for without them).
  */
-export function messageTranslations(locale: Locale): Record<string, string> {
+export function translatedError(locale: Locale, code: string, params?: ErrorParams): string | undefined {
+  const [table, key] = code.split('.');
+  if (locale === 'fr' || !table || !key || errorCatalogue(locale)[table]?.[key] === undefined) return undefined;
+  if (!errorTranslators.has(locale)) errorTranslators.set(locale, makeErrorTranslator(locale));
+  return (errorTranslators.get(locale)! as unknown as (key: string, values: ErrorParams) => string)(code, { ...datedParams(), ...params }) || undefined;
+}
+
+/** A code's text in `locale` (a page that states an error itself): the catalogue's, else the French of its table. */
+export function errorInLanguage(locale: Locale, code: string, params?: ErrorParams): string {
+  return translatedError(locale, code, params) ?? frenchError(code, params) ?? code;
+}
+
+/**
+ * The texts a client form shows for the codes of the given tables (its own checks', Firebase's, a
+ * failed call's), in `locale`: code → text, for lib/errors.ts's errorText. Empty in French.
+ */
+export function errorTranslations(locale: Locale, tables: readonly string[]): Record<string, string> {
+  const catalogue = errorCatalogue(locale);
   if (locale === 'fr') return {};
-  // The few that depend on the date.
-  const values = { maxYear: String(latestModelYear()) };
-  const french = translator('fr', 'formErrors');
-  const local = translator(locale, 'formErrors');
-  const keys = Object.keys(CATALOGUES.fr.formErrors) as (keyof Messages['formErrors'])[];
-  return Object.fromEntries(keys.map((key) => [french(key, values), local(key, values)]));
+  return Object.fromEntries(
+    tables.flatMap((table) =>
+      Object.keys(catalogue[table] ?? {}).flatMap((key) => {
+        const text = translatedError(locale, `${table}.${key}`);
+        return text ? [[`${table}.${key}`, text]] : [];
+      }),
+    ),
+  );
 }
 
 /** Each listing type's name in a language (messages: listingTypes): "Equipement Motard". */

@@ -1,9 +1,9 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { bff } from '@/lib/api/browser';
-import { ACCEPTED_PICTURE_TYPES, MAX_UPLOAD_BYTES, PICTURE_MESSAGES } from '@/lib/uploads';
-import { translatedMessage } from '@/lib/i18n/fill';
+import { bff, refusal } from '@/lib/api/browser';
+import { ACCEPTED_PICTURE_TYPES, MAX_UPLOAD_BYTES, PICTURE_ERRORS } from '@/lib/uploads';
+import { errorText } from '@/lib/errors';
 import { ShopLogo } from '../shop/ShopLogo';
 import { FormMessage } from '../forms/Field';
 
@@ -27,12 +27,12 @@ export function LogoUpload({ current, texts }: { current: string | null; texts: 
   async function send(file: File | undefined) {
     if (!file) return;
     setError(null);
-    if (file.size > MAX_UPLOAD_BYTES) return setError(translatedMessage(texts.errors, PICTURE_MESSAGES.tooLarge));
+    if (file.size > MAX_UPLOAD_BYTES) return setError(errorText(texts.errors, PICTURE_ERRORS.tooLarge));
     setBusy(true);
     const result = await bff('POST', '/utilisateur/logo', { form: { logo: file } });
     setBusy(false);
     if (input.current) input.current.value = '';
-    if (!result.ok) return setError(result.error);
+    if (!result.ok) return setError(errorText(texts.errors, refusal(result)));
     setLogo(result.body.logo);
   }
 

@@ -1,9 +1,10 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
-import { bff } from '@/lib/api/browser';
+import { bff, refusal } from '@/lib/api/browser';
 import type { FirebaseWebConfig } from '@/lib/auth/firebase';
-import { translatedMessage } from '@/lib/i18n/fill';
+import { errorText } from '@/lib/errors';
+import { PHONE_VERIFICATION_ERRORS } from '@/lib/schemas/account';
 import { Field, FormMessage } from '../forms/Field';
 import { VerifiedMark } from '../ui/VerifiedMark';
 
@@ -79,7 +80,7 @@ export function PhoneVerification({
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<boolean>(false);
   const recaptcha = useRef<HTMLDivElement>(null);
-  const say = (message: string | null) => translatedMessage(texts.errors, message);
+  const say = (message: string | null) => errorText(texts.errors, message);
 
   async function sendCode() {
     setError(null);
@@ -89,13 +90,13 @@ export function PhoneVerification({
     try {
       token = await recaptchaToken(config, recaptcha.current!);
     } catch {
-      setError(say('La vérification anti-robot a échoué. Veuillez réessayer.'));
+      setError(say(PHONE_VERIFICATION_ERRORS.captcha));
       setStep('start');
       return;
     }
     const answer = await bff('POST', '/utilisateur/telephone/code', { json: { recaptchaToken: token } });
     if (!answer.ok) {
-      setError(say(answer.error));
+      setError(say(refusal(answer)));
       setStep('start');
       return;
     }
@@ -110,7 +111,7 @@ export function PhoneVerification({
     setStep('confirming');
     const answer = await bff('POST', '/utilisateur/telephone/verifier', { json: { code: code.replace(/\s+/g, '') } });
     if (!answer.ok) {
-      setError(say(answer.error));
+      setError(say(refusal(answer)));
       setStep('code');
       return;
     }

@@ -2,11 +2,11 @@
 
 import { useState, type FormEvent } from 'react';
 import { useFormFields } from '../forms/use-form-fields';
-import { bff } from '@/lib/api/browser';
-import { ACCOUNT_MESSAGES, UpdateUserBody, type AccountDetails } from '@/lib/schemas/account';
+import { bff, refusal } from '@/lib/api/browser';
+import { ACCOUNT_ERRORS, ACCOUNT_FIELD_ERRORS, UpdateUserBody, type AccountDetails } from '@/lib/schemas/account';
 import { formatPhone } from '@/lib/phone';
 import { CitySelect, Field, PhoneInput, fieldErrors, FormMessage } from '../forms/Field';
-import { translatedMessage } from '@/lib/i18n/fill';
+import { errorText } from '@/lib/errors';
 import { LogoUpload, type LogoTexts } from './LogoUpload';
 import type { CityChoice } from '@/lib/schemas/reference';
 
@@ -28,14 +28,13 @@ export interface ProfileTexts {
   saving: string;
   save: string;
   saved: string;
-  companyRequired: string;
   logo: LogoTexts;
   errors: Record<string, string>;
 }
 
 /** Mon Profil: name, phone (unique among the other users), city; a shop also its company fields and logo. */
 export function ProfileForm({ account, cities, texts }: { account: AccountDetails; cities: CityChoice[]; texts: ProfileTexts }) {
-  const say = (message: string | null | undefined) => translatedMessage(texts.errors, message);
+  const say = (message: string | null | undefined) => errorText(texts.errors, message);
   const [saved, setSaved] = useState<string | null>(null);
   const {
     values: form,
@@ -68,14 +67,14 @@ export function ProfileForm({ account, cities, texts }: { account: AccountDetail
     const parsed = UpdateUserBody.safeParse(body);
     if (!parsed.success)
       return setErrors(Object.fromEntries(Object.entries(fieldErrors(parsed.error.issues)).map(([field, message]) => [field, say(message)!])));
-    if (isShop && !form.nom_entreprise.trim()) return setErrors({ nom_entreprise: texts.companyRequired });
+    if (isShop && !form.nom_entreprise.trim()) return setErrors({ nom_entreprise: say(ACCOUNT_FIELD_ERRORS.companyRequired)! });
     setErrors({});
     setBusy(true);
     try {
       const taken = await bff('GET', '/utilisateur/telephone-existe-existing-user', { query: { telephone: parsed.data.telephone, excludeUid: account.uid } });
-      if (taken.ok && taken.body.existe) return setErrors({ telephone: say(ACCOUNT_MESSAGES.phoneTaken)! });
+      if (taken.ok && taken.body.existe) return setErrors({ telephone: say(ACCOUNT_ERRORS.phoneTaken)! });
       const result = await bff('PUT', '/utilisateur/update-user', { json: body });
-      if (!result.ok) return setError(result.error);
+      if (!result.ok) return setError(refusal(result));
       setForm((current) => ({ ...current, telephone: result.body.telephone ? formatPhone(result.body.telephone) : '' }));
       setSaved(texts.saved);
     } finally {

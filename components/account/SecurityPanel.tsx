@@ -3,12 +3,12 @@
 import { useState, type FormEvent } from 'react';
 import { useFormFields } from '../forms/use-form-fields';
 import { signInWithEmailAndPassword, updatePassword } from 'firebase/auth';
-import { bff } from '@/lib/api/browser';
-import { authErrorMessage } from '@/lib/auth/errors';
+import { bff, refusal } from '@/lib/api/browser';
+import { authError } from '@/lib/auth/errors';
 import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
 import { endSession, startSession } from '@/lib/auth/session-client';
 import { passwordProblem } from '@/lib/schemas/account';
-import { translatedMessage } from '@/lib/i18n/fill';
+import { errorText } from '@/lib/errors';
 import { Field, FormMessage } from '../forms/Field';
 import { loadPage } from '@/lib/navigation';
 
@@ -77,7 +77,7 @@ async function reauthenticate(config: FirebaseWebConfig, email: string, password
 }
 
 function ChangePassword({ config, email, texts }: Props) {
-  const say = (message: string | null) => translatedMessage(texts.errors, message);
+  const say = (message: string | null) => errorText(texts.errors, message);
   const {
     values: { current, next },
     setValues,
@@ -111,7 +111,7 @@ function ChangePassword({ config, email, texts }: Props) {
       setValues({ current: '', next: '' });
       setSuccess(texts.changed);
     } catch (caught) {
-      setError(say(authErrorMessage(caught)));
+      setError(say(authError(caught)));
     } finally {
       setBusy(false);
     }
@@ -131,7 +131,7 @@ function ChangePassword({ config, email, texts }: Props) {
 }
 
 function DeleteAccount({ config, email, texts }: Props) {
-  const say = (message: string | null) => translatedMessage(texts.errors, message);
+  const say = (message: string | null) => errorText(texts.errors, message);
   const {
     values: { password, confirmed },
     set,
@@ -158,14 +158,14 @@ function DeleteAccount({ config, email, texts }: Props) {
       await startSession(user);
       const result = await bff('POST', '/utilisateur/delete-account');
       if (!result.ok) {
-        setError(result.error);
+        setError(say(refusal(result)));
         setBusy(false);
         return;
       }
       await endSession();
       loadPage(texts.afterDelete);
     } catch (caught) {
-      setError(say(authErrorMessage(caught)));
+      setError(say(authError(caught)));
       setBusy(false);
     }
   }

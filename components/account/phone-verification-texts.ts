@@ -1,7 +1,7 @@
-/** The phone verification's texts in a language (messages: phoneVerification, formErrors); {phone} is left for the number. */
+/** The phone verification's texts in a language (messages: phoneVerification, errors); {phone} is left for the number. */
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
-import { messageTranslations, translator } from '@/server/i18n';
+import { errorTranslations, translator } from '@/server/i18n';
 import type { PhoneVerificationTexts } from './PhoneVerification';
 
 export function phoneVerificationTexts(locale: Locale): PhoneVerificationTexts {
@@ -23,6 +23,6 @@ export function phoneVerificationTexts(locale: Locale): PhoneVerificationTexts {
     verified: t('verified', { phone }),
     noPhone: t('noPhone'),
     badge: t('badge'),
-    errors: messageTranslations(locale),
+    errors: errorTranslations(locale, ['phone', 'connection']),
   };
 }

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useEffect, useState, type FormEvent } from 'react';
 import { applyActionCode, confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
-import { authErrorMessage } from '@/lib/auth/errors';
+import { authError } from '@/lib/auth/errors';
+import { errorText } from '@/lib/errors';
 import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
 import { passwordProblem, PASSWORD_MIN_LENGTH } from '@/lib/schemas/account';
 import { Field, FormMessage } from '../forms/Field';
@@ -33,12 +34,12 @@ export function ActionHandler({ config, mode, oobCode }: { config: FirebaseWebCo
     if (mode === 'resetPassword') {
       verifyPasswordResetCode(auth, oobCode).then(
         (email) => setStage({ kind: 'reset', email }),
-        (caught) => setStage({ kind: 'failed', message: authErrorMessage(caught) }),
+        (caught) => setStage({ kind: 'failed', message: errorText({}, authError(caught))! }),
       );
     } else {
       applyActionCode(auth, oobCode).then(
         () => setStage({ kind: 'done', message: 'Votre adresse e-mail est confirmée.' }),
-        (caught) => setStage({ kind: 'failed', message: authErrorMessage(caught) }),
+        (caught) => setStage({ kind: 'failed', message: errorText({}, authError(caught))! }),
       );
     }
   }, [config, mode, oobCode, unusable]);
@@ -54,7 +55,7 @@ export function ActionHandler({ config, mode, oobCode }: { config: FirebaseWebCo
       await confirmPasswordReset(firebaseAuth(config), oobCode, password);
       setStage({ kind: 'done', message: 'Votre mot de passe est modifié. Vous pouvez vous connecter.' });
     } catch (caught) {
-      setError(authErrorMessage(caught));
+      setError(errorText({}, authError(caught)));
     } finally {
       setBusy(false);
     }

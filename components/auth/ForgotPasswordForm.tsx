@@ -3,17 +3,17 @@
 import { useState, type FormEvent } from 'react';
 import { useFormFields } from '../forms/use-form-fields';
 import { sendPasswordResetEmail } from 'firebase/auth';
-import { authErrorCode, authErrorMessage } from '@/lib/auth/errors';
+import { authError, authErrorCode } from '@/lib/auth/errors';
 import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
 import { EmailField } from '@/lib/schemas/account';
-import { translatedMessage } from '@/lib/i18n/fill';
+import { errorText } from '@/lib/errors';
 import { localePath } from '@/lib/i18n/locales';
 import { Field, FormMessage } from '../forms/Field';
 import type { AuthFormTexts } from './auth-texts';
 
 /** Sends Firebase's reset e-mail. The answer is the same whether the e-mail has an account or not. */
 export function ForgotPasswordForm({ config, texts }: { config: FirebaseWebConfig; texts: AuthFormTexts }) {
-  const say = (message: string | null | undefined) => translatedMessage(texts.errors, message);
+  const say = (message: string | null | undefined) => errorText(texts.errors, message);
   const {
     values: { email },
     setErrors,
@@ -36,7 +36,7 @@ export function ForgotPasswordForm({ config, texts }: { config: FirebaseWebConfi
     } catch (caught) {
       // Unknown e-mail: same answer, so that nobody learns who has an account.
       if (authErrorCode(caught) === 'auth/user-not-found') setSent(true);
-      else setError(authErrorMessage(caught));
+      else setError(authError(caught));
     } finally {
       setBusy(false);
     }

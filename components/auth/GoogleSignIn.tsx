@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { User } from 'firebase/auth';
 import { enterAccount } from '@/lib/auth/account-calls';
-import { authErrorMessage } from '@/lib/auth/errors';
+import { authError } from '@/lib/auth/errors';
 import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
 import { signInWithGoogle } from '@/lib/auth/google';
 import { startSession } from '@/lib/auth/session-client';
@@ -31,7 +31,7 @@ export function useGoogleSignIn(config: FirebaseWebConfig, next: string | null, 
       if (session.needsProfile) setPending({ user, identity: { uid: user.uid, email: user.email ?? '', displayName: user.displayName } });
       else await enterAccount(session.role, next);
     } catch (caught) {
-      onError(authErrorMessage(caught));
+      onError(authError(caught));
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { GOOGLE_STAND_IN_MESSAGE, standInGoogleIdToken } from '@/lib/auth/google';
+import { errorText } from '@/lib/errors';
 import { EmailField } from '@/lib/schemas/account';
 import { Field, FormMessage } from '../forms/Field';
 
@@ -27,7 +28,7 @@ export function GoogleStandIn({ projectId }: { projectId: string }) {
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field label="Adresse Gmail" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
       <Field label="Nom affiché" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-      <FormMessage error={error} />
+      <FormMessage error={errorText({}, error)} />
       <button type="submit" className="btn-primary w-full">
         Continuer
       </button>

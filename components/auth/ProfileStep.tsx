@@ -1,12 +1,13 @@
 'use client';
 
-import { isLocale } from '@/lib/i18n/locales';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import { useState, type FormEvent } from 'react';
 import { useFormFields } from '../forms/use-form-fields';
 import { accountExists, addUserRow, captchaProof, enterAccount } from '@/lib/auth/account-calls';
 import { endSession, refreshSessionRole } from '@/lib/auth/session-client';
-import { ACCOUNT_MESSAGES, PhoneField, splitFullName, VilleField } from '@/lib/schemas/account';
-import { translatedMessage } from '@/lib/i18n/fill';
+import { ACCOUNT_ERRORS, ACCOUNT_FIELD_ERRORS, PhoneField, splitFullName, VilleField } from '@/lib/schemas/account';
+import { SIGN_IN_ERRORS } from '@/lib/auth/errors';
+import { errorText } from '@/lib/errors';
 import { CitySelect, Field, PhoneInput, FormMessage } from '../forms/Field';
 import type { AuthFormTexts } from './auth-texts';
 import { Captcha } from './Captcha';
@@ -36,7 +37,7 @@ export function ProfileStep({
   texts: AuthFormTexts;
   deleteFirebaseAccount?: () => Promise<void>;
 }) {
-  const say = (message: string | null | undefined) => translatedMessage(texts.errors, message);
+  const say = (message: string | null | undefined) => errorText(texts.errors, message);
   const {
     values: { fullName, telephone, ville },
     set,
@@ -53,7 +54,7 @@ export function ProfileStep({
     event.preventDefault();
     setError(null);
     const found: Record<string, string> = {};
-    if (fullName.trim().length < 2) found.fullName = say('Le nom complet est obligatoire.')!;
+    if (fullName.trim().length < 2) found.fullName = say(ACCOUNT_FIELD_ERRORS.fullNameRequired)!;
     const phone = PhoneField.safeParse(telephone);
     if (!phone.success) found.telephone = say(phone.error.issues[0]!.message)!;
     const city = VilleField.safeParse(ville);
@@ -71,21 +72,21 @@ export function ProfileStep({
       }
       const taken = await accountExists('telephone', phone.data);
       if (taken.ok && taken.value) {
-        setErrors({ telephone: say(ACCOUNT_MESSAGES.phoneTaken)! });
+        setErrors({ telephone: say(ACCOUNT_ERRORS.phoneTaken)! });
         setCaptchaReset((n) => n + 1);
         return;
       }
       const { nom, prenom } = splitFullName(fullName);
       // The page's language (a Google sign-up from an Arabic page) becomes the account's.
-      const langue = isLocale(document.documentElement.lang) ? document.documentElement.lang : 'fr';
+      const langue = pageLanguage();
       const created = await addUserRow({ nom, prenom, email: identity.email, uid: identity.uid, telephone: phone.data, ville: city.data, langue }, proof.value);
       if (!created.ok) {
         if (deleteFirebaseAccount) {
           await deleteFirebaseAccount().catch(() => undefined);
           await endSession();
-          setError(`${say(ACCOUNT_MESSAGES.firebaseAccountDeleted)}. ${created.error}`);
+          setError(`${say(ACCOUNT_ERRORS.firebaseAccountDeleted)}. ${say(created.error)}`);
         } else {
-          setError(created.error);
+          setError(say(created.error));
         }
         setCaptchaReset((n) => n + 1);
         return;
@@ -93,7 +94,7 @@ export function ProfileStep({
       const session = await refreshSessionRole();
       await enterAccount(session.role, next);
     } catch {
-      setError(say('Une erreur est survenue. Veuillez réessayer.'));
+      setError(say(SIGN_IN_ERRORS.generic));
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useFormFields } from '../forms/use-form-fields';
 import { signInWithEmailAndPassword, type User } from 'firebase/auth';
 import { enterAccount } from '@/lib/auth/account-calls';
-import { authErrorMessage } from '@/lib/auth/errors';
+import { authError, SIGN_IN_ERRORS } from '@/lib/auth/errors';
 import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
 import { startSession } from '@/lib/auth/session-client';
 import { EmailField } from '@/lib/schemas/account';
@@ -13,12 +13,10 @@ import { Field, FormMessage } from '../forms/Field';
 import { GoogleButton } from './GoogleButton';
 import { GoogleProfile, useGoogleSignIn } from './GoogleSignIn';
 import { loadPage } from '@/lib/navigation';
-import { translatedMessage } from '@/lib/i18n/fill';
+import { errorText } from '@/lib/errors';
 import { localePath } from '@/lib/i18n/locales';
 import type { AuthFormTexts } from './auth-texts';
 import type { CityChoice } from '@/lib/schemas/reference';
-
-const MISSING_PASSWORD = 'Veuillez saisir votre mot de passe.';
 
 /**
  * Sign-in with e-mail and password or Google. Then the session is made on the server, the role
@@ -26,7 +24,7 @@ const MISSING_PASSWORD = 'Veuillez saisir votre mot de passe.';
  * account without a user row finishes its sign-up here (ProfileStep).
  */
 export function SignInForm({ config, next, cities, texts }: { config: FirebaseWebConfig; next: string | null; cities: CityChoice[]; texts: AuthFormTexts }) {
-  const say = (message: string | null | undefined) => translatedMessage(texts.errors, message);
+  const say = (message: string | null | undefined) => errorText(texts.errors, message);
   const {
     values: { email, password },
     setErrors,
@@ -49,7 +47,7 @@ export function SignInForm({ config, next, cities, texts }: { config: FirebaseWe
     const found: Record<string, string> = {};
     const parsedEmail = EmailField.safeParse(email);
     if (!parsedEmail.success) found.email = parsedEmail.error.issues[0]!.message;
-    if (!password) found.password = MISSING_PASSWORD;
+    if (!password) found.password = SIGN_IN_ERRORS.passwordMissing;
     setErrors(found);
     if (!parsedEmail.success || Object.keys(found).length > 0) return;
     setBusy(true);
@@ -57,7 +55,7 @@ export function SignInForm({ config, next, cities, texts }: { config: FirebaseWe
       const { user } = await signInWithEmailAndPassword(firebaseAuth(config), parsedEmail.data, password);
       await finish(user);
     } catch (caught) {
-      setError(caught instanceof Error && (caught as { code?: string }).code === 'session/refused' ? caught.message : authErrorMessage(caught));
+      setError(caught instanceof Error && (caught as { code?: string }).code === 'session/refused' ? caught.message : authError(caught));
       setBusy(false);
     }
   }

@@ -5,15 +5,15 @@ import { useState, type FormEvent } from 'react';
 import { useFormFields } from '../forms/use-form-fields';
 import { createUserWithEmailAndPassword, type User } from 'firebase/auth';
 import { accountExists, addUserRow, captchaProof, enterAccount } from '@/lib/auth/account-calls';
-import { authErrorMessage } from '@/lib/auth/errors';
+import { authError } from '@/lib/auth/errors';
 import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
 import { endSession, refreshSessionRole, startSession } from '@/lib/auth/session-client';
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, SignupForm, splitFullName } from '@/lib/schemas/account';
+import { ACCOUNT_ERRORS, PASSWORD_MIN_LENGTH, SignupForm, splitFullName } from '@/lib/schemas/account';
 import { CitySelect, Field, PhoneInput, fieldErrors, FormMessage } from '../forms/Field';
 import { Captcha } from './Captcha';
 import { GoogleButton } from './GoogleButton';
 import { GoogleProfile, useGoogleSignIn } from './GoogleSignIn';
-import { translatedMessage } from '@/lib/i18n/fill';
+import { errorText } from '@/lib/errors';
 import type { AuthFormTexts } from './auth-texts';
 import type { CityChoice } from '@/lib/schemas/reference';
 
@@ -23,7 +23,7 @@ import type { CityChoice } from '@/lib/schemas/reference';
  * Firebase account is deleted so that the person can simply try again.
  */
 export function SignUpForm({ config, next, cities, texts }: { config: FirebaseWebConfig; next: string | null; cities: CityChoice[]; texts: AuthFormTexts }) {
-  const say = (message: string | null | undefined) => translatedMessage(texts.errors, message);
+  const say = (message: string | null | undefined) => errorText(texts.errors, message);
   const {
     values: form,
     errors,
@@ -59,10 +59,10 @@ export function SignUpForm({ config, next, cities, texts }: { config: FirebaseWe
       }
       const emailTaken = await accountExists('email', fields.email);
       if (!emailTaken.ok) return setError(emailTaken.error);
-      if (emailTaken.value) return setErrors({ email: ACCOUNT_MESSAGES.emailTaken });
+      if (emailTaken.value) return setErrors({ email: ACCOUNT_ERRORS.emailTaken });
       const phoneTaken = await accountExists('telephone', fields.telephone);
       if (!phoneTaken.ok) return setError(phoneTaken.error);
-      if (phoneTaken.value) return setErrors({ telephone: ACCOUNT_MESSAGES.phoneTaken });
+      if (phoneTaken.value) return setErrors({ telephone: ACCOUNT_ERRORS.phoneTaken });
 
       const { nom, prenom } = splitFullName(fields.fullName);
       created = (await createUserWithEmailAndPassword(firebaseAuth(config), fields.email, fields.password)).user;
@@ -75,7 +75,7 @@ export function SignUpForm({ config, next, cities, texts }: { config: FirebaseWe
         await created.delete().catch(() => undefined);
         await endSession();
         created = null;
-        setError(`${say(row.error)} ${say(ACCOUNT_MESSAGES.firebaseAccountDeleted)}.`);
+        setError(`${say(row.error)} ${say(ACCOUNT_ERRORS.firebaseAccountDeleted)}.`);
         retryCaptcha();
         return;
       }
@@ -86,7 +86,7 @@ export function SignUpForm({ config, next, cities, texts }: { config: FirebaseWe
         await created.delete().catch(() => undefined);
         await endSession();
       }
-      setError(authErrorMessage(caught));
+      setError(authError(caught));
       retryCaptcha();
     } finally {
       setBusy(false);

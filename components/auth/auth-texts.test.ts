@@ -1,11 +1,11 @@
 /**
- * The sign-in pages' messages in Arabic: every message their forms can show (their checks',
+ * The sign-in pages' messages in Arabic: every code their forms can show (their checks',
  * Firebase's, the account calls') has its Arabic text, so that an Arabic form shows no French.
  */
 import { describe, expect, it } from 'vitest';
-import { NETWORK_ERROR } from '@/lib/api/browser';
-import { authErrorMessage } from '@/lib/auth/errors';
-import { ACCOUNT_MESSAGES, EmailField, SignupForm } from '@/lib/schemas/account';
+import { CONNECTION_ERRORS } from '@/lib/api/browser';
+import { authError } from '@/lib/auth/errors';
+import { ACCOUNT_ERRORS, EmailField, SignupForm } from '@/lib/schemas/account';
 import { authFormTexts } from './auth-texts';
 
 const FIREBASE_CODES = [
@@ -38,27 +38,27 @@ function checkMessages(): string[] {
   const messages = bad.flatMap((input) => SignupForm.safeParse(input).error?.issues.map((issue) => issue.message) ?? []);
   for (const email of ['', 'x', `${'a'.repeat(300)}@x.ma`]) messages.push(...(EmailField.safeParse(email).error?.issues.map((issue) => issue.message) ?? []));
   // An empty city is shown as the form's own "Choisissez votre ville."
-  return [...new Set(messages)].filter((message) => !message.startsWith('La ville'));
+  return [...new Set(messages)].filter((code) => !code.startsWith('accountField.city'));
 }
 
 describe('the sign-in pages’ messages', () => {
   const arabic = authFormTexts('ar').errors;
   const shown = [
     ...checkMessages(),
-    ...FIREBASE_CODES.map((code) => authErrorMessage({ code })),
-    NETWORK_ERROR,
-    ACCOUNT_MESSAGES.emailTaken,
-    ACCOUNT_MESSAGES.phoneTaken,
-    ACCOUNT_MESSAGES.phoneInvalid,
-    ACCOUNT_MESSAGES.captchaMissing,
-    ACCOUNT_MESSAGES.captchaInvalid,
-    ACCOUNT_MESSAGES.firebaseAccountDeleted,
-    ACCOUNT_MESSAGES.unknownCity,
+    ...FIREBASE_CODES.map((code) => authError({ code })),
+    CONNECTION_ERRORS.network,
+    ACCOUNT_ERRORS.emailTaken,
+    ACCOUNT_ERRORS.phoneTaken,
+    ACCOUNT_ERRORS.phoneInvalid,
+    ACCOUNT_ERRORS.captchaMissing,
+    ACCOUNT_ERRORS.captchaInvalid,
+    ACCOUNT_ERRORS.firebaseAccountDeleted,
+    ACCOUNT_ERRORS.unknownCity,
   ];
 
   it('each have an Arabic text', () => {
     expect(shown.length).toBeGreaterThan(25);
-    expect(shown.filter((message) => !arabic[message])).toEqual([]);
+    expect(shown.filter((code) => !arabic[code])).toEqual([]);
   });
 
   it('are left as they are in French', () => {

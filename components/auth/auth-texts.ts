@@ -1,9 +1,9 @@
-/** The sign-in pages' texts in a language, for their client forms (messages: auth, formErrors). */
+/** The sign-in pages' texts in a language, for their client forms (messages: auth, errors). */
 import 'server-only';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { PROFILE_STEP_URL } from '@/lib/navigation';
 import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/account';
-import { messageTranslations, translator } from '@/server/i18n';
+import { errorTranslations, translator } from '@/server/i18n';
 
 export interface AuthFormTexts {
   locale: Locale;
@@ -36,12 +36,12 @@ export interface AuthFormTexts {
   finish: string;
   /** where an account without its profile finishes its sign-up, in the page's language */
   profileHref: string;
-  /**
-   * The French messages these forms may show (their checks', Firebase's, v1's) → the page's
-   * language; empty in French. A message without one is shown as it is.
-   */
+  /** The codes these forms' own checks, Firebase and a failed call may give → their text in the page's language (none in French). */
   errors: Record<string, string>;
 }
+
+/** The tables of the codes the sign-in forms show themselves (v1's come through the BFF already in the page's language). */
+const AUTH_FORM_ERROR_TABLES = ['account', 'accountField', 'signIn', 'session', 'connection'];
 
 export function authFormTexts(locale: Locale): AuthFormTexts {
   const t = translator(locale, 'auth');
@@ -74,6 +74,6 @@ export function authFormTexts(locale: Locale): AuthFormTexts {
     googleAccount: t('googleAccount'),
     finish: t('finish'),
     profileHref: localePath(locale, PROFILE_STEP_URL),
-    errors: messageTranslations(locale),
+    errors: errorTranslations(locale, AUTH_FORM_ERROR_TABLES),
   };
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { errorText } from '@/lib/errors';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -30,8 +31,8 @@ export interface ReportFormTexts {
   cancel: string;
   sending: string;
   send: string;
-  /** the spec's French messages of the checks made here → the page's language */
-  messages: Record<string, string>;
+  /** the codes of the checks made here → their text in the page's language (none in French) */
+  errors: Record<string, string>;
   success: string;
   failure: string;
 }
@@ -68,7 +69,7 @@ export function ReportForm({ kind, id, returnPath, texts }: Props) {
     // The reason rules are checked here for a quick answer; the rest (e-mail, phone) by v1.
     const problem = reasonProblem(motif, details);
     if (problem || !motif) {
-      setError(problem && (texts.messages[problem] ?? problem));
+      setError(errorText(texts.errors, problem));
       return;
     }
     const body = { type_annonce: kind, idannonce: String(id), motif, details, contact_email: email, contact_phone: phone, honeypot };

@@ -1,8 +1,8 @@
 /** The contact form in both languages: French says what v1 says; each subject is named in Arabic; v1's checks have their Arabic. */
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES, CONTACT_SUBJECTS } from '@/lib/contact';
-import { answerTranslations } from '@/server/auth/bff-language';
-import { RATE_LIMITS } from '@/server/api/rate-limits';
+import { CONTACT_ERRORS, CONTACT_MESSAGES, CONTACT_SUBJECTS } from '@/lib/contact';
+import { translatedError } from '@/server/i18n';
+import { RATE_LIMIT_ERRORS } from '@/server/api/rate-limits';
 import { contactFormTexts } from './contact-texts';
 
 describe('the contact form’s texts', () => {
@@ -17,14 +17,7 @@ describe('the contact form’s texts', () => {
     const arabic = contactFormTexts('ar');
     expect(Object.keys(arabic.subjects)).toEqual([...CONTACT_SUBJECTS]);
     expect(arabic.subjects['Publicité sur le site']).toBe('الإشهار على الموقع');
-    const checks = [
-      CONTACT_MESSAGES.name,
-      CONTACT_MESSAGES.email,
-      CONTACT_MESSAGES.phone,
-      CONTACT_MESSAGES.subject,
-      CONTACT_MESSAGES.message,
-      RATE_LIMITS.contact.message,
-    ];
-    expect(checks.filter((message) => !answerTranslations('ar')[message])).toEqual([]);
+    const checks = [CONTACT_ERRORS.name, CONTACT_ERRORS.email, CONTACT_ERRORS.phone, CONTACT_ERRORS.subject, CONTACT_ERRORS.message, RATE_LIMIT_ERRORS.contact];
+    expect(checks.filter((code) => !translatedError('ar', code))).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 /** The report form's texts in a language (messages: report). */
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
-import { REPORT_MESSAGES, REPORT_REASON_KEYS, type ReportReason } from '@/lib/report';
-import { translator } from '@/server/i18n';
+import { REPORT_REASON_KEYS, type ReportReason } from '@/lib/report';
+import { errorTranslations, translator } from '@/server/i18n';
 import type { ReportFormTexts } from './ReportForm';
 
 export function reportFormTexts(locale: Locale): ReportFormTexts {
@@ -20,7 +20,7 @@ export function reportFormTexts(locale: Locale): ReportFormTexts {
     cancel: t('cancel'),
     sending: t('sending'),
     send: t('send'),
-    messages: { [REPORT_MESSAGES.reasonRequired]: t('reasonRequired'), [REPORT_MESSAGES.otherNeedsDetails]: t('otherNeedsDetails') },
+    errors: errorTranslations(locale, ['report']),
     success: t('success'),
     failure: t('failure'),
   };

@@ -9,7 +9,7 @@ import { LISTING_LIMITS, latestModelYear } from '@/lib/schemas/listing-write';
 import { Field } from '../forms/Field';
 import { BrandCombobox } from '../search/BrandCombobox';
 import { Select } from '../forms/Field';
-import { translatedMessage } from '@/lib/i18n/fill';
+import { errorText } from '@/lib/errors';
 import type { SellTexts } from './sell-texts';
 
 interface KindFieldsProps {
@@ -21,7 +21,7 @@ interface KindFieldsProps {
 }
 
 /** A field's message in the page's language. */
-const shownIn = (texts: SellTexts, errors: Record<string, string>) => (field: string) => translatedMessage(texts.errors, errors[field]) ?? undefined;
+const shownIn = (texts: SellTexts, errors: Record<string, string>) => (field: string) => errorText(texts.errors, errors[field]) ?? undefined;
 
 /** The numbers of a moto, typed as people type them ("15 000"). */
 const MOTO_NUMBERS = [

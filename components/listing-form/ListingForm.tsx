@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { NOTIFICATIONS_MOMENT } from '@/lib/app/detect';
-import { bff } from '@/lib/api/browser';
+import { bff, refusal } from '@/lib/api/browser';
 import { useBrandModels } from '@/lib/api/use-brand-models';
 import { editReturnsToModeration } from '@/lib/listing-states';
 import {
   EMPTY_LISTING_FORM,
-  LISTING_FORM_MESSAGES,
+  LISTING_FORM_ERRORS,
   SALE_KINDS,
   draftKey,
   listingBody,
@@ -29,7 +29,8 @@ import { EquipmentFields, MotoFields } from './KindFields';
 import { Section, TextArea } from './inputs';
 import { Sent } from './Sent';
 import { useListingDraft } from './use-draft';
-import { fillText, translatedMessage } from '@/lib/i18n/fill';
+import { fillText } from '@/lib/i18n/fill';
+import { errorText } from '@/lib/errors';
 import { LOCALE_TAG, localePath } from '@/lib/i18n/locales';
 import { MY_LISTINGS_URL } from '@/lib/navigation';
 import type { SellTexts } from './sell-texts';
@@ -41,7 +42,7 @@ const MOTO_FIELDS = ['marque', 'modele', 'model', 'kilometrage', 'cylindre', 'ca
  * as in v1, messages beside each), the photos, and a draft kept in the browser at every change.
  */
 export function ListingForm({ options, edit, texts }: { options: ListingFormOptions; edit?: EditedListing; texts: SellTexts }) {
-  const say = (message: string | null | undefined) => translatedMessage(texts.errors, message) ?? undefined;
+  const say = (message: string | null | undefined) => errorText(texts.errors, message) ?? undefined;
   // Each field's message in the page's language.
   const shown = (field: string) => say(errors[field]);
   const start = edit?.values ?? EMPTY_LISTING_FORM;
@@ -114,16 +115,16 @@ export function ListingForm({ options, edit, texts }: { options: ListingFormOpti
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (!values.kind) return setErrors({ kind: LISTING_FORM_MESSAGES.chooseKind });
+    if (!values.kind) return setErrors({ kind: LISTING_FORM_ERRORS.chooseKind });
     const { listingKind, body } = listingBody(values, photos.paths);
     const schema = listingKind === 'moto' ? MotoListingInput : EquipementListingInput;
     const parsed = schema.safeParse(body);
     const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
-    if (photos.pending > 0) found.photos = LISTING_FORM_MESSAGES.photosPending;
-    else if (photos.failed > 0) found.photos = LISTING_FORM_MESSAGES.photoFailed;
+    if (photos.pending > 0) found.photos = LISTING_FORM_ERRORS.photosPending;
+    else if (photos.failed > 0) found.photos = LISTING_FORM_ERRORS.photoFailed;
     if (Object.keys(found).length > 0 || !parsed.success) {
       setErrors(found);
-      setError(LISTING_FORM_MESSAGES.checkFields);
+      setError(LISTING_FORM_ERRORS.checkFields);
       // Take the person to the first field to fix.
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
@@ -135,7 +136,7 @@ export function ListingForm({ options, edit, texts }: { options: ListingFormOpti
       const answer = edit
         ? await bff('PUT', paths.update, { param: { id: edit.id }, json: parsed.data }).then((put) => ({ ...put, id: edit.id }))
         : await bff('POST', paths.create, { json: parsed.data }).then((post) => ({ ...post, id: post.ok ? post.body.id : 0 }));
-      if (!answer.ok) return setError(answer.error);
+      if (!answer.ok) return setError(refusal(answer));
       draft.drop();
       setDone({ id: answer.id, etat: answer.body.etat });
       window.scrollTo({ top: 0 });

@@ -5,10 +5,11 @@ import { reducePhoto } from '@/lib/photos/reduce';
 import { uploadPhoto } from '@/lib/photos/upload';
 import { photoUrl } from '@/lib/routes';
 import { LISTING_LIMITS } from '@/lib/schemas/listing-write';
-import { ACCEPTED_PICTURE_TYPES, MAX_UPLOAD_BYTES, PICTURE_MESSAGES } from '@/lib/uploads';
+import { ACCEPTED_PICTURE_TYPES, MAX_UPLOAD_BYTES, PICTURE_ERRORS } from '@/lib/uploads';
 import { PlainImg } from '../ui/PlainImg';
 import { loadPage } from '@/lib/navigation';
-import { fillText, translatedMessage } from '@/lib/i18n/fill';
+import { fillText } from '@/lib/i18n/fill';
+import { errorText } from '@/lib/errors';
 import type { SellTexts } from './sell-texts';
 
 type Status = 'reducing' | 'uploading' | 'done' | 'error';
@@ -72,7 +73,7 @@ export function PhotoPicker({
     update(key, { status: 'reducing', progress: 0, error: undefined });
     const reduced = await reducePhoto(file);
     const blob = reduced instanceof Blob ? reduced : reduced.blob;
-    if (blob.size > MAX_UPLOAD_BYTES) return update(key, { status: 'error', error: PICTURE_MESSAGES.tooLarge });
+    if (blob.size > MAX_UPLOAD_BYTES) return update(key, { status: 'error', error: PICTURE_ERRORS.tooLarge });
     update(key, { status: 'uploading' });
     const result = await uploadPhoto(blob, (progress) => update(key, { progress }));
     if (result.ok) return update(key, { status: 'done', progress: 1, path: result.path, file: undefined });
@@ -238,7 +239,7 @@ function PhotoStatus({ item, index, texts }: { item: PhotoItem; index: number; t
   if (item.status === 'error') {
     return (
       <p className="text-xs font-medium text-brand-dark" role="alert">
-        {fillText(texts.photoError, { n, error: translatedMessage(texts.errors, item.error) ?? '' })}
+        {fillText(texts.photoError, { n, error: errorText(texts.errors, item.error) ?? '' })}
       </p>
     );
   }

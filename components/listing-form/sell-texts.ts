@@ -1,9 +1,9 @@
-/** The posting form's texts in a language (messages: sell, formErrors), for its client parts. */
+/** The posting form's texts in a language (messages: sell, errors), for its client parts. */
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import { SALE_KINDS, type SaleKind } from '@/lib/listing-form';
 import { MOTO_CATEGORIES } from '@/lib/listing-types';
-import { messageTranslations, translator } from '@/server/i18n';
+import { errorTranslations, translator } from '@/server/i18n';
 
 export function sellTexts(locale: Locale) {
   const t = translator(locale, 'sell');
@@ -86,8 +86,8 @@ export function sellTexts(locale: Locale) {
     saved: t('saved'),
     seeMine: t('seeMine'),
     another: t('another'),
-    /** French message → this language (empty in French) */
-    errors: messageTranslations(locale),
+    /** the codes of the form's own checks and failed calls → this language (none in French) */
+    errors: errorTranslations(locale, ['listing', 'listingForm', 'picture', 'connection']),
   };
 }
 

@@ -2,7 +2,8 @@
 import 'server-only';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { POST_LISTING_URL, SPONSOR_URL } from '@/lib/navigation';
-import { translator } from '@/server/i18n';
+import { CONNECTION_ERRORS } from '@/lib/api/browser';
+import { errorInLanguage, translator } from '@/server/i18n';
 import type { ListingActionTexts } from './ListingActions';
 
 /** The owner's buttons' texts, {title} left for each listing's (lib/i18n/fill). */
@@ -30,6 +31,6 @@ export function listingActionTexts(locale: Locale): ListingActionTexts {
     soldElsewhere: t('soldElsewhere'),
     soldNoAnswer: t('soldNoAnswer'),
     cancel: t('cancel'),
-    network: translator(locale, 'formErrors')('network'),
+    network: errorInLanguage(locale, CONNECTION_ERRORS.network),
   };
 }

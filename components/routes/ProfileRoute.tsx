@@ -4,7 +4,7 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 import { v1AsSession } from '@/server/auth/as-caller';
 import { requireSession } from '@/server/auth/current';
 import { cityChoices } from '@/server/auth/pages';
-import { messageTranslations, translator } from '@/server/i18n';
+import { errorTranslations, translator } from '@/server/i18n';
 import { ProfileForm, type ProfileTexts } from '@/components/account/ProfileForm';
 import { PhoneVerification } from '@/components/account/PhoneVerification';
 import { formatPhone } from '@/lib/phone';
@@ -18,7 +18,7 @@ export function profileMetadata(locale: Locale): Metadata {
 function profileTexts(locale: Locale): ProfileTexts {
   const t = translator(locale, 'profilePage');
   const auth = translator(locale, 'auth');
-  const errors = messageTranslations(locale);
+  const errors = errorTranslations(locale, ['account', 'accountField', 'picture', 'connection']);
   return {
     email: t('email'),
     emailHint: t('emailHint'),
@@ -36,7 +36,6 @@ function profileTexts(locale: Locale): ProfileTexts {
     saving: t('saving'),
     save: t('save'),
     saved: t('saved'),
-    companyRequired: translator(locale, 'formErrors')('companyRequired'),
     logo: { name: t('logoName'), sending: t('logoSending'), change: t('logoChange'), add: t('logoAdd'), hint: t('logoHint'), errors },
     errors,
   };

@@ -5,14 +5,14 @@ import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/account';
 import { SIGN_IN_URL } from '@/lib/navigation';
 import { requireSession } from '@/server/auth/current';
 import { firebaseWebConfig } from '@/server/auth/firebase-web';
-import { messageTranslations, translator } from '@/server/i18n';
+import { errorTranslations, translator } from '@/server/i18n';
 import { SecurityPanel, type SecurityTexts } from '@/components/account/SecurityPanel';
 
 export function securityMetadata(locale: Locale): Metadata {
   return { title: translator(locale, 'securityPage')('title') };
 }
 
-function securityTexts(locale: Locale): SecurityTexts {
+export function securityTexts(locale: Locale): SecurityTexts {
   const t = translator(locale, 'securityPage');
   const keys = [
     'changeTitle',
@@ -38,7 +38,7 @@ function securityTexts(locale: Locale): SecurityTexts {
     ...(Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<(typeof keys)[number], string>),
     nextHint: t('nextHint', { min: PASSWORD_MIN_LENGTH }),
     afterDelete: `${localePath(locale, SIGN_IN_URL)}?compte=supprime`,
-    errors: messageTranslations(locale),
+    errors: errorTranslations(locale, ['accountField', 'signIn', 'connection']),
   };
 }
 

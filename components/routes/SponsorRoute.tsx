@@ -7,11 +7,10 @@ import { requestTime } from '@/lib/clock';
 import { formatDateIn, formatPriceIn } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { MY_LISTINGS_URL, SPONSOR_URL } from '@/lib/navigation';
-import { SPONSORING_MESSAGES, type Pack } from '@/lib/schemas/sponsoring';
-import { translatedMessage } from '@/lib/i18n/fill';
+import { SPONSORING_ERRORS, type Pack } from '@/lib/schemas/sponsoring';
 import { v1AsSession } from '@/server/auth/as-caller';
 import { requireSession } from '@/server/auth/current';
-import { messageTranslations, translator } from '@/server/i18n';
+import { errorInLanguage, translator } from '@/server/i18n';
 import { packDescriptionIn, packNameIn, packPerDayIn } from '@/server/pack-name';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { SponsorCheckout, type PackOption } from '@/components/sponsoring/SponsorCheckout';
@@ -54,7 +53,7 @@ export async function SponsorRoute({ searchParams, locale }: { searchParams: Pro
       <h1 className="text-2xl font-extrabold">{t.rich('title', { titre: listing.titre, bdi })}</h1>
       <p className="text-muted">{t('lead')}</p>
       {listing.etat !== 'publiee' ? (
-        <EmptyState title={translatedMessage(messageTranslations(locale), SPONSORING_MESSAGES.notPublished)!}>
+        <EmptyState title={errorInLanguage(locale, SPONSORING_ERRORS.notPublished)}>
           <Link href={localePath(locale, MY_LISTINGS_URL)} className="link">
             {t('back')}
           </Link>

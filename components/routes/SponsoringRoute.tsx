@@ -5,8 +5,7 @@ import { pageAlternates } from '@/lib/i18n/alternates';
 import { formatPriceIn } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Pack } from '@/lib/schemas/sponsoring';
-import { SPONSORING_QUESTION_MESSAGES } from '@/lib/sponsoring-question';
-import { translator } from '@/server/i18n';
+import { errorTranslations, translator } from '@/server/i18n';
 import { packDescriptionIn, packNameIn, packPerDayIn } from '@/server/pack-name';
 import { ContentPage } from '@/components/layout/ContentPage';
 import { proseTags } from '@/components/layout/ProsePage';
@@ -29,11 +28,7 @@ function questionFormTexts(locale: Locale): QuestionFormTexts {
     message: t('form.message'),
     sending: t('form.sending'),
     send: t('form.send'),
-    messages: {
-      [SPONSORING_QUESTION_MESSAGES.email]: t('form.emailInvalid'),
-      [SPONSORING_QUESTION_MESSAGES.subject]: t('form.subjectLength'),
-      [SPONSORING_QUESTION_MESSAGES.message]: t('form.messageLength'),
-    },
+    errors: errorTranslations(locale, ['sponsoringQuestion']),
     sent: t('form.sent'),
   };
 }

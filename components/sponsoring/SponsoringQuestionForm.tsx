@@ -1,5 +1,6 @@
 'use client';
 
+import { errorText } from '@/lib/errors';
 import { useState, type FormEvent } from 'react';
 import { bff } from '@/lib/api/browser';
 import { sponsoringQuestionErrors } from '@/lib/sponsoring-question';
@@ -12,8 +13,8 @@ export interface QuestionFormTexts {
   message: string;
   sending: string;
   send: string;
-  /** the checks' French messages (lib/sponsoring-question) → the page's language */
-  messages: Record<string, string>;
+  /** the codes of the checks made here → their text in the page's language (none in French) */
+  errors: Record<string, string>;
   sent: string;
 }
 
@@ -31,7 +32,7 @@ export function SponsoringQuestionForm({ texts }: { texts: QuestionFormTexts }) 
     setError(null);
     const found = sponsoringQuestionErrors(fields);
     if (Object.keys(found).length > 0)
-      return setErrors(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, texts.messages[message] ?? message])));
+      return setErrors(Object.fromEntries(Object.entries(found).map(([field, code]) => [field, errorText(texts.errors, code)!])));
     setErrors({});
     setBusy(true);
     const answer = await bff('POST', '/moto/send-sponsoring-email', { json: fields });

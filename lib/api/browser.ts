@@ -3,17 +3,31 @@
  * ends here: the browser goes to the sign-in page and comes back afterwards.
  */
 import { loadPage } from '../navigation';
+import { errorCodes } from '../errors';
+import { PAGE_LANGUAGE_HEADER, pageLanguage } from '../i18n/page-language';
 import { v1Body, v1Target, type V1Input, type V1Method, type V1Output, type V1Path, type V1PathFor } from './endpoints';
 
 export interface BffAnswer<T> {
   ok: boolean;
   status: number;
   body: T;
-  /** the French message of a refused call */
+  /** what a refused call says: v1's text in the page's language (the BFF's), or the French of a failure here */
   error: string | null;
+  /** its error code (lib/errors.ts), for a form that has its own text for it */
+  code: string | null;
 }
 
-export const NETWORK_ERROR = 'Connexion impossible. Vérifiez votre connexion internet et réessayez.';
+export const CONNECTION_MESSAGES = { network: 'Connexion impossible. Vérifiez votre connexion internet et réessayez.' } as const;
+export const CONNECTION_ERRORS = errorCodes('connection', CONNECTION_MESSAGES);
+
+/** The headers of a call to the BFF: the page's language (the BFF answers errors in it), and the body's type. */
+export function bffHeaders(contentType?: string): Record<string, string> {
+  return { [PAGE_LANGUAGE_HEADER]: pageLanguage(), ...(contentType ? { 'content-type': contentType } : {}) };
+}
+
+/** What a form that shows codes (lib/errors.ts's errorText) shows for a refused call: the code of a failure here (the network), else v1's text. */
+export const refusal = (answer: Pick<BffAnswer<unknown>, 'error' | 'code'>): string | null =>
+  answer.code === CONNECTION_ERRORS.network ? answer.code : answer.error;
 
 /** One v1 call through the BFF, typed by its route: `bff('PUT', '/utilisateur/update-user', { json })`. */
 export async function bff<M extends V1Method, P extends V1PathFor<M>>(method: M, path: P, input?: V1Input<P, M>): Promise<BffAnswer<V1Output<P, M>>> {
@@ -22,20 +36,20 @@ export async function bff<M extends V1Method, P extends V1PathFor<M>>(method: M,
   try {
     response = await fetch(`/api/bff${v1Target(path, input)}`, {
       method,
-      headers: contentType ? { 'content-type': contentType } : undefined,
+      headers: bffHeaders(contentType),
       body: requestBody,
       credentials: 'same-origin',
     });
   } catch {
-    return { ok: false, status: 0, body: undefined as V1Output<P, M>, error: NETWORK_ERROR };
+    return { ok: false, status: 0, body: undefined as V1Output<P, M>, error: CONNECTION_MESSAGES.network, code: CONNECTION_ERRORS.network };
   }
-  const body = (await response.json().catch(() => undefined)) as V1Output<P, M> & { error?: string; signin?: string };
+  const body = (await response.json().catch(() => undefined)) as V1Output<P, M> & { error?: string; code?: string; signin?: string };
   if (response.status === 401 && body?.signin) {
     const here = `${window.location.pathname}${window.location.search}`;
     loadPage(`${body.signin}?next=${encodeURIComponent(here)}`);
   }
   const error = response.ok ? null : (body?.error ?? `Erreur ${response.status}. Veuillez réessayer.`);
-  return { ok: response.ok, status: response.status, body, error };
+  return { ok: response.ok, status: response.status, body, error, code: response.ok ? null : (body?.code ?? null) };
 }
 
 /** A read through the BFF for SWR and the once-per-page reads: its answer, or the French refusal thrown. */

@@ -1,7 +1,7 @@
 /** The account calls of the sign-in pages, through the BFF (the browser holds no token). */
-import { bff } from '../api/browser';
+import { bff, refusal } from '../api/browser';
 import { guestId } from '../guest';
-import { ACCOUNT_MESSAGES, type AccountDetails, type Role } from '../schemas/account';
+import { ACCOUNT_ERRORS, type AccountDetails, type Role } from '../schemas/account';
 import { landingPath } from './landing';
 import type { Locale } from '../i18n/locales';
 import { loadPage } from '../navigation';
@@ -10,9 +10,9 @@ export type Outcome<T = void> = { ok: true; value: T } | { ok: false; error: str
 
 /** The captcha answer → the signed proof that adduser needs (verify-recaptcha). */
 export async function captchaProof(answer: string | null): Promise<Outcome<string>> {
-  if (!answer) return { ok: false, error: ACCOUNT_MESSAGES.captchaMissing, status: 400 };
+  if (!answer) return { ok: false, error: ACCOUNT_ERRORS.captchaMissing, status: 400 };
   const result = await bff('POST', '/utilisateur/verify-recaptcha', { json: { recaptcha: answer } });
-  return result.ok ? { ok: true, value: result.body.preuve } : { ok: false, error: result.error!, status: result.status };
+  return result.ok ? { ok: true, value: result.body.preuve } : { ok: false, error: refusal(result)!, status: result.status };
 }
 
 /** Whether an account uses this e-mail / phone (sign-up checks, in the spec's order). */
@@ -21,7 +21,7 @@ export async function accountExists(kind: 'email' | 'telephone', value: string):
     kind === 'email'
       ? await bff('GET', '/utilisateur/existe', { query: { email: value } })
       : await bff('GET', '/utilisateur/telephone-existe', { query: { telephone: value } });
-  return result.ok ? { ok: true, value: result.body.existe } : { ok: false, error: result.error!, status: result.status };
+  return result.ok ? { ok: true, value: result.body.existe } : { ok: false, error: refusal(result)!, status: result.status };
 }
 
 export interface NewUserRow {
@@ -40,7 +40,7 @@ export async function addUserRow(row: NewUserRow, proof: string): Promise<Outcom
   const result = await bff('POST', '/utilisateur/adduser', {
     json: { ...row, role: 'particulier', date_ajout: new Date().toISOString(), captcha: proof },
   });
-  return result.ok ? { ok: true, value: result.body } : { ok: false, error: result.error!, status: result.status };
+  return result.ok ? { ok: true, value: result.body } : { ok: false, error: refusal(result)!, status: result.status };
 }
 
 /** What was done as a guest now belongs to the user (spec: on sign-in and on sign-up). */

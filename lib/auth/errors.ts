@@ -1,30 +1,52 @@
-/** Firebase Authentication errors, in the words of the site. */
-import { NETWORK_ERROR } from '../api/browser';
+/** Firebase Authentication errors, in the words of the site: each Firebase code → our error code (lib/errors.ts). */
+import { CONNECTION_ERRORS } from '../api/browser';
+import { errorCodes } from '../errors';
+import { ACCOUNT_ERRORS, ACCOUNT_FIELD_ERRORS } from '../schemas/account';
 
-const MESSAGES: Record<string, string> = {
-  'auth/invalid-credential': 'E-mail ou mot de passe incorrect.',
-  'auth/invalid-login-credentials': 'E-mail ou mot de passe incorrect.',
-  'auth/wrong-password': 'Mot de passe incorrect.',
-  'auth/user-not-found': 'Aucun compte n’existe avec cette adresse e-mail.',
-  'auth/invalid-email': 'Adresse e-mail invalide.',
-  'auth/missing-password': 'Veuillez saisir votre mot de passe.',
-  'auth/user-disabled': 'Ce compte a été désactivé. Contactez-nous.',
-  'auth/too-many-requests': 'Trop de tentatives. Patientez quelques minutes ou réinitialisez votre mot de passe.',
-  'auth/network-request-failed': NETWORK_ERROR,
-  'auth/email-already-in-use': 'Un compte existe déjà avec cette adresse e-mail.',
-  'auth/weak-password': 'Mot de passe trop faible : au moins 8 caractères.',
-  'auth/popup-closed-by-user': 'La fenêtre Google a été fermée avant la fin de la connexion.',
-  'auth/cancelled-popup-request': 'La fenêtre Google a été fermée avant la fin de la connexion.',
-  'auth/popup-blocked': 'Votre navigateur a bloqué la fenêtre Google : autorisez les fenêtres pour ce site et réessayez.',
-  'auth/account-exists-with-different-credential': 'Un compte existe déjà avec cet e-mail : connectez-vous avec votre mot de passe.',
-  'auth/requires-recent-login': 'Pour des raisons de sécurité, confirmez votre mot de passe.',
-  'auth/expired-action-code': 'Ce lien a expiré. Demandez-en un nouveau.',
-  'auth/invalid-action-code': 'Ce lien n’est pas valide ou a déjà servi. Demandez-en un nouveau.',
+export const SIGN_IN_MESSAGES = {
+  invalidCredential: 'E-mail ou mot de passe incorrect.',
+  wrongPassword: 'Mot de passe incorrect.',
+  userNotFound: 'Aucun compte n’existe avec cette adresse e-mail.',
+  passwordMissing: 'Veuillez saisir votre mot de passe.',
+  userDisabled: 'Ce compte a été désactivé. Contactez-nous.',
+  tooManyAttempts: 'Trop de tentatives. Patientez quelques minutes ou réinitialisez votre mot de passe.',
+  weakPassword: 'Mot de passe trop faible : au moins 8 caractères.',
+  popupClosed: 'La fenêtre Google a été fermée avant la fin de la connexion.',
+  popupBlocked: 'Votre navigateur a bloqué la fenêtre Google : autorisez les fenêtres pour ce site et réessayez.',
+  existsWithPassword: 'Un compte existe déjà avec cet e-mail : connectez-vous avec votre mot de passe.',
+  recentLogin: 'Pour des raisons de sécurité, confirmez votre mot de passe.',
+  linkExpired: 'Ce lien a expiré. Demandez-en un nouveau.',
+  linkInvalid: 'Ce lien n’est pas valide ou a déjà servi. Demandez-en un nouveau.',
+  generic: 'Une erreur est survenue. Veuillez réessayer.',
+  /** /api/session refused the sign-in without saying why */
+  sessionRefused: 'Connexion impossible.',
+} as const;
+export const SIGN_IN_ERRORS = errorCodes('signIn', SIGN_IN_MESSAGES);
+
+const BY_FIREBASE_CODE: Record<string, string> = {
+  'auth/invalid-credential': SIGN_IN_ERRORS.invalidCredential,
+  'auth/invalid-login-credentials': SIGN_IN_ERRORS.invalidCredential,
+  'auth/wrong-password': SIGN_IN_ERRORS.wrongPassword,
+  'auth/user-not-found': SIGN_IN_ERRORS.userNotFound,
+  'auth/invalid-email': ACCOUNT_FIELD_ERRORS.emailInvalid,
+  'auth/missing-password': SIGN_IN_ERRORS.passwordMissing,
+  'auth/user-disabled': SIGN_IN_ERRORS.userDisabled,
+  'auth/too-many-requests': SIGN_IN_ERRORS.tooManyAttempts,
+  'auth/network-request-failed': CONNECTION_ERRORS.network,
+  'auth/email-already-in-use': ACCOUNT_ERRORS.emailTaken,
+  'auth/weak-password': SIGN_IN_ERRORS.weakPassword,
+  'auth/popup-closed-by-user': SIGN_IN_ERRORS.popupClosed,
+  'auth/cancelled-popup-request': SIGN_IN_ERRORS.popupClosed,
+  'auth/popup-blocked': SIGN_IN_ERRORS.popupBlocked,
+  'auth/account-exists-with-different-credential': SIGN_IN_ERRORS.existsWithPassword,
+  'auth/requires-recent-login': SIGN_IN_ERRORS.recentLogin,
+  'auth/expired-action-code': SIGN_IN_ERRORS.linkExpired,
+  'auth/invalid-action-code': SIGN_IN_ERRORS.linkInvalid,
 };
 
-export function authErrorMessage(error: unknown): string {
-  const code = (error as { code?: string } | null)?.code ?? '';
-  return MESSAGES[code] ?? 'Une erreur est survenue. Veuillez réessayer.';
+/** Our error code for what Firebase threw (its text: lib/errors.ts's errorText). */
+export function authError(error: unknown): string {
+  return BY_FIREBASE_CODE[authErrorCode(error)] ?? SIGN_IN_ERRORS.generic;
 }
 
 export function authErrorCode(error: unknown): string {

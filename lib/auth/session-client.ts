@@ -1,4 +1,5 @@
 /** The browser's side of /api/session (no Firebase SDK here: the profile step and the header use it too). */
+import { SIGN_IN_ERRORS } from './errors';
 import type { Role } from '../schemas/account';
 
 export interface StartedSession {
@@ -14,16 +15,16 @@ export async function startSession(user: { getIdToken(): Promise<string>; refres
     body: JSON.stringify({ idToken: await user.getIdToken(), refreshToken: user.refreshToken }),
     credentials: 'same-origin',
   });
-  const body = (await response.json().catch(() => ({}))) as StartedSession & { error?: string };
-  if (!response.ok) throw Object.assign(new Error(body.error ?? 'Connexion impossible.'), { code: 'session/refused' });
+  const body = (await response.json().catch(() => ({}))) as StartedSession & { code?: string };
+  if (!response.ok) throw Object.assign(new Error(body.code ?? SIGN_IN_ERRORS.sessionRefused), { code: 'session/refused' });
   return body;
 }
 
 /** Reads the role again once the sign-up is finished (the session was made before the user row). */
 export async function refreshSessionRole(): Promise<StartedSession> {
   const response = await fetch('/api/session', { method: 'PUT', credentials: 'same-origin' });
-  const body = (await response.json().catch(() => ({}))) as StartedSession & { error?: string };
-  if (!response.ok) throw Object.assign(new Error(body.error ?? 'Connexion impossible.'), { code: 'session/refused' });
+  const body = (await response.json().catch(() => ({}))) as StartedSession & { code?: string };
+  if (!response.ok) throw Object.assign(new Error(body.code ?? SIGN_IN_ERRORS.sessionRefused), { code: 'session/refused' });
   return body;
 }
 

@@ -1,8 +1,9 @@
 /**
  * Sends one listing photo through the BFF with upload progress (fetch cannot report it; XHR can).
- * Answers like bff(): the stored path, or the French message to show beside the photo.
+ * Answers like bff(): the stored path, or what to show beside the photo (v1's text in the page's
+ * language, or the error code of a failure here: lib/errors.ts's errorText shows either).
  */
-import { bffUrl, NETWORK_ERROR } from '../api/browser';
+import { bffHeaders, bffUrl, CONNECTION_ERRORS } from '../api/browser';
 import type { V1Output } from '../api/endpoints';
 
 export type PhotoUploadResult = { ok: true; path: string } | { ok: false; error: string; signin?: string };
@@ -12,6 +13,7 @@ export function uploadPhoto(photo: Blob, onProgress: (fraction: number) => void,
     const xhr = new XMLHttpRequest();
     xhr.open('POST', bffUrl('/upload/photo'));
     xhr.responseType = 'json';
+    for (const [name, value] of Object.entries(bffHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
@@ -21,7 +23,7 @@ export function uploadPhoto(photo: Blob, onProgress: (fraction: number) => void,
       if (xhr.status === 201 && body.path) return resolve({ ok: true, path: body.path });
       resolve({ ok: false, error: body.error ?? `Erreur ${xhr.status}. Veuillez réessayer.`, signin: body.signin });
     };
-    xhr.onerror = () => resolve({ ok: false, error: NETWORK_ERROR });
+    xhr.onerror = () => resolve({ ok: false, error: CONNECTION_ERRORS.network });
     xhr.onabort = () => resolve({ ok: false, error: 'Envoi annulé.' });
     signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();

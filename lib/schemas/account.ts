@@ -7,6 +7,7 @@ import { GUEST_ID_PATTERN } from '../guest';
 import { normalizeMoroccanPhone } from '../phone';
 import { PhotoPath, Timestamp } from './common';
 import { LOCALES } from '../i18n/locales';
+import { errorCodes } from '../errors';
 
 export const ROLES = ['particulier', 'boutique', 'admin'] as const;
 export const Role = z.enum(ROLES);
@@ -29,14 +30,43 @@ export const ACCOUNT_MESSAGES = {
   accountDeleted: 'Votre compte a été supprimé.',
   unknownCity: 'Ville inconnue : choisissez une ville de la liste.',
 } as const;
+export const ACCOUNT_ERRORS = errorCodes('account', ACCOUNT_MESSAGES);
+
+/** The checks of the account forms' fields. */
+export const ACCOUNT_FIELD_MESSAGES = {
+  fullNameRequired: 'Le nom complet est obligatoire.',
+  fullNameShort: 'Le nom complet doit contenir au moins 2 caractères.',
+  fullNameLong: 'Le nom complet doit contenir au plus 120 caractères.',
+  lastNameRequired: 'Le nom est obligatoire.',
+  lastNameLong: 'Le nom doit contenir au plus 60 caractères.',
+  firstNameLong: 'Le prénom doit contenir au plus 60 caractères.',
+  cityRequired: 'La ville est obligatoire.',
+  cityLong: 'La ville doit contenir au plus 80 caractères.',
+  companyRequired: 'Le nom de l’entreprise est obligatoire.',
+  companyLong: 'Le nom de l’entreprise doit contenir au plus 100 caractères.',
+  shopDescriptionLong: 'La description doit contenir au plus 2000 caractères.',
+  addressLong: 'L’adresse doit contenir au plus 200 caractères.',
+  emailRequired: 'L’adresse e-mail est obligatoire.',
+  emailLong: 'Adresse e-mail trop longue.',
+  emailInvalid: 'Adresse e-mail invalide.',
+  passwordShort: 'Le mot de passe doit contenir au moins 8 caractères.',
+  passwordLong: 'Le mot de passe doit contenir au plus 128 caractères.',
+  terms: 'Veuillez accepter les conditions d’utilisation.',
+  language: 'Langue inconnue : fr ou ar.',
+  uidMissing: 'uid manquant.',
+  guestId: 'Identifiant invité invalide.',
+  pushToken: 'Jeton de notification invalide.',
+} as const;
+export const ACCOUNT_FIELD_ERRORS = errorCodes('accountField', ACCOUNT_FIELD_MESSAGES);
+const F = ACCOUNT_FIELD_ERRORS;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Which rule the password breaks, in French, or null. */
+/** Which rule the password breaks (its error code), or null. */
 export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `Le mot de passe doit contenir au plus ${PASSWORD_MAX_LENGTH} caractères.`;
+  if (password.length < PASSWORD_MIN_LENGTH) return F.passwordShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return F.passwordLong;
   return null;
 }
 
@@ -47,31 +77,32 @@ export function splitFullName(fullName: string): { nom: string; prenom: string }
   return space === -1 ? { nom: name, prenom: '' } : { nom: name.slice(0, space), prenom: name.slice(space + 1) };
 }
 
-const text = (label: string, max: number, min = 1) =>
+/** A required text field; `codes`: its checks' error codes. */
+const text = (codes: { required: string; short?: string; long: string }, max: number, min = 1) =>
   z
-    .string({ error: `${label} est obligatoire.` })
+    .string({ error: codes.required })
     .trim()
-    .min(1, `${label} est obligatoire.`)
-    .min(min, `${label} doit contenir au moins ${min} caractères.`)
-    .max(max, `${label} doit contenir au plus ${max} caractères.`);
+    .min(1, codes.required)
+    .min(min, codes.short ?? codes.required)
+    .max(max, codes.long);
 
-const optionalText = (label: string, max: number) =>
+const optionalText = (tooLong: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${label} doit contenir au plus ${max} caractères.`)
+    .max(max, tooLong)
     .transform((value) => value || null)
     .nullable()
     .optional();
 
 /** What people type (06 12 34 56 78, 0612345678, +212…, 212…) → +212 and 9 digits. */
 export const PhoneField = z
-  .string({ error: ACCOUNT_MESSAGES.phoneInvalid })
-  .max(30, ACCOUNT_MESSAGES.phoneInvalid)
+  .string({ error: ACCOUNT_ERRORS.phoneInvalid })
+  .max(30, ACCOUNT_ERRORS.phoneInvalid)
   .transform((value, ctx) => {
     const phone = normalizeMoroccanPhone(value);
     if (!phone) {
-      ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.phoneInvalid });
+      ctx.addIssue({ code: 'custom', message: ACCOUNT_ERRORS.phoneInvalid });
       return z.NEVER;
     }
     return phone;
@@ -79,19 +110,19 @@ export const PhoneField = z
   .meta({ example: '+212612345678' });
 
 export const EmailField = z
-  .string({ error: 'L’adresse e-mail est obligatoire.' })
+  .string({ error: F.emailRequired })
   .trim()
   .toLowerCase()
-  .max(254, 'Adresse e-mail trop longue.')
-  .pipe(z.email({ error: 'Adresse e-mail invalide.' }));
+  .max(254, F.emailLong)
+  .pipe(z.email({ error: F.emailInvalid }));
 
-export const VilleField = text('La ville', 80);
+export const VilleField = text({ required: F.cityRequired, long: F.cityLong }, 80);
 
-const nom = text('Le nom', 60);
-const prenom = z.string().trim().max(60, 'Le prénom doit contenir au plus 60 caractères.');
+const nom = text({ required: F.lastNameRequired, long: F.lastNameLong }, 60);
+const prenom = z.string().trim().max(60, F.firstNameLong);
 
 /** The language of a person's mails and push notifications (the site's languages). */
-export const Langue = z.enum(LOCALES, { error: 'Langue inconnue : fr ou ar.' }).meta({ description: 'Langue des e-mails et notifications.' });
+export const Langue = z.enum(LOCALES, { error: F.language }).meta({ description: 'Langue des e-mails et notifications.' });
 
 /** PUT langue: the language of my mails and notifications. */
 export const LanguageBody = z.object({ langue: Langue }).meta({ id: 'LanguageBody' });
@@ -102,12 +133,12 @@ export const AddUserBody = z
     nom,
     prenom: prenom.default(''),
     email: EmailField,
-    uid: z.string({ error: 'uid manquant.' }).min(1, 'uid manquant.').max(128),
+    uid: z.string({ error: F.uidMissing }).min(1, F.uidMissing).max(128),
     role: z.string().max(20).default('particulier'),
     date_ajout: z.unknown().optional().meta({ description: 'Ignorée : la date est celle du serveur.' }),
     telephone: PhoneField,
     ville: VilleField,
-    captcha: z.string({ error: ACCOUNT_MESSAGES.captchaMissing }).min(1, ACCOUNT_MESSAGES.captchaMissing).max(200),
+    captcha: z.string({ error: ACCOUNT_ERRORS.captchaMissing }).min(1, ACCOUNT_ERRORS.captchaMissing).max(200),
     langue: Langue.default('fr'),
   })
   .meta({ id: 'AddUser' });
@@ -120,9 +151,9 @@ export const UpdateUserBody = z
     prenom,
     telephone: PhoneField,
     ville: VilleField,
-    nom_entreprise: optionalText('Le nom de l’entreprise', 100),
-    description: optionalText('La description', 2000),
-    adresse: optionalText('L’adresse', 200),
+    nom_entreprise: optionalText(F.companyLong, 100),
+    description: optionalText(F.shopDescriptionLong, 2000),
+    adresse: optionalText(F.addressLong, 200),
   })
   .meta({ id: 'UpdateUser' });
 export type UpdateUserBody = z.input<typeof UpdateUserBody>;
@@ -163,9 +194,10 @@ export const PHONE_VERIFICATION_MESSAGES = {
   tooManyTries: 'Trop de codes incorrects : demandez-en un nouveau.',
   phoneChanged: 'Votre numéro a changé : demandez un nouveau code.',
   taken: 'Ce numéro est déjà vérifié sur un autre compte.',
-  sent: (phone: string) => `Un code vous a été envoyé par SMS au ${phone}.`,
+  sent: ({ phone }: { phone: string }) => `Un code vous a été envoyé par SMS au ${phone}.`,
   verified: 'Votre numéro est vérifié.',
 } as const;
+export const PHONE_VERIFICATION_ERRORS = errorCodes('phone', PHONE_VERIFICATION_MESSAGES);
 
 /** Wrong codes typed before a new one must be asked for. */
 export const PHONE_CODE_TRIES = 5;
@@ -173,15 +205,15 @@ export const PHONE_CODE_TRIES = 5;
 export const PhoneCodeBody = z
   .strictObject({
     recaptchaToken: z
-      .string({ error: PHONE_VERIFICATION_MESSAGES.captcha })
-      .min(1, PHONE_VERIFICATION_MESSAGES.captcha)
-      .max(4096, PHONE_VERIFICATION_MESSAGES.captcha)
+      .string({ error: PHONE_VERIFICATION_ERRORS.captcha })
+      .min(1, PHONE_VERIFICATION_ERRORS.captcha)
+      .max(4096, PHONE_VERIFICATION_ERRORS.captcha)
       .meta({ description: 'Le jeton reCAPTCHA que Firebase exige pour un envoi (RecaptchaVerifier du SDK web).' }),
   })
   .meta({ id: 'DemandeCodeSms' });
 export const PhoneCodeSent = z.object({ telephone: z.string(), message: z.string() }).meta({ id: 'CodeSmsEnvoye' });
 export const PhoneConfirmBody = z
-  .strictObject({ code: z.string({ error: PHONE_VERIFICATION_MESSAGES.codeFormat }).regex(/^\d{6}$/, PHONE_VERIFICATION_MESSAGES.codeFormat) })
+  .strictObject({ code: z.string({ error: PHONE_VERIFICATION_ERRORS.codeFormat }).regex(/^\d{6}$/, PHONE_VERIFICATION_ERRORS.codeFormat) })
   .meta({ id: 'CodeSms' });
 export const PhoneVerified = z.object({ telephone_verifie: Timestamp, message: z.string() }).meta({ id: 'NumeroVerifie' });
 
@@ -189,22 +221,22 @@ export const RoleAnswer = z.object({ role: Role, idutilisateur: z.number().int()
 export const ExistsAnswer = z.object({ existe: z.boolean() }).meta({ id: 'ExistsAnswer' });
 
 /** A guest id: made by the browser (crypto.randomUUID). */
-export const GuestId = z.string().regex(GUEST_ID_PATTERN, 'Identifiant invité invalide.');
+export const GuestId = z.string().regex(GUEST_ID_PATTERN, F.guestId);
 /** A push token (FCM registration token or a Web Push subscription id). */
-export const PushTokenField = z.string().min(10, 'Jeton de notification invalide.').max(4096, 'Jeton de notification invalide.');
+export const PushTokenField = z.string().min(10, F.pushToken).max(4096, F.pushToken);
 
 export const LinkFcmTokenBody = z.object({ fcmtoken: PushTokenField.nullable().optional(), guestId: GuestId.nullable().optional() });
 export const UpdateFcmTokenBody = z.object({ fcmtoken: PushTokenField, guestId: GuestId.nullable().optional() });
 export const ReleaseFcmTokenBody = z.object({ fcmtoken: PushTokenField, guestId: GuestId });
 
 export const VerifyCaptchaBody = z.object({
-  recaptcha: z.string({ error: ACCOUNT_MESSAGES.captchaMissing }).min(1, ACCOUNT_MESSAGES.captchaMissing).max(20_000, ACCOUNT_MESSAGES.captchaInvalid),
+  recaptcha: z.string({ error: ACCOUNT_ERRORS.captchaMissing }).min(1, ACCOUNT_ERRORS.captchaMissing).max(20_000, ACCOUNT_ERRORS.captchaInvalid),
 });
 export const CaptchaProof = z.object({ success: z.literal(true), preuve: z.string(), expiresAt: z.number() }).meta({ id: 'CaptchaProof' });
 
 /** The sign-up form of the browser (before it becomes Firebase + adduser calls). */
 export const SignupForm = z.object({
-  fullName: text('Le nom complet', 120, 2),
+  fullName: text({ required: F.fullNameRequired, short: F.fullNameShort, long: F.fullNameLong }, 120, 2),
   email: EmailField,
   telephone: PhoneField,
   ville: VilleField,
@@ -212,7 +244,7 @@ export const SignupForm = z.object({
     const problem = passwordProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
-  terms: z.literal(true, { error: 'Veuillez accepter les conditions d’utilisation.' }),
+  terms: z.literal(true, { error: F.terms }),
 });
 
 /** What the header needs to know about the visitor (GET /api/session). */

@@ -3,6 +3,7 @@ import { z } from './zod';
 import { PhotoPath, Timestamp, blankToUndefined } from './common';
 import { UploadedPhotoPath } from './listing-write';
 import { PremiumAd } from './premium-ads';
+import { errorCodes } from '../errors';
 
 /** Pages an ad can target (page_cible; none: every page). */
 export const AD_PAGES = ['accueil', 'annonces', 'detail'] as const;
@@ -23,24 +24,25 @@ export const AD_MESSAGES = {
   nothing: 'Rien à modifier.',
   notFound: 'Campagne introuvable.',
 } as const;
+export const AD_ERRORS = errorCodes('ad', AD_MESSAGES);
 
 const httpUrl = z
-  .string({ error: AD_MESSAGES.url })
+  .string({ error: AD_ERRORS.url })
   .trim()
-  .max(500, AD_MESSAGES.url)
+  .max(500, AD_ERRORS.url)
   .refine((value) => {
     try {
       return ['http:', 'https:'].includes(new URL(value).protocol);
     } catch {
       return false;
     }
-  }, AD_MESSAGES.url);
-const isoDate = z.iso.datetime({ offset: true, error: AD_MESSAGES.date });
-const count = z.number({ error: AD_MESSAGES.nombre }).int(AD_MESSAGES.nombre).min(0, AD_MESSAGES.nombre).max(1_000_000_000, AD_MESSAGES.nombre);
+  }, AD_ERRORS.url);
+const isoDate = z.iso.datetime({ offset: true, error: AD_ERRORS.date });
+const count = z.number({ error: AD_ERRORS.nombre }).int(AD_ERRORS.nombre).min(0, AD_ERRORS.nombre).max(1_000_000_000, AD_ERRORS.nombre);
 
 const campaignFields = {
-  nom: z.string({ error: AD_MESSAGES.nom }).trim().min(2, AD_MESSAGES.nom).max(80, AD_MESSAGES.nom),
-  nom_entreprise: z.string({ error: AD_MESSAGES.entreprise }).trim().min(2, AD_MESSAGES.entreprise).max(80, AD_MESSAGES.entreprise),
+  nom: z.string({ error: AD_ERRORS.nom }).trim().min(2, AD_ERRORS.nom).max(80, AD_ERRORS.nom),
+  nom_entreprise: z.string({ error: AD_ERRORS.entreprise }).trim().min(2, AD_ERRORS.entreprise).max(80, AD_ERRORS.entreprise),
   logo: z.preprocess(blankToUndefined, UploadedPhotoPath.nullable().optional()),
   date_debut: isoDate,
   date_fin: isoDate,
@@ -49,7 +51,7 @@ const campaignFields = {
 
 export const CampaignCreate = z
   .strictObject({ ...campaignFields, actif: campaignFields.actif.default(true) })
-  .refine((body) => new Date(body.date_fin) > new Date(body.date_debut), AD_MESSAGES.dates)
+  .refine((body) => new Date(body.date_fin) > new Date(body.date_debut), AD_ERRORS.dates)
   .meta({ id: 'NouvelleCampagne' });
 export type CampaignCreate = z.infer<typeof CampaignCreate>;
 
@@ -62,18 +64,18 @@ export const CampaignUpdate = z
     date_fin: isoDate.optional(),
     actif: campaignFields.actif.optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, AD_MESSAGES.nothing)
+  .refine((body) => Object.keys(body).length > 0, AD_ERRORS.nothing)
   .meta({ id: 'ModificationCampagne' });
 export type CampaignUpdate = z.infer<typeof CampaignUpdate>;
 
-const adPageList = z.array(z.enum(AD_PAGES, { error: AD_MESSAGES.pages }), { error: AD_MESSAGES.pages }).max(3, AD_MESSAGES.pages);
+const adPageList = z.array(z.enum(AD_PAGES, { error: AD_ERRORS.pages }), { error: AD_ERRORS.pages }).max(3, AD_ERRORS.pages);
 
 const adFields = {
   image_url: UploadedPhotoPath.meta({ description: 'Chemin renvoyé par POST upload/photo (image vérifiée et réencodée).' }),
   redirect_url: httpUrl,
-  titre: z.string({ error: AD_MESSAGES.titre }).trim().min(2, AD_MESSAGES.titre).max(80, AD_MESSAGES.titre),
-  texte: z.string({ error: AD_MESSAGES.texte }).trim().max(200, AD_MESSAGES.texte),
-  device: z.enum(['mobile', 'desktop', 'tous'], { error: AD_MESSAGES.device }),
+  titre: z.string({ error: AD_ERRORS.titre }).trim().min(2, AD_ERRORS.titre).max(80, AD_ERRORS.titre),
+  texte: z.string({ error: AD_ERRORS.texte }).trim().max(200, AD_ERRORS.texte),
+  device: z.enum(['mobile', 'desktop', 'tous'], { error: AD_ERRORS.device }),
   page_cible: z
     .union(
       [
@@ -88,12 +90,12 @@ const adFields = {
           )
           .pipe(adPageList),
       ],
-      { error: AD_MESSAGES.pages },
+      { error: AD_ERRORS.pages },
     )
     .meta({ description: 'Pages visées : une liste, ou un texte séparé par des virgules (« accueil,detail ») ; aucune : toutes. Toujours rendu en liste.' }),
-  emplacement: z.enum(['banner', 'card'], { error: AD_MESSAGES.emplacement }),
+  emplacement: z.enum(['banner', 'card'], { error: AD_ERRORS.emplacement }),
   reach_potentiel: count,
-  cout_par_mille: z.number({ error: AD_MESSAGES.nombre }).min(0, AD_MESSAGES.nombre).max(100_000, AD_MESSAGES.nombre),
+  cout_par_mille: z.number({ error: AD_ERRORS.nombre }).min(0, AD_ERRORS.nombre).max(100_000, AD_ERRORS.nombre),
   actif: z.boolean({ error: 'actif doit valoir true ou false.' }),
   remarque: z.preprocess(blankToUndefined, z.string().trim().max(500, 'Remarque trop longue (500 caractères au plus).').nullable().optional()),
 };
@@ -116,7 +118,7 @@ export const AdUpdate = z
       [K in keyof typeof adFields]: z.ZodOptional<(typeof adFields)[K]>;
     },
   )
-  .refine((body) => Object.keys(body).length > 0, AD_MESSAGES.nothing)
+  .refine((body) => Object.keys(body).length > 0, AD_ERRORS.nothing)
   .meta({ id: 'ModificationPublicite' });
 export type AdUpdate = z.infer<typeof AdUpdate>;
 

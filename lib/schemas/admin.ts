@@ -4,6 +4,7 @@ import { LISTING_STATES } from '../listing-types';
 import { PhotoPath, Timestamp, blankToUndefined, paged, queryInt, queryText } from './common';
 import { UploadedPhotoPath, listingRowFields } from './listing-write';
 import { RISK_SIGNALS, TRUST_LEVELS } from '../trust';
+import { errorCodes } from '../errors';
 
 export const ROLES = ['particulier', 'boutique', 'admin'] as const;
 
@@ -23,9 +24,10 @@ export const ADMIN_MESSAGES = {
   userDeleted: 'Utilisateur supprimé.',
   listingDeleted: 'Annonce supprimée.',
 } as const;
+export const ADMIN_ERRORS = errorCodes('admin', ADMIN_MESSAGES);
 
 export const AdminUsersQuery = z.object({
-  type: z.preprocess(blankToUndefined, z.enum(ROLES, { error: ADMIN_MESSAGES.badRole }).optional()).meta({ description: 'Rôle.' }),
+  type: z.preprocess(blankToUndefined, z.enum(ROLES, { error: ADMIN_ERRORS.badRole }).optional()).meta({ description: 'Rôle.' }),
   q: queryText('q', 'Nom, prénom, boutique, e-mail ou téléphone (début ou partie).'),
   page: queryInt('page', { min: 1, max: 10_000 }),
   limit: queryInt('limit', { min: 1, max: 100, description: 'Utilisateurs par page (défaut 10).' }),
@@ -60,8 +62,8 @@ export type AdminUserPage = z.infer<typeof AdminUserPage>;
 
 export const TransformToShopBody = z
   .strictObject({
-    nom_entreprise: z.string({ error: ADMIN_MESSAGES.shopName }).trim().min(2, ADMIN_MESSAGES.shopName).max(80, ADMIN_MESSAGES.shopName),
-    adresse: z.preprocess(blankToUndefined, z.string({ error: ADMIN_MESSAGES.shopAddress }).trim().max(200, ADMIN_MESSAGES.shopAddress).optional()),
+    nom_entreprise: z.string({ error: ADMIN_ERRORS.shopName }).trim().min(2, ADMIN_ERRORS.shopName).max(80, ADMIN_ERRORS.shopName),
+    adresse: z.preprocess(blankToUndefined, z.string({ error: ADMIN_ERRORS.shopAddress }).trim().max(200, ADMIN_ERRORS.shopAddress).optional()),
     logo: z.preprocess(blankToUndefined, UploadedPhotoPath.optional()).meta({ description: 'Chemin d’un logo déjà envoyé (POST upload/photo).' }),
   })
   .meta({ id: 'TransformationBoutique' });
@@ -91,7 +93,7 @@ export const ListingStats = z
 export type ListingStats = z.infer<typeof ListingStats>;
 
 export const AdminListingsQuery = z.object({
-  etat: z.preprocess(blankToUndefined, z.enum(LISTING_STATES, { error: ADMIN_MESSAGES.badState }).optional()),
+  etat: z.preprocess(blankToUndefined, z.enum(LISTING_STATES, { error: ADMIN_ERRORS.badState }).optional()),
   page: queryInt('page', { min: 1, max: 10_000 }),
   limit: queryInt('limit', { min: 1, max: 100, description: 'Annonces par page (défaut 10).' }),
 });
@@ -177,8 +179,9 @@ export const TRUST_MESSAGES = {
   duplicate: 'Cette expression est déjà dans la liste.',
   motIntrouvable: 'Expression introuvable.',
 } as const;
+export const TRUST_ERRORS = errorCodes('trust', TRUST_MESSAGES);
 
-export const TrustBody = z.strictObject({ confiance: z.enum(TRUST_LEVELS, { error: TRUST_MESSAGES.confiance }) }).meta({ id: 'ConfianceVendeur' });
+export const TrustBody = z.strictObject({ confiance: z.enum(TRUST_LEVELS, { error: TRUST_ERRORS.confiance }) }).meta({ id: 'ConfianceVendeur' });
 
 /** A scam expression the risk assessment looks for (mot_arnaque). */
 export const ScamWord = z
@@ -194,8 +197,8 @@ export type ScamWord = z.infer<typeof ScamWord>;
 
 export const ScamWordBody = z
   .strictObject({
-    expression: z.string({ error: TRUST_MESSAGES.expression }).trim().min(3, TRUST_MESSAGES.expression).max(80, TRUST_MESSAGES.expression),
-    poids: z.number({ error: TRUST_MESSAGES.poids }).int(TRUST_MESSAGES.poids).min(1, TRUST_MESSAGES.poids).max(100, TRUST_MESSAGES.poids).optional(),
+    expression: z.string({ error: TRUST_ERRORS.expression }).trim().min(3, TRUST_ERRORS.expression).max(80, TRUST_ERRORS.expression),
+    poids: z.number({ error: TRUST_ERRORS.poids }).int(TRUST_ERRORS.poids).min(1, TRUST_ERRORS.poids).max(100, TRUST_ERRORS.poids).optional(),
   })
   .meta({ id: 'NouveauMotArnaque' });
 

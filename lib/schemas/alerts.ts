@@ -1,6 +1,6 @@
 /** Contracts of search alerts: a person's saved searches, the listings each found. */
 import { z } from './zod';
-import { ALERT_FREQUENCIES, ALERT_MESSAGES, ALERT_TYPES } from '../alerts';
+import { ALERT_FREQUENCIES, ALERT_ERRORS, ALERT_TYPES } from '../alerts';
 import { LISTING_KINDS, LISTING_URL_TYPES } from '../listing-types';
 import { SORT_ORDERS } from '../paging';
 import { MAX_SEARCH_LENGTH } from '../search-limits';
@@ -41,13 +41,13 @@ export const AlertSearch = z
   .meta({ id: 'RechercheAlerte' });
 export type AlertSearch = z.infer<typeof AlertSearch>;
 
-const nom = z.string({ error: ALERT_MESSAGES.nom }).trim().min(1, ALERT_MESSAGES.nom).max(80, ALERT_MESSAGES.nom);
-const frequence = z.enum(ALERT_FREQUENCIES, { error: ALERT_MESSAGES.frequence });
+const nom = z.string({ error: ALERT_ERRORS.nom }).trim().min(1, ALERT_ERRORS.nom).max(80, ALERT_ERRORS.nom);
+const frequence = z.enum(ALERT_FREQUENCIES, { error: ALERT_ERRORS.frequence });
 
 export const AlertCreate = z
   .strictObject({
     nom: nom.optional(),
-    type: z.enum(ALERT_TYPES, { error: ALERT_MESSAGES.type }),
+    type: z.enum(ALERT_TYPES, { error: ALERT_ERRORS.type }),
     recherche: AlertSearch,
     frequence: frequence.optional(),
   })
@@ -55,7 +55,7 @@ export const AlertCreate = z
 
 export const AlertUpdate = z
   .strictObject({ nom: nom.optional(), frequence: frequence.optional(), active: z.boolean({ error: 'active doit valoir true ou false.' }).optional() })
-  .refine((body) => Object.keys(body).length > 0, ALERT_MESSAGES.empty)
+  .refine((body) => Object.keys(body).length > 0, ALERT_ERRORS.empty)
   .meta({ id: 'ModificationAlerte' });
 
 export const AlertFound = z.object({

@@ -7,8 +7,18 @@ import { z } from './zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_RESULTS_REACHABLE, PAGE_TOO_FAR } from '../paging';
 
 export const ErrorBody = z
-  .object({ error: z.string().meta({ example: 'Parametres invalides.' }) })
-  .meta({ id: 'Erreur', description: 'Every error response: a French message for the user.' });
+  .object({
+    error: z.string().meta({ example: 'Le titre doit faire au moins 5 caractères.', description: 'Le message en français, pour la personne.' }),
+    code: z.string().meta({
+      example: 'listing.titreShort',
+      description: 'Code stable de l’erreur (table.clé), à traduire côté client ; la liste et leurs textes : info.x-codes-erreur.',
+    }),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .meta({ example: { limit: 10 }, description: 'Les valeurs du message, pour le traduire (ex. limit de listing.dailyLimit).' }),
+  })
+  .meta({ id: 'Erreur', description: 'Every error response: a French message for the user, its stable code and its parameters.' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export const MessageBody = z.object({ message: z.string() }).meta({ id: 'Message' });

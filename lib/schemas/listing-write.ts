@@ -7,6 +7,7 @@
 import { z } from './zod';
 import { EQUIPMENT_TYPES, LISTING_KINDS, LISTING_STATES, MOTO_CATEGORIES } from '../listing-types';
 import { PhotoPath, Timestamp, paged } from './common';
+import { errorCodes } from '../errors';
 
 export const LISTING_LIMITS = {
   titre: { min: 5, max: 100 },
@@ -37,7 +38,8 @@ export const LISTING_MESSAGES = {
   neuf: 'Indiquez si l’article est neuf ou d’occasion.',
   marque: 'Choisissez une marque.',
   modele: `Le modèle est obligatoire (${LISTING_LIMITS.modele} caractères au plus).`,
-  annee: (last: number) => `L’année-modèle doit être comprise entre ${LISTING_LIMITS.firstYear} et ${last}.`,
+  /** `last`: next year, by default (a schema's check gives no parameters) */
+  annee: ({ last = latestModelYear() }: { last?: number } = {}) => `L’année-modèle doit être comprise entre ${LISTING_LIMITS.firstYear} et ${last}.`,
   kilometrage: `Le kilométrage doit être un nombre entier de 0 à ${LISTING_LIMITS.kilometrage.toLocaleString('fr-FR').replace(/\u202f/g, ' ')} km.`,
   cylindre: `La cylindrée doit être comprise entre ${LISTING_LIMITS.cylindre.min} et ${LISTING_LIMITS.cylindre.max} cm³.`,
   categorieMoto: 'Choisissez une catégorie.',
@@ -52,11 +54,12 @@ export const LISTING_MESSAGES = {
   unknownVille: 'Ville inconnue : choisissez-la dans la liste.',
   unknownCategorie: 'Catégorie inconnue pour ce type d’équipement.',
   foreignPhoto: 'Une des photos n’a pas été envoyée depuis votre compte : envoyez-la de nouveau.',
-  dailyLimit: (limit: number) => `Vous avez déjà déposé ${limit} annonces en 24 heures, la limite de votre compte. Réessayez demain.`,
+  dailyLimit: ({ limit }: { limit: number }) => `Vous avez déjà déposé ${limit} annonces en 24 heures, la limite de votre compte. Réessayez demain.`,
   created: 'Annonce envoyée. Elle sera visible dès qu’elle aura été vérifiée.',
   published: 'Annonce publiée : elle est en ligne.',
   pendingReview: 'Elle sera visible sur le site dès qu’elle aura été vérifiée, en général dans la journée.',
 } as const;
+export const LISTING_ERRORS = errorCodes('listing', LISTING_MESSAGES);
 
 /** Web addresses in free text (contact must go through the site's button). */
 const LINK = /(https?:\/\/|www\.|\b[a-z0-9-]{2,}\.(com|ma|net|org|fr|io|co|info|biz|me|app|site|shop|online|store|link|ly|gl)\b)/i;
@@ -74,60 +77,57 @@ function wholeNumber(message: string, min: number, max: number) {
 }
 
 const titre = z
-  .string({ error: LISTING_MESSAGES.titreShort })
+  .string({ error: LISTING_ERRORS.titreShort })
   .trim()
-  .min(LISTING_LIMITS.titre.min, LISTING_MESSAGES.titreShort)
-  .max(LISTING_LIMITS.titre.max, LISTING_MESSAGES.titreLong)
-  .refine((text) => !containsLink(text), LISTING_MESSAGES.links);
+  .min(LISTING_LIMITS.titre.min, LISTING_ERRORS.titreShort)
+  .max(LISTING_LIMITS.titre.max, LISTING_ERRORS.titreLong)
+  .refine((text) => !containsLink(text), LISTING_ERRORS.links);
 
 const descriptionText = z
   .string()
   .trim()
-  .max(LISTING_LIMITS.description, LISTING_MESSAGES.descriptionLong)
-  .refine((text) => !containsLink(text), LISTING_MESSAGES.links);
+  .max(LISTING_LIMITS.description, LISTING_ERRORS.descriptionLong)
+  .refine((text) => !containsLink(text), LISTING_ERRORS.links);
 const description = descriptionText.default('');
 
 /** Dh; null (or a blank field) is 'Prix non specifie'. */
-const prix = z.preprocess(
-  (value) => (value === '' || value === undefined ? null : value),
-  wholeNumber(LISTING_MESSAGES.prix, 0, LISTING_LIMITS.prix).nullable(),
-);
+const prix = z.preprocess((value) => (value === '' || value === undefined ? null : value), wholeNumber(LISTING_ERRORS.prix, 0, LISTING_LIMITS.prix).nullable());
 
 /** A stored upload path (photos/<user>/<name>.webp, or a seeded path): no scheme, no '..'. */
 export const UploadedPhotoPath = z
-  .string({ error: LISTING_MESSAGES.photo })
-  .max(200, LISTING_MESSAGES.photo)
-  .regex(/^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]*$/, LISTING_MESSAGES.photo);
+  .string({ error: LISTING_ERRORS.photo })
+  .max(200, LISTING_ERRORS.photo)
+  .regex(/^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]*$/, LISTING_ERRORS.photo);
 
 const photos = z
-  .array(UploadedPhotoPath, { error: LISTING_MESSAGES.photosMin })
-  .min(LISTING_LIMITS.photos.min, LISTING_MESSAGES.photosMin)
-  .max(LISTING_LIMITS.photos.max, LISTING_MESSAGES.photosMax)
-  .refine((list) => new Set(list).size === list.length, LISTING_MESSAGES.photo);
+  .array(UploadedPhotoPath, { error: LISTING_ERRORS.photosMin })
+  .min(LISTING_LIMITS.photos.min, LISTING_ERRORS.photosMin)
+  .max(LISTING_LIMITS.photos.max, LISTING_ERRORS.photosMax)
+  .refine((list) => new Set(list).size === list.length, LISTING_ERRORS.photo);
 
 const commonFields = {
   titre,
   description,
   prix,
-  ville: z.string({ error: LISTING_MESSAGES.ville }).trim().min(1, LISTING_MESSAGES.ville).max(60, LISTING_MESSAGES.ville),
-  neuf: z.boolean({ error: LISTING_MESSAGES.neuf }),
+  ville: z.string({ error: LISTING_ERRORS.ville }).trim().min(1, LISTING_ERRORS.ville).max(60, LISTING_ERRORS.ville),
+  neuf: z.boolean({ error: LISTING_ERRORS.neuf }),
   photos,
 };
 
-const strict = { error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? LISTING_MESSAGES.unknownField : undefined) };
+const strict = { error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? LISTING_ERRORS.unknownField : undefined) };
 
 export const MotoListingInput = z
   .strictObject(
     {
       ...commonFields,
-      marque: z.string({ error: LISTING_MESSAGES.marque }).trim().min(1, LISTING_MESSAGES.marque).max(60, LISTING_MESSAGES.marque),
-      modele: z.string({ error: LISTING_MESSAGES.modele }).trim().min(1, LISTING_MESSAGES.modele).max(LISTING_LIMITS.modele, LISTING_MESSAGES.modele),
-      model: wholeNumber(LISTING_MESSAGES.annee(latestModelYear()), LISTING_LIMITS.firstYear, 9999).refine((year) => year <= latestModelYear(), {
-        error: () => LISTING_MESSAGES.annee(latestModelYear()),
+      marque: z.string({ error: LISTING_ERRORS.marque }).trim().min(1, LISTING_ERRORS.marque).max(60, LISTING_ERRORS.marque),
+      modele: z.string({ error: LISTING_ERRORS.modele }).trim().min(1, LISTING_ERRORS.modele).max(LISTING_LIMITS.modele, LISTING_ERRORS.modele),
+      model: wholeNumber(LISTING_ERRORS.annee, LISTING_LIMITS.firstYear, 9999).refine((year) => year <= latestModelYear(), {
+        error: LISTING_ERRORS.annee,
       }),
-      kilometrage: wholeNumber(LISTING_MESSAGES.kilometrage, 0, LISTING_LIMITS.kilometrage),
-      cylindre: wholeNumber(LISTING_MESSAGES.cylindre, LISTING_LIMITS.cylindre.min, LISTING_LIMITS.cylindre.max),
-      categorie_moto: z.enum(MOTO_CATEGORIES, { error: LISTING_MESSAGES.categorieMoto }),
+      kilometrage: wholeNumber(LISTING_ERRORS.kilometrage, 0, LISTING_LIMITS.kilometrage),
+      cylindre: wholeNumber(LISTING_ERRORS.cylindre, LISTING_LIMITS.cylindre.min, LISTING_LIMITS.cylindre.max),
+      categorie_moto: z.enum(MOTO_CATEGORIES, { error: LISTING_ERRORS.categorieMoto }),
     },
     strict,
   )
@@ -138,11 +138,11 @@ export const EquipementListingInput = z
   .strictObject(
     {
       ...commonFields,
-      type: z.enum(EQUIPMENT_TYPES, { error: LISTING_MESSAGES.type }),
-      idcategorie: wholeNumber(LISTING_MESSAGES.categorie, 1, 2_147_483_647),
+      type: z.enum(EQUIPMENT_TYPES, { error: LISTING_ERRORS.type }),
+      idcategorie: wholeNumber(LISTING_ERRORS.categorie, 1, 2_147_483_647),
       marque: z.preprocess(
         (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-        z.string({ error: LISTING_MESSAGES.marque }).trim().max(60, LISTING_MESSAGES.marque).nullable().default(null),
+        z.string({ error: LISTING_ERRORS.marque }).trim().max(60, LISTING_ERRORS.marque).nullable().default(null),
       ),
     },
     strict,
@@ -217,7 +217,7 @@ export const ListingCorrection = z
       titre: titre.optional(),
       description: descriptionText.optional(),
       prix: prix.optional(),
-      categorie_moto: z.enum(MOTO_CATEGORIES, { error: LISTING_MESSAGES.categorieMoto }).optional().meta({ description: 'Motos seulement.' }),
+      categorie_moto: z.enum(MOTO_CATEGORIES, { error: LISTING_ERRORS.categorieMoto }).optional().meta({ description: 'Motos seulement.' }),
     },
     strict,
   )

@@ -3,7 +3,7 @@ import { z } from './zod';
 import { EQUIPMENT_TYPES } from '../listing-types';
 import { SORT_ORDERS, type SortOrder } from '../paging';
 import { PaginationQuery, checkPageReach, PhotoPath, Timestamp, blankToUndefined, paginated, queryInt, queryText } from './common';
-import { MAX_SEARCH_LENGTH, SEARCH_MESSAGES } from '../search-limits';
+import { MAX_SEARCH_LENGTH, SEARCH_ERRORS } from '../search-limits';
 
 export type { SortOrder };
 
@@ -15,7 +15,7 @@ const sortQuery = z
 
 /** Words to search, in titles, brands, models, categories and descriptions (accents, typos and Arabic forgiven). */
 export const searchWordsQuery = z
-  .preprocess(blankToUndefined, z.string({ error: 'Le paramètre q est invalide.' }).trim().max(MAX_SEARCH_LENGTH, SEARCH_MESSAGES.tooLong).optional())
+  .preprocess(blankToUndefined, z.string({ error: 'Le paramètre q est invalide.' }).trim().max(MAX_SEARCH_LENGTH, SEARCH_ERRORS.tooLong).optional())
   .meta({ description: `Mots cherchés (${MAX_SEARCH_LENGTH} caractères au plus).`, example: 'yamaha mt07' });
 
 export const equipmentTypeQuery = z

@@ -1,7 +1,7 @@
 /** Contracts of the search by words: every type at once, the search box's suggestions, model pages, what people search. */
 import { z } from './zod';
 import { LISTING_URL_TYPES } from '../listing-types';
-import { MAX_SEARCH_LENGTH, SEARCH_MESSAGES } from '../search-limits';
+import { MAX_SEARCH_LENGTH, SEARCH_ERRORS } from '../search-limits';
 import { EquipementCard, MotoCard } from './listings';
 import { queryInt } from './common';
 
@@ -10,7 +10,7 @@ const requiredWords = z
   .string({ error: 'Indiquez les mots à chercher.' })
   .trim()
   .min(1, 'Indiquez les mots à chercher.')
-  .max(MAX_SEARCH_LENGTH, SEARCH_MESSAGES.tooLong)
+  .max(MAX_SEARCH_LENGTH, SEARCH_ERRORS.tooLong)
   .meta({ description: `Mots cherchés (${MAX_SEARCH_LENGTH} caractères au plus).`, example: 'kawazaki ninja' });
 
 export const SearchEverywhereQuery = z.object({

@@ -1,7 +1,7 @@
 /** The report form and its rules (spec, validation rules: Report). */
 import { z } from './zod';
 import { normalizeMoroccanPhone } from '../phone';
-import { REPORT_MESSAGES, REPORT_REASON_KEYS, reasonProblem } from '../report';
+import { REPORT_ERRORS, REPORT_REASON_KEYS, reasonProblem } from '../report';
 
 const optionalText = (max: number, message: string) =>
   z.preprocess(
@@ -11,32 +11,32 @@ const optionalText = (max: number, message: string) =>
 
 export const SignalementBody = z
   .object({
-    type_annonce: z.enum(['moto', 'equipement'], { error: REPORT_MESSAGES.invalidParams }),
+    type_annonce: z.enum(['moto', 'equipement'], { error: REPORT_ERRORS.invalidParams }),
     idannonce: z
-      .union([z.number(), z.string()], { error: REPORT_MESSAGES.invalidParams })
+      .union([z.number(), z.string()], { error: REPORT_ERRORS.invalidParams })
       .transform((v) => String(v).trim())
       .pipe(
         z
           .string()
-          .regex(/^\d{1,10}$/, REPORT_MESSAGES.invalidParams)
+          .regex(/^\d{1,10}$/, REPORT_ERRORS.invalidParams)
           .transform(Number)
-          .pipe(z.number().int().min(1, REPORT_MESSAGES.invalidParams).max(2_147_483_647, REPORT_MESSAGES.invalidParams)),
+          .pipe(z.number().int().min(1, REPORT_ERRORS.invalidParams).max(2_147_483_647, REPORT_ERRORS.invalidParams)),
       )
       .meta({ description: "Id numérique de l'annonce (nombre ou texte)." }),
-    motif: z.enum(REPORT_REASON_KEYS, { error: REPORT_MESSAGES.reasonRequired }),
-    details: optionalText(2000, REPORT_MESSAGES.detailsTooLong),
-    contact_email: optionalText(254, REPORT_MESSAGES.invalidEmail).pipe(z.email(REPORT_MESSAGES.invalidEmail).optional()),
-    contact_phone: optionalText(30, REPORT_MESSAGES.invalidPhone).transform((v, ctx) => {
+    motif: z.enum(REPORT_REASON_KEYS, { error: REPORT_ERRORS.reasonRequired }),
+    details: optionalText(2000, REPORT_ERRORS.detailsTooLong),
+    contact_email: optionalText(254, REPORT_ERRORS.invalidEmail).pipe(z.email(REPORT_ERRORS.invalidEmail).optional()),
+    contact_phone: optionalText(30, REPORT_ERRORS.invalidPhone).transform((v, ctx) => {
       if (v === undefined) return undefined;
       const phone = normalizeMoroccanPhone(v);
       if (!phone) {
-        ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.invalidPhone });
+        ctx.addIssue({ code: 'custom', message: REPORT_ERRORS.invalidPhone });
         return z.NEVER;
       }
       return phone;
     }),
     honeypot: z
-      .preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: REPORT_MESSAGES.invalidParams }))
+      .preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: REPORT_ERRORS.invalidParams }))
       .meta({ description: 'Champ piège, caché aux humains : toujours envoyé, vide.' }),
   })
   .superRefine((body, ctx) => {

@@ -1,10 +1,11 @@
 /** Contracts of sponsoring packs and sponsorings. */
 import { z } from './zod';
-import { SPONSORING_QUESTION_MESSAGES } from '../sponsoring-question';
+import { SPONSORING_QUESTION_MESSAGES, SPONSORING_QUESTION_ERRORS } from '../sponsoring-question';
 import { LISTING_KINDS, LISTING_URL_TYPES, SPONSORING_STATES } from '../listing-types';
 import { Langue } from './account';
 import { Timestamp, blankToUndefined, paged } from './common';
 import { EquipementCard, MotoCard } from './listings';
+import { errorCodes } from '../errors';
 
 export const listingKindParam = z
   .enum(LISTING_KINDS, { error: 'Le type doit valoir moto ou equipement.' })
@@ -88,7 +89,12 @@ export const SPONSORING_MESSAGES = {
   nothingToChange: 'Indiquez la date de début ou le nombre de jours.',
   badStart: 'Date de début invalide.',
   badDays: 'Le nombre de jours doit être un entier entre 1 et 365.',
+  type: 'Le type doit valoir moto ou equipement.',
+  listingInvalid: 'Annonce invalide.',
+  choosePack: 'Choisissez un pack.',
+  invalid: 'Sponsoring invalide.',
 } as const;
+export const SPONSORING_ERRORS = errorCodes('sponsoring', SPONSORING_MESSAGES);
 
 const positiveId = (message: string) =>
   z.preprocess(
@@ -98,9 +104,9 @@ const positiveId = (message: string) =>
 
 export const SponsoringRequest = z
   .strictObject({
-    type: z.enum(LISTING_KINDS, { error: 'Le type doit valoir moto ou equipement.' }),
-    idannonce: positiveId('Annonce invalide.'),
-    idpack: positiveId('Choisissez un pack.'),
+    type: z.enum(LISTING_KINDS, { error: SPONSORING_ERRORS.type }),
+    idannonce: positiveId(SPONSORING_ERRORS.listingInvalid),
+    idpack: positiveId(SPONSORING_ERRORS.choosePack),
   })
   .meta({ id: 'DemandeSponsoring' });
 
@@ -110,7 +116,7 @@ export const CreatedSponsoring = z
 
 export const PaymentRequest = z
   .strictObject({
-    idsponsoring: positiveId('Sponsoring invalide.'),
+    idsponsoring: positiveId(SPONSORING_ERRORS.invalid),
     langue: Langue.default('fr').meta({ description: 'Langue de la page de paiement de CMI et des pages où elle renvoie le navigateur.' }),
   })
   .meta({ id: 'DemandePaiement' });
@@ -193,20 +199,20 @@ export { SPONSORING_QUESTION_MESSAGES };
 export const SponsoringQuestion = z
   .strictObject({
     email: z
-      .string({ error: SPONSORING_QUESTION_MESSAGES.email })
+      .string({ error: SPONSORING_QUESTION_ERRORS.email })
       .trim()
-      .max(254, SPONSORING_QUESTION_MESSAGES.email)
-      .pipe(z.email(SPONSORING_QUESTION_MESSAGES.email)),
+      .max(254, SPONSORING_QUESTION_ERRORS.email)
+      .pipe(z.email(SPONSORING_QUESTION_ERRORS.email)),
     subject: z
-      .string({ error: SPONSORING_QUESTION_MESSAGES.subject })
+      .string({ error: SPONSORING_QUESTION_ERRORS.subject })
       .trim()
-      .min(3, SPONSORING_QUESTION_MESSAGES.subject)
-      .max(120, SPONSORING_QUESTION_MESSAGES.subject),
+      .min(3, SPONSORING_QUESTION_ERRORS.subject)
+      .max(120, SPONSORING_QUESTION_ERRORS.subject),
     message: z
-      .string({ error: SPONSORING_QUESTION_MESSAGES.message })
+      .string({ error: SPONSORING_QUESTION_ERRORS.message })
       .trim()
-      .min(10, SPONSORING_QUESTION_MESSAGES.message)
-      .max(3000, SPONSORING_QUESTION_MESSAGES.message),
+      .min(10, SPONSORING_QUESTION_ERRORS.message)
+      .max(3000, SPONSORING_QUESTION_ERRORS.message),
     honeypot: z.preprocess((v) => v ?? '', z.string().max(200)).meta({ description: 'Champ piège, caché aux humains : toujours vide.' }),
   })
   .meta({ id: 'QuestionSponsoring' });
@@ -282,6 +288,7 @@ export const PAYMENT_MESSAGES = {
   notToRelease: 'Ce paiement n’est pas un doublon à rembourser.',
   released: 'Paiement marqué remboursé.',
 } as const;
+export const PAYMENT_ERRORS = errorCodes('payment', PAYMENT_MESSAGES);
 
 /** States an admin can set; expiree follows from the dates. */
 export const ADMIN_SETTABLE_SPONSORING_STATES = ['en_attente', 'active', 'desactivee', 'refusee'] as const;
@@ -290,21 +297,21 @@ export const SponsoringStateBody = z
   .strictObject({
     etat_sponsoring: z
       .enum(SPONSORING_STATES, { error: 'L’état doit valoir en_attente, active, desactivee ou refusee.' })
-      .refine((etat) => etat !== 'expiree', SPONSORING_MESSAGES.expiredIsDerived),
+      .refine((etat) => etat !== 'expiree', SPONSORING_ERRORS.expiredIsDerived),
   })
   .meta({ id: 'EtatSponsoring' });
 
 export const SponsoringUpdate = z
   .strictObject({
-    date_debut: z.iso.datetime({ offset: true, error: SPONSORING_MESSAGES.badStart }).optional(),
+    date_debut: z.iso.datetime({ offset: true, error: SPONSORING_ERRORS.badStart }).optional(),
     nbr_jour: z
-      .number({ error: SPONSORING_MESSAGES.badDays })
-      .int(SPONSORING_MESSAGES.badDays)
-      .min(1, SPONSORING_MESSAGES.badDays)
-      .max(365, SPONSORING_MESSAGES.badDays)
+      .number({ error: SPONSORING_ERRORS.badDays })
+      .int(SPONSORING_ERRORS.badDays)
+      .min(1, SPONSORING_ERRORS.badDays)
+      .max(365, SPONSORING_ERRORS.badDays)
       .optional(),
   })
-  .refine((body) => body.date_debut !== undefined || body.nbr_jour !== undefined, SPONSORING_MESSAGES.nothingToChange)
+  .refine((body) => body.date_debut !== undefined || body.nbr_jour !== undefined, SPONSORING_ERRORS.nothingToChange)
   .meta({ id: 'ModificationSponsoring' });
 export type SponsoringUpdate = z.infer<typeof SponsoringUpdate>;
 

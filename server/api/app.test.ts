@@ -128,7 +128,7 @@ describe('when the database is down', () => {
     async (path) => {
       const { status, body, headers } = await getJson(downApp, path);
       expect(status).toBe(503);
-      expect(body).toEqual({ error: 'Service momentanément indisponible. Veuillez réessayer dans un instant.' });
+      expect(body).toMatchObject({ code: expect.any(String), error: 'Service momentanément indisponible. Veuillez réessayer dans un instant.' });
       expect(headers.get('retry-after')).toBe('5');
     },
   );
@@ -153,7 +153,7 @@ describe('a bug in a route', () => {
     );
     const response = await broken.request('/api/v1/ville/villes');
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ error: 'Une erreur est survenue. Veuillez reessayer.' });
+    expect(await response.json()).toMatchObject({ code: expect.any(String), error: 'Une erreur est survenue. Veuillez reessayer.' });
     expect(broken.loggedErrors.join('\n')).toMatch(/boom/);
   });
 });

@@ -24,6 +24,7 @@ import { createLimiters, RATE_LIMITS } from './rate-limits';
 import { requestLog } from './middleware/request-log';
 import { dropDirectionControls } from './middleware/direction-controls';
 import { v1Routes } from './routes';
+import { errorCatalogue } from '@/lib/errors';
 import { cmiSettingsFor } from '../payments/cmi';
 import { processJobSender } from '../jobs/register';
 
@@ -71,15 +72,16 @@ export function createV1App(services: Services) {
     bearerFormat: 'JWT',
     description: 'Jeton d’identification Firebase (ID token) du compte.',
   });
-  v1.doc31('/openapi.json', {
+  v1.doc31('/openapi.json', () => ({
     openapi: '3.1.0',
     info: {
       title: 'MotoMaroc v1',
       version: '1.0.0',
       description:
-        'API des petites annonces moto du Maroc. Erreurs : {"error": "<message en français>"}. Listes : {annonces, page, totalPages, total, totalEstime}.',
+        'API des petites annonces moto du Maroc. Erreurs : {"error": "<message en français>", "code": "<table.clé>", "params"?: {…}} (codes : x-codes-erreur). Listes : {annonces, page, totalPages, total, totalEstime}.',
+      'x-codes-erreur': errorCatalogue(),
     },
-  });
+  }));
   return v1;
 }
 

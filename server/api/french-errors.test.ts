@@ -1,7 +1,7 @@
 /**
  * Every write operation of the OpenAPI document, sent what a careless or hostile client sends: an
  * unknown field, every field of the wrong type, nothing at all. Whoever asks (anonymous, a
- * particulier, a shop, an admin), no answer is a 5xx and no message is in English.
+ * particulier, a shop, an admin), no answer is a 5xx, no message is in English, and each has its code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorIdToken } from '@/test/auth';
@@ -22,6 +22,7 @@ interface Operation {
 }
 let components: Record<string, Schema> = {};
 let operations: Operation[] = [];
+let codes: Record<string, string> = {};
 
 const resolve = (schema: Schema | undefined): Schema => (schema?.$ref ? resolve(components[schema.$ref.split('/').pop()!]) : (schema ?? {}));
 
@@ -60,8 +61,10 @@ beforeAll(async () => {
   const document = (await (await app.request('/api/v1/openapi.json')).json()) as {
     paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
     components?: { schemas?: Record<string, Schema> };
+    info: { 'x-codes-erreur': Record<string, string> };
   };
   components = document.components?.schemas ?? {};
+  codes = document.info['x-codes-erreur'];
   operations = Object.entries(document.paths).flatMap(([documented, methods]) =>
     Object.entries(methods)
       .filter(([method]) => ['post', 'put', 'patch', 'delete'].includes(method))
@@ -107,8 +110,11 @@ describe('bad input to every write operation', () => {
           expect(response.status, `${label}: ${app.loggedErrors.at(-1) ?? ''}`).toBeLessThan(500);
           if (response.status >= 400) {
             const text = await response.text();
-            const message = (JSON.parse(text) as { error?: string }).error ?? text;
+            const answer = JSON.parse(text) as { error?: string; code?: string };
+            const message = answer.error ?? text;
             expect(message, label).not.toMatch(ENGLISH);
+            // Every error has its stable code, one the OpenAPI document lists.
+            expect(codes, label).toHaveProperty([answer.code ?? 'absent']);
             seen.push(message);
           }
         }

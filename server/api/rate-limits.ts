@@ -6,6 +6,7 @@
  * share counts. The middleware that applies them is middleware/rate-limit.ts.
  */
 import type { Redis } from 'ioredis';
+import { errorCodes } from '@/lib/errors';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export interface RateLimitRule {
@@ -69,6 +70,11 @@ export const RATE_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+/** The code of each limit's 429 (lib/errors.ts): rateLimit.<name>. */
+export const RATE_LIMIT_ERRORS = errorCodes(
+  'rateLimit',
+  Object.fromEntries(Object.entries(RATE_LIMITS).map(([name, rule]) => [name, rule.message])) as Record<RateLimitName, string>,
+);
 export type Limiters = Record<
   RateLimitName,
   { limiter: RateLimiterAbstract; message: string; /** perItem rules: which (client, item) pairs were counted this window */ seen?: RateLimiterAbstract }

@@ -2,6 +2,7 @@
  * What the BFF forwards to v1 besides the call itself: the guest's id from its cookie (never from
  * the page), and the language of the page behind the call, for what v1 tells that guest later.
  */
+import { PAGE_LANGUAGE_HEADER } from '@/lib/i18n/page-language';
 import { describe, expect, it, vi } from 'vitest';
 import { registerV1Transport } from '@/lib/api/transport';
 
@@ -18,17 +19,18 @@ describe('the BFF', () => {
       seen.push(new Headers(init?.headers));
       return new Response(JSON.stringify({ ajoute: true, total: 1 }), { status: 200, headers: { 'content-type': 'application/json' } });
     });
-    const heart = (referer: string, extra: Record<string, string> = {}) =>
+    const heart = (pageLanguage: string, extra: Record<string, string> = {}) =>
       forwardToV1(
         new Request('http://localhost:3000/api/bff/favoris/moto/12', {
           method: 'PUT',
-          headers: { origin: 'http://localhost:3000', host: 'localhost:3000', referer, ...extra },
+          headers: { origin: 'http://localhost:3000', host: 'localhost:3000', [PAGE_LANGUAGE_HEADER]: pageLanguage, ...extra },
         }),
         ['favoris', 'moto', '12'],
       );
-    expect((await heart('http://localhost:3000/ar/motos-a-vendre')).status).toBe(200);
-    // The browser's own Accept-Language is not the page's: the page decides.
-    expect((await heart('http://localhost:3000/motos-a-vendre', { 'accept-language': 'ar', 'x-guest-id': 'someone-else-0000' })).status).toBe(200);
+    expect((await heart('ar')).status).toBe(200);
+    // The browser's own Accept-Language and the Referer are not the page's word: the page decides.
+    const elsewhere = { 'accept-language': 'ar', referer: 'http://localhost:3000/ar/motos-a-vendre', 'x-guest-id': 'someone-else-0000' };
+    expect((await heart('fr', elsewhere)).status).toBe(200);
     expect(seen.map((headers) => [headers.get('accept-language'), headers.get('x-guest-id')])).toEqual([
       ['ar', GUEST],
       ['fr', GUEST],

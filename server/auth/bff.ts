@@ -17,13 +17,15 @@ import { SIGN_IN_URL } from '@/lib/navigation';
 import { GUEST_COOKIE, isGuestId } from '@/lib/guest';
 import { GUEST_HEADER } from '@/lib/favourites';
 // Photos and logos travel through here: a bit more than the largest accepted picture.
-import { MAX_UPLOAD_BODY_BYTES, PICTURE_MESSAGES } from '@/lib/uploads';
+import { MAX_UPLOAD_BODY_BYTES, PICTURE_ERRORS } from '@/lib/uploads';
 import { env } from '../env';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { callerLocale, inCallerLanguage } from './bff-language';
+import { errorAnswer, errorCodes } from '@/lib/errors';
 
-const FORBIDDEN = { error: 'Appel non autorisé.' };
-const SESSION_ENDED = { error: 'Votre session a expiré. Veuillez vous reconnecter.', signin: SIGN_IN_URL };
+export const BFF_ERRORS = errorCodes('bff', { forbidden: 'Appel non autorisé.', sessionEnded: 'Votre session a expiré. Veuillez vous reconnecter.' });
+const FORBIDDEN = errorAnswer(BFF_ERRORS.forbidden);
+const SESSION_ENDED = { ...errorAnswer(BFF_ERRORS.sessionEnded), signin: SIGN_IN_URL };
 
 // The visitor's address and request id are added by the transport itself (server/api/visitor-transport.ts).
 const FORWARDED_HEADERS = ['content-type'];
@@ -40,7 +42,7 @@ async function forwardedToV1(request: Request, segments: string[], locale: Local
   if (!isAllowedBffCall(request.method, v1Path)) return NextResponse.json(FORBIDDEN, { status: 403 });
   if (request.method !== 'GET' && !isSameOriginRequest(request.headers)) return NextResponse.json(CROSS_SITE_REFUSED, { status: 403 });
   const declaredLength = Number(request.headers.get('content-length') ?? 0);
-  if (declaredLength > MAX_UPLOAD_BODY_BYTES) return NextResponse.json({ error: PICTURE_MESSAGES.bodyTooLarge }, { status: 413 });
+  if (declaredLength > MAX_UPLOAD_BODY_BYTES) return NextResponse.json(errorAnswer(PICTURE_ERRORS.bodyTooLarge), { status: 413 });
 
   const headers = new Headers();
   for (const name of FORWARDED_HEADERS) {
@@ -53,7 +55,7 @@ async function forwardedToV1(request: Request, segments: string[], locale: Local
   headers.set('accept-language', locale);
   // Buffered, so that the request can be sent a second time after a token renewal.
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-  if (body && body.byteLength > MAX_UPLOAD_BODY_BYTES) return NextResponse.json({ error: PICTURE_MESSAGES.bodyTooLarge }, { status: 413 });
+  if (body && body.byteLength > MAX_UPLOAD_BODY_BYTES) return NextResponse.json(errorAnswer(PICTURE_ERRORS.bodyTooLarge), { status: 413 });
   const target = `${v1Path}${new URL(request.url).search}`;
   const init: RequestInit = { method: request.method, headers, body: body && body.byteLength > 0 ? body : undefined };
 

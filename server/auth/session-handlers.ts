@@ -14,6 +14,8 @@ import { revokeFirebaseSessions } from './firebase-admin';
 import { CROSS_SITE_REFUSED, isSameOriginRequest } from './origin';
 import { requestIsSecure, SESSION_COOKIE, unsealSession, type SessionData } from './session';
 import { verifyFirebaseIdToken } from './verify';
+import { errorCodes } from '@/lib/errors';
+import { errorAnswer } from '@/lib/errors';
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
 
@@ -26,15 +28,16 @@ export const SESSION_MESSAGES = {
   badBody: 'Jetons de connexion manquants ou invalides.',
   badToken: 'Connexion refusée : jeton expiré ou invalide. Veuillez vous reconnecter.',
 } as const;
+export const SESSION_ERRORS = errorCodes('session', SESSION_MESSAGES);
 
 /** POST: verifies the ID token, asks v1 for the role and seals everything into the cookie. */
 export async function createSession(request: Request): Promise<Response> {
   if (!isSameOriginRequest(request.headers)) return NextResponse.json(CROSS_SITE_REFUSED, { status: 403 });
   const parsed = TokensBody.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return NextResponse.json({ error: SESSION_MESSAGES.badBody }, { status: 400, headers: NO_STORE });
+  if (!parsed.success) return NextResponse.json(errorAnswer(SESSION_ERRORS.badBody), { status: 400, headers: NO_STORE });
   const { idToken, refreshToken } = parsed.data;
   const verified = await verifyFirebaseIdToken(idToken);
-  if (!verified) return NextResponse.json({ error: SESSION_MESSAGES.badToken }, { status: 401, headers: NO_STORE });
+  if (!verified) return NextResponse.json(errorAnswer(SESSION_ERRORS.badToken), { status: 401, headers: NO_STORE });
 
   const session: SessionData = {
     uid: verified.uid,
@@ -53,7 +56,7 @@ export async function createSession(request: Request): Promise<Response> {
     session.role = user.role;
     session.name = `${user.prenom} ${user.nom}`.trim();
   } else if (response.status !== 403) {
-    return NextResponse.json(await response.json().catch(() => ({ error: SESSION_MESSAGES.badToken })), { status: response.status, headers: NO_STORE });
+    return NextResponse.json(await response.json().catch(() => errorAnswer(SESSION_ERRORS.badToken)), { status: response.status, headers: NO_STORE });
   }
   const answer = NextResponse.json({ role: session.role, needsProfile: session.role === null }, { headers: NO_STORE });
   await writeSession(answer, session, requestIsSecure(request));
@@ -64,11 +67,11 @@ export async function createSession(request: Request): Promise<Response> {
 export async function refreshSessionRole(request: Request): Promise<Response> {
   if (!isSameOriginRequest(request.headers)) return NextResponse.json(CROSS_SITE_REFUSED, { status: 403 });
   const session = await unsealSession((await cookies()).get(SESSION_COOKIE)?.value);
-  if (!session) return NextResponse.json({ error: SESSION_MESSAGES.badToken }, { status: 401, headers: NO_STORE });
+  if (!session) return NextResponse.json(errorAnswer(SESSION_ERRORS.badToken), { status: 401, headers: NO_STORE });
   const result = await callV1AsSession(session, '/utilisateur/user-by-token', { method: 'POST' });
   const updated: SessionData = { ...session, ...(result.renewed ?? {}) };
   if (result.signedOut) {
-    const answer = NextResponse.json({ error: SESSION_MESSAGES.badToken }, { status: 401, headers: NO_STORE });
+    const answer = NextResponse.json(errorAnswer(SESSION_ERRORS.badToken), { status: 401, headers: NO_STORE });
     clearSession(answer, requestIsSecure(request));
     return answer;
   }

@@ -10,6 +10,8 @@ import { callV1AsVisitor } from '../auth/visitor';
 import { signInUrl } from '../auth/current';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { FAVOURITES_URL } from '@/lib/navigation';
+import { errorAnswer } from '@/lib/errors';
+import { REQUEST_ERRORS } from '../api/middleware/errors';
 
 function noticeFor(status: number, adding: boolean, body: { ajoute?: boolean } | null): FavouriteNotice {
   if (status === 200) return adding ? (body?.ajoute === false ? 'deja' : 'ajoute') : 'retire';
@@ -23,7 +25,7 @@ export async function postHeartForm(request: Request, locale: Locale = 'fr'): Pr
   if (!isSameOriginRequest(request.headers)) return NextResponse.json(CROSS_SITE_REFUSED, { status: 403 });
   const form = await request.formData().catch(() => null);
   const listing = parseFavouriteKey(form?.get('annonce'));
-  if (!listing) return NextResponse.json({ error: 'Parametres invalides.' }, { status: 400 });
+  if (!listing) return NextResponse.json(errorAnswer(REQUEST_ERRORS.invalid), { status: 400 });
   const adding = form?.get('action') !== 'retirer';
   const call = await callV1AsVisitor(request, `/favoris/${listing.kind}/${listing.id}`, {
     method: adding ? 'PUT' : 'DELETE',

@@ -7,6 +7,8 @@ import 'server-only';
 import { registeredV1Transport } from '@/lib/api/transport';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { CROSS_SITE_REFUSED, isSameOriginRequest } from '../auth/origin';
+import { errorAnswer } from '@/lib/errors';
+import { REQUEST_ERRORS } from '../api/middleware/errors';
 
 export const RENEWAL_PAGE = '/annonce/prolonger';
 
@@ -14,7 +16,7 @@ export async function postRenewalForm(request: Request, locale: Locale): Promise
   if (!isSameOriginRequest(request.headers)) return Response.json(CROSS_SITE_REFUSED, { status: 403 });
   const form = await request.formData().catch(() => null);
   const jeton = form?.get('jeton');
-  if (typeof jeton !== 'string' || jeton.length > 600) return Response.json({ error: 'Parametres invalides.' }, { status: 400 });
+  if (typeof jeton !== 'string' || jeton.length > 600) return Response.json(errorAnswer(REQUEST_ERRORS.invalid), { status: 400 });
   const answer = await registeredV1Transport()('/prolongation', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -7,7 +7,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, PICTURE_MESSAGES } from '@/lib/uploads';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, PICTURE_ERRORS } from '@/lib/uploads';
 import { photoFingerprint } from '../trust/photo-fingerprint';
 import type { FileStore } from './files';
 
@@ -48,15 +48,15 @@ function isSrgbProfile(icc: Buffer): boolean {
 
 /** Stores the picture and returns its path under /uploads (e.g. boutiques/12/ab12cd.webp). */
 export async function storePicture(bytes: Uint8Array, target: PictureTarget, files: FileStore): Promise<StoredPicture> {
-  if (bytes.byteLength === 0) throw new PictureError(PICTURE_MESSAGES.empty);
-  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new PictureError(PICTURE_MESSAGES.tooLarge);
+  if (bytes.byteLength === 0) throw new PictureError(PICTURE_ERRORS.empty);
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new PictureError(PICTURE_ERRORS.tooLarge);
   let encoded: Buffer;
   let fingerprint: bigint | null = null;
   try {
     // The header alone says what the file is and how big its image is: nothing is decoded yet.
     const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
-    if (!accepted(metadata)) throw new PictureError(PICTURE_MESSAGES.notPicture);
-    if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_UPLOAD_PIXELS) throw new PictureError(PICTURE_MESSAGES.tooManyPixels);
+    if (!accepted(metadata)) throw new PictureError(PICTURE_ERRORS.notPicture);
+    if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_UPLOAD_PIXELS) throw new PictureError(PICTURE_ERRORS.tooManyPixels);
     const ignoreIcc = !metadata.icc || isSrgbProfile(metadata.icc);
     const upright = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_UPLOAD_PIXELS, animated: false, ignoreIcc }).rotate();
     // The fingerprint reads the upload itself, beside the encoding: a JPEG is then decoded at an
@@ -72,7 +72,7 @@ export async function storePicture(bytes: Uint8Array, target: PictureTarget, fil
     ]);
   } catch (error) {
     if (error instanceof PictureError) throw error;
-    throw new PictureError(PICTURE_MESSAGES.notPicture);
+    throw new PictureError(PICTURE_ERRORS.notPicture);
   }
   if (!/^[a-z0-9/-]+$/.test(target.folder)) throw new Error(`unsafe upload folder ${target.folder}`);
   const relative = `${target.folder}/${randomBytes(9).toString('base64url')}.webp`;
@@ -81,11 +81,11 @@ export async function storePicture(bytes: Uint8Array, target: PictureTarget, fil
 }
 
 /** A picture sent in a form: where it is stored, or the French message that refuses it (a 400). */
-export async function storeUploadedPicture(file: File, target: PictureTarget, files: FileStore): Promise<StoredPicture | { error: string }> {
+export async function storeUploadedPicture(file: File, target: PictureTarget, files: FileStore): Promise<StoredPicture | { refused: string }> {
   try {
     return await storePicture(new Uint8Array(await file.arrayBuffer()), target, files);
   } catch (error) {
-    if (error instanceof PictureError) return { error: error.message };
+    if (error instanceof PictureError) return { refused: error.message };
     throw error;
   }
 }

@@ -7,16 +7,21 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { ACCOUNT_MESSAGES, type Role } from '@/lib/schemas/account';
-import { FAVOURITE_MESSAGES, GUEST_HEADER } from '@/lib/favourites';
+import { ACCOUNT_ERRORS, type Role } from '@/lib/schemas/account';
+import { FAVOURITE_ERRORS, GUEST_HEADER } from '@/lib/favourites';
 import { isGuestId } from '@/lib/guest';
 import { userByUid } from '../../db/queries/accounts';
 import type { AppEnv, Caller, UserRow } from '../context';
+import { errorCodes } from '@/lib/errors';
+import { errorAnswer } from '@/lib/errors';
 
 export const AUTH_MESSAGES = {
   invalidToken: 'Session expirée ou invalide. Veuillez vous reconnecter.',
   missingToken: 'Veuillez vous connecter pour continuer.',
+  /** Firebase cannot be reached (an account cannot be deleted without it) */
+  identityUnavailable: 'Service de connexion momentanément indisponible. Veuillez réessayer dans un instant.',
 } as const;
+export const AUTH_ERRORS = errorCodes('auth', AUTH_MESSAGES);
 
 const BEARER = /^Bearer\s+(\S{1,4096})$/i;
 
@@ -37,15 +42,15 @@ async function authenticate<E extends AppEnv>(c: Context<E>): Promise<Caller | n
  */
 export const optionalAuth = createMiddleware<AppEnv>(async (c, next) => {
   const caller = await authenticate(c);
-  if (caller === 'invalid') return c.json({ error: AUTH_MESSAGES.invalidToken }, 401);
+  if (caller === 'invalid') return c.json(errorAnswer(AUTH_ERRORS.invalidToken), 401);
   c.set('caller', caller);
   return next();
 });
 
 export const requireToken = createMiddleware<AppEnv>(async (c, next) => {
   const caller = await authenticate(c);
-  if (caller === null) return c.json({ error: AUTH_MESSAGES.missingToken }, 401);
-  if (caller === 'invalid') return c.json({ error: AUTH_MESSAGES.invalidToken }, 401);
+  if (caller === null) return c.json(errorAnswer(AUTH_ERRORS.missingToken), 401);
+  if (caller === 'invalid') return c.json(errorAnswer(AUTH_ERRORS.invalidToken), 401);
   c.set('caller', caller);
   return next();
 });
@@ -60,10 +65,10 @@ export type SignedIn = { Variables: { user: UserRow } };
 export function requireUser(...roles: Role[]) {
   return createMiddleware<AppEnv & SignedIn>(async (c, next) => {
     const caller = await authenticate(c);
-    if (caller === null) return c.json({ error: AUTH_MESSAGES.missingToken }, 401);
-    if (caller === 'invalid') return c.json({ error: AUTH_MESSAGES.invalidToken }, 401);
-    if (!caller.user) return c.json({ error: ACCOUNT_MESSAGES.profileMissing }, 403);
-    if (roles.length > 0 && !roles.includes(caller.user.role as Role)) return c.json({ error: ACCOUNT_MESSAGES.forbidden }, 403);
+    if (caller === null) return c.json(errorAnswer(AUTH_ERRORS.missingToken), 401);
+    if (caller === 'invalid') return c.json(errorAnswer(AUTH_ERRORS.invalidToken), 401);
+    if (!caller.user) return c.json(errorAnswer(ACCOUNT_ERRORS.profileMissing), 403);
+    if (roles.length > 0 && !roles.includes(caller.user.role as Role)) return c.json(errorAnswer(ACCOUNT_ERRORS.forbidden), 403);
     c.set('caller', caller);
     c.set('user', caller.user);
     return next();
@@ -81,15 +86,15 @@ export type AsVisitor = { Variables: { visitor: Visitor } };
  */
 export const requireVisitor = createMiddleware<AppEnv & AsVisitor>(async (c, next) => {
   const caller = await authenticate(c);
-  if (caller === 'invalid') return c.json({ error: AUTH_MESSAGES.invalidToken }, 401);
+  if (caller === 'invalid') return c.json(errorAnswer(AUTH_ERRORS.invalidToken), 401);
   c.set('caller', caller);
   if (caller) {
-    if (!caller.user) return c.json({ error: ACCOUNT_MESSAGES.profileMissing }, 403);
+    if (!caller.user) return c.json(errorAnswer(ACCOUNT_ERRORS.profileMissing), 403);
     c.set('visitor', { idutilisateur: caller.user.idutilisateur });
     return next();
   }
   const guestId = c.req.header(GUEST_HEADER)?.trim();
-  if (!isGuestId(guestId)) return c.json({ error: FAVOURITE_MESSAGES.noOwner }, 401);
+  if (!isGuestId(guestId)) return c.json(errorAnswer(FAVOURITE_ERRORS.noOwner), 401);
   c.set('visitor', { guestId });
   return next();
 });

@@ -4,10 +4,11 @@ import type { BlockList } from 'node:net';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { errorAnswer } from '@/lib/errors';
 import type { AppEnv } from '../context';
 import { clientAddress, trustedProxies } from '../../client-address';
 import { env } from '../../env';
-import type { RateLimitName } from '../rate-limits';
+import { RATE_LIMIT_ERRORS, type RateLimitName } from '../rate-limits';
 
 let trusted: BlockList | undefined;
 
@@ -35,7 +36,7 @@ async function consumed(limiter: RateLimiterAbstract, key: string): Promise<true
  * again for an item it already had this window is not counted again.
  */
 export async function overLimit<E extends AppEnv>(c: Context<E>, name: RateLimitName, item?: string) {
-  const { limiter, message, seen } = c.var.limiters[name];
+  const { limiter, seen } = c.var.limiters[name];
   const client = requestClient(c);
   const pair = seen && item !== undefined ? `${client}|${item}` : null;
   if (pair && (await consumed(seen!, pair)) !== true) return null;
@@ -44,7 +45,7 @@ export async function overLimit<E extends AppEnv>(c: Context<E>, name: RateLimit
   // Refused: the item was not had, so it must not pass for had next time.
   if (pair) await seen!.delete(pair);
   c.header('Retry-After', String(Math.ceil(outcome.msBeforeNext / 1000)));
-  return c.json({ error: message }, 429);
+  return c.json(errorAnswer(RATE_LIMIT_ERRORS[name]), 429);
 }
 
 /** Limits every request of the route per client (see overLimit). */

@@ -5,11 +5,12 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_UPLOAD_BODY_BYTES, PICTURE_MESSAGES } from '@/lib/uploads';
+import { MAX_UPLOAD_BODY_BYTES, PICTURE_ERRORS } from '@/lib/uploads';
 import type { AppEnv } from '../context';
+import { errorAnswer } from '@/lib/errors';
 
 // Typed with v1's environment, so that the middleware after it still types the handler's.
 export const uploadSizeLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   maxSize: MAX_UPLOAD_BODY_BYTES,
-  onError: (c) => c.json({ error: PICTURE_MESSAGES.bodyTooLarge }, 413),
+  onError: (c) => c.json(errorAnswer(PICTURE_ERRORS.bodyTooLarge), 413),
 });

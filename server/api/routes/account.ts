@@ -1,7 +1,7 @@
 /** v1 utilisateur, one's own account: details, profile, shop logo, deletion. E-mail and uid go only to their owner. */
 
 import { z } from '@hono/zod-openapi';
-import { ACCOUNT_MESSAGES, AccountDetails, LanguageBody, UpdateUserBody } from '@/lib/schemas/account';
+import { ACCOUNT_MESSAGES, ACCOUNT_ERRORS, AccountDetails, LanguageBody, UpdateUserBody } from '@/lib/schemas/account';
 import { MessageBody } from '@/lib/schemas/common';
 import { accountDetails, deleteAccount, setLanguage, setLogo, updateProfile, villeExists } from '../../db/queries/accounts';
 import { publishedListingsOf } from '../../db/queries/phone-verification';
@@ -10,6 +10,8 @@ import { json, newRouter } from '../context';
 import { route } from '../route';
 import { overLimit } from '../middleware/rate-limit';
 import { uploadSizeLimit } from '../middleware/upload-size';
+import { AUTH_ERRORS } from '../middleware/auth';
+import { errorAnswer } from '@/lib/errors';
 
 const tags = ['utilisateur'];
 /** Deleting an account needs a password typed within this time (a fresh sign-in). */
@@ -70,9 +72,9 @@ export const accountRoutes = newRouter()
         const refused = await overLimit(c, 'accountLookup');
         if (refused) return refused;
       }
-      if (!(await villeExists(c.var.db, changes.ville))) return c.json({ error: ACCOUNT_MESSAGES.unknownCity }, 400);
+      if (!(await villeExists(c.var.db, changes.ville))) return c.json(errorAnswer(ACCOUNT_ERRORS.unknownCity), 400);
       const saved = await updateProfile(c.var.db, user, changes);
-      if (saved === 'telephone') return c.json({ error: ACCOUNT_MESSAGES.phoneTaken }, 409);
+      if (saved === 'telephone') return c.json(errorAnswer(ACCOUNT_ERRORS.phoneTaken), 409);
       if (user.telephone_verifie && saved.telephone !== user.telephone) {
         // The old number leaves the Firebase account too, for its next owner to verify it; the
         // listings lose their mark.
@@ -108,7 +110,7 @@ export const accountRoutes = newRouter()
     async (c) => {
       const user = c.var.user;
       const stored = await storeUploadedPicture(c.req.valid('form').logo, { folder: `boutiques/${user.idutilisateur}`, maxSide: 512 }, c.var.files);
-      if ('error' in stored) return c.json({ error: stored.error }, 400);
+      if ('refused' in stored) return c.json(errorAnswer(stored.refused), 400);
       await setLogo(c.var.db, user.idutilisateur, stored.path);
       return c.json(accountDetails({ ...user, logo: stored.path }), 200);
     },
@@ -127,14 +129,14 @@ export const accountRoutes = newRouter()
     }),
     async (c) => {
       const caller = c.var.caller!;
-      if (Date.now() / 1000 - caller.authTime > RECENT_LOGIN_SECONDS) return c.json({ error: ACCOUNT_MESSAGES.recentLoginRequired }, 403);
+      if (Date.now() / 1000 - caller.authTime > RECENT_LOGIN_SECONDS) return c.json(errorAnswer(ACCOUNT_ERRORS.recentLoginRequired), 403);
       let removed;
       try {
         removed = await deleteAccount(c.var.db, c.var.user, c.var.identity.deleteAccount);
       } catch (error) {
         // The transaction was rolled back: nothing is lost, the person can try again.
         c.var.log.error({ err: error, uid: caller.uid }, 'account deletion failed');
-        return c.json({ error: 'Service de connexion momentanément indisponible. Veuillez réessayer dans un instant.' }, 503);
+        return c.json(errorAnswer(AUTH_ERRORS.identityUnavailable), 503);
       }
       // Their listings leave the public pages at once, not when the cached copies expire.
       c.var.publicPages.listingsChanged(removed.listings);

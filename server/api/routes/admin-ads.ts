@@ -4,12 +4,13 @@
  * re-encoded like listing photos). Every change shows on the public pages at once.
  */
 import { z } from '@hono/zod-openapi';
-import { AD_MESSAGES, AdCreate, AdUpdate, AdminAd, AdminCampaign, CampaignCreate, CampaignUpdate } from '@/lib/schemas/admin-ads';
+import { AD_ERRORS, AdCreate, AdUpdate, AdminAd, AdminCampaign, CampaignCreate, CampaignUpdate } from '@/lib/schemas/admin-ads';
 import { pathId } from '@/lib/schemas/common';
 import { adminCampaign, adminCampaigns, createAd, createCampaign, deleteAd, updateAd, updateCampaign } from '../../db/queries/admin-ads';
 import { json, newRouter } from '../context';
 import { route } from '../route';
-import { NOT_FOUND } from '../messages';
+import { NOT_FOUND_ERRORS } from '../messages';
+import { errorAnswer } from '@/lib/errors';
 
 const tags = ['premiumads'];
 const idParam = z.object({ id: pathId('id') });
@@ -59,7 +60,7 @@ export const adAdminRoutes = newRouter()
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      if (!(await updateCampaign(c.var.db, c.var.user, id, c.req.valid('json')))) return c.json({ error: AD_MESSAGES.notFound as string }, 404);
+      if (!(await updateCampaign(c.var.db, c.var.user, id, c.req.valid('json')))) return c.json(errorAnswer(AD_ERRORS.notFound), 404);
       c.var.publicPages.adsChanged();
       return c.json((await adminCampaign(c.var.db, id))!, 200);
     },
@@ -78,7 +79,7 @@ export const adAdminRoutes = newRouter()
     }),
     async (c) => {
       const ad = await createAd(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('json'));
-      if (!ad) return c.json({ error: AD_MESSAGES.notFound as string }, 404);
+      if (!ad) return c.json(errorAnswer(AD_ERRORS.notFound), 404);
       c.var.publicPages.adsChanged();
       return c.json(ad, 201);
     },
@@ -97,7 +98,7 @@ export const adAdminRoutes = newRouter()
     }),
     async (c) => {
       const ad = await updateAd(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('json'));
-      if (!ad) return c.json({ error: NOT_FOUND.premiumAd as string }, 404);
+      if (!ad) return c.json(errorAnswer(NOT_FOUND_ERRORS.premiumAd), 404);
       c.var.publicPages.adsChanged();
       return c.json(ad, 200);
     },
@@ -115,7 +116,7 @@ export const adAdminRoutes = newRouter()
       responses: { 200: json(z.object({ message: z.string() }), 'Supprimée.') },
     }),
     async (c) => {
-      if (!(await deleteAd(c.var.db, c.var.user, c.req.valid('param').id))) return c.json({ error: NOT_FOUND.premiumAd as string }, 404);
+      if (!(await deleteAd(c.var.db, c.var.user, c.req.valid('param').id))) return c.json(errorAnswer(NOT_FOUND_ERRORS.premiumAd), 404);
       c.var.publicPages.adsChanged();
       return c.json({ message: 'Publicité supprimée.' }, 200);
     },

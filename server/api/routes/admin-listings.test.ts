@@ -60,7 +60,7 @@ describe('the moderation queue', () => {
     expect((await asAdmin('GET', '/admin/annonces?etat=en_attente&type=equipement')).body.annonces.map((l: { kind: string }) => l.kind)).toEqual([
       'equipement',
     ]);
-    expect((await asAdmin('GET', '/moto/admin?etat=perdue')).body).toEqual({ error: ADMIN_MESSAGES.badState });
+    expect((await asAdmin('GET', '/moto/admin?etat=perdue')).body).toMatchObject({ code: expect.any(String), error: ADMIN_MESSAGES.badState });
   });
 
   it('shows one listing whole whatever its state, with its seller’s account and listings', async () => {
@@ -216,7 +216,10 @@ describe('corrections', () => {
       apres: { titre: 'Yamaha MT-07 2021', categorie_moto: 'Roadster' },
     });
     expect((await asAdmin('PATCH', `/moto/admin/annonce/${moto.idannonce_moto}`, { description: 'Voir www.arnaque.com' })).status).toBe(400);
-    expect((await asAdmin('PATCH', `/moto/admin/annonce/${moto.idannonce_moto}`, {})).body).toEqual({ error: 'Rien à corriger.' });
+    expect((await asAdmin('PATCH', `/moto/admin/annonce/${moto.idannonce_moto}`, {})).body).toMatchObject({
+      code: expect.any(String),
+      error: 'Rien à corriger.',
+    });
     const equipement = await insertEquipement(database.db, seller);
     expect((await asAdmin('PATCH', `/equipement/admin/annonce/${equipement.idannonce_equipement}`, { categorie_moto: 'Trail' })).status).toBe(400);
     expect((await asAdmin('PATCH', '/moto/admin/annonce/999999999', { prix: 1000 })).status).toBe(404);

@@ -16,7 +16,8 @@ import { countToday } from '../../db/queries/daily-stats';
 import { RISK_SIGNALS } from '@/lib/trust';
 import { json, newRouter } from '../context';
 import { route } from '../route';
-import { NOT_FOUND } from '../messages';
+import { NOT_FOUND_ERRORS } from '../messages';
+import { errorAnswer } from '@/lib/errors';
 
 /** The held listing's signals the admin found right; the others are recorded as rejected. */
 const ConfirmedSignals = z
@@ -146,7 +147,7 @@ function adminListingRoutes(kind: ListingKind) {
       }),
       async (c) => {
         const detail = await adminListingDetail(c.var.db, kind, c.req.valid('param').id);
-        return detail ? c.json(detail, 200) : c.json({ error: NOT_FOUND.annonce as string }, 404);
+        return detail ? c.json(detail, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.annonce), 404);
       },
     )
     .openapi(
@@ -164,7 +165,7 @@ function adminListingRoutes(kind: ListingKind) {
       async (c) => {
         const decision = c.req.valid('json');
         const result = await moderateListing(c.var.db, c.var.user, kind, c.req.valid('param').id, decision);
-        if (!result) return c.json({ error: NOT_FOUND.annonce as string }, 404);
+        if (!result) return c.json(errorAnswer(NOT_FOUND_ERRORS.annonce), 404);
         if (result.public) c.var.publicPages.listingsChanged([{ urlType: result.urlType, id: result.id, titre: result.titre }]);
         if (result.held && decision.etat === 'refusee') await countToday(c.var.db, 'retenues_refusees');
         // The decision stands whatever happens to the mail.
@@ -194,7 +195,7 @@ function adminListingRoutes(kind: ListingKind) {
       async (c) => {
         const { id } = c.req.valid('param');
         const corrected = await correctListing(c.var.db, c.var.user, kind, id, c.req.valid('json'));
-        if (!corrected) return c.json({ error: NOT_FOUND.annonce as string }, 404);
+        if (!corrected) return c.json(errorAnswer(NOT_FOUND_ERRORS.annonce), 404);
         if (corrected.after.public) c.var.publicPages.listingsChanged([corrected.before, corrected.after]);
         return c.json((await adminListingDetail(c.var.db, kind, id))!, 200);
       },
@@ -214,7 +215,7 @@ function adminListingRoutes(kind: ListingKind) {
       }),
       async (c) => {
         const removed = await deleteListingAsAdmin(c.var.db, c.var.user, kind, c.req.valid('param').id);
-        if (!removed) return c.json({ error: NOT_FOUND.annonce as string }, 404);
+        if (!removed) return c.json(errorAnswer(NOT_FOUND_ERRORS.annonce), 404);
         if (removed.wasPublic) c.var.publicPages.listingsChanged([removed.listing]);
         await c.var.jobs
           .send(JOBS.moderationNotice, { kind, id: removed.listing.id, etat: 'supprimee', titre: removed.listing.titre, idutilisateur: removed.idutilisateur })

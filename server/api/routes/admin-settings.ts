@@ -10,7 +10,8 @@ import { Parametre, SettingName } from '@/lib/schemas/reference';
 import { adminPacks, createPack, updatePack, updateSetting } from '../../db/queries/admin-settings';
 import { json, newRouter } from '../context';
 import { route } from '../route';
-import { NOT_FOUND } from '../messages';
+import { NOT_FOUND_ERRORS } from '../messages';
+import { errorAnswer } from '@/lib/errors';
 
 export const settingAdminRoutes = newRouter().openapi(
   route({
@@ -28,8 +29,8 @@ export const settingAdminRoutes = newRouter().openapi(
     const { valeur } = c.req.valid('json');
     const { name } = c.req.valid('param');
     const rule = SETTING_RULES[name];
-    if (rule && !rule.valid(valeur)) return c.json({ error: rule.message }, 400);
-    if (!(await updateSetting(c.var.db, c.var.user, name, valeur))) return c.json({ error: NOT_FOUND.parametre as string }, 404);
+    if (rule && !rule.valid(valeur)) return c.json(errorAnswer(rule.code), 400);
+    if (!(await updateSetting(c.var.db, c.var.user, name, valeur))) return c.json(errorAnswer(NOT_FOUND_ERRORS.parametre), 404);
     c.var.publicPages.settingsChanged();
     return c.json({ valeur }, 200);
   },
@@ -81,7 +82,7 @@ export const packAdminRoutes = newRouter()
     }),
     async (c) => {
       const pack = await updatePack(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('json'));
-      if (!pack) return c.json({ error: NOT_FOUND.pack as string }, 404);
+      if (!pack) return c.json(errorAnswer(NOT_FOUND_ERRORS.pack), 404);
       c.var.publicPages.packsChanged();
       return c.json(pack, 200);
     },

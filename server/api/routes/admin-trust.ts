@@ -5,11 +5,12 @@
  */
 import { z } from '@hono/zod-openapi';
 import { pathId } from '@/lib/schemas/common';
-import { ScamWord, ScamWordBody, TRUST_MESSAGES, TrustBody } from '@/lib/schemas/admin';
+import { ScamWord, ScamWordBody, TRUST_ERRORS, TrustBody } from '@/lib/schemas/admin';
 import { addScamWord, removeScamWord, scamWords, setTrust } from '../../db/queries/trust';
 import { json, newRouter } from '../context';
 import { route } from '../route';
-import { NOT_FOUND } from '../messages';
+import { NOT_FOUND_ERRORS } from '../messages';
+import { errorAnswer } from '@/lib/errors';
 
 const tags = ['admin'];
 const IdParams = z.object({ id: pathId('id') });
@@ -31,7 +32,7 @@ export const trustAdminRoutes = newRouter()
     async (c) => {
       const { confiance } = c.req.valid('json');
       const found = await setTrust(c.var.db, c.var.user, c.req.valid('param').id, confiance);
-      return found ? c.json({ confiance }, 200) : c.json({ error: NOT_FOUND.utilisateur as string }, 404);
+      return found ? c.json({ confiance }, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.utilisateur), 404);
     },
   )
   .openapi(
@@ -78,6 +79,6 @@ export const trustAdminRoutes = newRouter()
     }),
     async (c) => {
       const id = c.req.valid('param').id;
-      return (await removeScamWord(c.var.db, c.var.user, id)) ? c.json({ idmot: id }, 200) : c.json({ error: TRUST_MESSAGES.motIntrouvable as string }, 404);
+      return (await removeScamWord(c.var.db, c.var.user, id)) ? c.json({ idmot: id }, 200) : c.json(errorAnswer(TRUST_ERRORS.motIntrouvable), 404);
     },
   );

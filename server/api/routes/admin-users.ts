@@ -4,13 +4,14 @@
  * particulier into a shop, and the user statistics. Admins only, decided here.
  */
 import { z } from '@hono/zod-openapi';
-import { ADMIN_MESSAGES, AdminUser, AdminUserPage, AdminUsersQuery, TransformToShopBody, UserStats } from '@/lib/schemas/admin';
+import { ADMIN_MESSAGES, ADMIN_ERRORS, AdminUser, AdminUserPage, AdminUsersQuery, TransformToShopBody, UserStats } from '@/lib/schemas/admin';
 import { pathId } from '@/lib/schemas/common';
 import { adminUser, adminUsers, deleteUserAsAdmin, transformToShop, userStats } from '../../db/queries/admin-users';
 import { json, newRouter } from '../context';
 import { route } from '../route';
-import { NOT_FOUND } from '../messages';
+import { NOT_FOUND_ERRORS } from '../messages';
 import { Refusal } from '../../refusal';
+import { errorAnswer } from '@/lib/errors';
 
 const tags = ['utilisateur'];
 const idParam = z.object({ id: pathId('id') });
@@ -69,7 +70,7 @@ export const adminUserRoutes = newRouter()
     }),
     async (c) => {
       const user = await adminUser(c.var.db, c.req.valid('param').id);
-      return user ? c.json(user, 200) : c.json({ error: NOT_FOUND.utilisateur as string }, 404);
+      return user ? c.json(user, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.utilisateur), 404);
     },
   )
   .openapi(
@@ -94,9 +95,9 @@ export const adminUserRoutes = newRouter()
         if (error instanceof Refusal) throw error;
         // Firebase refused: the transaction was rolled back, nothing is lost.
         c.var.log.error({ err: error, idutilisateur: id }, 'admin user deletion failed');
-        return c.json({ error: ADMIN_MESSAGES.deleteUserFailed }, 503);
+        return c.json(errorAnswer(ADMIN_ERRORS.deleteUserFailed), 503);
       }
-      if (!removed) return c.json({ error: NOT_FOUND.utilisateur as string }, 404);
+      if (!removed) return c.json(errorAnswer(NOT_FOUND_ERRORS.utilisateur), 404);
       c.var.publicPages.listingsChanged(removed.listings);
       await Promise.all(
         removed.files.map((path) => c.var.files.remove(path).catch((error: unknown) => c.var.log.warn({ err: error, path }, 'file not deleted'))),
@@ -118,7 +119,7 @@ export const adminUserRoutes = newRouter()
     }),
     async (c) => {
       const shop = await transformToShop(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('json'));
-      if (!shop) return c.json({ error: NOT_FOUND.utilisateur as string }, 404);
+      if (!shop) return c.json(errorAnswer(NOT_FOUND_ERRORS.utilisateur), 404);
       c.var.publicPages.shopChanged(shop.idutilisateur);
       return c.json(shop, 200);
     },

@@ -20,9 +20,10 @@ import { BUYER_STATS_DAYS } from '@/lib/buyer-stats';
 import { dailyStats } from '../../db/queries/daily-stats';
 import { pathId } from '@/lib/schemas/common';
 import { JOBS } from '../../jobs/names';
-import { NOT_FOUND } from '../messages';
+import { NOT_FOUND_ERRORS } from '../messages';
 import { json, newRouter } from '../context';
 import { route } from '../route';
+import { errorAnswer } from '@/lib/errors';
 
 const tags = ['admin'];
 
@@ -173,7 +174,7 @@ export const adminRoutes = newRouter()
       const decision = c.req.valid('json');
       if (decision.motif_refus) {
         const result = await moderateListing(c.var.db, admin, type, id, { etat: 'refusee', motif_refus: decision.motif_refus });
-        if (!result) return c.json({ error: NOT_FOUND.annonce as string }, 404);
+        if (!result) return c.json(errorAnswer(NOT_FOUND_ERRORS.annonce), 404);
         if (result.public) c.var.publicPages.listingsChanged([{ urlType: result.urlType, id: result.id, titre: result.titre }]);
         await c.var.jobs
           .send(JOBS.moderationNotice, { kind: type, id, etat: 'refusee' })
@@ -226,6 +227,6 @@ export const adminRoutes = newRouter()
     async (c) => {
       const { traite } = c.req.valid('json');
       const found = await markContactMessage(c.var.db, c.var.user, c.req.valid('param').id, traite);
-      return found ? c.json({ traite }, 200) : c.json({ error: 'Message introuvable.' }, 404);
+      return found ? c.json({ traite }, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.message), 404);
     },
   );

@@ -3,7 +3,7 @@
  * signing in, the one-click unsubscribe of a digest mail (a signed token naming the alert) and the
  * count of a click on a listing an alert found.
  */
-import { ALERT_MESSAGES, MAX_ALERTS } from '@/lib/alerts';
+import { ALERT_ERRORS, MAX_ALERTS } from '@/lib/alerts';
 import { AlertCreate, AlertList, AlertUpdate } from '@/lib/schemas/alerts';
 import { MessageBody, pathId } from '@/lib/schemas/common';
 import type { ListingKind } from '@/lib/listing-types';
@@ -13,6 +13,8 @@ import { countAlertClick, createAlert, deleteAlert, listAlerts, pauseAlert, upda
 import { json, newRouter } from '../context';
 import { route } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
+import { errorCodes } from '@/lib/errors';
+import { errorAnswer } from '@/lib/errors';
 
 const tags = ['alertes'];
 const IdParams = z.object({ id: pathId('id') });
@@ -21,7 +23,9 @@ export const UNSUBSCRIBE_MESSAGES = {
   done: 'C’est fait : cette alerte ne vous enverra plus rien. Vous pouvez la réactiver dans Mes alertes.',
   already: 'Cette alerte était déjà arrêtée : elle ne vous envoie plus rien.',
 } as const;
-const CLICK_INVALID = 'Ce lien d’alerte n’est pas valable.';
+export const UNSUBSCRIBE_ERRORS = errorCodes('unsubscribe', UNSUBSCRIBE_MESSAGES);
+const CLICK_MESSAGES = { invalid: 'Ce lien d’alerte n’est pas valable.' } as const;
+const CLICK_ERRORS = errorCodes('alertClick', CLICK_MESSAGES);
 
 export const alertRoutes = newRouter()
   .openapi(
@@ -57,7 +61,7 @@ export const alertRoutes = newRouter()
         nom: body.nom,
         frequence: body.frequence ?? 'quotidien',
       });
-      if (created === 'limite') return c.json({ error: ALERT_MESSAGES.limit }, 409);
+      if (created === 'limite') return c.json(errorAnswer(ALERT_ERRORS.limit), 409);
       return c.json({ idalerte: created }, 201);
     },
   )
@@ -75,7 +79,7 @@ export const alertRoutes = newRouter()
     }),
     async (c) => {
       if (!(await updateAlert(c.var.db, c.var.user.idutilisateur, c.req.valid('param').id, c.req.valid('json'))))
-        return c.json({ error: ALERT_MESSAGES.notFound }, 404);
+        return c.json(errorAnswer(ALERT_ERRORS.notFound), 404);
       return c.json({ message: 'Alerte enregistrée.' }, 200);
     },
   )
@@ -92,7 +96,7 @@ export const alertRoutes = newRouter()
       responses: { 200: json(MessageBody, 'Supprimée.') },
     }),
     async (c) => {
-      if (!(await deleteAlert(c.var.db, c.var.user.idutilisateur, c.req.valid('param').id))) return c.json({ error: ALERT_MESSAGES.notFound }, 404);
+      if (!(await deleteAlert(c.var.db, c.var.user.idutilisateur, c.req.valid('param').id))) return c.json(errorAnswer(ALERT_ERRORS.notFound), 404);
       return c.json({ message: 'Alerte supprimée.' }, 200);
     },
   )
@@ -107,7 +111,7 @@ export const alertRoutes = newRouter()
       errors: [400, 404, 415, 429, 503],
       request: {
         body: {
-          ...json(z.object({ jeton: z.string({ error: UNSUBSCRIBE_MESSAGES.invalid }).max(600, UNSUBSCRIBE_MESSAGES.invalid) }), 'Le jeton du lien.'),
+          ...json(z.object({ jeton: z.string(errorAnswer(UNSUBSCRIBE_ERRORS.invalid)).max(600, UNSUBSCRIBE_MESSAGES.invalid) }), 'Le jeton du lien.'),
           required: true,
         },
       },
@@ -117,7 +121,7 @@ export const alertRoutes = newRouter()
       // The alert and the version it was in when the mail went (a link from before it was turned back on stops nothing).
       const subject = /^(\d{1,10})\.(\d{1,10})$/.exec(verifyLink('desabonner', c.req.valid('json').jeton) ?? '');
       const paused = subject ? await pauseAlert(c.var.db, Number(subject[1]), Number(subject[2])) : null;
-      if (!paused) return c.json({ error: UNSUBSCRIBE_MESSAGES.invalid }, 404);
+      if (!paused) return c.json(errorAnswer(UNSUBSCRIBE_ERRORS.invalid), 404);
       return c.json({ message: paused.etaitActive ? UNSUBSCRIBE_MESSAGES.done : UNSUBSCRIBE_MESSAGES.already, nom: paused.nom }, 200);
     },
   )
@@ -131,12 +135,14 @@ export const alertRoutes = newRouter()
       access: 'public',
       before: [rateLimit('counters')],
       errors: [400, 404, 415, 429, 503],
-      request: { body: { ...json(z.object({ jeton: z.string({ error: CLICK_INVALID }).max(600, CLICK_INVALID) }), 'Le jeton du lien.'), required: true } },
+      request: {
+        body: { ...json(z.object({ jeton: z.string({ error: CLICK_ERRORS.invalid }).max(600, CLICK_ERRORS.invalid) }), 'Le jeton du lien.'), required: true },
+      },
       responses: { 200: json(z.object({ compte: z.boolean() }), 'Compté (false : déjà compté).') },
     }),
     async (c) => {
       const subject = /^(\d{1,10})\.(moto|equipement)\.(\d{1,10})$/.exec(verifyLink('ouvrir', c.req.valid('json').jeton) ?? '');
-      if (!subject) return c.json({ error: CLICK_INVALID }, 404);
+      if (!subject) return c.json(errorAnswer(CLICK_ERRORS.invalid), 404);
       return c.json({ compte: await countAlertClick(c.var.db, Number(subject[1]), subject[2] as ListingKind, Number(subject[3])) }, 200);
     },
   );

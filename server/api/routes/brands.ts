@@ -4,7 +4,8 @@ import { Marque, MarqueDetail, MarqueKey, MarqueTypeQuery } from '@/lib/schemas/
 import { listMarques, marqueDetail } from '../../db/queries/reference';
 import { json, newRouter } from '../context';
 import { route } from '../route';
-import { NOT_FOUND } from '../messages';
+import { NOT_FOUND_ERRORS } from '../messages';
+import { errorAnswer } from '@/lib/errors';
 
 const tags = ['marque'];
 const list = json(z.array(Marque), 'Marques actives, dans l’ordre d’affichage.');
@@ -38,7 +39,7 @@ export const brandRoutes = newRouter()
     }),
     async (c) => {
       const marque = await marqueDetail(c.var.db, c.req.valid('param').id);
-      return marque ? c.json(marque, 200) : c.json({ error: NOT_FOUND.marque }, 404);
+      return marque ? c.json(marque, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.marque), 404);
     },
   )
   .openapi(

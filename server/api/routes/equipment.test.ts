@@ -120,7 +120,7 @@ describe('GET /equipement/annonce', () => {
   ])('refuses %s', async (query, message) => {
     const { status, body } = await getJson(app, `/equipement/annonce?${query}`);
     expect(status).toBe(400);
-    expect(body).toEqual({ error: message });
+    expect(body).toMatchObject({ code: expect.any(String), error: message });
   });
 });
 
@@ -135,7 +135,7 @@ describe('GET /equipement/annonce-accueil/{type}', () => {
   it('refuses an unknown type', async () => {
     const { status, body } = await getJson(app, '/equipement/annonce-accueil/velo');
     expect(status).toBe(400);
-    expect(body).toEqual({ error: 'Le type doit valoir moto, motard, piece ou pneu.' });
+    expect(body).toMatchObject({ code: expect.any(String), error: 'Le type doit valoir moto, motard, piece ou pneu.' });
   });
 });
 
@@ -152,7 +152,7 @@ describe('GET /equipement/annonce/{id} and detail/{id}', () => {
 
   it.each(['annonce', 'detail'])('%s: 404 for unpublished and unknown, 400 for bad ids', async (kind) => {
     for (const id of [ids.pending, ids.refused, 987_654]) {
-      expect((await getJson(app, `/equipement/${kind}/${id}`)).body).toEqual({ error: 'Annonce introuvable.' });
+      expect((await getJson(app, `/equipement/${kind}/${id}`)).body).toMatchObject({ code: expect.any(String), error: 'Annonce introuvable.' });
     }
     expect((await getJson(app, `/equipement/${kind}/nope`)).status).toBe(400);
   });
@@ -171,10 +171,10 @@ describe('GET /equipement/boutique/{id}/{type}', () => {
   });
 
   it('is 404 for a non-shop and 400 for a bad type', async () => {
-    expect((await getJson(app, `/equipement/boutique/${sellerId}/tous`)).body).toEqual({ error: 'Boutique introuvable.' });
+    expect((await getJson(app, `/equipement/boutique/${sellerId}/tous`)).body).toMatchObject({ code: expect.any(String), error: 'Boutique introuvable.' });
     const bad = await getJson(app, `/equipement/boutique/${shopId}/velo`);
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ error: 'Le type doit valoir moto, motard, piece, pneu ou tous.' });
+    expect(bad.body).toMatchObject({ code: expect.any(String), error: 'Le type doit valoir moto, motard, piece, pneu ou tous.' });
   });
 });
 

@@ -19,8 +19,9 @@ import { countSearch } from '../search-stats';
 import { wordSearchLimit } from '../middleware/rate-limit';
 import { json, newRouter } from '../context';
 import { route } from '../route';
-import { NOT_FOUND } from '../messages';
+import { NOT_FOUND_ERRORS } from '../messages';
 import { listingReadRoutes } from './listing-reads';
+import { errorAnswer } from '@/lib/errors';
 
 const tags = ['equipement'];
 const TYPE_MESSAGE = 'Le type doit valoir moto, motard, piece ou pneu.';
@@ -92,7 +93,7 @@ export const equipmentRoutes = newRouter()
     }),
     async (c) => {
       const { id, type } = c.req.valid('param');
-      if (!(await boutiqueById(c.var.db, id))) return c.json({ error: NOT_FOUND.boutique }, 404);
+      if (!(await boutiqueById(c.var.db, id))) return c.json(errorAnswer(NOT_FOUND_ERRORS.boutique), 404);
       const page = await equipementsOfSeller(c.var.db, id, type === 'tous' ? undefined : type, c.req.valid('query'));
       return c.json(page, 200);
     },

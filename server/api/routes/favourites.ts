@@ -4,7 +4,7 @@
  */
 import { pathId } from '@/lib/schemas/common';
 import { listingKindParam } from '@/lib/schemas/sponsoring';
-import { FAVOURITE_MESSAGES, MAX_FAVOURITES } from '@/lib/favourites';
+import { FAVOURITE_ERRORS, MAX_FAVOURITES } from '@/lib/favourites';
 import { FavouriteAdded, FavouriteKeys, FavouriteList, FavouriteRemoved } from '@/lib/schemas/favourites';
 import { z } from '@/lib/schemas/zod';
 import { readerLanguage } from '../reader-language';
@@ -13,6 +13,7 @@ import { json, newRouter } from '../context';
 import { route } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
 import { countToday } from '../../db/queries/daily-stats';
+import { errorAnswer } from '@/lib/errors';
 
 const tags = ['favoris'];
 /** Signed in: the bearer. A guest: its device's id in the x-guest-id header (no bearer). */
@@ -69,9 +70,9 @@ export const favouriteRoutes = newRouter()
       const result = await addFavourite(c.var.db, c.var.visitor, type, id, readerLanguage(c.req.header('accept-language')));
       switch (result.status) {
         case 'introuvable':
-          return c.json({ error: FAVOURITE_MESSAGES.notFound }, 404);
+          return c.json(errorAnswer(FAVOURITE_ERRORS.notFound), 404);
         case 'limite':
-          return c.json({ error: FAVOURITE_MESSAGES.limit }, 409);
+          return c.json(errorAnswer(FAVOURITE_ERRORS.limit, { max: MAX_FAVOURITES }), 409);
         default:
           if (result.status === 'ajoute') await countToday(c.var.db, 'favoris_ajoutes');
           return c.json({ ajoute: result.status === 'ajoute', total: result.total }, 200);

@@ -11,6 +11,8 @@ import { readiness } from '../../runtime/readiness';
 import { metrics } from '../../runtime/metrics';
 import { sameSecret } from '../../auth/app-key';
 import { env } from '../../env';
+import { errorCodes } from '@/lib/errors';
+import { errorAnswer } from '@/lib/errors';
 
 const MiB = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
 
@@ -53,6 +55,7 @@ export const METRICS_MESSAGES = {
   disabled: 'Métriques désactivées : définissez METRICS_KEY.',
   key: 'Clé des métriques absente ou invalide.',
 } as const;
+export const METRICS_ERRORS = errorCodes('metrics', METRICS_MESSAGES);
 
 export const healthRoutes = newRouter()
   .openapi(
@@ -68,9 +71,9 @@ export const healthRoutes = newRouter()
     }),
     async (c) => {
       const key = env().METRICS_KEY;
-      if (!key) return c.json({ error: METRICS_MESSAGES.disabled }, 404);
+      if (!key) return c.json(errorAnswer(METRICS_ERRORS.disabled), 404);
       const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
-      if (!sameSecret(given, key)) return c.json({ error: METRICS_MESSAGES.key }, 401);
+      if (!sameSecret(given, key)) return c.json(errorAnswer(METRICS_ERRORS.key), 401);
       const { registry } = metrics();
       c.header('cache-control', 'no-store');
       return c.text(await registry.metrics(), 200, { 'content-type': registry.contentType });

@@ -10,8 +10,9 @@ import type { Db } from '../../db/client';
 import { listingAvailability } from '../../db/queries/expiry';
 import { json, newRouter } from '../context';
 import { route } from '../route';
-import { NOT_FOUND } from '../messages';
+import { NOT_FOUND_ERRORS } from '../messages';
 import { rateLimit } from '../middleware/rate-limit';
+import { errorAnswer } from '@/lib/errors';
 
 const IdParams = z.object({ id: pathId('id') });
 const ListingAvailabilityBody = z
@@ -51,7 +52,7 @@ export function listingReadRoutes<Annonce extends z.ZodType, Detail extends z.Zo
       }),
       async (c) => {
         const annonce = await reads.annonce(c.var.db, c.req.valid('param').id);
-        return annonce ? c.json(annonce as object, 200) : c.json({ error: NOT_FOUND.annonce }, 404);
+        return annonce ? c.json(annonce as object, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.annonce), 404);
       },
     )
     .openapi(
@@ -68,7 +69,7 @@ export function listingReadRoutes<Annonce extends z.ZodType, Detail extends z.Zo
       }),
       async (c) => {
         const detail = await reads.detail(c.var.db, c.req.valid('param').id);
-        return detail ? c.json(detail as object, 200) : c.json({ error: NOT_FOUND.annonce }, 404);
+        return detail ? c.json(detail as object, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.annonce), 404);
       },
     )
     .openapi(
@@ -84,7 +85,7 @@ export function listingReadRoutes<Annonce extends z.ZodType, Detail extends z.Zo
       }),
       async (c) => {
         const availability = await listingAvailability(c.var.db, reads.kind, c.req.valid('param').id);
-        return availability ? c.json(availability, 200) : c.json({ error: NOT_FOUND.annonce }, 404);
+        return availability ? c.json(availability, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.annonce), 404);
       },
     )
     .openapi(
@@ -102,7 +103,7 @@ export function listingReadRoutes<Annonce extends z.ZodType, Detail extends z.Zo
       }),
       async (c) => {
         const vues = await reads.incrementViews(c.var.db, c.req.valid('param').id);
-        return vues === null ? c.json({ error: NOT_FOUND.annonce }, 404) : c.json({ vues }, 200);
+        return vues === null ? c.json(errorAnswer(NOT_FOUND_ERRORS.annonce), 404) : c.json({ vues }, 200);
       },
     );
 }

@@ -164,7 +164,7 @@ describe('GET /moto/annonce', () => {
   ])('refuses %s with a French message', async (query, message) => {
     const { status, body } = await getJson(app, `/moto/annonce?${query}`);
     expect(status).toBe(400);
-    expect(body).toEqual({ error: message });
+    expect(body).toMatchObject({ code: expect.any(String), error: message });
   });
 
   it('accepts the last reachable page', async () => {
@@ -220,12 +220,12 @@ describe('GET /moto/annonce/{id} and /moto/detail/{id}', () => {
     for (const id of [ids.pending, ids.sold, 999_999]) {
       const { status, body } = await getJson(app, `/moto/${kind}/${id}`);
       expect(status).toBe(404);
-      expect(body).toEqual({ error: 'Annonce introuvable.' });
+      expect(body).toMatchObject({ code: expect.any(String), error: 'Annonce introuvable.' });
     }
     for (const id of ['abc', '0', '-3', '1.5', '99999999999', '12abc']) {
       const { status, body } = await getJson(app, `/moto/${kind}/${id}`);
       expect(status).toBe(400);
-      expect(body).toEqual({ error: 'Identifiant invalide.' });
+      expect(body).toMatchObject({ code: expect.any(String), error: 'Identifiant invalide.' });
     }
   });
 });
@@ -245,7 +245,7 @@ describe('GET /moto/boutique/{id}', () => {
   });
 
   it('is 404 for an individual or an unknown user', async () => {
-    expect((await getJson(app, `/moto/boutique/${sellerId}`)).body).toEqual({ error: 'Boutique introuvable.' });
+    expect((await getJson(app, `/moto/boutique/${sellerId}`)).body).toMatchObject({ code: expect.any(String), error: 'Boutique introuvable.' });
     expect((await getJson(app, '/moto/boutique/424242')).status).toBe(404);
     expect((await getJson(app, '/moto/boutique/x')).status).toBe(400);
   });
@@ -290,7 +290,7 @@ describe('POST /moto/incrementer-vues/{id} and incrementer-reach/{id}', () => {
     expect((await postJson(limited, `/moto/incrementer-vues/${ids.pcx}`, '', headers)).status).toBe(200);
     const refused = await postJson(limited, `/moto/incrementer-vues/${ids.pcx}`, '', headers);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: 'Trop de requêtes. Veuillez patienter une minute.' });
+    expect(refused.body).toMatchObject({ code: expect.any(String), error: 'Trop de requêtes. Veuillez patienter une minute.' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another client is not affected.
     expect((await postJson(limited, `/moto/incrementer-vues/${ids.pcx}`, '', { 'x-forwarded-for': '203.0.113.10' })).status).toBe(200);

@@ -32,8 +32,9 @@ import { countSearch } from '../search-stats';
 import { json, newRouter } from '../context';
 import { route } from '../route';
 import { rateLimit, wordSearchLimit } from '../middleware/rate-limit';
-import { NOT_FOUND } from '../messages';
+import { NOT_FOUND_ERRORS } from '../messages';
 import { listingReadRoutes } from './listing-reads';
+import { errorAnswer } from '@/lib/errors';
 
 const tags = ['moto'];
 const IdParams = z.object({ id: pathId('id') });
@@ -111,7 +112,7 @@ export const motorcycleRoutes = newRouter()
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      if (!(await boutiqueById(c.var.db, id))) return c.json({ error: NOT_FOUND.boutique }, 404);
+      if (!(await boutiqueById(c.var.db, id))) return c.json(errorAnswer(NOT_FOUND_ERRORS.boutique), 404);
       return c.json(await motosOfSeller(c.var.db, id, c.req.valid('query')), 200);
     },
   )
@@ -156,7 +157,7 @@ export const motorcycleRoutes = newRouter()
     }),
     async (c) => {
       const reach = await incrementMotoReach(c.var.db, c.req.valid('param').id);
-      return reach === null ? c.json({ error: NOT_FOUND.annonce }, 404) : c.json({ reach }, 200);
+      return reach === null ? c.json(errorAnswer(NOT_FOUND_ERRORS.annonce), 404) : c.json({ reach }, 200);
     },
   )
   .openapi(
@@ -173,7 +174,7 @@ export const motorcycleRoutes = newRouter()
     async (c) => {
       const { marque, modele } = c.req.valid('param');
       const page = await modelPage(c.var.db, marque, modele);
-      return page ? c.json(page, 200) : c.json({ error: NOT_FOUND.modele }, 404);
+      return page ? c.json(page, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.modele), 404);
     },
   )
   .openapi(

@@ -3,7 +3,8 @@ import { NotificationList, NotificationPreferences, NotificationPreferencesUpdat
 import { notificationPreferences, recentNotifications, setNotificationPreferences } from '../../db/queries/notifications';
 import { json, newRouter } from '../context';
 import { route } from '../route';
-import { NOT_FOUND } from '../messages';
+import { NOT_FOUND_ERRORS } from '../messages';
+import { errorAnswer } from '@/lib/errors';
 
 const tags = ['utilisateur'];
 
@@ -36,7 +37,7 @@ export const notificationRoutes = newRouter()
     async (c) => {
       c.header('cache-control', 'private, no-store');
       const preferences = await notificationPreferences(c.var.db, c.var.user.uid);
-      return preferences ? c.json(preferences, 200) : c.json({ error: NOT_FOUND.utilisateur as string }, 404);
+      return preferences ? c.json(preferences, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.utilisateur), 404);
     },
   )
   .openapi(
@@ -53,6 +54,6 @@ export const notificationRoutes = newRouter()
     }),
     async (c) => {
       const preferences = await setNotificationPreferences(c.var.db, c.var.user.uid, c.req.valid('json'));
-      return preferences ? c.json(preferences, 200) : c.json({ error: NOT_FOUND.utilisateur as string }, 404);
+      return preferences ? c.json(preferences, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.utilisateur), 404);
     },
   );

@@ -142,8 +142,8 @@ describe('posting a moto', () => {
     ['description too long', { description: 'a'.repeat(4001) }, LISTING_MESSAGES.descriptionLong],
     ['prix', { prix: 5_000_001 }, LISTING_MESSAGES.prix],
     ['prix negative', { prix: -1 }, LISTING_MESSAGES.prix],
-    ['année', { model: 1949 }, LISTING_MESSAGES.annee(new Date().getFullYear() + 1)],
-    ['année future', { model: new Date().getFullYear() + 2 }, LISTING_MESSAGES.annee(new Date().getFullYear() + 1)],
+    ['année', { model: 1949 }, LISTING_MESSAGES.annee({ last: new Date().getFullYear() + 1 })],
+    ['année future', { model: new Date().getFullYear() + 2 }, LISTING_MESSAGES.annee({ last: new Date().getFullYear() + 1 })],
     ['kilométrage', { kilometrage: 500_001 }, LISTING_MESSAGES.kilometrage],
     ['cylindrée', { cylindre: 48 }, LISTING_MESSAGES.cylindre],
     ['cylindrée', { cylindre: 2501 }, LISTING_MESSAGES.cylindre],
@@ -329,7 +329,7 @@ describe('the daily limit', () => {
     const post = () =>
       getJson(app, '/equipement/annonce', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
     expect((await post()).status).toBe(201);
-    expect(await post()).toMatchObject({ status: 429, body: { error: LISTING_MESSAGES.dailyLimit(DAILY_LISTING_LIMITS.particulier) } });
+    expect(await post()).toMatchObject({ status: 429, body: { error: LISTING_MESSAGES.dailyLimit({ limit: DAILY_LISTING_LIMITS.particulier }) } });
     expect(DAILY_LISTING_LIMITS.boutique).toBeGreaterThan(DAILY_LISTING_LIMITS.particulier);
   });
 });

@@ -34,9 +34,10 @@ import {
 import { json, newRouter, type AppEnv } from '../context';
 import { route } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
-import { NOT_FOUND } from '../messages';
+import { NOT_FOUND_ERRORS } from '../messages';
 import { countToday } from '../../db/queries/daily-stats';
 import { JOBS } from '../../jobs/names';
+import { errorAnswer } from '@/lib/errors';
 
 const IdParams = z.object({ id: pathId('id') });
 
@@ -53,7 +54,7 @@ function publish<E extends AppEnv>(c: Context<E>, change: ListingChange): void {
 
 /** The answer to an owner's change: its new state, or 404 for a listing that is not theirs. */
 async function answerChange<E extends AppEnv>(c: Context<E>, result: OwnerChange | null) {
-  if (!result) return c.json({ error: NOT_FOUND.annonce as string }, 404);
+  if (!result) return c.json(errorAnswer(NOT_FOUND_ERRORS.annonce), 404);
   publish(c, result.change);
   // The change is saved; a photo left behind in storage is only wasted space.
   await Promise.all(
@@ -163,7 +164,7 @@ function contactRoute(kind: ListingKind) {
     }),
     async (c) => {
       const contact = await countContact(c.var.db, kind, c.req.valid('param').id, c.req.valid('json').canal);
-      return contact ? c.json(contact, 200) : c.json({ error: NOT_FOUND.annonce }, 404);
+      return contact ? c.json(contact, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.annonce), 404);
     },
   );
 }
@@ -207,7 +208,7 @@ function ownerRoutes<K extends ListingKind, I extends z.ZodType, O extends z.Zod
       }),
       async (c) => {
         const annonce = await ownedListing(c.var.db, kind, c.req.valid('param').id, c.var.user.idutilisateur);
-        return annonce ? c.json(annonce, 200) : c.json({ error: NOT_FOUND.annonce }, 404);
+        return annonce ? c.json(annonce, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.annonce), 404);
       },
     )
     .route('/', contactRoute(kind));

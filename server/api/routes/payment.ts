@@ -12,7 +12,8 @@ import { hasValidCmiHash } from '../../payments/cmi-hash';
 import { cmiPaymentForm, newOrderId } from '../../payments/cmi';
 import { json, newRouter } from '../context';
 import { route } from '../route';
-import { NOT_FOUND } from '../messages';
+import { NOT_FOUND_ERRORS } from '../messages';
+import { errorAnswer } from '@/lib/errors';
 
 const tags = ['payment'];
 
@@ -138,6 +139,6 @@ export const paymentRoutes = newRouter()
     }),
     async (c) => {
       const status = await paymentStatus(c.var.db, c.req.valid('param').oid, c.var.user);
-      return status ? c.json(status, 200) : c.json({ error: NOT_FOUND.paiement }, 404);
+      return status ? c.json(status, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.paiement), 404);
     },
   );

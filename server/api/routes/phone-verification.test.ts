@@ -78,7 +78,7 @@ describe('a code by SMS', () => {
 
     expect(await askCode('seller')).toMatchObject({
       status: 200,
-      body: { telephone: formatPhone(phones.seller), message: M.sent(formatPhone(phones.seller)) },
+      body: { telephone: formatPhone(phones.seller), message: M.sent({ phone: formatPhone(phones.seller) }) },
     });
     const code = await emulatorSmsCode(phones.seller);
     const wrong = code === '000000' ? '111111' : '000000';

@@ -6,25 +6,34 @@
  */
 import type { Context } from 'hono';
 import { formatPhone } from '@/lib/phone';
-import { PHONE_CODE_TRIES, PHONE_VERIFICATION_MESSAGES as M, PhoneCodeBody, PhoneCodeSent, PhoneConfirmBody, PhoneVerified } from '@/lib/schemas/account';
+import {
+  PHONE_CODE_TRIES,
+  PHONE_VERIFICATION_ERRORS,
+  PHONE_VERIFICATION_MESSAGES as M,
+  PhoneCodeBody,
+  PhoneCodeSent,
+  PhoneConfirmBody,
+  PhoneVerified,
+} from '@/lib/schemas/account';
 import type { PhoneRefusal } from '../../auth/phone-verification';
 import { countWrongCode, forgetCode, markPhoneVerified, pendingCode, publishedListingsOf, recordCodeSent } from '../../db/queries/phone-verification';
 import { json, newRouter, type AppEnv } from '../context';
 import { rateLimit } from '../middleware/rate-limit';
 import { route } from '../route';
+import { errorAnswer } from '@/lib/errors';
 
 const tags = ['utilisateur'];
 
-const REFUSALS: Record<PhoneRefusal, { message: string; status: 400 | 409 | 429 }> = {
-  code: { message: M.wrongCode, status: 400 },
-  expired: { message: M.expired, status: 400 },
-  taken: { message: M.taken, status: 409 },
-  quota: { message: M.quota, status: 429 },
-  phone: { message: M.phone, status: 400 },
-  captcha: { message: M.captcha, status: 400 },
+const REFUSALS: Record<PhoneRefusal, { code: string; status: 400 | 409 | 429 }> = {
+  code: { code: PHONE_VERIFICATION_ERRORS.wrongCode, status: 400 },
+  expired: { code: PHONE_VERIFICATION_ERRORS.expired, status: 400 },
+  taken: { code: PHONE_VERIFICATION_ERRORS.taken, status: 409 },
+  quota: { code: PHONE_VERIFICATION_ERRORS.quota, status: 429 },
+  phone: { code: PHONE_VERIFICATION_ERRORS.phone, status: 400 },
+  captcha: { code: PHONE_VERIFICATION_ERRORS.captcha, status: 400 },
 };
 
-const refuse = <E extends AppEnv>(c: Context<E>, refusal: PhoneRefusal) => c.json({ error: REFUSALS[refusal].message }, REFUSALS[refusal].status);
+const refuse = <E extends AppEnv>(c: Context<E>, refusal: PhoneRefusal) => c.json(errorAnswer(REFUSALS[refusal].code), REFUSALS[refusal].status);
 
 export const phoneVerificationRoutes = newRouter()
   .openapi(
@@ -43,13 +52,13 @@ export const phoneVerificationRoutes = newRouter()
     }),
     async (c) => {
       const user = c.var.user;
-      if (!user.telephone) return c.json({ error: M.noPhone }, 409);
-      if (user.telephone_verifie) return c.json({ error: M.alreadyVerified }, 409);
+      if (!user.telephone) return c.json(errorAnswer(PHONE_VERIFICATION_ERRORS.noPhone), 409);
+      if (user.telephone_verifie) return c.json(errorAnswer(PHONE_VERIFICATION_ERRORS.alreadyVerified), 409);
       const sent = await c.var.phone.sendCode(user.telephone, c.req.valid('json').recaptchaToken, user.langue);
       if ('refused' in sent) return refuse(c, sent.refused);
       await recordCodeSent(c.var.db, user.idutilisateur, user.telephone, sent.sessionInfo);
       const telephone = formatPhone(user.telephone);
-      return c.json({ telephone, message: M.sent(telephone) }, 200);
+      return c.json({ telephone, message: M.sent({ phone: telephone }) }, 200);
     },
   )
   .openapi(
@@ -67,11 +76,11 @@ export const phoneVerificationRoutes = newRouter()
     async (c) => {
       const user = c.var.user;
       const pending = await pendingCode(c.var.db, user.idutilisateur);
-      if (!pending) return c.json({ error: M.noCode }, 409);
-      if (pending.essais >= PHONE_CODE_TRIES) return c.json({ error: M.tooManyTries }, 429);
+      if (!pending) return c.json(errorAnswer(PHONE_VERIFICATION_ERRORS.noCode), 409);
+      if (pending.essais >= PHONE_CODE_TRIES) return c.json(errorAnswer(PHONE_VERIFICATION_ERRORS.tooManyTries), 429);
       if (pending.telephone !== user.telephone) {
         await forgetCode(c.var.db, user.idutilisateur);
-        return c.json({ error: M.phoneChanged }, 409);
+        return c.json(errorAnswer(PHONE_VERIFICATION_ERRORS.phoneChanged), 409);
       }
       // The caller's own ID token: Firebase links the number to that account and no other.
       const idToken = c.req.header('authorization')!.replace(/^Bearer\s+/i, '');
@@ -79,13 +88,13 @@ export const phoneVerificationRoutes = newRouter()
       if ('refused' in confirmed) {
         if (confirmed.refused === 'code') {
           const tries = await countWrongCode(c.var.db, user.idutilisateur);
-          if (tries >= PHONE_CODE_TRIES) return c.json({ error: M.tooManyTries }, 429);
+          if (tries >= PHONE_CODE_TRIES) return c.json(errorAnswer(PHONE_VERIFICATION_ERRORS.tooManyTries), 429);
         } else await forgetCode(c.var.db, user.idutilisateur);
         return refuse(c, confirmed.refused);
       }
-      if (confirmed.phoneNumber !== pending.telephone) return c.json({ error: M.phoneChanged }, 409);
+      if (confirmed.phoneNumber !== pending.telephone) return c.json(errorAnswer(PHONE_VERIFICATION_ERRORS.phoneChanged), 409);
       const when = await markPhoneVerified(c.var.db, user.idutilisateur, pending.telephone);
-      if (!when) return c.json({ error: M.phoneChanged }, 409);
+      if (!when) return c.json(errorAnswer(PHONE_VERIFICATION_ERRORS.phoneChanged), 409);
       // Their listings and shop page now carry the mark.
       c.var.publicPages.listingsChanged(await publishedListingsOf(c.var.db, user.idutilisateur));
       if (user.role === 'boutique') c.var.publicPages.shopChanged(user.idutilisateur);

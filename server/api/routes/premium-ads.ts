@@ -5,8 +5,9 @@ import { AD_LIMITS, AdCounter, PremiumAd, PremiumAdsQuery } from '@/lib/schemas/
 import { recordAdClick, recordAdReach, runningAds } from '../../db/queries/premium-ads';
 import { json, newRouter } from '../context';
 import { route } from '../route';
-import { NOT_FOUND } from '../messages';
+import { NOT_FOUND_ERRORS } from '../messages';
 import { rateLimit } from '../middleware/rate-limit';
+import { errorAnswer } from '@/lib/errors';
 
 const tags = ['premiumads'];
 const IdParams = z.object({ id: pathId('id') });
@@ -44,7 +45,7 @@ export const premiumAdRoutes = newRouter()
     }),
     async (c) => {
       const counters = await recordAdReach(c.var.db, c.req.valid('param').id);
-      return counters ? c.json(counters, 200) : c.json({ error: NOT_FOUND.premiumAd }, 404);
+      return counters ? c.json(counters, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.premiumAd), 404);
     },
   )
   .openapi(
@@ -62,6 +63,6 @@ export const premiumAdRoutes = newRouter()
     }),
     async (c) => {
       const counters = await recordAdClick(c.var.db, c.req.valid('param').id);
-      return counters ? c.json(counters, 200) : c.json({ error: NOT_FOUND.premiumAd }, 404);
+      return counters ? c.json(counters, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.premiumAd), 404);
     },
   );

@@ -8,8 +8,11 @@ import { mergeGuestFavourites } from '../../db/queries/favourites';
 import { json, newRouter } from '../context';
 import { route } from '../route';
 import { overLimit } from '../middleware/rate-limit';
+import { errorAnswer, errorCodes } from '@/lib/errors';
 
 const tags = ['utilisateur'];
+
+const PUSH_TOKEN_ERRORS = errorCodes('pushToken', { guestIdRequired: 'guestId est obligatoire sans connexion.' });
 
 export const pushTokenRoutes = newRouter()
   .openapi(
@@ -55,7 +58,7 @@ export const pushTokenRoutes = newRouter()
       } else {
         const refused = await overLimit(c, 'guestPushTokens');
         if (refused) return refused;
-        if (!guestId) return c.json({ error: 'guestId est obligatoire sans connexion.' }, 400);
+        if (!guestId) return c.json(errorAnswer(PUSH_TOKEN_ERRORS.guestIdRequired), 400);
         // The same answer whether or not someone else holds the token: only its device moves it.
         await savePushToken(c.var.db, fcmtoken, { guestId }, guestId);
       }

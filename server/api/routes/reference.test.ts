@@ -50,7 +50,7 @@ describe('marque', () => {
     expect(names(motos.body)).not.toContain('Shoei');
     const bad = await getJson(app, '/marque?type=velo');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ error: 'Le type doit valoir moto, motard, piece ou pneu.' });
+    expect(bad.body).toMatchObject({ code: expect.any(String), error: 'Le type doit valoir moto, motard, piece ou pneu.' });
   });
 
   it('GET /marque/active and /marque/home', async () => {
@@ -80,7 +80,7 @@ describe('marque', () => {
     for (const key of ['inconnue', 'hyosung', '999999']) {
       const { status, body } = await getJson(app, `/marque/detail/${key}`);
       expect(status).toBe(404);
-      expect(body).toEqual({ error: 'Marque introuvable.' });
+      expect(body).toMatchObject({ code: expect.any(String), error: 'Marque introuvable.' });
     }
     expect((await getJson(app, `/marque/detail/${'x'.repeat(61)}`)).status).toBe(400);
   });

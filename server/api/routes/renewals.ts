@@ -12,6 +12,8 @@ import { json, newRouter } from '../context';
 import { route } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
 import { countToday } from '../../db/queries/daily-stats';
+import { errorCodes } from '@/lib/errors';
+import { errorAnswer } from '@/lib/errors';
 
 const tags = ['annonce'];
 export const RENEWAL_MESSAGES = {
@@ -19,8 +21,9 @@ export const RENEWAL_MESSAGES = {
   used: 'Ce lien a déjà servi : l’annonce a été prolongée depuis.',
   state: 'Cette annonce ne peut plus être prolongée (vendue, désactivée ou en cours de vérification).',
 } as const;
+export const RENEWAL_ERRORS = errorCodes('renewal', RENEWAL_MESSAGES);
 
-const Jeton = z.string({ error: RENEWAL_MESSAGES.invalid }).min(1, RENEWAL_MESSAGES.invalid).max(600, RENEWAL_MESSAGES.invalid);
+const Jeton = z.string(errorAnswer(RENEWAL_ERRORS.invalid)).min(1, RENEWAL_MESSAGES.invalid).max(600, RENEWAL_MESSAGES.invalid);
 const RenewalListing = z
   .object({
     type_annonce: z.enum(LISTING_KINDS),
@@ -53,8 +56,8 @@ export const renewalRoutes = newRouter()
     async (c) => {
       const subject = subjectOf(c.req.valid('query').jeton);
       const target = subject ? await renewalTarget(c.var.db, subject.kind, subject.id) : null;
-      if (!subject || !target) return c.json({ error: RENEWAL_MESSAGES.invalid }, 404);
-      if (target.periode !== subject.periode) return c.json({ error: RENEWAL_MESSAGES.used }, 410);
+      if (!subject || !target) return c.json(errorAnswer(RENEWAL_ERRORS.invalid), 404);
+      if (target.periode !== subject.periode) return c.json(errorAnswer(RENEWAL_ERRORS.used), 410);
       return c.json(
         {
           type_annonce: subject.kind,
@@ -84,12 +87,12 @@ export const renewalRoutes = newRouter()
     }),
     async (c) => {
       const subject = subjectOf(c.req.valid('json').jeton);
-      if (!subject) return c.json({ error: RENEWAL_MESSAGES.invalid }, 404);
+      if (!subject) return c.json(errorAnswer(RENEWAL_ERRORS.invalid), 404);
       const result = await renewFromLink(c.var.db, subject.kind, subject.id, subject.periode);
       if ('refused' in result) {
-        if (result.refused === 'absente') return c.json({ error: RENEWAL_MESSAGES.invalid }, 404);
-        if (result.refused === 'deja') return c.json({ error: RENEWAL_MESSAGES.used }, 410);
-        return c.json({ error: RENEWAL_MESSAGES.state }, 409);
+        if (result.refused === 'absente') return c.json(errorAnswer(RENEWAL_ERRORS.invalid), 404);
+        if (result.refused === 'deja') return c.json(errorAnswer(RENEWAL_ERRORS.used), 410);
+        return c.json(errorAnswer(RENEWAL_ERRORS.state), 409);
       }
       const { renewed } = result;
       await countToday(c.var.db, 'annonces_prolongees');

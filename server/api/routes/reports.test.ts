@@ -79,7 +79,7 @@ describe('POST /signalement', () => {
   ])('refuses %j', async (change, message) => {
     const { status, body } = await report({ ...valid(), ...change });
     expect(status).toBe(400);
-    expect(body).toEqual({ error: message });
+    expect(body).toMatchObject({ code: expect.any(String), error: message });
   });
 
   it("accepts 'other' with details, and optional fields left out", async () => {
@@ -111,7 +111,7 @@ describe('POST /signalement', () => {
     for (const authorization of ['Bearer not-a-token', 'Basic abc', 'Bearer ']) {
       const { status, body } = await report(valid(), { authorization });
       expect(status).toBe(401);
-      expect(body).toEqual({ error: 'Session expirée ou invalide. Veuillez vous reconnecter.' });
+      expect(body).toMatchObject({ code: expect.any(String), error: 'Session expirée ou invalide. Veuillez vous reconnecter.' });
     }
   });
 

@@ -1,6 +1,6 @@
 /** v1 signalement: reports of bad listings, signed in or not. */
 import { MessageBody } from '@/lib/schemas/common';
-import { REPORT_MESSAGES } from '@/lib/report';
+import { REPORT_MESSAGES, REPORT_ERRORS } from '@/lib/report';
 import { SignalementBody } from '@/lib/schemas/signalement';
 import { FRAUD_REPORTS_TO_HOLD } from '@/lib/trust';
 import { createHmac } from 'node:crypto';
@@ -13,6 +13,7 @@ import { JOBS } from '../../jobs/names';
 import { json, newRouter, type AppEnv } from '../context';
 import { route } from '../route';
 import { rateLimit, requestClient } from '../middleware/rate-limit';
+import { errorAnswer } from '@/lib/errors';
 
 /**
  * Who reported, as distinct reporters are counted: a signed-in person by their uid, anyone else by
@@ -43,7 +44,7 @@ export const reportRoutes = newRouter().openapi(
   async (c) => {
     const report = c.req.valid('json');
     if (!(await publishedListingExists(c.var.db, report.type_annonce, report.idannonce))) {
-      return c.json({ error: REPORT_MESSAGES.notFound }, 404);
+      return c.json(errorAnswer(REPORT_ERRORS.notFound), 404);
     }
     const uid = c.var.caller?.uid ?? null;
     const id = await insertSignalement(c.var.db, report, uid, reporterKey(c, uid));

@@ -4,7 +4,8 @@ import { Parametre, SettingName } from '@/lib/schemas/reference';
 import { settingValue } from '../../db/queries/reference';
 import { json, newRouter } from '../context';
 import { route } from '../route';
-import { NOT_FOUND } from '../messages';
+import { NOT_FOUND_ERRORS } from '../messages';
+import { errorAnswer } from '@/lib/errors';
 
 export const settingRoutes = newRouter().openapi(
   route({
@@ -19,6 +20,6 @@ export const settingRoutes = newRouter().openapi(
   }),
   async (c) => {
     const valeur = await settingValue(c.var.db, c.req.valid('param').name);
-    return valeur === null ? c.json({ error: NOT_FOUND.parametre }, 404) : c.json({ valeur }, 200);
+    return valeur === null ? c.json(errorAnswer(NOT_FOUND_ERRORS.parametre), 404) : c.json({ valeur }, 200);
   },
 );

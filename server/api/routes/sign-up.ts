@@ -5,7 +5,7 @@
 
 import { z } from '@hono/zod-openapi';
 import {
-  ACCOUNT_MESSAGES,
+  ACCOUNT_ERRORS,
   AccountDetails,
   AddUserBody,
   CaptchaProof,
@@ -20,8 +20,17 @@ import { accountDetails, createAccount, emailExists, phoneExists, spendOnce, vil
 import { json, newRouter } from '../context';
 import { route } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
+import { errorAnswer, errorCodes } from '@/lib/errors';
 
 const tags = ['utilisateur'];
+
+const SIGN_UP_MESSAGES = {
+  otherUid: 'Vous ne pouvez créer que votre propre compte.',
+  role: 'Un compte est créé en particulier ; seul un administrateur en fait une boutique.',
+  otherEmail: 'L’adresse e-mail doit être celle de votre compte.',
+  exists: 'Ce compte existe déjà.',
+} as const;
+const SIGN_UP_ERRORS = errorCodes('signUp', SIGN_UP_MESSAGES);
 
 export const signUpRoutes = newRouter()
   .openapi(
@@ -70,7 +79,7 @@ export const signUpRoutes = newRouter()
     async (c) => {
       const user = c.var.user;
       const { telephone, excludeUid } = c.req.valid('query');
-      if (excludeUid && excludeUid !== user.uid && user.role !== 'admin') return c.json({ error: ACCOUNT_MESSAGES.forbidden }, 403);
+      if (excludeUid && excludeUid !== user.uid && user.role !== 'admin') return c.json(errorAnswer(ACCOUNT_ERRORS.forbidden), 403);
       return c.json({ existe: await phoneExists(c.var.db, telephone, excludeUid ?? user.uid) }, 200);
     },
   )
@@ -109,7 +118,7 @@ export const signUpRoutes = newRouter()
       const checked = await checkCaptcha(c.req.valid('json').recaptcha);
       // A solved challenge buys one proof: replaying it is refused.
       if (!checked.ok || !checked.replayKey || !(await spendOnce(c.var.db, checked.replayKey, new Date(Date.now() + CHALLENGE_TTL_MS)))) {
-        return c.json({ error: ACCOUNT_MESSAGES.captchaInvalid }, 400);
+        return c.json(errorAnswer(ACCOUNT_ERRORS.captchaInvalid), 400);
       }
       return c.json({ success: true as const, ...issueCaptchaProof() }, 200);
     },
@@ -130,15 +139,15 @@ export const signUpRoutes = newRouter()
     async (c) => {
       const caller = c.var.caller!;
       const body = c.req.valid('json');
-      if (body.uid !== caller.uid) return c.json({ error: 'Vous ne pouvez créer que votre propre compte.' }, 403);
-      if (body.role !== 'particulier') return c.json({ error: 'Un compte est créé en particulier ; seul un administrateur en fait une boutique.' }, 403);
+      if (body.uid !== caller.uid) return c.json(errorAnswer(SIGN_UP_ERRORS.otherUid), 403);
+      if (body.role !== 'particulier') return c.json(errorAnswer(SIGN_UP_ERRORS.role), 403);
       if (!caller.email || caller.email.toLowerCase() !== body.email) {
-        return c.json({ error: 'L’adresse e-mail doit être celle de votre compte.' }, 403);
+        return c.json(errorAnswer(SIGN_UP_ERRORS.otherEmail), 403);
       }
       const proof = readCaptchaProof(body.captcha);
-      if (!proof) return c.json({ error: ACCOUNT_MESSAGES.captchaInvalid }, 403);
-      if (caller.user) return c.json({ error: 'Ce compte existe déjà.' }, 409);
-      if (!(await villeExists(c.var.db, body.ville))) return c.json({ error: ACCOUNT_MESSAGES.unknownCity }, 400);
+      if (!proof) return c.json(errorAnswer(ACCOUNT_ERRORS.captchaInvalid), 403);
+      if (caller.user) return c.json(errorAnswer(SIGN_UP_ERRORS.exists), 409);
+      if (!(await villeExists(c.var.db, body.ville))) return c.json(errorAnswer(ACCOUNT_ERRORS.unknownCity), 400);
       const result = await createAccount(
         c.var.db,
         { uid: caller.uid, email: body.email, nom: body.nom, prenom: body.prenom, telephone: body.telephone, ville: body.ville, langue: body.langue },
@@ -147,13 +156,13 @@ export const signUpRoutes = newRouter()
       if (result.ok) return c.json(accountDetails(result.user), 201);
       switch (result.reason) {
         case 'proof-spent':
-          return c.json({ error: ACCOUNT_MESSAGES.captchaInvalid }, 403);
+          return c.json(errorAnswer(ACCOUNT_ERRORS.captchaInvalid), 403);
         case 'telephone':
-          return c.json({ error: ACCOUNT_MESSAGES.phoneTaken }, 409);
+          return c.json(errorAnswer(ACCOUNT_ERRORS.phoneTaken), 409);
         case 'email':
-          return c.json({ error: ACCOUNT_MESSAGES.emailTaken }, 409);
+          return c.json(errorAnswer(ACCOUNT_ERRORS.emailTaken), 409);
         case 'uid':
-          return c.json({ error: 'Ce compte existe déjà.' }, 409);
+          return c.json(errorAnswer(SIGN_UP_ERRORS.exists), 409);
       }
     },
   )

@@ -5,7 +5,8 @@ import { Pack, listingKindParam } from '@/lib/schemas/sponsoring';
 import { listPacks, packById } from '../../db/queries/sponsoring';
 import { json, newRouter } from '../context';
 import { route } from '../route';
-import { NOT_FOUND } from '../messages';
+import { NOT_FOUND_ERRORS } from '../messages';
+import { errorAnswer } from '@/lib/errors';
 
 const tags = ['packsponsoring'];
 const list = json(z.array(Pack), 'Packs proposés.');
@@ -41,6 +42,6 @@ export const sponsoringPackRoutes = newRouter()
     }),
     async (c) => {
       const pack = await packById(c.var.db, c.req.valid('param').id);
-      return pack ? c.json(pack, 200) : c.json({ error: NOT_FOUND.pack }, 404);
+      return pack ? c.json(pack, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.pack), 404);
     },
   );

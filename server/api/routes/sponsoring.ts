@@ -14,7 +14,7 @@ import {
   SponsoringStatusQuery,
   SponsoringUpdate,
   listingKindParam,
-  SPONSORING_MESSAGES,
+  SPONSORING_ERRORS,
 } from '@/lib/schemas/sponsoring';
 import { createPendingSponsoring, deactivateMySponsoring } from '../../db/queries/payments';
 import { deleteSponsoring, setSponsoringState, sponsoringStats, updateSponsoring } from '../../db/queries/sponsoring-admin';
@@ -26,9 +26,10 @@ import { JOBS } from '../../jobs/names';
 import { noticesIn } from '../../notices/notices';
 import { requireAppKey } from '../middleware/app-key';
 import { rateLimit } from '../middleware/rate-limit';
-import { NOT_FOUND } from '../messages';
+import { NOT_FOUND_ERRORS } from '../messages';
 import { json, newRouter } from '../context';
 import { route } from '../route';
+import { errorAnswer } from '@/lib/errors';
 
 const tags = ['sponsoring'];
 
@@ -145,7 +146,7 @@ export const sponsoringRoutes = newRouter()
     }),
     async (c) => {
       const reach = await incrementSponsoringReach(c.var.db, c.req.valid('param').id);
-      return reach === null ? c.json({ error: NOT_FOUND.sponsoring as string }, 404) : c.json({ reach }, 200);
+      return reach === null ? c.json(errorAnswer(NOT_FOUND_ERRORS.sponsoring), 404) : c.json({ reach }, 200);
     },
   )
   .openapi(
@@ -277,6 +278,6 @@ export const sponsoringRoutes = newRouter()
     }),
     async (c) => {
       const detail = await sponsoringDetail(c.var.db, c.req.valid('param').id, c.var.user);
-      return detail ? c.json(detail, 200) : c.json({ error: SPONSORING_MESSAGES.notFound as string }, 404);
+      return detail ? c.json(detail, 200) : c.json(errorAnswer(SPONSORING_ERRORS.notFound), 404);
     },
   );

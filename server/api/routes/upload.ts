@@ -4,13 +4,14 @@
  * with its perceptual fingerprint (the risk assessment looks for it on other accounts' listings).
  */
 import { z } from '@hono/zod-openapi';
-import { PICTURE_MESSAGES } from '@/lib/uploads';
+import { PICTURE_ERRORS } from '@/lib/uploads';
 import { recordPhotoUpload } from '../../db/queries/uploads';
 import { storeUploadedPicture } from '../../storage/pictures';
 import { json, newRouter } from '../context';
 import { route } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
 import { uploadSizeLimit } from '../middleware/upload-size';
+import { errorAnswer } from '@/lib/errors';
 
 /** The longest side of a stored listing photo (the browser already reduces photos to this). */
 export const PHOTO_MAX_SIDE = 2048;
@@ -34,7 +35,7 @@ export const uploadRoutes = newRouter().openapi(
       body: {
         content: {
           'multipart/form-data': {
-            schema: z.object({ photo: z.instanceof(File, { error: PICTURE_MESSAGES.empty }).openapi({ type: 'string', format: 'binary' }) }),
+            schema: z.object({ photo: z.instanceof(File, errorAnswer(PICTURE_ERRORS.empty)).openapi({ type: 'string', format: 'binary' }) }),
           },
         },
         required: true,
@@ -49,7 +50,7 @@ export const uploadRoutes = newRouter().openapi(
       { folder: `photos/${user.idutilisateur}`, maxSide: PHOTO_MAX_SIDE, fingerprint: true },
       c.var.files,
     );
-    if ('error' in stored) return c.json({ error: stored.error }, 400);
+    if ('refused' in stored) return c.json(errorAnswer(stored.refused), 400);
     await recordPhotoUpload(c.var.db, stored.path, user.idutilisateur, stored.fingerprint);
     return c.json({ path: stored.path }, 201);
   },

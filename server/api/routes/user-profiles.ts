@@ -8,7 +8,8 @@ import type { Context } from 'hono';
 import { json, newRouter, type AppEnv } from '../context';
 import { route } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
-import { NOT_FOUND } from '../messages';
+import { NOT_FOUND_ERRORS } from '../messages';
+import { errorAnswer } from '@/lib/errors';
 
 const tags = ['utilisateur'];
 const IdParams = z.object({ id: pathId('id') });
@@ -48,7 +49,7 @@ export const userProfileRoutes = newRouter()
     }),
     async (c) => {
       const boutique = await boutiqueById(c.var.db, c.req.valid('param').id);
-      return boutique ? c.json(boutique, 200) : c.json({ error: NOT_FOUND.boutique }, 404);
+      return boutique ? c.json(boutique, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.boutique), 404);
     },
   )
   .openapi(
@@ -71,10 +72,10 @@ export const userProfileRoutes = newRouter()
     ),
     async (c) => {
       const info = await visibleProfile(c, c.req.valid('param').id);
-      return info ? c.json(info, 200) : c.json({ error: NOT_FOUND.utilisateur }, 404);
+      return info ? c.json(info, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.utilisateur), 404);
     },
   )
   .openapi(profileRoute('/{id}', 'Profil public d’un utilisateur (comme info/{id}).'), async (c) => {
     const info = await visibleProfile(c, c.req.valid('param').id);
-    return info ? c.json(info, 200) : c.json({ error: NOT_FOUND.utilisateur }, 404);
+    return info ? c.json(info, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.utilisateur), 404);
   });

@@ -4,7 +4,7 @@
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AdCreate, AdUpdate, AdminAd, AdminCampaign, CampaignCreate, CampaignUpdate } from '@/lib/schemas/admin-ads';
-import { AD_MESSAGES } from '@/lib/schemas/admin-ads';
+import { AD_ERRORS } from '@/lib/schemas/admin-ads';
 import { Refusal } from '../../refusal';
 import type { Db } from '../client';
 import { campagneAds, premiumAds } from '../schema';
@@ -99,7 +99,7 @@ export async function updateCampaign(db: Db, admin: Admin, id: number, update: C
     if (!before) return false;
     const { date_debut, date_fin, ...rest } = update;
     const next = { ...rest, ...(date_debut ? { date_debut: new Date(date_debut) } : {}), ...(date_fin ? { date_fin: new Date(date_fin) } : {}) };
-    if ((next.date_fin ?? before.date_fin) <= (next.date_debut ?? before.date_debut)) throw new Refusal(AD_MESSAGES.dates, 400);
+    if ((next.date_fin ?? before.date_fin) <= (next.date_debut ?? before.date_debut)) throw new Refusal(AD_ERRORS.dates, 400);
     const [after] = await tx.update(campagneAds).set(next).where(eq(campagneAds.idcampagneads, id)).returning();
     await takeUploads(tx, [update.logo]);
     await recordAdminAction(tx, admin, { action: 'campagne.modification', objet_type: 'campagne_ads', objet_id: id, avant: before, apres: after });

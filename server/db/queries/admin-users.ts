@@ -4,7 +4,7 @@
  * user statistics. Every change is audited in its own transaction.
  */
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_MESSAGES, ROLES, type AdminUser, type AdminUserPage, type TransformToShopBody, type UserStats } from '@/lib/schemas/admin';
+import { ADMIN_ERRORS, ROLES, type AdminUser, type AdminUserPage, type TransformToShopBody, type UserStats } from '@/lib/schemas/admin';
 import { Refusal } from '../../refusal';
 import type { Db } from '../client';
 import { annonceEquipement, annonceMoto, utilisateur } from '../schema';
@@ -115,7 +115,7 @@ export async function deleteUserAsAdmin(
   idutilisateur: number,
   deleteFirebaseAccount: (uid: string) => Promise<void>,
 ): Promise<DeletedAccount | null> {
-  if (idutilisateur === admin.idutilisateur) throw new Refusal(ADMIN_MESSAGES.cannotDeleteSelf, 409);
+  if (idutilisateur === admin.idutilisateur) throw new Refusal(ADMIN_ERRORS.cannotDeleteSelf, 409);
   return db.transaction(async (tx) => {
     const [seen] = await tx.select({ role: u.role }).from(u).where(eq(u.idutilisateur, idutilisateur));
     if (!seen) return null;
@@ -123,11 +123,11 @@ export async function deleteUserAsAdmin(
       // Every admin row locked, always in the same order: two admins deleting each other at once
       // wait for one another (no deadlock), and the second sees that only one admin is left.
       const admins = await tx.select({ id: u.idutilisateur }).from(u).where(eq(u.role, 'admin')).orderBy(asc(u.idutilisateur)).for('update');
-      if (admins.length <= 1) throw new Refusal(ADMIN_MESSAGES.lastAdmin, 409);
+      if (admins.length <= 1) throw new Refusal(ADMIN_ERRORS.lastAdmin, 409);
     }
     const [target] = await tx.select().from(u).where(eq(u.idutilisateur, idutilisateur)).for('update');
     if (!target) return null;
-    if (target.role === 'admin' && seen.role !== 'admin') throw new Refusal(ADMIN_MESSAGES.deleteUserFailed, 409);
+    if (target.role === 'admin' && seen.role !== 'admin') throw new Refusal(ADMIN_ERRORS.deleteUserFailed, 409);
     await recordAdminAction(tx, admin, {
       action: 'utilisateur.suppression',
       objet_type: 'utilisateur',
@@ -144,8 +144,8 @@ export async function transformToShop(db: Db, admin: Admin, idutilisateur: numbe
   const changed = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(u).where(eq(u.idutilisateur, idutilisateur)).for('update');
     if (!before) return null;
-    if (before.role === 'boutique') throw new Refusal(ADMIN_MESSAGES.alreadyShop, 409);
-    if (before.role === 'admin') throw new Refusal(ADMIN_MESSAGES.adminNotShop, 409);
+    if (before.role === 'boutique') throw new Refusal(ADMIN_ERRORS.alreadyShop, 409);
+    if (before.role === 'admin') throw new Refusal(ADMIN_ERRORS.adminNotShop, 409);
     const [after] = await tx
       .update(u)
       .set({ role: 'boutique', nom_entreprise: shop.nom_entreprise, adresse: shop.adresse ?? before.adresse, logo: shop.logo ?? before.logo })

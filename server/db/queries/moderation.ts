@@ -10,6 +10,7 @@ import type { Db } from '../client';
 import { annonceEquipement, annonceMoto, decisionRisque } from '../schema';
 import { recordAdminAction, type Admin } from './audit';
 import type { ListingCorrection } from '@/lib/schemas/listing-write';
+import { errorCodes } from '@/lib/errors';
 
 /** `signaux_confirmes`: the held listing's signals the admin found right (default: all on a refusal, none on a publication). */
 export type ModerationDecision =
@@ -20,6 +21,7 @@ export type ModerationDecision =
 export const MODERATION_MESSAGES = {
   notModerable: 'Cette annonce a été désactivée ou vendue par son propriétaire : elle ne peut pas être publiée ni refusée.',
 } as const;
+export const MODERATION_ERRORS = errorCodes('moderation', MODERATION_MESSAGES);
 
 const MODERABLE: ListingState[] = ['en_attente', 'publiee', 'refusee'];
 
@@ -41,7 +43,7 @@ export async function moderateListing(db: Db, admin: Admin, kind: ListingKind, i
     const [before] = await tx.select().from(table).where(eq(idColumn, id)).for('update');
     if (!before) return null;
     const etat = before.etat as ListingState;
-    if (decision.etat !== 'vendue' && !MODERABLE.includes(etat)) throw new Refusal(MODERATION_MESSAGES.notModerable, 409);
+    if (decision.etat !== 'vendue' && !MODERABLE.includes(etat)) throw new Refusal(MODERATION_ERRORS.notModerable, 409);
     const now = new Date();
     await tx
       .update(table)
@@ -101,6 +103,7 @@ export async function signalVerdicts(db: Db, days: number): Promise<{ code: Risk
 }
 
 export const CORRECTION_MESSAGES = { motoOnly: 'La catégorie de moto ne s’applique qu’aux motos.' } as const;
+export const CORRECTION_ERRORS = errorCodes('correction', CORRECTION_MESSAGES);
 
 /** An admin corrects fields of a listing (audited); its public pages are rebuilt under the old and new titles. */
 export async function correctListing(
@@ -110,7 +113,7 @@ export async function correctListing(
   id: number,
   correction: ListingCorrection,
 ): Promise<{ before: Moderated; after: Moderated } | null> {
-  if (kind !== 'moto' && correction.categorie_moto !== undefined) throw new Refusal(CORRECTION_MESSAGES.motoOnly, 400);
+  if (kind !== 'moto' && correction.categorie_moto !== undefined) throw new Refusal(CORRECTION_ERRORS.motoOnly, 400);
   return db.transaction(async (tx) => {
     const table = kind === 'moto' ? annonceMoto : annonceEquipement;
     const idColumn = kind === 'moto' ? annonceMoto.idannonce_moto : annonceEquipement.idannonce_equipement;

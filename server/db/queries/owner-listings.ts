@@ -6,11 +6,11 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { OWNER_ACTION_REFUSALS, stateAfter, type OwnerAction } from '@/lib/listing-states';
+import { OWNER_ACTION_ERRORS, stateAfter, type OwnerAction } from '@/lib/listing-states';
 import { urlTypeOfEquipment, type ContactChannel, type EquipmentType, type ListingKind, type ListingState, type ListingUrlType } from '@/lib/listing-types';
 import {
   DAILY_LISTING_LIMITS,
-  LISTING_MESSAGES,
+  LISTING_ERRORS,
   type EquipementListingInput,
   type MotoListingInput,
   type OwnerEquipement,
@@ -54,7 +54,7 @@ async function checkDailyLimit(db: Db, idutilisateur: number, role: keyof typeof
     select (select count(*) from ${m} where ${m.idutilisateur} = ${idutilisateur} and ${m.date_ajout} >= ${since})
          + (select count(*) from ${e} where ${e.idutilisateur} = ${idutilisateur} and ${e.date_ajout} >= ${since}) as n`);
   const limit = DAILY_LISTING_LIMITS[role];
-  if (Number(result.rows[0]?.n ?? 0) >= limit) throw new Refusal(LISTING_MESSAGES.dailyLimit(limit), 429);
+  if (Number(result.rows[0]?.n ?? 0) >= limit) throw new Refusal(LISTING_ERRORS.dailyLimit, 429, { limit });
 }
 
 /**
@@ -69,7 +69,7 @@ async function checkPhotos(db: Db, idutilisateur: number, photos: string[], alre
     .select({ chemin: photoUpload.chemin })
     .from(photoUpload)
     .where(and(eq(photoUpload.idutilisateur, idutilisateur), inArray(photoUpload.chemin, fresh)));
-  if (owned.length !== fresh.length) throw new Refusal(LISTING_MESSAGES.foreignPhoto, 400);
+  if (owned.length !== fresh.length) throw new Refusal(LISTING_ERRORS.foreignPhoto, 400);
   await db.delete(photoUpload).where(and(eq(photoUpload.idutilisateur, idutilisateur), inArray(photoUpload.chemin, fresh)));
 }
 
@@ -83,7 +83,7 @@ function photosDropped(idutilisateur: number, before: string[], after: string[])
 
 async function storedVille(db: Db, typed: string): Promise<string> {
   const nom = await resolveVille(db, typed);
-  if (!nom) throw new Refusal(LISTING_MESSAGES.unknownVille, 400);
+  if (!nom) throw new Refusal(LISTING_ERRORS.unknownVille, 400);
   return nom;
 }
 
@@ -97,7 +97,7 @@ async function storedMarque(db: Db, typed: string, type: string): Promise<string
       .where(and(eq(marque.nom_marque, nom), eq(marque.active, true), sql`${type} = any(${marque.types})`));
     if (row) return row.nom;
   }
-  throw new Refusal(LISTING_MESSAGES.unknownMarque, 400);
+  throw new Refusal(LISTING_ERRORS.unknownMarque, 400);
 }
 
 async function checkCategorie(db: Db, idcategorie: number, type: EquipmentType): Promise<void> {
@@ -105,7 +105,7 @@ async function checkCategorie(db: Db, idcategorie: number, type: EquipmentType):
     .select({ id: categorie.idcategorie })
     .from(categorie)
     .where(and(eq(categorie.idcategorie, idcategorie), eq(categorie.type, type)));
-  if (!row) throw new Refusal(LISTING_MESSAGES.unknownCategorie, 400);
+  if (!row) throw new Refusal(LISTING_ERRORS.unknownCategorie, 400);
 }
 
 async function motoValues(db: Db, input: MotoListingInput) {
@@ -279,7 +279,7 @@ async function lockListing(tx: Db, kind: ListingKind, listing: number, idutilisa
 
 function nextState(action: OwnerAction, before: Locked, contentChanged?: boolean): ListingState {
   const next = stateAfter(action, before.etat, contentChanged);
-  if (next === null) throw new Refusal(OWNER_ACTION_REFUSALS[action], 409);
+  if (next === null) throw new Refusal(OWNER_ACTION_ERRORS[action], 409);
   return next;
 }
 

@@ -5,7 +5,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { SponsoringState } from '@/lib/listing-types';
-import { PAYMENT_MESSAGES, type PaymentToRelease, type PaymentToReleasePage } from '@/lib/schemas/sponsoring';
+import { PAYMENT_ERRORS, type PaymentToRelease, type PaymentToReleasePage } from '@/lib/schemas/sponsoring';
 import { Refusal } from '../../refusal';
 import type { Db } from '../client';
 import { paiement, sponsoring, utilisateur } from '../schema';
@@ -65,7 +65,7 @@ export async function paymentsToRelease(db: Db, request: { page?: number; limit?
 export async function markPaymentReleased(db: Db, admin: Admin, oid: string) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(paiement).where(eq(paiement.oid, oid)).for('update');
-    if (!before || before.etat !== 'doublon') throw new Refusal(PAYMENT_MESSAGES.notToRelease, before ? 409 : 404);
+    if (!before || before.etat !== 'doublon') throw new Refusal(PAYMENT_ERRORS.notToRelease, before ? 409 : 404);
     const [after] = await tx.update(paiement).set({ etat: 'remboursee', date_maj: new Date() }).where(eq(paiement.idpaiement, before.idpaiement)).returning();
     await recordAdminAction(tx, admin, {
       action: 'paiement.rembourse',

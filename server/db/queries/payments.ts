@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { urlTypeOfEquipment, type EquipmentType, type ListingKind, type ListingUrlType, type SponsoringState } from '@/lib/listing-types';
-import { SPONSORING_MESSAGES, type PaymentStatus } from '@/lib/schemas/sponsoring';
+import { SPONSORING_ERRORS, type PaymentStatus } from '@/lib/schemas/sponsoring';
 import { Refusal } from '../../refusal';
 import type { Db } from '../client';
 import { annonceEquipement, annonceMoto, packSponsoring, paiement, sponsoring, utilisateur } from '../schema';
@@ -41,7 +41,7 @@ async function ownedListing(db: Db, kind: ListingKind, id: number, owner: Owner)
     .select({ etat: table.etat })
     .from(table)
     .where(and(eq(idColumn, id), eq(table.idutilisateur, owner.idutilisateur)));
-  if (!row) throw new Refusal(SPONSORING_MESSAGES.listingNotFound, 404);
+  if (!row) throw new Refusal(SPONSORING_ERRORS.listingNotFound, 404);
   return row;
 }
 
@@ -67,13 +67,13 @@ export async function cancelOpenPayments(db: Db, idsponsoring: number) {
 export async function createPendingSponsoring(db: Db, owner: Owner, request: { type: ListingKind; idannonce: number; idpack: number }) {
   return db.transaction(async (tx) => {
     const listing = await ownedListing(tx, request.type, request.idannonce, owner);
-    if (listing.etat !== 'publiee') throw new Refusal(SPONSORING_MESSAGES.notPublished, 400);
+    if (listing.etat !== 'publiee') throw new Refusal(SPONSORING_ERRORS.notPublished, 400);
     const [pack] = await tx
       .select()
       .from(packSponsoring)
       .where(and(eq(packSponsoring.idpack, request.idpack), eq(packSponsoring.actif, true)));
-    if (!pack) throw new Refusal(SPONSORING_MESSAGES.packNotFound, 404);
-    if (pack.type !== request.type) throw new Refusal(SPONSORING_MESSAGES.packOtherType, 400);
+    if (!pack) throw new Refusal(SPONSORING_ERRORS.packNotFound, 404);
+    if (pack.type !== request.type) throw new Refusal(SPONSORING_ERRORS.packOtherType, 400);
     const listingColumn = request.type === 'moto' ? sponsoring.idannonce_moto : sponsoring.idannonce_equipement;
     // Serialises two purchases of the same listing (two tabs): the second sees the first.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sponsoring:${request.type}:${request.idannonce}`}))`);
@@ -86,7 +86,7 @@ export async function createPendingSponsoring(db: Db, owner: Owner, request: { t
     const now = new Date();
     for (const current of existing) {
       if (current.etat_sponsoring === 'active' && sponsoringEnd(current.date_debut, current.nbr_jour) > now) {
-        throw new Refusal(SPONSORING_MESSAGES.alreadyRunning, 409);
+        throw new Refusal(SPONSORING_ERRORS.alreadyRunning, 409);
       }
     }
     const pending = existing.find((current) => current.etat_sponsoring === 'en_attente');
@@ -140,10 +140,10 @@ export async function initiatePayment(db: Db, owner: Owner, idsponsoring: number
       .from(sponsoring)
       .where(and(eq(sponsoring.idsponsoring, idsponsoring), eq(sponsoring.idutilisateur, owner.idutilisateur)))
       .for('update');
-    if (!pending) throw new Refusal(SPONSORING_MESSAGES.notFound, 404);
-    if (pending.etat !== 'en_attente') throw new Refusal(SPONSORING_MESSAGES.notAwaitingPayment, 409);
+    if (!pending) throw new Refusal(SPONSORING_ERRORS.notFound, 404);
+    if (pending.etat !== 'en_attente') throw new Refusal(SPONSORING_ERRORS.notAwaitingPayment, 409);
     const [pack] = pending.idpack === null ? [] : await tx.select().from(packSponsoring).where(eq(packSponsoring.idpack, pending.idpack));
-    if (!pack) throw new Refusal(SPONSORING_MESSAGES.packNotFound, 404);
+    if (!pack) throw new Refusal(SPONSORING_ERRORS.packNotFound, 404);
     const [payer] = await tx
       .select({
         email: utilisateur.email,
@@ -152,7 +152,7 @@ export async function initiatePayment(db: Db, owner: Owner, idsponsoring: number
       })
       .from(utilisateur)
       .where(eq(utilisateur.idutilisateur, owner.idutilisateur));
-    if (!payer) throw new Refusal(SPONSORING_MESSAGES.notFound, 404);
+    if (!payer) throw new Refusal(SPONSORING_ERRORS.notFound, 404);
     await tx
       .insert(paiement)
       .values({ oid, idutilisateur: owner.idutilisateur, idsponsoring, idpack: pack.idpack, nbr_jour: pack.nbr_jour, montant: pack.prix, etat: 'initiee' });
@@ -284,9 +284,9 @@ export async function deactivateMySponsoring(db: Db, owner: Owner, idsponsoring:
       .from(sponsoring)
       .where(and(eq(sponsoring.idsponsoring, idsponsoring), eq(sponsoring.idutilisateur, owner.idutilisateur)))
       .for('update');
-    if (!row) throw new Refusal(SPONSORING_MESSAGES.notFound, 404);
+    if (!row) throw new Refusal(SPONSORING_ERRORS.notFound, 404);
     const state = effectiveSponsoringState(row.etat_sponsoring as SponsoringState, row.date_debut, row.nbr_jour);
-    if (state !== 'active' && state !== 'en_attente') throw new Refusal(SPONSORING_MESSAGES.notStoppable, 409);
+    if (state !== 'active' && state !== 'en_attente') throw new Refusal(SPONSORING_ERRORS.notStoppable, 409);
     await tx.update(sponsoring).set({ etat_sponsoring: 'desactivee' }).where(eq(sponsoring.idsponsoring, idsponsoring));
     await cancelOpenPayments(tx, idsponsoring);
     const { urlType, id, titre } = await sponsoredListing(tx, row);

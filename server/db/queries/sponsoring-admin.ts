@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { SPONSORING_STATES, type SponsoringState } from '@/lib/listing-types';
-import { SPONSORING_MESSAGES, type SponsoringStats, type SponsoringUpdate } from '@/lib/schemas/sponsoring';
+import { SPONSORING_ERRORS, type SponsoringStats, type SponsoringUpdate } from '@/lib/schemas/sponsoring';
 import { Refusal } from '../../refusal';
 import type { Db } from '../client';
 import { paiement, sponsoring } from '../schema';
@@ -27,7 +27,7 @@ function audited(row: SponsoringRowData) {
 
 async function lockedSponsoring(db: Db, idsponsoring: number) {
   const [row] = await db.select().from(sponsoring).where(eq(sponsoring.idsponsoring, idsponsoring)).for('update');
-  if (!row) throw new Refusal(SPONSORING_MESSAGES.notFound, 404);
+  if (!row) throw new Refusal(SPONSORING_ERRORS.notFound, 404);
   return row;
 }
 
@@ -39,7 +39,7 @@ async function refuseIfAnotherRuns(db: Db, row: SponsoringRowData) {
     .select()
     .from(sponsoring)
     .where(and(eq(listingColumn, listingId!), ne(sponsoring.idsponsoring, row.idsponsoring), inArray(sponsoring.etat_sponsoring, ['active'])));
-  if (others.some((other) => isRunning(other))) throw new Refusal(SPONSORING_MESSAGES.alreadyRunning, 409);
+  if (others.some((other) => isRunning(other))) throw new Refusal(SPONSORING_ERRORS.alreadyRunning, 409);
 }
 
 async function changeOf(db: Db, before: SponsoringRowData, after: SponsoringRowData | null) {
@@ -50,7 +50,7 @@ async function changeOf(db: Db, before: SponsoringRowData, after: SponsoringRowD
 
 /** PATCH sponsoring/{id}/etat: an admin sets a state. Activating an unpaid one starts it now. */
 export async function setSponsoringState(db: Db, admin: Admin, idsponsoring: number, etat: SponsoringState) {
-  if (etat === 'expiree') throw new Refusal(SPONSORING_MESSAGES.expiredIsDerived, 400);
+  if (etat === 'expiree') throw new Refusal(SPONSORING_ERRORS.expiredIsDerived, 400);
   return db.transaction(async (tx) => {
     const before = await lockedSponsoring(tx, idsponsoring);
     if (etat === 'active') await refuseIfAnotherRuns(tx, before);

@@ -4,7 +4,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { foldSearchText } from '@/lib/search-words';
-import { TRUST_MESSAGES, type ScamWord } from '@/lib/schemas/admin';
+import { TRUST_ERRORS, type ScamWord } from '@/lib/schemas/admin';
 import type { TrustLevel } from '@/lib/trust';
 import { Refusal } from '../../refusal';
 import type { Db } from '../client';
@@ -37,10 +37,10 @@ export async function scamWords(db: Db): Promise<ScamWord[]> {
 /** Adds an expression, folded as the search folds; one already there (however written) is a 409. */
 export async function addScamWord(db: Db, admin: Admin, expression: string, poids = 25): Promise<ScamWord> {
   const forme = foldSearchText(expression);
-  if (forme.length < 3) throw new Refusal(TRUST_MESSAGES.expression, 400);
+  if (forme.length < 3) throw new Refusal(TRUST_ERRORS.expression, 400);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(motArnaque).values({ expression, forme, poids }).onConflictDoNothing().returning();
-    if (!row) throw new Refusal(TRUST_MESSAGES.duplicate, 409);
+    if (!row) throw new Refusal(TRUST_ERRORS.duplicate, 409);
     await recordAdminAction(tx, admin, {
       action: 'mot_arnaque.ajout',
       objet_type: 'mot_arnaque',
