@@ -111,7 +111,7 @@ export const alertRoutes = newRouter()
       errors: [400, 404, 415, 429, 503],
       request: {
         body: {
-          ...json(z.object({ jeton: z.string(errorAnswer(UNSUBSCRIBE_ERRORS.invalid)).max(600, UNSUBSCRIBE_MESSAGES.invalid) }), 'Le jeton du lien.'),
+          ...json(z.object({ jeton: z.string({ error: UNSUBSCRIBE_ERRORS.invalid }).max(600, UNSUBSCRIBE_ERRORS.invalid) }), 'Le jeton du lien.'),
           required: true,
         },
       },

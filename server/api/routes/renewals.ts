@@ -23,7 +23,7 @@ export const RENEWAL_MESSAGES = {
 } as const;
 export const RENEWAL_ERRORS = errorCodes('renewal', RENEWAL_MESSAGES);
 
-const Jeton = z.string(errorAnswer(RENEWAL_ERRORS.invalid)).min(1, RENEWAL_MESSAGES.invalid).max(600, RENEWAL_MESSAGES.invalid);
+const Jeton = z.string({ error: RENEWAL_ERRORS.invalid }).min(1, RENEWAL_ERRORS.invalid).max(600, RENEWAL_ERRORS.invalid);
 const RenewalListing = z
   .object({
     type_annonce: z.enum(LISTING_KINDS),

@@ -144,6 +144,8 @@ describe('POST upload/photo: what is refused, with nothing stored', () => {
     const { status, body } = await upload(photo, tokens.particulier);
     expect(status).toBe(400);
     expect(body.error).toBe(message);
+    // The picture's own code, not the generic one of a malformed request.
+    expect(body.code).toMatch(/^picture\./);
     expect(await database.db.select().from(photoUpload)).toHaveLength(before.length);
   };
 

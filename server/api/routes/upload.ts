@@ -35,7 +35,7 @@ export const uploadRoutes = newRouter().openapi(
       body: {
         content: {
           'multipart/form-data': {
-            schema: z.object({ photo: z.instanceof(File, errorAnswer(PICTURE_ERRORS.empty)).openapi({ type: 'string', format: 'binary' }) }),
+            schema: z.object({ photo: z.instanceof(File, { error: PICTURE_ERRORS.empty }).openapi({ type: 'string', format: 'binary' }) }),
           },
         },
         required: true,
