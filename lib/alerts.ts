@@ -26,7 +26,7 @@ export const ALERT_MESSAGES = {
   frequence: 'La fréquence doit valoir instant ou quotidien.',
   empty: 'Rien à modifier.',
 } as const;
-export const ALERT_ERRORS = errorCodes('alert', ALERT_MESSAGES);
+export const ALERT_ERRORS = /* @__PURE__ */ errorCodes('alert', ALERT_MESSAGES);
 
 /** Where an alert's search shows its results: its list page with its filters, or /recherche. */
 export function alertSearchUrl(type: AlertType, search: Partial<ListingFilters>): string {

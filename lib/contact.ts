@@ -18,4 +18,4 @@ export const CONTACT_MESSAGES = {
   message: 'Votre message doit faire entre 10 et 3000 caractères.',
   success: 'Message envoyé. Nous vous répondrons dans les meilleurs délais.',
 } as const;
-export const CONTACT_ERRORS = errorCodes('contact', CONTACT_MESSAGES);
+export const CONTACT_ERRORS = /* @__PURE__ */ errorCodes('contact', CONTACT_MESSAGES);

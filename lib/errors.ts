@@ -25,7 +25,12 @@ export interface ErrorAnswer {
 
 const tables = new Map<string, Table>();
 
-/** The codes of a table of French messages: errorCodes('listing', LISTING_MESSAGES).titreShort === 'listing.titreShort'. */
+/**
+ * The codes of a table of French messages: errorCodes('listing', LISTING_MESSAGES).titreShort ===
+ * 'listing.titreShort'. Each call is marked pure (`/* @__PURE__ *\/ errorCodes(…)`): a page that
+ * uses none of a table's codes leaves the table, and what it imports, out of its scripts; one that
+ * uses a code keeps the call, which registers the table.
+ */
 export function errorCodes<const P extends string, T extends Table>(prefix: P, table: T): ErrorCodes<P, T> {
   // A module run again (the dev server's hot reload) replaces its table; that no two tables share a
   // name is checked in the sources (server/error-codes.test.ts).

@@ -13,7 +13,7 @@ export const FAVOURITE_MESSAGES = {
   notFound: 'Annonce introuvable ou plus en ligne.',
   noOwner: 'Connectez-vous, ou autorisez les cookies de ce site, pour garder des favoris.',
 } as const;
-export const FAVOURITE_ERRORS = errorCodes('favourite', FAVOURITE_MESSAGES);
+export const FAVOURITE_ERRORS = /* @__PURE__ */ errorCodes('favourite', FAVOURITE_MESSAGES);
 
 export { favouriteKey, type FavouriteKey } from './favourite-key';
 

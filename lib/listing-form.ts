@@ -17,7 +17,7 @@ export const LISTING_FORM_MESSAGES = {
   photoFailed: 'Une photo n’a pas pu être envoyée : réessayez-la ou retirez-la.',
   checkFields: 'Vérifiez les champs signalés.',
 } as const;
-export const LISTING_FORM_ERRORS = errorCodes('listingForm', LISTING_FORM_MESSAGES);
+export const LISTING_FORM_ERRORS = /* @__PURE__ */ errorCodes('listingForm', LISTING_FORM_MESSAGES);
 
 export const SALE_KINDS: { kind: SaleKind; label: string; hint: string }[] = [
   { kind: 'moto', label: 'Une moto', hint: 'Moto, scooter, cyclomoteur…' },

@@ -43,4 +43,4 @@ export const OWNER_ACTION_REFUSALS: Record<OwnerAction, string> = {
   vendre: 'Une annonce refusée ne peut pas être marquée vendue : modifiez-la pour qu’elle soit de nouveau vérifiée.',
   prolonger: 'Seule une annonce publiée ou expirée peut être prolongée.',
 };
-export const OWNER_ACTION_ERRORS = errorCodes('ownerAction', OWNER_ACTION_REFUSALS);
+export const OWNER_ACTION_ERRORS = /* @__PURE__ */ errorCodes('ownerAction', OWNER_ACTION_REFUSALS);

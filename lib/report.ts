@@ -23,7 +23,7 @@ export const REPORT_MESSAGES = {
   detailsTooLong: 'Les détails sont trop longs (2000 caractères au plus).',
   notFound: 'Annonce introuvable.',
 } as const;
-export const REPORT_ERRORS = errorCodes('report', REPORT_MESSAGES);
+export const REPORT_ERRORS = /* @__PURE__ */ errorCodes('report', REPORT_MESSAGES);
 
 /** The reason rules of the spec: one is required; "other" requires details. Null when fine. */
 export function reasonProblem(motif: string | undefined, details: string | undefined): string | null {

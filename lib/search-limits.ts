@@ -7,4 +7,4 @@ export const MAX_SEARCH_LENGTH = 200;
 export const SEARCH_MESSAGES = {
   tooLong: `Votre recherche est trop longue (${MAX_SEARCH_LENGTH} caractères au plus).`,
 } as const;
-export const SEARCH_ERRORS = errorCodes('search', SEARCH_MESSAGES);
+export const SEARCH_ERRORS = /* @__PURE__ */ errorCodes('search', SEARCH_MESSAGES);

@@ -9,7 +9,7 @@ export const SPONSORING_QUESTION_MESSAGES = {
   message: 'Votre message doit faire entre 10 et 3000 caractères.',
   sent: 'Message envoyé. Notre équipe commerciale vous répond par e-mail.',
 } as const;
-export const SPONSORING_QUESTION_ERRORS = errorCodes('sponsoringQuestion', SPONSORING_QUESTION_MESSAGES);
+export const SPONSORING_QUESTION_ERRORS = /* @__PURE__ */ errorCodes('sponsoringQuestion', SPONSORING_QUESTION_MESSAGES);
 
 const within = (value: string, min: number, max: number) => value.trim().length >= min && value.trim().length <= max;
 

@@ -34,7 +34,7 @@ export const TYRE_MESSAGES = {
   load: 'Indice de charge invalide : de 20 à 120.',
   speed: 'Indice de vitesse inconnu : une lettre de J à Y, ou Z.',
 } as const;
-export const TYRE_ERRORS = errorCodes('tyre', TYRE_MESSAGES);
+export const TYRE_ERRORS = /* @__PURE__ */ errorCodes('tyre', TYRE_MESSAGES);
 
 // Speed symbols of motorcycle tyres, slowest first (J 100 km/h … Y 300 km/h); Z: above 240 (ZR).
 const SPEEDS = 'JKLMNPQRSTUHVWYZ';

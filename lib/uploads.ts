@@ -20,4 +20,4 @@ export const PICTURE_MESSAGES = {
   /** the hint under a picture field */
   hint: `JPEG, PNG, WebP ou AVIF, ${MAX_UPLOAD_BYTES / 1024 / 1024} Mo au plus.`,
 } as const;
-export const PICTURE_ERRORS = errorCodes('picture', PICTURE_MESSAGES);
+export const PICTURE_ERRORS = /* @__PURE__ */ errorCodes('picture', PICTURE_MESSAGES);

@@ -8,7 +8,7 @@ import ar from '@/messages/ar.json';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { errorAnswer, errorText, frenchError, isErrorCode, knownErrorCodes } from '@/lib/errors';
-import { CONNECTION_ERRORS } from '@/lib/api/browser';
+import { CONNECTION_ERRORS } from '@/lib/api/refusal';
 import { LISTING_ERRORS, LISTING_MESSAGES } from '@/lib/schemas/listing-write';
 import { translatedError } from './i18n';
 
@@ -18,7 +18,11 @@ const TABLES = execFileSync('git', ['ls-files', '--cached', '--others', '--exclu
 })
   .split('\n')
   .filter(Boolean)
-  .map((file) => ({ file, names: [...readFileSync(file, 'utf8').matchAll(/errorCodes\(\s*'(\w+)'/g)].map((match) => match[1]!) }))
+  .map((file) => {
+    const source = readFileSync(file, 'utf8');
+    const calls = [...source.matchAll(/(\/\* @__PURE__ \*\/ )?errorCodes\(\s*'(\w+)'/g)];
+    return { file, names: calls.map((call) => call[2]!), unmarked: calls.filter((call) => !call[1]).map((call) => call[2]!) };
+  })
   .filter(({ names }) => names.length > 0);
 
 // Every table loaded, as the running site loads them (v1, the BFF, the forms).
@@ -54,6 +58,8 @@ describe('error codes', () => {
     expect(names.length).toBeGreaterThan(30);
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
     expect(new Set(knownErrorCodes().map((code) => code.split('.')[0]))).toEqual(new Set(names));
+    // Marked pure, so that a page using none of a table's codes ships none of it (lib/errors.ts).
+    expect(TABLES.flatMap(({ file, unmarked }) => unmarked.map((name) => `${file}: ${name}`))).toEqual([]);
   });
 
   it('are shown by a form in its language: the Arabic it was given, else the French; a text as it is', () => {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { bff, refusal } from '@/lib/api/browser';
+import { bff } from '@/lib/api/browser';
+import { refusal } from '@/lib/api/refusal';
 import { ACCEPTED_PICTURE_TYPES, MAX_UPLOAD_BYTES, PICTURE_ERRORS } from '@/lib/uploads';
 import { errorText } from '@/lib/errors';
 import { ShopLogo } from '../shop/ShopLogo';

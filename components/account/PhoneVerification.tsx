@@ -1,7 +1,8 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
-import { bff, refusal } from '@/lib/api/browser';
+import { bff } from '@/lib/api/browser';
+import { refusal } from '@/lib/api/refusal';
 import type { FirebaseWebConfig } from '@/lib/auth/firebase';
 import { errorText } from '@/lib/errors';
 import { PHONE_VERIFICATION_ERRORS } from '@/lib/schemas/account';

@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import { useFormFields } from '../forms/use-form-fields';
-import { bff, refusal } from '@/lib/api/browser';
+import { bff } from '@/lib/api/browser';
+import { refusal } from '@/lib/api/refusal';
 import { ACCOUNT_ERRORS, ACCOUNT_FIELD_ERRORS, UpdateUserBody, type AccountDetails } from '@/lib/schemas/account';
 import { formatPhone } from '@/lib/phone';
 import { CitySelect, Field, PhoneInput, fieldErrors, FormMessage } from '../forms/Field';

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useFormFields } from '../forms/use-form-fields';
 import { signInWithEmailAndPassword, updatePassword } from 'firebase/auth';
-import { bff, refusal } from '@/lib/api/browser';
+import { bff } from '@/lib/api/browser';
+import { refusal } from '@/lib/api/refusal';
 import { authError } from '@/lib/auth/errors';
 import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
 import { endSession, startSession } from '@/lib/auth/session-client';

@@ -1,6 +1,6 @@
 'use client';
 
-import { pageLanguage } from '@/lib/i18n/page-language';
+import { isLocale } from '@/lib/i18n/locales';
 import { useState, type FormEvent } from 'react';
 import { useFormFields } from '../forms/use-form-fields';
 import { accountExists, addUserRow, captchaProof, enterAccount } from '@/lib/auth/account-calls';
@@ -78,7 +78,7 @@ export function ProfileStep({
       }
       const { nom, prenom } = splitFullName(fullName);
       // The page's language (a Google sign-up from an Arabic page) becomes the account's.
-      const langue = pageLanguage();
+      const langue = isLocale(document.documentElement.lang) ? document.documentElement.lang : 'fr';
       const created = await addUserRow({ nom, prenom, email: identity.email, uid: identity.uid, telephone: phone.data, ville: city.data, langue }, proof.value);
       if (!created.ok) {
         if (deleteFirebaseAccount) {

@@ -55,7 +55,7 @@ export function SignInForm({ config, next, cities, texts }: { config: FirebaseWe
       const { user } = await signInWithEmailAndPassword(firebaseAuth(config), parsedEmail.data, password);
       await finish(user);
     } catch (caught) {
-      setError(caught instanceof Error && (caught as { code?: string }).code === 'session/refused' ? caught.message : authError(caught));
+      setError(authError(caught));
       setBusy(false);
     }
   }

@@ -3,7 +3,7 @@
  * Firebase's, the account calls') has its Arabic text, so that an Arabic form shows no French.
  */
 import { describe, expect, it } from 'vitest';
-import { CONNECTION_ERRORS } from '@/lib/api/browser';
+import { CONNECTION_ERRORS } from '@/lib/api/refusal';
 import { authError } from '@/lib/auth/errors';
 import { ACCOUNT_ERRORS, EmailField, SignupForm } from '@/lib/schemas/account';
 import { authFormTexts } from './auth-texts';

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { NOTIFICATIONS_MOMENT } from '@/lib/app/detect';
-import { bff, refusal } from '@/lib/api/browser';
+import { bff } from '@/lib/api/browser';
+import { refusal } from '@/lib/api/refusal';
 import { useBrandModels } from '@/lib/api/use-brand-models';
 import { editReturnsToModeration } from '@/lib/listing-states';
 import {

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { bff, CONNECTION_ERRORS } from '@/lib/api/browser';
+import { bff } from '@/lib/api/browser';
 import { fillText } from '@/lib/i18n/fill';
 import { LISTING_WRITE_PATHS } from '@/lib/listing-form';
 import { stateAfter } from '@/lib/listing-states';
@@ -69,7 +69,7 @@ export function ListingActions({
         : await bff('PUT', LISTING_WRITE_PATHS[kind][action], { param: { id } });
     setAskingSold(false);
     setBusy(false);
-    if (!answer.ok) return setError(answer.code === CONNECTION_ERRORS.network ? texts.network : answer.error);
+    if (!answer.ok) return setError(answer.status === 0 ? texts.network : answer.error);
     startTransition(() => router.refresh());
   }
 

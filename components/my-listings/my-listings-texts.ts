@@ -2,7 +2,7 @@
 import 'server-only';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { POST_LISTING_URL, SPONSOR_URL } from '@/lib/navigation';
-import { CONNECTION_ERRORS } from '@/lib/api/browser';
+import { CONNECTION_ERRORS } from '@/lib/api/refusal';
 import { errorInLanguage, translator } from '@/server/i18n';
 import type { ListingActionTexts } from './ListingActions';
 

@@ -3,33 +3,36 @@
  * ends here: the browser goes to the sign-in page and comes back afterwards.
  */
 import { loadPage } from '../navigation';
-import { errorCodes } from '../errors';
-import { PAGE_LANGUAGE_HEADER, pageLanguage } from '../i18n/page-language';
 import { v1Body, v1Target, type V1Input, type V1Method, type V1Output, type V1Path, type V1PathFor } from './endpoints';
 
 export interface BffAnswer<T> {
   ok: boolean;
   status: number;
   body: T;
-  /** what a refused call says: v1's text in the page's language (the BFF's), or the French of a failure here */
+  /** what a refused call says: v1's text in the page's language (the BFF's), or the French of a failure here (status 0: the network) */
   error: string | null;
-  /** its error code (lib/errors.ts), for a form that has its own text for it */
-  code: string | null;
 }
 
-export const CONNECTION_MESSAGES = { network: 'Connexion impossible. Vérifiez votre connexion internet et réessayez.' } as const;
-export const CONNECTION_ERRORS = errorCodes('connection', CONNECTION_MESSAGES);
+/** What a call that never reached the server (the network) says, in French; its code: lib/api/refusal.ts. */
+export const NETWORK_ERROR = 'Connexion impossible. Vérifiez votre connexion internet et réessayez.';
 
-/** The headers of a call to the BFF: the page's language (the BFF answers errors in it), and the body's type. */
-export function bffHeaders(contentType?: string): Record<string, string> {
-  return { [PAGE_LANGUAGE_HEADER]: pageLanguage(), ...(contentType ? { 'content-type': contentType } : {}) };
-}
+/**
+ * The header by which a page says its language (its document's, <html lang>) on each call: the BFF
+ * answers v1's errors in it (server/auth/bff-language.ts, which checks what it is told).
+ */
+export const PAGE_LANGUAGE_HEADER = 'x-page-language';
 
-/** What a form that shows codes (lib/errors.ts's errorText) shows for a refused call: the code of a failure here (the network), else v1's text. */
-export const refusal = (answer: Pick<BffAnswer<unknown>, 'error' | 'code'>): string | null =>
-  answer.code === CONNECTION_ERRORS.network ? answer.code : answer.error;
+/** The headers of a call to the BFF (from a page): the page's language, and the body's type. */
+export const bffHeaders = (contentType?: string): Record<string, string> => ({
+  [PAGE_LANGUAGE_HEADER]: document.documentElement.lang,
+  ...(contentType ? { 'content-type': contentType } : null),
+});
 
-/** One v1 call through the BFF, typed by its route: `bff('PUT', '/utilisateur/update-user', { json })`. */
+/**
+ * One v1 call through the BFF, typed by its route: `bff('PUT', '/utilisateur/update-user', { json })`.
+ * The session cookie goes with it as with every fetch to the site's own origin (credentials'
+ * default, same-origin).
+ */
 export async function bff<M extends V1Method, P extends V1PathFor<M>>(method: M, path: P, input?: V1Input<P, M>): Promise<BffAnswer<V1Output<P, M>>> {
   const { body: requestBody, contentType } = v1Body(input);
   let response: Response;
@@ -38,24 +41,24 @@ export async function bff<M extends V1Method, P extends V1PathFor<M>>(method: M,
       method,
       headers: bffHeaders(contentType),
       body: requestBody,
-      credentials: 'same-origin',
     });
   } catch {
-    return { ok: false, status: 0, body: undefined as V1Output<P, M>, error: CONNECTION_MESSAGES.network, code: CONNECTION_ERRORS.network };
+    return { ok: false, status: 0, body: undefined as V1Output<P, M>, error: NETWORK_ERROR };
   }
-  const body = (await response.json().catch(() => undefined)) as V1Output<P, M> & { error?: string; code?: string; signin?: string };
+  const body = (await response.json().catch(() => undefined)) as V1Output<P, M> & { error?: string; signin?: string };
   if (response.status === 401 && body?.signin) {
     const here = `${window.location.pathname}${window.location.search}`;
     loadPage(`${body.signin}?next=${encodeURIComponent(here)}`);
   }
   const error = response.ok ? null : (body?.error ?? `Erreur ${response.status}. Veuillez réessayer.`);
-  return { ok: response.ok, status: response.status, body, error, code: response.ok ? null : (body?.code ?? null) };
+  return { ok: response.ok, status: response.status, body, error };
 }
 
 /** A read through the BFF for SWR and the once-per-page reads: its answer, or the French refusal thrown. */
 export async function bffRead<P extends V1PathFor<'GET'>>(path: P, input?: V1Input<P, 'GET'>): Promise<V1Output<P, 'GET'>> {
   const answer = await bff('GET', path, input);
-  if (!answer.ok) throw new Error(answer.error ?? 'Lecture impossible.');
+  // A refused call always has its text (bff above).
+  if (!answer.ok) throw new Error(answer.error!);
   return answer.body;
 }
 

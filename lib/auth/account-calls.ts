@@ -1,5 +1,6 @@
 /** The account calls of the sign-in pages, through the BFF (the browser holds no token). */
-import { bff, refusal } from '../api/browser';
+import { bff } from '../api/browser';
+import { refusal } from '../api/refusal';
 import { guestId } from '../guest';
 import { ACCOUNT_ERRORS, type AccountDetails, type Role } from '../schemas/account';
 import { landingPath } from './landing';

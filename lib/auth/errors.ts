@@ -1,7 +1,7 @@
 /** Firebase Authentication errors, in the words of the site: each Firebase code → our error code (lib/errors.ts). */
-import { CONNECTION_ERRORS } from '../api/browser';
-import { errorCodes } from '../errors';
+import { CONNECTION_ERRORS } from '../api/refusal';
 import { ACCOUNT_ERRORS, ACCOUNT_FIELD_ERRORS } from '../schemas/account';
+import { errorCodes } from '../errors';
 
 export const SIGN_IN_MESSAGES = {
   invalidCredential: 'E-mail ou mot de passe incorrect.',
@@ -21,7 +21,7 @@ export const SIGN_IN_MESSAGES = {
   /** /api/session refused the sign-in without saying why */
   sessionRefused: 'Connexion impossible.',
 } as const;
-export const SIGN_IN_ERRORS = errorCodes('signIn', SIGN_IN_MESSAGES);
+export const SIGN_IN_ERRORS = /* @__PURE__ */ errorCodes('signIn', SIGN_IN_MESSAGES);
 
 const BY_FIREBASE_CODE: Record<string, string> = {
   'auth/invalid-credential': SIGN_IN_ERRORS.invalidCredential,
@@ -44,9 +44,11 @@ const BY_FIREBASE_CODE: Record<string, string> = {
   'auth/invalid-action-code': SIGN_IN_ERRORS.linkInvalid,
 };
 
-/** Our error code for what Firebase threw (its text: lib/errors.ts's errorText). */
+/** Our error code for what Firebase or /api/session threw (its text: lib/errors.ts's errorText). */
 export function authError(error: unknown): string {
-  return BY_FIREBASE_CODE[authErrorCode(error)] ?? SIGN_IN_ERRORS.generic;
+  const code = authErrorCode(error);
+  if (code === 'session/refused') return (error as Error).message || SIGN_IN_ERRORS.sessionRefused;
+  return BY_FIREBASE_CODE[code] ?? SIGN_IN_ERRORS.generic;
 }
 
 export function authErrorCode(error: unknown): string {

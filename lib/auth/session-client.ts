@@ -1,5 +1,4 @@
 /** The browser's side of /api/session (no Firebase SDK here: the profile step and the header use it too). */
-import { SIGN_IN_ERRORS } from './errors';
 import type { Role } from '../schemas/account';
 
 export interface StartedSession {
@@ -13,22 +12,23 @@ export async function startSession(user: { getIdToken(): Promise<string>; refres
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ idToken: await user.getIdToken(), refreshToken: user.refreshToken }),
-    credentials: 'same-origin',
   });
   const body = (await response.json().catch(() => ({}))) as StartedSession & { code?: string };
-  if (!response.ok) throw Object.assign(new Error(body.code ?? SIGN_IN_ERRORS.sessionRefused), { code: 'session/refused' });
+  // Refused: the error's message is the answer's code (lib/auth/errors.ts's authError shows it).
+  if (!response.ok) throw Object.assign(new Error(body.code), { code: 'session/refused' });
   return body;
 }
 
 /** Reads the role again once the sign-up is finished (the session was made before the user row). */
 export async function refreshSessionRole(): Promise<StartedSession> {
-  const response = await fetch('/api/session', { method: 'PUT', credentials: 'same-origin' });
+  const response = await fetch('/api/session', { method: 'PUT' });
   const body = (await response.json().catch(() => ({}))) as StartedSession & { code?: string };
-  if (!response.ok) throw Object.assign(new Error(body.code ?? SIGN_IN_ERRORS.sessionRefused), { code: 'session/refused' });
+  // Refused: the error's message is the answer's code (lib/auth/errors.ts's authError shows it).
+  if (!response.ok) throw Object.assign(new Error(body.code), { code: 'session/refused' });
   return body;
 }
 
 /** Ends the session on the server (cookie and refresh tokens). */
 export async function endSession(): Promise<void> {
-  await fetch('/api/session', { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined);
+  await fetch('/api/session', { method: 'DELETE' }).catch(() => undefined);
 }

@@ -15,7 +15,7 @@ const SESSION = '/api/session';
 async function loadSummary(): Promise<SessionSummary> {
   guestId();
   try {
-    const response = await fetch(SESSION, { credentials: 'same-origin', cache: 'no-store' });
+    const response = await fetch(SESSION, { cache: 'no-store' });
     return response.ok ? ((await response.json()) as SessionSummary) : signedOut;
   } catch {
     return signedOut;

@@ -3,7 +3,8 @@
  * Answers like bff(): the stored path, or what to show beside the photo (v1's text in the page's
  * language, or the error code of a failure here: lib/errors.ts's errorText shows either).
  */
-import { bffHeaders, bffUrl, CONNECTION_ERRORS } from '../api/browser';
+import { bffHeaders, bffUrl } from '../api/browser';
+import { CONNECTION_ERRORS } from '../api/refusal';
 import type { V1Output } from '../api/endpoints';
 
 export type PhotoUploadResult = { ok: true; path: string } | { ok: false; error: string; signin?: string };

@@ -30,7 +30,7 @@ export const ACCOUNT_MESSAGES = {
   accountDeleted: 'Votre compte a été supprimé.',
   unknownCity: 'Ville inconnue : choisissez une ville de la liste.',
 } as const;
-export const ACCOUNT_ERRORS = errorCodes('account', ACCOUNT_MESSAGES);
+export const ACCOUNT_ERRORS = /* @__PURE__ */ errorCodes('account', ACCOUNT_MESSAGES);
 
 /** The checks of the account forms' fields. */
 export const ACCOUNT_FIELD_MESSAGES = {
@@ -57,7 +57,7 @@ export const ACCOUNT_FIELD_MESSAGES = {
   guestId: 'Identifiant invité invalide.',
   pushToken: 'Jeton de notification invalide.',
 } as const;
-export const ACCOUNT_FIELD_ERRORS = errorCodes('accountField', ACCOUNT_FIELD_MESSAGES);
+export const ACCOUNT_FIELD_ERRORS = /* @__PURE__ */ errorCodes('accountField', ACCOUNT_FIELD_MESSAGES);
 const F = ACCOUNT_FIELD_ERRORS;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -197,7 +197,7 @@ export const PHONE_VERIFICATION_MESSAGES = {
   sent: ({ phone }: { phone: string }) => `Un code vous a été envoyé par SMS au ${phone}.`,
   verified: 'Votre numéro est vérifié.',
 } as const;
-export const PHONE_VERIFICATION_ERRORS = errorCodes('phone', PHONE_VERIFICATION_MESSAGES);
+export const PHONE_VERIFICATION_ERRORS = /* @__PURE__ */ errorCodes('phone', PHONE_VERIFICATION_MESSAGES);
 
 /** Wrong codes typed before a new one must be asked for. */
 export const PHONE_CODE_TRIES = 5;

@@ -24,7 +24,7 @@ export const AD_MESSAGES = {
   nothing: 'Rien à modifier.',
   notFound: 'Campagne introuvable.',
 } as const;
-export const AD_ERRORS = errorCodes('ad', AD_MESSAGES);
+export const AD_ERRORS = /* @__PURE__ */ errorCodes('ad', AD_MESSAGES);
 
 const httpUrl = z
   .string({ error: AD_ERRORS.url })

@@ -12,7 +12,7 @@ export const SETTING_MESSAGES = {
   display: 'La valeur doit être 1 (affiché) ou 0 (masqué).',
   riskThreshold: 'Le seuil de risque doit être un nombre entre 1 et 100.',
 } as const;
-export const SETTING_ERRORS = errorCodes('setting', SETTING_MESSAGES);
+export const SETTING_ERRORS = /* @__PURE__ */ errorCodes('setting', SETTING_MESSAGES);
 
 export const SettingUpdate = z
   .strictObject({
@@ -43,7 +43,7 @@ export const PACK_MESSAGES = {
   nom_ar: 'Le nom en arabe doit faire entre 2 et 60 caractères (vide : le pack est nommé par ses jours).',
   nothing: 'Rien à modifier.',
 } as const;
-export const PACK_ERRORS = errorCodes('pack', PACK_MESSAGES);
+export const PACK_ERRORS = /* @__PURE__ */ errorCodes('pack', PACK_MESSAGES);
 
 const packFields = {
   nom: z.string({ error: PACK_ERRORS.nom }).trim().min(2, PACK_ERRORS.nom).max(60, PACK_ERRORS.nom),

@@ -24,7 +24,7 @@ export const ADMIN_MESSAGES = {
   userDeleted: 'Utilisateur supprimé.',
   listingDeleted: 'Annonce supprimée.',
 } as const;
-export const ADMIN_ERRORS = errorCodes('admin', ADMIN_MESSAGES);
+export const ADMIN_ERRORS = /* @__PURE__ */ errorCodes('admin', ADMIN_MESSAGES);
 
 export const AdminUsersQuery = z.object({
   type: z.preprocess(blankToUndefined, z.enum(ROLES, { error: ADMIN_ERRORS.badRole }).optional()).meta({ description: 'Rôle.' }),
@@ -179,7 +179,7 @@ export const TRUST_MESSAGES = {
   duplicate: 'Cette expression est déjà dans la liste.',
   motIntrouvable: 'Expression introuvable.',
 } as const;
-export const TRUST_ERRORS = errorCodes('trust', TRUST_MESSAGES);
+export const TRUST_ERRORS = /* @__PURE__ */ errorCodes('trust', TRUST_MESSAGES);
 
 export const TrustBody = z.strictObject({ confiance: z.enum(TRUST_LEVELS, { error: TRUST_ERRORS.confiance }) }).meta({ id: 'ConfianceVendeur' });
 

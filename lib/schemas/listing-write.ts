@@ -59,7 +59,7 @@ export const LISTING_MESSAGES = {
   published: 'Annonce publiée : elle est en ligne.',
   pendingReview: 'Elle sera visible sur le site dès qu’elle aura été vérifiée, en général dans la journée.',
 } as const;
-export const LISTING_ERRORS = errorCodes('listing', LISTING_MESSAGES);
+export const LISTING_ERRORS = /* @__PURE__ */ errorCodes('listing', LISTING_MESSAGES);
 
 /** Web addresses in free text (contact must go through the site's button). */
 const LINK = /(https?:\/\/|www\.|\b[a-z0-9-]{2,}\.(com|ma|net|org|fr|io|co|info|biz|me|app|site|shop|online|store|link|ly|gl)\b)/i;

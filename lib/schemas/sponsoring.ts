@@ -94,7 +94,7 @@ export const SPONSORING_MESSAGES = {
   choosePack: 'Choisissez un pack.',
   invalid: 'Sponsoring invalide.',
 } as const;
-export const SPONSORING_ERRORS = errorCodes('sponsoring', SPONSORING_MESSAGES);
+export const SPONSORING_ERRORS = /* @__PURE__ */ errorCodes('sponsoring', SPONSORING_MESSAGES);
 
 const positiveId = (message: string) =>
   z.preprocess(
@@ -288,7 +288,7 @@ export const PAYMENT_MESSAGES = {
   notToRelease: 'Ce paiement n’est pas un doublon à rembourser.',
   released: 'Paiement marqué remboursé.',
 } as const;
-export const PAYMENT_ERRORS = errorCodes('payment', PAYMENT_MESSAGES);
+export const PAYMENT_ERRORS = /* @__PURE__ */ errorCodes('payment', PAYMENT_MESSAGES);
 
 /** States an admin can set; expiree follows from the dates. */
 export const ADMIN_SETTABLE_SPONSORING_STATES = ['en_attente', 'active', 'desactivee', 'refusee'] as const;

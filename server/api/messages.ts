@@ -13,4 +13,4 @@ export const NOT_FOUND = {
   paiement: 'Paiement introuvable.',
   sponsoring: 'Sponsoring introuvable ou terminé.',
 } as const;
-export const NOT_FOUND_ERRORS = errorCodes('notFound', NOT_FOUND);
+export const NOT_FOUND_ERRORS = /* @__PURE__ */ errorCodes('notFound', NOT_FOUND);

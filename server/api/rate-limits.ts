@@ -71,7 +71,7 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 /** The code of each limit's 429 (lib/errors.ts): rateLimit.<name>. */
-export const RATE_LIMIT_ERRORS = errorCodes(
+export const RATE_LIMIT_ERRORS = /* @__PURE__ */ errorCodes(
   'rateLimit',
   Object.fromEntries(Object.entries(RATE_LIMITS).map(([name, rule]) => [name, rule.message])) as Record<RateLimitName, string>,
 );

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { errorAnswer } from '@/lib/errors';
 import { ALERT_ERRORS } from '@/lib/alerts';
 import { FAVOURITE_ERRORS, FAVOURITE_MESSAGES, MAX_FAVOURITES } from '@/lib/favourites';
-import { PAGE_LANGUAGE_HEADER } from '@/lib/i18n/page-language';
+import { PAGE_LANGUAGE_HEADER } from '@/lib/api/browser';
 import { OWNER_ACTION_ERRORS } from '@/lib/listing-states';
 import { LISTING_ERRORS, LISTING_MESSAGES } from '@/lib/schemas/listing-write';
 import { RATE_LIMIT_ERRORS } from '../api/rate-limits';

@@ -1,12 +1,12 @@
 /**
  * The BFF answers in the language of the page that calls it, which the page says in a header of
- * each call (lib/i18n/page-language.ts). v1 answers every error with a code beside the spec's French
+ * each call (lib/api/browser.ts). v1 answers every error with a code beside the spec's French
  * text (lib/errors.ts); a call from an Arabic page gets the catalogue's Arabic of that code, so that a
  * client component shows the answer as it comes, and no translation table weighs on the pages'
  * scripts. A code the catalogue has no Arabic for keeps its French.
  */
 import 'server-only';
-import { PAGE_LANGUAGE_HEADER } from '@/lib/i18n/page-language';
+import { PAGE_LANGUAGE_HEADER } from '@/lib/api/browser';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import type { ErrorAnswer } from '@/lib/errors';
 import { translatedError } from '../i18n';

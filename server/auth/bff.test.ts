@@ -2,7 +2,7 @@
  * What the BFF forwards to v1 besides the call itself: the guest's id from its cookie (never from
  * the page), and the language of the page behind the call, for what v1 tells that guest later.
  */
-import { PAGE_LANGUAGE_HEADER } from '@/lib/i18n/page-language';
+import { PAGE_LANGUAGE_HEADER } from '@/lib/api/browser';
 import { describe, expect, it, vi } from 'vitest';
 import { registerV1Transport } from '@/lib/api/transport';
 

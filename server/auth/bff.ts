@@ -23,7 +23,10 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 import { callerLocale, inCallerLanguage } from './bff-language';
 import { errorAnswer, errorCodes } from '@/lib/errors';
 
-export const BFF_ERRORS = errorCodes('bff', { forbidden: 'Appel non autorisé.', sessionEnded: 'Votre session a expiré. Veuillez vous reconnecter.' });
+export const BFF_ERRORS = /* @__PURE__ */ errorCodes('bff', {
+  forbidden: 'Appel non autorisé.',
+  sessionEnded: 'Votre session a expiré. Veuillez vous reconnecter.',
+});
 const FORBIDDEN = errorAnswer(BFF_ERRORS.forbidden);
 const SESSION_ENDED = { ...errorAnswer(BFF_ERRORS.sessionEnded), signin: SIGN_IN_URL };
 

@@ -15,5 +15,5 @@ export function isSameOriginRequest(headers: Headers): boolean {
   }
 }
 
-const ORIGIN_ERRORS = errorCodes('origin', { crossSite: 'Requête refusée : elle ne vient pas de ce site.' });
+const ORIGIN_ERRORS = /* @__PURE__ */ errorCodes('origin', { crossSite: 'Requête refusée : elle ne vient pas de ce site.' });
 export const CROSS_SITE_REFUSED = errorAnswer(ORIGIN_ERRORS.crossSite);

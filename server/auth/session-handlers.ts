@@ -28,7 +28,7 @@ export const SESSION_MESSAGES = {
   badBody: 'Jetons de connexion manquants ou invalides.',
   badToken: 'Connexion refusée : jeton expiré ou invalide. Veuillez vous reconnecter.',
 } as const;
-export const SESSION_ERRORS = errorCodes('session', SESSION_MESSAGES);
+export const SESSION_ERRORS = /* @__PURE__ */ errorCodes('session', SESSION_MESSAGES);
 
 /** POST: verifies the ID token, asks v1 for the role and seals everything into the cookie. */
 export async function createSession(request: Request): Promise<Response> {

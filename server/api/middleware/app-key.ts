@@ -8,7 +8,7 @@ import { errorAnswer, errorCodes } from '@/lib/errors';
 import type { AppEnv } from '../context';
 
 export const APP_KEY_MESSAGE = 'Clé d’application absente ou invalide.';
-const APP_KEY_ERRORS = errorCodes('appKey', { missing: APP_KEY_MESSAGE });
+const APP_KEY_ERRORS = /* @__PURE__ */ errorCodes('appKey', { missing: APP_KEY_MESSAGE });
 
 export const requireAppKey = createMiddleware<AppEnv>(async (c, next) => {
   if (!hasAppKey(c.req.header('x-app-key'))) return c.json(errorAnswer(APP_KEY_ERRORS.missing), 401);

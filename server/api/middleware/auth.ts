@@ -21,7 +21,7 @@ export const AUTH_MESSAGES = {
   /** Firebase cannot be reached (an account cannot be deleted without it) */
   identityUnavailable: 'Service de connexion momentanément indisponible. Veuillez réessayer dans un instant.',
 } as const;
-export const AUTH_ERRORS = errorCodes('auth', AUTH_MESSAGES);
+export const AUTH_ERRORS = /* @__PURE__ */ errorCodes('auth', AUTH_MESSAGES);
 
 const BEARER = /^Bearer\s+(\S{1,4096})$/i;
 

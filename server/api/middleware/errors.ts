@@ -17,7 +17,7 @@ export const MESSAGES = {
   internal: 'Une erreur est survenue. Veuillez reessayer.',
   invalid: 'Parametres invalides.',
 } as const;
-export const REQUEST_ERRORS = errorCodes('request', MESSAGES);
+export const REQUEST_ERRORS = /* @__PURE__ */ errorCodes('request', MESSAGES);
 
 type Validation = { success: true } | { success: false; error: z.ZodError };
 

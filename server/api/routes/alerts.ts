@@ -23,9 +23,9 @@ export const UNSUBSCRIBE_MESSAGES = {
   done: 'C’est fait : cette alerte ne vous enverra plus rien. Vous pouvez la réactiver dans Mes alertes.',
   already: 'Cette alerte était déjà arrêtée : elle ne vous envoie plus rien.',
 } as const;
-export const UNSUBSCRIBE_ERRORS = errorCodes('unsubscribe', UNSUBSCRIBE_MESSAGES);
+export const UNSUBSCRIBE_ERRORS = /* @__PURE__ */ errorCodes('unsubscribe', UNSUBSCRIBE_MESSAGES);
 const CLICK_MESSAGES = { invalid: 'Ce lien d’alerte n’est pas valable.' } as const;
-const CLICK_ERRORS = errorCodes('alertClick', CLICK_MESSAGES);
+const CLICK_ERRORS = /* @__PURE__ */ errorCodes('alertClick', CLICK_MESSAGES);
 
 export const alertRoutes = newRouter()
   .openapi(

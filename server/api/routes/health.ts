@@ -55,7 +55,7 @@ export const METRICS_MESSAGES = {
   disabled: 'Métriques désactivées : définissez METRICS_KEY.',
   key: 'Clé des métriques absente ou invalide.',
 } as const;
-export const METRICS_ERRORS = errorCodes('metrics', METRICS_MESSAGES);
+export const METRICS_ERRORS = /* @__PURE__ */ errorCodes('metrics', METRICS_MESSAGES);
 
 export const healthRoutes = newRouter()
   .openapi(

@@ -12,7 +12,7 @@ import { errorAnswer, errorCodes } from '@/lib/errors';
 
 const tags = ['utilisateur'];
 
-const PUSH_TOKEN_ERRORS = errorCodes('pushToken', { guestIdRequired: 'guestId est obligatoire sans connexion.' });
+const PUSH_TOKEN_ERRORS = /* @__PURE__ */ errorCodes('pushToken', { guestIdRequired: 'guestId est obligatoire sans connexion.' });
 
 export const pushTokenRoutes = newRouter()
   .openapi(

@@ -21,7 +21,7 @@ export const RENEWAL_MESSAGES = {
   used: 'Ce lien a déjà servi : l’annonce a été prolongée depuis.',
   state: 'Cette annonce ne peut plus être prolongée (vendue, désactivée ou en cours de vérification).',
 } as const;
-export const RENEWAL_ERRORS = errorCodes('renewal', RENEWAL_MESSAGES);
+export const RENEWAL_ERRORS = /* @__PURE__ */ errorCodes('renewal', RENEWAL_MESSAGES);
 
 const Jeton = z.string({ error: RENEWAL_ERRORS.invalid }).min(1, RENEWAL_ERRORS.invalid).max(600, RENEWAL_ERRORS.invalid);
 const RenewalListing = z

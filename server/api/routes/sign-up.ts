@@ -30,7 +30,7 @@ const SIGN_UP_MESSAGES = {
   otherEmail: 'L’adresse e-mail doit être celle de votre compte.',
   exists: 'Ce compte existe déjà.',
 } as const;
-const SIGN_UP_ERRORS = errorCodes('signUp', SIGN_UP_MESSAGES);
+const SIGN_UP_ERRORS = /* @__PURE__ */ errorCodes('signUp', SIGN_UP_MESSAGES);
 
 export const signUpRoutes = newRouter()
   .openapi(

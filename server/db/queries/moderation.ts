@@ -21,7 +21,7 @@ export type ModerationDecision =
 export const MODERATION_MESSAGES = {
   notModerable: 'Cette annonce a été désactivée ou vendue par son propriétaire : elle ne peut pas être publiée ni refusée.',
 } as const;
-export const MODERATION_ERRORS = errorCodes('moderation', MODERATION_MESSAGES);
+export const MODERATION_ERRORS = /* @__PURE__ */ errorCodes('moderation', MODERATION_MESSAGES);
 
 const MODERABLE: ListingState[] = ['en_attente', 'publiee', 'refusee'];
 
@@ -103,7 +103,7 @@ export async function signalVerdicts(db: Db, days: number): Promise<{ code: Risk
 }
 
 export const CORRECTION_MESSAGES = { motoOnly: 'La catégorie de moto ne s’applique qu’aux motos.' } as const;
-export const CORRECTION_ERRORS = errorCodes('correction', CORRECTION_MESSAGES);
+export const CORRECTION_ERRORS = /* @__PURE__ */ errorCodes('correction', CORRECTION_MESSAGES);
 
 /** An admin corrects fields of a listing (audited); its public pages are rebuilt under the old and new titles. */
 export async function correctListing(
