@@ -42,7 +42,7 @@ test('a client cannot escape the account look-up limit by writing its own X-Forw
   for (let n = 0; n < 30; n++) expect((await lookUp()).status).toBe(200);
   const refused = await lookUp();
   expect(refused.status).toBe(429);
-  expect(JSON.parse(refused.body)).toEqual({ error: 'Trop de vérifications. Veuillez réessayer dans quelques minutes.' });
+  expect(JSON.parse(refused.body)).toEqual({ error: 'Trop de vérifications. Veuillez réessayer dans quelques minutes.', code: 'rateLimit.accountLookup' });
   expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
   // A proxy on the same machine is trusted: the address it forwards is the client's own (the other e2e tests rely on it).

@@ -22,9 +22,15 @@ test('the v1 API answers through the site, with its OpenAPI document', async ({ 
   expect(body.annonces.every((a: { marque: string }) => a.marque === 'Yamaha')).toBe(true);
   const bad = await request.get('/api/v1/moto/annonce?page=0');
   expect(bad.status()).toBe(400);
-  expect(await bad.json()).toEqual({ error: 'Le paramètre page doit être un nombre entier supérieur ou égal à 1.' });
-  const doc = await request.get('/api/v1/openapi.json');
-  expect((await doc.json()).openapi).toBe('3.1.0');
+  expect(await bad.json()).toEqual({
+    error: 'Le paramètre page doit être un nombre entier supérieur ou égal à 1.',
+    code: 'request.invalid',
+    params: { champ: 'page' },
+  });
+  const document = await (await request.get('/api/v1/openapi.json')).json();
+  expect(document.openapi).toBe('3.1.0');
+  // Every error's code is listed with its French text.
+  expect(document.info['x-codes-erreur']['request.invalid']).toBe('Parametres invalides.');
 });
 
 test('uploaded pictures are served, and nothing outside the uploads folder', async ({ request }, testInfo) => {
