@@ -106,9 +106,9 @@ function readings(text: string, { spacesOnly }: { spacesOnly: boolean }): Readin
 export function parseTyreSize(input: string): { ok: true; size: TyreSize } | { ok: false; code: string } {
   const text = input.trim().replace(/\s+/g, ' ');
   const [first, ...others] = readings(text, { spacesOnly: true });
-  const rest = first
-    ? (normalised(text).slice(0, first.start) + normalised(text).slice(first.end)).replace(/\b(TL|TT|TUBELESS|M\/C|REINF(ORCED)?|RF)\b/g, '').trim()
-    : text;
+  const upper = normalised(text);
+  // Besides the size, only what the sidewall adds: tubeless or tube type, M/C, reinforced.
+  const rest = first ? (upper.slice(0, first.start) + upper.slice(first.end)).replace(/\b(TL|TT|TUBELESS|M\/C|REINF(ORCED)?|RF)\b/g, '').trim() : text;
   if (!first || others.length > 0 || rest !== '') return { ok: false, code: first && 'code' in first ? first.code : TYRE_ERRORS.unreadable };
   return 'code' in first ? { ok: false, code: first.code } : { ok: true, size: first.size };
 }

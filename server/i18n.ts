@@ -47,12 +47,12 @@ export function pluralForms(locale: Locale, format: (n: number) => string): Part
 
 /** The Arabic of error codes (lib/errors.ts): the catalogue's `errors`, by table then key. French has none: its texts are the tables' own. */
 type ErrorCatalogue = Partial<Record<string, Record<string, string>>>;
-const errorCatalogue = (locale: Locale): ErrorCatalogue => (CATALOGUES[locale] as { errors?: ErrorCatalogue }).errors ?? {};
+const catalogueErrors = (locale: Locale): ErrorCatalogue => (CATALOGUES[locale] as { errors?: ErrorCatalogue }).errors ?? {};
 // A text missing a parameter gives '' (no text) rather than a broken sentence: see translatedError.
 const makeErrorTranslator = (locale: Locale) =>
   createTranslator({
     locale,
-    messages: { errors: errorCatalogue(locale) } as Record<string, ErrorCatalogue>,
+    messages: { errors: catalogueErrors(locale) } as Record<string, ErrorCatalogue>,
     namespace: 'errors',
     timeZone: 'Africa/Casablanca',
     onError: () => undefined,
@@ -69,7 +69,7 @@ const datedParams = (): ErrorParams => ({ last: latestModelYear() });
  */
 export function translatedError(locale: Locale, code: string, params?: ErrorParams): string | undefined {
   const [table, key] = code.split('.');
-  if (locale === 'fr' || !table || !key || errorCatalogue(locale)[table]?.[key] === undefined) return undefined;
+  if (locale === 'fr' || !table || !key || catalogueErrors(locale)[table]?.[key] === undefined) return undefined;
   if (!errorTranslators.has(locale)) errorTranslators.set(locale, makeErrorTranslator(locale));
   return (errorTranslators.get(locale)! as unknown as (key: string, values: ErrorParams) => string)(code, { ...datedParams(), ...params }) || undefined;
 }
@@ -84,8 +84,8 @@ export function errorInLanguage(locale: Locale, code: string, params?: ErrorPara
  * failed call's), in `locale`: code → text, for lib/errors.ts's errorText. Empty in French.
  */
 export function errorTranslations(locale: Locale, tables: readonly string[]): Record<string, string> {
-  const catalogue = errorCatalogue(locale);
   if (locale === 'fr') return {};
+  const catalogue = catalogueErrors(locale);
   return Object.fromEntries(
     tables.flatMap((table) =>
       Object.keys(catalogue[table] ?? {}).flatMap((key) => {
