@@ -1,12 +1,12 @@
 /** URL builders for the site's routes (spec, section 2) and for photos. */
-import { publicConfig } from './config';
+import { UPLOADS_HOST } from './uploads-host';
 import { isListingUrlType, type ListingUrlType } from './listing-types';
 
 /** Photo paths that don't start with http are served from the uploads host under /uploads/ (spec). */
 export function photoUrl(path: string | null | undefined): string | null {
   if (!path) return null;
   if (/^https?:\/\//i.test(path)) return path;
-  return `${publicConfig.uploadsHost}/uploads/${path.replace(/^\/+/, '')}`;
+  return `${UPLOADS_HOST}/uploads/${path.replace(/^\/+/, '')}`;
 }
 
 /** The title part of a detail URL: spaces replaced by dashes (spec), the rest URL-encoded. */
