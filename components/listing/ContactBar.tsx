@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { ContactChannel, ListingKind } from '@/lib/listing-types';
 import { whatsappUrl } from '@/lib/phone';
 import { HeartButton } from '../favourites/HeartButton';
-import { PhoneIcon, WhatsAppIcon } from '../ui/icons';
+import { PhoneIcon, WhatsAppIcon } from '../ui/contact-icons';
 import { countContact, useSellerPhone, whatsappMessage, type ContactTexts } from './ContactBox';
 import { revealSellerPhone } from './seller-phone';
 

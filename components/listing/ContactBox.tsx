@@ -5,7 +5,7 @@ import type { ContactChannel, ListingKind } from '@/lib/listing-types';
 import { formatPhone, whatsappUrl } from '@/lib/phone';
 import { bffCount } from '@/lib/api/browser';
 import { knownSellerPhone, revealSellerPhone, subscribeSellerPhones } from './seller-phone';
-import { PhoneIcon, WhatsAppIcon } from '../ui/icons';
+import { PhoneIcon, WhatsAppIcon } from '../ui/contact-icons';
 
 /** The contact's texts in the page's language (messages: listing). */
 export interface ContactTexts {

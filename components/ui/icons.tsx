@@ -61,17 +61,6 @@ export const HeartIcon = (p: IconProps) => (
     <path d="M12 21s-7.5-4.6-9.5-9.3C1.2 8.4 3.3 5 6.7 5c2.1 0 3.5 1.1 4.3 2.4h2C13.8 6.1 15.2 5 17.3 5c3.4 0 5.5 3.4 4.2 6.7C19.5 16.4 12 21 12 21z" />
   </Icon>
 );
-export const PhoneIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z" />
-  </Icon>
-);
-export const WhatsAppIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 20l1.3-3.9A8.5 8.5 0 1 1 8 19z" />
-    <path d="M9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.8-2.2-1-1 1c-1.2-.5-2.2-1.5-2.7-2.7l1-1-1-2.2z" fill="currentColor" stroke="none" />
-  </Icon>
-);
 export const UserIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="8" r="4" />
