@@ -9,6 +9,15 @@ export const CONTACT_SUBJECTS = [
   'Autre',
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+/** Each subject's key in the catalogue (messages: contactForm.subjects). */
+export const CONTACT_SUBJECT_KEYS = {
+  'Question sur une annonce': 'question',
+  'Problème avec mon compte': 'account',
+  'Sponsoring et paiement': 'payment',
+  'Publicité sur le site': 'ads',
+  'Signaler un abus': 'abuse',
+  Autre: 'other',
+} as const satisfies Record<ContactSubject, string>;
 
 export const CONTACT_MESSAGES = {
   name: 'Veuillez indiquer votre nom.',

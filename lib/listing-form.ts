@@ -18,6 +18,8 @@ export const LISTING_FORM_MESSAGES = {
   checkFields: 'Vérifiez les champs signalés.',
 } as const;
 export const LISTING_FORM_ERRORS = /* @__PURE__ */ errorCodes('listingForm', LISTING_FORM_MESSAGES);
+/** The tables of the codes the posting form shows itself: its checks', its schema's, the photos', a failed call's. */
+export const SELL_FORM_ERROR_TABLES = ['listing', 'listingForm', 'picture', 'connection'] as const;
 
 export const SALE_KINDS: { kind: SaleKind; label: string; hint: string }[] = [
   { kind: 'moto', label: 'Une moto', hint: 'Moto, scooter, cyclomoteur…' },

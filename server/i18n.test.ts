@@ -4,7 +4,8 @@ import fr from '@/messages/fr.json';
 import ar from '@/messages/ar.json';
 import { formatNumber } from '@/lib/format';
 import { pluralText } from '@/lib/i18n/plural';
-import { pluralForms, translator } from './i18n';
+import { CLIENT_NAMESPACES } from '@/lib/i18n/catalogue';
+import { clientTexts, pluralForms, translator } from './i18n';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -85,6 +86,31 @@ describe('the message catalogues', () => {
     expect(translator('fr', 'carousel')('slide', { n: 2, total: 8 })).toBe('2 sur 8');
     expect(translator('ar', 'carousel')('slide', { n: 2, total: 8 })).toBe('2 من 8');
     expect(translator('fr', 'shell')('accountMenu', { name: 'Sara' })).toBe('Menu du compte : Sara');
+  });
+});
+
+describe('the namespaces client components read', () => {
+  it('are formatted in both languages, every {place} left for the browser and nothing else', () => {
+    for (const namespace of CLIENT_NAMESPACES) {
+      for (const [locale, catalogue] of [
+        ['fr', fr],
+        ['ar', ar],
+      ] as const) {
+        const formatted = keysOf(clientTexts(locale, namespace) as Tree, namespace);
+        const source = keysOf(catalogue as Tree);
+        for (const [key, { args }] of formatted) {
+          // A formatted text's places are exactly its message's arguments: nothing filled in, nothing lost.
+          expect(args, `${locale} ${key}`).toEqual(source.get(key)!.args);
+        }
+        expect(formatted.size).toBe([...source.keys()].filter((key) => key.startsWith(`${namespace}.`)).length);
+      }
+    }
+    expect(clientTexts('fr', 'carousel').slide).toBe('{n} sur {total}');
+    expect(clientTexts('ar', 'gallery').lightbox.close).toBe(translator('ar', 'gallery')('lightbox.close'));
+  });
+
+  it('cannot hold a plural, which the browser could not format', () => {
+    expect(() => clientTexts('fr', 'myListings')).toThrow(/myListings\.days: a plural/);
   });
 });
 

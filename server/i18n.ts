@@ -11,13 +11,13 @@ import type { Locale } from '@/lib/i18n/locales';
 import { LISTING_URL_TYPES, type ListingUrlType } from '@/lib/listing-types';
 import { latestModelYear } from '@/lib/schemas/listing-write';
 import { frenchError, type ErrorParams } from '@/lib/errors';
+import type { Catalogue, Namespace } from '@/lib/i18n/catalogue';
 import ar from '@/messages/ar.json';
 import fr from '@/messages/fr.json';
 
-export type Messages = typeof fr;
+export type Messages = Catalogue;
+export type { Namespace };
 export const CATALOGUES: Record<Locale, Messages> = { fr, ar };
-
-export type Namespace = keyof Messages;
 
 const makeTranslator = <N extends Namespace>(locale: Locale, namespace: N) =>
   createTranslator({ locale, messages: CATALOGUES[locale], namespace, timeZone: 'Africa/Casablanca' });
@@ -43,6 +43,37 @@ export function pluralForms(locale: Locale, format: (n: number) => string): Part
   // The first number of each form (French's "many" starts at a million: its texts fall back to "other").
   for (let n = 0; n <= 1000 && Object.keys(forms).length < wanted; n++) forms[rules.select(n)] ??= format(n);
   return forms;
+}
+
+/** A message's {name} places, and whether it has an argument the browser cannot fill (a plural, a select, a number or date format). */
+const PLACE = /\{\s*(\w+)\s*\}/g;
+const FORMATTED_ARGUMENT = /\{\s*\w+\s*,/;
+
+type Tree = { [key: string]: string | Tree };
+const clientNamespaces = new Map<string, unknown>();
+
+/**
+ * A namespace's texts as client components read them (components/texts): every message of it
+ * formatted in `locale`, its {name} places left for the browser to fill (lib/i18n/fill). A message
+ * with a plural, a select or a format cannot go: the browser has no message runtime (see
+ * pluralForms); its namespace's first use throws, and server/i18n.test.ts tries every one.
+ */
+export function clientTexts<N extends Namespace>(locale: Locale, namespace: N): Messages[N] {
+  const key = `${locale}:${namespace}`;
+  if (!clientNamespaces.has(key)) {
+    const t = translator(locale, namespace) as unknown as (path: string, values: Record<string, string>) => string;
+    const formatted = (tree: Tree, prefix: string): Tree =>
+      Object.fromEntries(
+        Object.entries(tree).map(([name, message]) => {
+          const path = `${prefix}${name}`;
+          if (typeof message !== 'string') return [name, formatted(message, `${path}.`)];
+          if (FORMATTED_ARGUMENT.test(message)) throw new Error(`${namespace}.${path}: a plural, select or format cannot be formatted in the browser`);
+          return [name, t(path, Object.fromEntries([...message.matchAll(PLACE)].map(([place, argument]) => [argument!, place])))];
+        }),
+      );
+    clientNamespaces.set(key, formatted(CATALOGUES[locale][namespace] as Tree, ''));
+  }
+  return clientNamespaces.get(key) as Messages[N];
 }
 
 /** The Arabic of error codes (lib/errors.ts): the catalogue's `errors`, by table then key. French has none: its texts are the tables' own. */

@@ -4,22 +4,15 @@ import { useRef, useState } from 'react';
 import { bff } from '@/lib/api/browser';
 import { refusal } from '@/lib/api/refusal';
 import { ACCEPTED_PICTURE_TYPES, MAX_UPLOAD_BYTES, PICTURE_ERRORS } from '@/lib/uploads';
-import { errorText } from '@/lib/errors';
 import { ShopLogo } from '../shop/ShopLogo';
 import { FormMessage } from '../forms/Field';
-
-/** Its texts in the page's language (messages: profilePage.logo…); `errors`: French checks → that language. */
-export interface LogoTexts {
-  name: string;
-  sending: string;
-  change: string;
-  add: string;
-  hint: string;
-  errors: Record<string, string>;
-}
+import { useTexts } from '../texts/TextsProvider';
+import { useErrorText } from '../texts/useErrorText';
 
 /** The shop's logo: chosen, sent at once (v1 checks it by content and re-encodes it), shown. */
-export function LogoUpload({ current, texts }: { current: string | null; texts: LogoTexts }) {
+export function LogoUpload({ current }: { current: string | null }) {
+  const texts = useTexts('profilePage').logo;
+  const say = useErrorText();
   const [logo, setLogo] = useState(current);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -28,12 +21,12 @@ export function LogoUpload({ current, texts }: { current: string | null; texts: 
   async function send(file: File | undefined) {
     if (!file) return;
     setError(null);
-    if (file.size > MAX_UPLOAD_BYTES) return setError(errorText(texts.errors, PICTURE_ERRORS.tooLarge));
+    if (file.size > MAX_UPLOAD_BYTES) return setError(say(PICTURE_ERRORS.tooLarge));
     setBusy(true);
     const result = await bff('POST', '/utilisateur/logo', { form: { logo: file } });
     setBusy(false);
     if (input.current) input.current.value = '';
-    if (!result.ok) return setError(errorText(texts.errors, refusal(result)));
+    if (!result.ok) return setError(say(refusal(result)));
     setLogo(result.body.logo);
   }
 

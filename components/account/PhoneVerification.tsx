@@ -4,32 +4,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { bff } from '@/lib/api/browser';
 import { refusal } from '@/lib/api/refusal';
 import type { FirebaseWebConfig } from '@/lib/auth/firebase';
-import { errorText } from '@/lib/errors';
 import { PHONE_VERIFICATION_ERRORS } from '@/lib/schemas/account';
 import { Field, FormMessage } from '../forms/Field';
 import { VerifiedMark } from '../ui/VerifiedMark';
-
-/** Its texts in the page's language (messages: phoneVerification); `errors`: v1's French messages → that language. */
-export interface PhoneVerificationTexts {
-  title: string;
-  lead: string;
-  /** "Votre numéro : {phone}": the component puts the number in */
-  number: string;
-  send: string;
-  sending: string;
-  /** "Un code vous a été envoyé… {phone}" */
-  sent: string;
-  code: string;
-  codeHint: string;
-  confirm: string;
-  confirming: string;
-  resend: string;
-  /** "Votre numéro {phone} est vérifié." */
-  verified: string;
-  noPhone: string;
-  badge: string;
-  errors: Record<string, string>;
-}
+import { useTexts } from '../texts/TextsProvider';
+import { useErrorText } from '../texts/useErrorText';
 
 type Step = 'start' | 'sending' | 'code' | 'confirming' | 'done';
 
@@ -68,20 +47,19 @@ export function PhoneVerification({
   config,
   phone,
   verified,
-  texts,
 }: {
   config: FirebaseWebConfig;
   /** the account's number, written as people read it; null when the profile has none */
   phone: string | null;
   verified: boolean;
-  texts: PhoneVerificationTexts;
 }) {
+  const texts = useTexts('phoneVerification');
   const [step, setStep] = useState<Step>(verified ? 'done' : 'start');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<boolean>(false);
   const recaptcha = useRef<HTMLDivElement>(null);
-  const say = (message: string | null) => errorText(texts.errors, message);
+  const say = useErrorText();
 
   async function sendCode() {
     setError(null);

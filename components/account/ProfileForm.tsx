@@ -7,35 +7,16 @@ import { refusal } from '@/lib/api/refusal';
 import { ACCOUNT_ERRORS, ACCOUNT_FIELD_ERRORS, UpdateUserBody, type AccountDetails } from '@/lib/schemas/account';
 import { formatPhone } from '@/lib/phone';
 import { CitySelect, Field, PhoneInput, fieldErrors, FormMessage } from '../forms/Field';
-import { errorText } from '@/lib/errors';
-import { LogoUpload, type LogoTexts } from './LogoUpload';
+import { LogoUpload } from './LogoUpload';
+import { useTexts } from '../texts/TextsProvider';
+import { useErrorText } from '../texts/useErrorText';
 import type { CityChoice } from '@/lib/schemas/reference';
 
-/** The form's texts in the page's language (messages: profilePage, auth); `errors`: French checks → that language. */
-export interface ProfileTexts {
-  email: string;
-  emailHint: string;
-  lastName: string;
-  firstName: string;
-  phone: string;
-  phoneHint: string;
-  city: string;
-  chooseCity: string;
-  cityError: string;
-  shop: string;
-  company: string;
-  address: string;
-  description: string;
-  saving: string;
-  save: string;
-  saved: string;
-  logo: LogoTexts;
-  errors: Record<string, string>;
-}
-
 /** Mon Profil: name, phone (unique among the other users), city; a shop also its company fields and logo. */
-export function ProfileForm({ account, cities, texts }: { account: AccountDetails; cities: CityChoice[]; texts: ProfileTexts }) {
-  const say = (message: string | null | undefined) => errorText(texts.errors, message);
+export function ProfileForm({ account, cities }: { account: AccountDetails; cities: CityChoice[] }) {
+  const texts = useTexts('profilePage');
+  const fields = useTexts('fields');
+  const say = useErrorText();
   const [saved, setSaved] = useState<string | null>(null);
   const {
     values: form,
@@ -91,20 +72,13 @@ export function ProfileForm({ account, cities, texts }: { account: AccountDetail
         <Field label={texts.firstName} autoComplete="given-name" {...field('prenom')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <PhoneInput value={form.telephone} onChange={set('telephone')} error={errors.telephone} label={texts.phone} hint={texts.phoneHint} />
-        <CitySelect
-          cities={cities}
-          value={form.ville}
-          onChange={set('ville')}
-          error={errors.ville ? texts.cityError : null}
-          label={texts.city}
-          choose={texts.chooseCity}
-        />
+        <PhoneInput value={form.telephone} onChange={set('telephone')} error={errors.telephone} />
+        <CitySelect cities={cities} value={form.ville} onChange={set('ville')} error={errors.ville ? fields.cityError : null} />
       </div>
       {isShop ? (
         <fieldset className="space-y-4 rounded-xl border border-line p-4">
           <legend className="px-1 font-semibold">{texts.shop}</legend>
-          <LogoUpload current={account.logo} texts={texts.logo} />
+          <LogoUpload current={account.logo} />
           <Field label={texts.company} autoComplete="organization" {...field('nom_entreprise')} required />
           <Field label={texts.address} autoComplete="street-address" {...field('adresse')} />
           <div>

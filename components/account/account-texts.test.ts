@@ -1,10 +1,16 @@
 /** The profile form in Arabic: every message its own checks can show has its Arabic text. */
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_ERRORS, PHONE_VERIFICATION_ERRORS, PHONE_VERIFICATION_MESSAGES, UpdateUserBody } from '@/lib/schemas/account';
+import {
+  ACCOUNT_ERRORS,
+  PHONE_VERIFICATION_ERROR_TABLES,
+  PHONE_VERIFICATION_ERRORS,
+  PHONE_VERIFICATION_MESSAGES,
+  PROFILE_FORM_ERROR_TABLES,
+  UpdateUserBody,
+} from '@/lib/schemas/account';
 import { RATE_LIMIT_ERRORS } from '@/server/api/rate-limits';
 import { PICTURE_ERRORS } from '@/lib/uploads';
 import { errorTranslations, translatedError } from '@/server/i18n';
-import { phoneVerificationTexts } from './phone-verification-texts';
 
 describe('the profile form’s messages', () => {
   it('each have an Arabic text', () => {
@@ -26,7 +32,7 @@ describe('the profile form’s messages', () => {
       PICTURE_ERRORS.tooLarge,
     ];
     expect(shown.length).toBeGreaterThan(6);
-    const arabic = errorTranslations('ar', ['account', 'accountField', 'picture']);
+    const arabic = errorTranslations('ar', PROFILE_FORM_ERROR_TABLES);
     expect(shown.filter((code) => !arabic[code])).toEqual([]);
   });
 });
@@ -34,7 +40,7 @@ describe('the profile form’s messages', () => {
 describe('the phone verification’s messages', () => {
   it('each have an Arabic text (the one naming the number is written by the page itself)', () => {
     const refusals = Object.entries(PHONE_VERIFICATION_ERRORS).flatMap(([key, code]) => (key === 'sent' ? [] : [code]));
-    const arabic = phoneVerificationTexts('ar').errors;
+    const arabic = errorTranslations('ar', PHONE_VERIFICATION_ERROR_TABLES);
     expect(refusals.filter((code) => !arabic[code])).toEqual([]);
     // v1's limit on codes comes through the BFF, which gives its Arabic.
     expect(translatedError('ar', RATE_LIMIT_ERRORS.phoneCodes)).toBeTruthy();

@@ -6,14 +6,15 @@ import { sendPasswordResetEmail } from 'firebase/auth';
 import { authError, authErrorCode } from '@/lib/auth/errors';
 import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
 import { EmailField } from '@/lib/schemas/account';
-import { errorText } from '@/lib/errors';
-import { localePath } from '@/lib/i18n/locales';
 import { Field, FormMessage } from '../forms/Field';
-import type { AuthFormTexts } from './auth-texts';
+import { useLocalePath, useTexts } from '../texts/TextsProvider';
+import { useErrorText } from '../texts/useErrorText';
 
 /** Sends Firebase's reset e-mail. The answer is the same whether the e-mail has an account or not. */
-export function ForgotPasswordForm({ config, texts }: { config: FirebaseWebConfig; texts: AuthFormTexts }) {
-  const say = (message: string | null | undefined) => errorText(texts.errors, message);
+export function ForgotPasswordForm({ config }: { config: FirebaseWebConfig }) {
+  const texts = useTexts('auth');
+  const pagePath = useLocalePath();
+  const say = useErrorText();
   const {
     values: { email },
     setErrors,
@@ -31,7 +32,7 @@ export function ForgotPasswordForm({ config, texts }: { config: FirebaseWebConfi
     if (!parsed.success) return;
     setBusy(true);
     try {
-      await sendPasswordResetEmail(firebaseAuth(config), parsed.data, { url: `${window.location.origin}${localePath(texts.locale, '/auth/signin')}` });
+      await sendPasswordResetEmail(firebaseAuth(config), parsed.data, { url: `${window.location.origin}${pagePath('/auth/signin')}` });
       setSent(true);
     } catch (caught) {
       // Unknown e-mail: same answer, so that nobody learns who has an account.

@@ -8,7 +8,7 @@ import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
 import { signInWithGoogle } from '@/lib/auth/google';
 import { startSession } from '@/lib/auth/session-client';
 import { ProfileStep, type ProfileIdentity } from './ProfileStep';
-import type { AuthFormTexts } from './auth-texts';
+import { useTexts } from '../texts/TextsProvider';
 import type { CityChoice } from '@/lib/schemas/reference';
 
 interface PendingProfile {
@@ -40,11 +40,12 @@ export function useGoogleSignIn(config: FirebaseWebConfig, next: string | null, 
 }
 
 /** The last step of a first Google sign-in; if it fails, the fresh Firebase account is deleted. */
-export function GoogleProfile({ pending, cities, next, texts }: { pending: PendingProfile; cities: CityChoice[]; next: string | null; texts: AuthFormTexts }) {
+export function GoogleProfile({ pending, cities, next }: { pending: PendingProfile; cities: CityChoice[]; next: string | null }) {
+  const texts = useTexts('auth');
   return (
     <div className="space-y-4">
       <h2 className="text-lg font-bold">{texts.lastStep}</h2>
-      <ProfileStep identity={pending.identity} cities={cities} next={next} texts={texts} deleteFirebaseAccount={() => pending.user.delete()} />
+      <ProfileStep identity={pending.identity} cities={cities} next={next} deleteFirebaseAccount={() => pending.user.delete()} />
     </div>
   );
 }

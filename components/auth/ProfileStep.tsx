@@ -7,9 +7,9 @@ import { accountExists, addUserRow, captchaProof, enterAccount } from '@/lib/aut
 import { endSession, refreshSessionRole } from '@/lib/auth/session-client';
 import { ACCOUNT_ERRORS, ACCOUNT_FIELD_ERRORS, PhoneField, splitFullName, VilleField } from '@/lib/schemas/account';
 import { SIGN_IN_ERRORS } from '@/lib/auth/errors';
-import { errorText } from '@/lib/errors';
 import { CitySelect, Field, PhoneInput, FormMessage } from '../forms/Field';
-import type { AuthFormTexts } from './auth-texts';
+import { usePageLocale, useTexts } from '../texts/TextsProvider';
+import { useErrorText } from '../texts/useErrorText';
 import { Captcha } from './Captcha';
 import type { CityChoice } from '@/lib/schemas/reference';
 
@@ -28,16 +28,17 @@ export function ProfileStep({
   identity,
   cities,
   next,
-  texts,
   deleteFirebaseAccount,
 }: {
   identity: ProfileIdentity;
   cities: CityChoice[];
   next: string | null;
-  texts: AuthFormTexts;
   deleteFirebaseAccount?: () => Promise<void>;
 }) {
-  const say = (message: string | null | undefined) => errorText(texts.errors, message);
+  const texts = useTexts('auth');
+  const fields = useTexts('fields');
+  const locale = usePageLocale();
+  const say = useErrorText();
   const {
     values: { fullName, telephone, ville },
     set,
@@ -58,7 +59,7 @@ export function ProfileStep({
     const phone = PhoneField.safeParse(telephone);
     if (!phone.success) found.telephone = say(phone.error.issues[0]!.message)!;
     const city = VilleField.safeParse(ville);
-    if (!city.success) found.ville = texts.cityError;
+    if (!city.success) found.ville = fields.cityError;
     setErrors(found);
     if (Object.keys(found).length > 0 || !phone.success || !city.success) return;
 
@@ -106,9 +107,9 @@ export function ProfileStep({
         {texts.googleAccount} <strong dir="ltr">{identity.email}</strong>
       </p>
       <Field label={texts.fullName} autoComplete="name" {...field('fullName')} required />
-      <PhoneInput value={telephone} onChange={set('telephone')} error={errors.telephone} label={texts.phone} hint={texts.phoneHint} />
-      <CitySelect cities={cities} value={ville} onChange={set('ville')} error={errors.ville} label={texts.city} choose={texts.chooseCity} />
-      <Captcha onChange={setCaptcha} resetKey={captchaReset} locale={texts.locale} waiting={texts.captchaWaiting} />
+      <PhoneInput value={telephone} onChange={set('telephone')} error={errors.telephone} />
+      <CitySelect cities={cities} value={ville} onChange={set('ville')} error={errors.ville} />
+      <Captcha onChange={setCaptcha} resetKey={captchaReset} locale={locale} waiting={texts.captchaWaiting} />
       <FormMessage error={error} />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? texts.creating : texts.finish}

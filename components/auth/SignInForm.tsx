@@ -12,10 +12,9 @@ import { EmailField } from '@/lib/schemas/account';
 import { Field, FormMessage } from '../forms/Field';
 import { GoogleButton } from './GoogleButton';
 import { GoogleProfile, useGoogleSignIn } from './GoogleSignIn';
-import { loadPage } from '@/lib/navigation';
-import { errorText } from '@/lib/errors';
-import { localePath } from '@/lib/i18n/locales';
-import type { AuthFormTexts } from './auth-texts';
+import { loadPage, PROFILE_STEP_URL } from '@/lib/navigation';
+import { useLocalePath, useTexts } from '../texts/TextsProvider';
+import { useErrorText } from '../texts/useErrorText';
 import type { CityChoice } from '@/lib/schemas/reference';
 
 /**
@@ -23,8 +22,10 @@ import type { CityChoice } from '@/lib/schemas/reference';
  * read, the guest id linked, and the person sent to their page (or to the safe `next`). A Google
  * account without a user row finishes its sign-up here (ProfileStep).
  */
-export function SignInForm({ config, next, cities, texts }: { config: FirebaseWebConfig; next: string | null; cities: CityChoice[]; texts: AuthFormTexts }) {
-  const say = (message: string | null | undefined) => errorText(texts.errors, message);
+export function SignInForm({ config, next, cities }: { config: FirebaseWebConfig; next: string | null; cities: CityChoice[] }) {
+  const texts = useTexts('auth');
+  const pagePath = useLocalePath();
+  const say = useErrorText();
   const {
     values: { email, password },
     setErrors,
@@ -37,7 +38,7 @@ export function SignInForm({ config, next, cities, texts }: { config: FirebaseWe
   async function finish(user: User) {
     const session = await startSession(user);
     // A password account without a user row: its sign-up was interrupted.
-    if (session.needsProfile) loadPage(`${texts.profileHref}${next ? `?next=${encodeURIComponent(next)}` : ''}`);
+    if (session.needsProfile) loadPage(`${pagePath(PROFILE_STEP_URL)}${next ? `?next=${encodeURIComponent(next)}` : ''}`);
     else await enterAccount(session.role, next);
   }
 
@@ -60,7 +61,7 @@ export function SignInForm({ config, next, cities, texts }: { config: FirebaseWe
     }
   }
 
-  if (google.pending) return <GoogleProfile pending={google.pending} cities={cities} next={next} texts={texts} />;
+  if (google.pending) return <GoogleProfile pending={google.pending} cities={cities} next={next} />;
 
   return (
     <div className="space-y-5">
@@ -68,7 +69,7 @@ export function SignInForm({ config, next, cities, texts }: { config: FirebaseWe
         <Field label={texts.email} type="email" autoComplete="email" inputMode="email" {...field('email')} required />
         <Field label={texts.password} type="password" autoComplete="current-password" {...field('password')} required />
         <div className="text-end text-sm">
-          <Link href={localePath(texts.locale, '/auth/mot-de-passe-oublie')} className="link">
+          <Link href={pagePath('/auth/mot-de-passe-oublie')} className="link">
             {texts.forgotLink}
           </Link>
         </div>

@@ -8,13 +8,14 @@ import { accountExists, addUserRow, captchaProof, enterAccount } from '@/lib/aut
 import { authError } from '@/lib/auth/errors';
 import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
 import { endSession, refreshSessionRole, startSession } from '@/lib/auth/session-client';
+import { fillText } from '@/lib/i18n/fill';
 import { ACCOUNT_ERRORS, PASSWORD_MIN_LENGTH, SignupForm, splitFullName } from '@/lib/schemas/account';
 import { CitySelect, Field, PhoneInput, fieldErrors, FormMessage } from '../forms/Field';
 import { Captcha } from './Captcha';
 import { GoogleButton } from './GoogleButton';
 import { GoogleProfile, useGoogleSignIn } from './GoogleSignIn';
-import { errorText } from '@/lib/errors';
-import type { AuthFormTexts } from './auth-texts';
+import { usePageLocale, useTexts } from '../texts/TextsProvider';
+import { useErrorText } from '../texts/useErrorText';
 import type { CityChoice } from '@/lib/schemas/reference';
 
 /**
@@ -22,8 +23,11 @@ import type { CityChoice } from '@/lib/schemas/reference';
  * name split into nom and prenom, the Firebase account created, then adduser. If adduser fails, the
  * Firebase account is deleted so that the person can simply try again.
  */
-export function SignUpForm({ config, next, cities, texts }: { config: FirebaseWebConfig; next: string | null; cities: CityChoice[]; texts: AuthFormTexts }) {
-  const say = (message: string | null | undefined) => errorText(texts.errors, message);
+export function SignUpForm({ config, next, cities }: { config: FirebaseWebConfig; next: string | null; cities: CityChoice[] }) {
+  const texts = useTexts('auth');
+  const fields = useTexts('fields');
+  const locale = usePageLocale();
+  const say = useErrorText();
   const {
     values: form,
     errors,
@@ -68,7 +72,7 @@ export function SignUpForm({ config, next, cities, texts }: { config: FirebaseWe
       created = (await createUserWithEmailAndPassword(firebaseAuth(config), fields.email, fields.password)).user;
       await startSession(created);
       const row = await addUserRow(
-        { nom, prenom, email: fields.email, uid: created.uid, telephone: fields.telephone, ville: fields.ville, langue: texts.locale },
+        { nom, prenom, email: fields.email, uid: created.uid, telephone: fields.telephone, ville: fields.ville, langue: locale },
         proof.value,
       );
       if (!row.ok) {
@@ -93,7 +97,7 @@ export function SignUpForm({ config, next, cities, texts }: { config: FirebaseWe
     }
   }
 
-  if (google.pending) return <GoogleProfile pending={google.pending} cities={cities} next={next} texts={texts} />;
+  if (google.pending) return <GoogleProfile pending={google.pending} cities={cities} next={next} />;
 
   const passwordShort = form.password.length > 0 && form.password.length < PASSWORD_MIN_LENGTH;
   return (
@@ -107,15 +111,8 @@ export function SignUpForm({ config, next, cities, texts }: { config: FirebaseWe
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field label={texts.fullName} autoComplete="name" {...field('fullName')} required />
         <Field label={texts.email} type="email" inputMode="email" autoComplete="email" {...field('email')} required />
-        <PhoneInput value={form.telephone} onChange={set('telephone')} error={say(errors.telephone)} label={texts.phone} hint={texts.phoneHint} />
-        <CitySelect
-          cities={cities}
-          value={form.ville}
-          onChange={set('ville')}
-          error={errors.ville ? texts.cityError : null}
-          label={texts.city}
-          choose={texts.chooseCity}
-        />
+        <PhoneInput value={form.telephone} onChange={set('telephone')} error={say(errors.telephone)} />
+        <CitySelect cities={cities} value={form.ville} onChange={set('ville')} error={errors.ville ? fields.cityError : null} />
         <Field
           label={texts.password}
           type="password"
@@ -124,7 +121,7 @@ export function SignUpForm({ config, next, cities, texts }: { config: FirebaseWe
           hint={
             <span className={passwordShort ? 'text-brand-dark' : form.password.length >= PASSWORD_MIN_LENGTH ? 'text-accent' : undefined}>
               {form.password.length >= PASSWORD_MIN_LENGTH ? '✓ ' : ''}
-              {texts.passwordMin}
+              {fillText(texts.passwordMin, { min: PASSWORD_MIN_LENGTH })}
             </span>
           }
           required
@@ -148,7 +145,7 @@ export function SignUpForm({ config, next, cities, texts }: { config: FirebaseWe
           </label>
           {errors.terms ? <p className="mt-1 text-sm font-medium text-brand-dark">{say(errors.terms)}</p> : null}
         </div>
-        <Captcha onChange={setCaptcha} resetKey={captchaReset} locale={texts.locale} waiting={texts.captchaWaiting} />
+        <Captcha onChange={setCaptcha} resetKey={captchaReset} locale={locale} waiting={texts.captchaWaiting} />
         <FormMessage error={say(error)} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? texts.creating : texts.create}

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CONNECTION_ERRORS } from '@/lib/api/refusal';
-import { authError } from '@/lib/auth/errors';
+import { AUTH_FORM_ERROR_TABLES, authError } from '@/lib/auth/errors';
 import { ACCOUNT_ERRORS, EmailField, SignupForm } from '@/lib/schemas/account';
-import { authFormTexts } from './auth-texts';
+import { errorTranslations } from '@/server/i18n';
 
 const FIREBASE_CODES = [
   'auth/invalid-credential',
@@ -42,7 +42,7 @@ function checkMessages(): string[] {
 }
 
 describe('the sign-in pages’ messages', () => {
-  const arabic = authFormTexts('ar').errors;
+  const arabic = errorTranslations('ar', AUTH_FORM_ERROR_TABLES);
   const shown = [
     ...checkMessages(),
     ...FIREBASE_CODES.map((code) => authError({ code })),
@@ -62,6 +62,6 @@ describe('the sign-in pages’ messages', () => {
   });
 
   it('are left as they are in French', () => {
-    expect(authFormTexts('fr').errors).toEqual({});
+    expect(errorTranslations('fr', AUTH_FORM_ERROR_TABLES)).toEqual({});
   });
 });

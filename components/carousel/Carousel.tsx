@@ -5,6 +5,7 @@ import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { Children, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
 import type { EmblaBinderProps } from './EmblaBinder';
+import { useTexts } from '../texts/TextsProvider';
 
 /** embla's API, once bound */
 type Embla = UseEmblaCarouselType[1];
@@ -25,18 +26,9 @@ const loadEmbla = () => (loading ??= import('./EmblaBinder').then((m) => m.Embla
  * fetched and binds to the same DOM. Nothing is re-rendered and nothing is measured while the page
  * loads, which keeps a phone responsive during the first seconds.
  */
-/** The carousel's texts in the page's language; {label}, {n} and {total} are filled in here. */
-export interface CarouselTexts {
-  role: string;
-  slideRole: string;
-  slide: string;
-  previous: string;
-  next: string;
-  pages: string;
-  goTo: string;
-}
-
-export function Carousel({ label, texts, children }: { label: string; texts: CarouselTexts; children: ReactNode }) {
+export function Carousel({ label, children }: { label: string; children: ReactNode }) {
+  // {label}, {n} and {total} are filled in here.
+  const texts = useTexts('carousel');
   // Memoised: the same slide elements on every render let React skip the cards when embla arrives.
   const slides = useMemo(() => Children.toArray(children), [children]);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);

@@ -5,7 +5,8 @@ import type { ListingKind } from '@/lib/listing-types';
 import { favouriteKey } from '@/lib/favourite-key';
 import { setFavourite, useFavourite } from '@/lib/use-favourites';
 import { HeartIcon } from '../ui/icons';
-import { usePageTexts } from '../layout/PageTexts';
+import { HEART_FORM_URL } from '@/lib/navigation';
+import { useLocalePath, useTexts } from '../texts/TextsProvider';
 
 /**
  * A listing's heart. Before the page's scripts run it is a plain form (the server hearts the
@@ -15,11 +16,12 @@ import { usePageTexts } from '../layout/PageTexts';
 export function HeartButton({ kind, id, titre, className = 'heart' }: { kind: ListingKind; id: number; titre: string; className?: string }) {
   const pressed = useFavourite(kind, id);
   const [error, setError] = useState<string | null>(null);
-  const texts = usePageTexts().card;
+  const texts = useTexts('card');
+  const pagePath = useLocalePath();
   return (
     <form
       method="post"
-      action={texts.heartAction}
+      action={pagePath(HEART_FORM_URL)}
       className={className}
       onSubmit={(event) => {
         event.preventDefault();

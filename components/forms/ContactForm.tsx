@@ -1,32 +1,16 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { CONTACT_SUBJECTS, type ContactSubject } from '@/lib/contact';
+import { CONTACT_SUBJECT_KEYS, CONTACT_SUBJECTS } from '@/lib/contact';
 import { bff } from '@/lib/api/browser';
 import { isOneOf } from '@/lib/one-of';
 import { FormMessage, Honeypot } from './Field';
-
-/** The form's texts in the page's language (messages: pages.contact.form); v1's own messages come from the BFF in it. */
-export interface ContactFormTexts {
-  name: string;
-  email: string;
-  phone: string;
-  phonePlaceholder: string;
-  subject: string;
-  chooseSubject: string;
-  /** each subject as v1 knows it → its name in the page's language */
-  subjects: Record<ContactSubject, string>;
-  message: string;
-  honeypot: string;
-  sending: string;
-  send: string;
-  subjectMissing: string;
-  success: string;
-  failure: string;
-}
+import { useTexts } from '../texts/TextsProvider';
 
 /** The contact form: v1 checks it (its message is shown) and stores it for the admins. */
-export function ContactForm({ texts }: { texts: ContactFormTexts }) {
+/** Its texts are the catalogue's contactForm; v1's own messages come from the BFF in the page's language. */
+export function ContactForm() {
+  const texts = useTexts('contactForm');
   const id = useId();
   const [fields, setFields] = useState({ nom: '', email: '', telephone: '', sujet: '', message: '', honeypot: '' });
   const [error, setError] = useState<string | null>(null);
@@ -86,7 +70,7 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
             <option value="">{texts.chooseSubject}</option>
             {CONTACT_SUBJECTS.map((s) => (
               <option key={s} value={s}>
-                {texts.subjects[s]}
+                {texts.subjects[CONTACT_SUBJECT_KEYS[s]]}
               </option>
             ))}
           </select>

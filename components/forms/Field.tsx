@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { CityChoice } from '@/lib/schemas/reference';
+import { useTexts } from '../texts/TextsProvider';
 
 /** A labelled input with its hint and its error beside it (announced, linked for screen readers). */
 export function Field({
@@ -29,22 +30,11 @@ export function Field({
 }
 
 /** A Moroccan phone, typed as people type it (v1 normalises it to +212 and 9 digits). */
-export function PhoneInput({
-  value,
-  onChange,
-  error,
-  label = 'Téléphone',
-  hint = 'Affiché sur vos annonces, uniquement via le bouton de contact.',
-}: {
-  value: string;
-  onChange: (phone: string) => void;
-  error?: string | null;
-  label?: string;
-  hint?: string;
-}) {
+export function PhoneInput({ value, onChange, error }: { value: string; onChange: (phone: string) => void; error?: string | null }) {
+  const texts = useTexts('fields');
   return (
     <Field
-      label={label}
+      label={texts.phone}
       name="telephone"
       type="tel"
       inputMode="tel"
@@ -53,7 +43,7 @@ export function PhoneInput({
       value={value}
       onChange={(e) => onChange(e.target.value)}
       error={error}
-      hint={hint}
+      hint={texts.phoneHint}
       dir="ltr"
       required
     />
@@ -66,19 +56,15 @@ export function CitySelect({
   value,
   onChange,
   error,
-  label = 'Ville',
-  choose = 'Choisissez votre ville',
 }: {
   cities: CityChoice[];
   value: string;
   onChange: (city: string) => void;
   error?: string | null;
-  label?: string;
-  /** the empty choice */
-  choose?: string;
 }) {
+  const texts = useTexts('fields');
   return (
-    <Select label={label} name="ville" value={value} onChange={onChange} error={error} placeholder={choose} required>
+    <Select label={texts.city} name="ville" value={value} onChange={onChange} error={error} placeholder={texts.chooseCity} required>
       {cities.map((city) => (
         <option key={city.value} value={city.value}>
           {city.label}

@@ -1,6 +1,5 @@
 'use client';
 
-import { errorText } from '@/lib/errors';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -8,6 +7,8 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 import { REPORT_REASON_KEYS, reasonProblem, type ReportReason } from '@/lib/report';
 import { bff } from '@/lib/api/browser';
 import { FormMessage, Honeypot } from './Field';
+import { usePageLocale, useTexts } from '../texts/TextsProvider';
+import { useErrorText } from '../texts/useErrorText';
 
 /** Spec: after success, back to the return URL after 1.2 s. */
 export const REPORT_REDIRECT_DELAY_MS = 1200;
@@ -17,35 +18,18 @@ export function reportDestination(kind: 'moto' | 'equipement', returnPath: strin
   return returnPath ?? localePath(locale, kind === 'moto' ? '/annonce/moto' : '/');
 }
 
-/** The form's texts in the page's language (messages: report); v1's own messages come from the BFF in it. */
-export interface ReportFormTexts {
-  locale: Locale;
-  reasonLegend: string;
-  reasons: Record<ReportReason, string>;
-  detailsRequired: string;
-  detailsOptional: string;
-  email: string;
-  phone: string;
-  phonePlaceholder: string;
-  honeypot: string;
-  cancel: string;
-  sending: string;
-  send: string;
-  /** the codes of the checks made here → their text in the page's language (none in French) */
-  errors: Record<string, string>;
-  success: string;
-  failure: string;
-}
-
 interface Props {
   kind: 'moto' | 'equipement';
   id: number;
   returnPath: string | null;
-  texts: ReportFormTexts;
 }
 
 /** The report form: reasons, details, optional contact, a hidden trap field; Envoyer and Annuler. */
-export function ReportForm({ kind, id, returnPath, texts }: Props) {
+/** Its texts are the catalogue's reportForm; v1's own messages come from the BFF in the page's language. */
+export function ReportForm({ kind, id, returnPath }: Props) {
+  const texts = useTexts('reportForm');
+  const say = useErrorText();
+  const locale = usePageLocale();
   const router = useRouter();
   const formId = useId();
   const [motif, setMotif] = useState<ReportReason | ''>('');
@@ -56,7 +40,7 @@ export function ReportForm({ kind, id, returnPath, texts }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const destination = reportDestination(kind, returnPath, texts.locale);
+  const destination = reportDestination(kind, returnPath, locale);
 
   useEffect(() => {
     if (!success) return;
@@ -69,7 +53,7 @@ export function ReportForm({ kind, id, returnPath, texts }: Props) {
     // The reason rules are checked here for a quick answer; the rest (e-mail, phone) by v1.
     const problem = reasonProblem(motif, details);
     if (problem || !motif) {
-      setError(errorText(texts.errors, problem));
+      setError(say(problem));
       return;
     }
     const body = { type_annonce: kind, idannonce: String(id), motif, details, contact_email: email, contact_phone: phone, honeypot };

@@ -13,20 +13,21 @@ import { organizationJsonLd } from '@/lib/seo';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/twins';
 import { translator } from '@/server/i18n';
-import { carouselTexts } from '../carousel/carousel-texts';
-import { homeSearchTexts } from '../search/home-search-texts';
 import { AdBanner } from '../ads/AdBanner';
 import { Carousel } from '../carousel/Carousel';
 import { ListingCard } from '../listing/ListingCard';
 import { HomeSearchForm } from '../search/HomeSearchForm';
 import { SearchForm } from '../search/SearchForm';
 import { JsonLd } from '../seo/JsonLd';
+import { Texts } from '../texts/Texts';
 import { HydrateSeparately } from '../ui/HydrateSeparately';
 import { HomeTabs } from './HomeTabs';
 import { PlainImg } from '../ui/PlainImg';
 import { cityChoicesIn, cityNameIn } from '@/server/reference-names';
 
 const CAROUSEL_SIZE = 8;
+/** What the home's client components read: the search form's (with its brand picker's and the types') and the carousels'. */
+const HOME_NAMESPACES = ['homeForm', 'brandBox', 'listingTypes', 'carousel'] as const;
 /** The spec's order of the carousels under the tabs. */
 const EQUIPMENT_CAROUSELS: EquipmentType[] = ['motard', 'moto', 'piece', 'pneu'];
 
@@ -108,7 +109,7 @@ function ListingCarousel({
           <span className="sr-only"> : {title}</span>
         </Link>
       </div>
-      <Carousel label={title} texts={carouselTexts(locale)}>
+      <Carousel label={title}>
         {slides.map((listing, i) => (
           <ListingCard
             key={`${listing.kind}-${listing.id}-${i}`}
@@ -150,56 +151,57 @@ export async function HomePage({ locale }: { locale: Locale }) {
       : null;
 
   return (
-    <div className="container-page">
-      <AdBanner page="accueil" className="mt-4" locale={locale} />
-      <section aria-labelledby="accueil-titre" className="mt-6">
-        <h1 id="accueil-titre" className="text-2xl font-extrabold leading-tight sm:text-4xl">
-          {t('title')}
-        </h1>
-        <p className="mb-5 mt-2 max-w-2xl text-muted">{t('intro')}</p>
-        <HomeTabs
-          label={t('tabsLabel')}
-          tabs={[
-            {
-              label: t('tabListings'),
-              panel: (
-                <>
-                  <SearchForm
-                    name="accueil"
-                    locale={locale}
-                    label={t('wordsLabel')}
-                    submitLabel={t('wordsSubmit')}
-                    placeholder={t('wordsPlaceholder')}
-                    className="relative mb-5 flex max-w-2xl"
-                  />
-                  <HomeSearchForm
-                    initialMarques={allMotoBrands.map((m) => m.nom_marque)}
-                    villes={cityChoicesIn(locale, villes)}
-                    texts={homeSearchTexts(locale)}
-                    listPrefix={localePrefix(locale)}
-                    arabic={locale === 'ar'}
-                  />
-                </>
-              ),
-            },
-            { label: t('tabBrands'), panel: <BrandsPanel marques={marques} locale={locale} /> },
-            { label: t('tabShops'), panel: <ShopsPanel boutiques={boutiques} locale={locale} /> },
-          ]}
-        />
-      </section>
-      {/* Each carousel hydrates on its own, one at a time. */}
-      <HydrateSeparately>
-        <ListingCarousel title={typeName('moto')} href="/annonce/moto" listings={motoSummaries} sponsoredAfterFirst={sponsoredMoto} locale={locale} />
-      </HydrateSeparately>
-      {EQUIPMENT_CAROUSELS.map((type, i) => {
-        const urlType = urlTypeOfEquipment(type);
-        return (
-          <HydrateSeparately key={type}>
-            <ListingCarousel title={typeName(urlType)} href={`/annonce/${urlType}`} listings={equipements[i]!.map(summarizeEquipement)} locale={locale} />
-          </HydrateSeparately>
-        );
-      })}
-      <JsonLd data={organizationJsonLd()} />
-    </div>
+    <Texts locale={locale} namespaces={HOME_NAMESPACES}>
+      <div className="container-page">
+        <AdBanner page="accueil" className="mt-4" locale={locale} />
+        <section aria-labelledby="accueil-titre" className="mt-6">
+          <h1 id="accueil-titre" className="text-2xl font-extrabold leading-tight sm:text-4xl">
+            {t('title')}
+          </h1>
+          <p className="mb-5 mt-2 max-w-2xl text-muted">{t('intro')}</p>
+          <HomeTabs
+            label={t('tabsLabel')}
+            tabs={[
+              {
+                label: t('tabListings'),
+                panel: (
+                  <>
+                    <SearchForm
+                      name="accueil"
+                      locale={locale}
+                      label={t('wordsLabel')}
+                      submitLabel={t('wordsSubmit')}
+                      placeholder={t('wordsPlaceholder')}
+                      className="relative mb-5 flex max-w-2xl"
+                    />
+                    <HomeSearchForm
+                      initialMarques={allMotoBrands.map((m) => m.nom_marque)}
+                      villes={cityChoicesIn(locale, villes)}
+                      listPrefix={localePrefix(locale)}
+                      arabic={locale === 'ar'}
+                    />
+                  </>
+                ),
+              },
+              { label: t('tabBrands'), panel: <BrandsPanel marques={marques} locale={locale} /> },
+              { label: t('tabShops'), panel: <ShopsPanel boutiques={boutiques} locale={locale} /> },
+            ]}
+          />
+        </section>
+        {/* Each carousel hydrates on its own, one at a time. */}
+        <HydrateSeparately>
+          <ListingCarousel title={typeName('moto')} href="/annonce/moto" listings={motoSummaries} sponsoredAfterFirst={sponsoredMoto} locale={locale} />
+        </HydrateSeparately>
+        {EQUIPMENT_CAROUSELS.map((type, i) => {
+          const urlType = urlTypeOfEquipment(type);
+          return (
+            <HydrateSeparately key={type}>
+              <ListingCarousel title={typeName(urlType)} href={`/annonce/${urlType}`} listings={equipements[i]!.map(summarizeEquipement)} locale={locale} />
+            </HydrateSeparately>
+          );
+        })}
+        <JsonLd data={organizationJsonLd()} />
+      </div>
+    </Texts>
   );
 }

@@ -2,11 +2,12 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
-import { usePageTexts } from './PageTexts';
+import { useLocalePath, useTexts } from '../texts/TextsProvider';
 
 /** A page that failed (the database is unreachable, most often): say so, and offer to retry. */
 export function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const texts = usePageTexts().error;
+  const texts = useTexts('error');
+  const pagePath = useLocalePath();
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -18,7 +19,7 @@ export function ErrorView({ error, reset }: { error: Error & { digest?: string }
         <button type="button" className="btn-primary" onClick={reset}>
           {texts.retry}
         </button>
-        <Link href={texts.homeHref} className="btn-secondary">
+        <Link href={pagePath('/')} className="btn-secondary">
           {texts.home}
         </Link>
       </div>

@@ -5,12 +5,11 @@ import { Analytics } from '@/components/analytics/Analytics';
 import { AppShell } from '@/components/app/AppShell';
 import { HydrateSeparately } from '@/components/ui/HydrateSeparately';
 import { publicConfig } from '@/lib/config';
-import { LOCALE_DIRECTION, LOCALE_TAG, localePath, type Locale } from '@/lib/i18n/locales';
-import { HEART_FORM_URL } from '@/lib/navigation';
+import { LOCALE_DIRECTION, LOCALE_TAG, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/server/i18n';
 import { Footer } from './Footer';
-import { PageTextsProvider, type PageTexts } from './PageTexts';
 import { Header } from './Header';
+import { Texts } from '../texts/Texts';
 
 export function siteMetadata(locale: Locale): Metadata {
   const t = translator(locale, 'site');
@@ -38,29 +37,12 @@ export const siteViewport: Viewport = { width: 'device-width', initialScale: 1, 
  */
 export const ARABIC_FONT_URL = '/fonts/noto-sans-arabic-400-v5.woff2';
 
+/** The texts of the client components all over a page: the cards and hearts, the error page of a segment. */
+const PAGE_NAMESPACES = ['card', 'error'] as const;
+
 /** A language's whole document: <html> with its language and direction, header, page, footer. */
 export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = translator(locale, 'shell');
-  const card = translator(locale, 'card');
-  const error = translator(locale, 'error');
-  const pageTexts: PageTexts = {
-    card: {
-      noPhoto: card('noPhoto'),
-      sponsored: card('sponsored'),
-      favourite: card('favourite', { titre: '{titre}' }),
-      addFavourite: card('addFavourite'),
-      removeFavourite: card('removeFavourite'),
-      heartAction: localePath(locale, HEART_FORM_URL),
-    },
-    error: {
-      title: error('title'),
-      text: error('text'),
-      retry: error('retry'),
-      home: error('home'),
-      homeHref: localePath(locale, '/'),
-      reference: error('reference', { digest: '{digest}' }),
-    },
-  };
   return (
     <html lang={locale} dir={LOCALE_DIRECTION[locale]}>
       <body className="flex min-h-screen flex-col antialiased">
@@ -71,7 +53,9 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         </a>
         <Header locale={locale} />
         <main id="contenu" className="flex-1">
-          <PageTextsProvider texts={pageTexts}>{children}</PageTextsProvider>
+          <Texts locale={locale} namespaces={PAGE_NAMESPACES}>
+            {children}
+          </Texts>
         </main>
         <HydrateSeparately>
           <Footer locale={locale} />

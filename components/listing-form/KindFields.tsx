@@ -9,19 +9,21 @@ import { LISTING_LIMITS, latestModelYear } from '@/lib/schemas/listing-write';
 import { Field } from '../forms/Field';
 import { BrandCombobox } from '../search/BrandCombobox';
 import { Select } from '../forms/Field';
-import { errorText } from '@/lib/errors';
-import type { SellTexts } from './sell-texts';
+import { useTexts } from '../texts/TextsProvider';
+import { useErrorText } from '../texts/useErrorText';
 
 interface KindFieldsProps {
   options: ListingFormOptions;
   values: ListingFormValues;
   errors: Record<string, string>;
   change: (patch: Partial<ListingFormValues>) => void;
-  texts: SellTexts;
 }
 
 /** A field's message in the page's language. */
-const shownIn = (texts: SellTexts, errors: Record<string, string>) => (field: string) => errorText(texts.errors, errors[field]) ?? undefined;
+function useShown(errors: Record<string, string>) {
+  const say = useErrorText();
+  return (field: string) => say(errors[field]) ?? undefined;
+}
 
 /** The numbers of a moto, typed as people type them ("15 000"). */
 const MOTO_NUMBERS = [
@@ -37,10 +39,10 @@ export function MotoFields({
   change,
   models,
   chooseModel,
-  texts,
 }: KindFieldsProps & { models: MarqueDetail['modeles']; chooseModel: (nom: string) => void }) {
   const id = useId();
-  const shown = shownIn(texts, errors);
+  const texts = useTexts('sell');
+  const shown = useShown(errors);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -104,8 +106,9 @@ export function MotoFields({
   );
 }
 
-export function EquipmentFields({ options, type, values, errors, change, texts }: KindFieldsProps & { type: EquipmentType }) {
-  const shown = shownIn(texts, errors);
+export function EquipmentFields({ options, type, values, errors, change }: KindFieldsProps & { type: EquipmentType }) {
+  const texts = useTexts('sell');
+  const shown = useShown(errors);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Select

@@ -31,10 +31,10 @@ import { Section, TextArea } from './inputs';
 import { Sent } from './Sent';
 import { useListingDraft } from './use-draft';
 import { fillText } from '@/lib/i18n/fill';
-import { errorText } from '@/lib/errors';
-import { LOCALE_TAG, localePath } from '@/lib/i18n/locales';
+import { LOCALE_TAG } from '@/lib/i18n/locales';
 import { MY_LISTINGS_URL } from '@/lib/navigation';
-import type { SellTexts } from './sell-texts';
+import { useLocalePath, usePageLocale, useTexts } from '../texts/TextsProvider';
+import { useErrorText } from '../texts/useErrorText';
 
 const MOTO_FIELDS = ['marque', 'modele', 'model', 'kilometrage', 'cylindre', 'categorie_moto'] as const;
 
@@ -42,8 +42,13 @@ const MOTO_FIELDS = ['marque', 'modele', 'model', 'kilometrage', 'cylindre', 'ca
  * Posting and editing a listing, built for a phone: what is sold first, then its fields (checked
  * as in v1, messages beside each), the photos, and a draft kept in the browser at every change.
  */
-export function ListingForm({ options, edit, texts }: { options: ListingFormOptions; edit?: EditedListing; texts: SellTexts }) {
-  const say = (message: string | null | undefined) => errorText(texts.errors, message) ?? undefined;
+/** Its texts are the catalogue's sell (and fields); the codes its checks give, those of the listing, form, picture and connection tables. */
+export function ListingForm({ options, edit }: { options: ListingFormOptions; edit?: EditedListing }) {
+  const texts = useTexts('sell');
+  const locale = usePageLocale();
+  const pagePath = useLocalePath();
+  const shownText = useErrorText();
+  const say = (message: string | null | undefined) => shownText(message) ?? undefined;
   // Each field's message in the page's language.
   const shown = (field: string) => say(errors[field]);
   const start = edit?.values ?? EMPTY_LISTING_FORM;
@@ -148,7 +153,7 @@ export function ListingForm({ options, edit, texts }: { options: ListingFormOpti
     }
   }
 
-  if (done) return <Sent edited={Boolean(edit)} etat={done.etat} texts={texts} />;
+  if (done) return <Sent edited={Boolean(edit)} etat={done.etat} />;
 
   const equipmentType = values.kind && values.kind !== 'moto' ? equipmentTypeOf(values.kind) : null;
   const isMoto = values.kind === 'moto';
@@ -158,7 +163,7 @@ export function ListingForm({ options, edit, texts }: { options: ListingFormOpti
         <div role="status" className="flex flex-col gap-3 rounded-xl bg-brand-light p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
             {fillText(texts.draftFound, {
-              date: new Date(draft.offered.savedAt).toLocaleString(`${LOCALE_TAG[texts.locale]}-u-nu-latn`, { dateStyle: 'short', timeStyle: 'short' }),
+              date: new Date(draft.offered.savedAt).toLocaleString(`${LOCALE_TAG[locale]}-u-nu-latn`, { dateStyle: 'short', timeStyle: 'short' }),
             })}
           </p>
           <div className="flex gap-2">
@@ -207,9 +212,9 @@ export function ListingForm({ options, edit, texts }: { options: ListingFormOpti
         <>
           <Section title={isMoto ? texts.sectionMoto : texts.sectionItem}>
             {isMoto ? (
-              <MotoFields options={options} values={values} errors={errors} models={models} change={change} chooseModel={chooseModel} texts={texts} />
+              <MotoFields options={options} values={values} errors={errors} models={models} change={change} chooseModel={chooseModel} />
             ) : equipmentType ? (
-              <EquipmentFields options={options} type={equipmentType} values={values} errors={errors} change={change} texts={texts} />
+              <EquipmentFields options={options} type={equipmentType} values={values} errors={errors} change={change} />
             ) : null}
             <fieldset>
               <legend className="label">{texts.condition}</legend>
@@ -245,7 +250,6 @@ export function ListingForm({ options, edit, texts }: { options: ListingFormOpti
                 if (state.paths.length > 0) setErrors((current) => ({ ...current, photos: '' }));
               }}
               error={shown('photos') || null}
-              texts={texts}
             />
           </Section>
 
@@ -283,14 +287,7 @@ export function ListingForm({ options, edit, texts }: { options: ListingFormOpti
                 error={shown('prix')}
                 hint={texts.priceHint}
               />
-              <CitySelect
-                cities={options.cities}
-                value={values.ville}
-                onChange={(ville) => change({ ville })}
-                error={shown('ville')}
-                label={texts.city}
-                choose={texts.chooseCity}
-              />
+              <CitySelect cities={options.cities} value={values.ville} onChange={(ville) => change({ ville })} error={shown('ville')} />
             </div>
             {isMoto ? (
               <PriceGuideHint
@@ -299,7 +296,6 @@ export function ListingForm({ options, edit, texts }: { options: ListingFormOpti
                 annee={values.model}
                 kilometrage={values.kilometrage}
                 exclure={edit?.kind === 'moto' ? edit.id : undefined}
-                texts={texts}
               />
             ) : null}
             <p className="text-sm text-muted">{texts.contactNote}</p>
@@ -315,7 +311,7 @@ export function ListingForm({ options, edit, texts }: { options: ListingFormOpti
           </button>
           {photos.pending > 0 ? <p className="text-sm text-muted">{fillText(texts.photosSending, { n: photos.pending })}</p> : null}
           {edit ? (
-            <Link href={localePath(texts.locale, MY_LISTINGS_URL)} className="btn-secondary">
+            <Link href={pagePath(MY_LISTINGS_URL)} className="btn-secondary">
               {texts.cancel}
             </Link>
           ) : null}

@@ -9,8 +9,8 @@ import { ACCEPTED_PICTURE_TYPES, MAX_UPLOAD_BYTES, PICTURE_ERRORS } from '@/lib/
 import { PlainImg } from '../ui/PlainImg';
 import { loadPage } from '@/lib/navigation';
 import { fillText } from '@/lib/i18n/fill';
-import { errorText } from '@/lib/errors';
-import type { SellTexts } from './sell-texts';
+import { useTexts } from '../texts/TextsProvider';
+import { useErrorText } from '../texts/useErrorText';
 
 type Status = 'reducing' | 'uploading' | 'done' | 'error';
 
@@ -40,17 +40,8 @@ export interface PhotoState {
  * the browser, sent one by one with a progress bar, retried one by one, reordered (drag on touch
  * screens and mice, buttons for the keyboard), removed. The first is the cover (photo1).
  */
-export function PhotoPicker({
-  initial,
-  onChange,
-  error,
-  texts,
-}: {
-  initial: string[];
-  onChange: (state: PhotoState) => void;
-  error?: string | null;
-  texts: SellTexts;
-}) {
+export function PhotoPicker({ initial, onChange, error }: { initial: string[]; onChange: (state: PhotoState) => void; error?: string | null }) {
+  const texts = useTexts('sell');
   const [items, setItems] = useState<PhotoItem[]>(() =>
     initial.map((path) => ({ key: nextKey(), preview: photoUrl(path) ?? '', status: 'done' as const, progress: 1, path })),
   );
@@ -159,7 +150,7 @@ export function PhotoPicker({
                 {index === 0 ? <span className="absolute start-2 top-2 rounded-md bg-brand px-2 py-0.5 text-xs font-bold text-white">{texts.main}</span> : null}
               </div>
               <div className="space-y-2 p-2">
-                <PhotoStatus item={item} index={index} texts={texts} />
+                <PhotoStatus item={item} index={index} />
                 {item.status === 'error' && item.file ? (
                   <button type="button" className="btn-secondary w-full py-1 text-sm" onClick={() => void send(item.key, item.file!)}>
                     {texts.retry}
@@ -234,12 +225,14 @@ export function PhotoPicker({
   );
 }
 
-function PhotoStatus({ item, index, texts }: { item: PhotoItem; index: number; texts: SellTexts }) {
+function PhotoStatus({ item, index }: { item: PhotoItem; index: number }) {
+  const texts = useTexts('sell');
+  const say = useErrorText();
   const n = index + 1;
   if (item.status === 'error') {
     return (
       <p className="text-xs font-medium text-brand-dark" role="alert">
-        {fillText(texts.photoError, { n, error: errorText(texts.errors, item.error) ?? '' })}
+        {fillText(texts.photoError, { n, error: say(item.error) ?? '' })}
       </p>
     );
   }

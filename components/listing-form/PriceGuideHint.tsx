@@ -4,7 +4,7 @@ import { usePriceGuide } from '@/lib/api/use-price-guide';
 import { fillText } from '@/lib/i18n/fill';
 import { formatPriceIn } from '@/lib/i18n/format';
 import { MIN_COMPARABLES } from '@/lib/price-guide';
-import type { SellTexts } from './sell-texts';
+import { usePageLocale, useTexts } from '../texts/TextsProvider';
 
 /**
  * While a moto is being posted: what comparable published listings ask, once brand, model and
@@ -16,16 +16,16 @@ export function PriceGuideHint({
   annee,
   kilometrage,
   exclure,
-  texts,
 }: {
   marque: string;
   modele: string;
   annee: string;
   kilometrage: string;
   exclure?: number;
-  texts: SellTexts;
 }) {
-  const price = (value: number | null) => formatPriceIn(texts.locale, value);
+  const texts = useTexts('sell');
+  const locale = usePageLocale();
+  const price = (value: number | null) => formatPriceIn(locale, value);
   const km = kilometrage.replace(/\s/g, '');
   const ready = marque.trim() !== '' && modele.trim() !== '' && /^(19|20)\d{2}$/.test(annee.trim());
   const guide = usePriceGuide(

@@ -3,10 +3,10 @@
  * upload's, v1's about the database) has its Arabic text, and the form's texts fill in.
  */
 import { describe, expect, it } from 'vitest';
-import { LISTING_FORM_ERRORS } from '@/lib/listing-form';
+import { LISTING_FORM_ERRORS, SELL_FORM_ERROR_TABLES } from '@/lib/listing-form';
 import { EquipementListingInput, LISTING_ERRORS, MotoListingInput } from '@/lib/schemas/listing-write';
 import { PICTURE_ERRORS } from '@/lib/uploads';
-import { sellTexts } from './sell-texts';
+import { clientTexts, errorTranslations } from '@/server/i18n';
 
 /** What the schemas say about blank, malformed, too small and too large fields. */
 function schemaMessages(): string[] {
@@ -35,7 +35,7 @@ function schemaMessages(): string[] {
 }
 
 describe('the posting form’s messages', () => {
-  const arabic = sellTexts('ar').errors;
+  const arabic = errorTranslations('ar', SELL_FORM_ERROR_TABLES);
 
   it('each have an Arabic text', () => {
     // v1's answers (the daily limit's carries the role's number: the BFF translates it, bff-language.test), the form's own.
@@ -59,10 +59,11 @@ describe('the posting form’s messages', () => {
   });
 
   it('keep the places the browser fills', () => {
-    const texts = sellTexts('ar');
+    const texts = clientTexts('ar', 'sell');
     expect(texts.photoError).toBe('الصورة {n}: {error}');
+    expect(texts.tooManyPhotos).toMatch(/\{max\}.*\{n\}|\{n\}.*\{max\}/);
     expect(texts.kinds.moto.label).toBe('دراجة نارية');
-    expect(sellTexts('fr').kinds['piece-rechange'].label).toBe('Pièce de rechange');
-    expect(sellTexts('fr').errors).toEqual({});
+    expect(clientTexts('fr', 'sell').kinds['piece-rechange'].label).toBe('Pièce de rechange');
+    expect(errorTranslations('fr', SELL_FORM_ERROR_TABLES)).toEqual({});
   });
 });

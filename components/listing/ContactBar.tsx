@@ -5,7 +5,8 @@ import type { ContactChannel, ListingKind } from '@/lib/listing-types';
 import { whatsappUrl } from '@/lib/phone';
 import { HeartButton } from '../favourites/HeartButton';
 import { PhoneIcon, WhatsAppIcon } from '../ui/contact-icons';
-import { countContact, useSellerPhone, whatsappMessage, type ContactTexts } from './ContactBox';
+import { countContact, useSellerPhone, whatsappMessage } from './ContactBox';
+import { useTexts } from '../texts/TextsProvider';
 import { revealSellerPhone } from './seller-phone';
 
 /** The listing page's contact section on a phone, which the bar stands in for once out of view. */
@@ -18,21 +19,8 @@ export const PHONE_CONTACT_ID = 'contact-telephone';
  * as the box (one per page, shared with it), and show the call and WhatsApp links. Fixed, so it
  * moves nothing.
  */
-export function ContactBar({
-  texts,
-  kind,
-  id,
-  titre,
-  quote,
-  contactPage,
-}: {
-  texts: ContactTexts;
-  kind: ListingKind;
-  id: number;
-  titre: string;
-  quote: string;
-  contactPage: string;
-}) {
+export function ContactBar({ kind, id, titre, quote, contactPage }: { kind: ListingKind; id: number; titre: string; quote: string; contactPage: string }) {
+  const texts = useTexts('contactBox');
   const phone = useSellerPhone(kind, id);
   // Shown once the box is above the screen (scrolled past), and hidden again when the footer comes
   // in: never over the page's first screen nor its last lines.

@@ -6,24 +6,9 @@ import { formatPhone, whatsappUrl } from '@/lib/phone';
 import { bffCount } from '@/lib/api/browser';
 import { knownSellerPhone, revealSellerPhone, subscribeSellerPhones } from './seller-phone';
 import { PhoneIcon, WhatsAppIcon } from '../ui/contact-icons';
-
-/** The contact's texts in the page's language (messages: listing). */
-export interface ContactTexts {
-  masked: string;
-  show: string;
-  showing: string;
-  notShown: string;
-  noPhone: string;
-  writeWhatsapp: string;
-  call: string;
-  whatsapp: string;
-  barLabel: string;
-  /** "Bonjour, … votre annonce {quote} …" */
-  whatsappMessage: string;
-}
+import { useTexts } from '../texts/TextsProvider';
 
 interface Props {
-  texts: ContactTexts;
   kind: ListingKind;
   id: number;
   maskedPhone: string | null;
@@ -54,10 +39,11 @@ export function countContact(kind: ListingKind, id: number, canal: ContactChanne
  * scripts replace with the fetch once they run: a tap on a slow phone before then, or without
  * JavaScript, still shows the number instead of doing nothing.
  */
-export function ContactBox({ texts, kind, id, maskedPhone, quote, contactPage }: Props) {
+export function ContactBox({ kind, id, maskedPhone, quote, contactPage }: Props) {
+  const texts = useTexts('contactBox');
   const phone = useSellerPhone(kind, id);
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
-  if (!maskedPhone) return <NoPhoneNotice texts={texts} />;
+  if (!maskedPhone) return <NoPhoneNotice />;
 
   async function reveal() {
     setState('loading');
@@ -87,15 +73,16 @@ export function ContactBox({ texts, kind, id, maskedPhone, quote, contactPage }:
         <button type="submit" className="btn-accent w-full" disabled={state === 'loading'}>
           <PhoneIcon /> {state === 'loading' ? texts.showing : texts.show}
         </button>
-        {state === 'error' ? <PhoneNotShown texts={texts} /> : null}
+        {state === 'error' ? <PhoneNotShown /> : null}
       </form>
     );
   }
-  return <SellerContactLinks texts={texts} kind={kind} id={id} phone={phone} quote={quote} />;
+  return <SellerContactLinks kind={kind} id={id} phone={phone} quote={quote} />;
 }
 
 /** What the contact box says when the number could not be had (refused for now, unreachable). */
-export function PhoneNotShown({ texts }: { texts: ContactTexts }) {
+export function PhoneNotShown() {
+  const texts = useTexts('contactBox');
   return (
     <p role="alert" className="text-sm text-brand">
       {texts.notShown}
@@ -104,15 +91,17 @@ export function PhoneNotShown({ texts }: { texts: ContactTexts }) {
 }
 
 /** What the contact box says when the seller gave no number. */
-export function NoPhoneNotice({ texts }: { texts: ContactTexts }) {
+export function NoPhoneNotice() {
+  const texts = useTexts('contactBox');
   return <p className="text-sm text-muted">{texts.noPhone}</p>;
 }
 
 /** The seller's number as a call link, and a WhatsApp link whose message quotes the listing. */
 /** The message a WhatsApp contact opens with, quoting the listing. */
-export const whatsappMessage = (texts: ContactTexts, quote: string) => texts.whatsappMessage.replace('{quote}', quote);
+export const whatsappMessage = (texts: { whatsappMessage: string }, quote: string) => texts.whatsappMessage.replace('{quote}', quote);
 
-export function SellerContactLinks({ texts, kind, id, phone, quote }: { texts: ContactTexts; kind: ListingKind; id: number; phone: string; quote: string }) {
+export function SellerContactLinks({ kind, id, phone, quote }: { kind: ListingKind; id: number; phone: string; quote: string }) {
+  const texts = useTexts('contactBox');
   const message = whatsappMessage(texts, quote);
   return (
     <div className="space-y-2">

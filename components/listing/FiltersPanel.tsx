@@ -1,16 +1,11 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-
-export interface FiltersPanelTexts {
-  show: string;
-  /** "Filtrer ({count})" */
-  showCount: string;
-  hide: string;
-}
+import { useTexts } from '../texts/TextsProvider';
 
 /** The filters: always shown from 769 px, behind a 'Filtrer' button below. */
-export function FiltersPanel({ activeCount, texts, children }: { activeCount: number; texts: FiltersPanelTexts; children: ReactNode }) {
+export function FiltersPanel({ activeCount, children }: { activeCount: number; children: ReactNode }) {
+  const texts = useTexts('filtersPanel');
   const [open, setOpen] = useState(false);
   const id = useId();
   return (

@@ -3,26 +3,16 @@
 import { fillText } from '@/lib/i18n/fill';
 import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
-import type { LightboxLabels, LightboxOptions } from '@/lib/lightbox';
+import type { LightboxOptions } from '@/lib/lightbox';
 import { escapeHtml } from '@/lib/markup';
 import { photoUrl } from '@/lib/routes';
 import { responsivePhoto, widePhoto } from '@/lib/images';
 import { PlainImg } from '../ui/PlainImg';
+import { useTexts } from '../texts/TextsProvider';
 
 // Loaded only when someone opens a photo.
 const loadLightbox = () => import('../lightbox/Lightbox');
 const Lightbox = dynamic(loadLightbox, { ssr: false });
-
-/** The gallery's texts in the page's language (messages: listing); {n}, {total} and {titre} filled in here. */
-export interface GalleryTexts {
-  noPhotos: string;
-  enlarge: string;
-  photoAlt: string;
-  photoCount: string;
-  otherPhotos: string;
-  showPhoto: string;
-  lightbox: LightboxLabels & { album: string };
-}
 
 const LIGHTBOX_OPTIONS: Partial<LightboxOptions> = {
   showImageNumberLabel: true,
@@ -36,7 +26,9 @@ const LIGHTBOX_OPTIONS: Partial<LightboxOptions> = {
  * The photos of a listing: a large one and thumbnails; any of them opens the lightbox. Sized by
  * lib/images rather than next/image, whose code would ship with this client component.
  */
-export function Gallery({ photos, titre, texts }: { photos: string[]; titre: string; texts: GalleryTexts }) {
+/** Its texts are the catalogue's gallery; {n}, {total} and {titre} are filled in here. */
+export function Gallery({ photos, titre }: { photos: string[]; titre: string }) {
+  const texts = useTexts('gallery');
   const urls = photos.map((p) => photoUrl(p)).filter((u): u is string => Boolean(u));
   const [current, setCurrent] = useState(0);
   const [open, setOpen] = useState<number | null>(null);

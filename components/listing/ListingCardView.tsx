@@ -8,7 +8,7 @@ import { bffCount } from '@/lib/api/browser';
 import { useSeenOnce } from '../ads/seen-once';
 import { PlainImg } from '../ui/PlainImg';
 import { HeartButton } from '../favourites/HeartButton';
-import { usePageTexts } from '../layout/PageTexts';
+import { useTexts } from '../texts/TextsProvider';
 
 export interface ListingCardViewProps {
   listing: CardListing;
@@ -28,7 +28,7 @@ export interface ListingCardViewProps {
  */
 export function ListingCardView({ listing, headingLevel = 2, sponsored = false, sponsoringId, eager = false }: ListingCardViewProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
-  const texts = usePageTexts().card;
+  const texts = useTexts('card');
   const photo = photoUrl(listing.photo);
   const ref = useRef<HTMLElement>(null);
   useSeenOnce(ref, sponsoringId ? () => bffCount('/sponsoring/incrementer-reach/:id', { param: { id: sponsoringId } }) : null);

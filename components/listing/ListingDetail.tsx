@@ -25,7 +25,7 @@ import { CanonicalAddress } from './CanonicalAddress';
 import { ContactBox } from './ContactBox';
 import { ContactBar, PHONE_CONTACT_ID } from './ContactBar';
 import { contactPageUrl, contactQuote, sellerName, type ListingDetailData } from './detail-data';
-import { contactTexts, galleryTexts } from './listing-texts';
+import { Texts } from '../texts/Texts';
 import { Gallery } from './Gallery';
 import { ListingCard } from './ListingCard';
 import { VerifiedMark } from '../ui/VerifiedMark';
@@ -133,7 +133,6 @@ export async function ListingDetail({ data, locale }: { data: ListingDetailData;
   const { detail, summary, kind, urlType } = data;
   const t = translator(locale, 'listing');
   const [similar, ads, market, model] = await Promise.all([similarListings(data, locale), adsFor('detail', 'card', 3), marketLabel(data), modelPageOf(data)]);
-  const contactTextsOfPage = contactTexts(locale);
   const quote = contactQuote(detail, locale);
   const contactPage = localePath(locale, contactPageUrl(summary.href));
   const vendeur = detail.vendeur;
@@ -169,9 +168,7 @@ export async function ListingDetail({ data, locale }: { data: ListingDetailData;
           [t('specCondition'), conditionIn(locale, 'equipement', data.detail.neuf)],
           [t('specCity'), cityNameIn(locale, data.detail.ville)],
         ];
-  const contact = (
-    <ContactBox texts={contactTextsOfPage} kind={kind} id={summary.id} maskedPhone={vendeur.telephone_masque} quote={quote} contactPage={contactPage} />
-  );
+  const contact = <ContactBox kind={kind} id={summary.id} maskedPhone={vendeur.telephone_masque} quote={quote} contactPage={contactPage} />;
   const adCards =
     ads.mobile.length + ads.desktop.length > 0 ? (
       <div className="space-y-4">
@@ -187,141 +184,141 @@ export async function ListingDetail({ data, locale }: { data: ListingDetailData;
     ) : null;
 
   return (
-    <div className="container-page">
-      <Breadcrumbs crumbs={crumbs} locale={locale} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0 space-y-6">
-          <Gallery photos={detail.photos} titre={detail.titre} texts={galleryTexts(locale)} />
-          <div className="space-y-3">
-            <div className="flex items-start justify-between gap-3">
-              <h1 className="text-2xl font-extrabold leading-tight sm:text-3xl" dir="auto">
-                {detail.titre}
-              </h1>
-              <HeartButton kind={kind} id={summary.id} titre={detail.titre} className="heart-inline shrink-0" />
-            </div>
-            <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span className="text-3xl font-extrabold text-brand">{formatPriceIn(locale, detail.prix)}</span>
-              {market ? (
-                <span className="rounded-full bg-canvas px-3 py-1 text-sm font-semibold text-ink ring-1 ring-line">{t(PRICE_LABEL_KEYS[market.label])}</span>
-              ) : null}
-            </p>
-            {market ? (
-              <p className="text-sm text-muted">
-                {t('marketBasis', { count: String(market.guide.comparables), median: formatPriceIn(locale, market.guide.mediane) })}
-              </p>
-            ) : null}
-            {model ? (
-              <p className="text-sm">
-                <Link href={localeHref(locale, modelUrl(model.marqueSlug, model.slug))} className="link font-semibold">
-                  {t('marketLink', { marque: model.marque, modele: model.modele })}
-                </Link>
-              </p>
-            ) : null}
-            <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted">
-              <li className="flex items-center gap-1.5">
-                <MapPinIcon /> {cityNameIn(locale, detail.ville)}
-              </li>
-              <li className="flex items-center gap-1.5">
-                <CalendarIcon />{' '}
-                {t.rich('published', {
-                  date: formatDateMediumIn(locale, detail.date_publication),
-                  time: (date) => <time dateTime={detail.date_publication}>{date}</time>,
-                })}
-              </li>
-              <li className="flex items-center gap-1.5">
-                <EyeIcon /> {t('views', { count: detail.vues, n: formatNumber(detail.vues) })}
-              </li>
-            </ul>
-          </div>
-          <section id={PHONE_CONTACT_ID} aria-label={t('contactSeller')} className="card space-y-3 p-4 lg:hidden">
-            <p className="flex flex-wrap items-center gap-2 font-semibold">
-              <span dir="auto">{seller}</span>
-              {verified}
-            </p>
-            {contact}
-          </section>
-          <section aria-labelledby="caracteristiques" className="card p-4 sm:p-5">
-            <h2 id="caracteristiques" className="mb-2 text-lg font-bold">
-              {t('specs')}
-            </h2>
-            <SpecsTable rows={specs} />
-          </section>
-          <section aria-labelledby="description" className="card p-4 sm:p-5">
-            <h2 id="description" className="mb-2 text-lg font-bold">
-              {t('description')}
-            </h2>
-            {detail.description ? (
-              <p className="whitespace-pre-line leading-relaxed" dir="auto">
-                {detail.description}
-              </p>
-            ) : (
-              <p className="leading-relaxed">{t('noDescription')}</p>
-            )}
-          </section>
-          <p>
-            <Link
-              href={`${localeHref(locale, reportUrl(kind, summary.id))}?retour=${encodeURIComponent(localePath(locale, summary.href))}`}
-              className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-brand"
-            >
-              <FlagIcon /> {t('report')}
-            </Link>
-          </p>
-        </div>
-        <aside className="space-y-4" aria-label={t('seller')}>
-          <section className="card space-y-4 p-4">
-            <div className="flex items-center gap-3">
-              {isShop && vendeur.logo ? (
-                <PlainImg src={photoUrl(vendeur.logo)!} alt="" width={56} height={56} className="h-14 w-14 rounded-full ring-1 ring-line" />
-              ) : (
-                <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-light text-xl font-bold text-brand" aria-hidden="true">
-                  {seller.charAt(0)}
-                </span>
-              )}
-              <div className="min-w-0">
-                <p className="truncate font-bold" dir="auto">
-                  {seller}
-                </p>
-                <p className="text-sm text-muted">
-                  {t('memberSince', { who: isShop ? t('shop') : t('individual'), date: formatDateMediumIn(locale, vendeur.date_ajout) })}
-                </p>
-                {verified ? <p className="mt-1">{verified}</p> : null}
+    <Texts locale={locale} namespaces={['gallery', 'contactBox']}>
+      <div className="container-page">
+        <Breadcrumbs crumbs={crumbs} locale={locale} />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0 space-y-6">
+            <Gallery photos={detail.photos} titre={detail.titre} />
+            <div className="space-y-3">
+              <div className="flex items-start justify-between gap-3">
+                <h1 className="text-2xl font-extrabold leading-tight sm:text-3xl" dir="auto">
+                  {detail.titre}
+                </h1>
+                <HeartButton kind={kind} id={summary.id} titre={detail.titre} className="heart-inline shrink-0" />
               </div>
-            </div>
-            {isShop ? (
-              <Link href={localeHref(locale, shopUrl(vendeur.idutilisateur))} className="btn-secondary w-full">
-                <StoreIcon /> {t('seeShop')}
-              </Link>
-            ) : null}
-            <div className="hidden lg:block">{contact}</div>
-            <SafetyAdvice locale={locale} />
-          </section>
-          {/* Once, under the seller: beside the listing on a desktop, after it on a phone. */}
-          {adCards ? <HydrateSeparately>{adCards}</HydrateSeparately> : null}
-        </aside>
-      </div>
-      {/* What lies below the first screen hydrates after the rest. */}
-      {similar.length > 0 ? (
-        <HydrateSeparately>
-          <section aria-labelledby="similaires" className="mt-12">
-            <h2 id="similaires" className="mb-4 text-xl font-bold">
-              {t('similar')}
-            </h2>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-              {similar.map((listing) => (
-                <li key={listing.id}>
-                  <ListingCard listing={listing} headingLevel={3} locale={locale} />
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="text-3xl font-extrabold text-brand">{formatPriceIn(locale, detail.prix)}</span>
+                {market ? (
+                  <span className="rounded-full bg-canvas px-3 py-1 text-sm font-semibold text-ink ring-1 ring-line">{t(PRICE_LABEL_KEYS[market.label])}</span>
+                ) : null}
+              </p>
+              {market ? (
+                <p className="text-sm text-muted">
+                  {t('marketBasis', { count: String(market.guide.comparables), median: formatPriceIn(locale, market.guide.mediane) })}
+                </p>
+              ) : null}
+              {model ? (
+                <p className="text-sm">
+                  <Link href={localeHref(locale, modelUrl(model.marqueSlug, model.slug))} className="link font-semibold">
+                    {t('marketLink', { marque: model.marque, modele: model.modele })}
+                  </Link>
+                </p>
+              ) : null}
+              <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted">
+                <li className="flex items-center gap-1.5">
+                  <MapPinIcon /> {cityNameIn(locale, detail.ville)}
                 </li>
-              ))}
-            </ul>
-          </section>
-        </HydrateSeparately>
-      ) : null}
-      {vendeur.telephone_masque ? (
-        <ContactBar texts={contactTextsOfPage} kind={kind} id={summary.id} titre={detail.titre} quote={quote} contactPage={contactPage} />
-      ) : null}
-      <JsonLd data={productJsonLd(data, locale)} />
-      <ViewCounter kind={kind} id={summary.id} />
-      <CanonicalAddress href={localePath(locale, summary.href)} />
-    </div>
+                <li className="flex items-center gap-1.5">
+                  <CalendarIcon />{' '}
+                  {t.rich('published', {
+                    date: formatDateMediumIn(locale, detail.date_publication),
+                    time: (date) => <time dateTime={detail.date_publication}>{date}</time>,
+                  })}
+                </li>
+                <li className="flex items-center gap-1.5">
+                  <EyeIcon /> {t('views', { count: detail.vues, n: formatNumber(detail.vues) })}
+                </li>
+              </ul>
+            </div>
+            <section id={PHONE_CONTACT_ID} aria-label={t('contactSeller')} className="card space-y-3 p-4 lg:hidden">
+              <p className="flex flex-wrap items-center gap-2 font-semibold">
+                <span dir="auto">{seller}</span>
+                {verified}
+              </p>
+              {contact}
+            </section>
+            <section aria-labelledby="caracteristiques" className="card p-4 sm:p-5">
+              <h2 id="caracteristiques" className="mb-2 text-lg font-bold">
+                {t('specs')}
+              </h2>
+              <SpecsTable rows={specs} />
+            </section>
+            <section aria-labelledby="description" className="card p-4 sm:p-5">
+              <h2 id="description" className="mb-2 text-lg font-bold">
+                {t('description')}
+              </h2>
+              {detail.description ? (
+                <p className="whitespace-pre-line leading-relaxed" dir="auto">
+                  {detail.description}
+                </p>
+              ) : (
+                <p className="leading-relaxed">{t('noDescription')}</p>
+              )}
+            </section>
+            <p>
+              <Link
+                href={`${localeHref(locale, reportUrl(kind, summary.id))}?retour=${encodeURIComponent(localePath(locale, summary.href))}`}
+                className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-brand"
+              >
+                <FlagIcon /> {t('report')}
+              </Link>
+            </p>
+          </div>
+          <aside className="space-y-4" aria-label={t('seller')}>
+            <section className="card space-y-4 p-4">
+              <div className="flex items-center gap-3">
+                {isShop && vendeur.logo ? (
+                  <PlainImg src={photoUrl(vendeur.logo)!} alt="" width={56} height={56} className="h-14 w-14 rounded-full ring-1 ring-line" />
+                ) : (
+                  <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-light text-xl font-bold text-brand" aria-hidden="true">
+                    {seller.charAt(0)}
+                  </span>
+                )}
+                <div className="min-w-0">
+                  <p className="truncate font-bold" dir="auto">
+                    {seller}
+                  </p>
+                  <p className="text-sm text-muted">
+                    {t('memberSince', { who: isShop ? t('shop') : t('individual'), date: formatDateMediumIn(locale, vendeur.date_ajout) })}
+                  </p>
+                  {verified ? <p className="mt-1">{verified}</p> : null}
+                </div>
+              </div>
+              {isShop ? (
+                <Link href={localeHref(locale, shopUrl(vendeur.idutilisateur))} className="btn-secondary w-full">
+                  <StoreIcon /> {t('seeShop')}
+                </Link>
+              ) : null}
+              <div className="hidden lg:block">{contact}</div>
+              <SafetyAdvice locale={locale} />
+            </section>
+            {/* Once, under the seller: beside the listing on a desktop, after it on a phone. */}
+            {adCards ? <HydrateSeparately>{adCards}</HydrateSeparately> : null}
+          </aside>
+        </div>
+        {/* What lies below the first screen hydrates after the rest. */}
+        {similar.length > 0 ? (
+          <HydrateSeparately>
+            <section aria-labelledby="similaires" className="mt-12">
+              <h2 id="similaires" className="mb-4 text-xl font-bold">
+                {t('similar')}
+              </h2>
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+                {similar.map((listing) => (
+                  <li key={listing.id}>
+                    <ListingCard listing={listing} headingLevel={3} locale={locale} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </HydrateSeparately>
+        ) : null}
+        {vendeur.telephone_masque ? <ContactBar kind={kind} id={summary.id} titre={detail.titre} quote={quote} contactPage={contactPage} /> : null}
+        <JsonLd data={productJsonLd(data, locale)} />
+        <ViewCounter kind={kind} id={summary.id} />
+        <CanonicalAddress href={localePath(locale, summary.href)} />
+      </div>
+    </Texts>
   );
 }

@@ -21,7 +21,7 @@ import { searchUrl } from '@/lib/routes';
 import { filterLabeller, listCopy } from '@/server/list-copy';
 import { translator } from '@/server/i18n';
 import { adsFor } from '../ads/data';
-import { listFilterTexts } from './list-filter-texts';
+import { Texts } from '../texts/Texts';
 import { Breadcrumbs, homeCrumb } from '../ui/Breadcrumbs';
 import { EmptyState } from '../ui/EmptyState';
 import { Pagination } from '../ui/Pagination';
@@ -38,6 +38,9 @@ function countLabel(locale: Locale, page: Paginated<unknown>): string {
   return t('count', { total: page.total, n: formatNumber(page.total) });
 }
 
+/** What the list's client controls read: the filters' button, the alert button, the sorting. */
+const LIST_NAMESPACES = ['filtersPanel', 'alertButton', 'sortSelect'] as const;
+
 /** The search the filters make, without its page: what an alert saves. */
 function searchOfFilters({ page: _page, ...search }: Filters): Omit<Filters, 'page'> {
   return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as Omit<Filters, 'page'>;
@@ -49,7 +52,6 @@ function searchOfFilters({ page: _page, ...search }: Filters): Omit<Filters, 'pa
  */
 export async function ListingSearchPage({ urlType, filters, basePath, namesChecked, locale }: ListPageRequest) {
   const t = translator(locale, 'lists');
-  const texts = listFilterTexts(locale);
   const moto = urlType === 'moto';
   const equipmentType = equipmentTypeOf(urlType);
   const [villes, marques, categories, sponsoringOn, ads, running] = await Promise.all([
@@ -138,82 +140,84 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
           <p className="mt-2 max-w-3xl text-muted">{copy.intro}</p>
         ) : null}
       </header>
-      <div className="grid gap-6 desk:grid-cols-[17rem_1fr]">
-        <aside aria-label={t('filters')}>
-          <FiltersPanel activeCount={active.length + (filters.q ? 1 : 0)} texts={texts.panel}>
-            <ListingFilters urlType={urlType} filters={filters} action={basePath} marques={marques} categories={categories} villes={villes} locale={locale} />
-          </FiltersPanel>
-        </aside>
-        <section aria-label={t('results')}>
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <p className="font-semibold" role="status">
-              {countLabel(locale, page)}
-            </p>
-            <div className="flex flex-wrap items-center gap-2">
-              <CreateAlertButton type={urlType} recherche={searchOfFilters(filters)} texts={texts.alert} />
-              <SortSelect value={filters.tri ?? defaultOrder(filters)} hrefFor={sortHrefs} texts={texts.sort} />
-            </div>
-          </div>
-          {limited ? (
-            <EmptyState title={t('tooManySearches')} />
-          ) : page.annonces.length > 0 ? (
-            <ListingGrid listings={page.annonces} ads={ads} sponsored={sponsored} columns="grid-cols-2 sm:grid-cols-3" locale={locale} />
-          ) : pastTheEnd ? (
-            <EmptyState title={t('pageGone')}>
-              <Link href={hrefFor({ page: 1 })} className="link">
-                {t('firstPage')}
-              </Link>
-            </EmptyState>
-          ) : (
-            <EmptyState title={filters.q ? t.rich('noMatchWords', { q: filters.q, bdi }) : copy.empty}>
-              {closest ? (
-                <p className="text-base">
-                  {t.rich('didYouMean', {
-                    name: closest.libelle,
-                    link: (name) => (
-                      <Link href={hrefFor({ q: closest.libelle, page: 1 })} className="link font-semibold">
-                        {name}
-                      </Link>
-                    ),
-                  })}
-                </p>
-              ) : null}
-              {active.length > 0 ? (
-                <>
-                  <p className="mt-2">{t('filtersEmptied')}</p>
-                  <ul className="mt-2 flex flex-wrap justify-center gap-2" aria-label={t('filtersToRemove')}>
-                    {active.map((filter) => (
-                      <li key={filter.key}>
-                        <Link href={hrefFor({ [filter.key]: undefined, page: 1 })} className="btn-secondary min-h-9 py-1 text-sm">
-                          {t('without', { label: filter.label })}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : (
-                <p>{t('widen')}</p>
-              )}
-              <p className="mt-3 flex flex-wrap justify-center gap-2">
-                {filters.q ? (
-                  <Link href={localeHref(locale, searchUrl(filters.q))} className="btn-secondary">
-                    {t('allTypes')}
-                  </Link>
-                ) : null}
-                {narrowed ? (
-                  <Link href={basePath} className="btn-secondary">
-                    {t('clearFilters')}
-                  </Link>
-                ) : null}
-                <Link href={`${localeHref(locale, SIGN_IN_URL)}?next=${encodeURIComponent(POST_LISTING_URL)}`} prefetch={false} className="btn-primary">
-                  {t('post')}
-                </Link>
+      <Texts locale={locale} namespaces={LIST_NAMESPACES}>
+        <div className="grid gap-6 desk:grid-cols-[17rem_1fr]">
+          <aside aria-label={t('filters')}>
+            <FiltersPanel activeCount={active.length + (filters.q ? 1 : 0)}>
+              <ListingFilters urlType={urlType} filters={filters} action={basePath} marques={marques} categories={categories} villes={villes} locale={locale} />
+            </FiltersPanel>
+          </aside>
+          <section aria-label={t('results')}>
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <p className="font-semibold" role="status">
+                {countLabel(locale, page)}
               </p>
-            </EmptyState>
-          )}
-          <Pagination page={page.page} totalPages={page.totalPages} hrefFor={(p) => hrefFor({ page: p })} locale={locale} />
-        </section>
-      </div>
+              <div className="flex flex-wrap items-center gap-2">
+                <CreateAlertButton type={urlType} recherche={searchOfFilters(filters)} />
+                <SortSelect value={filters.tri ?? defaultOrder(filters)} hrefFor={sortHrefs} />
+              </div>
+            </div>
+            {limited ? (
+              <EmptyState title={t('tooManySearches')} />
+            ) : page.annonces.length > 0 ? (
+              <ListingGrid listings={page.annonces} ads={ads} sponsored={sponsored} columns="grid-cols-2 sm:grid-cols-3" locale={locale} />
+            ) : pastTheEnd ? (
+              <EmptyState title={t('pageGone')}>
+                <Link href={hrefFor({ page: 1 })} className="link">
+                  {t('firstPage')}
+                </Link>
+              </EmptyState>
+            ) : (
+              <EmptyState title={filters.q ? t.rich('noMatchWords', { q: filters.q, bdi }) : copy.empty}>
+                {closest ? (
+                  <p className="text-base">
+                    {t.rich('didYouMean', {
+                      name: closest.libelle,
+                      link: (name) => (
+                        <Link href={hrefFor({ q: closest.libelle, page: 1 })} className="link font-semibold">
+                          {name}
+                        </Link>
+                      ),
+                    })}
+                  </p>
+                ) : null}
+                {active.length > 0 ? (
+                  <>
+                    <p className="mt-2">{t('filtersEmptied')}</p>
+                    <ul className="mt-2 flex flex-wrap justify-center gap-2" aria-label={t('filtersToRemove')}>
+                      {active.map((filter) => (
+                        <li key={filter.key}>
+                          <Link href={hrefFor({ [filter.key]: undefined, page: 1 })} className="btn-secondary min-h-9 py-1 text-sm">
+                            {t('without', { label: filter.label })}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  <p>{t('widen')}</p>
+                )}
+                <p className="mt-3 flex flex-wrap justify-center gap-2">
+                  {filters.q ? (
+                    <Link href={localeHref(locale, searchUrl(filters.q))} className="btn-secondary">
+                      {t('allTypes')}
+                    </Link>
+                  ) : null}
+                  {narrowed ? (
+                    <Link href={basePath} className="btn-secondary">
+                      {t('clearFilters')}
+                    </Link>
+                  ) : null}
+                  <Link href={`${localeHref(locale, SIGN_IN_URL)}?next=${encodeURIComponent(POST_LISTING_URL)}`} prefetch={false} className="btn-primary">
+                    {t('post')}
+                  </Link>
+                </p>
+              </EmptyState>
+            )}
+            <Pagination page={page.page} totalPages={page.totalPages} hrefFor={(p) => hrefFor({ page: p })} locale={locale} />
+          </section>
+        </div>
+      </Texts>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { translator } from '@/server/i18n';
 import type { SellerPhone } from '@/lib/schemas/listings';
 import { NoPhoneNotice, PhoneNotShown, SellerContactLinks } from './ContactBox';
 import { contactQuote, loadListingDetail, revealPhone, sellerName, type ListingDetailData } from './detail-data';
-import { contactTexts } from './listing-texts';
+import { Texts } from '../texts/Texts';
 import { cityNameIn } from '@/server/reference-names';
 import { isolated } from '@/lib/text';
 
@@ -31,7 +31,6 @@ export function SellerContact({
 }) {
   const { detail, summary, kind } = data;
   const t = translator(locale, 'listing');
-  const texts = contactTexts(locale);
   return (
     <div className="container-page max-w-xl py-8">
       <section aria-labelledby="contact-vendeur" className="card space-y-4 p-5">
@@ -47,13 +46,15 @@ export function SellerContact({
         <p className="font-semibold" dir="auto">
           {sellerName(detail)}
         </p>
-        {!phone ? (
-          <PhoneNotShown texts={texts} />
-        ) : phone.telephone ? (
-          <SellerContactLinks texts={texts} kind={kind} id={summary.id} phone={phone.telephone} quote={contactQuote(detail, locale)} />
-        ) : (
-          <NoPhoneNotice texts={texts} />
-        )}
+        <Texts locale={locale} namespaces={['contactBox']}>
+          {!phone ? (
+            <PhoneNotShown />
+          ) : phone.telephone ? (
+            <SellerContactLinks kind={kind} id={summary.id} phone={phone.telephone} quote={contactQuote(detail, locale)} />
+          ) : (
+            <NoPhoneNotice />
+          )}
+        </Texts>
         <SafetyAdvice locale={locale} />
         <p>
           <Link href={localePath(locale, summary.href)} className="link">

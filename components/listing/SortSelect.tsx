@@ -3,15 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useId } from 'react';
 import type { SortOrder } from '@/lib/paging';
-
-export interface SortTexts {
-  sortBy: string;
-  /** each order's name, in the order they are offered */
-  orders: Record<SortOrder, string>;
-}
+import { useTexts } from '../texts/TextsProvider';
 
 /** Sorting of a list: changing it reloads page 1 with the same filters. The orders offered are those of `hrefFor`. */
-export function SortSelect({ value, hrefFor, texts }: { value: SortOrder; hrefFor: Partial<Record<SortOrder, string>>; texts: SortTexts }) {
+export function SortSelect({ value, hrefFor }: { value: SortOrder; hrefFor: Partial<Record<SortOrder, string>> }) {
+  // Each order's name, in the order they are offered (the catalogue's).
+  const texts = useTexts('sortSelect');
   const router = useRouter();
   const id = useId();
   return (

@@ -9,32 +9,10 @@ import { LISTING_WRITE_PATHS } from '@/lib/listing-form';
 import { stateAfter } from '@/lib/listing-states';
 import type { ListingKind, ListingState } from '@/lib/listing-types';
 import { ErrorAlert } from '../ui/ErrorAlert';
-
-/** The buttons' texts in the page's language ({title} filled here; v1's answers come in it from the BFF). */
-export interface ListingActionTexts {
-  editHref: string;
-  sponsorHref: string;
-  renew: string;
-  renewLabel: string;
-  edit: string;
-  editLabel: string;
-  deactivate: string;
-  deactivateLabel: string;
-  reactivate: string;
-  reactivateLabel: string;
-  sponsor: string;
-  sponsorLabel: string;
-  markSold: string;
-  markSoldLabel: string;
-  congratulations: string;
-  soldQuestion: string;
-  soldHere: string;
-  soldElsewhere: string;
-  soldNoAnswer: string;
-  cancel: string;
-  /** the browser's own error when the site cannot be reached (lib/api/browser) */
-  network: string;
-}
+import { POST_LISTING_URL, SPONSOR_URL } from '@/lib/navigation';
+import { CONNECTION_ERRORS } from '@/lib/api/refusal';
+import { useLocalePath, useTexts } from '../texts/TextsProvider';
+import { useErrorText } from '../texts/useErrorText';
 
 /** The owner's buttons on one of their listings: renew, edit, deactivate or reactivate, mark sold. */
 export function ListingActions({
@@ -42,17 +20,19 @@ export function ListingActions({
   id,
   etat,
   titre,
-  texts,
   renewable = false,
 }: {
   kind: ListingKind;
   id: number;
   etat: ListingState;
   titre: string;
-  texts: ListingActionTexts;
   /** expired, or expiring within the notice's days: 'Prolonger' comes first */
   renewable?: boolean;
 }) {
+  // {title} is filled here; v1's answers come in the page's language from the BFF.
+  const texts = useTexts('listingActions');
+  const pagePath = useLocalePath();
+  const say = useErrorText();
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -69,7 +49,7 @@ export function ListingActions({
         : await bff('PUT', LISTING_WRITE_PATHS[kind][action], { param: { id } });
     setAskingSold(false);
     setBusy(false);
-    if (!answer.ok) return setError(answer.status === 0 ? texts.network : answer.error);
+    if (!answer.ok) return setError(answer.status === 0 ? say(CONNECTION_ERRORS.network) : answer.error);
     startTransition(() => router.refresh());
   }
 
@@ -84,7 +64,7 @@ export function ListingActions({
             {texts.renew}
           </button>
         ) : null}
-        <Link href={`${texts.editHref}?annonce=${kind}-${id}`} className="btn-secondary py-1" aria-label={named(texts.editLabel)}>
+        <Link href={`${pagePath(POST_LISTING_URL)}?annonce=${kind}-${id}`} className="btn-secondary py-1" aria-label={named(texts.editLabel)}>
           {texts.edit}
         </Link>
         <button
@@ -97,7 +77,7 @@ export function ListingActions({
           {reactivates ? texts.reactivate : texts.deactivate}
         </button>
         {etat === 'publiee' ? (
-          <Link href={`${texts.sponsorHref}?annonce=${kind}-${id}`} className="btn-secondary py-1" aria-label={named(texts.sponsorLabel)}>
+          <Link href={`${pagePath(SPONSOR_URL)}?annonce=${kind}-${id}`} className="btn-secondary py-1" aria-label={named(texts.sponsorLabel)}>
             {texts.sponsor}
           </Link>
         ) : null}

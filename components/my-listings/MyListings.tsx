@@ -8,8 +8,8 @@ import { listingDetailUrl, photoUrl } from '@/lib/routes';
 import type { OwnerListingCard, OwnerListingPage } from '@/lib/schemas/listing-write';
 import { translator } from '@/server/i18n';
 import { Pagination } from '../ui/Pagination';
-import { ListingActions, type ListingActionTexts } from './ListingActions';
-import { listingActionTexts } from './my-listings-texts';
+import { ListingActions } from './ListingActions';
+import { Texts } from '../texts/Texts';
 import { EXPIRY_NOTICE_DAYS } from '@/lib/listing-states';
 import { PlainImg } from '../ui/PlainImg';
 
@@ -24,7 +24,7 @@ const BADGE: Record<ListingState, string> = {
 
 const DAY_MS = 86_400_000;
 
-type Texts = ReturnType<typeof translator<'myListings'>>;
+type Translate = ReturnType<typeof translator<'myListings'>>;
 
 /** Days since publication, for a listing on the site now. */
 function daysOnline(listing: OwnerListingCard, now: number): number | null {
@@ -47,20 +47,19 @@ export function MyListings({ page, now, locale }: { page: OwnerListingPage; now:
     );
   }
   const here = localePath(locale, MY_LISTINGS_URL);
-  const actions = listingActionTexts(locale);
   return (
-    <>
+    <Texts locale={locale} namespaces={['listingActions']} errors={['connection']}>
       <ul className="space-y-3">
         {page.annonces.map((listing) => (
-          <MyListingRow key={`${listing.kind}-${listing.id}`} listing={listing} now={now} locale={locale} t={t} actions={actions} />
+          <MyListingRow key={`${listing.kind}-${listing.id}`} listing={listing} now={now} locale={locale} t={t} />
         ))}
       </ul>
       <Pagination page={page.page} totalPages={page.totalPages} hrefFor={(p) => (p === 1 ? here : `${here}?page=${p}`)} locale={locale} />
-    </>
+    </Texts>
   );
 }
 
-function MyListingRow({ listing, now, locale, t, actions }: { listing: OwnerListingCard; now: number; locale: Locale; t: Texts; actions: ListingActionTexts }) {
+function MyListingRow({ listing, now, locale, t }: { listing: OwnerListingCard; now: number; locale: Locale; t: Translate }) {
   const urlType = listing.kind === 'moto' ? 'moto' : urlTypeOfEquipment(listing.type!);
   const photo = photoUrl(listing.photo1);
   const days = daysOnline(listing, now);
@@ -107,7 +106,6 @@ function MyListingRow({ listing, now, locale, t, actions }: { listing: OwnerList
           id={listing.id}
           etat={listing.etat}
           titre={listing.titre}
-          texts={actions}
           renewable={
             listing.etat === 'expiree' || (listing.date_expiration !== null && Date.parse(listing.date_expiration) - now <= EXPIRY_NOTICE_DAYS * DAY_MS)
           }
@@ -118,7 +116,7 @@ function MyListingRow({ listing, now, locale, t, actions }: { listing: OwnerList
 }
 
 /** When a published listing leaves the site, or that it has: renewed in one tap (ListingActions). */
-function ExpiryLine({ listing, now, locale, t }: { listing: OwnerListingCard; now: number; locale: Locale; t: Texts }) {
+function ExpiryLine({ listing, now, locale, t }: { listing: OwnerListingCard; now: number; locale: Locale; t: Translate }) {
   if (listing.etat === 'expiree') return <p className="rounded-lg bg-amber-100 px-3 py-2 text-sm text-amber-900">{t('expired')}</p>;
   if (listing.etat !== 'publiee' || !listing.date_expiration) return null;
   const soon = Date.parse(listing.date_expiration) - now <= EXPIRY_NOTICE_DAYS * DAY_MS;

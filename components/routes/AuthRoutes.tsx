@@ -1,8 +1,10 @@
 /** The sign-in, sign-up, forgotten-password and profile-step pages in a language (app/[locale]/auth). */
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { landingPath } from '@/lib/auth/landing';
+import { AUTH_FORM_ERROR_TABLES } from '@/lib/auth/errors';
 import { PROFILE_STEP_URL } from '@/lib/navigation';
 import { requireSession } from '@/server/auth/current';
 import { pageAlternates } from '@/lib/i18n/alternates';
@@ -12,7 +14,7 @@ import { authPageData, cityChoices } from '@/server/auth/pages';
 import { translator } from '@/server/i18n';
 import { FormMessage } from '@/components/forms/Field';
 import { AuthShell } from '@/components/auth/AuthShell';
-import { authFormTexts } from '@/components/auth/auth-texts';
+import { Texts } from '@/components/texts/Texts';
 import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm';
 import { ProfileStep } from '@/components/auth/ProfileStep';
 import { SignInForm } from '@/components/auth/SignInForm';
@@ -25,6 +27,15 @@ const TITLE_KEY = { signin: 'signInTitle', signup: 'signUpTitle', 'mot-de-passe-
 
 export function authMetadata(page: AuthPage, locale: Locale): Metadata {
   return { title: translator(locale, 'auth')(TITLE_KEY[page]), alternates: pageAlternates(locale, `/auth/${page}`) };
+}
+
+/** The sign-in forms' texts (messages: auth, fields) and those of the codes they show themselves. */
+function AuthFormTexts({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <Texts locale={locale} namespaces={['auth', 'fields']} errors={AUTH_FORM_ERROR_TABLES}>
+      {children}
+    </Texts>
+  );
 }
 
 /** The other sign-in page, keeping where the person was going. */
@@ -51,7 +62,9 @@ export async function SignInRoute({ searchParams, locale }: { searchParams: Sear
           <FormMessage success={t('accountDeleted')} />
         </div>
       ) : null}
-      <SignInForm config={config} next={next} cities={cities} texts={authFormTexts(locale)} />
+      <AuthFormTexts locale={locale}>
+        <SignInForm config={config} next={next} cities={cities} />
+      </AuthFormTexts>
     </AuthShell>
   );
 }
@@ -72,7 +85,9 @@ export async function SignUpRoute({ searchParams, locale }: { searchParams: Sear
         </>
       }
     >
-      <SignUpForm config={config} next={next} cities={cities} texts={authFormTexts(locale)} />
+      <AuthFormTexts locale={locale}>
+        <SignUpForm config={config} next={next} cities={cities} />
+      </AuthFormTexts>
     </AuthShell>
   );
 }
@@ -90,7 +105,9 @@ export async function ForgotPasswordRoute({ searchParams, locale }: { searchPara
         </Link>
       }
     >
-      <ForgotPasswordForm config={config} texts={authFormTexts(locale)} />
+      <AuthFormTexts locale={locale}>
+        <ForgotPasswordForm config={config} />
+      </AuthFormTexts>
     </AuthShell>
   );
 }
@@ -108,12 +125,9 @@ export async function ProfileStepRoute({ searchParams, locale }: { searchParams:
   if (session.role) redirect(localeHref(locale, landingPath(session.role, next)));
   return (
     <AuthShell title={t('profileTitle')} lead={t('profileLead')}>
-      <ProfileStep
-        identity={{ uid: session.uid, email: session.email ?? '', displayName: session.name }}
-        cities={cities}
-        next={next}
-        texts={authFormTexts(locale)}
-      />
+      <AuthFormTexts locale={locale}>
+        <ProfileStep identity={{ uid: session.uid, email: session.email ?? '', displayName: session.name }} cities={cities} next={next} />
+      </AuthFormTexts>
     </AuthShell>
   );
 }

@@ -8,7 +8,7 @@ import { translator } from '@/server/i18n';
 import { Breadcrumbs, homeCrumb } from '@/components/ui/Breadcrumbs';
 import { InvalidReport } from '@/components/forms/InvalidReport';
 import { ReportForm } from '@/components/forms/ReportForm';
-import { reportFormTexts } from '@/components/forms/report-texts';
+import { Texts } from '@/components/texts/Texts';
 
 export function reportMetadata(locale: Locale): Metadata {
   return { title: translator(locale, 'report')('title'), robots: { index: false } };
@@ -48,7 +48,9 @@ export async function ReportRoute({
               ),
             })}
           </p>
-          <ReportForm kind={type as 'moto' | 'equipement'} id={Number(id)} returnPath={returnPath} texts={reportFormTexts(locale)} />
+          <Texts locale={locale} namespaces={['reportForm']} errors={['report']}>
+            <ReportForm kind={type as 'moto' | 'equipement'} id={Number(id)} returnPath={returnPath} />
+          </Texts>
         </>
       ) : (
         // Spec: the type must be moto or equipement and the id numeric, else 'Parametres invalides.'

@@ -8,12 +8,10 @@ import { translator } from '@/server/i18n';
 import { listingFormOptions, listingToEdit } from '@/server/selling/pages';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ListingForm } from '@/components/listing-form/ListingForm';
-import { sellTexts } from '@/components/listing-form/sell-texts';
-import { PhoneVerification } from '@/components/account/PhoneVerification';
-import { formatPhone } from '@/lib/phone';
-import { phoneVerificationTexts } from '@/components/account/phone-verification-texts';
+import { PhoneVerificationPanel } from '@/components/account/PhoneVerificationPanel';
+import { Texts } from '@/components/texts/Texts';
+import { SELL_FORM_ERROR_TABLES } from '@/lib/listing-form';
 import { v1AsSession } from '@/server/auth/as-caller';
-import { firebaseWebConfig } from '@/server/auth/firebase-web';
 
 export function sellMetadata(locale: Locale): Metadata {
   return { title: translator(locale, 'sell')('titlePost') };
@@ -37,15 +35,10 @@ export async function SellRoute({ searchParams, locale }: { searchParams: Promis
       <h1 className="text-2xl font-extrabold">{edit ? t('titleEdit') : t('titlePost')}</h1>
       {edit ? null : <p className="text-muted">{t('lead')}</p>}
       {/* Posting is when a verified number matters most: offered here, not required. */}
-      {account && account.telephone_verifie === null ? (
-        <PhoneVerification
-          config={firebaseWebConfig()}
-          phone={account.telephone ? formatPhone(account.telephone) : null}
-          verified={false}
-          texts={phoneVerificationTexts(locale)}
-        />
-      ) : null}
-      <ListingForm options={options} edit={edit ?? undefined} texts={sellTexts(locale)} />
+      {account && account.telephone_verifie === null ? <PhoneVerificationPanel locale={locale} telephone={account.telephone} verified={false} /> : null}
+      <Texts locale={locale} namespaces={['sell', 'fields', 'brandBox']} errors={SELL_FORM_ERROR_TABLES}>
+        <ListingForm options={options} edit={edit ?? undefined} />
+      </Texts>
     </div>
   );
 }

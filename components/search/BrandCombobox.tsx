@@ -2,15 +2,15 @@
 
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { foldName } from '@/lib/text';
+import { useTexts } from '../texts/TextsProvider';
 
 /** The picker's texts in the page's language. */
 export interface BrandComboboxTexts {
   label: string;
   /** what the empty box says: every brand (a search), or how to pick one (`required`) */
   placeholder: string;
-  /** the list's name, and what it says when no brand matches */
+  /** the list's name */
   listLabel: string;
-  noMatch: string;
 }
 
 /**
@@ -25,7 +25,7 @@ export function BrandCombobox({
   disabled,
   required,
   error,
-  texts: { label, placeholder, listLabel, noMatch },
+  texts: { label, placeholder, listLabel },
 }: {
   brands: string[];
   value: string;
@@ -35,6 +35,7 @@ export function BrandCombobox({
   error?: string | null;
   texts: BrandComboboxTexts;
 }) {
+  const { noMatch } = useTexts('brandBox');
   const [text, setText] = useState(value);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);

@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { bff } from '@/lib/api/browser';
 import { fetchSummary } from '@/lib/auth/use-session';
-import { loadPage } from '@/lib/navigation';
+import { ALERTS_URL, loadPage, SIGN_IN_URL } from '@/lib/navigation';
+import { useLocalePath, useTexts } from '../texts/TextsProvider';
 import type { AlertSearch } from '@/lib/schemas/alerts';
 import type { AlertType } from '@/lib/alerts';
 
@@ -13,24 +14,16 @@ import type { AlertType } from '@/lib/alerts';
  * sort) for the signed-in person; someone signed out signs in first and comes back here. The page
  * is cached for everyone: who is asking is known only once clicked.
  */
-export interface AlertButtonTexts {
-  create: string;
-  created: string;
-  manage: string;
-  /** Mes alertes and the sign-in page, in the page's language */
-  manageHref: string;
-  signInHref: string;
-  failed: string;
-}
-
-export function CreateAlertButton({ type, recherche, texts }: { type: AlertType; recherche: AlertSearch; texts: AlertButtonTexts }) {
+export function CreateAlertButton({ type, recherche }: { type: AlertType; recherche: AlertSearch }) {
+  const texts = useTexts('alertButton');
+  const pagePath = useLocalePath();
   const [state, setState] = useState<{ status: 'idle' | 'busy' } | { status: 'done' } | { status: 'failed'; error: string }>({ status: 'idle' });
   async function create() {
     setState({ status: 'busy' });
     const { signedIn } = await fetchSummary();
     if (!signedIn) {
       const here = `${window.location.pathname}${window.location.search}`;
-      return loadPage(`${texts.signInHref}?next=${encodeURIComponent(here)}`);
+      return loadPage(`${pagePath(SIGN_IN_URL)}?next=${encodeURIComponent(here)}`);
     }
     const answer = await bff('POST', '/alertes', { json: { type, recherche } });
     setState(answer.ok ? { status: 'done' } : { status: 'failed', error: answer.error ?? texts.failed });
@@ -40,7 +33,7 @@ export function CreateAlertButton({ type, recherche, texts }: { type: AlertType;
       {state.status === 'done' ? (
         <p role="status" className="text-sm font-semibold text-accent">
           {texts.created}{' '}
-          <Link href={texts.manageHref} className="link">
+          <Link href={pagePath(ALERTS_URL)} className="link">
             {texts.manage}
           </Link>
         </p>

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Marque, Ville } from '@/lib/schemas/reference';
 import { HomeSearchForm } from './HomeSearchForm';
-import { homeSearchTexts } from './home-search-texts';
+import { Texts } from '../texts/Texts';
 import { cityChoicesIn } from '@/server/reference-names';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 
@@ -55,13 +55,9 @@ afterEach(() => {
 function renderForm(locale: Locale = 'fr') {
   const user = userEvent.setup();
   render(
-    <HomeSearchForm
-      initialMarques={['Yamaha', 'Honda']}
-      villes={cityChoicesIn(locale, villes)}
-      texts={homeSearchTexts(locale)}
-      listPrefix={localePrefix(locale)}
-      arabic={locale === 'ar'}
-    />,
+    <Texts locale={locale} namespaces={['homeForm', 'brandBox', 'listingTypes']}>
+      <HomeSearchForm initialMarques={['Yamaha', 'Honda']} villes={cityChoicesIn(locale, villes)} listPrefix={localePrefix(locale)} arabic={locale === 'ar'} />
+    </Texts>,
   );
   return user;
 }

@@ -8,7 +8,8 @@ import { equipmentTypeOf, LISTING_URL_TYPES, type ListingUrlType } from '@/lib/l
 import type { Categorie, CityChoice } from '@/lib/schemas/reference';
 import { homeSearchUrl, type HomeSearchFields } from '@/lib/home-search';
 import { SearchIcon } from '../ui/icons';
-import { BrandCombobox, type BrandComboboxTexts } from './BrandCombobox';
+import { BrandCombobox } from './BrandCombobox';
+import { useTexts } from '../texts/TextsProvider';
 
 interface State extends HomeSearchFields {
   type: ListingUrlType;
@@ -38,45 +39,22 @@ const choiceLoaders = Object.fromEntries(
   }),
 ) as Record<ListingUrlType, () => Promise<Choices>>;
 
-/** The form's texts in the page's language (messages: homeForm, listingTypes). */
-export interface HomeSearchTexts {
-  label: string;
-  type: string;
-  types: Record<ListingUrlType, string>;
-  brandBox: BrandComboboxTexts;
-  model: string;
-  modelPlaceholder: string;
-  category: string;
-  allCategories: string;
-  loading: string;
-  city: string;
-  allMorocco: string;
-  priceMin: string;
-  priceMax: string;
-  max: string;
-  engineMin: string;
-  engineMax: string;
-  categoriesFailed: string;
-  brandsFailed: string;
-  submit: string;
-}
-
 /** The Annonces tab of the home page: pick a type, narrow it, and go to its list. */
 export function HomeSearchForm({
   initialMarques,
   villes,
-  texts,
   listPrefix = '',
   arabic = false,
 }: {
   initialMarques: string[];
   villes: CityChoice[];
-  texts: HomeSearchTexts;
   /** where the page's language's lists start: '' (French) or '/ar' */
   listPrefix?: string;
   /** an Arabic page: categories are named by their Arabic names where they have one */
   arabic?: boolean;
 }) {
+  const texts = useTexts('homeForm');
+  const typeNames = useTexts('listingTypes');
   const router = useRouter();
   const id = useId();
   const [state, dispatch] = useReducer(reducer, { ...EMPTY, type: 'moto' });
@@ -135,7 +113,7 @@ export function HomeSearchForm({
                 }}
                 className="sr-only"
               />
-              {texts.types[type]}
+              {typeNames[type]}
             </label>
           ))}
         </div>

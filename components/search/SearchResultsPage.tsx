@@ -10,7 +10,7 @@ import { localeHref } from '@/lib/i18n/twins';
 import { canonicalListPath } from '@/lib/listing-pages';
 import { listCopy } from '@/server/list-copy';
 import { translator } from '@/server/i18n';
-import { listFilterTexts } from '../listing/list-filter-texts';
+import { Texts } from '../texts/Texts';
 import type { ListingUrlType } from '@/lib/listing-types';
 import { equipementSummarizer, motoSummarizer } from '@/lib/listings';
 import { POST_LISTING_URL, SIGN_IN_URL } from '@/lib/navigation';
@@ -130,7 +130,9 @@ export async function SearchResultsPage({ q, locale }: { q: string; locale: Loca
       <header className="mb-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-extrabold sm:text-3xl">{t.rich('resultsFor', { q, bdi })}</h1>
-          <CreateAlertButton type="tous" recherche={{ q }} texts={listFilterTexts(locale).alert} />
+          <Texts locale={locale} namespaces={['alertButton']}>
+            <CreateAlertButton type="tous" recherche={{ q }} />
+          </Texts>
         </div>
         {result.corrections.length > 0 ? (
           <p className="mt-2 text-muted">

@@ -23,6 +23,9 @@ export const SIGN_IN_MESSAGES = {
 } as const;
 export const SIGN_IN_ERRORS = /* @__PURE__ */ errorCodes('signIn', SIGN_IN_MESSAGES);
 
+/** The tables of the codes the sign-in forms show themselves: their checks', Firebase's, a failed call's (v1's come through the BFF in the page's language). */
+export const AUTH_FORM_ERROR_TABLES = ['account', 'accountField', 'signIn', 'session', 'connection'] as const;
+
 const BY_FIREBASE_CODE: Record<string, string> = {
   'auth/invalid-credential': SIGN_IN_ERRORS.invalidCredential,
   'auth/invalid-login-credentials': SIGN_IN_ERRORS.invalidCredential,

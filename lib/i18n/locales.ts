@@ -3,11 +3,9 @@
  * under /ar with the same path after it (/ar/motos-a-vendre). Browser-safe and tiny: the header's
  * language switch loads it on every page.
  */
-export const LOCALES = ['fr', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { ARABIC_PREFIX, type Locale } from './locale-path';
 
-/** Where a language's pages start: '' for French, '/ar' for Arabic. */
-export const ARABIC_PREFIX = '/ar';
+export { LOCALES, localePath, type Locale } from './locale-path';
 
 /** The cookie that remembers the visitor's chosen language (a year). */
 export const LOCALE_COOKIE = 'motomaroc_langue';
@@ -29,12 +27,6 @@ export const LOCALE_NAME: Record<Locale, string> = { fr: 'Français', ar: 'ال�
 
 /** Where a language's addresses start: '' for French, '/ar' for Arabic. */
 export const localePrefix = (locale: Locale): string => (locale === 'ar' ? ARABIC_PREFIX : '');
-
-/** The address of a French path in a language: ('ar', '/motos-a-vendre') → '/ar/motos-a-vendre'; '/' → '/ar'. */
-export function localePath(locale: Locale, path: string): string {
-  if (locale === 'fr') return path;
-  return path === '/' ? ARABIC_PREFIX : `${ARABIC_PREFIX}${path}`;
-}
 
 /**
  * A page's path in app/[locale], the one page tree of both languages: ('fr', '/boutiques') →

@@ -198,6 +198,10 @@ export const PHONE_VERIFICATION_MESSAGES = {
   verified: 'Votre numéro est vérifié.',
 } as const;
 export const PHONE_VERIFICATION_ERRORS = /* @__PURE__ */ errorCodes('phone', PHONE_VERIFICATION_MESSAGES);
+/** The tables of the codes the phone verification shows itself (v1's come through the BFF in the page's language). */
+export const PHONE_VERIFICATION_ERROR_TABLES = ['phone', 'connection'] as const;
+/** The tables of the codes the profile form and the logo show themselves. */
+export const PROFILE_FORM_ERROR_TABLES = ['account', 'accountField', 'picture', 'connection'] as const;
 
 /** Wrong codes typed before a new one must be asked for. */
 export const PHONE_CODE_TRIES = 5;

@@ -1,6 +1,6 @@
 import { ProsePage, prosePageMetadata } from '@/components/layout/ProsePage';
 import { ContactForm } from '@/components/forms/ContactForm';
-import { contactFormTexts } from '@/components/forms/contact-texts';
+import { Texts } from '@/components/texts/Texts';
 import { routeLocale } from '@/server/route-locale';
 export async function generateMetadata({ params }: PageProps<'/[locale]/pages/contact'>) {
   return prosePageMetadata(await routeLocale(params), 'contact');
@@ -8,5 +8,15 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pages/co
 
 export default async function ContactPage({ params }: PageProps<'/[locale]/pages/contact'>) {
   const locale = await routeLocale(params);
-  return <ProsePage locale={locale} page="contact" before={<ContactForm texts={contactFormTexts(locale)} />} />;
+  return (
+    <ProsePage
+      locale={locale}
+      page="contact"
+      before={
+        <Texts locale={locale} namespaces={['contactForm']}>
+          <ContactForm />
+        </Texts>
+      }
+    />
+  );
 }
