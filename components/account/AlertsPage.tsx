@@ -7,44 +7,18 @@ import { ALERT_FREQUENCIES, alertSearchUrl, type AlertFrequency } from '@/lib/al
 import { bff } from '@/lib/api/browser';
 import { fillText } from '@/lib/i18n/fill';
 import { formatDateIn, formatPriceIn } from '@/lib/i18n/format';
-import { localePath, type Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/twins';
 import { listingDetailUrl } from '@/lib/routes';
 import type { Alert } from '@/lib/schemas/alerts';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { usePageLocale, useTexts } from '../texts/TextsProvider';
 
 /** Mes alertes: each saved search, what it found lately, and how it tells: rename, pause, frequency, delete. */
-/** The page's texts in its language (messages: alertsPage); {nom}, {n} and {date} are filled here. */
-export interface AlertsTexts {
-  locale: Locale;
-  title: string;
-  count: string;
-  emptyTitle: string;
-  emptyText: string;
-  searchMoto: string;
-  name: string;
-  save: string;
-  cancel: string;
-  paused: string;
-  notify: string;
-  frequencyLabel: string;
-  frequencies: Record<AlertFrequency, string>;
-  seeSearch: string;
-  pause: string;
-  pauseLabel: string;
-  resume: string;
-  resumeLabel: string;
-  rename: string;
-  renameLabel: string;
-  delete: string;
-  deleteLabel: string;
-  confirmDelete: string;
-  latest: string;
-  none: string;
-}
-
-/** `criteria`: what each alert looks for, named by the server in the page's language. */
-export function AlertsPage({ alertes, max, criteria, texts }: { alertes: Alert[]; max: number; criteria: Record<number, string>; texts: AlertsTexts }) {
+/** Its texts are the catalogue's alertsPage; {nom}, {n}, {max} and {date} are filled here. */
+export function AlertsPage({ alertes, max, criteria }: { alertes: Alert[]; max: number; criteria: Record<number, string> }) {
+  const texts = useTexts('alertsPage');
+  const locale = usePageLocale();
   return (
     <section aria-labelledby="mes-alertes" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -58,7 +32,7 @@ export function AlertsPage({ alertes, max, criteria, texts }: { alertes: Alert[]
           <p className="text-lg font-semibold">{texts.emptyTitle}</p>
           <p className="mx-auto max-w-md text-sm text-muted">{texts.emptyText}</p>
           <p>
-            <Link href={localePath(texts.locale, '/motos-a-vendre')} className="btn-primary">
+            <Link href={localePath(locale, '/motos-a-vendre')} className="btn-primary">
               {texts.searchMoto}
             </Link>
           </p>
@@ -66,7 +40,7 @@ export function AlertsPage({ alertes, max, criteria, texts }: { alertes: Alert[]
       ) : (
         <ul className="space-y-3">
           {alertes.map((alert) => (
-            <AlertCard key={alert.idalerte} alert={alert} criteria={criteria[alert.idalerte] ?? ''} texts={texts} />
+            <AlertCard key={alert.idalerte} alert={alert} criteria={criteria[alert.idalerte] ?? ''} />
           ))}
         </ul>
       )}
@@ -74,7 +48,9 @@ export function AlertsPage({ alertes, max, criteria, texts }: { alertes: Alert[]
   );
 }
 
-function AlertCard({ alert, criteria, texts }: { alert: Alert; criteria: string; texts: AlertsTexts }) {
+function AlertCard({ alert, criteria }: { alert: Alert; criteria: string }) {
+  const texts = useTexts('alertsPage');
+  const locale = usePageLocale();
   const named = (template: string) => fillText(template, { nom: alert.nom });
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -142,7 +118,7 @@ function AlertCard({ alert, criteria, texts }: { alert: Alert; criteria: string;
         </label>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Link href={localePath(texts.locale, alertSearchUrl(alert.type, alert.recherche))} className="btn-secondary py-1">
+        <Link href={localePath(locale, alertSearchUrl(alert.type, alert.recherche))} className="btn-secondary py-1">
           {texts.seeSearch}
         </Link>
         <button
@@ -172,15 +148,15 @@ function AlertCard({ alert, criteria, texts }: { alert: Alert; criteria: string;
       <ErrorAlert error={error} />
       {alert.dernieres.length > 0 ? (
         <div className="space-y-1">
-          <p className="text-sm font-semibold">{fillText(texts.latest, { n: alert.trouvees, date: formatDateIn(texts.locale, alert.date_ajout) })}</p>
+          <p className="text-sm font-semibold">{fillText(texts.latest, { n: alert.trouvees, date: formatDateIn(locale, alert.date_ajout) })}</p>
           <ul className="divide-y divide-line text-sm">
             {alert.dernieres.map((found) => (
               <li key={`${found.type_annonce}-${found.idannonce}`} className="flex justify-between gap-3 py-1.5">
-                <Link href={localeHref(texts.locale, listingDetailUrl(found.type, found.titre, found.idannonce))} className="link min-w-0 truncate" dir="auto">
+                <Link href={localeHref(locale, listingDetailUrl(found.type, found.titre, found.idannonce))} className="link min-w-0 truncate" dir="auto">
                   {found.titre}
                 </Link>
                 <span className="shrink-0 text-muted">
-                  {formatPriceIn(texts.locale, found.prix)} · {found.ville}
+                  {formatPriceIn(locale, found.prix)} · {found.ville}
                 </span>
               </li>
             ))}

@@ -8,45 +8,23 @@ import { refusal } from '@/lib/api/refusal';
 import { authError } from '@/lib/auth/errors';
 import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
 import { endSession, startSession } from '@/lib/auth/session-client';
-import { passwordProblem } from '@/lib/schemas/account';
-import { errorText } from '@/lib/errors';
+import { PASSWORD_MIN_LENGTH, passwordProblem } from '@/lib/schemas/account';
+import { fillText } from '@/lib/i18n/fill';
 import { Field, FormMessage } from '../forms/Field';
-import { loadPage } from '@/lib/navigation';
+import { loadPage, SIGN_IN_URL } from '@/lib/navigation';
+import { useLocalePath, useTexts } from '../texts/TextsProvider';
+import { useErrorText } from '../texts/useErrorText';
 
 /**
  * Sécurité: change the password and delete the account. Both first prove it is really the person
  * (their current password: a fresh sign-in, which the browser then hands to the session), because
  * the browser keeps no Firebase session of its own between pages.
  */
-/** Its texts in the page's language (messages: securityPage); `errors`: French messages → that language. */
-export interface SecurityTexts {
-  changeTitle: string;
-  changeLead: string;
-  deleteTitle: string;
-  deleteLead: string;
-  current: string;
-  currentMissing: string;
-  next: string;
-  nextHint: string;
-  sameAsCurrent: string;
-  changing: string;
-  change: string;
-  changed: string;
-  noEmail: string;
-  password: string;
-  passwordMissing: string;
-  confirm: string;
-  confirmMissing: string;
-  deleting: string;
-  delete: string;
-  /** where a deleted account lands: the sign-in page of the language, which says so */
-  afterDelete: string;
-  errors: Record<string, string>;
-}
+type Props = { config: FirebaseWebConfig; email: string | null };
 
-type Props = { config: FirebaseWebConfig; email: string | null; texts: SecurityTexts };
-
-export function SecurityPanel({ config, email, texts }: Props) {
+/** Its texts are the catalogue's securityPage; the codes it shows, those of SECURITY_ERROR_TABLES. */
+export function SecurityPanel({ config, email }: Props) {
+  const texts = useTexts('securityPage');
   return (
     <div className="space-y-8">
       <section aria-labelledby="mdp-titre" className="card p-5 sm:p-6">
@@ -55,7 +33,7 @@ export function SecurityPanel({ config, email, texts }: Props) {
         </h2>
         <p className="mt-1 text-sm text-muted">{texts.changeLead}</p>
         <div className="mt-4">
-          <ChangePassword config={config} email={email} texts={texts} />
+          <ChangePassword config={config} email={email} />
         </div>
       </section>
       <section aria-labelledby="suppr-titre" className="card border border-brand/30 p-5 sm:p-6">
@@ -64,7 +42,7 @@ export function SecurityPanel({ config, email, texts }: Props) {
         </h2>
         <p className="mt-1 text-sm text-muted">{texts.deleteLead}</p>
         <div className="mt-4">
-          <DeleteAccount config={config} email={email} texts={texts} />
+          <DeleteAccount config={config} email={email} />
         </div>
       </section>
     </div>
@@ -77,8 +55,9 @@ async function reauthenticate(config: FirebaseWebConfig, email: string, password
   return user;
 }
 
-function ChangePassword({ config, email, texts }: Props) {
-  const say = (message: string | null) => errorText(texts.errors, message);
+function ChangePassword({ config, email }: Props) {
+  const texts = useTexts('securityPage');
+  const say = useErrorText();
   const {
     values: { current, next },
     setValues,
@@ -122,7 +101,15 @@ function ChangePassword({ config, email, texts }: Props) {
     <form onSubmit={submit} noValidate className="space-y-4">
       <input type="email" name="username" autoComplete="username" value={email ?? ''} readOnly hidden />
       <Field label={texts.current} type="password" autoComplete="current-password" {...field('current')} name="current-password" required />
-      <Field label={texts.next} type="password" autoComplete="new-password" {...field('next')} name="new-password" hint={texts.nextHint} required />
+      <Field
+        label={texts.next}
+        type="password"
+        autoComplete="new-password"
+        {...field('next')}
+        name="new-password"
+        hint={fillText(texts.nextHint, { min: PASSWORD_MIN_LENGTH })}
+        required
+      />
       <FormMessage error={error} success={success} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
         {busy ? texts.changing : texts.change}
@@ -131,8 +118,10 @@ function ChangePassword({ config, email, texts }: Props) {
   );
 }
 
-function DeleteAccount({ config, email, texts }: Props) {
-  const say = (message: string | null) => errorText(texts.errors, message);
+function DeleteAccount({ config, email }: Props) {
+  const texts = useTexts('securityPage');
+  const pagePath = useLocalePath();
+  const say = useErrorText();
   const {
     values: { password, confirmed },
     set,
@@ -164,7 +153,8 @@ function DeleteAccount({ config, email, texts }: Props) {
         return;
       }
       await endSession();
-      loadPage(texts.afterDelete);
+      // The sign-in page of the language, which says the account is gone.
+      loadPage(`${pagePath(SIGN_IN_URL)}?compte=supprime`);
     } catch (caught) {
       setError(say(authError(caught)));
       setBusy(false);

@@ -32,5 +32,7 @@ export const CLIENT_NAMESPACES = [
   'sortSelect',
   'alertButton',
   'listingActions',
+  'alertsPage',
+  'securityPage',
 ] as const satisfies readonly Namespace[];
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

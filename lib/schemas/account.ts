@@ -202,6 +202,8 @@ export const PHONE_VERIFICATION_ERRORS = /* @__PURE__ */ errorCodes('phone', PHO
 export const PHONE_VERIFICATION_ERROR_TABLES = ['phone', 'connection'] as const;
 /** The tables of the codes the profile form and the logo show themselves. */
 export const PROFILE_FORM_ERROR_TABLES = ['account', 'accountField', 'picture', 'connection'] as const;
+/** The tables of the codes the security page shows itself: its checks', Firebase's, a failed call's. */
+export const SECURITY_ERROR_TABLES = ['accountField', 'signIn', 'connection'] as const;
 
 /** Wrong codes typed before a new one must be asked for. */
 export const PHONE_CODE_TRIES = 5;
