@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { InputHTMLAttributes } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ListingUrlType } from '@/lib/listing-types';
 import { markupOnce, optionMarkup, optionsMarkup } from '@/lib/markup';
@@ -23,23 +24,18 @@ interface Props {
 /** Field ids: there is one filter form per page. */
 const fieldId = (name: string) => `filtre-${name}`;
 
-function NumberField({ name, label, value, placeholder, step }: { name: string; label: string; value?: number; placeholder?: string; step?: number }) {
+function NumberField({ value, step, ...field }: { name: string; label: string; value?: number; placeholder?: string; step?: number }) {
+  return <TextField {...field} value={value?.toString()} type="number" inputMode="numeric" min={0} step={step ?? 1} />;
+}
+
+/** A labelled text box of the filters (the words, the model), sent with the form as it is. */
+function TextField({ name, label, value, ...input }: { name: string; label: string; value?: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div>
       <label htmlFor={fieldId(name)} className="label">
         {label}
       </label>
-      <input
-        id={fieldId(name)}
-        className="field"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={step ?? 1}
-        name={name}
-        defaultValue={value}
-        placeholder={placeholder}
-      />
+      <input id={fieldId(name)} className="field" type="text" name={name} defaultValue={value} {...input} />
     </div>
   );
 }
@@ -92,38 +88,19 @@ export function ListingFilters({ urlType, filters, action, marques, categories, 
   const t = translator(locale, 'listFilters');
   return (
     <form method="get" action={action} className="card space-y-4 p-4" role="search" aria-label={t('label')}>
-      <div>
-        <label htmlFor={fieldId('q')} className="label">
-          {t('words')}
-        </label>
-        <input
-          id={fieldId('q')}
-          className="field"
-          type="search"
-          name="q"
-          defaultValue={filters.q}
-          placeholder={moto ? t('wordsPlaceholderMoto') : t('wordsPlaceholderGear')}
-          maxLength={MAX_SEARCH_LENGTH}
-          enterKeyHint="search"
-        />
-      </div>
+      <TextField
+        name="q"
+        type="search"
+        label={t('words')}
+        value={filters.q}
+        placeholder={moto ? t('wordsPlaceholderMoto') : t('wordsPlaceholderGear')}
+        maxLength={MAX_SEARCH_LENGTH}
+        enterKeyHint="search"
+      />
       {moto ? (
         <>
           <SelectField name="marque" label={t('brand')} value={filters.marque} anyChoice={t('allBrands')} options={brandOptions(marques)} />
-          <div>
-            <label htmlFor={fieldId('modele')} className="label">
-              {t('model')}
-            </label>
-            <input
-              id={fieldId('modele')}
-              className="field"
-              type="text"
-              name="modele"
-              defaultValue={filters.modele}
-              placeholder={t('modelPlaceholder')}
-              maxLength={100}
-            />
-          </div>
+          <TextField name="modele" label={t('model')} value={filters.modele} placeholder={t('modelPlaceholder')} maxLength={100} />
         </>
       ) : (
         <SelectField
