@@ -16,7 +16,8 @@ import { packNameIn } from '@/server/pack-name';
 import { EmptyState } from '../ui/EmptyState';
 import { Pagination } from '../ui/Pagination';
 import { PayButton } from './PayButton';
-import { StopSponsoring, type StopTexts } from './StopSponsoring';
+import { StopSponsoring } from './StopSponsoring';
+import { Texts } from '../texts/Texts';
 import { PlainImg } from '../ui/PlainImg';
 
 const BADGE: Record<SponsoringState, string> = {
@@ -28,7 +29,7 @@ const BADGE: Record<SponsoringState, string> = {
 };
 const DAY_MS = 86_400_000;
 
-type Texts = ReturnType<typeof translator<'adsPage'>>;
+type Translate = ReturnType<typeof translator<'adsPage'>>;
 
 export function adsMetadata(locale: Locale): Metadata {
   return { title: translator(locale, 'adsPage')('title') };
@@ -68,26 +69,19 @@ export function MySponsorings({ page, now, locale }: { page: MySponsoringPage; n
     );
   }
   const here = localePath(locale, ADS_URL);
-  const stop: StopTexts = {
-    stop: t('stop'),
-    stopLabel: t('stopLabel', { titre: '{titre}' }),
-    stopRunning: t('stopRunning', { titre: '{titre}' }),
-    stopPending: t('stopPending', { titre: '{titre}' }),
-    stopFailed: t('stopFailed'),
-  };
   return (
-    <>
+    <Texts locale={locale} namespaces={['stopSponsoring']}>
       <ul className="space-y-3">
         {page.sponsorings.map((item) => (
-          <Row key={item.idsponsoring} item={item} now={now} locale={locale} t={t} stop={stop} />
+          <Row key={item.idsponsoring} item={item} now={now} locale={locale} t={t} />
         ))}
       </ul>
       <Pagination page={page.page} totalPages={page.totalPages} hrefFor={(p) => (p === 1 ? here : `${here}?page=${p}`)} locale={locale} />
-    </>
+    </Texts>
   );
 }
 
-function Row({ item, now, locale, t, stop }: { item: MySponsoring; now: number; locale: Locale; t: Texts; stop: StopTexts }) {
+function Row({ item, now, locale, t }: { item: MySponsoring; now: number; locale: Locale; t: Translate }) {
   const photo = photoUrl(item.photo1);
   const daysLeft = item.etat_sponsoring === 'active' ? Math.max(0, Math.ceil((Date.parse(item.date_fin) - now) / DAY_MS)) : null;
   const pack = packNameIn(locale, { nom: item.pack, nom_ar: item.pack_ar }, item.nbr_jour) ?? t('pack');
@@ -135,7 +129,7 @@ function Row({ item, now, locale, t, stop }: { item: MySponsoring; now: number; 
             <PayButton idsponsoring={item.idsponsoring} label={t('pay')} redirecting={t('redirecting')} locale={locale} />
           ) : null}
           {item.etat_sponsoring === 'active' || item.etat_sponsoring === 'en_attente' ? (
-            <StopSponsoring idsponsoring={item.idsponsoring} titre={item.titre} running={item.etat_sponsoring === 'active'} texts={stop} />
+            <StopSponsoring idsponsoring={item.idsponsoring} titre={item.titre} running={item.etat_sponsoring === 'active'} />
           ) : null}
           {item.paiement?.etat === 'payee' ? (
             <Link href={localePath(locale, receiptUrl(item.idsponsoring))} className="btn-secondary py-1">

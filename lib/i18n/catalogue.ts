@@ -34,5 +34,6 @@ export const CLIENT_NAMESPACES = [
   'listingActions',
   'alertsPage',
   'securityPage',
+  'stopSponsoring',
 ] as const satisfies readonly Namespace[];
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
