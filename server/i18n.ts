@@ -15,9 +15,7 @@ import type { Catalogue, Namespace } from '@/lib/i18n/catalogue';
 import ar from '@/messages/ar.json';
 import fr from '@/messages/fr.json';
 
-export type Messages = Catalogue;
-export type { Namespace };
-export const CATALOGUES: Record<Locale, Messages> = { fr, ar };
+export const CATALOGUES: Record<Locale, Catalogue> = { fr, ar };
 
 const makeTranslator = <N extends Namespace>(locale: Locale, namespace: N) =>
   createTranslator({ locale, messages: CATALOGUES[locale], namespace, timeZone: 'Africa/Casablanca' });
@@ -58,7 +56,7 @@ const clientNamespaces = new Map<string, unknown>();
  * with a plural, a select or a format cannot go: the browser has no message runtime (see
  * pluralForms); its namespace's first use throws, and server/i18n.test.ts tries every one.
  */
-export function clientTexts<N extends Namespace>(locale: Locale, namespace: N): Messages[N] {
+export function clientTexts<N extends Namespace>(locale: Locale, namespace: N): Catalogue[N] {
   const key = `${locale}:${namespace}`;
   if (!clientNamespaces.has(key)) {
     const t = translator(locale, namespace) as unknown as (path: string, values: Record<string, string>) => string;
@@ -73,7 +71,7 @@ export function clientTexts<N extends Namespace>(locale: Locale, namespace: N): 
       );
     clientNamespaces.set(key, formatted(CATALOGUES[locale][namespace] as Tree, ''));
   }
-  return clientNamespaces.get(key) as Messages[N];
+  return clientNamespaces.get(key) as Catalogue[N];
 }
 
 /** The Arabic of error codes (lib/errors.ts): the catalogue's `errors`, by table then key. French has none: its texts are the tables' own. */

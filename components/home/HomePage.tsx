@@ -10,7 +10,7 @@ import type { Marque, Ville } from '@/lib/schemas/reference';
 import type { SponsoredListing } from '@/lib/schemas/sponsoring';
 import type { Boutique } from '@/lib/schemas/users';
 import { organizationJsonLd } from '@/lib/seo';
-import { localePrefix, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/twins';
 import { translator } from '@/server/i18n';
 import { AdBanner } from '../ads/AdBanner';
@@ -174,12 +174,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
                       placeholder={t('wordsPlaceholder')}
                       className="relative mb-5 flex max-w-2xl"
                     />
-                    <HomeSearchForm
-                      initialMarques={allMotoBrands.map((m) => m.nom_marque)}
-                      villes={cityChoicesIn(locale, villes)}
-                      listPrefix={localePrefix(locale)}
-                      arabic={locale === 'ar'}
-                    />
+                    <HomeSearchForm initialMarques={allMotoBrands.map((m) => m.nom_marque)} villes={cityChoicesIn(locale, villes)} />
                   </>
                 ),
               },

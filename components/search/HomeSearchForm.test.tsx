@@ -7,7 +7,7 @@ import type { Marque, Ville } from '@/lib/schemas/reference';
 import { HomeSearchForm } from './HomeSearchForm';
 import { Texts } from '../texts/Texts';
 import { cityChoicesIn } from '@/server/reference-names';
-import { localePrefix, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -56,7 +56,7 @@ function renderForm(locale: Locale = 'fr') {
   const user = userEvent.setup();
   render(
     <Texts locale={locale} namespaces={['homeForm', 'brandBox', 'listingTypes']}>
-      <HomeSearchForm initialMarques={['Yamaha', 'Honda']} villes={cityChoicesIn(locale, villes)} listPrefix={localePrefix(locale)} arabic={locale === 'ar'} />
+      <HomeSearchForm initialMarques={['Yamaha', 'Honda']} villes={cityChoicesIn(locale, villes)} />
     </Texts>,
   );
   return user;

@@ -9,7 +9,7 @@ import type { Categorie, CityChoice } from '@/lib/schemas/reference';
 import { homeSearchUrl, type HomeSearchFields } from '@/lib/home-search';
 import { SearchIcon } from '../ui/icons';
 import { BrandCombobox } from './BrandCombobox';
-import { useTexts } from '../texts/TextsProvider';
+import { useLocalePath, usePageLocale, useTexts } from '../texts/TextsProvider';
 
 interface State extends HomeSearchFields {
   type: ListingUrlType;
@@ -40,20 +40,11 @@ const choiceLoaders = Object.fromEntries(
 ) as Record<ListingUrlType, () => Promise<Choices>>;
 
 /** The Annonces tab of the home page: pick a type, narrow it, and go to its list. */
-export function HomeSearchForm({
-  initialMarques,
-  villes,
-  listPrefix = '',
-  arabic = false,
-}: {
-  initialMarques: string[];
-  villes: CityChoice[];
-  /** where the page's language's lists start: '' (French) or '/ar' */
-  listPrefix?: string;
-  /** an Arabic page: categories are named by their Arabic names where they have one */
-  arabic?: boolean;
-}) {
+export function HomeSearchForm({ initialMarques, villes }: { initialMarques: string[]; villes: CityChoice[] }) {
   const texts = useTexts('homeForm');
+  const pagePath = useLocalePath();
+  // On an Arabic page, categories are named by their Arabic names where they have one.
+  const arabic = usePageLocale() === 'ar';
   const typeNames = useTexts('listingTypes');
   const router = useRouter();
   const id = useId();
@@ -70,7 +61,7 @@ export function HomeSearchForm({
   const set = (field: keyof HomeSearchFields) => (event: { target: { value: string } }) => dispatch({ kind: 'field', field, value: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    router.push(`${listPrefix}${homeSearchUrl(state.type, state)}`);
+    router.push(pagePath(homeSearchUrl(state.type, state)));
   };
   const moto = state.type === 'moto';
   const numberInput = (field: keyof HomeSearchFields, label: string, placeholder: string) => (

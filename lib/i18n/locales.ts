@@ -25,9 +25,6 @@ export const LOCALE_TAG: Record<Locale, string> = { fr: 'fr-MA', ar: 'ar-MA' };
 /** Each language's name written in itself, as the switch shows it. */
 export const LOCALE_NAME: Record<Locale, string> = { fr: 'Français', ar: 'العربية' };
 
-/** Where a language's addresses start: '' for French, '/ar' for Arabic. */
-export const localePrefix = (locale: Locale): string => (locale === 'ar' ? ARABIC_PREFIX : '');
-
 /**
  * A page's path in app/[locale], the one page tree of both languages: ('fr', '/boutiques') →
  * '/fr/boutiques' (the address French visitors see has no prefix: next.config.ts rewrites it).
