@@ -1,7 +1,7 @@
 /** Contracts of moderation: reports of listings, grouped by listing, and contact messages. */
 import { z } from './zod';
 import { LISTING_KINDS, LISTING_STATES, LISTING_URL_TYPES } from '../listing-types';
-import { Timestamp, blankToUndefined, paged, queryInt } from './common';
+import { Timestamp, blankToUndefined, pageQuery, paged, queryInt } from './common';
 
 export const REPORT_STATES = ['nouveau', 'traite', 'rejete'] as const;
 
@@ -16,8 +16,7 @@ export const AdminReportsQuery = z.object({
     min: 1,
     description: 'Seulement les annonces de cet utilisateur ; sans statut, les signalements de tous statuts.',
   }),
-  page: queryInt('page', { min: 1, max: 10_000 }),
-  limit: queryInt('limit', { min: 1, max: 50, description: 'Annonces signalées par page (défaut 10).' }),
+  ...pageQuery({ items: 'Annonces signalées', max: 50, defaultSize: 10 }),
 });
 
 export const AdminReport = z

@@ -1,7 +1,7 @@
 /** Contracts of the back office: users, listings by state, statistics. */
 import { z } from './zod';
 import { LISTING_STATES } from '../listing-types';
-import { PhotoPath, Timestamp, blankToUndefined, paged, queryInt, queryText } from './common';
+import { PhotoPath, Timestamp, blankToUndefined, pageQuery, paged, queryText } from './common';
 import { UploadedPhotoPath, listingRowFields } from './listing-write';
 import { RISK_SIGNALS, TRUST_LEVELS } from '../trust';
 import { errorCodes } from '../errors';
@@ -29,8 +29,7 @@ export const ADMIN_ERRORS = /* @__PURE__ */ errorCodes('admin', ADMIN_MESSAGES);
 export const AdminUsersQuery = z.object({
   type: z.preprocess(blankToUndefined, z.enum(ROLES, { error: ADMIN_ERRORS.badRole }).optional()).meta({ description: 'Rôle.' }),
   q: queryText('q', 'Nom, prénom, boutique, e-mail ou téléphone (début ou partie).'),
-  page: queryInt('page', { min: 1, max: 10_000 }),
-  limit: queryInt('limit', { min: 1, max: 100, description: 'Utilisateurs par page (défaut 10).' }),
+  ...pageQuery({ items: 'Utilisateurs', max: 100, defaultSize: 10 }),
 });
 
 /** A user as admins see them: identity and contact (admins only), and what they have. */
@@ -94,8 +93,7 @@ export type ListingStats = z.infer<typeof ListingStats>;
 
 export const AdminListingsQuery = z.object({
   etat: z.preprocess(blankToUndefined, z.enum(LISTING_STATES, { error: ADMIN_ERRORS.badState }).optional()),
-  page: queryInt('page', { min: 1, max: 10_000 }),
-  limit: queryInt('limit', { min: 1, max: 100, description: 'Annonces par page (défaut 10).' }),
+  ...pageQuery({ items: 'Annonces', max: 100, defaultSize: 10 }),
 });
 
 /** A photo of a listing found on another listing (lib/trust PhotoMatch). */

@@ -74,6 +74,23 @@ export function pathId(name: string, message = 'Identifiant invalide.') {
     .meta({ param: { name, in: 'path' }, example: '42' });
 }
 
+/**
+ * The page and page size of a paged list, as the query string gives them. `size` is the size's
+ * name in the spec (`limit`, or `itemsPerPage` where the spec says so); `items` says what a page
+ * holds. Past page 10,000 is refused (no list of ours is that long).
+ */
+type PageQueryOptions = { items: string; max: number; defaultSize: number };
+type PageSize<N extends string> = { page: ReturnType<typeof queryInt> } & Record<N, ReturnType<typeof queryInt>>;
+export function pageQuery(options: PageQueryOptions): PageSize<'limit'>;
+export function pageQuery<const N extends string>(options: PageQueryOptions & { size: N }): PageSize<N>;
+export function pageQuery(options: PageQueryOptions & { size?: string }): PageSize<string> {
+  const size = options.size ?? 'limit';
+  return {
+    page: queryInt('page', { min: 1, max: 10_000, description: 'Page, à partir de 1.' }),
+    [size]: queryInt(size, { min: 1, max: options.max, description: `${options.items} par page (défaut ${options.defaultSize}, au plus ${options.max}).` }),
+  };
+}
+
 export const PaginationQuery = z.object({
   page: queryInt('page', { min: 1, description: 'Page, à partir de 1.' }),
   limit: queryInt('limit', {

@@ -7,7 +7,7 @@
 import { z } from '@hono/zod-openapi';
 import type { ListingKind } from '@/lib/listing-types';
 import { ADMIN_MESSAGES, AdminListingDetail, AdminListingPage, AdminListingsQuery, ListingStats } from '@/lib/schemas/admin';
-import { blankToUndefined, pathId, queryInt } from '@/lib/schemas/common';
+import { blankToUndefined, pageQuery, pathId } from '@/lib/schemas/common';
 import { ListingCorrection, ListingStateBody } from '@/lib/schemas/listing-write';
 import { adminListingDetail, adminListings, deleteListingAsAdmin, listingStats } from '../../db/queries/admin-listings';
 import { correctListing, moderateListing } from '../../db/queries/moderation';
@@ -50,10 +50,7 @@ export const ModerationBody = z
 
 const USER_ID_REQUIRED = 'Le paramètre idutilisateur est obligatoire (un identifiant d’utilisateur).';
 const idParam = z.object({ id: pathId('id') });
-const pageQuery = z.object({
-  page: queryInt('page', { min: 1, max: 10_000 }),
-  limit: queryInt('limit', { min: 1, max: 100, description: 'Annonces par page (défaut 10).' }),
-});
+const listingPageQuery = z.object(pageQuery({ items: 'Annonces', max: 100, defaultSize: 10 }));
 
 function adminListingRoutes(kind: ListingKind) {
   const tags = [kind];
@@ -84,7 +81,7 @@ function adminListingRoutes(kind: ListingKind) {
         summary: 'Annonces vendues (admin), les plus récentes d’abord.',
         access: 'admin',
         errors: [400, 503],
-        request: { query: pageQuery },
+        request: { query: listingPageQuery },
         responses: { 200: json(AdminListingPage, 'Une page d’annonces vendues.') },
       }),
       async (c) => c.json(await adminListings(c.var.db, { kind, etat: 'vendue' }, c.req.valid('query')), 200),
@@ -109,8 +106,7 @@ function adminListingRoutes(kind: ListingKind) {
                   .transform(Number),
               )
               .meta({ param: { name: 'idutilisateur', in: 'query' }, example: '12' }),
-            page: queryInt('page', { min: 1, max: 10_000 }),
-            itemsPerPage: queryInt('itemsPerPage', { min: 1, max: 100, description: 'Annonces par page (défaut 10).' }),
+            ...pageQuery({ items: 'Annonces', max: 100, defaultSize: 10, size: 'itemsPerPage' }),
           }),
         },
         responses: { 200: json(AdminListingPage, 'Une page d’annonces de l’utilisateur.') },

@@ -8,7 +8,7 @@ import { AdminContactPage, AdminReportsQuery, ReportDecision, ReportedListingPag
 import { AdminListingPage, AdminListingsQuery, BackupStatus, SignalVerdicts } from '@/lib/schemas/admin';
 import { backupStatus } from '../../backup/status';
 import { AuditPage } from '@/lib/schemas/audit';
-import { blankToUndefined, queryInt } from '@/lib/schemas/common';
+import { blankToUndefined, pageQuery, queryInt } from '@/lib/schemas/common';
 import { adminListings } from '../../db/queries/admin-listings';
 import { auditTrail } from '../../db/queries/audit';
 import { contactMessages, decideReports, markContactMessage, reportedListings } from '../../db/queries/admin-reports';
@@ -119,8 +119,7 @@ export const adminRoutes = newRouter()
               .optional(),
           ),
           objet_id: queryInt('objet_id', { min: 1 }),
-          page: queryInt('page', { min: 1, max: 10_000 }),
-          limit: queryInt('limit', { min: 1, max: 100, description: 'Entrées par page (défaut 20).' }),
+          ...pageQuery({ items: 'Entrées', max: 100, defaultSize: 20 }),
         }),
       },
       responses: { 200: json(AuditPage, 'Une page du journal.') },
@@ -195,8 +194,7 @@ export const adminRoutes = newRouter()
       request: {
         query: z.object({
           traite: z.preprocess(blankToUndefined, z.enum(['0', '1'], { error: 'Le paramètre traite vaut 0 ou 1.' }).optional()),
-          page: queryInt('page', { min: 1, max: 10_000 }),
-          limit: queryInt('limit', { min: 1, max: 50, description: 'Messages par page (défaut 10).' }),
+          ...pageQuery({ items: 'Messages', max: 50, defaultSize: 10 }),
         }),
       },
       responses: { 200: json(AdminContactPage, 'Une page de messages.') },

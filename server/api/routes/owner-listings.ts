@@ -8,7 +8,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ListingKind } from '@/lib/listing-types';
-import { pathId, queryInt } from '@/lib/schemas/common';
+import { pageQuery, pathId } from '@/lib/schemas/common';
 import {
   CreatedListing,
   EquipementListingInput,
@@ -41,10 +41,7 @@ import { errorAnswer } from '@/lib/errors';
 
 const IdParams = z.object({ id: pathId('id') });
 
-export const OwnerListQuery = z.object({
-  page: queryInt('page', { min: 1, max: 10_000, description: 'Page, à partir de 1.' }),
-  itemsPerPage: queryInt('itemsPerPage', { min: 1, max: 50, description: 'Annonces par page (défaut 10, au plus 50).' }),
-});
+export const OwnerListQuery = z.object(pageQuery({ items: 'Annonces', max: 50, defaultSize: 10, size: 'itemsPerPage' }));
 
 /** Tells the public pages about a change they show. */
 function publish<E extends AppEnv>(c: Context<E>, change: ListingChange): void {

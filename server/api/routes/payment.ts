@@ -4,7 +4,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { PAYMENT_MESSAGES, PaymentForm, PaymentRequest, PaymentStatus, PaymentToReleasePage } from '@/lib/schemas/sponsoring';
-import { queryInt } from '@/lib/schemas/common';
+import { pageQuery } from '@/lib/schemas/common';
 import { applyPaymentCallback, initiatePayment, paymentStatus } from '../../db/queries/payments';
 import { markPaymentReleased, paymentsToRelease } from '../../db/queries/payment-refunds';
 import { JOBS } from '../../jobs/names';
@@ -101,8 +101,7 @@ export const paymentRoutes = newRouter()
       errors: [400, 503],
       request: {
         query: z.object({
-          page: queryInt('page', { min: 1, max: 10_000 }),
-          limit: queryInt('limit', { min: 1, max: 100, description: 'Paiements par page (défaut 10).' }),
+          ...pageQuery({ items: 'Paiements', max: 100, defaultSize: 10 }),
         }),
       },
       responses: { 200: json(PaymentToReleasePage, 'Une page de doublons.') },

@@ -12,6 +12,28 @@ import { errorAnswer } from '@/lib/errors';
 const tags = ['premiumads'];
 const IdParams = z.object({ id: pathId('id') });
 
+/** A counter of an ad's (its reach or its clicks): one more, and the counters as they now are. */
+function counterRoute<P extends string>(path: P, summary: string, record: typeof recordAdReach) {
+  return newRouter().openapi(
+    route({
+      method: 'post',
+      'x-bff': true,
+      path,
+      tags,
+      summary,
+      access: 'public',
+      before: [rateLimit('counters')],
+      errors: [400, 404, 429, 503],
+      request: { params: IdParams },
+      responses: { 200: json(AdCounter, 'Compteurs.') },
+    }),
+    async (c) => {
+      const counters = await record(c.var.db, c.req.valid('param').id);
+      return counters ? c.json(counters, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.premiumAd), 404);
+    },
+  );
+}
+
 export const premiumAdRoutes = newRouter()
   .openapi(
     route({
@@ -30,39 +52,5 @@ export const premiumAdRoutes = newRouter()
       return c.json(await runningAds(c.var.db, { ...query, limit }), 200);
     },
   )
-  .openapi(
-    route({
-      method: 'post',
-      'x-bff': true,
-      path: '/{id}/reach',
-      tags,
-      summary: 'Compte un affichage (au moins la moitié de la publicité visible).',
-      access: 'public',
-      before: [rateLimit('counters')],
-      errors: [400, 404, 429, 503],
-      request: { params: IdParams },
-      responses: { 200: json(AdCounter, 'Compteurs.') },
-    }),
-    async (c) => {
-      const counters = await recordAdReach(c.var.db, c.req.valid('param').id);
-      return counters ? c.json(counters, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.premiumAd), 404);
-    },
-  )
-  .openapi(
-    route({
-      method: 'post',
-      'x-bff': true,
-      path: '/{id}/click',
-      tags,
-      summary: 'Compte un clic.',
-      access: 'public',
-      before: [rateLimit('counters')],
-      errors: [400, 404, 429, 503],
-      request: { params: IdParams },
-      responses: { 200: json(AdCounter, 'Compteurs.') },
-    }),
-    async (c) => {
-      const counters = await recordAdClick(c.var.db, c.req.valid('param').id);
-      return counters ? c.json(counters, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.premiumAd), 404);
-    },
-  );
+  .route('/', counterRoute('/{id}/reach', 'Compte un affichage (au moins la moitié de la publicité visible).', recordAdReach))
+  .route('/', counterRoute('/{id}/click', 'Compte un clic.', recordAdClick));

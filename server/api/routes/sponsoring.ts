@@ -19,7 +19,7 @@ import {
 import { createPendingSponsoring, deactivateMySponsoring } from '../../db/queries/payments';
 import { deleteSponsoring, setSponsoringState, sponsoringStats, updateSponsoring } from '../../db/queries/sponsoring-admin';
 import { adminSponsorings, mySponsorings, sponsoringDetail } from '../../db/queries/sponsoring-lists';
-import { blankToUndefined, pathId, queryInt } from '@/lib/schemas/common';
+import { blankToUndefined, pageQuery, pathId, queryInt } from '@/lib/schemas/common';
 import { incrementSponsoringReach, runningSponsorings, sponsoringStatus } from '../../db/queries/sponsoring';
 import { accountLanguage } from '../../db/queries/accounts';
 import { JOBS } from '../../jobs/names';
@@ -35,8 +35,7 @@ const tags = ['sponsoring'];
 
 const adminListQuery = (defaultLimit: number) =>
   z.object({
-    page: queryInt('page', { min: 1, max: 10_000 }),
-    limit: queryInt('limit', { min: 1, max: 100, description: `Sponsorings par page (défaut ${defaultLimit}).` }),
+    ...pageQuery({ items: 'Sponsorings', max: 100, defaultSize: defaultLimit }),
     etat: z.preprocess(blankToUndefined, z.enum(SPONSORING_STATES, { error: 'Parametres invalides.' }).optional()),
   });
 
@@ -101,8 +100,7 @@ export const sponsoringRoutes = newRouter()
       errors: [400, 503],
       request: {
         query: z.object({
-          page: queryInt('page', { min: 1, max: 10_000 }),
-          itemsPerPage: queryInt('itemsPerPage', { min: 1, max: 50, description: 'Sponsorings par page (défaut 10).' }),
+          ...pageQuery({ items: 'Sponsorings', max: 50, defaultSize: 10, size: 'itemsPerPage' }),
         }),
       },
       responses: { 200: json(MySponsoringPage, 'Une page de mes sponsorings.') },
