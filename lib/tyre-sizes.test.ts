@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { frenchError } from './errors';
-import { findTyreSize, parseTyreSize, tyreSizeKey, tyreSizeText, TYRE_ERRORS } from './tyre-sizes';
+import { findTyreSize, parseTyreSize, tyreSizeKey, tyreSizeText, TYRE_ERRORS, splitTyreSize, tyreSearchWord, findTyrePosition } from './tyre-sizes';
 
 /** [as written, as the sidewall writes it back, its key] */
 const WRITTEN: [string, string, string][] = [
@@ -150,5 +150,43 @@ describe('a tyre size in a free text', () => {
     expect(findTyreSize('Kawasaki Z900 2021 35 000 km')).toBeNull();
     expect(findTyreSize('170 60 r17', { search: true })).toMatchObject({ largeur: 170, serie: 60, jante: 17 });
     expect(findTyreSize('pneu 170 60 17', { search: true })).toMatchObject({ largeur: 170, serie: 60, jante: 17 });
+  });
+});
+
+describe('a search split into its tyre size and its other words', () => {
+  it.each([
+    ['michelin 120/70 zr17', '120-70-17', 'michelin'],
+    ['170 60 r17', '170-60-17', ''],
+    ['pneu 170 60 17 pas cher', '170-60-17', 'pneu pas cher'],
+    ['Pneu – 180/55‑ZR17 (73W) Pirelli', '180-55-17', 'Pneu – Pirelli'],
+    ['Straße 120/70-17', '120-70-17', 'STRASSE'],
+  ])('%j: size %s, words %j', (text, key, rest) => {
+    const split = splitTyreSize(text);
+    expect(split.size && tyreSizeKey(split.size)).toBe(key);
+    expect(split.rest).toBe(rest);
+  });
+
+  it('leaves a search without a whole size as it is', () => {
+    expect(splitTyreSize('michelin 120/70')).toEqual({ size: null, rest: 'michelin 120/70' });
+    expect(splitTyreSize('yamaha mt 07 2019')).toEqual({ size: null, rest: 'yamaha mt 07 2019' });
+  });
+
+  it('names a size by one word of letters and digits, as the search documents hold it', () => {
+    expect(tyreSearchWord('120-70-17')).toBe('taille120x70x17');
+    expect(tyreSearchWord('3-00-21')).toBe('taille3x00x21');
+  });
+});
+
+describe('front or rear, from a title', () => {
+  it.each([
+    ['Pneu arrière Michelin Road 6 180/55 ZR17', 'arriere'],
+    ['Pneu avant Michelin Road 6 120/70 ZR17', 'avant'],
+    ['PNEU ARRIERE 150/70-17', 'arriere'],
+    ['إطار خلفي 180/55 ZR17', 'arriere'],
+    ['Paire avant et arrière Pirelli', null],
+    ['Pneu Metzeler Karoo 4 170/60 R17', null],
+    ['Pneu Michelin Power 5 (Avantage prix) 120/70 ZR17', null],
+  ])('%s: %s', (title, position) => {
+    expect(findTyrePosition(title)).toBe(position);
   });
 });

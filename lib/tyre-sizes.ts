@@ -33,6 +33,8 @@ export const TYRE_MESSAGES = {
   rim: 'Diamètre de jante invalide : de 8 à 23 pouces.',
   load: 'Indice de charge invalide : de 20 à 120.',
   speed: 'Indice de vitesse inconnu : une lettre de J à Y, ou Z.',
+  position: 'Position du pneu : avant ou arrière.',
+  notATyre: 'La taille et la position d’un pneu ne se donnent que pour une annonce de pneu.',
 } as const;
 export const TYRE_ERRORS = /* @__PURE__ */ errorCodes('tyre', TYRE_MESSAGES);
 
@@ -121,6 +123,37 @@ export function findTyreSize(text: string, { search = false } = {}): TyreSize | 
   const first = readings(text, { spacesOnly: search }).find((reading): reading is Extract<Reading, { size: TyreSize }> => 'size' in reading);
   return first?.size ?? null;
 }
+
+export const TYRE_POSITIONS = ['avant', 'arriere'] as const;
+export type TyrePosition = (typeof TYRE_POSITIONS)[number];
+
+/** Front or rear, when a title says which one alone ("Pneu arrière …", "إطار خلفي"); null for a pair or neither. */
+export function findTyrePosition(text: string): TyrePosition | null {
+  const lower = text.toLowerCase();
+  const front = /\bavant\b|أمامي/.test(lower);
+  const rear = /\barri[eè]re\b|خلفي/.test(lower);
+  return front === rear ? null : front ? 'avant' : 'arriere';
+}
+
+/**
+ * A search split into the size it names, if any, and its other words ("michelin 120/70 zr17" →
+ * 120/70 ZR17 and "michelin"): the size is matched as a size, the words as words.
+ */
+export function splitTyreSize(text: string): { size: TyreSize | null; rest: string } {
+  const first = readings(text, { spacesOnly: true }).find((reading): reading is Extract<Reading, { size: TyreSize }> => 'size' in reading);
+  if (!first) return { size: null, rest: text };
+  // Positions are those of the normalised text, which has the original's length but for rare
+  // letters upper case lengthens (ß → SS): then the rest is cut from the normalised text.
+  const upper = normalised(text);
+  const source = upper.length === text.length ? text : upper;
+  return { size: first.size, rest: `${source.slice(0, first.start)} ${source.slice(first.end)}`.replace(/\s+/g, ' ').trim() };
+}
+
+/**
+ * The one word a listing's search document holds for its tyre size, and a search for that size
+ * asks for (migration 0034): "120-70-17" → "taille120x70x17".
+ */
+export const tyreSearchWord = (key: string): string => `taille${key.replaceAll('-', 'x')}`;
 
 const inchWidth = (width: number) => width.toFixed(2);
 

@@ -8,6 +8,9 @@ import { z } from './zod';
 import { EQUIPMENT_TYPES, LISTING_KINDS, LISTING_STATES, MOTO_CATEGORIES } from '../listing-types';
 import { PhotoPath, Timestamp, paged } from './common';
 import { errorCodes } from '../errors';
+import { parseTyreSize, TYRE_ERRORS, TYRE_POSITIONS } from '../tyre-sizes';
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 export const LISTING_LIMITS = {
   titre: { min: 5, max: 100 },
@@ -144,6 +147,28 @@ export const EquipementListingInput = z
         (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
         z.string({ error: LISTING_ERRORS.marque }).trim().max(60, LISTING_ERRORS.marque).nullable().default(null),
       ),
+      taille_pneu: z
+        .preprocess(
+          blankToNull,
+          z
+            .string({ error: TYRE_ERRORS.unreadable })
+            .trim()
+            .max(40, TYRE_ERRORS.unreadable)
+            .superRefine((written, ctx) => {
+              const read = parseTyreSize(written);
+              if (!read.ok) ctx.addIssue({ code: 'custom', message: read.code });
+            })
+            .nullable()
+            .default(null),
+        )
+        .meta({
+          description:
+            'Un pneu : sa taille comme sur le flanc, écrite de n’importe quelle façon (120/70 ZR17 58W, 120 70 17, 120/70-17). Absente, elle est lue dans le titre s’il en donne une.',
+          example: '120/70 ZR17 58W',
+        }),
+      position_pneu: z
+        .preprocess(blankToNull, z.enum(TYRE_POSITIONS, { error: TYRE_ERRORS.position }).nullable().default(null))
+        .meta({ description: 'Un pneu : avant ou arrière (rien pour une paire ou s’il va aux deux).' }),
     },
     strict,
   )

@@ -11,6 +11,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -280,10 +281,37 @@ export const annonceEquipement = pgTable(
       .references(() => categorie.idcategorie),
     marque: text().references(() => marque.nom_marque, { onUpdate: 'cascade', onDelete: 'set null' }),
     recherche: tsvector(),
+    /**
+     * A tyre's size (lib/tyre-sizes.ts), null for anything else and for a tyre whose size is not
+     * known (an inner tube, a rim, a pair named by its model). pneu_taille is the key two tyres of
+     * one rim share ("120-70-17"), what search and filters compare.
+     */
+    pneu_taille: text(),
+    /** millimetres, or inches for the old inch sizes (3.00) */
+    pneu_largeur: doublePrecision(),
+    /** %, null for an inch size */
+    pneu_serie: smallint(),
+    /** R, ZR, B, D (diagonal); null when not written */
+    pneu_construction: text(),
+    /** inches */
+    pneu_jante: smallint(),
+    pneu_charge: smallint(),
+    pneu_vitesse: text(),
+    /** avant, arriere; null when the seller does not say (or a pair) */
+    pneu_position: text(),
   },
   (t) => [
     ...listingChecks('annonce_equipement', t),
     check('annonce_equipement_type_check', sql`${t.type} in ('moto','motard','piece','pneu')`),
+    check(
+      'annonce_equipement_pneu_check',
+      sql`(${t.pneu_taille} is null or ${t.type} = 'pneu') and (${t.pneu_taille} is null) = (${t.pneu_largeur} is null) and (${t.pneu_taille} is null) = (${t.pneu_jante} is null)`,
+    ),
+    check('annonce_equipement_pneu_construction_check', sql`${t.pneu_construction} in ('R','ZR','B','D')`),
+    check('annonce_equipement_pneu_position_check', sql`${t.pneu_position} is null or (${t.pneu_position} in ('avant','arriere') and ${t.type} = 'pneu')`),
+    index('annonce_equipement_pub_pneu_taille_idx')
+      .on(t.pneu_taille, t.date_publication.desc(), t.idannonce_equipement.desc())
+      .where(sql`${t.etat} = 'publiee' and ${t.pneu_taille} is not null`),
     index('annonce_equipement_pub_date_idx').on(t.date_publication.desc(), t.idannonce_equipement.desc()).where(published),
     index('annonce_equipement_pub_type_idx').on(t.type, t.date_publication.desc(), t.idannonce_equipement.desc()).where(published),
     index('annonce_equipement_pub_categorie_idx').on(t.idcategorie, t.date_publication.desc(), t.idannonce_equipement.desc()).where(published),
@@ -321,6 +349,15 @@ export const motArnaque = pgTable(
   },
   (t) => [uniqueIndex('mot_arnaque_forme_uq').on(t.forme), check('mot_arnaque_poids_check', sql`${t.poids} between 1 and 100`)],
 );
+
+/**
+ * The data steps that have run (server/db/data-steps.ts): changes of the data a SQL migration
+ * cannot make, such as reading the sizes of the tyres already listed from their titles.
+ */
+export const etapeDonnees = pgTable('etape_donnees', {
+  nom: text().primaryKey(),
+  date: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 export const parametrage = pgTable('parametrage', {
   name: text().primaryKey(),

@@ -6,6 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAILY_LISTING_LIMITS, LISTING_MESSAGES } from '@/lib/schemas/listing-write';
 import { OWNER_ACTION_REFUSALS } from '@/lib/listing-states';
+import { TYRE_MESSAGES } from '@/lib/tyre-sizes';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { categoryId, createTestApp, getJson, insertEquipement, insertMoto, insertShop, insertUser, type TestApp } from '@/test/fixtures';
@@ -215,6 +216,47 @@ describe('posting equipment', () => {
     expect((await send('POST', '/equipement/annonce', 'owner', await equipementBody(ids.owner, { type: 'velo' }))).body.error).toBe(LISTING_MESSAGES.type);
     // A moto body sent as equipment.
     expect((await send('POST', '/equipement/annonce', 'owner', await motoBody())).status).toBe(400);
+  });
+
+  it('stores a tyre’s size however it is typed, written back as the sidewall writes it, found by a search for it (issue 45)', async () => {
+    const tyres = await categoryId(database.db, 'pneu', 'Pneus route');
+    const tyre = (overrides: Record<string, unknown>) =>
+      equipementBody(ids.boutique, { type: 'pneu', idcategorie: tyres, titre: 'Pneu Michelin Road 6 neuf', marque: 'Michelin', ...overrides });
+    // A shop, whose daily limit leaves room for the other tests' listings.
+    const created = await send('POST', '/equipement/annonce', 'boutique', await tyre({ taille_pneu: ' 120 70 zr 17 58w ', position_pneu: 'avant' }));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.etat).toBe('publiee');
+    const mine = await send('GET', `/equipement/utilisateur/annonce/${created.body.id}`, 'boutique');
+    expect(mine.body).toMatchObject({ taille_pneu: '120/70 ZR17 58W', position_pneu: 'avant' });
+    const found = await getJson(app, `/equipement/annonce?type=pneu&q=${encodeURIComponent('120/70-17')}`);
+    expect(found.body.annonces.map((a: { idannonce_equipement: number }) => a.idannonce_equipement)).toContain(created.body.id);
+
+    // Edited: the new size replaces the old; left blank, the title's size is read.
+    const edited = await send('PUT', `/equipement/annonce/${created.body.id}`, 'boutique', await tyre({ taille_pneu: '180/55ZR17', position_pneu: '' }));
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect((await send('GET', `/equipement/utilisateur/annonce/${created.body.id}`, 'boutique')).body).toMatchObject({
+      taille_pneu: '180/55 ZR17',
+      position_pneu: null,
+    });
+    const fromTitle = await send('POST', '/equipement/annonce', 'boutique', await tyre({ titre: 'Pneu arrière Pirelli 150/70-17' }));
+    expect((await send('GET', `/equipement/utilisateur/annonce/${fromTitle.body.id}`, 'boutique')).body).toMatchObject({
+      taille_pneu: '150/70-17',
+      position_pneu: 'arriere',
+    });
+  });
+
+  it('refuses a size it cannot read, a wrong position, and a size on anything but a tyre: 400 in French', async () => {
+    const tyres = await categoryId(database.db, 'pneu', 'Pneus route');
+    const refused = async (overrides: Record<string, unknown>) =>
+      (await send('POST', '/equipement/annonce', 'boutique', await equipementBody(ids.boutique, { type: 'pneu', idcategorie: tyres, ...overrides }))).body;
+    expect(await refused({ taille_pneu: '120/70' })).toMatchObject({ error: TYRE_MESSAGES.unreadable, code: 'tyre.unreadable' });
+    expect(await refused({ taille_pneu: '123/70 R17' })).toMatchObject({ error: TYRE_MESSAGES.width });
+    expect(await refused({ taille_pneu: '120/70 R17 58X' })).toMatchObject({ error: TYRE_MESSAGES.speed });
+    expect(await refused({ taille_pneu: 'x'.repeat(500) })).toMatchObject({ error: TYRE_MESSAGES.unreadable });
+    expect(await refused({ taille_pneu: 120 })).toMatchObject({ error: TYRE_MESSAGES.unreadable });
+    expect(await refused({ position_pneu: 'gauche' })).toMatchObject({ error: TYRE_MESSAGES.position });
+    const helmet = await send('POST', '/equipement/annonce', 'boutique', await equipementBody(ids.boutique, { taille_pneu: '120/70 ZR17' }));
+    expect(helmet).toMatchObject({ status: 400, body: { error: TYRE_MESSAGES.notATyre } });
   });
 });
 

@@ -20,6 +20,8 @@ import {
 } from '@/lib/schemas/listing-write';
 import type { SellerPhone } from '@/lib/schemas/listings';
 import { Refusal } from '../../refusal';
+import { findTyrePosition, findTyreSize, parseTyreSize, TYRE_ERRORS, tyreSizeText, type TyrePosition } from '@/lib/tyre-sizes';
+import { sizeOfColumns, tyreColumns } from './tyre-sizes';
 import type { Db } from '../client';
 import { expiresAt } from './expiry';
 import { annonceEquipement, annonceMoto, categorie, marque, photoUpload, utilisateur } from '../schema';
@@ -114,12 +116,31 @@ async function motoValues(db: Db, input: MotoListingInput) {
 }
 
 async function equipementValues(db: Db, input: EquipementListingInput) {
+  const { taille_pneu, position_pneu, ...fields } = input;
+  if (input.type !== 'pneu' && (taille_pneu || position_pneu)) throw new Refusal(TYRE_ERRORS.notATyre, 400);
   const [marqueNom, villeNom] = await Promise.all([
     input.marque ? storedMarque(db, input.marque, input.type) : Promise.resolve(null),
     storedVille(db, input.ville),
     checkCategorie(db, input.idcategorie, input.type),
   ]);
-  return { ...input, marque: marqueNom, ville: villeNom };
+  return { ...fields, marque: marqueNom, ville: villeNom, ...tyreValues(input) };
+}
+
+/**
+ * A tyre's size as the seller typed it (checked by the schema), else as its title names it; front
+ * or rear as they say, else as the title says. Nothing for any other equipment.
+ */
+function tyreValues({ type, titre, taille_pneu, position_pneu }: EquipementListingInput) {
+  if (type !== 'pneu') return { ...tyreColumns(null), pneu_position: null };
+  const typed = taille_pneu ? parseTyreSize(taille_pneu) : null;
+  const size = typed?.ok ? typed.size : findTyreSize(titre);
+  return { ...tyreColumns(size), pneu_position: position_pneu ?? findTyrePosition(titre) };
+}
+
+/** What the form shows of a tyre's stored size: as the sidewall writes it. */
+function tyreFields(row: ReturnType<typeof tyreColumns> & { pneu_position: string | null }) {
+  const size = sizeOfColumns(row);
+  return { taille_pneu: size && tyreSizeText(size), position_pneu: row.pneu_position as TyrePosition | null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -205,7 +226,23 @@ const OWNED = {
   equipement: {
     table: e,
     id: e.idannonce_equipement,
-    columns: { idannonce_equipement: e.idannonce_equipement, type: e.type, idcategorie: e.idcategorie, marque: e.marque },
+    columns: {
+      idannonce_equipement: e.idannonce_equipement,
+      type: e.type,
+      idcategorie: e.idcategorie,
+      marque: e.marque,
+      // Read back as the form's two fields (tyreFields).
+      pneu: {
+        pneu_taille: e.pneu_taille,
+        pneu_largeur: e.pneu_largeur,
+        pneu_serie: e.pneu_serie,
+        pneu_construction: e.pneu_construction,
+        pneu_jante: e.pneu_jante,
+        pneu_charge: e.pneu_charge,
+        pneu_vitesse: e.pneu_vitesse,
+        pneu_position: e.pneu_position,
+      },
+    },
     values: (db: Db, input: ListingInputs[ListingKind]) => equipementValues(db, input as EquipementListingInput),
     urlType: (row: { type?: string }): ListingUrlType => urlTypeOfEquipment(row.type as EquipmentType),
   },
@@ -231,7 +268,9 @@ export async function ownedListing<K extends ListingKind>(db: Db, kind: K, listi
     .select({ ...columns, ...sharedOwnedColumns(table) })
     .from(table as typeof m)
     .where(and(eq(id, listing), eq(table.idutilisateur, idutilisateur)));
-  return row ? ({ ...row, date_ajout: iso(row.date_ajout as Date) } as unknown as OwnedListings[K]) : null;
+  if (!row) return null;
+  const { pneu, ...read } = row as typeof row & { pneu?: Parameters<typeof tyreFields>[0] };
+  return { ...read, ...(pneu && tyreFields(pneu)), date_ajout: iso(row.date_ajout as Date) } as unknown as OwnedListings[K];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -253,6 +292,11 @@ const SAME_CONTENT_KEYS = [
   'categorie_moto',
   'type',
   'idcategorie',
+  'pneu_taille',
+  'pneu_construction',
+  'pneu_charge',
+  'pneu_vitesse',
+  'pneu_position',
 ] as const;
 
 function sameContent(before: Record<string, unknown>, after: Record<string, unknown>): boolean {

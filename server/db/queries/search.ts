@@ -7,6 +7,7 @@ import { lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   foldSearchText,
+  MAX_SEARCH_WORDS,
   modelSpellings,
   oneSlipVariants,
   searchStatKey,
@@ -16,6 +17,7 @@ import {
   type SearchWord,
 } from '@/lib/search-words';
 import { moroccoDay } from '@/lib/format';
+import { splitTyreSize, tyreSearchWord, tyreSizeKey } from '@/lib/tyre-sizes';
 import { holdsPersonalData } from '@/lib/personal-data';
 import { MIN_SEARCH_CLIENTS, type SearchSuggestion } from '@/lib/schemas/search';
 import { arabicCategoryName } from '../../reference-names';
@@ -67,10 +69,16 @@ export function searchVocabulary(db: Db): Promise<SearchVocabulary> {
   return vocabularyMemo.value;
 }
 
-/** The words of a search as the listings' queries read them (searchWords with this database's vocabulary). */
+/**
+ * The words of a search as the listings' queries read them (searchWords with this database's
+ * vocabulary). A tyre size, however written ("170 60 r17", "170/60-R17"), is one word: the one
+ * the search documents of tyres of that size hold (migration 0034).
+ */
 async function wordsOf(db: Db, text: string): Promise<SearchWord[]> {
   const { synonyms, models } = await searchVocabulary(db);
-  return searchWords(text, synonyms, models);
+  const { size, rest } = splitTyreSize(text);
+  const words = searchWords(rest, synonyms, models);
+  return size ? [{ word: tyreSearchWord(tyreSizeKey(size)) }, ...words].slice(0, MAX_SEARCH_WORDS) : words;
 }
 
 /** Whether a word may be a typo of another: long enough, letters only. */

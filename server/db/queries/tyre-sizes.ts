@@ -1,0 +1,72 @@
+/**
+ * Tyre sizes as the listings store them (migration 0034): the columns of a size, and the sizes of
+ * tyres read from their titles where the seller gave none.
+ */
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { findTyrePosition, findTyreSize, tyreSizeKey, type TyreSize } from '@/lib/tyre-sizes';
+import type { Db } from '../client';
+import { annonceEquipement } from '../schema';
+
+const e = annonceEquipement;
+
+/** The columns of a size (all null: no size). */
+export function tyreColumns(size: TyreSize | null) {
+  return {
+    pneu_taille: size && tyreSizeKey(size),
+    pneu_largeur: size?.largeur ?? null,
+    pneu_serie: size?.serie ?? null,
+    pneu_construction: size?.construction ?? null,
+    pneu_jante: size?.jante ?? null,
+    pneu_charge: size?.charge ?? null,
+    pneu_vitesse: size?.vitesse ?? null,
+  };
+}
+
+/** A size back from its columns; null when the listing has none. */
+export function sizeOfColumns(row: ReturnType<typeof tyreColumns>): TyreSize | null {
+  if (row.pneu_taille === null || row.pneu_largeur === null || row.pneu_jante === null) return null;
+  return {
+    largeur: row.pneu_largeur,
+    serie: row.pneu_serie,
+    construction: row.pneu_construction as TyreSize['construction'],
+    jante: row.pneu_jante,
+    charge: row.pneu_charge,
+    vitesse: row.pneu_vitesse,
+  };
+}
+
+const BATCH = 2_000;
+
+/**
+ * Reads the size of every tyre without one from its title ("Pneu Metzeler Karoo 4 170/60 R17"),
+ * and whether it is a front or rear one where the title says, a batch at a time; titles that name no size are left as they are. Returns how many got one.
+ */
+export async function fillTyreSizesFromTitles(db: Db): Promise<number> {
+  let after = 0;
+  let filled = 0;
+  for (;;) {
+    const rows = await db
+      .select({ id: e.idannonce_equipement, titre: e.titre })
+      .from(e)
+      .where(and(eq(e.type, 'pneu'), isNull(e.pneu_taille), gt(e.idannonce_equipement, after)))
+      .orderBy(asc(e.idannonce_equipement))
+      .limit(BATCH);
+    if (rows.length === 0) return filled;
+    after = rows.at(-1)!.id;
+    const sized = rows.flatMap((row) => {
+      const size = findTyreSize(row.titre);
+      return size ? [{ id: row.id, ...tyreColumns(size), pneu_position: findTyrePosition(row.titre) }] : [];
+    });
+    if (sized.length > 0) {
+      await db.execute(sql`
+        update annonce_equipement a set
+          pneu_taille = s.pneu_taille, pneu_largeur = s.pneu_largeur, pneu_serie = s.pneu_serie,
+          pneu_construction = s.pneu_construction, pneu_jante = s.pneu_jante, pneu_charge = s.pneu_charge,
+          pneu_vitesse = s.pneu_vitesse, pneu_position = coalesce(a.pneu_position, s.pneu_position)
+        from jsonb_to_recordset(${JSON.stringify(sized)}::jsonb) as s(id int, pneu_taille text, pneu_largeur float8, pneu_serie int2,
+          pneu_construction text, pneu_jante int2, pneu_charge int2, pneu_vitesse text, pneu_position text)
+        where a.idannonce_equipement = s.id`);
+      filled += sized.length;
+    }
+  }
+}
