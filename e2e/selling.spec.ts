@@ -179,7 +179,7 @@ test('a particulier posts a moto from a phone, live at once; reorders its photos
   expect(policyViolations).toEqual([]);
 });
 
-test('a shop posts a tyre on a desktop; it is public once published', async ({ page }, testInfo) => {
+test('a shop posts a tyre with its size on a desktop; it is public once published, found by its size', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the desktop journey');
   test.slow();
   await signIn(page, BOUTIQUE, '/compte/vendre');
@@ -190,8 +190,11 @@ test('a shop posts a tyre on a desktop; it is public once published', async ({ p
   await page.getByLabel('Marque (facultatif)').selectOption({ index: 1 });
   await page.getByText('Neuf', { exact: true }).click();
   await page.locator('input[type=file][multiple]').setInputFiles([await phonePhoto('vert')]);
-  const titre = `Pneu arrière 180/55 ZR17 ${unique()}`;
+  // The size in its own field, not in the title: a size it cannot read is refused beside it.
+  const titre = `Pneu Michelin Power 6 ${unique()}`;
   await page.getByLabel('Titre').fill(titre);
+  const size = page.getByLabel('Taille du pneu (facultatif)');
+  await size.fill('180/55');
   await page.getByLabel('Prix (Dh)').fill('1450');
   await page.getByLabel('Ville').selectOption('Casablanca');
   // A link in the description is refused beside the field, and nothing is sent.
@@ -199,8 +202,12 @@ test('a shop posts a tyre on a desktop; it is public once published', async ({ p
   await expect(page.getByText('Photo 1 envoyée')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Publier l’annonce' }).click();
   await expect(page.getByText('Les liens et adresses de sites ne sont pas autorisés dans l’annonce.')).toBeVisible();
-  await expect(page.getByLabel('Description')).toBeFocused();
+  await expect(page.getByText('Taille de pneu illisible : écrivez-la comme sur le flanc du pneu, par exemple 120/70 ZR17 58W.')).toBeVisible();
   await page.getByLabel('Description').fill('Pneu neuf, jamais monté, DOT 2026.');
+  // Written as the seller writes it, read back as the sidewall writes it while they type.
+  await size.fill('180 55 zr17 73w');
+  await expect(page.getByText('Lu : 180/55 ZR17 73W')).toBeVisible();
+  await page.getByLabel('Avant ou arrière').selectOption({ label: 'Arrière' });
   await page.getByRole('button', { name: 'Publier l’annonce' }).click();
   await expect(page.getByRole('heading', { name: 'Annonce envoyée' })).toBeVisible();
 
@@ -210,6 +217,12 @@ test('a shop posts a tyre on a desktop; it is public once published', async ({ p
   await expect(myListing(page, titre).getByText(/En ligne depuis/)).toBeVisible();
   await page.goto('/annonce/pneu');
   await expect(page.getByRole('link', { name: titre }).first()).toBeVisible();
+  // Found by its size however a buyer types it; its page says the size and that it is a rear tyre.
+  await page.goto(`/annonce/pneu?q=${encodeURIComponent('180 55 r17')}`);
+  await page.getByRole('link', { name: titre }).first().click();
+  const specs = page.locator('dl').filter({ hasText: 'Taille' });
+  await expect(specs).toContainText('180/55 ZR17 73W');
+  await expect(specs).toContainText('Arrière');
 
   // The same management as on the phone: the price, deactivation, sold.
   await page.goto('/compte/annonce');
@@ -218,6 +231,7 @@ test('a shop posts a tyre on a desktop; it is public once published', async ({ p
     .click();
   const price = page.getByLabel('Prix (Dh)');
   await expect(price).toHaveValue('1450');
+  await expect(page.getByLabel('Taille du pneu (facultatif)')).toHaveValue('180/55 ZR17 73W');
   await hydrated(price);
   await price.fill('1390');
   await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();

@@ -6,6 +6,7 @@ import { equipmentTypeOf, urlTypeOfEquipment, type EquipmentType, type ListingKi
 import type { OwnerEquipement, OwnerMoto } from './schemas/listing-write';
 import type { CityChoice } from './schemas/reference';
 import { errorCodes } from './errors';
+import type { TyrePosition } from './tyre-sizes';
 
 /** What is sold: a moto, or one of the four kinds of equipment (named as in the public URLs). */
 export type SaleKind = ListingUrlType;
@@ -19,7 +20,7 @@ export const LISTING_FORM_MESSAGES = {
 } as const;
 export const LISTING_FORM_ERRORS = /* @__PURE__ */ errorCodes('listingForm', LISTING_FORM_MESSAGES);
 /** The tables of the codes the posting form shows itself: its checks', its schema's, the photos', a failed call's. */
-export const SELL_FORM_ERROR_TABLES = ['listing', 'listingForm', 'picture', 'connection'] as const;
+export const SELL_FORM_ERROR_TABLES = ['listing', 'listingForm', 'picture', 'connection', 'tyre'] as const;
 
 export const SALE_KINDS: { kind: SaleKind; label: string; hint: string }[] = [
   { kind: 'moto', label: 'Une moto', hint: 'Moto, scooter, cyclomoteur…' },
@@ -43,6 +44,9 @@ export interface ListingFormValues {
   cylindre: string;
   categorie_moto: string;
   idcategorie: string;
+  /** a tyre's size as typed, and whether it is a front or rear one ('' : not said) */
+  taille_pneu: string;
+  position_pneu: '' | TyrePosition;
 }
 
 export const EMPTY_LISTING_FORM: ListingFormValues = {
@@ -59,6 +63,8 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   cylindre: '',
   categorie_moto: '',
   idcategorie: '',
+  taille_pneu: '',
+  position_pneu: '',
 };
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -92,6 +98,8 @@ export function formOfEquipement(listing: OwnerEquipement): ListingFormValues {
     etat_article: listing.neuf ? 'neuf' : 'occasion',
     marque: listing.marque ?? '',
     idcategorie: String(listing.idcategorie),
+    taille_pneu: listing.taille_pneu ?? '',
+    position_pneu: listing.position_pneu ?? '',
   };
 }
 
@@ -128,7 +136,8 @@ export function listingBody(values: ListingFormValues, photos: string[]): { list
     };
   }
   const type = values.kind ? equipmentTypeOf(values.kind) : null;
-  return { listingKind: 'equipement', body: { ...common, type: type ?? undefined, idcategorie: values.idcategorie, marque: values.marque } };
+  const tyre = type === 'pneu' ? { taille_pneu: values.taille_pneu, position_pneu: values.position_pneu } : {};
+  return { listingKind: 'equipement', body: { ...common, type: type ?? undefined, idcategorie: values.idcategorie, marque: values.marque, ...tyre } };
 }
 
 /** Where v1 takes an owner's listing of each kind: new (POST), changed, deactivated, sold (PUT). */

@@ -155,6 +155,30 @@ export function splitTyreSize(text: string): { size: TyreSize | null; rest: stri
  */
 export const tyreSearchWord = (key: string): string => `taille${key.replaceAll('-', 'x')}`;
 
+/** A size as a listing stores it (migration 0034) and v1 gives it: its columns, all null for none. */
+export interface TyreSizeColumns {
+  pneu_taille: string | null;
+  pneu_largeur: number | null;
+  pneu_serie: number | null;
+  pneu_construction: string | null;
+  pneu_jante: number | null;
+  pneu_charge: number | null;
+  pneu_vitesse: string | null;
+}
+
+/** The size of a listing's columns; null when it has none. */
+export function tyreSizeOf(row: TyreSizeColumns): TyreSize | null {
+  if (row.pneu_taille === null || row.pneu_largeur === null || row.pneu_jante === null) return null;
+  return {
+    largeur: row.pneu_largeur,
+    serie: row.pneu_serie,
+    construction: row.pneu_construction as TyreConstruction | null,
+    jante: row.pneu_jante,
+    charge: row.pneu_charge,
+    vitesse: row.pneu_vitesse,
+  };
+}
+
 const inchWidth = (width: number) => width.toFixed(2);
 
 /** The size as the sidewall writes it: "120/70 ZR17 58W", "120/70-17", "3.00-21 51P". */

@@ -74,6 +74,12 @@ describe('the message catalogues', () => {
       'mt',
       'cm',
       'PDF',
+      // A tyre's sidewall marking (120/70 ZR17 58W) and its speed letters, as written everywhere.
+      'ZR',
+      'W',
+      'J',
+      'Y',
+      'Z',
     ]);
     for (const [key, { text }] of keysOf(ar as Tree)) {
       expect({ key, empty: text.trim() === '' }).toEqual({ key, empty: false });

@@ -11,6 +11,8 @@ import { BrandCombobox } from '../search/BrandCombobox';
 import { Select } from '../forms/Field';
 import { useTexts } from '../texts/TextsProvider';
 import { useErrorText } from '../texts/useErrorText';
+import { fillText } from '@/lib/i18n/fill';
+import { parseTyreSize, TYRE_POSITIONS, tyreSizeText } from '@/lib/tyre-sizes';
 
 interface KindFieldsProps {
   options: ListingFormOptions;
@@ -23,6 +25,46 @@ interface KindFieldsProps {
 function useShown(errors: Record<string, string>) {
   const say = useErrorText();
   return (field: string) => say(errors[field]) ?? undefined;
+}
+
+/**
+ * A tyre's size, typed in one field however the seller writes it, with what it was read as (the
+ * size as the sidewall writes it) while they type; and front or rear.
+ */
+function TyreFields({ values, shown, change }: Pick<KindFieldsProps, 'values' | 'change'> & { shown: (field: string) => string | undefined }) {
+  const texts = useTexts('sell');
+  const read = values.taille_pneu.trim() ? parseTyreSize(values.taille_pneu) : null;
+  return (
+    <>
+      <Field
+        label={texts.tyreSize}
+        name="taille_pneu"
+        dir="ltr"
+        autoComplete="off"
+        autoCapitalize="characters"
+        placeholder="120/70 ZR17 58W"
+        maxLength={40}
+        value={values.taille_pneu}
+        onChange={(e) => change({ taille_pneu: e.target.value })}
+        error={shown('taille_pneu')}
+        hint={read?.ok ? fillText(texts.tyreSizeRead, { size: tyreSizeText(read.size) }) : texts.tyreSizeHint}
+      />
+      <Select
+        label={texts.tyrePosition}
+        name="position_pneu"
+        value={values.position_pneu}
+        onChange={(position) => change({ position_pneu: position as ListingFormValues['position_pneu'] })}
+        error={shown('position_pneu')}
+        placeholder={texts.tyrePositionNone}
+      >
+        {TYRE_POSITIONS.map((position) => (
+          <option key={position} value={position}>
+            {texts.tyrePositions[position]}
+          </option>
+        ))}
+      </Select>
+    </>
+  );
 }
 
 /** The numbers of a moto, typed as people type them ("15 000"). */
@@ -139,6 +181,7 @@ export function EquipmentFields({ options, type, values, errors, change }: KindF
           </option>
         ))}
       </Select>
+      {type === 'pneu' ? <TyreFields values={values} shown={shown} change={change} /> : null}
     </div>
   );
 }

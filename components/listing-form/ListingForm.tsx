@@ -102,7 +102,14 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
   function chooseKind(kind: SaleKind) {
     if (kind === values.kind) return;
     // Fields of another kind make no sense here (a brand of motos is not a brand of tyres).
-    change({ kind, marque: '', idcategorie: '', ...(kind === 'moto' ? {} : Object.fromEntries(MOTO_FIELDS.map((f) => [f, '']))) });
+    change({
+      kind,
+      marque: '',
+      idcategorie: '',
+      taille_pneu: '',
+      position_pneu: '',
+      ...(kind === 'moto' ? {} : Object.fromEntries(MOTO_FIELDS.map((f) => [f, '']))),
+    });
   }
 
   function chooseModel(nom: string) {

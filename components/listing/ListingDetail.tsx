@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { tyreSizeOf, tyreSizeText } from '@/lib/tyre-sizes';
 import { v1 } from '@/lib/api';
 import { cachedV1, readFailed } from '@/server/cache/v1-reads';
 import { formatNumber } from '@/lib/format';
@@ -150,6 +151,7 @@ export async function ListingDetail({ data, locale }: { data: ListingDetailData;
       : [{ label: categoryNameIn(locale, data.detail.categorie), href: `${listPath}?categorie=${encodeURIComponent(data.detail.categorie)}` }]),
     { label: detail.titre },
   ];
+  const tyreSize = data.kind === 'equipement' ? tyreSizeOf(data.detail) : null;
   const specs: [string, string | null | undefined][] =
     kind === 'moto'
       ? [
@@ -165,6 +167,8 @@ export async function ListingDetail({ data, locale }: { data: ListingDetailData;
       : [
           [t('specCategory'), categoryNameIn(locale, data.detail.categorie)],
           [t('specBrand'), data.detail.marque],
+          [t('specTyreSize'), tyreSize && tyreSizeText(tyreSize)],
+          [t('specTyrePosition'), data.detail.pneu_position && t(`tyrePositions.${data.detail.pneu_position}`)],
           [t('specCondition'), conditionIn(locale, 'equipement', data.detail.neuf)],
           [t('specCity'), cityNameIn(locale, data.detail.ville)],
         ];

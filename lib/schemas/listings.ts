@@ -1,5 +1,6 @@
 /** Contracts of the moto and equipment listing endpoints. */
 import { z } from './zod';
+import { TYRE_POSITIONS } from '../tyre-sizes';
 import { EQUIPMENT_TYPES } from '../listing-types';
 import { SORT_ORDERS, type SortOrder } from '../paging';
 import { PaginationQuery, checkPageReach, PhotoPath, Timestamp, blankToUndefined, paginated, queryInt, queryText } from './common';
@@ -162,6 +163,21 @@ export const EquipementCard = z
   .meta({ id: 'AnnonceEquipementCarte' });
 export type EquipementCard = z.infer<typeof EquipementCard>;
 
+/** A tyre's size as data (issue 45); every field null for anything else, or a tyre of unknown size. */
+const tyreSizeFields = {
+  pneu_taille: z.string().nullable().meta({ description: 'Clé de la taille, commune aux pneus d’une même jante : 120-70-17.', example: '120-70-17' }),
+  pneu_largeur: z.number().nullable().meta({ description: 'Largeur : mm, ou pouces pour une taille en pouces (3.00-21).' }),
+  pneu_serie: z.number().int().nullable().meta({ description: 'Série (hauteur/largeur, %) ; null pour une taille en pouces.' }),
+  pneu_construction: z
+    .enum(['R', 'ZR', 'B', 'D'])
+    .nullable()
+    .meta({ description: 'R radial, ZR radial au-delà de 240 km/h, B diagonal ceinturé, D diagonal ; null si non écrite.' }),
+  pneu_jante: z.number().int().nullable().meta({ description: 'Diamètre de jante, pouces.' }),
+  pneu_charge: z.number().int().nullable().meta({ description: 'Indice de charge (58 : 236 kg).' }),
+  pneu_vitesse: z.string().nullable().meta({ description: 'Indice de vitesse (H 210 km/h, V 240, W 270…).' }),
+  pneu_position: z.enum(TYRE_POSITIONS).nullable().meta({ description: 'Pneu avant ou arrière ; null pour une paire ou si non précisé.' }),
+};
+
 export const EquipementAnnonce = EquipementCard.extend({
   idutilisateur: z.number().int(),
   description: z.string(),
@@ -169,6 +185,7 @@ export const EquipementAnnonce = EquipementCard.extend({
   vues: z.number().int(),
   date_ajout: Timestamp,
   date_modification: Timestamp,
+  ...tyreSizeFields,
 }).meta({ id: 'AnnonceEquipement' });
 export type EquipementAnnonce = z.infer<typeof EquipementAnnonce>;
 

@@ -21,7 +21,17 @@ const reads = publishedListings<EquipementCard, EquipementAnnonce>({
     idcategorie: a.idcategorie,
     categorie: categorie.nom_categorie,
   },
-  annonceColumns: {},
+  // A tyre's size as data (null for anything else): the page writes it as the sidewall does.
+  annonceColumns: {
+    pneu_taille: a.pneu_taille,
+    pneu_largeur: a.pneu_largeur,
+    pneu_serie: a.pneu_serie,
+    pneu_construction: a.pneu_construction,
+    pneu_jante: a.pneu_jante,
+    pneu_charge: a.pneu_charge,
+    pneu_vitesse: a.pneu_vitesse,
+    pneu_position: a.pneu_position,
+  },
   joins: [{ table: categorie, on: sql`${categorie.idcategorie} = ${a.idcategorie}` }],
 });
 const isPublished = reads.isPublished;

@@ -20,8 +20,17 @@ import {
 } from '@/lib/schemas/listing-write';
 import type { SellerPhone } from '@/lib/schemas/listings';
 import { Refusal } from '../../refusal';
-import { findTyrePosition, findTyreSize, parseTyreSize, TYRE_ERRORS, tyreSizeText, type TyrePosition } from '@/lib/tyre-sizes';
-import { sizeOfColumns, tyreColumns } from './tyre-sizes';
+import {
+  findTyrePosition,
+  findTyreSize,
+  parseTyreSize,
+  TYRE_ERRORS,
+  tyreSizeOf,
+  tyreSizeText,
+  type TyrePosition,
+  type TyreSizeColumns,
+} from '@/lib/tyre-sizes';
+import { tyreColumns } from './tyre-sizes';
 import type { Db } from '../client';
 import { expiresAt } from './expiry';
 import { annonceEquipement, annonceMoto, categorie, marque, photoUpload, utilisateur } from '../schema';
@@ -138,8 +147,8 @@ function tyreValues({ type, titre, taille_pneu, position_pneu }: EquipementListi
 }
 
 /** What the form shows of a tyre's stored size: as the sidewall writes it. */
-function tyreFields(row: ReturnType<typeof tyreColumns> & { pneu_position: string | null }) {
-  const size = sizeOfColumns(row);
+function tyreFields(row: TyreSizeColumns & { pneu_position: string | null }) {
+  const size = tyreSizeOf(row);
   return { taille_pneu: size && tyreSizeText(size), position_pneu: row.pneu_position as TyrePosition | null };
 }
 

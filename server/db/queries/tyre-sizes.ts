@@ -3,14 +3,14 @@
  * tyres read from their titles where the seller gave none.
  */
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { findTyrePosition, findTyreSize, tyreSizeKey, type TyreSize } from '@/lib/tyre-sizes';
+import { findTyrePosition, findTyreSize, tyreSizeKey, type TyreSize, type TyreSizeColumns } from '@/lib/tyre-sizes';
 import type { Db } from '../client';
 import { annonceEquipement } from '../schema';
 
 const e = annonceEquipement;
 
 /** The columns of a size (all null: no size). */
-export function tyreColumns(size: TyreSize | null) {
+export function tyreColumns(size: TyreSize | null): TyreSizeColumns {
   return {
     pneu_taille: size && tyreSizeKey(size),
     pneu_largeur: size?.largeur ?? null,
@@ -19,19 +19,6 @@ export function tyreColumns(size: TyreSize | null) {
     pneu_jante: size?.jante ?? null,
     pneu_charge: size?.charge ?? null,
     pneu_vitesse: size?.vitesse ?? null,
-  };
-}
-
-/** A size back from its columns; null when the listing has none. */
-export function sizeOfColumns(row: ReturnType<typeof tyreColumns>): TyreSize | null {
-  if (row.pneu_taille === null || row.pneu_largeur === null || row.pneu_jante === null) return null;
-  return {
-    largeur: row.pneu_largeur,
-    serie: row.pneu_serie,
-    construction: row.pneu_construction as TyreSize['construction'],
-    jante: row.pneu_jante,
-    charge: row.pneu_charge,
-    vitesse: row.pneu_vitesse,
   };
 }
 

@@ -33,6 +33,18 @@ describe('seedDemo', () => {
     for (const type of ['moto', 'motard', 'piece', 'pneu']) {
       expect((await getJson(app, `/equipement/annonce?type=${type}`)).body.total).toBeGreaterThanOrEqual(20);
     }
+    // The demo tyres have the sizes their titles name, and a size typed as buyers type it finds them.
+    const sized = await database.db.execute<{ titre: string; pneu_taille: string | null }>(
+      sql`select titre, pneu_taille from annonce_equipement where type = 'pneu' and titre ~ '[0-9]{2,3}/[0-9]{2,3}'`,
+    );
+    expect(sized.rows.length).toBeGreaterThan(0);
+    expect(sized.rows.filter((row) => row.pneu_taille === null)).toEqual([]);
+    const published = await database.db.execute<{ pneu_taille: string }>(
+      sql`select pneu_taille from annonce_equipement where etat = 'publiee' and pneu_serie is not null limit 1`,
+    );
+    const typed = published.rows[0]!.pneu_taille.replaceAll('-', ' '); // "120 70 17"
+    const found = await getJson(app, `/equipement/annonce?type=pneu&q=${encodeURIComponent(typed)}`);
+    expect(found.body.total).toBeGreaterThan(0);
     expect((await getJson(app, '/sponsoring/type/moto')).body.length).toBeGreaterThanOrEqual(5);
     expect((await getJson(app, '/premiumads?emplacement=banner&device=mobile')).body).toHaveLength(1);
     expect((await getJson(app, '/premiumads?emplacement=banner&device=desktop')).body).toHaveLength(1);
