@@ -5,7 +5,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { frenchError } from './errors';
-import { findTyreSize, parseTyreSize, tyreSizeKey, tyreSizeText, TYRE_ERRORS, splitTyreSize, tyreSearchWord, findTyrePosition } from './tyre-sizes';
+import {
+  findTyreSize,
+  parseTyreSize,
+  tyreSizeKey,
+  tyreSizeText,
+  TYRE_ERRORS,
+  splitTyreSize,
+  tyreSearchWord,
+  findTyrePosition,
+  readTyreSizeKey,
+  tyreKeyText,
+} from './tyre-sizes';
 
 /** [as written, as the sidewall writes it back, its key] */
 const WRITTEN: [string, string, string][] = [
@@ -188,5 +199,26 @@ describe('front or rear, from a title', () => {
     ['Pneu Michelin Power 5 (Avantage prix) 120/70 ZR17', null],
   ])('%s: %s', (title, position) => {
     expect(findTyrePosition(title)).toBe(position);
+  });
+});
+
+describe('a size named in an address or a filter', () => {
+  it.each([
+    ['120-70-17', '120-70-17', '120/70-17'],
+    ['3-00-21', '3-00-21', '3.00-21'],
+    ['120/70 ZR17 58W', '120-70-17', '120/70-17'],
+    ['170 60 r17', '170-60-17', '170/60-17'],
+  ])('%s: key %s, named %s', (text, key, named) => {
+    expect(readTyreSizeKey(text)).toEqual({ ok: true, key });
+    expect(tyreKeyText(key)).toBe(named);
+  });
+
+  it.each([
+    ['120-70', TYRE_ERRORS.unreadable],
+    ['120-72-17', TYRE_ERRORS.ratio],
+    ['120-70-30', TYRE_ERRORS.rim],
+    ['9-00-21', TYRE_ERRORS.unreadable],
+  ])('%s is refused: %s', (text, code) => {
+    expect(readTyreSizeKey(text)).toEqual({ ok: false, code });
   });
 });

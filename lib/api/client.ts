@@ -90,6 +90,8 @@ export function createV1Client(transport: () => V1Transport) {
       boutique: (idutilisateur: number, type: EquipmentType | 'tous', page: { page?: number; limit?: number } = {}) =>
         maybe(call('GET', '/equipement/boutique/:id/:type', { param: { id: idutilisateur, type }, query: page })),
       categories: (type: EquipmentType) => call('GET', '/equipement/categories/:type', { param: { type } }),
+      /** the sizes of published tyres, the most listed first */
+      taillesPneu: (query: { min?: number; limit?: number } = {}) => call('GET', '/equipement/pneu/tailles', { query }),
       incrementerVues: (listing: number) => call('POST', '/equipement/incrementer-vues/:id', id(listing)),
       contact: (listing: number, canal: ContactChannel) => call('POST', '/equipement/contact/:id', { param: { id: listing }, json: { canal } }),
     },

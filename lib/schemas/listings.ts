@@ -1,6 +1,6 @@
 /** Contracts of the moto and equipment listing endpoints. */
 import { z } from './zod';
-import { TYRE_POSITIONS } from '../tyre-sizes';
+import { readTyreSizeKey, TYRE_ERRORS, TYRE_POSITIONS } from '../tyre-sizes';
 import { EQUIPMENT_TYPES } from '../listing-types';
 import { SORT_ORDERS, type SortOrder } from '../paging';
 import { PaginationQuery, checkPageReach, PhotoPath, Timestamp, blankToUndefined, paginated, queryInt, queryText } from './common';
@@ -74,6 +74,22 @@ const EquipementSearchFields = PaginationQuery.extend({
   prixmin: queryInt('prixmin', { description: 'Prix minimum en Dh.' }),
   prixmax: queryInt('prixmax', { description: 'Prix maximum en Dh.' }),
   ville: queryText('ville', 'Nom de la ville (casse et accents indifférents).'),
+  taille: z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string({ error: TYRE_ERRORS.unreadable })
+        .trim()
+        .max(40, TYRE_ERRORS.unreadable)
+        .transform((text, ctx) => {
+          const read = readTyreSizeKey(text);
+          if (read.ok) return read.key;
+          ctx.addIssue({ code: 'custom', message: read.code });
+          return z.NEVER;
+        })
+        .optional(),
+    )
+    .meta({ description: 'Pneus d’une taille : sa clé (120-70-17) ou la taille écrite de n’importe quelle façon (120/70 ZR17).', example: '120-70-17' }),
   tri: sortQuery,
 });
 type EquipementSearchFields = z.infer<typeof EquipementSearchFields>;
@@ -220,3 +236,19 @@ export const PriceGuideBody = z
     haut: z.number().int().nullable().meta({ description: 'Troisième quartile en Dh.' }),
   })
   .meta({ id: 'PrixMarche' });
+
+/** A tyre size of published listings (the size pages, /pneus/120-70-17, and the sitemap). */
+export const TyreSizeSummary = z
+  .object({
+    taille: z.string().meta({ description: 'Clé de la taille.', example: '120-70-17' }),
+    annonces: z.number().int().meta({ description: 'Annonces publiées de cette taille.' }),
+    prix_min: z.number().int().nullable(),
+    prix_max: z.number().int().nullable(),
+  })
+  .meta({ id: 'TaillePneu' });
+export type TyreSizeSummary = z.infer<typeof TyreSizeSummary>;
+
+export const TyreSizesQuery = z.object({
+  min: queryInt('min', { min: 1, max: 1000, description: 'Seulement les tailles d’au moins autant d’annonces (défaut 1).' }),
+  limit: queryInt('limit', { min: 1, max: 500, description: 'Au plus 500 (défaut 100).' }),
+});

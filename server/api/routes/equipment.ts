@@ -2,7 +2,16 @@
 import { z } from '@hono/zod-openapi';
 import { EQUIPMENT_TYPES, urlTypeOfEquipment } from '@/lib/listing-types';
 import { PagedQuery, pathId } from '@/lib/schemas/common';
-import { EquipementAnnonce, EquipementCard, EquipementDetail, EquipementPage, EquipementSearchQuery, ListQuery } from '@/lib/schemas/listings';
+import {
+  EquipementAnnonce,
+  EquipementCard,
+  EquipementDetail,
+  EquipementPage,
+  EquipementSearchQuery,
+  ListQuery,
+  TyreSizeSummary,
+  TyreSizesQuery,
+} from '@/lib/schemas/listings';
 import { Categorie } from '@/lib/schemas/reference';
 import {
   equipementById,
@@ -13,6 +22,7 @@ import {
   searchEquipements,
 } from '../../db/queries/equipment';
 import { listCategories } from '../../db/queries/reference';
+import { publishedTyreSizes } from '../../db/queries/tyre-sizes';
 import { boutiqueById } from '../../db/queries/users';
 import { boundedSearch, readWordSearch } from '../../db/queries/search';
 import { countSearch } from '../search-stats';
@@ -111,4 +121,17 @@ export const equipmentRoutes = newRouter()
       responses: { 200: json(z.array(Categorie), 'Catégories, dans l’ordre d’affichage.') },
     }),
     async (c) => c.json(await listCategories(c.var.db, c.req.valid('param').type), 200),
+  )
+  .openapi(
+    route({
+      method: 'get',
+      path: '/pneu/tailles',
+      tags,
+      summary: 'Les tailles des pneus publiés, les plus proposées d’abord : leur clé, leur nombre d’annonces et leurs prix (pages des tailles, sitemap).',
+      access: 'public',
+      errors: [400, 503],
+      request: { query: TyreSizesQuery },
+      responses: { 200: json(z.array(TyreSizeSummary), 'Les tailles.') },
+    }),
+    async (c) => c.json(await publishedTyreSizes(c.var.db, c.req.valid('query')), 200),
   );

@@ -9,6 +9,8 @@ import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson, insertEquipement, insertUser, type TestApp } from '@/test/fixtures';
 import { runDataSteps } from '../../db/data-steps';
 import { refreshSearchViews } from '../../db/queries/search';
+import { fillTyreSizesFromTitles } from '../../db/queries/tyre-sizes';
+import { TYRE_MESSAGES } from '@/lib/tyre-sizes';
 import { annonceEquipement, etapeDonnees } from '../../db/schema';
 
 let database: TestDatabase;
@@ -85,5 +87,50 @@ describe('a tyre size in a search', () => {
     expect(status).toBe(200);
     expect(body.meilleur).toBe('pneu');
     expect(body.equipements.map((a: { idannonce_equipement: number }) => a.idannonce_equipement)).toEqual([ids.road6]);
+  });
+});
+
+describe('the size filter (taille) and the sizes of published tyres', () => {
+  const filtered = async (taille: string) => getJson(app, `/equipement/annonce?taille=${encodeURIComponent(taille)}`);
+
+  it('lists the tyres of a size, named by its key or written any way', async () => {
+    for (const taille of ['170-60-17', '170/60 R17', '170 60 17']) {
+      const { status, body } = await filtered(taille);
+      expect(status).toBe(200);
+      expect(body.annonces.map((a: { idannonce_equipement: number }) => a.idannonce_equipement)).toEqual([ids.karoo]);
+    }
+    expect((await filtered('2-75-21')).body.annonces.map((a: { idannonce_equipement: number }) => a.idannonce_equipement)).toEqual([ids.trial]);
+    expect((await filtered('130-70-12')).body).toMatchObject({ total: 0, annonces: [] });
+  });
+
+  it('refuses a size it cannot read: 400 in French', async () => {
+    for (const [taille, error] of [
+      ['120-70', TYRE_MESSAGES.unreadable],
+      ['123-70-17', TYRE_MESSAGES.width],
+      ['abc', TYRE_MESSAGES.unreadable],
+      ['1'.repeat(60), TYRE_MESSAGES.unreadable],
+    ]) {
+      expect(await filtered(taille!)).toMatchObject({ status: 400, body: { error } });
+    }
+  });
+
+  it('counts the sizes of published tyres, the most listed first, with their prices', async () => {
+    const db = database.db;
+    const seller = (await insertUser(db, { telephone: '+212661000202' })).idutilisateur;
+    const more = await insertEquipement(db, seller, {
+      titre: 'Pneu Pirelli Scorpion Trail 170/60 R17',
+      type: 'pneu',
+      categorieNom: 'Pneus trail',
+      prix: 1_900,
+    });
+    await insertEquipement(db, seller, { titre: 'Pneu Mitas 170/60 R17 en attente', type: 'pneu', categorieNom: 'Pneus trail', etat: 'en_attente' });
+    await fillTyreSizesFromTitles(db);
+    const { status, body } = await getJson(app, '/equipement/pneu/tailles');
+    expect(status).toBe(200);
+    expect(body[0]).toEqual({ taille: '170-60-17', annonces: 2, prix_min: Math.min(4_500, 1_900), prix_max: 4_500 });
+    expect(body.map((size: { taille: string }) => size.taille).sort()).toEqual(['120-70-17', '170-60-17', '180-55-17', '2-75-21']);
+    expect((await getJson(app, '/equipement/pneu/tailles?min=2')).body).toHaveLength(1);
+    expect((await getJson(app, '/equipement/pneu/tailles?min=0')).status).toBe(400);
+    await db.delete(annonceEquipement).where(eq(annonceEquipement.idannonce_equipement, more.idannonce_equipement));
   });
 });

@@ -52,6 +52,8 @@ async function searchConditions(db: Db, q: EquipementSearchQuery): Promise<SQL |
     if (!ville) return null;
     conditions.push(eq(a.ville, ville));
   }
+  // A size is a tyre's: the index of sizes (migration 0034) reads only tyres of that size.
+  if (q.taille) conditions.push(eq(a.pneu_taille, q.taille));
   if (q.prixmin !== undefined) conditions.push(gte(a.prix, q.prixmin));
   if (q.prixmax !== undefined) conditions.push(lte(a.prix, q.prixmax));
   return and(...conditions)!;

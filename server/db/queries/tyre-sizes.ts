@@ -2,7 +2,8 @@
  * Tyre sizes as the listings store them (migration 0034): the columns of a size, and the sizes of
  * tyres read from their titles where the seller gave none.
  */
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { TyreSizeSummary } from '@/lib/schemas/listings';
 import { findTyrePosition, findTyreSize, tyreSizeKey, type TyreSize, type TyreSizeColumns } from '@/lib/tyre-sizes';
 import type { Db } from '../client';
 import { annonceEquipement } from '../schema';
@@ -56,4 +57,21 @@ export async function fillTyreSizesFromTitles(db: Db): Promise<number> {
       filled += sized.length;
     }
   }
+}
+
+/** The sizes of published tyres, the most listed first (at equal counts, by key). */
+export async function publishedTyreSizes(db: Db, { min = 1, limit = 100 }: { min?: number; limit?: number }): Promise<TyreSizeSummary[]> {
+  return db
+    .select({
+      taille: sql<string>`${e.pneu_taille}`,
+      annonces: sql<number>`count(*)::int`,
+      prix_min: sql<number | null>`min(${e.prix})::int`,
+      prix_max: sql<number | null>`max(${e.prix})::int`,
+    })
+    .from(e)
+    .where(and(eq(e.etat, 'publiee'), isNotNull(e.pneu_taille)))
+    .groupBy(e.pneu_taille)
+    .having(sql`count(*) >= ${min}`)
+    .orderBy(sql`count(*) desc`, asc(e.pneu_taille))
+    .limit(limit);
 }
