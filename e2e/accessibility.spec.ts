@@ -68,7 +68,14 @@ const PUBLIC = [
 test('public pages', async ({ page, request }) => {
   test.slow();
   const newest = (await (await request.get('/api/v1/moto/annonce?limit=1')).json()).annonces[0] as { idannonce_moto: number };
-  for (const path of [...PUBLIC, `/annonce/detail-moto/x/${newest.idannonce_moto}`, `/signaler/moto/${newest.idannonce_moto}`]) {
+  const [tyreSize] = (await (await request.get('/api/v1/equipement/pneu/tailles?limit=1')).json()) as { taille: string }[];
+  for (const path of [
+    ...PUBLIC,
+    `/annonce/detail-moto/x/${newest.idannonce_moto}`,
+    `/signaler/moto/${newest.idannonce_moto}`,
+    `/pneus/${tyreSize!.taille}`,
+    `/ar/pneus/${tyreSize!.taille}`,
+  ]) {
     await page.goto(path);
     await audit(page, path);
   }

@@ -223,6 +223,15 @@ test('a shop posts a tyre with its size on a desktop; it is public once publishe
   const specs = page.locator('dl').filter({ hasText: 'Taille' });
   await expect(specs).toContainText('180/55 ZR17 73W');
   await expect(specs).toContainText('Arrière');
+  // One tap to every tyre of that size, a page of its own, in French and in Arabic.
+  await page.getByRole('link', { name: 'Tous les pneus 180/55-17 en vente' }).click();
+  await expect(page).toHaveURL(/\/pneus\/180-55-17$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pneus moto 180/55\u201117 à vendre');
+  await expect(page.getByRole('link', { name: titre }).first()).toBeVisible();
+  await page.goto('/ar/pneus/180-55-17');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('إطارات دراجات نارية \u2066180/55\u201117\u2069 للبيع');
+  await expect(page.getByRole('link', { name: titre }).first()).toBeVisible();
+  expect((await page.request.get('/pneus/180-55-r17')).status()).toBe(404);
 
   // The same management as on the phone: the price, deactivation, sold.
   await page.goto('/compte/annonce');

@@ -41,5 +41,8 @@ export const brandUrl = (nomMarque: string) => `/motos-neuves/${encodeURICompone
 export const searchUrl = (q: string) => `/recherche?q=${encodeURIComponent(q)}`;
 /** The page of a model with its market price: /motos-a-vendre/yamaha/mt-07. */
 export const modelUrl = (marqueSlug: string, modeleSlug: string) => `/motos-a-vendre/${marqueSlug}/${modeleSlug}`;
+
+/** The page of the tyres of one size, by its key (lib/tyre-sizes.ts tyreSizeKey): /pneus/120-70-17. */
+export const tyreSizeUrl = (key: string) => `/pneus/${key}`;
 export const shopUrl = (idutilisateur: number) => `/annonceur/boutique/${idutilisateur}`;
 export const reportUrl = (kind: 'moto' | 'equipement', id: number) => `/signaler/${kind}/${id}`;

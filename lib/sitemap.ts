@@ -4,7 +4,7 @@ import { languageAlternates } from './i18n/alternates';
 import { localePath } from './i18n/locales';
 import { urlTypeOfEquipment, LISTING_URL_TYPES } from './listing-types';
 import { canonicalListPath } from './listing-pages';
-import { brandUrl, listingDetailUrl, modelUrl, shopUrl } from './routes';
+import { brandUrl, listingDetailUrl, modelUrl, tyreSizeUrl, shopUrl } from './routes';
 import type { ModelLink } from './schemas/search';
 import type { Marque } from './schemas/reference';
 import type { SitemapIndex, SitemapListing, SitemapShop } from './schemas/sitemap';
@@ -66,7 +66,7 @@ function entriesOf(path: string, entry: Omit<SitemapEntry, 'loc' | 'alternateRef
   ];
 }
 
-export function pageEntries(marques: Marque[], shops: SitemapShop[], models: ModelLink[] = []): SitemapEntry[] {
+export function pageEntries(marques: Marque[], shops: SitemapShop[], models: ModelLink[] = [], tyreSizes: { taille: string }[] = []): SitemapEntry[] {
   return [
     ...STATIC_PAGES.flatMap((path) => entriesOf(path, { changefreq: path === '/' ? 'daily' : 'monthly', priority: path === '/' ? 1 : 0.5 })),
     ...LISTING_URL_TYPES.flatMap((type) => entriesOf(canonicalListPath(type), { changefreq: 'daily', priority: 0.9 })),
@@ -74,6 +74,8 @@ export function pageEntries(marques: Marque[], shops: SitemapShop[], models: Mod
     ...shops.flatMap((s) => entriesOf(shopUrl(s.idutilisateur), { lastmod: s.date_ajout, changefreq: 'weekly', priority: 0.6 })),
     // Model pages: only those that exist (enough listings), as v1 lists them.
     ...models.flatMap((m) => entriesOf(modelUrl(m.marqueSlug, m.slug), { changefreq: 'daily', priority: 0.8 })),
+    // Tyre size pages: those with enough listings to be indexed (TYRE_SIZE_INDEXED_FROM).
+    ...tyreSizes.flatMap((size) => entriesOf(tyreSizeUrl(size.taille), { changefreq: 'daily', priority: 0.7 })),
   ];
 }
 

@@ -1,16 +1,16 @@
 import Link from 'next/link';
-import { tyreSizeOf, tyreSizeText } from '@/lib/tyre-sizes';
+import { tyreKeyText, tyreSizeKey, tyreSizeOf, tyreSizeText } from '@/lib/tyre-sizes';
 import { v1 } from '@/lib/api';
 import { cachedV1, readFailed } from '@/server/cache/v1-reads';
 import { formatNumber } from '@/lib/format';
-import { conditionIn, formatCylindreeIn, formatDateMediumIn, formatKilometrageIn, formatPriceIn } from '@/lib/i18n/format';
+import { conditionIn, formatCylindreeIn, formatDateMediumIn, formatKilometrageIn, formatPriceIn, leftToRightIn } from '@/lib/i18n/format';
 import { LOCALE_TAG, localePath, type Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/twins';
 import { translator } from '@/server/i18n';
 import { priceLabel, type PriceGuide, type PriceLabel } from '@/lib/price-guide';
 import { canonicalListPath } from '@/lib/listing-pages';
 import { equipementSummarizer, motoSummarizer, type ListingSummary } from '@/lib/listings';
-import { modelUrl, photoUrl, reportUrl, shopUrl } from '@/lib/routes';
+import { modelUrl, tyreSizeUrl, photoUrl, reportUrl, shopUrl } from '@/lib/routes';
 import type { ModelLink } from '@/lib/schemas/search';
 import { foldName } from '@/lib/text';
 import type { EquipementCard, MotoCard } from '@/lib/schemas/listings';
@@ -167,7 +167,7 @@ export async function ListingDetail({ data, locale }: { data: ListingDetailData;
       : [
           [t('specCategory'), categoryNameIn(locale, data.detail.categorie)],
           [t('specBrand'), data.detail.marque],
-          [t('specTyreSize'), tyreSize && tyreSizeText(tyreSize)],
+          [t('specTyreSize'), tyreSize && leftToRightIn(locale, tyreSizeText(tyreSize))],
           [t('specTyrePosition'), data.detail.pneu_position && t(`tyrePositions.${data.detail.pneu_position}`)],
           [t('specCondition'), conditionIn(locale, 'equipement', data.detail.neuf)],
           [t('specCity'), cityNameIn(locale, data.detail.ville)],
@@ -247,6 +247,13 @@ export async function ListingDetail({ data, locale }: { data: ListingDetailData;
                 {t('specs')}
               </h2>
               <SpecsTable rows={specs} />
+              {tyreSize ? (
+                <p className="mt-3 text-sm">
+                  <Link href={localeHref(locale, tyreSizeUrl(tyreSizeKey(tyreSize)))} className="link font-semibold">
+                    {t('tyreSizeLink', { size: leftToRightIn(locale, tyreKeyText(tyreSizeKey(tyreSize))) })}
+                  </Link>
+                </p>
+              ) : null}
             </section>
             <section aria-labelledby="description" className="card p-4 sm:p-5">
               <h2 id="description" className="mb-2 text-lg font-bold">

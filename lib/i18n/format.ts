@@ -68,8 +68,14 @@ export function formatKilometrageIn(locale: Locale, km: number | null | undefine
  */
 export function formatCylindreeIn(locale: Locale, cc: number | null | undefined): string | null {
   const written = formatCylindree(cc);
-  return written && locale === 'ar' ? `\u2066${written}\u2069` : written;
+  return written && leftToRightIn(locale, written);
 }
+
+/**
+ * A text written left to right whatever the page's language (a tyre size, "120/70-17"): in Arabic,
+ * isolated (LRI…PDI), else an Arabic sentence shows "19-110/90".
+ */
+export const leftToRightIn = (locale: Locale, text: string): string => (locale === 'ar' ? `\u2066${text}\u2069` : text);
 
 /** A listing's condition on its card: "Neuve" (a moto), "Neuf" or "Occasion" (equipment). */
 export function conditionIn(locale: Locale, kind: 'moto' | 'equipement', neuf: boolean): string {

@@ -26,7 +26,7 @@ describe('public pages to rebuild', () => {
     outsideNext = false;
   });
 
-  it('are each listing’s own page, every list page, home, and the brand and model pages in both languages', () => {
+  it('are each listing’s own page, every list page, home, and the brand, model and tyre size pages in both languages', () => {
     expect(pathsToRebuild(listings)).toEqual([
       ['/fr/annonce/detail-moto/Yamaha-MT-07-2021/12', undefined],
       ['/ar/annonce/detail-moto/Yamaha-MT-07-2021/12', undefined],
@@ -36,6 +36,7 @@ describe('public pages to rebuild', () => {
       ['/[locale]/[[...accueil]]', 'page'],
       ['/[locale]/motos-neuves/[brand]', 'page'],
       ['/[locale]/motos-a-vendre/[marque]/[modele]', 'page'],
+      ['/[locale]/pneus/[taille]', 'page'],
     ]);
     expect(pathsToRebuild([])).toEqual([]);
   });

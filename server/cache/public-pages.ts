@@ -36,13 +36,14 @@ const HOME_ROUTE = '/[locale]/[[...accueil]]';
 
 /**
  * The cached routes that show listings besides their own page (routes of app/), in both
- * languages: the lists, home, and the brand and model pages (their counts, prices and listings).
+ * languages: the lists, home, and the brand, model and tyre size pages (their counts, prices and listings).
  */
 export const LISTING_LIST_ROUTES = [
   '/[locale]/liste/[base]/[query]',
   HOME_ROUTE,
   '/[locale]/motos-neuves/[brand]',
   '/[locale]/motos-a-vendre/[marque]/[modele]',
+  '/[locale]/pneus/[taille]',
 ] as const;
 
 /** A page at its French path, in each language, as the page cache knows it (/fr/…, /ar/…: lib/i18n/locales treePath). */

@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import { formatNumber, formatPriceIn, leftToRightIn } from '@/lib/i18n/format';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { equipementSummarizer } from '@/lib/listings';
+import { canonicalListPath } from '@/lib/listing-pages';
+import { tyreSizeUrl } from '@/lib/routes';
+import type { EquipementCard, TyreSizeSummary } from '@/lib/schemas/listings';
+import { filtersToQuery } from '@/lib/search';
+import { tyreKeyText } from '@/lib/tyre-sizes';
+import { translator } from '@/server/i18n';
+import { ListingGrid } from '../listing/ListingGrid';
+import { Breadcrumbs, homeCrumb } from '../ui/Breadcrumbs';
+
+export interface TyreSizePageData {
+  summary: TyreSizeSummary;
+  /** its newest listings */
+  listings: EquipementCard[];
+  /** the other sizes on sale, the most listed first */
+  others: TyreSizeSummary[];
+}
+
+/** The tyres of one size: how many, at what prices, the newest, and the other sizes on sale. */
+export function TyreSizePageView({ data, locale }: { data: TyreSizePageData; locale: Locale }) {
+  const t = translator(locale, 'tyreSize');
+  const { summary } = data;
+  // A non-breaking hyphen: a heading does not break "110/90-19" after its dash.
+  const size = leftToRightIn(locale, tyreKeyText(summary.taille).replace('-', '\u2011'));
+  const tyresPath = localePath(locale, canonicalListPath('pneu'));
+  const crumbs = [homeCrumb(locale), { label: t('tyres'), href: tyresPath }, { label: size }];
+  const prices =
+    summary.prix_min !== null && summary.prix_max !== null
+      ? summary.prix_min === summary.prix_max
+        ? formatPriceIn(locale, summary.prix_min)
+        : t('range', { low: formatPriceIn(locale, summary.prix_min), high: formatPriceIn(locale, summary.prix_max) })
+      : null;
+  return (
+    <div className="container-page">
+      <Breadcrumbs crumbs={crumbs} locale={locale} />
+      <header className="mb-6">
+        <h1 className="text-2xl font-extrabold sm:text-3xl">{t('h1', { size })}</h1>
+        <p className="mt-2 max-w-3xl text-muted">
+          {t('lead', { n: summary.annonces, count: formatNumber(summary.annonces), size, rim: summary.taille.split('-').at(-1)! })}
+        </p>
+        {prices ? (
+          <p className="mt-2 font-semibold">
+            {t('prices')} <bdi>{prices}</bdi>
+          </p>
+        ) : null}
+      </header>
+      <section aria-labelledby="pneus-taille" className="mb-8">
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+          <h2 id="pneus-taille" className="text-xl font-bold">
+            {t('latest', { size })}
+          </h2>
+          <Link href={`${tyresPath}${filtersToQuery({ q: tyreKeyText(summary.taille), page: 1 })}`} className="link text-sm font-semibold">
+            {t('seeAll', { n: summary.annonces, count: formatNumber(summary.annonces) })}
+          </Link>
+        </div>
+        <ListingGrid listings={data.listings.map(equipementSummarizer(locale))} locale={locale} />
+      </section>
+      {data.others.length > 0 ? (
+        <nav aria-labelledby="autres-tailles" className="card p-5">
+          <h2 id="autres-tailles" className="text-lg font-bold">
+            {t('otherSizes')}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {data.others.map((other) => (
+              <li key={other.taille}>
+                <Link
+                  href={localePath(locale, tyreSizeUrl(other.taille))}
+                  className="inline-block rounded-full bg-white px-3 py-1.5 text-sm ring-1 ring-line hover:ring-brand"
+                  dir="ltr"
+                >
+                  {tyreKeyText(other.taille)} <span className="text-muted">· {formatNumber(other.annonces)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
