@@ -12,7 +12,7 @@ import { refreshSearchViews } from '../../server/db/queries/search';
 import type { Env } from '../../server/env';
 import { EmbeddedPostgres } from '../lib/embedded-postgres';
 import { freePort } from '../lib/processes';
-import { loadBenchData } from './load';
+import { fillBenchTyreSizes, loadBenchData } from './load';
 
 const BENCH_DB = 'motomaroc_bench';
 
@@ -73,6 +73,7 @@ export async function openBenchDatabase(
       const started = Date.now();
       say(`loading ${(motos + equipements).toLocaleString('fr-FR')} listings…`);
       await loadBenchData(client, { motos, equipements, users: 5_000, say });
+      say(`${(await fillBenchTyreSizes(client)).toLocaleString('fr-FR')} tyres given a size`);
       await client.query(`insert into parametrage (name, valeur) values ('bench_rows', $1)`, [String(motos + equipements)]);
       await client.end();
       // The search's vocabulary and suggestions, as its job keeps them.
@@ -91,6 +92,9 @@ export async function openBenchDatabase(
       // visibility map that lets index-only scans skip the table.
       const vacuum = new pg.Client({ connectionString: benchUrl });
       await vacuum.connect();
+      // Tyre sizes arrived after some bench databases were loaded (migration 0034).
+      const sized = await fillBenchTyreSizes(vacuum);
+      if (sized > 0) say(`${sized.toLocaleString('fr-FR')} tyres given a size`);
       await vacuum.query('vacuum analyze annonce_moto, annonce_equipement, utilisateur');
       await vacuum.end();
       say(`reusing the loaded bench database (${(motos + equipements).toLocaleString('fr-FR')} listings; --reload to load again)`);

@@ -201,3 +201,51 @@ export async function loadBenchData(client: pg.Client, options: LoadOptions): Pr
   });
   await timed(say, 'vacuum analyze', () => client.query('vacuum analyze'));
 }
+
+/** The tyre sizes the bench's tyres get: those of Moroccan roads' motorcycles and scooters, front and rear. */
+const BENCH_TYRE_SIZES: [key: string, largeur: number, serie: number | null, construction: string, jante: number][] = [
+  ['120-70-17', 120, 70, 'ZR', 17],
+  ['180-55-17', 180, 55, 'ZR', 17],
+  ['160-60-17', 160, 60, 'ZR', 17],
+  ['190-50-17', 190, 50, 'ZR', 17],
+  ['150-70-17', 150, 70, 'R', 17],
+  ['110-80-19', 110, 80, 'R', 19],
+  ['90-90-21', 90, 90, 'D', 21],
+  ['140-80-18', 140, 80, 'D', 18],
+  ['120-70-12', 120, 70, 'D', 12],
+  ['130-70-12', 130, 70, 'D', 12],
+  ['100-90-10', 100, 90, 'D', 10],
+  ['110-90-16', 110, 90, 'D', 16],
+  ['130-90-15', 130, 90, 'D', 15],
+  ['80-100-21', 80, 100, 'D', 21],
+  ['110-100-18', 110, 100, 'D', 18],
+  ['100-80-17', 100, 80, 'D', 17],
+  ['130-70-17', 130, 70, 'D', 17],
+  ['140-70-17', 140, 70, 'D', 17],
+  ['3-00-18', 3, null, 'D', 18],
+  ['2-75-18', 2.75, null, 'D', 18],
+];
+
+/**
+ * Gives the bench's tyres (not its inner tubes and rims) a size, spread evenly over the common
+ * ones, as sellers give them (migration 0034). Only tyres without one: a database loaded before
+ * sizes were data gets them once.
+ */
+export async function fillBenchTyreSizes(client: pg.Client): Promise<number> {
+  const sizes = BENCH_TYRE_SIZES.map(([key, largeur, serie, construction, jante], i) => ({ i, key, largeur, serie, construction, jante }));
+  const result = await client.query(
+    `with sizes as (
+       select * from jsonb_to_recordset($1::jsonb) as s(i int, key text, largeur float8, serie int2, construction text, jante int2)
+     ), tyres as (
+       select a.idannonce_equipement as id
+       from annonce_equipement a join categorie c on c.idcategorie = a.idcategorie
+       where a.type = 'pneu' and c.nom_categorie like 'Pneus%' and a.pneu_taille is null
+     )
+     update annonce_equipement a
+     set pneu_taille = s.key, pneu_largeur = s.largeur, pneu_serie = s.serie, pneu_construction = s.construction, pneu_jante = s.jante
+     from tyres t join sizes s on s.i = t.id % $2
+     where a.idannonce_equipement = t.id`,
+    [JSON.stringify(sizes), sizes.length],
+  );
+  return result.rowCount ?? 0;
+}
