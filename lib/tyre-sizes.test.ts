@@ -16,6 +16,7 @@ import {
   findTyrePosition,
   readTyreSizeKey,
   tyreKeyText,
+  isTyreSearchWord,
 } from './tyre-sizes';
 
 /** [as written, as the sidewall writes it back, its key] */
@@ -185,6 +186,10 @@ describe('a search split into its tyre size and its other words', () => {
   it('names a size by one word of letters and digits, as the search documents hold it', () => {
     expect(tyreSearchWord('120-70-17')).toBe('taille120x70x17');
     expect(tyreSearchWord('3-00-21')).toBe('taille3x00x21');
+    expect(isTyreSearchWord('taille120x70x17')).toBe(true);
+    expect(isTyreSearchWord('taille3x00x21')).toBe(true);
+    expect(isTyreSearchWord('taille')).toBe(false);
+    expect(isTyreSearchWord('tailleM')).toBe(false);
   });
 });
 

@@ -155,6 +155,9 @@ export function splitTyreSize(text: string): { size: TyreSize | null; rest: stri
  */
 export const tyreSearchWord = (key: string): string => `taille${key.replaceAll('-', 'x')}`;
 
+/** Whether a search's word is a tyre size's (tyreSearchWord): then only tyres can match. */
+export const isTyreSearchWord = (word: string): boolean => /^taille\d{1,3}x\d{2,3}x\d{1,2}$/.test(word);
+
 /** A size as a listing stores it (migration 0034) and v1 gives it: its columns, all null for none. */
 export interface TyreSizeColumns {
   pneu_taille: string | null;

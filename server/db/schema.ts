@@ -309,8 +309,9 @@ export const annonceEquipement = pgTable(
     ),
     check('annonce_equipement_pneu_construction_check', sql`${t.pneu_construction} in ('R','ZR','B','D')`),
     check('annonce_equipement_pneu_position_check', sql`${t.pneu_position} is null or (${t.pneu_position} in ('avant','arriere') and ${t.type} = 'pneu')`),
+    // The price last: the sizes on sale with their counts and prices read this index alone.
     index('annonce_equipement_pub_pneu_taille_idx')
-      .on(t.pneu_taille, t.date_publication.desc(), t.idannonce_equipement.desc())
+      .on(t.pneu_taille, t.date_publication.desc(), t.idannonce_equipement.desc(), t.prix)
       .where(sql`${t.etat} = 'publiee' and ${t.pneu_taille} is not null`),
     index('annonce_equipement_pub_date_idx').on(t.date_publication.desc(), t.idannonce_equipement.desc()).where(published),
     index('annonce_equipement_pub_type_idx').on(t.type, t.date_publication.desc(), t.idannonce_equipement.desc()).where(published),

@@ -86,6 +86,12 @@ describe('a tyre size in a search', () => {
     const { status, body } = await getJson(app, `/recherche?q=${encodeURIComponent('180 55 zr17')}`);
     expect(status).toBe(200);
     expect(body.meilleur).toBe('pneu');
+    expect(body.types).toEqual(
+      expect.arrayContaining([
+        { type: 'pneu', total: 1, totalEstime: false },
+        { type: 'moto', total: 0, totalEstime: false },
+      ]),
+    );
     expect(body.equipements.map((a: { idannonce_equipement: number }) => a.idannonce_equipement)).toEqual([ids.road6]);
   });
 });

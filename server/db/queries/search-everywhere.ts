@@ -21,6 +21,11 @@ async function countsByType(db: Db, words: WordSearch) {
   const counts = [];
   for (const type of LISTING_URL_TYPES) {
     const equipmentType = equipmentTypeOf(type);
+    // A tyre size's word is in tyres' documents only: elsewhere it would read every tyre to find none.
+    if (words.onlyTyres && equipmentType !== 'pneu') {
+      counts.push({ type, total: 0, totalEstime: false });
+      continue;
+    }
     const [table, where] = equipmentType
       ? [
           sql`${annonceEquipement}`,

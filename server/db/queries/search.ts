@@ -17,7 +17,7 @@ import {
   type SearchWord,
 } from '@/lib/search-words';
 import { moroccoDay } from '@/lib/format';
-import { splitTyreSize, tyreSearchWord, tyreSizeKey } from '@/lib/tyre-sizes';
+import { isTyreSearchWord, splitTyreSize, tyreSearchWord, tyreSizeKey } from '@/lib/tyre-sizes';
 import { holdsPersonalData } from '@/lib/personal-data';
 import { MIN_SEARCH_CLIENTS, type SearchSuggestion } from '@/lib/schemas/search';
 import { arabicCategoryName } from '../../reference-names';
@@ -44,6 +44,8 @@ export interface WordSearch {
   alternatives: string[][];
   /** the reference models the words name however written ("crypton115": Crypton 115): their listings come first */
   models: string[];
+  /** the words name a tyre size: only tyres can match */
+  onlyTyres: boolean;
 }
 
 /** What a search's words are read with: the synonyms table and the reference models' spellings. */
@@ -154,6 +156,7 @@ export async function readWordSearch(db: Db, text: string | undefined): Promise<
     query: anywhere,
     alternatives,
     models: [...new Set(words.flatMap((word) => (word.modeles ?? []).map((model) => model.name)))],
+    onlyTyres: words.some((word) => isTyreSearchWord(word.word)),
     inTitle: (column) => sql`${column} @@ to_tsquery(${CONFIG}, ${title})`,
   };
 }
