@@ -217,6 +217,8 @@ test('a shop posts a tyre with its size on a desktop; it is public once publishe
   await expect(myListing(page, titre).getByText(/En ligne depuis/)).toBeVisible();
   await page.goto('/annonce/pneu');
   await expect(page.getByRole('link', { name: titre }).first()).toBeVisible();
+  // Below the list, the sizes most on sale, each a link to its page.
+  await expect(page.getByRole('region', { name: 'Pneus par taille' }).locator('a[href^="/pneus/"]').first()).toBeVisible();
   // Found by its size however a buyer types it; its page says the size and that it is a rear tyre.
   await page.goto(`/annonce/pneu?q=${encodeURIComponent('180 55 r17')}`);
   await page.getByRole('link', { name: titre }).first().click();

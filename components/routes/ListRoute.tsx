@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { listMetadata } from '@/server/list-copy';
 import { ListingSearchPage } from '@/components/listing/ListingSearchPage';
 import { MotoBrowseLinks } from '@/components/listing/MotoBrowseLinks';
+import { TyreSizeLinks } from '@/components/tyres/TyreSizeLinks';
 import { loadListPage } from '@/components/listing/list-data';
 
 /** The list behind an internal path (app/[locale]/liste), in a language. */
@@ -19,6 +20,7 @@ export async function ListRoute({ base, query, locale }: { base: string; query: 
     <>
       <ListingSearchPage {...request} />
       {request.urlType === 'moto' ? <MotoBrowseLinks locale={locale} /> : null}
+      {request.urlType === 'pneu' ? <TyreSizeLinks locale={locale} /> : null}
     </>
   );
 }
