@@ -13,6 +13,7 @@ import { translator } from '@/server/i18n';
 import { ListingGrid } from '../listing/ListingGrid';
 import { JsonLd } from '../seo/JsonLd';
 import { Breadcrumbs, homeCrumb } from '../ui/Breadcrumbs';
+import { PillLinks } from '../ui/PillLinks';
 import { cityNameIn } from '@/server/reference-names';
 
 /** The model's listings with some filters: its words (every spelling of its name), in the moto list. */
@@ -76,18 +77,14 @@ export function ModelPageView({ model, locale }: { model: ModelPage; locale: Loc
           {model.villes.length > 0 ? (
             <>
               <h2 className="mt-4 text-sm font-semibold">{t('byCity')}</h2>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {model.villes.map((ville) => (
-                  <li key={ville.ville}>
-                    <Link
-                      href={modelListingsUrl(model, { ville: ville.ville }, locale)}
-                      className="inline-block rounded-full bg-white px-3 py-1.5 text-sm ring-1 ring-line hover:ring-brand"
-                    >
-                      {t('inCity', { name, ville: cityNameIn(locale, ville.ville) })} <span className="text-muted">· {formatNumber(ville.n)}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <PillLinks
+                className="mt-2"
+                links={model.villes.map((ville) => ({
+                  href: modelListingsUrl(model, { ville: ville.ville }, locale),
+                  label: t('inCity', { name, ville: cityNameIn(locale, ville.ville) }),
+                  count: formatNumber(ville.n),
+                }))}
+              />
             </>
           ) : null}
           <p className="mt-4 text-sm">

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { formatNumber } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { tyreSizeUrl } from '@/lib/routes';
@@ -6,6 +5,7 @@ import type { TyreSizeSummary } from '@/lib/schemas/listings';
 import { tyreKeyText } from '@/lib/tyre-sizes';
 import { cachedV1, readFailed } from '@/server/cache/v1-reads';
 import { translator } from '@/server/i18n';
+import { PillLinks } from '../ui/PillLinks';
 
 /** Under the tyre list: plain links to the pages of the sizes most on sale, what search engines crawl. */
 export async function TyreSizeLinks({ locale }: { locale: Locale }) {
@@ -17,15 +17,14 @@ export async function TyreSizeLinks({ locale }: { locale: Locale }) {
       <h2 id="pneus-par-taille" className="mb-3 text-lg font-bold">
         {t('bySize')}
       </h2>
-      <ul className="flex flex-wrap gap-2">
-        {sizes.map((size) => (
-          <li key={size.taille}>
-            <Link href={localePath(locale, tyreSizeUrl(size.taille))} className="pill" dir="ltr">
-              {tyreKeyText(size.taille)} <span className="text-muted">· {formatNumber(size.annonces)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <PillLinks
+        links={sizes.map((size) => ({
+          href: localePath(locale, tyreSizeUrl(size.taille)),
+          label: tyreKeyText(size.taille),
+          count: formatNumber(size.annonces),
+          dir: 'ltr' as const,
+        }))}
+      />
     </section>
   );
 }

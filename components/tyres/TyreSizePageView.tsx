@@ -10,6 +10,7 @@ import { tyreKeyText } from '@/lib/tyre-sizes';
 import { translator } from '@/server/i18n';
 import { ListingGrid } from '../listing/ListingGrid';
 import { Breadcrumbs, homeCrumb } from '../ui/Breadcrumbs';
+import { PillLinks } from '../ui/PillLinks';
 
 export interface TyreSizePageData {
   summary: TyreSizeSummary;
@@ -63,19 +64,15 @@ export function TyreSizePageView({ data, locale }: { data: TyreSizePageData; loc
           <h2 id="autres-tailles" className="text-lg font-bold">
             {t('otherSizes')}
           </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {data.others.map((other) => (
-              <li key={other.taille}>
-                <Link
-                  href={localePath(locale, tyreSizeUrl(other.taille))}
-                  className="inline-block rounded-full bg-white px-3 py-1.5 text-sm ring-1 ring-line hover:ring-brand"
-                  dir="ltr"
-                >
-                  {tyreKeyText(other.taille)} <span className="text-muted">· {formatNumber(other.annonces)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <PillLinks
+            className="mt-3"
+            links={data.others.map((other) => ({
+              href: localePath(locale, tyreSizeUrl(other.taille)),
+              label: tyreKeyText(other.taille),
+              count: formatNumber(other.annonces),
+              dir: 'ltr' as const,
+            }))}
+          />
         </nav>
       ) : null}
     </div>
