@@ -199,13 +199,16 @@ export function tyreSizeText(size: TyreSize): string {
   return `${width}${rim}${index}`;
 }
 
+/** The key of an inch size (tyreSizeKey): "3-00-21" for 3.00-21. */
+const INCH_KEY = /^([2-5])-(\d{2})-(\d{1,2})$/;
+
 /**
  * A size named in an address or a filter: its key ("120-70-17", "3-00-21") or a size written any
  * way the field takes. The size's key, or the code of what is wrong with it.
  */
 export function readTyreSizeKey(text: string): { ok: true; key: string } | { ok: false; code: string } {
   const metricKey = /^(\d{2,3})-(\d{2,3})-(\d{1,2})$/.exec(text);
-  const inchKey = /^([2-5])-(\d{2})-(\d{1,2})$/.exec(text);
+  const inchKey = INCH_KEY.exec(text);
   const written = metricKey ? `${metricKey[1]}/${metricKey[2]} ${metricKey[3]}` : inchKey ? `${inchKey[1]}.${inchKey[2]}-${inchKey[3]}` : text;
   const read = parseTyreSize(written);
   return read.ok ? { ok: true, key: tyreSizeKey(read.size) } : read;
@@ -216,7 +219,7 @@ export const TYRE_SIZE_INDEXED_FROM = 3;
 
 /** A key as people name the size in a heading: "120-70-17" → "120/70-17", "3-00-21" → "3.00-21". */
 export function tyreKeyText(key: string): string {
-  const inch = /^([2-5])-(\d{2})-(\d{1,2})$/.exec(key);
+  const inch = INCH_KEY.exec(key);
   if (inch) return `${inch[1]}.${inch[2]}-${inch[3]}`;
   const [width, ratio, rim] = key.split('-');
   return `${width}/${ratio}-${rim}`;

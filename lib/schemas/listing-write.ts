@@ -10,6 +10,7 @@ import { PhotoPath, Timestamp, paged } from './common';
 import { errorCodes } from '../errors';
 import { parseTyreSize, TYRE_ERRORS, TYRE_POSITIONS } from '../tyre-sizes';
 
+/** A blank optional field (no brand, no tyre size) is null. */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 export const LISTING_LIMITS = {
@@ -143,10 +144,7 @@ export const EquipementListingInput = z
       ...commonFields,
       type: z.enum(EQUIPMENT_TYPES, { error: LISTING_ERRORS.type }),
       idcategorie: wholeNumber(LISTING_ERRORS.categorie, 1, 2_147_483_647),
-      marque: z.preprocess(
-        (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-        z.string({ error: LISTING_ERRORS.marque }).trim().max(60, LISTING_ERRORS.marque).nullable().default(null),
-      ),
+      marque: z.preprocess(blankToNull, z.string({ error: LISTING_ERRORS.marque }).trim().max(60, LISTING_ERRORS.marque).nullable().default(null)),
       taille_pneu: z
         .preprocess(
           blankToNull,
