@@ -230,6 +230,16 @@ test('a shop posts a tyre with its size on a desktop; it is public once publishe
   await expect(page).toHaveURL(/\/pneus\/180-55-17$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pneus moto 180/55\u201117 à vendre');
   await expect(page.getByRole('link', { name: titre }).first()).toBeVisible();
+  // From there, the tyre list with the size among its filters, to narrow by city or price.
+  await page.getByRole('link', { name: /^Voir les .+ et filtrer$/ }).click();
+  await expect(page).toHaveURL(/\/annonce\/pneu\?taille=180-55-17$/);
+  const filters = page.getByRole('search', { name: 'Filtrer les annonces' });
+  await expect(filters.getByLabel('Taille', { exact: true })).toHaveValue('180-55-17');
+  await expect(page.getByRole('link', { name: titre }).first()).toBeVisible();
+  await filters.getByLabel('Taille', { exact: true }).selectOption('120-70-17');
+  await filters.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/taille=120-70-17/);
+  await expect(page.getByRole('link', { name: titre })).toHaveCount(0);
   await page.goto('/ar/pneus/180-55-17');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('إطارات دراجات نارية \u2066180/55\u201117\u2069 للبيع');
   await expect(page.getByRole('link', { name: titre }).first()).toBeVisible();

@@ -25,6 +25,7 @@ export const ALERT_MESSAGES = {
   type: 'Le type d’annonce de l’alerte est invalide.',
   frequence: 'La fréquence doit valoir instant ou quotidien.',
   empty: 'Rien à modifier.',
+  taille: 'Le critère taille doit être la clé d’une taille de pneu : 120-70-17.',
 } as const;
 export const ALERT_ERRORS = /* @__PURE__ */ errorCodes('alert', ALERT_MESSAGES);
 

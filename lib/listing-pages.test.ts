@@ -39,6 +39,8 @@ describe('internalListPath', () => {
     expect(internal('/motos-a-vendre?marque=Visitez%20arnaque-site&ville=Zzz')).toBe(
       '/liste-directe/motos-a-vendre/marque%3DVisitez%2Barnaque-site%26ville%3DZzz',
     );
+    // A tyre size is typed (its own page, /pneus/…, is the cached one), and read as its key.
+    expect(internal('/annonce/pneu?taille=120%2F70%20ZR17&ville=fes')).toBe('/liste-directe/pneu/taille%3D120-70-17%26ville%3Dfes');
     // The site's names could not be read: nothing is cached on trust.
     expect(internal('/motos-a-vendre?marque=Honda', null)).toBe('/liste-directe/motos-a-vendre/marque%3DHonda');
   });

@@ -77,6 +77,14 @@ describe('parseListingFilters', () => {
       page: 1,
     });
     expect(parseListingFilters('moto', { categorie: 'Casques' })).toEqual({ page: 1 });
+    expect(parseListingFilters('piece-rechange', { taille: '120-70-17' })).toEqual({ page: 1 });
+  });
+
+  it('reads a tyre size however it is written, as its key, and drops one that is not a size', () => {
+    for (const written of ['120-70-17', '120/70 ZR17 58W', '120 70 17', '120/70-17'])
+      expect(parseListingFilters('pneu', { taille: written })).toEqual({ taille: '120-70-17', page: 1 });
+    expect(parseListingFilters('pneu', { taille: '3.00-21' })).toEqual({ taille: '3-00-21', page: 1 });
+    for (const wrong of ['120/70', 'michelin', '999-70-17', '120-70-17<script>']) expect(parseListingFilters('pneu', { taille: wrong })).toEqual({ page: 1 });
   });
 });
 
@@ -95,6 +103,11 @@ describe('filtersToQuery and the v1 queries', () => {
   it('turns filters into v1 queries', () => {
     expect(motoQuery({ page: 2, cylindreeMin: 125, marque: 'Honda' })).toMatchObject({ page: 2, limit: 20, marque: 'Honda', cylindreemin: 125 });
     expect(equipementQuery('piece-rechange', { page: 1, categorie: 'Freinage' })).toMatchObject({ type: 'piece', categorie: 'Freinage', page: 1 });
+    expect(equipementQuery('pneu', { page: 1, taille: '180-55-17' })).toMatchObject({ type: 'pneu', taille: '180-55-17' });
+    expect(filtersToQuery({ categorie: 'Pneus route', taille: '180-55-17', ville: 'Rabat', page: 1 })).toBe(
+      '?categorie=Pneus+route&taille=180-55-17&ville=Rabat',
+    );
+    expect(hasNarrowingFilter({ page: 1, taille: '180-55-17' })).toBe(true);
   });
 });
 

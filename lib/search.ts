@@ -1,7 +1,7 @@
 /**
  * The filters of a listing list page as they live in its URL (shareable, back button works), and
  * the v1 query they become. Names follow the spec's home form: marque, modele, prixmin, prixmax,
- * ville, page, cylindreeMin, cylindreeMax for motos, categorie for the other types.
+ * ville, page, cylindreeMin, cylindreeMax for motos, categorie for the other types, taille for tyres.
  * A value that makes no sense in a URL (a price of "abc") is dropped, never an error page.
  */
 import { equipmentTypeOf, type ListingUrlType } from './listing-types';
@@ -9,6 +9,7 @@ import { DEFAULT_PAGE_SIZE, MAX_RESULTS_REACHABLE, SORT_ORDERS, type SortOrder }
 import type { EquipementSearchQuery, MotoSearchQuery } from './schemas/listings';
 import { isOneOf } from './one-of';
 import { MAX_SEARCH_LENGTH } from './search-limits';
+import { readTyreSizeKey } from './tyre-sizes';
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
@@ -18,6 +19,8 @@ export interface ListingFilters {
   marque?: string;
   modele?: string;
   categorie?: string;
+  /** a tyre size's key (lib/tyre-sizes: 120-70-17), tyres only */
+  taille?: string;
   ville?: string;
   prixmin?: number;
   prixmax?: number;
@@ -29,9 +32,10 @@ export interface ListingFilters {
 }
 
 /** Keys in URL order. */
-const TEXT_KEYS = ['q', 'marque', 'modele', 'categorie', 'ville'] as const;
+const TEXT_KEYS = ['q', 'marque', 'modele', 'categorie', 'taille', 'ville'] as const;
 const NUMBER_KEYS = ['prixmin', 'prixmax', 'kilometragemax', 'cylindreeMin', 'cylindreeMax'] as const;
 const MOTO_ONLY = new Set(['marque', 'modele', 'kilometragemax', 'cylindreeMin', 'cylindreeMax']);
+const TYRES_ONLY = new Set(['taille']);
 
 export const LAST_REACHABLE_PAGE = Math.floor(MAX_RESULTS_REACHABLE / DEFAULT_PAGE_SIZE);
 
@@ -57,8 +61,15 @@ export function parseListingFilters(urlType: ListingUrlType, params: RawSearchPa
   for (const key of TEXT_KEYS) {
     if (!moto && MOTO_ONLY.has(key)) continue;
     if (moto && key === 'categorie') continue;
+    if (urlType !== 'pneu' && TYRES_ONLY.has(key)) continue;
     const value = first(params[key], key === 'q' ? MAX_SEARCH_LENGTH : 100);
-    if (value) filters[key] = value;
+    if (!value) continue;
+    if (key !== 'taille') filters[key] = value;
+    else {
+      // Any way of writing a size is its key (a size link, a pasted "120/70 ZR17"); one not a size is dropped.
+      const size = readTyreSizeKey(value);
+      if (size.ok) filters.taille = size.key;
+    }
   }
   // The API's lower-case names are accepted too, so that its URLs can be pasted.
   const aliases: Record<string, string> = { cylindreeMin: 'cylindreemin', cylindreeMax: 'cylindreemax' };
@@ -100,7 +111,18 @@ export function filtersToQuery(filters: Partial<ListingFilters>): string {
 
 /** The filters set besides the words, each with how the page names it ("Rabat", "Prix ≤ 50 000 Dh"): what an empty list offers to drop. */
 /** The narrowing filters that are set, in the order they are shown, each with its value. */
-export const LABELLED_FILTERS = ['marque', 'modele', 'categorie', 'ville', 'prixmin', 'prixmax', 'kilometragemax', 'cylindreeMin', 'cylindreeMax'] as const;
+export const LABELLED_FILTERS = [
+  'marque',
+  'modele',
+  'categorie',
+  'taille',
+  'ville',
+  'prixmin',
+  'prixmax',
+  'kilometragemax',
+  'cylindreeMin',
+  'cylindreeMax',
+] as const;
 export type LabelledFilter = (typeof LABELLED_FILTERS)[number];
 
 /** The filters set, each named by `label` (server/list-copy's filterLabeller: in the page's language). */
@@ -143,6 +165,7 @@ export function equipementQuery(urlType: ListingUrlType, filters: ListingFilters
     limit,
     type: equipmentTypeOf(urlType) ?? undefined,
     categorie: filters.categorie,
+    taille: filters.taille,
     ville: filters.ville,
     prixmin: filters.prixmin,
     prixmax: filters.prixmax,

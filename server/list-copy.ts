@@ -12,6 +12,8 @@ import type { ListingUrlType } from '@/lib/listing-types';
 import { canonicalListPath, isLinkedSearch, type ListPageRequest } from '@/lib/listing-pages';
 import { filtersToQuery, type LabelledFilter, type ListingFilters } from '@/lib/search';
 import { formatNumber } from '@/lib/format';
+import { leftToRightIn } from '@/lib/i18n/format';
+import { tyreKeyText } from '@/lib/tyre-sizes';
 import { translator } from './i18n';
 import { categoryNameIn, cityNameIn } from './reference-names';
 
@@ -66,13 +68,14 @@ export function listMetadata(request: ListPageRequest): Metadata {
 /** How a filter is named in a language: "Prix ≥ 50 000 Dh", "الثمن ≥ 50 000 درهم"; a city and a category in the language, other names (brand…) as they are. */
 export function filterLabeller(locale: Locale): (key: LabelledFilter, value: string | number) => string {
   const t = translator(locale, 'filterLabels');
-  const keys: Partial<Record<LabelledFilter, 'model' | 'priceMin' | 'priceMax' | 'mileageMax' | 'engineMin' | 'engineMax'>> = {
+  const keys: Partial<Record<LabelledFilter, 'model' | 'priceMin' | 'priceMax' | 'mileageMax' | 'engineMin' | 'engineMax' | 'tyreSize'>> = {
     modele: 'model',
     prixmin: 'priceMin',
     prixmax: 'priceMax',
     kilometragemax: 'mileageMax',
     cylindreeMin: 'engineMin',
     cylindreeMax: 'engineMax',
+    taille: 'tyreSize',
   };
   return (key, value) => {
     const message = keys[key];
@@ -80,6 +83,7 @@ export function filterLabeller(locale: Locale): (key: LabelledFilter, value: str
     // A moto's category (Roadster) or an equipment's (Casques).
     if (key === 'categorie') return categoryNameIn(locale, String(value));
     if (!message) return String(value);
+    if (key === 'taille') return t(message, { value: leftToRightIn(locale, tyreKeyText(String(value))) });
     return t(message, { value: typeof value === 'number' ? formatNumber(value) : value });
   };
 }

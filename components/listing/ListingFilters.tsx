@@ -4,6 +4,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { ListingUrlType } from '@/lib/listing-types';
 import { markupOnce, optionMarkup, optionsMarkup } from '@/lib/markup';
 import type { Categorie, Marque, Ville } from '@/lib/schemas/reference';
+import type { TyreSizeSummary } from '@/lib/schemas/listings';
+import { formatNumber, leftToRightIn } from '@/lib/i18n/format';
+import { tyreKeyText } from '@/lib/tyre-sizes';
 import type { ListingFilters as Filters } from '@/lib/search';
 import { MAX_SEARCH_LENGTH } from '@/lib/search-limits';
 import { translator } from '@/server/i18n';
@@ -17,6 +20,8 @@ interface Props {
   marques: Marque[];
   categories: Categorie[];
   villes: Ville[];
+  /** the tyre sizes on sale (the tyre list's size filter) */
+  tailles?: TyreSizeSummary[];
   /** the page's language */
   locale?: Locale;
 }
@@ -82,8 +87,33 @@ const cityOptions = {
   ar: markupOnce((villes: readonly Ville[]) => villes.map((v) => optionMarkup(v.nom, cityNameIn('ar', v.nom))).join('')),
 };
 
+/** A size's number parts, to list sizes as a size chart does: by width, then ratio, then rim. */
+const sizeParts = (key: string) => key.split('-').map(Number);
+function bySize(a: TyreSizeSummary, b: TyreSizeSummary): number {
+  const [x, y] = [sizeParts(a.taille), sizeParts(b.taille)];
+  for (let i = 0; i < Math.max(x.length, y.length); i++) if (x[i] !== y[i]) return (x[i] ?? 0) - (y[i] ?? 0);
+  return 0;
+}
+const sizeOption = (locale: Locale, key: string, count?: number) =>
+  optionMarkup(key, `${leftToRightIn(locale, tyreKeyText(key))}${count === undefined ? '' : ` (${formatNumber(count)})`}`);
+/** Each language's tyre size options, by size, each with how many are on sale. */
+const sizeOptions = {
+  fr: markupOnce((sizes: readonly TyreSizeSummary[]) =>
+    [...sizes]
+      .sort(bySize)
+      .map((s) => sizeOption('fr', s.taille, s.annonces))
+      .join(''),
+  ),
+  ar: markupOnce((sizes: readonly TyreSizeSummary[]) =>
+    [...sizes]
+      .sort(bySize)
+      .map((s) => sizeOption('ar', s.taille, s.annonces))
+      .join(''),
+  ),
+};
+
 /** The filters of a list page: a plain GET form, so that every search is a shareable URL. */
-export function ListingFilters({ urlType, filters, action, marques, categories, villes, locale = 'fr' }: Props) {
+export function ListingFilters({ urlType, filters, action, marques, categories, villes, tailles = [], locale = 'fr' }: Props) {
   const moto = urlType === 'moto';
   const t = translator(locale, 'listFilters');
   return (
@@ -111,6 +141,16 @@ export function ListingFilters({ urlType, filters, action, marques, categories, 
           options={categoryOptions[locale](categories)}
         />
       )}
+      {urlType === 'pneu' ? (
+        <SelectField
+          name="taille"
+          label={t('tyreSize')}
+          value={filters.taille}
+          anyChoice={t('allSizes')}
+          // A size none are on sale of (an address typed or kept) is still the one chosen.
+          options={`${filters.taille && !tailles.some((s) => s.taille === filters.taille) ? sizeOption(locale, filters.taille) : ''}${sizeOptions[locale](tailles)}`}
+        />
+      ) : null}
       <SelectField name="ville" label={t('city')} value={filters.ville} anyChoice={t('allMorocco')} options={cityOptions[locale](villes)} />
       <fieldset className="grid grid-cols-2 gap-3">
         <legend className="label">{t('price')}</legend>

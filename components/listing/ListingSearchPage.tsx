@@ -11,7 +11,7 @@ import { equipmentTypeOf } from '@/lib/listing-types';
 import { canonicalListPath, type ListPageRequest } from '@/lib/listing-pages';
 import { equipementSummarizer, motoSummarizer, type ListingSummary } from '@/lib/listings';
 import { POST_LISTING_URL, SIGN_IN_URL } from '@/lib/navigation';
-import type { EquipementCard, MotoCard } from '@/lib/schemas/listings';
+import type { EquipementCard, MotoCard, TyreSizeSummary } from '@/lib/schemas/listings';
 import type { Categorie, Marque, Ville } from '@/lib/schemas/reference';
 import type { SortOrder } from '@/lib/paging';
 import type { SponsoredListing } from '@/lib/schemas/sponsoring';
@@ -54,10 +54,11 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
   const t = translator(locale, 'lists');
   const moto = urlType === 'moto';
   const equipmentType = equipmentTypeOf(urlType);
-  const [villes, marques, categories, sponsoringOn, ads, running] = await Promise.all([
+  const [villes, marques, categories, tailles, sponsoringOn, ads, running] = await Promise.all([
     cachedV1.villes().catch(readFailed<Ville[]>('cities', [])),
     moto ? cachedV1.marques('moto').catch(readFailed<Marque[]>('brands', [])) : Promise.resolve([] as Marque[]),
     equipmentType ? cachedV1.categories(equipmentType).catch(readFailed<Categorie[]>('categories', [])) : Promise.resolve([] as Categorie[]),
+    urlType === 'pneu' ? cachedV1.taillesPneu().catch(readFailed<TyreSizeSummary[]>('tyre sizes', [])) : Promise.resolve([] as TyreSizeSummary[]),
     cachedV1.setting('affichagesponsoring').catch(readFailed('sponsoring setting', null)),
     adsFor('annonces', 'card', 3),
     cachedV1.runningSponsorings(moto ? 'moto' : 'equipement').catch(readFailed<SponsoredListing[]>('sponsorings', [])),
@@ -144,7 +145,16 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
         <div className="grid gap-6 desk:grid-cols-[17rem_1fr]">
           <aside aria-label={t('filters')}>
             <FiltersPanel activeCount={active.length + (filters.q ? 1 : 0)}>
-              <ListingFilters urlType={urlType} filters={filters} action={basePath} marques={marques} categories={categories} villes={villes} locale={locale} />
+              <ListingFilters
+                urlType={urlType}
+                filters={filters}
+                action={basePath}
+                marques={marques}
+                categories={categories}
+                villes={villes}
+                tailles={tailles}
+                locale={locale}
+              />
             </FiltersPanel>
           </aside>
           <section aria-label={t('results')}>

@@ -7,6 +7,9 @@ import { cachedV1, readFailed } from '@/server/cache/v1-reads';
 import { translator } from '@/server/i18n';
 import { PillLinks } from '../ui/PillLinks';
 
+/** How many sizes the tyre list links to. */
+const LINKED_SIZES = 30;
+
 /** Under the tyre list: plain links to the pages of the sizes most on sale, what search engines crawl. */
 export async function TyreSizeLinks({ locale }: { locale: Locale }) {
   const sizes = await cachedV1.taillesPneu().catch(readFailed<TyreSizeSummary[]>('tyre sizes', []));
@@ -18,7 +21,7 @@ export async function TyreSizeLinks({ locale }: { locale: Locale }) {
         {t('bySize')}
       </h2>
       <PillLinks
-        links={sizes.map((size) => ({
+        links={sizes.slice(0, LINKED_SIZES).map((size) => ({
           href: localePath(locale, tyreSizeUrl(size.taille)),
           label: tyreKeyText(size.taille),
           count: formatNumber(size.annonces),

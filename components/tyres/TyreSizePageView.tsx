@@ -53,7 +53,7 @@ export function TyreSizePageView({ data, locale }: { data: TyreSizePageData; loc
           <h2 id="pneus-taille" className="text-xl font-bold">
             {t('latest', { size })}
           </h2>
-          <Link href={`${tyresPath}${filtersToQuery({ q: tyreKeyText(summary.taille), page: 1 })}`} className="link text-sm font-semibold">
+          <Link href={`${tyresPath}${filtersToQuery({ taille: summary.taille, page: 1 })}`} className="link text-sm font-semibold">
             {t('seeAll', { n: summary.annonces, count: formatNumber(summary.annonces) })}
           </Link>
         </div>

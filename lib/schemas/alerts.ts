@@ -4,6 +4,7 @@ import { ALERT_FREQUENCIES, ALERT_ERRORS, ALERT_TYPES } from '../alerts';
 import { LISTING_KINDS, LISTING_URL_TYPES } from '../listing-types';
 import { SORT_ORDERS } from '../paging';
 import { MAX_SEARCH_LENGTH } from '../search-limits';
+import { readTyreSizeKey } from '../tyre-sizes';
 import { Timestamp } from './common';
 import { DAILY_STAT_NAMES, type DailyStat } from '../buyer-stats';
 
@@ -34,6 +35,13 @@ export const AlertSearch = z
       kilometragemax: amount('kilométrage maximum').optional(),
       cylindreeMin: amount('cylindrée minimum').optional(),
       cylindreeMax: amount('cylindrée maximum').optional(),
+      taille: text('taille', 20)
+        .refine((key) => {
+          const read = readTyreSizeKey(key);
+          return read.ok && read.key === key;
+        }, ALERT_ERRORS.taille)
+        .optional()
+        .meta({ description: 'Pneus d’une taille (clé : 120-70-17), pour une alerte sur les pneus.' }),
       tri: z.enum(SORT_ORDERS, { error: 'Le tri est invalide.' }).optional(),
     },
     { error: 'Critère de recherche inconnu.' },

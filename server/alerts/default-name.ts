@@ -1,9 +1,10 @@
 /** The name an alert gets when its owner gives none: what its search selects (messages: alertNames). */
 import 'server-only';
 import type { AlertType } from '@/lib/alerts';
-import { formatPriceIn } from '@/lib/i18n/format';
+import { formatPriceIn, leftToRightIn } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ListingFilters } from '@/lib/search';
+import { tyreKeyText } from '@/lib/tyre-sizes';
 import { translator } from '../i18n';
 import { filteredTitle } from '../list-copy';
 
@@ -18,6 +19,7 @@ export function defaultAlertName(
   const words = search.q ? t('words', { q: search.q }) : null;
   let name = type === 'tous' ? (words ?? t('all')) : filteredTitle(locale, type, { ...search, page: 1 });
   if (type !== 'tous' && words) name = t('wordsAndList', { words, list: name });
+  if (type === 'pneu' && search.taille) name = t('tyreSize', { name, size: leftToRightIn(locale, tyreKeyText(search.taille)) });
   if (search.prixmax !== undefined) name = t('upTo', { name, price: formatPriceIn(locale, search.prixmax) });
   return name.length > MAX_NAME_LENGTH ? `${name.slice(0, MAX_NAME_LENGTH - 1)}…` : name;
 }

@@ -24,8 +24,8 @@ export const cachedV1 = {
   /** ads rotate at most once a minute; their reach and clicks are counted live */
   /** the models that have a page, of a brand (its slug): a model reaching its third listing gets its links within 10 minutes */
   modeles: memoize((marqueSlug: string) => v1.modele.liste(marqueSlug), 10 * MINUTE, 'modeles'),
-  /** the tyre sizes on sale, the most listed first: a new size gets its link within 10 minutes */
-  taillesPneu: memoize(() => v1.equipement.taillesPneu({ limit: 30 }), 10 * MINUTE, 'taillesPneu'),
+  /** the tyre sizes on sale, the most listed first (the size filter, the size links): a new size is offered within 10 minutes */
+  taillesPneu: memoize(() => v1.equipement.taillesPneu({ limit: 500 }), 10 * MINUTE, 'taillesPneu'),
   ads: memoize((query: { page: string; device: AdDevice; emplacement: AdPlacement; limit?: number }) => v1.premiumads.list(query), MINUTE, 'ads'),
 };
 

@@ -879,6 +879,8 @@ export const alerte = pgTable(
     kilometragemax: integer(),
     cylindremin: integer(),
     cylindremax: integer(),
+    /** a tyre size's key (120-70-17), for an alert on tyres */
+    taille: text(),
     requete: tsquery(),
     mots: text().array(),
     /** the last digest mail it sent (at most one a day) */
@@ -909,6 +911,7 @@ export const alerte = pgTable(
         sql`(cylindremin)`,
         sql`(cylindremax)`,
         sql`(categories)`,
+        sql`(taille)`,
         t.idalerte,
         t.idutilisateur,
         t.frequence,

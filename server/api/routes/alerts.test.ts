@@ -16,6 +16,8 @@ import { alerte, alerteAnnonce, annonceMoto } from '../../db/schema';
 import type { MailMessage, Mailer } from '../../mail/mailer';
 import { JOBS } from '../../jobs/names';
 import { alertOpenPath, oneClickUnsubscribePath, onListingPublished, sendAlertDigests } from '../../jobs/alerts';
+import { tyreColumns } from '../../db/queries/tyre-sizes';
+import { findTyreSize } from '@/lib/tyre-sizes';
 
 let database: TestDatabase;
 let app: TestApp;
@@ -185,6 +187,29 @@ describe('matching a published listing', () => {
     const found = await database.db.select().from(alerteAnnonce).where(eq(alerteAnnonce.idannonce, helmet.idannonce_equipement));
     expect(found.map((row) => row.idalerte)).toContain(helmets);
     expect(found.map((row) => row.idalerte)).not.toContain(gloves);
+  });
+
+  it('matches a tyre by its size, named by the size when its owner gives no name', async () => {
+    const create = async (type: string, recherche: Record<string, unknown>) => (await as('particulier', 'POST', '/alertes', { type, recherche })).body;
+    const rear = await create('pneu', { taille: '180-55-17' });
+    const front = await create('pneu', { taille: '120-70-17', prixmax: 5_000 });
+    const mine = (await as('particulier', 'GET', '/alertes')).body.alertes as { idalerte: number; nom: string }[];
+    expect(mine.find((alert) => alert.idalerte === rear.idalerte)?.nom).toMatch(/^Pneus.* · 180\/55-17$/);
+    const tyre = await insertEquipement(database.db, seller, {
+      type: 'pneu',
+      titre: 'Pneu arrière Michelin Road 6',
+      ...tyreColumns(findTyreSize('180/55 ZR17 73W')),
+    });
+    await onListingPublished(database.db, 'equipement', tyre.idannonce_equipement, recordingNotify().notify);
+    const found = await database.db.select().from(alerteAnnonce).where(eq(alerteAnnonce.idannonce, tyre.idannonce_equipement));
+    expect(found.map((row) => row.idalerte)).toContain(rear.idalerte);
+    expect(found.map((row) => row.idalerte)).not.toContain(front.idalerte);
+    // Only a size's key; a size criterion means nothing outside tyres and is not matched there.
+    for (const taille of ['180/55 ZR17', '180-55', '999-55-17']) {
+      const answer = await as('particulier', 'POST', '/alertes', { type: 'pneu', recherche: { taille } });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ error: 'Le critère taille doit être la clé d’une taille de pneu : 120-70-17.', code: 'alert.taille' });
+    }
   });
 });
 

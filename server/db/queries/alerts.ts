@@ -53,6 +53,7 @@ async function matchingColumns(db: Db, type: AlertType, search: AlertSearch) {
     kilometragemax: moto ? (search.kilometragemax ?? null) : null,
     cylindremin: moto ? (search.cylindreeMin ?? null) : null,
     cylindremax: moto ? (search.cylindreeMax ?? null) : null,
+    taille: type === 'pneu' ? (search.taille ?? null) : null,
     requete: words?.query ?? null,
     mots,
   };
@@ -76,10 +77,10 @@ export async function createAlert(
     if (rows[0]!.n >= MAX_ALERTS) return 'limite';
     const { rows: created } = await tx.execute<{ idalerte: number }>(sql`
       insert into alerte (idutilisateur, nom, type, recherche, frequence, marque, modele, ville, categories, prixmin, prixmax, kilometragemax,
-        cylindremin, cylindremax, requete, mots)
+        cylindremin, cylindremax, taille, requete, mots)
       values (${idutilisateur}, ${nom}, ${alert.type}, ${JSON.stringify(alert.recherche)}::jsonb, ${alert.frequence}, ${columns.marque},
         ${columns.modele}, ${columns.ville}, ${columns.categories ? sql`${`{${columns.categories.join(',')}}`}::int[]` : null},
-        ${columns.prixmin}, ${columns.prixmax}, ${columns.kilometragemax}, ${columns.cylindremin}, ${columns.cylindremax},
+        ${columns.prixmin}, ${columns.prixmax}, ${columns.kilometragemax}, ${columns.cylindremin}, ${columns.cylindremax}, ${columns.taille},
         ${columns.requete === null ? null : sql`to_tsquery(${SEARCH_CONFIG}, ${columns.requete})`}, ${columns.mots ? sql`${`{${columns.mots.map((mot) => `"${mot.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]` : null})
       returning idalerte`);
     return created[0]!.idalerte;
@@ -206,17 +207,18 @@ const LISTING_URL_TYPE_SQL = (alias: string) =>
 export async function matchListing(db: Db, kind: ListingKind, id: number): Promise<AlertMatch[]> {
   const listing =
     kind === 'moto'
-      ? sql`select 'moto'::text as urltype, l.marque, l.modele, l.ville, null::int as idcategorie, l.prix, l.kilometrage, l.cylindre, l.recherche
-          from annonce_moto l where l.idannonce_moto = ${id} and l.etat = 'publiee'`
+      ? sql`select 'moto'::text as urltype, l.marque, l.modele, l.ville, null::int as idcategorie, l.prix, l.kilometrage, l.cylindre,
+          null::text as pneu_taille, l.recherche from annonce_moto l where l.idannonce_moto = ${id} and l.etat = 'publiee'`
       : sql`select ${LISTING_URL_TYPE_SQL('l')} as urltype, l.marque, null::text as modele, l.ville, l.idcategorie, l.prix, null::int as kilometrage,
-          null::int as cylindre, l.recherche from annonce_equipement l where l.idannonce_equipement = ${id} and l.etat = 'publiee'`;
+          null::int as cylindre, l.pneu_taille, l.recherche from annonce_equipement l where l.idannonce_equipement = ${id} and l.etat = 'publiee'`;
   // What every alert checks besides its brand, city and words (read from the index for those without words).
   const criteria = (a: string) =>
     sql.raw(`(${a}.modele is null or lower(l.modele) like ${a}.modele)
       and (${a}.categories is null or l.idcategorie = any(${a}.categories))
       and (${a}.prixmin is null or l.prix >= ${a}.prixmin) and (${a}.prixmax is null or l.prix <= ${a}.prixmax)
       and (${a}.kilometragemax is null or l.kilometrage <= ${a}.kilometragemax)
-      and (${a}.cylindremin is null or l.cylindre >= ${a}.cylindremin) and (${a}.cylindremax is null or l.cylindre <= ${a}.cylindremax)`);
+      and (${a}.cylindremin is null or l.cylindre >= ${a}.cylindremin) and (${a}.cylindremax is null or l.cylindre <= ${a}.cylindremax)
+      and (${a}.taille is null or l.pneu_taille = ${a}.taille)`);
   const { rows } = await db.execute<{ idalerte: number; idutilisateur: number; frequence: AlertFrequency }>(sql`
     with l as (${listing}),
     matched as (
