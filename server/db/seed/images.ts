@@ -12,7 +12,7 @@ import sharp from 'sharp';
 /**
  * Rendered photos kept across data folders, each named by the hash of its drawing: a new data
  * folder (a test site, an npm start after a reset) copies them rather than drawing them again.
- * Rendering the demo's 700 photos is the slowest part of a first start (40 s of CPU, measured),
+ * Rendering the demo's 700 photos is the slowest part of a first start (33 s of CPU, measured),
  * and the tests start several sites. Disposable, like everything under node_modules/.cache.
  */
 export const RENDERED_PHOTOS_CACHE = path.join(
@@ -45,7 +45,9 @@ async function renderPhoto(svg: string, file: string, cacheDir: string | null): 
     await fs.copyFile(cached, file);
     return;
   }
-  await sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toFile(file);
+  // libjpeg-turbo, not mozjpeg: mozjpeg's smaller files (24 kB a photo against 27) took twice
+  // the CPU (2026-11-29, the 700 photos of a first start: 61 → 33 CPU-seconds), and these are drawings.
+  await sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toFile(file);
   if (!cached) return;
   // Kept for the next seed, renamed last so that another seed never copies half a file. A cache
   // that cannot be written costs only speed.
