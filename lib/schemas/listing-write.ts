@@ -9,6 +9,8 @@ import { EQUIPMENT_TYPES, LISTING_KINDS, LISTING_STATES, MOTO_CATEGORIES } from 
 import { PhotoPath, Timestamp, paged } from './common';
 import { errorCodes } from '../errors';
 import { parseTyreSize, TYRE_ERRORS, TYRE_POSITIONS } from '../tyre-sizes';
+import { FITMENT_ERRORS, MAX_FITTED_MODELS } from '../fitment';
+import { FittedModel } from './listings';
 
 /** A blank optional field (no brand, no tyre size) is null. */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -138,6 +140,27 @@ export const MotoListingInput = z
   .meta({ id: 'AnnonceMotoSaisie', description: 'Ce que le vendeur saisit pour une annonce moto.' });
 export type MotoListingInput = z.infer<typeof MotoListingInput>;
 
+const fittedYear = z
+  .number({ error: FITMENT_ERRORS.years })
+  .int(FITMENT_ERRORS.years)
+  .min(LISTING_LIMITS.firstYear, FITMENT_ERRORS.years)
+  .refine((year) => year <= latestModelYear(), { error: FITMENT_ERRORS.years })
+  .nullable()
+  .default(null);
+
+/** A model a part fits, as the seller chose it (its names, read back with it, are left aside). */
+const FittedModelInput = z
+  .object({
+    idmodele: z
+      .number({ error: FITMENT_ERRORS.unknownModel })
+      .int(FITMENT_ERRORS.unknownModel)
+      .min(1, FITMENT_ERRORS.unknownModel)
+      .max(2_147_483_647, FITMENT_ERRORS.unknownModel),
+    annee_min: fittedYear.meta({ description: 'Première année-modèle qu’elle équipe ; null : toutes.' }),
+    annee_max: fittedYear.meta({ description: 'Dernière année-modèle qu’elle équipe ; null : toutes.' }),
+  })
+  .refine((model) => model.annee_min === null || model.annee_max === null || model.annee_min <= model.annee_max, { error: FITMENT_ERRORS.years });
+
 export const EquipementListingInput = z
   .strictObject(
     {
@@ -167,6 +190,16 @@ export const EquipementListingInput = z
       position_pneu: z
         .preprocess(blankToNull, z.enum(TYRE_POSITIONS, { error: TYRE_ERRORS.position }).nullable().default(null))
         .meta({ description: 'Un pneu : avant ou arrière (rien pour une paire ou s’il va aux deux).' }),
+      compatibilites: z
+        .array(FittedModelInput, { error: FITMENT_ERRORS.unknownModel })
+        .max(MAX_FITTED_MODELS, FITMENT_ERRORS.tooMany)
+        .refine((models) => new Set(models.map((model) => model.idmodele)).size === models.length, { error: FITMENT_ERRORS.twice })
+        .default([])
+        .meta({ description: 'Une pièce, un pneu, un équipement moto : les modèles de moto (référentiel) qu’il équipe, avec leurs années.' }),
+      universel: z
+        .boolean({ error: FITMENT_ERRORS.universalAndModels })
+        .default(false)
+        .meta({ description: 'Une pièce, un pneu, un équipement moto : il va à toutes les motos (alors sans modèles).' }),
     },
     strict,
   )
@@ -217,6 +250,7 @@ export const OwnerMoto = MotoListingInput.extend({
 export type OwnerMoto = z.infer<typeof OwnerMoto>;
 
 export const OwnerEquipement = EquipementListingInput.extend({
+  compatibilites: z.array(FittedModel),
   idannonce_equipement: z.number().int(),
   etat: z.enum(LISTING_STATES),
   motif_refus: z.string().nullable(),

@@ -90,10 +90,20 @@ const EquipementSearchFields = PaginationQuery.extend({
         .optional(),
     )
     .meta({ description: 'Pneus d’une taille : sa clé (120-70-17) ou la taille écrite de n’importe quelle façon (120/70 ZR17).', example: '120-70-17' }),
+  compatible: queryInt('compatible', {
+    min: 1,
+    description: 'Ce qui va à une moto de ce modèle (idmodele du référentiel) : les annonces qui le nomment, et les universelles.',
+  }),
+  annee: queryInt('annee', { min: 1950, max: 2100, description: 'Avec compatible : l’année-modèle de la moto.' }),
   tri: sortQuery,
 });
 type EquipementSearchFields = z.infer<typeof EquipementSearchFields>;
-export const EquipementSearchQuery = EquipementSearchFields.superRefine(searchChecks<EquipementSearchFields>([['prixmin', 'prixmax', PRICE_ORDER]]));
+const equipementChecks = searchChecks<EquipementSearchFields>([['prixmin', 'prixmax', PRICE_ORDER]]);
+export const EquipementSearchQuery = EquipementSearchFields.superRefine((query, ctx) => {
+  equipementChecks(query, ctx);
+  if (query.annee !== undefined && query.compatible === undefined)
+    ctx.addIssue({ code: 'custom', path: ['annee'], message: 'L’année se donne avec le modèle de la moto (compatible).' });
+});
 export type EquipementSearchQuery = z.infer<typeof EquipementSearchQuery>;
 
 export const ListQuery = z.object({
@@ -194,6 +204,17 @@ const tyreSizeFields = {
   pneu_position: z.enum(TYRE_POSITIONS).nullable().meta({ description: 'Pneu avant ou arrière ; null pour une paire ou si non précisé.' }),
 };
 
+/** A model a part fits, as v1 gives it back: with the names of its brand and model. */
+export const FittedModel = z
+  .object({
+    idmodele: z.number().int(),
+    marque: z.string(),
+    modele: z.string(),
+    annee_min: z.number().int().nullable(),
+    annee_max: z.number().int().nullable(),
+  })
+  .meta({ id: 'MotoCompatible', description: 'Un modèle de moto qu’une pièce équipe, et ses années (null : toutes).' });
+
 export const EquipementAnnonce = EquipementCard.extend({
   idutilisateur: z.number().int(),
   description: z.string(),
@@ -202,6 +223,8 @@ export const EquipementAnnonce = EquipementCard.extend({
   date_ajout: Timestamp,
   date_modification: Timestamp,
   ...tyreSizeFields,
+  compatibilites: z.array(FittedModel).meta({ description: 'Une pièce, un pneu, un équipement moto : les modèles qu’il équipe.' }),
+  universel: z.boolean().meta({ description: 'Il va à toutes les motos.' }),
 }).meta({ id: 'AnnonceEquipement' });
 export type EquipementAnnonce = z.infer<typeof EquipementAnnonce>;
 

@@ -299,6 +299,19 @@ export const annonceEquipement = pgTable(
     pneu_vitesse: text(),
     /** avant, arriere; null when the seller does not say (or a pair) */
     pneu_position: text(),
+    /**
+     * The motorcycles a part, a tyre or a piece of motorcycle equipment fits (lib/fitment.ts): each
+     * reference model with its names and years, as shown; compat_modeles holds their ids, which
+     * the lists of what fits a motorcycle search by index. universel: it fits every motorcycle.
+     */
+    compatibilites: jsonb()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    compat_modeles: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    universel: boolean().notNull().default(false),
   },
   (t) => [
     ...listingChecks('annonce_equipement', t),
@@ -309,6 +322,15 @@ export const annonceEquipement = pgTable(
     ),
     check('annonce_equipement_pneu_construction_check', sql`${t.pneu_construction} in ('R','ZR','B','D')`),
     check('annonce_equipement_pneu_position_check', sql`${t.pneu_position} is null or (${t.pneu_position} in ('avant','arriere') and ${t.type} = 'pneu')`),
+    check(
+      'annonce_equipement_compatibilite_check',
+      sql`(${t.type} <> 'motard' or (not ${t.universel} and cardinality(${t.compat_modeles}) = 0)) and not (${t.universel} and cardinality(${t.compat_modeles}) > 0)`,
+    ),
+    // What fits a motorcycle: the listings naming its model, and the universal ones, each by index.
+    index('annonce_equipement_pub_compat_idx').using('gin', t.compat_modeles).where(published),
+    index('annonce_equipement_pub_universel_idx')
+      .on(t.type, t.date_publication.desc(), t.idannonce_equipement.desc())
+      .where(sql`${t.etat} = 'publiee' and ${t.universel}`),
     // The price last: the sizes on sale with their counts and prices read this index alone.
     index('annonce_equipement_pub_pneu_taille_idx')
       .on(t.pneu_taille, t.date_publication.desc(), t.idannonce_equipement.desc(), t.prix)

@@ -2,7 +2,7 @@
  * The owner calls of moto and equipement: who may do what (the role matrix), what is refused and
  * with which French message, how states move, the daily limit, Mes Annonces and contact counters.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAILY_LISTING_LIMITS, LISTING_MESSAGES } from '@/lib/schemas/listing-write';
 import { OWNER_ACTION_REFUSALS } from '@/lib/listing-states';
@@ -10,7 +10,8 @@ import { TYRE_MESSAGES } from '@/lib/tyre-sizes';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { categoryId, createTestApp, getJson, insertEquipement, insertMoto, insertShop, insertUser, type TestApp } from '@/test/fixtures';
-import { annonceMoto, photoUpload } from '../../db/schema';
+import { annonceMoto, marque, modele, photoUpload } from '../../db/schema';
+import { FITMENT_MESSAGES } from '@/lib/fitment';
 import { recordPhotoUpload } from '../../db/queries/uploads';
 import { JOBS } from '../../jobs/names';
 import { env } from '../../env';
@@ -257,6 +258,100 @@ describe('posting equipment', () => {
     expect(await refused({ position_pneu: 'gauche' })).toMatchObject({ error: TYRE_MESSAGES.position });
     const helmet = await send('POST', '/equipement/annonce', 'boutique', await equipementBody(ids.boutique, { taille_pneu: '120/70 ZR17' }));
     expect(helmet).toMatchObject({ status: 400, body: { error: TYRE_MESSAGES.notATyre } });
+  });
+});
+
+describe('the motorcycles a part fits (issue 45)', () => {
+  const modelId = async (brand: string, name: string) =>
+    (
+      await database.db
+        .select({ id: modele.idmodele })
+        .from(modele)
+        .innerJoin(marque, eq(marque.idmarque, modele.idmarque))
+        .where(and(eq(marque.nom_marque, brand), eq(modele.nom_modele, name)))
+    )[0]!.id;
+  const partBody = async (overrides: Record<string, unknown>) =>
+    equipementBody(ids.boutique, {
+      type: 'piece',
+      idcategorie: await categoryId(database.db, 'piece', 'Freinage'),
+      titre: 'Plaquettes de frein avant',
+      ...overrides,
+    });
+  const found = async (query: string) => {
+    const { status, body } = await getJson(app, `/equipement/annonce?type=piece&limit=24&${query}`);
+    expect(status, JSON.stringify(body)).toBe(200);
+    return (body.annonces as { idannonce_equipement: number }[]).map((a) => a.idannonce_equipement);
+  };
+
+  it('stores the models with their years and names, shows them on the listing, and finds the part for a motorcycle that it fits', async () => {
+    const [mt07, cb500f, tracer] = [await modelId('Yamaha', 'MT-07'), await modelId('Honda', 'CB500F'), await modelId('Yamaha', 'Tracer 9')];
+    const fitted = await send(
+      'POST',
+      '/equipement/annonce',
+      'boutique',
+      await partBody({
+        compatibilites: [
+          { idmodele: mt07, annee_min: 2014, annee_max: 2020 },
+          // What the form reads back (names) may be sent back: it is left aside.
+          { idmodele: cb500f, marque: 'Autre', modele: 'Autre', annee_min: null, annee_max: null },
+        ],
+      }),
+    );
+    expect(fitted.status, JSON.stringify(fitted.body)).toBe(201);
+    const universal = await send('POST', '/equipement/annonce', 'boutique', await partBody({ titre: 'Antivol bloque-disque universel', universel: true }));
+    expect(universal.status, JSON.stringify(universal.body)).toBe(201);
+    const newer = await send('POST', '/equipement/annonce', 'boutique', await partBody({ compatibilites: [{ idmodele: mt07, annee_min: 2021 }] }));
+    const other = await send('POST', '/equipement/annonce', 'boutique', await partBody({ compatibilites: [{ idmodele: tracer }] }));
+    const unsaid = await send('POST', '/equipement/annonce', 'boutique', await partBody({}));
+
+    // By brand then model, with the reference data's names; the owner reads them back for the form.
+    const expected = [
+      { idmodele: cb500f, marque: 'Honda', modele: 'CB500F', annee_min: null, annee_max: null },
+      { idmodele: mt07, marque: 'Yamaha', modele: 'MT-07', annee_min: 2014, annee_max: 2020 },
+    ];
+    expect((await getJson(app, `/equipement/annonce/${fitted.body.id}`)).body).toMatchObject({ compatibilites: expected, universel: false });
+    expect((await send('GET', `/equipement/utilisateur/annonce/${fitted.body.id}`, 'boutique')).body).toMatchObject({ compatibilites: expected });
+    expect((await getJson(app, `/equipement/annonce/${universal.body.id}`)).body).toMatchObject({ compatibilites: [], universel: true });
+
+    // An MT-07 of 2018: the part naming it for those years, and the universal one.
+    const for2018 = await found(`compatible=${mt07}&annee=2018`);
+    expect(for2018).toEqual(expect.arrayContaining([fitted.body.id, universal.body.id]));
+    for (const id of [newer.body.id, other.body.id, unsaid.body.id]) expect(for2018).not.toContain(id);
+    // Of 2022: the newer part instead; any year: both.
+    expect(await found(`compatible=${mt07}&annee=2022`)).toEqual(expect.arrayContaining([newer.body.id, universal.body.id]));
+    expect(await found(`compatible=${mt07}&annee=2022`)).not.toContain(fitted.body.id);
+    expect(await found(`compatible=${mt07}`)).toEqual(expect.arrayContaining([fitted.body.id, newer.body.id, universal.body.id]));
+    // Words and fit together.
+    expect(await found(`compatible=${cb500f}&q=plaquettes`)).toContain(fitted.body.id);
+
+    // Edited by its owner: the new list replaces the old.
+    const edited = await send('PUT', `/equipement/annonce/${fitted.body.id}`, 'boutique', await partBody({ compatibilites: [{ idmodele: tracer }] }));
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await found(`compatible=${mt07}&annee=2018`)).not.toContain(fitted.body.id);
+    expect(await found(`compatible=${tracer}`)).toContain(fitted.body.id);
+  });
+
+  it('refuses what cannot be: 400 in French', async () => {
+    const mt07 = await modelId('Yamaha', 'MT-07');
+    const refused = async (overrides: Record<string, unknown>) => {
+      const answer = await send('POST', '/equipement/annonce', 'boutique', await partBody(overrides));
+      expect(answer.status).toBe(400);
+      return answer.body;
+    };
+    expect(await refused({ compatibilites: [{ idmodele: 999_999 }] })).toMatchObject({ error: FITMENT_MESSAGES.unknownModel, code: 'fitment.unknownModel' });
+    expect(await refused({ compatibilites: [{ idmodele: 'MT-07' }] })).toMatchObject({ error: FITMENT_MESSAGES.unknownModel });
+    expect(await refused({ compatibilites: [{ idmodele: mt07 }, { idmodele: mt07, annee_min: 2018 }] })).toMatchObject({ error: FITMENT_MESSAGES.twice });
+    expect(await refused({ compatibilites: [{ idmodele: mt07, annee_min: 2020, annee_max: 2014 }] })).toMatchObject({ error: FITMENT_MESSAGES.years });
+    expect(await refused({ compatibilites: [{ idmodele: mt07, annee_min: 1900 }] })).toMatchObject({ error: FITMENT_MESSAGES.years });
+    expect(await refused({ compatibilites: [{ idmodele: mt07, annee_max: new Date().getFullYear() + 5 }] })).toMatchObject({ error: FITMENT_MESSAGES.years });
+    expect(await refused({ compatibilites: Array.from({ length: 21 }, (_, i) => ({ idmodele: i + 1 })) })).toMatchObject({ error: FITMENT_MESSAGES.tooMany });
+    expect(await refused({ universel: true, compatibilites: [{ idmodele: mt07 }] })).toMatchObject({ error: FITMENT_MESSAGES.universalAndModels });
+    expect(await refused({ universel: 'oui' })).toMatchObject({ error: FITMENT_MESSAGES.universalAndModels });
+    // Rider equipment fits riders.
+    const helmet = await send('POST', '/equipement/annonce', 'boutique', await equipementBody(ids.boutique, { universel: true }));
+    expect(helmet).toMatchObject({ status: 400, body: { error: FITMENT_MESSAGES.notFitting } });
+    expect((await getJson(app, '/equipement/annonce?annee=2018')).status).toBe(400);
+    expect((await getJson(app, '/equipement/annonce?compatible=abc')).status).toBe(400);
   });
 });
 

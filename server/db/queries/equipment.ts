@@ -9,6 +9,7 @@ import { publishedListings } from './listing-shared';
 import type { PageRequest } from './pagination';
 import { resolveCategories, resolveVille } from './reference';
 import type { WordSearch } from './search';
+import { fitsCondition } from './fitment';
 
 const a = annonceEquipement;
 
@@ -31,6 +32,8 @@ const reads = publishedListings<EquipementCard, EquipementAnnonce>({
     pneu_charge: a.pneu_charge,
     pneu_vitesse: a.pneu_vitesse,
     pneu_position: a.pneu_position,
+    compatibilites: a.compatibilites,
+    universel: a.universel,
   },
   joins: [{ table: categorie, on: sql`${categorie.idcategorie} = ${a.idcategorie}` }],
 });
@@ -54,6 +57,7 @@ async function searchConditions(db: Db, q: EquipementSearchQuery): Promise<SQL |
   }
   // A size is a tyre's: the index of sizes (migration 0034) reads only tyres of that size.
   if (q.taille) conditions.push(eq(a.pneu_taille, q.taille));
+  if (q.compatible !== undefined) conditions.push(fitsCondition(q.compatible, q.annee));
   if (q.prixmin !== undefined) conditions.push(gte(a.prix, q.prixmin));
   if (q.prixmax !== undefined) conditions.push(lte(a.prix, q.prixmax));
   return and(...conditions)!;

@@ -31,6 +31,7 @@ import {
   type TyreSizeColumns,
 } from '@/lib/tyre-sizes';
 import { tyreColumns } from './tyre-sizes';
+import { fitmentColumns } from './fitment';
 import type { Db } from '../client';
 import { expiresAt } from './expiry';
 import { annonceEquipement, annonceMoto, categorie, marque, photoUpload, utilisateur } from '../schema';
@@ -125,14 +126,15 @@ async function motoValues(db: Db, input: MotoListingInput) {
 }
 
 async function equipementValues(db: Db, input: EquipementListingInput) {
-  const { taille_pneu, position_pneu, ...fields } = input;
+  const { taille_pneu, position_pneu, compatibilites, universel, ...fields } = input;
   if (input.type !== 'pneu' && (taille_pneu || position_pneu)) throw new Refusal(TYRE_ERRORS.notATyre, 400);
-  const [marqueNom, villeNom] = await Promise.all([
+  const [marqueNom, villeNom, , fitment] = await Promise.all([
     input.marque ? storedMarque(db, input.marque, input.type) : Promise.resolve(null),
     storedVille(db, input.ville),
     checkCategorie(db, input.idcategorie, input.type),
+    fitmentColumns(db, input.type, { compatibilites, universel }),
   ]);
-  return { ...fields, marque: marqueNom, ville: villeNom, ...tyreValues(input) };
+  return { ...fields, marque: marqueNom, ville: villeNom, ...tyreValues(input), ...fitment };
 }
 
 /**
@@ -251,6 +253,8 @@ const OWNED = {
         pneu_vitesse: e.pneu_vitesse,
         pneu_position: e.pneu_position,
       },
+      compatibilites: e.compatibilites,
+      universel: e.universel,
     },
     values: (db: Db, input: ListingInputs[ListingKind]) => equipementValues(db, input as EquipementListingInput),
     urlType: (row: { type?: string }): ListingUrlType => urlTypeOfEquipment(row.type as EquipmentType),
@@ -306,6 +310,8 @@ const SAME_CONTENT_KEYS = [
   'pneu_charge',
   'pneu_vitesse',
   'pneu_position',
+  'compatibilites',
+  'universel',
 ] as const;
 
 function sameContent(before: Record<string, unknown>, after: Record<string, unknown>): boolean {

@@ -1,0 +1,6 @@
+ALTER TABLE "annonce_equipement" ADD COLUMN "compatibilites" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "annonce_equipement" ADD COLUMN "compat_modeles" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "annonce_equipement" ADD COLUMN "universel" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "annonce_equipement_pub_compat_idx" ON "annonce_equipement" USING gin ("compat_modeles") WHERE etat = 'publiee';--> statement-breakpoint
+CREATE INDEX "annonce_equipement_pub_universel_idx" ON "annonce_equipement" USING btree ("type","date_publication" DESC NULLS LAST,"idannonce_equipement" DESC NULLS LAST) WHERE "annonce_equipement"."etat" = 'publiee' and "annonce_equipement"."universel";--> statement-breakpoint
+ALTER TABLE "annonce_equipement" ADD CONSTRAINT "annonce_equipement_compatibilite_check" CHECK (("annonce_equipement"."type" <> 'motard' or (not "annonce_equipement"."universel" and cardinality("annonce_equipement"."compat_modeles") = 0)) and not ("annonce_equipement"."universel" and cardinality("annonce_equipement"."compat_modeles") > 0));

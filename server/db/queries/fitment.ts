@@ -1,0 +1,64 @@
+/**
+ * Which motorcycles a part fits, as stored on its listing (migration 0036, lib/fitment.ts): the
+ * models a seller chose, checked against the reference data and stored with their names; and the
+ * condition the lists of what fits one motorcycle search with.
+ */
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { FITMENT_ERRORS, fitsMotorcycles, type FittedModel } from '@/lib/fitment';
+import type { EquipmentType } from '@/lib/listing-types';
+import type { EquipementListingInput } from '@/lib/schemas/listing-write';
+import { Refusal } from '../../refusal';
+import type { Db } from '../client';
+import { annonceEquipement, marque, modele } from '../schema';
+
+/** What a listing stores of the motorcycles it fits. */
+export interface FitmentColumns {
+  compatibilites: FittedModel[];
+  compat_modeles: number[];
+  universel: boolean;
+}
+
+export const NO_FITMENT: FitmentColumns = { compatibilites: [], compat_modeles: [], universel: false };
+
+/**
+ * The columns of what a seller says their item fits: each model found in the reference data (one
+ * that is not is refused), named as it names them, by brand then model. Rider equipment fits
+ * riders: it names no motorcycle.
+ */
+export async function fitmentColumns(
+  db: Db,
+  type: EquipmentType,
+  { compatibilites, universel }: Pick<EquipementListingInput, 'compatibilites' | 'universel'>,
+): Promise<FitmentColumns> {
+  if (!fitsMotorcycles(type)) {
+    if (universel || compatibilites.length > 0) throw new Refusal(FITMENT_ERRORS.notFitting, 400);
+    return NO_FITMENT;
+  }
+  if (universel && compatibilites.length > 0) throw new Refusal(FITMENT_ERRORS.universalAndModels, 400);
+  if (compatibilites.length === 0) return { ...NO_FITMENT, universel };
+  const ids = compatibilites.map((chosen) => chosen.idmodele);
+  const names = await db
+    .select({ idmodele: modele.idmodele, marque: marque.nom_marque, modele: modele.nom_modele })
+    .from(modele)
+    .innerJoin(marque, eq(marque.idmarque, modele.idmarque))
+    .where(inArray(modele.idmodele, ids))
+    .orderBy(asc(marque.nom_marque), asc(modele.nom_modele));
+  if (names.length !== ids.length) throw new Refusal(FITMENT_ERRORS.unknownModel, 400);
+  const years = new Map(compatibilites.map((chosen) => [chosen.idmodele, chosen]));
+  const fitted = names.map((name) => ({ ...name, annee_min: years.get(name.idmodele)!.annee_min, annee_max: years.get(name.idmodele)!.annee_max }));
+  return { compatibilites: fitted, compat_modeles: fitted.map((model) => model.idmodele), universel: false };
+}
+
+/**
+ * Published listings that fit a motorcycle of that model (and year, when given): those naming it
+ * (through the index of the models named, then their years) and the universal ones.
+ */
+export function fitsCondition(idmodele: number, annee?: number): SQL {
+  const a = annonceEquipement;
+  const years =
+    annee === undefined
+      ? sql`true`
+      : sql`exists (select 1 from jsonb_to_recordset(${a.compatibilites}) as m(idmodele int, annee_min int, annee_max int)
+          where m.idmodele = ${idmodele} and coalesce(m.annee_min, ${annee}) <= ${annee} and coalesce(m.annee_max, ${annee}) >= ${annee})`;
+  return sql`(${a.universel} or (${a.compat_modeles} @> array[${idmodele}]::integer[] and ${years}))`;
+}
