@@ -208,6 +208,13 @@ test('a shop posts a tyre with its size on a desktop; it is public once publishe
   await size.fill('180 55 zr17 73w');
   await expect(page.getByText('Lu : 180/55 ZR17 73W')).toBeVisible();
   await page.getByLabel('Avant ou arrière').selectOption({ label: 'Arrière' });
+  // The motorcycles it fits: a brand, then one of its models, with the years.
+  await page.getByLabel('Marque de la moto').selectOption({ label: 'Yamaha' });
+  await page.getByLabel('Modèle', { exact: true }).selectOption({ label: 'MT-07' });
+  await page.getByLabel('De l’année (facultatif)').fill('2014');
+  await page.getByLabel('À l’année (facultatif)').fill('2020');
+  await page.getByRole('button', { name: 'Ajouter ce modèle' }).click();
+  await expect(page.getByRole('list', { name: 'Modèles compatibles choisis' })).toContainText('Yamaha MT-07 (2014–2020)');
   await page.getByRole('button', { name: 'Publier l’annonce' }).click();
   await expect(page.getByRole('heading', { name: 'Annonce envoyée' })).toBeVisible();
 
@@ -225,6 +232,7 @@ test('a shop posts a tyre with its size on a desktop; it is public once publishe
   const specs = page.locator('dl').filter({ hasText: 'Taille' });
   await expect(specs).toContainText('180/55 ZR17 73W');
   await expect(specs).toContainText('Arrière');
+  await expect(specs).toContainText('Yamaha MT-07 (2014–2020)');
   // One tap to every tyre of that size, a page of its own, in French and in Arabic.
   await page.getByRole('link', { name: 'Tous les pneus 180/55-17 en vente' }).click();
   await expect(page).toHaveURL(/\/pneus\/180-55-17$/);

@@ -7,6 +7,7 @@ import type { OwnerEquipement, OwnerMoto } from './schemas/listing-write';
 import type { CityChoice } from './schemas/reference';
 import { errorCodes } from './errors';
 import type { TyrePosition } from './tyre-sizes';
+import { fitsMotorcycles, type FittedModel } from './fitment';
 
 /** What is sold: a moto, or one of the four kinds of equipment (named as in the public URLs). */
 export type SaleKind = ListingUrlType;
@@ -20,7 +21,7 @@ export const LISTING_FORM_MESSAGES = {
 } as const;
 export const LISTING_FORM_ERRORS = /* @__PURE__ */ errorCodes('listingForm', LISTING_FORM_MESSAGES);
 /** The tables of the codes the posting form shows itself: its checks', its schema's, the photos', a failed call's. */
-export const SELL_FORM_ERROR_TABLES = ['listing', 'listingForm', 'picture', 'connection', 'tyre'] as const;
+export const SELL_FORM_ERROR_TABLES = ['listing', 'listingForm', 'picture', 'connection', 'tyre', 'fitment'] as const;
 
 export const SALE_KINDS: { kind: SaleKind; label: string; hint: string }[] = [
   { kind: 'moto', label: 'Une moto', hint: 'Moto, scooter, cyclomoteur…' },
@@ -47,6 +48,9 @@ export interface ListingFormValues {
   /** a tyre's size as typed, and whether it is a front or rear one ('' : not said) */
   taille_pneu: string;
   position_pneu: '' | TyrePosition;
+  /** a part's motorcycles (with their names, to show them), or universal (lib/fitment.ts) */
+  compatibilites: FittedModel[];
+  universel: boolean;
 }
 
 export const EMPTY_LISTING_FORM: ListingFormValues = {
@@ -65,6 +69,8 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   idcategorie: '',
   taille_pneu: '',
   position_pneu: '',
+  compatibilites: [],
+  universel: false,
 };
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -100,6 +106,8 @@ export function formOfEquipement(listing: OwnerEquipement): ListingFormValues {
     idcategorie: String(listing.idcategorie),
     taille_pneu: listing.taille_pneu ?? '',
     position_pneu: listing.position_pneu ?? '',
+    compatibilites: listing.compatibilites,
+    universel: listing.universel,
   };
 }
 
@@ -137,7 +145,14 @@ export function listingBody(values: ListingFormValues, photos: string[]): { list
   }
   const type = values.kind ? equipmentTypeOf(values.kind) : null;
   const tyre = type === 'pneu' ? { taille_pneu: values.taille_pneu, position_pneu: values.position_pneu } : {};
-  return { listingKind: 'equipement', body: { ...common, type: type ?? undefined, idcategorie: values.idcategorie, marque: values.marque, ...tyre } };
+  const fitment =
+    type && fitsMotorcycles(type)
+      ? { compatibilites: values.compatibilites.map(({ idmodele, annee_min, annee_max }) => ({ idmodele, annee_min, annee_max })), universel: values.universel }
+      : {};
+  return {
+    listingKind: 'equipement',
+    body: { ...common, type: type ?? undefined, idcategorie: values.idcategorie, marque: values.marque, ...tyre, ...fitment },
+  };
 }
 
 /** Where v1 takes an owner's listing of each kind: new (POST), changed, deactivated, sold (PUT). */

@@ -13,6 +13,8 @@ import { useTexts } from '../texts/TextsProvider';
 import { useErrorText } from '../texts/useErrorText';
 import { fillText } from '@/lib/i18n/fill';
 import { parseTyreSize, TYRE_POSITIONS, tyreSizeText } from '@/lib/tyre-sizes';
+import { fitsMotorcycles } from '@/lib/fitment';
+import { FitmentFields } from './FitmentFields';
 
 interface KindFieldsProps {
   options: ListingFormOptions;
@@ -182,6 +184,11 @@ export function EquipmentFields({ options, type, values, errors, change }: KindF
         ))}
       </Select>
       {type === 'pneu' ? <TyreFields values={values} shown={shown} change={change} /> : null}
+      {fitsMotorcycles(type) ? (
+        <div className="sm:col-span-2">
+          <FitmentFields options={options} values={values} error={shown('compatibilites') ?? shown('universel')} change={change} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -108,6 +108,8 @@ export function ListingForm({ options, edit }: { options: ListingFormOptions; ed
       idcategorie: '',
       taille_pneu: '',
       position_pneu: '',
+      compatibilites: [],
+      universel: false,
       ...(kind === 'moto' ? {} : Object.fromEntries(MOTO_FIELDS.map((f) => [f, '']))),
     });
   }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { tyreKeyText, tyreSizeKey, tyreSizeOf, tyreSizeText } from '@/lib/tyre-sizes';
+import { fittedYearsText } from '@/lib/fitment';
 import { v1 } from '@/lib/api';
 import { cachedV1, readFailed } from '@/server/cache/v1-reads';
 import { formatNumber } from '@/lib/format';
@@ -169,6 +170,20 @@ export async function ListingDetail({ data, locale }: { data: ListingDetailData;
           [t('specBrand'), data.detail.marque],
           [t('specTyreSize'), tyreSize && leftToRightIn(locale, tyreSizeText(tyreSize))],
           [t('specTyrePosition'), data.detail.pneu_position && t(`tyrePositions.${data.detail.pneu_position}`)],
+          [
+            t('specFits'),
+            data.detail.universel
+              ? t('fitsUniversal')
+              : data.detail.compatibilites
+                  .map((fitted) => {
+                    const years = fittedYearsText(fitted, {
+                      since: (year) => t('fitsSince', { year: String(year) }),
+                      until: (year) => t('fitsUntil', { year: String(year) }),
+                    });
+                    return `${fitted.marque} ${fitted.modele}${years ? ` (${years})` : ''}`;
+                  })
+                  .join(', ') || null,
+          ],
           [t('specCondition'), conditionIn(locale, 'equipement', data.detail.neuf)],
           [t('specCity'), cityNameIn(locale, data.detail.ville)],
         ];
