@@ -12,7 +12,7 @@ import { refreshSearchViews } from '../../server/db/queries/search';
 import type { Env } from '../../server/env';
 import { EmbeddedPostgres } from '../lib/embedded-postgres';
 import { freePort } from '../lib/processes';
-import { fillBenchTyreSizes, loadBenchData } from './load';
+import { fillBenchFitment, fillBenchTyreSizes, loadBenchData } from './load';
 
 const BENCH_DB = 'motomaroc_bench';
 
@@ -74,6 +74,7 @@ export async function openBenchDatabase(
       say(`loading ${(motos + equipements).toLocaleString('fr-FR')} listings…`);
       await loadBenchData(client, { motos, equipements, users: 5_000, say });
       say(`${(await fillBenchTyreSizes(client)).toLocaleString('fr-FR')} tyres given a size`);
+      say(`${(await fillBenchFitment(client)).toLocaleString('fr-FR')} parts told which motorcycles they fit`);
       await client.query(`insert into parametrage (name, valeur) values ('bench_rows', $1)`, [String(motos + equipements)]);
       await client.end();
       // The search's vocabulary and suggestions, as its job keeps them.
@@ -95,6 +96,9 @@ export async function openBenchDatabase(
       // Tyre sizes arrived after some bench databases were loaded (migration 0034).
       const sized = await fillBenchTyreSizes(vacuum);
       if (sized > 0) say(`${sized.toLocaleString('fr-FR')} tyres given a size`);
+      // And fitment after that (migration 0036).
+      const fitted = await fillBenchFitment(vacuum);
+      if (fitted > 0) say(`${fitted.toLocaleString('fr-FR')} parts told which motorcycles they fit`);
       await vacuum.query('vacuum analyze annonce_moto, annonce_equipement, utilisateur');
       await vacuum.end();
       say(`reusing the loaded bench database (${(motos + equipements).toLocaleString('fr-FR')} listings; --reload to load again)`);

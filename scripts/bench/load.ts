@@ -249,3 +249,42 @@ export async function fillBenchTyreSizes(client: pg.Client): Promise<number> {
   );
   return result.rowCount ?? 0;
 }
+
+/**
+ * Says which motorcycles the bench's parts and motorcycle equipment fit (migration 0036), as
+ * sellers would: a tenth universal, six tenths one or two reference models, half of those with
+ * their years, the rest nothing. Only those that say nothing yet and are not marked done: a
+ * database loaded before fitment was data gets it once.
+ */
+export async function fillBenchFitment(client: pg.Client): Promise<number> {
+  const done = await client.query(`select 1 from parametrage where name = 'bench_fitment'`);
+  if (done.rowCount) return 0;
+  const universal = await client.query(
+    `update annonce_equipement set universel = true
+     where type in ('piece', 'moto') and idannonce_equipement % 10 = 0 and not universel and cardinality(compat_modeles) = 0`,
+  );
+  const fitted = await client.query(
+    `with models as (
+       select m.idmodele, b.nom_marque as marque, m.nom_modele as modele, row_number() over (order by m.idmodele) - 1 as i
+       from modele m join marque b on b.idmarque = m.idmarque
+     ), n as (select count(*) as n from models),
+     chosen as (
+       select a.idannonce_equipement as id, m.idmodele, m.marque, m.modele,
+         case when a.idannonce_equipement % 2 = 0 then 2008 + (a.idannonce_equipement % 12)::int end as annee_min,
+         case when a.idannonce_equipement % 4 = 0 then 2016 + (a.idannonce_equipement % 10)::int end as annee_max
+       from annonce_equipement a, n,
+         lateral (select (a.idannonce_equipement % n.n) as k union select ((a.idannonce_equipement * 7 + 3) % n.n) where a.idannonce_equipement % 3 = 0) pick
+       join models m on m.i = pick.k
+       where a.type in ('piece', 'moto') and a.idannonce_equipement % 10 between 1 and 6 and not a.universel and cardinality(a.compat_modeles) = 0
+     ), grouped as (
+       select id, jsonb_agg(jsonb_build_object('idmodele', idmodele, 'marque', marque, 'modele', modele, 'annee_min', annee_min, 'annee_max', annee_max)
+                            order by marque, modele) as compatibilites,
+              array_agg(idmodele order by marque, modele) as ids
+       from chosen group by id
+     )
+     update annonce_equipement a set compatibilites = g.compatibilites, compat_modeles = g.ids
+     from grouped g where a.idannonce_equipement = g.id`,
+  );
+  await client.query(`insert into parametrage (name, valeur) values ('bench_fitment', '1') on conflict (name) do nothing`);
+  return (universal.rowCount ?? 0) + (fitted.rowCount ?? 0);
+}

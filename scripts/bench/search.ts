@@ -4,7 +4,7 @@
  * On the bench database of bench:api (1,000,000 listings, loaded once; --reload loads again), one
  * request at a time: a common word with the count per type (GET recherche), two words with a typo,
  * a word with three filters, the suggestions for two to five letters, a tyre size written any way
- * and the tyres of one size (issue 45). Each line gives v1's
+ * and the tyres of one size, and the parts that fit a motorcycle (issue 45). Each line gives v1's
  * p50/p95/p99 and, beside it, the same SQL statements run directly with pg (what the API layer
  * costs), then the sizes of the search's indexes and views. The model page against a brand page is
  * measured by bench:pages (rendered pages).
@@ -51,6 +51,9 @@ const CASES: { label: string; urls: string[]; target: number }[] = [
   { label: 'une taille de pneu, tous les types (180/55-17)', urls: [`/recherche?q=${encodeURIComponent('180/55-17')}`], target: 30 },
   { label: 'les pneus d’une taille (taille=120-70-17)', urls: ['/equipement/annonce?taille=120-70-17'], target: 30 },
   { label: 'les tailles en vente, avec leurs prix', urls: ['/equipement/pneu/tailles?limit=40'], target: 30 },
+  // Issue 45: what fits a motorcycle ({MT07}: the reference model's id in the bench database).
+  { label: 'les pièces qui vont à ma moto (MT-07 de 2018)', urls: ['/equipement/annonce?type=piece&compatible={MT07}&annee=2018'], target: 30 },
+  { label: 'les pièces qui vont à ma moto, les moins chères d’abord', urls: ['/equipement/annonce?type=piece&compatible={MT07}&tri=prix_asc'], target: 30 },
 ];
 
 const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
@@ -72,7 +75,13 @@ async function main() {
   const failures: string[] = [];
   const rows: string[][] = [];
   try {
-    for (const { label, urls, target } of CASES) {
+    const mt07 = (
+      await raw.query<{ id: number }>(
+        `select m.idmodele as id from modele m join marque b on b.idmarque = m.idmarque where b.nom_marque = 'Yamaha' and m.nom_modele = 'MT-07'`,
+      )
+    ).rows[0]!.id;
+    for (const { label, urls: templates, target } of CASES) {
+      const urls = templates.map((url) => url.replace('{MT07}', String(mt07)));
       const call = async (url: string) => {
         const response = await app.request(`/api/v1${url}`);
         if (response.status !== 200) throw new Error(`${url}: ${response.status} ${await response.text()}`);
