@@ -33,6 +33,7 @@ import { CATEGORIES, CITIES, EQUIPMENT_BRANDS, MOTO_BRANDS, PACKS, SETTINGS } fr
 import { searchSynonymRows } from './search-synonyms';
 import { refreshSearchViews } from '../queries/search';
 import { fillTyreSizesFromTitles } from '../queries/tyre-sizes';
+import { fillDemoFitment } from './fitment';
 import { foldSearchText } from '@/lib/search-words';
 
 export const brandLogoPath = (slug: string) => `demo/marques/${slug}.svg`;
@@ -153,6 +154,8 @@ async function insertDemoRows(db: Db, data: DemoData): Promise<void> {
       .returning({ id: annonceEquipement.idannonce_equipement });
     // Tyres' sizes from their titles, as the posting form's field and the data step give them.
     await fillTyreSizesFromTitles(tx as unknown as Db);
+    // And what parts fit, as their titles say ("… pour Honda CB500F", "universel").
+    await fillDemoFitment(tx as unknown as Db);
 
     for (const sp of data.sponsorings) {
       const listingId = sp.type === 'moto' ? motos[sp.listingIndex]!.id : equipements[sp.listingIndex]!.id;

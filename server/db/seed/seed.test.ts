@@ -45,6 +45,17 @@ describe('seedDemo', () => {
     const typed = published.rows[0]!.pneu_taille.replaceAll('-', ' '); // "120 70 17"
     const found = await getJson(app, `/equipement/annonce?type=pneu&q=${encodeURIComponent(typed)}`);
     expect(found.body.total).toBeGreaterThan(0);
+    // Parts fit what their titles name; a universal one fits every motorcycle; rider equipment, none.
+    const fitted = await database.db.execute<{ type: string; titre: string; compatibilites: { marque: string; modele: string }[]; universel: boolean }>(
+      sql`select type, titre, compatibilites, universel from annonce_equipement`,
+    );
+    for (const row of fitted.rows) {
+      if (row.titre.includes('pour Honda CB500F')) expect(row.compatibilites).toMatchObject([{ marque: 'Honda', modele: 'CB500F' }]);
+      if (/universel/i.test(row.titre)) expect(row).toMatchObject({ universel: true, compatibilites: [] });
+      if (row.type === 'motard') expect(row).toMatchObject({ universel: false, compatibilites: [] });
+    }
+    expect(fitted.rows.filter((row) => row.compatibilites.length > 0).length).toBeGreaterThan(10);
+    expect(fitted.rows.some((row) => row.universel)).toBe(true);
     expect((await getJson(app, '/sponsoring/type/moto')).body.length).toBeGreaterThanOrEqual(5);
     expect((await getJson(app, '/premiumads?emplacement=banner&device=mobile')).body).toHaveLength(1);
     expect((await getJson(app, '/premiumads?emplacement=banner&device=desktop')).body).toHaveLength(1);
