@@ -97,20 +97,14 @@ function bySize(a: TyreSizeSummary, b: TyreSizeSummary): number {
 const sizeOption = (locale: Locale, key: string, count?: number) =>
   optionMarkup(key, `${leftToRightIn(locale, tyreKeyText(key))}${count === undefined ? '' : ` (${formatNumber(count)})`}`);
 /** Each language's tyre size options, by size, each with how many are on sale. */
-const sizeOptions = {
-  fr: markupOnce((sizes: readonly TyreSizeSummary[]) =>
+const sizeOptionsIn = (locale: Locale) =>
+  markupOnce((sizes: readonly TyreSizeSummary[]) =>
     [...sizes]
       .sort(bySize)
-      .map((s) => sizeOption('fr', s.taille, s.annonces))
+      .map((s) => sizeOption(locale, s.taille, s.annonces))
       .join(''),
-  ),
-  ar: markupOnce((sizes: readonly TyreSizeSummary[]) =>
-    [...sizes]
-      .sort(bySize)
-      .map((s) => sizeOption('ar', s.taille, s.annonces))
-      .join(''),
-  ),
-};
+  );
+const sizeOptions = { fr: sizeOptionsIn('fr'), ar: sizeOptionsIn('ar') };
 
 /** The filters of a list page: a plain GET form, so that every search is a shareable URL. */
 export function ListingFilters({ urlType, filters, action, marques, categories, villes, tailles = [], locale = 'fr' }: Props) {

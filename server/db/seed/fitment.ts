@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { FITTING_TYPES } from '@/lib/fitment';
 import { foldSearchText } from '@/lib/search-words';
 import type { Db } from '../client';
-import { fitmentColumns } from '../queries/fitment';
+import { NO_FITMENT, type FitmentColumns } from '../queries/fitment';
 import { annonceEquipement, marque, modele } from '../schema';
 
 export async function fillDemoFitment(db: Db): Promise<number> {
@@ -16,7 +16,7 @@ export async function fillDemoFitment(db: Db): Promise<number> {
     .from(modele)
     .innerJoin(marque, eq(marque.idmarque, modele.idmarque));
   const listings = await db
-    .select({ id: annonceEquipement.idannonce_equipement, type: annonceEquipement.type, titre: annonceEquipement.titre })
+    .select({ id: annonceEquipement.idannonce_equipement, titre: annonceEquipement.titre })
     .from(annonceEquipement)
     .where(
       and(
@@ -31,12 +31,13 @@ export async function fillDemoFitment(db: Db): Promise<number> {
     const named = models.filter(
       (m) => title.includes(` pour ${foldSearchText(`${m.marque} ${m.modele}`)} `) || title.includes(` pour ${foldSearchText(m.modele)} `),
     );
-    const universel = / universel(le)?s? /.test(title);
-    if (named.length !== 1 && !universel) continue;
-    const columns = await fitmentColumns(db, listing.type as (typeof FITTING_TYPES)[number], {
-      compatibilites: universel ? [] : [{ idmodele: named[0]!.idmodele, annee_min: null, annee_max: null }],
-      universel,
-    });
+    // The models come from the reference data itself: stored as v1 stores a seller's choice.
+    const columns: FitmentColumns | null = / universel(le)?s? /.test(title)
+      ? { ...NO_FITMENT, universel: true }
+      : named.length === 1
+        ? { compatibilites: [{ ...named[0]!, annee_min: null, annee_max: null }], compat_modeles: [named[0]!.idmodele], universel: false }
+        : null;
+    if (!columns) continue;
     await db.update(annonceEquipement).set(columns).where(eq(annonceEquipement.idannonce_equipement, listing.id));
     filled++;
   }
