@@ -18,6 +18,7 @@ export const MAX_FITTED_MODELS = 20;
 export const FITMENT_MESSAGES = {
   notFitting: 'Les motos compatibles se donnent pour une pièce, un pneu ou un équipement moto, pas pour l’équipement du motard.',
   universalAndModels: 'Une pièce universelle va à toutes les motos : ne choisissez pas de modèles en plus.',
+  universal: 'Universelle : indiquez oui (true) ou non (false).',
   tooMany: `Au plus ${MAX_FITTED_MODELS} modèles compatibles par annonce.`,
   twice: 'Ce modèle est déjà dans la liste des motos compatibles.',
   unknownModel: 'Modèle de moto inconnu : choisissez-le parmi ceux proposés.',

@@ -197,7 +197,7 @@ export const EquipementListingInput = z
         .default([])
         .meta({ description: 'Une pièce, un pneu, un équipement moto : les modèles de moto (référentiel) qu’il équipe, avec leurs années.' }),
       universel: z
-        .boolean({ error: FITMENT_ERRORS.universalAndModels })
+        .boolean({ error: FITMENT_ERRORS.universal })
         .default(false)
         .meta({ description: 'Une pièce, un pneu, un équipement moto : il va à toutes les motos (alors sans modèles).' }),
     },

@@ -346,7 +346,7 @@ describe('the motorcycles a part fits (issue 45)', () => {
     expect(await refused({ compatibilites: [{ idmodele: mt07, annee_max: new Date().getFullYear() + 5 }] })).toMatchObject({ error: FITMENT_MESSAGES.years });
     expect(await refused({ compatibilites: Array.from({ length: 21 }, (_, i) => ({ idmodele: i + 1 })) })).toMatchObject({ error: FITMENT_MESSAGES.tooMany });
     expect(await refused({ universel: true, compatibilites: [{ idmodele: mt07 }] })).toMatchObject({ error: FITMENT_MESSAGES.universalAndModels });
-    expect(await refused({ universel: 'oui' })).toMatchObject({ error: FITMENT_MESSAGES.universalAndModels });
+    expect(await refused({ universel: 'oui' })).toMatchObject({ error: FITMENT_MESSAGES.universal, code: 'fitment.universal' });
     // Rider equipment fits riders.
     const helmet = await send('POST', '/equipement/annonce', 'boutique', await equipementBody(ids.boutique, { universel: true }));
     expect(helmet).toMatchObject({ status: 400, body: { error: FITMENT_MESSAGES.notFitting } });
