@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startSite } from '../scripts/lib/site-under-test';
+import { execFileSync } from 'node:child_process';
+import { siteNode, startSite } from '../scripts/lib/site-under-test';
 
 export const STATE_FILE = path.join(os.tmpdir(), 'motomaroc-e2e.json');
 
@@ -17,6 +18,8 @@ export default async function globalSetup() {
   // At the production default's log level: the teardown reads every line the journeys made the
   // site log, looking for personal data (scripts/lib/log-scan.ts).
   const site = await startSite({ env: { TRUSTED_PROXIES: 'loopback', LOG_LEVEL: 'info', REQUEST_LOG: 'on' } });
+  // Which Node the journeys exercise (CI gives Node 24 here, the unit and API tests Node 20).
+  console.log(`[e2e] the site runs under Node ${execFileSync(siteNode(), ['--version'], { encoding: 'utf8' }).trim()}`);
   fs.writeFileSync(STATE_FILE, JSON.stringify({ pid: site.pid, dataDir: site.dataDir, log: site.log }));
   process.env.E2E_BASE_URL = site.baseURL;
   // The account journeys read the emulator's e-mails and seal session cookies as the site does.

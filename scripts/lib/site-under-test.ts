@@ -21,6 +21,16 @@ export interface SiteUnderTest {
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 
 /**
+ * The Node that runs the site: this one, or the binary `SITE_NODE` names. CI runs the journeys'
+ * site under Node 24 and the unit and API tests under the machine's Node 20, so that each Node
+ * runs a real part of the suite and no test runs twice (.ci/run). What `npm start` then starts
+ * (the Auth emulator, Next) runs under the same Node, as its children use process.execPath.
+ */
+export function siteNode(): string {
+  return process.env.SITE_NODE || process.execPath;
+}
+
+/**
  * Starts the site in a new temporary data folder, or in `dataDir` (that of a site started before),
  * on free ports unless `env` names them (PORT, FIREBASE_EMULATOR_PORT…).
  */
@@ -35,7 +45,7 @@ export async function startSite(
   // Where this start's lines begin (a site started again in its folder appends to the same log).
   const logFrom = fs.existsSync(log) ? fs.statSync(log).size : 0;
   const out = fs.openSync(log, 'a');
-  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(siteNode(), ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {
     cwd: options.root ?? projectRoot,
     env: {
       ...process.env,
