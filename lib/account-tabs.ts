@@ -12,9 +12,9 @@ export function accountTabs(role: Role | null): AccountLink[] {
   links.splice(
     links.length - 1,
     0,
-    { href: ALERTS_URL, label: 'Mes alertes' },
-    { href: FAVOURITES_URL, label: 'Mes favoris' },
-    { href: '/compte/notifications', label: 'Notifications' },
+    { href: ALERTS_URL, key: 'alerts' },
+    { href: FAVOURITES_URL, key: 'favourites' },
+    { href: '/compte/notifications', key: 'notifications' },
   );
   return links;
 }

@@ -91,7 +91,7 @@ describe('the message catalogues', () => {
   it('format ICU arguments in each language', () => {
     expect(translator('fr', 'carousel')('slide', { n: 2, total: 8 })).toBe('2 sur 8');
     expect(translator('ar', 'carousel')('slide', { n: 2, total: 8 })).toBe('2 من 8');
-    expect(translator('fr', 'shell')('accountMenu', { name: 'Sara' })).toBe('Menu du compte : Sara');
+    expect(translator('fr', 'header')('menuOf', { name: 'Sara' })).toBe('Menu du compte : Sara');
   });
 });
 

@@ -1,9 +1,9 @@
 /**
  * The interface's texts, from the message catalogues (messages/fr.json, messages/ar.json) through
- * use-intl's translator, next-intl's core (ICU messages: Arabic has six plural forms). Only server
- * components and server code read them: client components get their texts as props, so that a page sends only its
- * own texts in its own language, and no message runtime weighs on the 150 kB of first-load
- * JavaScript.
+ * use-intl's translator, next-intl's core (ICU messages: Arabic has six plural forms). Server
+ * components and server code read them here; client components read the namespaces their page
+ * gives them, already formatted (clientTexts, components/texts), so that a page sends only its own
+ * texts in its own language, and no message runtime weighs on the 150 kB of first-load JavaScript.
  */
 import 'server-only';
 import { createTranslator } from 'use-intl/core';

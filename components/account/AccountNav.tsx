@@ -3,13 +3,12 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import type { AccountLink } from '@/lib/account-menu';
 
 /**
  * Tabs of the account pages. On a phone they scroll sideways: the edge fades where there is more,
  * and the current tab is brought into view.
  */
-export function AccountNav({ tabs, label }: { tabs: AccountLink[]; label: string }) {
+export function AccountNav({ tabs, label }: { tabs: readonly { href: string; label: string }[]; label: string }) {
   const pathname = usePathname();
   const strip = useRef<HTMLElement>(null);
   useEffect(() => {

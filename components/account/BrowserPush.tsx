@@ -6,6 +6,7 @@ import { isInApp } from '@/lib/app/detect';
 import { registerPushToken } from '@/lib/app/push-registration';
 import type { FirebaseWebConfig, WebPushConfig } from '@/lib/auth/firebase';
 import { guestId } from '@/lib/guest';
+import { useTexts } from '../texts/TextsProvider';
 
 type State = 'unsupported' | 'ready' | 'busy' | 'on' | 'denied' | 'failed';
 
@@ -21,15 +22,9 @@ function browserPushState(): State {
   return Notification.permission === 'denied' ? 'denied' : 'ready';
 }
 
-/** Its texts in the page's language (messages: notificationsPage.browser…). */
-export interface BrowserPushTexts {
-  on: string;
-  denied: string;
-  enable: string;
-  failed: string;
-}
-
-export function BrowserPush({ firebase, webPush, texts }: { firebase: FirebaseWebConfig; webPush: WebPushConfig; texts: BrowserPushTexts }) {
+/** Notifications in this browser: asks for them, then registers its push token. Its texts: notificationPreferences.browser…. */
+export function BrowserPush({ firebase, webPush }: { firebase: FirebaseWebConfig; webPush: WebPushConfig }) {
+  const texts = useTexts('notificationPreferences');
   // What this browser allows, read once it runs (the server knows nothing of it); then the steps
   // of turning notifications on.
   const allowed = useSyncExternalStore(nothingToWatch, browserPushState, () => 'unsupported' as const);
@@ -60,17 +55,17 @@ export function BrowserPush({ firebase, webPush, texts }: { firebase: FirebaseWe
   return (
     <div className="space-y-2 border-t border-line pt-3 text-sm">
       {state === 'on' ? (
-        <p role="status">{texts.on}</p>
+        <p role="status">{texts.browserOn}</p>
       ) : state === 'denied' ? (
-        <p className="text-muted">{texts.denied}</p>
+        <p className="text-muted">{texts.browserDenied}</p>
       ) : (
         <>
           <button type="button" className="btn-secondary w-full" disabled={state === 'busy'} onClick={() => void enable()}>
-            {texts.enable}
+            {texts.browserEnable}
           </button>
           {state === 'failed' ? (
             <p role="alert" className="font-medium text-brand-dark">
-              {texts.failed}
+              {texts.browserFailed}
             </p>
           ) : null}
         </>

@@ -4,23 +4,17 @@ import { useState } from 'react';
 import { bff } from '@/lib/api/browser';
 import { ALWAYS_MAILED, NOTIFICATION_KINDS, PUSH_ONLY, type NotificationChannel, type NotificationKind } from '@/lib/push/messages';
 import type { NotificationPreferences } from '@/lib/schemas/notifications';
+import { fillText } from '@/lib/i18n/fill';
+import { useTexts } from '../texts/TextsProvider';
 
-/** The form's texts in the page's language (messages: notificationsPage). */
-export interface PreferencesTexts {
-  failed: string;
-  saved: string;
-  caption: string;
-  when: string;
-  push: string;
-  mail: string;
-  always: string;
-  /** each kind's name, and its two switches' accessible names */
-  kinds: Record<NotificationKind, { label: string; push: string; mail: string }>;
-  note: string;
-}
-
-/** One switch per kind and channel, saved as soon as it changes (and put back if saving fails). */
-export function NotificationPreferencesForm({ preferences, texts }: { preferences: NotificationPreferences; texts: PreferencesTexts }) {
+/** One switch per kind and channel, saved as soon as it changes (and put back if saving fails). Its texts: notificationPreferences. */
+export function NotificationPreferencesForm({ preferences }: { preferences: NotificationPreferences }) {
+  const texts = useTexts('notificationPreferences');
+  // A switch's accessible name: the kind, the channel, and whether that mail is always sent.
+  const switchName = (kind: NotificationKind, channel: NotificationChannel) =>
+    fillText(channel === 'push' ? texts.checkboxPush : ALWAYS_MAILED.includes(kind) ? texts.checkboxMailAlways : texts.checkboxMail, {
+      kind: texts.kinds[kind],
+    });
   const [current, setCurrent] = useState(preferences);
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
 
@@ -58,7 +52,7 @@ export function NotificationPreferencesForm({ preferences, texts }: { preference
           {NOTIFICATION_KINDS.map((kind) => (
             <tr key={kind}>
               <th scope="row" className="py-2 pe-2 font-normal">
-                {texts.kinds[kind].label}
+                {texts.kinds[kind]}
               </th>
               {(['push', 'mail'] as const).map((channel) => {
                 if (channel === 'mail' && PUSH_ONLY.includes(kind))
@@ -76,7 +70,7 @@ export function NotificationPreferencesForm({ preferences, texts }: { preference
                       checked={current[kind][channel]}
                       disabled={always}
                       title={always ? texts.always : undefined}
-                      aria-label={texts.kinds[kind][channel]}
+                      aria-label={switchName(kind, channel)}
                       onChange={(event) => void change(kind, channel, event.target.checked)}
                     />
                   </td>

@@ -3,47 +3,20 @@ import Link from 'next/link';
 import type { FirebaseWebConfig, WebPushConfig } from '@/lib/auth/firebase';
 import { formatDateTimeIn } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { ALWAYS_MAILED, NOTIFICATION_KINDS } from '@/lib/push/messages';
 import type { NotificationList, NotificationPreferences } from '@/lib/schemas/notifications';
 import { v1AsSession } from '@/server/auth/as-caller';
 import { requireSession } from '@/server/auth/current';
 import { firebaseWebConfig, webPushConfig } from '@/server/auth/firebase-web';
 import { translator } from '@/server/i18n';
 import { EmptyState } from '../ui/EmptyState';
-import { BrowserPush, type BrowserPushTexts } from './BrowserPush';
-import { NotificationPreferencesForm, type PreferencesTexts } from './NotificationPreferencesForm';
+import { Texts } from '../texts/Texts';
+import { BrowserPush } from './BrowserPush';
+import { NotificationPreferencesForm } from './NotificationPreferencesForm';
 
 const NOTIFICATIONS_URL = '/compte/notifications';
 
 export function notificationsMetadata(locale: Locale): Metadata {
   return { title: translator(locale, 'notificationsPage')('title') };
-}
-
-function preferencesTexts(locale: Locale): PreferencesTexts {
-  const t = translator(locale, 'notificationsPage');
-  const kinds = Object.fromEntries(
-    NOTIFICATION_KINDS.map((kind) => {
-      const label = t(`kinds.${kind}`);
-      const mail = ALWAYS_MAILED.includes(kind) ? t('checkboxAlways', { kind: label, channel: 'mail' }) : t('checkbox', { kind: label, channel: 'mail' });
-      return [kind, { label, push: t('checkbox', { kind: label, channel: 'push' }), mail }];
-    }),
-  ) as PreferencesTexts['kinds'];
-  return {
-    failed: t('failed'),
-    saved: t('saved'),
-    caption: t('caption'),
-    when: t('when'),
-    push: t('push'),
-    mail: t('mail'),
-    always: t('always'),
-    kinds,
-    note: t('note'),
-  };
-}
-
-function browserPushTexts(locale: Locale): BrowserPushTexts {
-  const t = translator(locale, 'notificationsPage');
-  return { on: t('browserOn'), denied: t('browserDenied'), enable: t('browserEnable'), failed: t('browserFailed') };
 }
 
 /** /compte/notifications in a language: what we told the person lately, and which kinds they want, by notification and by e-mail. */
@@ -110,8 +83,10 @@ export function NotificationsPage({
         <h2 id="preferences-notifications" className="text-lg font-bold">
           {t('preferences')}
         </h2>
-        <NotificationPreferencesForm preferences={preferences} texts={preferencesTexts(locale)} />
-        {webPush ? <BrowserPush firebase={webPush.firebase} webPush={webPush.config} texts={browserPushTexts(locale)} /> : null}
+        <Texts locale={locale} namespaces={['notificationPreferences']}>
+          <NotificationPreferencesForm preferences={preferences} />
+          {webPush ? <BrowserPush firebase={webPush.firebase} webPush={webPush.config} /> : null}
+        </Texts>
       </section>
     </div>
   );

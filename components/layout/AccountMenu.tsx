@@ -6,43 +6,34 @@ import { accountLinks } from '@/lib/account-menu';
 import { endSession } from '@/lib/auth/session-client';
 import { releaseDevicePushToken } from '@/lib/push/device-token';
 import { useSessionSummary } from '@/lib/auth/use-session';
-import { loadPage } from '@/lib/navigation';
+import { loadPage, POST_LISTING_URL, SIGN_IN_URL } from '@/lib/navigation';
+import { useLocalePath, useTexts } from '../texts/TextsProvider';
 import { ChevronDownIcon, UserIcon } from '../ui/icons';
 
 /**
  * The account part of the header. The page around it is cached and identical for everyone, so it
  * is filled in the browser; until then a placeholder of the same size holds its place (no layout
- * shift, and no 'Connexion' flashing for someone signed in).
+ * shift, and no 'Connexion' flashing for someone signed in). Its texts: header, accountTabs. Its
+ * account links are the French pages: the proxy sends a reader of an Arabic page on to their twins
+ * (which pages have one, lib/i18n/twins, would weigh on every page's scripts).
  */
-/** The menu's texts in the page's language (the header reads them from the catalogue). */
-export interface AccountMenuTexts {
-  signIn: string;
-  /** the sign-in and posting pages in the page's language */
-  signInHref: string;
-  postHref: string;
-  post: string;
-  postShort: string;
-  account: string;
-  /** "Menu du compte : {name}" */
-  accountMenu: string;
-  signOut: string;
-  /** each account link's name, by its address */
-  links: Record<string, string>;
-}
-
-export function AccountMenu({ texts }: { texts: AccountMenuTexts }) {
+export function AccountMenu() {
+  const texts = useTexts('header');
+  const pagePath = useLocalePath();
+  const signInHref = pagePath(SIGN_IN_URL);
   const summary = useSessionSummary();
   const role = summary?.role ?? null;
-  const postHref = summary?.signedIn ? texts.postHref : `${texts.signInHref}?next=${encodeURIComponent(texts.postHref)}`;
+  const postHref = pagePath(POST_LISTING_URL);
+  const postOrSignIn = summary?.signedIn ? postHref : `${signInHref}?next=${encodeURIComponent(postHref)}`;
   return (
     <div className="flex items-center gap-2 md:ms-auto">
       <div className="flex h-11 w-11 items-center justify-end sm:w-36">
         {summary === undefined ? (
           <span className="block h-11 w-11 animate-pulse rounded-lg bg-canvas sm:w-28" aria-hidden="true" />
         ) : summary.signedIn ? (
-          <UserMenu name={summary.name} role={role} texts={texts} />
+          <UserMenu name={summary.name} role={role} signInHref={signInHref} texts={texts} />
         ) : (
-          <Link href={texts.signInHref} prefetch={false} className="btn w-11 px-0 text-ink hover:bg-canvas sm:w-auto sm:px-3" aria-label={texts.signIn}>
+          <Link href={signInHref} prefetch={false} className="btn w-11 px-0 text-ink hover:bg-canvas sm:w-auto sm:px-3" aria-label={texts.signIn}>
             <UserIcon className="text-xl sm:hidden" />
             <span className="hidden sm:inline">{texts.signIn}</span>
           </Link>
@@ -50,7 +41,7 @@ export function AccountMenu({ texts }: { texts: AccountMenuTexts }) {
       </div>
       {/* Admins do not post; the button keeps its place so that nothing moves. */}
       <Link
-        href={postHref}
+        href={postOrSignIn}
         prefetch={false}
         className={`btn-primary min-w-11 whitespace-nowrap px-3 ${role === 'admin' ? 'invisible' : ''}`}
         aria-hidden={role === 'admin' ? true : undefined}
@@ -65,7 +56,18 @@ export function AccountMenu({ texts }: { texts: AccountMenuTexts }) {
   );
 }
 
-function UserMenu({ name, role, texts }: { name: string | null; role: Parameters<typeof accountLinks>[0]; texts: AccountMenuTexts }) {
+function UserMenu({
+  name,
+  role,
+  signInHref,
+  texts,
+}: {
+  name: string | null;
+  role: Parameters<typeof accountLinks>[0];
+  signInHref: string;
+  texts: ReturnType<typeof useTexts<'header'>>;
+}) {
+  const linkName = useTexts('accountTabs');
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -93,7 +95,7 @@ function UserMenu({ name, role, texts }: { name: string | null; role: Parameters
   async function signOut() {
     await releaseDevicePushToken();
     await endSession();
-    loadPage(texts.signInHref);
+    loadPage(signInHref);
   }
 
   const label = name || texts.account;
@@ -105,7 +107,7 @@ function UserMenu({ name, role, texts }: { name: string | null; role: Parameters
         className="btn w-11 px-0 text-ink hover:bg-canvas sm:w-36 sm:justify-between sm:px-3"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={texts.accountMenu.replace('{name}', label)}
+        aria-label={texts.menuOf.replace('{name}', label)}
         onClick={() => setOpen((value) => !value)}
       >
         <UserIcon className="shrink-0 text-xl sm:text-base" />
@@ -117,7 +119,7 @@ function UserMenu({ name, role, texts }: { name: string | null; role: Parameters
           {accountLinks(role).map((link) => (
             <li key={link.href}>
               <Link href={link.href} prefetch={false} className="block px-4 py-2.5 text-sm font-medium hover:bg-canvas" onClick={() => setOpen(false)}>
-                {texts.links[link.href] ?? link.label}
+                {linkName[link.key]}
               </Link>
             </li>
           ))}

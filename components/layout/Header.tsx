@@ -1,57 +1,34 @@
 import Link from 'next/link';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/twins';
-import { FAVOURITES_URL, MAIN_SECTIONS, POST_LISTING_URL, SIGN_IN_URL } from '@/lib/navigation';
+import { FAVOURITES_URL, MAIN_SECTIONS } from '@/lib/navigation';
 import { translator } from '@/server/i18n';
 import { SearchForm, SuggestionTextsHolder } from '../search/SearchForm';
 import { CloseIcon, HeartIcon, SearchIcon } from '../ui/icons';
-import { AccountMenu, type AccountMenuTexts } from './AccountMenu';
+import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 
-/** The header's account texts, for the client menu (it has no catalogue of its own). */
-function accountMenuTexts(locale: Locale): AccountMenuTexts {
-  const t = translator(locale, 'shell');
-  return {
-    signIn: t('signIn'),
-    signInHref: localeHref(locale, SIGN_IN_URL),
-    postHref: localeHref(locale, POST_LISTING_URL),
-    post: t('post'),
-    postShort: t('postShort'),
-    account: t('account'),
-    // Filled in by the menu with the person's name.
-    accountMenu: t('accountMenu', { name: '{name}' }),
-    signOut: t('signOut'),
-    links: {
-      '/compte/annonce': t('myListings'),
-      '/compte/ads': t('myAds'),
-      '/compte/vendre': t('postPlus'),
-      '/compte': t('profile'),
-      '/compte/admin': t('profile'),
-      '/compte/securite': t('security'),
-    },
-  };
-}
+/** The texts of the header's client menus. */
+export const HEADER_NAMESPACES = ['header', 'accountTabs'] as const;
 
 /**
  * The same for every visitor (pages are cached): the account menu fills itself in the browser.
  * The search box sits beside the logo from 768 px; a phone has a search button that opens it
- * across the page under the header. From 1280 px the sections have a row of their own.
+ * across the page under the header. From 1280 px the sections have a row of their own. Its client
+ * menus read the namespaces HEADER_NAMESPACES names, which the document gives around it.
  */
 export function Header({ locale }: { locale: Locale }) {
   const t = translator(locale, 'shell');
   const sectionName = translator(locale, 'sections');
+  const menu = translator(locale, 'header');
   const sections = MAIN_SECTIONS.map((section) => ({ href: localeHref(locale, section.href), label: sectionName(section.key) }));
   const search = { label: t('searchSite'), submitLabel: t('search'), placeholder: t('searchPlaceholder') };
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur print:hidden">
       <div className="container-page flex h-16 items-center gap-2 sm:gap-3">
-        <MobileMenu
-          sections={sections}
-          phoneOnly={[{ href: localeHref(locale, FAVOURITES_URL), label: t('favourites') }]}
-          texts={{ open: t('openMenu'), close: t('closeMenu'), nav: t('sections') }}
-        >
+        <MobileMenu sections={sections} phoneOnly={[{ href: localeHref(locale, FAVOURITES_URL), label: t('favourites') }]}>
           <LanguageSwitch locale={locale} className="block py-3 font-medium" />
         </MobileMenu>
         <Link href={localeHref(locale, '/')} className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-brand" aria-label={t('homeLink')}>
@@ -80,9 +57,9 @@ export function Header({ locale }: { locale: Locale }) {
         >
           <HeartIcon />
         </Link>
-        <AccountMenu texts={accountMenuTexts(locale)} />
+        <AccountMenu />
       </div>
-      <nav aria-label={t('sections')} className="hidden border-t border-line xl:block">
+      <nav aria-label={menu('sections')} className="hidden border-t border-line xl:block">
         <ul className="container-page flex h-10 items-center gap-6 whitespace-nowrap text-sm font-medium text-muted">
           {sections.map((section) => (
             <li key={section.href}>

@@ -2,12 +2,13 @@
 
 import { useEffect, useState } from 'react';
 import { LOCALE_COOKIE, switchUrl, type Locale } from '@/lib/i18n/locales';
+import { useTexts } from '../texts/TextsProvider';
 
 export interface LanguageSuggestionProps {
+  /** the page's language */
   locale: Locale;
+  /** the one offered, in which the bar speaks (its texts, language, are given in it) */
   target: Locale;
-  /** in the other language (messages: language) */
-  texts: { suggestion: string; action: string; dismiss: string };
 }
 
 /**
@@ -15,7 +16,8 @@ export interface LanguageSuggestionProps {
  * who chose it before: never a redirect, so that search engines and shared links get the page they
  * asked for. Loaded after the page (LanguageOffer), so that no first-load JavaScript carries it.
  */
-export function LanguageSuggestion({ locale, target, texts }: LanguageSuggestionProps) {
+export function LanguageSuggestion({ locale, target }: LanguageSuggestionProps) {
+  const texts = useTexts('language');
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const chosen = new RegExp(`(?:^|; )${LOCALE_COOKIE}=(fr|ar)`).exec(document.cookie)?.[1];
@@ -36,7 +38,7 @@ export function LanguageSuggestion({ locale, target, texts }: LanguageSuggestion
     >
       <p className="flex-1">{texts.suggestion}</p>
       <a href={switchUrl(target)} rel="nofollow" className="btn-primary min-h-11">
-        {texts.action}
+        {texts.suggestionAction}
       </a>
       <button
         type="button"

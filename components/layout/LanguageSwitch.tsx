@@ -1,10 +1,12 @@
 import { LOCALE_NAME, switchUrl, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/server/i18n';
+import { Texts } from '../texts/Texts';
 import { LanguageOffer } from './LanguageOffer';
 
 /**
  * The switch to the other language: a plain link (no script), named in that language. With
- * `suggest`, the page may then offer that language to a browser that prefers it (LanguageOffer).
+ * `suggest`, the page may then offer that language to a browser that prefers it (LanguageOffer),
+ * in that language: its texts are given in the target language, its own provider's.
  */
 export function LanguageSwitch({ locale, suggest, className }: { locale: Locale; suggest?: boolean; className?: string }) {
   const target: Locale = locale === 'fr' ? 'ar' : 'fr';
@@ -15,7 +17,9 @@ export function LanguageSwitch({ locale, suggest, className }: { locale: Locale;
         {LOCALE_NAME[target]}
       </a>
       {suggest ? (
-        <LanguageOffer locale={locale} target={target} texts={{ suggestion: t('suggestion'), action: t('suggestionAction'), dismiss: t('dismiss') }} />
+        <Texts locale={target} namespaces={['language']}>
+          <LanguageOffer locale={locale} target={target} />
+        </Texts>
       ) : null}
     </>
   );

@@ -3,22 +3,22 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTexts } from '../texts/TextsProvider';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 
-/** The sections menu under 1024 px: a button opening a panel, closed by Escape or by navigating. */
+/** The sections menu under 1280 px: a button opening a panel, closed by Escape or by navigating. Its texts: header. */
 export function MobileMenu({
   sections,
   phoneOnly = [],
-  texts,
   children,
 }: {
   sections: readonly { href: string; label: string }[];
   /** links the header has no room for below 768 px (the favourites) */
   phoneOnly?: readonly { href: string; label: string }[];
-  texts: { open: string; close: string; nav: string };
   /** the last entry (the language switch) */
   children?: ReactNode;
 }) {
+  const texts = useTexts('header');
   const pathname = usePathname();
   // Open on the page where it was opened: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -52,7 +52,7 @@ export function MobileMenu({
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
-      <nav id={panelId} aria-label={texts.nav} hidden={!open} className="absolute inset-x-0 top-16 border-b border-line bg-white shadow-lg">
+      <nav id={panelId} aria-label={texts.sections} hidden={!open} className="absolute inset-x-0 top-16 border-b border-line bg-white shadow-lg">
         <ul className="container-page divide-y divide-line py-2">
           {sections.map((section) => (
             <li key={section.href}>

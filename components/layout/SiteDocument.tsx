@@ -8,7 +8,7 @@ import { publicConfig } from '@/lib/config';
 import { LOCALE_DIRECTION, LOCALE_TAG, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/server/i18n';
 import { Footer } from './Footer';
-import { Header } from './Header';
+import { Header, HEADER_NAMESPACES } from './Header';
 import { Texts } from '../texts/Texts';
 
 export function siteMetadata(locale: Locale): Metadata {
@@ -51,7 +51,9 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         <a href="#contenu" className="sr-only z-50 rounded-md bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:start-3 focus:top-3">
           {t('skipToContent')}
         </a>
-        <Header locale={locale} />
+        <Texts locale={locale} namespaces={HEADER_NAMESPACES}>
+          <Header locale={locale} />
+        </Texts>
         <main id="contenu" className="flex-1">
           <Texts locale={locale} namespaces={PAGE_NAMESPACES}>
             {children}

@@ -14,6 +14,7 @@ import { errorInLanguage, translator } from '@/server/i18n';
 import { packDescriptionIn, packNameIn, packPerDayIn } from '@/server/pack-name';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { SponsorCheckout, type PackOption } from '@/components/sponsoring/SponsorCheckout';
+import { Texts } from '@/components/texts/Texts';
 import { bdi } from '@/components/ui/bdi';
 
 const DAY_MS = 86_400_000;
@@ -47,7 +48,6 @@ export async function SponsorRoute({ searchParams, locale }: { searchParams: Pro
   const [listing, packs] = await Promise.all([kind === 'moto' ? client.moto(id) : client.equipement(id), v1.packsponsoring.type(kind)]);
   if (!listing) notFound();
   const t = translator(locale, 'checkout');
-  const pay = translator(locale, 'adsPage');
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <h1 className="text-2xl font-extrabold">{t.rich('title', { titre: listing.titre, bdi })}</h1>
@@ -61,24 +61,9 @@ export async function SponsorRoute({ searchParams, locale }: { searchParams: Pro
       ) : packs.length === 0 ? (
         <p className="card p-6 text-muted">{t('noPacks')}</p>
       ) : (
-        <SponsorCheckout
-          kind={kind}
-          idannonce={id}
-          titre={listing.titre}
-          options={packOptions(locale, packs, requestTime())}
-          locale={locale}
-          texts={{
-            step1: t('step1'),
-            step2: t('step2'),
-            listing: t('listing'),
-            pack: t('pack'),
-            broadcast: t('broadcast'),
-            total: t('total'),
-            secure: t('secure'),
-            pay: pay('pay'),
-            redirecting: pay('redirecting'),
-          }}
-        />
+        <Texts locale={locale} namespaces={['checkoutForm', 'payButton']}>
+          <SponsorCheckout kind={kind} idannonce={id} titre={listing.titre} options={packOptions(locale, packs, requestTime())} />
+        </Texts>
       )}
     </div>
   );

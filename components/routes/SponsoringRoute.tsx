@@ -5,12 +5,13 @@ import { pageAlternates } from '@/lib/i18n/alternates';
 import { formatPriceIn } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Pack } from '@/lib/schemas/sponsoring';
-import { errorTranslations, translator } from '@/server/i18n';
+import { translator } from '@/server/i18n';
 import { packDescriptionIn, packNameIn, packPerDayIn } from '@/server/pack-name';
 import { ContentPage } from '@/components/layout/ContentPage';
 import { proseTags } from '@/components/layout/ProsePage';
 import { CheckIcon } from '@/components/ui/static-icons';
-import { SponsoringQuestionForm, type QuestionFormTexts } from '@/components/sponsoring/SponsoringQuestionForm';
+import { SponsoringQuestionForm } from '@/components/sponsoring/SponsoringQuestionForm';
+import { Texts } from '@/components/texts/Texts';
 
 const SPONSORING_URL = '/sponsoring';
 const BENEFITS = ['top', 'home', 'start'] as const;
@@ -18,19 +19,6 @@ const BENEFITS = ['top', 'home', 'start'] as const;
 export function sponsoringMetadata(locale: Locale): Metadata {
   const t = translator(locale, 'sponsoringPage');
   return { title: t('title'), description: t('description'), alternates: pageAlternates(locale, SPONSORING_URL) };
-}
-
-function questionFormTexts(locale: Locale): QuestionFormTexts {
-  const t = translator(locale, 'sponsoringPage');
-  return {
-    email: t('form.email'),
-    subject: t('form.subject'),
-    message: t('form.message'),
-    sending: t('form.sending'),
-    send: t('form.send'),
-    errors: errorTranslations(locale, ['sponsoringQuestion']),
-    sent: t('form.sent'),
-  };
 }
 
 function PackList({ title, packs, locale }: { title: string; packs: Pack[]; locale: Locale }) {
@@ -79,7 +67,9 @@ export async function SponsoringRoute({ locale }: { locale: Locale }) {
       <p>{t.rich('how', proseTags(locale))}</p>
       <h2>{t('questionTitle')}</h2>
       <p>{t('questionLead')}</p>
-      <SponsoringQuestionForm texts={questionFormTexts(locale)} />
+      <Texts locale={locale} namespaces={['questionForm']} errors={['sponsoringQuestion']}>
+        <SponsoringQuestionForm />
+      </Texts>
     </ContentPage>
   );
 }

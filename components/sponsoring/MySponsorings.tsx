@@ -70,7 +70,7 @@ export function MySponsorings({ page, now, locale }: { page: MySponsoringPage; n
   }
   const here = localePath(locale, ADS_URL);
   return (
-    <Texts locale={locale} namespaces={['stopSponsoring']}>
+    <Texts locale={locale} namespaces={['stopSponsoring', 'payButton']}>
       <ul className="space-y-3">
         {page.sponsorings.map((item) => (
           <Row key={item.idsponsoring} item={item} now={now} locale={locale} t={t} />
@@ -125,9 +125,7 @@ function Row({ item, now, locale, t }: { item: MySponsoring; now: number; locale
           </div>
         </dl>
         <div className="flex flex-wrap items-start gap-2">
-          {item.etat_sponsoring === 'en_attente' ? (
-            <PayButton idsponsoring={item.idsponsoring} label={t('pay')} redirecting={t('redirecting')} locale={locale} />
-          ) : null}
+          {item.etat_sponsoring === 'en_attente' ? <PayButton idsponsoring={item.idsponsoring} /> : null}
           {item.etat_sponsoring === 'active' || item.etat_sponsoring === 'en_attente' ? (
             <StopSponsoring idsponsoring={item.idsponsoring} titre={item.titre} running={item.etat_sponsoring === 'active'} />
           ) : null}

@@ -14,8 +14,9 @@ import { translator } from '@/server/i18n';
 import { packNameIn } from '@/server/pack-name';
 import { AutoRefresh } from './AutoRefresh';
 import { PayButton } from './PayButton';
+import { Texts } from '../texts/Texts';
 
-type Texts = ReturnType<typeof translator<'checkout'>>;
+type Translate = ReturnType<typeof translator<'checkout'>>;
 
 export function paymentMetadata(locale: Locale): Metadata {
   return { title: translator(locale, 'checkout')('paymentTitle') };
@@ -36,7 +37,7 @@ export async function PaymentRoute({ params, locale }: { params: Promise<{ oid: 
 }
 
 /** Why CMI did not take the payment, in words the payer can act on. */
-function refusalReason(code: string | null, t: Texts): string {
+function refusalReason(code: string | null, t: Translate): string {
   if (code === '05' || code === '51') return t('refusedBank');
   if (code === '99') return t('refused3ds');
   return t('refusedOther');
@@ -45,6 +46,7 @@ function refusalReason(code: string | null, t: Texts): string {
 /** The return page of a card payment: what our database says, never what the browser was sent with. */
 export function PaymentResult({ payment, locale }: { payment: PaymentStatus; locale: Locale }) {
   const t = translator(locale, 'checkout');
+  const summary = translator(locale, 'checkoutForm');
   const sponsoring = payment.sponsoring;
   const listingUrl = sponsoring ? localeHref(locale, listingDetailUrl(sponsoring.urlType, sponsoring.titre, sponsoring.idannonce)) : null;
   const adsUrl = localePath(locale, ADS_URL);
@@ -58,7 +60,7 @@ export function PaymentResult({ payment, locale }: { payment: PaymentStatus; loc
       <dd className="font-semibold">{formatPriceIn(locale, payment.montant)}</dd>
       {sponsoring && pack ? (
         <>
-          <dt className="text-muted">{t('pack')}</dt>
+          <dt className="text-muted">{summary('pack')}</dt>
           <dd>{pack}</dd>
           <dt className="text-muted">{t('duration')}</dt>
           <dd>{t('days', { days: sponsoring.nbr_jour })}</dd>
@@ -66,7 +68,7 @@ export function PaymentResult({ payment, locale }: { payment: PaymentStatus; loc
       ) : null}
       {sponsoring ? (
         <>
-          <dt className="text-muted">{t('listing')}</dt>
+          <dt className="text-muted">{summary('listing')}</dt>
           <dd dir="auto">{sponsoring.titre}</dd>
         </>
       ) : null}
@@ -123,7 +125,9 @@ export function PaymentResult({ payment, locale }: { payment: PaymentStatus; loc
       </p>
       {receipt}
       {sponsoring && sponsoring.etat_sponsoring === 'en_attente' ? (
-        <PayButton idsponsoring={sponsoring.idsponsoring} label={t('retry')} redirecting={translator(locale, 'adsPage')('redirecting')} locale={locale} />
+        <Texts locale={locale} namespaces={['payButton']}>
+          <PayButton idsponsoring={sponsoring.idsponsoring} retry />
+        </Texts>
       ) : null}
       <Link href={adsUrl} className="link text-sm">
         {t('backToSponsorings')}

@@ -44,12 +44,13 @@ export async function ReceiptRoute({ params, locale }: { params: Promise<{ id: s
 /** The receipt of a paid sponsoring: one A4 page when printed (no header, footer or menus). */
 export function Receipt({ sponsoring, payment, locale }: { sponsoring: SponsoringDetail; payment: PaymentRecord; locale: Locale }) {
   const t = translator(locale, 'checkout');
+  const summary = translator(locale, 'checkoutForm');
   const buyer = sponsoring.acheteur;
   const amount = formatAmountIn(locale, payment.montant);
   const days = t('days', { days: sponsoring.nbr_jour });
   const rows: [string, ReactNode][] = [
-    [t('listing'), t.rich('listingLine', { kind: t(`kinds.${sponsoring.type}`), id: sponsoring.idannonce1, titre: sponsoring.titre, bdi })],
-    [t('pack'), packNameIn(locale, { nom: sponsoring.pack, nom_ar: sponsoring.pack_ar }, sponsoring.nbr_jour) ?? '—'],
+    [summary('listing'), t.rich('listingLine', { kind: t(`kinds.${sponsoring.type}`), id: sponsoring.idannonce1, titre: sponsoring.titre, bdi })],
+    [summary('pack'), packNameIn(locale, { nom: sponsoring.pack, nom_ar: sponsoring.pack_ar }, sponsoring.nbr_jour) ?? '—'],
     [t('duration'), t('durationLine', { days, start: formatDateIn(locale, sponsoring.date_debut), end: formatDateIn(locale, sponsoring.date_fin) })],
   ];
   return (

@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { bff } from '@/lib/api/browser';
-import type { Locale } from '@/lib/i18n/locales';
 import type { ListingKind } from '@/lib/listing-types';
 import { FormMessage } from '../forms/Field';
+import { usePageLocale, useTexts } from '../texts/TextsProvider';
 import { goToCardPayment } from './PayButton';
 
 /** A pack as the page offers it, its words and dates already in the page's language. */
@@ -18,34 +18,11 @@ export interface PackOption {
   period: string;
 }
 
-export interface CheckoutTexts {
-  step1: string;
-  step2: string;
-  listing: string;
-  pack: string;
-  broadcast: string;
-  total: string;
-  secure: string;
-  pay: string;
-  redirecting: string;
-}
-
-/** Sponsoring one of my published listings: a pack, a summary, then the card payment (3-D Secure). */
-export function SponsorCheckout({
-  kind,
-  idannonce,
-  titre,
-  options,
-  texts,
-  locale,
-}: {
-  kind: ListingKind;
-  idannonce: number;
-  titre: string;
-  options: PackOption[];
-  texts: CheckoutTexts;
-  locale: Locale;
-}) {
+/** Sponsoring one of my published listings: a pack, a summary, then the card payment (3-D Secure). Its texts: checkoutForm, payButton. */
+export function SponsorCheckout({ kind, idannonce, titre, options }: { kind: ListingKind; idannonce: number; titre: string; options: PackOption[] }) {
+  const texts = useTexts('checkoutForm');
+  const payTexts = useTexts('payButton');
+  const locale = usePageLocale();
   const [idpack, setIdpack] = useState<number>(options[0]!.idpack);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +32,7 @@ export function SponsorCheckout({
     setBusy(true);
     setError(null);
     const created = await bff('POST', '/sponsoring', { json: { type: kind, idannonce, idpack } });
-    const failure = created.ok ? await goToCardPayment(created.body.idsponsoring, locale) : created.error;
+    const failure = created.ok ? await goToCardPayment(created.body.idsponsoring, locale, payTexts.failed) : created.error;
     setError(failure);
     setBusy(false);
   }
@@ -99,7 +76,7 @@ export function SponsorCheckout({
         <p className="text-xs text-muted">{texts.secure}</p>
         <FormMessage error={error} />
         <button type="button" className="btn-primary w-full sm:w-auto" onClick={() => void pay()} disabled={busy}>
-          {busy ? texts.redirecting : texts.pay}
+          {busy ? payTexts.redirecting : payTexts.pay}
         </button>
       </section>
     </div>

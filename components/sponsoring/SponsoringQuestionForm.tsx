@@ -1,25 +1,20 @@
 'use client';
 
-import { errorText } from '@/lib/errors';
 import { useState, type FormEvent } from 'react';
 import { bff } from '@/lib/api/browser';
 import { sponsoringQuestionErrors } from '@/lib/sponsoring-question';
 import { Field, FormMessage } from '../forms/Field';
+import { useTexts } from '../texts/TextsProvider';
+import { useErrorText } from '../texts/useErrorText';
 
-/** The form's texts in the page's language (messages: sponsoringPage.form); v1's answers come from the BFF in it. */
-export interface QuestionFormTexts {
-  email: string;
-  subject: string;
-  message: string;
-  sending: string;
-  send: string;
-  /** the codes of the checks made here → their text in the page's language (none in French) */
-  errors: Record<string, string>;
-  sent: string;
-}
-
-/** A question to the sales team about sponsoring (or premium ads), answered by e-mail. */
-export function SponsoringQuestionForm({ texts }: { texts: QuestionFormTexts }) {
+/**
+ * A question to the sales team about sponsoring (or premium ads), answered by e-mail. Its texts:
+ * questionForm, and the sponsoringQuestion error table for its own checks; v1's answers come from
+ * the BFF in the page's language.
+ */
+export function SponsoringQuestionForm() {
+  const texts = useTexts('questionForm');
+  const errorText = useErrorText();
   const [fields, setFields] = useState({ email: '', subject: '', message: '', honeypot: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -31,8 +26,7 @@ export function SponsoringQuestionForm({ texts }: { texts: QuestionFormTexts }) 
     event.preventDefault();
     setError(null);
     const found = sponsoringQuestionErrors(fields);
-    if (Object.keys(found).length > 0)
-      return setErrors(Object.fromEntries(Object.entries(found).map(([field, code]) => [field, errorText(texts.errors, code)!])));
+    if (Object.keys(found).length > 0) return setErrors(Object.fromEntries(Object.entries(found).map(([field, code]) => [field, errorText(code)!])));
     setErrors({});
     setBusy(true);
     const answer = await bff('POST', '/moto/send-sponsoring-email', { json: fields });

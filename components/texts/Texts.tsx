@@ -7,7 +7,7 @@ import { TextsProvider } from './TextsProvider';
 
 /**
  * Gives the client components inside the namespaces of the catalogue they read (useTexts), in the
- * page's language, and the texts of the error tables their forms show (useErrorTexts): only those,
+ * page's language, and the texts of the error tables their forms show (useErrorText): only those,
  * so that a page sends only its own texts, in its own language.
  */
 export function Texts({

@@ -25,7 +25,7 @@ export function TextsProvider({ locale, texts, errors, children }: PageTexts & {
 
 // The document gives every page a provider (SiteDocument); the checks below are for developers
 // only: a production build drops them, every byte here loads with every page.
-function usePageTexts(): PageTexts {
+export function usePageTexts(): PageTexts {
   const page = useContext(PageTextsContext);
   if (process.env.NODE_ENV !== 'production' && !page) throw new Error('No <Texts> around this client component');
   return page!;
@@ -46,6 +46,3 @@ export function useLocalePath(): (path: string) => string {
   const { locale } = usePageTexts();
   return (path) => localePath(locale, path);
 }
-
-/** The texts of the error codes the page's forms show, for errorText (lib/errors.ts): see useErrorText. */
-export const useErrorTexts = (): PageTexts['errors'] => usePageTexts().errors;

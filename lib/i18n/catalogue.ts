@@ -35,5 +35,12 @@ export const CLIENT_NAMESPACES = [
   'alertsPage',
   'securityPage',
   'stopSponsoring',
+  'header',
+  'accountTabs',
+  'language',
+  'checkoutForm',
+  'payButton',
+  'questionForm',
+  'notificationPreferences',
 ] as const satisfies readonly Namespace[];
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

@@ -3,7 +3,7 @@
  * A module of its own, apart from locales.ts: the lazily loaded search suggestions need it, and
  * the scripts every page loads do not.
  */
-import { localePath, type Locale } from './locales';
+import { localePath, type Locale } from './locale-path';
 
 /**
  * The pages that exist in French only: those inside a `(francais)` group of app/[locale] (the
