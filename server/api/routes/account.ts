@@ -7,23 +7,20 @@ import { accountDetails, deleteAccount, setLanguage, setLogo, updateProfile, vil
 import { publishedListingsOf } from '../../db/queries/phone-verification';
 import { storeUploadedPicture } from '../../storage/pictures';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { overLimit } from '../middleware/rate-limit';
 import { uploadSizeLimit } from '../middleware/upload-size';
 import { AUTH_ERRORS } from '../middleware/auth';
 import { errorAnswer } from '@/lib/errors';
 
-const tags = ['utilisateur'];
+const declare = routesOf(['utilisateur']);
 /** Deleting an account needs a password typed within this time (a fresh sign-in). */
 const RECENT_LOGIN_SECONDS = 5 * 60;
 
 export const accountRoutes = newRouter()
   .openapi(
-    route({
-      method: 'put',
+    declare.put('/langue', {
       'x-bff': true,
-      path: '/langue',
-      tags,
       summary: 'La langue de mes e-mails et notifications (fr ou ar) ; le sélecteur de langue du site la change pour la personne connectée.',
       access: 'user',
       errors: [400, 415, 503],
@@ -37,11 +34,8 @@ export const accountRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/details', {
       'x-bff': true,
-      path: '/details',
-      tags,
       summary: 'Mon compte, e-mail et uid compris.',
       access: 'user',
       errors: [503],
@@ -53,11 +47,8 @@ export const accountRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'put',
+    declare.put('/update-user', {
       'x-bff': true,
-      path: '/update-user',
-      tags,
       summary: 'Modifie mon profil (nom, prénom, téléphone, ville ; une boutique aussi son nom, sa description et son adresse).',
       access: 'user',
       errors: [400, 409, 415, 429, 503],
@@ -86,11 +77,8 @@ export const accountRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'post',
+    declare.post('/logo', {
       'x-bff': true,
-      path: '/logo',
-      tags,
       summary: 'Remplace le logo de ma boutique (image vérifiée par son contenu, réencodée).',
       access: ['boutique'],
       before: [uploadSizeLimit],
@@ -116,11 +104,8 @@ export const accountRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'post',
+    declare.post('/delete-account', {
       'x-bff': true,
-      path: '/delete-account',
-      tags,
       summary:
         'Supprime mon compte : le compte Firebase, ma ligne et mes annonces ; les paiements restent en comptabilité, détachés. Exige une connexion de moins de 5 minutes.',
       access: 'user',

@@ -8,19 +8,16 @@ import { AD_ERRORS, AdCreate, AdUpdate, AdminAd, AdminCampaign, CampaignCreate, 
 import { pathId } from '@/lib/schemas/common';
 import { adminCampaign, adminCampaigns, createAd, createCampaign, deleteAd, updateAd, updateCampaign } from '../../db/queries/admin-ads';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { NOT_FOUND_ERRORS } from '../messages';
 import { errorAnswer } from '@/lib/errors';
 
-const tags = ['premiumads'];
+const declare = routesOf(['premiumads']);
 const idParam = z.object({ id: pathId('id') });
 
 export const adAdminRoutes = newRouter()
   .openapi(
-    route({
-      method: 'get',
-      path: '/admin/campagnes',
-      tags,
+    declare.get('/admin/campagnes', {
       summary: 'Campagnes et leurs publicités (admin), avec reach, clics, taux de clic et coût à ce jour.',
       access: 'admin',
       errors: [503],
@@ -29,11 +26,8 @@ export const adAdminRoutes = newRouter()
     async (c) => c.json(await adminCampaigns(c.var.db), 200),
   )
   .openapi(
-    route({
-      method: 'post',
+    declare.post('/admin/campagnes', {
       'x-bff': true,
-      path: '/admin/campagnes',
-      tags,
       summary: 'Crée une campagne (admin) : annonceur, logo, dates.',
       access: 'admin',
       errors: [400, 503],
@@ -47,11 +41,8 @@ export const adAdminRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'put',
+    declare.put('/admin/campagnes/{id}', {
       'x-bff': true,
-      path: '/admin/campagnes/{id}',
-      tags,
       summary: 'Modifie une campagne (admin) ; actif false l’arrête.',
       access: 'admin',
       errors: [400, 404, 503],
@@ -66,11 +57,8 @@ export const adAdminRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'post',
+    declare.post('/admin/campagnes/{id}/ads', {
       'x-bff': true,
-      path: '/admin/campagnes/{id}/ads',
-      tags,
       summary: 'Ajoute une publicité à une campagne (admin) : image, lien, titre, texte, appareil, pages, emplacement.',
       access: 'admin',
       errors: [400, 404, 503],
@@ -85,11 +73,8 @@ export const adAdminRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'put',
+    declare.put('/admin/ads/{id}', {
       'x-bff': true,
-      path: '/admin/ads/{id}',
-      tags,
       summary: 'Modifie une publicité (admin).',
       access: 'admin',
       errors: [400, 404, 503],
@@ -104,11 +89,8 @@ export const adAdminRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'delete',
+    declare.delete('/admin/ads/{id}', {
       'x-bff': true,
-      path: '/admin/ads/{id}',
-      tags,
       summary: 'Supprime une publicité (admin).',
       access: 'admin',
       errors: [400, 404, 503],

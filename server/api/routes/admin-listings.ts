@@ -15,7 +15,7 @@ import { JOBS } from '../../jobs/names';
 import { countToday } from '../../db/queries/daily-stats';
 import { RISK_SIGNALS } from '@/lib/trust';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { NOT_FOUND_ERRORS } from '../messages';
 import { errorAnswer } from '@/lib/errors';
 
@@ -53,14 +53,11 @@ const idParam = z.object({ id: pathId('id') });
 const listingPageQuery = z.object(pageQuery({ items: 'Annonces', max: 100, defaultSize: 10 }));
 
 function adminListingRoutes(kind: ListingKind) {
-  const tags = [kind];
+  const declare = routesOf([kind]);
   return newRouter()
     .openapi(
-      route({
-        method: 'get',
+      declare.get('/admin', {
         'x-bff': true,
-        path: '/admin',
-        tags,
         summary: 'Annonces par état (admin) ; en_attente : la file de modération, les plus anciennes d’abord. Page 1, 10 par page par défaut.',
         access: 'admin',
         errors: [400, 503],
@@ -73,11 +70,8 @@ function adminListingRoutes(kind: ListingKind) {
       },
     )
     .openapi(
-      route({
-        method: 'get',
+      declare.get('/vendu-admin', {
         'x-bff': true,
-        path: '/vendu-admin',
-        tags,
         summary: 'Annonces vendues (admin), les plus récentes d’abord.',
         access: 'admin',
         errors: [400, 503],
@@ -87,11 +81,8 @@ function adminListingRoutes(kind: ListingKind) {
       async (c) => c.json(await adminListings(c.var.db, { kind, etat: 'vendue' }, c.req.valid('query')), 200),
     )
     .openapi(
-      route({
-        method: 'get',
+      declare.get('/annonces-utilisateur-admin', {
         'x-bff': true,
-        path: '/annonces-utilisateur-admin',
-        tags,
         summary: 'Les annonces d’un utilisateur (admin), tous états, les plus récentes d’abord.',
         access: 'admin',
         errors: [400, 503],
@@ -117,11 +108,8 @@ function adminListingRoutes(kind: ListingKind) {
       },
     )
     .openapi(
-      route({
-        method: 'get',
+      declare.get('/stats', {
         'x-bff': true,
-        path: '/stats',
-        tags,
         summary: 'Statistiques (admin) : annonces par état, nouvelles annonces par jour sur 30 jours, vues.',
         access: 'admin',
         errors: [503],
@@ -130,11 +118,8 @@ function adminListingRoutes(kind: ListingKind) {
       async (c) => c.json(await listingStats(c.var.db, kind), 200),
     )
     .openapi(
-      route({
-        method: 'get',
+      declare.get('/admin/annonce/{id}', {
         'x-bff': true,
-        path: '/admin/annonce/{id}',
-        tags,
         summary: 'Une annonce entière quel que soit son état (admin) : photos, champs, et son vendeur (inscription, annonces par état).',
         access: 'admin',
         errors: [400, 404, 503],
@@ -147,11 +132,8 @@ function adminListingRoutes(kind: ListingKind) {
       },
     )
     .openapi(
-      route({
-        method: 'put',
+      declare.put('/admin/annonce/{id}', {
         'x-bff': true,
-        path: '/admin/annonce/{id}',
-        tags,
         summary: 'Modération (admin) : publie l’annonce, la refuse avec un motif, ou la marque vendue. Le propriétaire est prévenu par e-mail.',
         access: 'admin',
         errors: [400, 404, 409, 503],
@@ -177,11 +159,8 @@ function adminListingRoutes(kind: ListingKind) {
       },
     )
     .openapi(
-      route({
-        method: 'patch',
+      declare.patch('/admin/annonce/{id}', {
         'x-bff': true,
-        path: '/admin/annonce/{id}',
-        tags,
         summary: 'Corrige une annonce (admin) : titre, description, prix, catégorie de moto ; mêmes règles que le formulaire de dépôt. Son état ne change pas.',
         access: 'admin',
         errors: [400, 404, 503],
@@ -197,11 +176,8 @@ function adminListingRoutes(kind: ListingKind) {
       },
     )
     .openapi(
-      route({
-        method: 'delete',
+      declare.delete('/admin/annonce/{id}', {
         'x-bff': true,
-        path: '/admin/annonce/{id}',
-        tags,
         summary:
           'Supprime une annonce (admin), avec ses sponsorings et signalements ; ses photos quittent le stockage ; le propriétaire est prévenu par e-mail.',
         access: 'admin',

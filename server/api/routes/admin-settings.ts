@@ -9,16 +9,13 @@ import { pathId } from '@/lib/schemas/common';
 import { Parametre, SettingName } from '@/lib/schemas/reference';
 import { adminPacks, createPack, updatePack, updateSetting } from '../../db/queries/admin-settings';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { NOT_FOUND_ERRORS } from '../messages';
 import { errorAnswer } from '@/lib/errors';
 
 export const settingAdminRoutes = newRouter().openapi(
-  route({
-    method: 'put',
+  routesOf(['parametrage']).put('/{name}', {
     'x-bff': true,
-    path: '/{name}',
-    tags: ['parametrage'],
     summary: 'Change la valeur d’un paramètre existant (admin) : affichagesponsoring (1 : affiché, 0 : masqué), duree_annonce_jours (7 à 365).',
     access: 'admin',
     errors: [400, 404, 503],
@@ -38,11 +35,8 @@ export const settingAdminRoutes = newRouter().openapi(
 
 export const packAdminRoutes = newRouter()
   .openapi(
-    route({
-      method: 'get',
+    routesOf(['packsponsoring']).get('/admin', {
       'x-bff': true,
-      path: '/admin',
-      tags: ['packsponsoring'],
       summary: 'Tous les packs, retirés compris, avec leurs ventes (admin).',
       access: 'admin',
       errors: [503],
@@ -51,11 +45,8 @@ export const packAdminRoutes = newRouter()
     async (c) => c.json(await adminPacks(c.var.db), 200),
   )
   .openapi(
-    route({
-      method: 'post',
+    routesOf(['packsponsoring']).post('/admin', {
       'x-bff': true,
-      path: '/admin',
-      tags: ['packsponsoring'],
       summary: 'Crée un pack (admin).',
       access: 'admin',
       errors: [400, 503],
@@ -69,11 +60,8 @@ export const packAdminRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'put',
+    routesOf(['packsponsoring']).put('/admin/{id}', {
       'x-bff': true,
-      path: '/admin/{id}',
-      tags: ['packsponsoring'],
       summary: 'Modifie un pack (admin) : nom, description, prix, jours, ordre ; actif false le retire de la vente (les sponsorings passés le gardent).',
       access: 'admin',
       errors: [400, 404, 503],

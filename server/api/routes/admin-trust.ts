@@ -8,20 +8,17 @@ import { pathId } from '@/lib/schemas/common';
 import { ScamWord, ScamWordBody, TRUST_ERRORS, TrustBody } from '@/lib/schemas/admin';
 import { addScamWord, removeScamWord, scamWords, setTrust } from '../../db/queries/trust';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { NOT_FOUND_ERRORS } from '../messages';
 import { errorAnswer } from '@/lib/errors';
 
-const tags = ['admin'];
+const declare = routesOf(['admin']);
 const IdParams = z.object({ id: pathId('id') });
 
 export const trustAdminRoutes = newRouter()
   .openapi(
-    route({
-      method: 'put',
+    declare.put('/utilisateur/{id}/confiance', {
       'x-bff': true,
-      path: '/utilisateur/{id}/confiance',
-      tags,
       summary:
         'La confiance accordée à un vendeur (admin) : normale ; confiance (ses annonces sont publiées sauf sur un signal fort) ; mefiance (toutes attendent une personne).',
       access: 'admin',
@@ -36,11 +33,8 @@ export const trustAdminRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/mots-arnaque', {
       'x-bff': true,
-      path: '/mots-arnaque',
-      tags,
       summary: 'Les expressions d’arnaque que l’évaluation du risque cherche dans les annonces (admin), avec leur poids.',
       access: 'admin',
       errors: [503],
@@ -49,11 +43,8 @@ export const trustAdminRoutes = newRouter()
     async (c) => c.json(await scamWords(c.var.db), 200),
   )
   .openapi(
-    route({
-      method: 'post',
+    declare.post('/mots-arnaque', {
       'x-bff': true,
-      path: '/mots-arnaque',
-      tags,
       summary: 'Ajoute une expression d’arnaque (admin), en français, en arabe ou en darija ; poids 25 par défaut.',
       access: 'admin',
       errors: [400, 409, 503],
@@ -66,11 +57,8 @@ export const trustAdminRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'delete',
+    declare.delete('/mots-arnaque/{id}', {
       'x-bff': true,
-      path: '/mots-arnaque/{id}',
-      tags,
       summary: 'Retire une expression d’arnaque (admin).',
       access: 'admin',
       errors: [400, 404, 503],

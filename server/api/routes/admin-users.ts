@@ -8,22 +8,19 @@ import { ADMIN_MESSAGES, ADMIN_ERRORS, AdminUser, AdminUserPage, AdminUsersQuery
 import { pathId } from '@/lib/schemas/common';
 import { adminUser, adminUsers, deleteUserAsAdmin, transformToShop, userStats } from '../../db/queries/admin-users';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { NOT_FOUND_ERRORS } from '../messages';
 import { Refusal } from '../../refusal';
 import { errorAnswer } from '@/lib/errors';
 
-const tags = ['utilisateur'];
+const declare = routesOf(['utilisateur']);
 const idParam = z.object({ id: pathId('id') });
 
 /** The list of users, at the spec's address (GET liste) and at the back office's. */
 function usersList<P extends '/liste' | '/admin/users'>(path: P, summary: string) {
   return newRouter().openapi(
-    route({
-      method: 'get',
+    declare.get(path, {
       'x-bff': path === '/admin/users',
-      path,
-      tags,
       summary,
       access: 'admin',
       errors: [400, 503],
@@ -44,11 +41,8 @@ export const adminUserRoutes = newRouter()
   )
   .route('/', usersList('/admin/users', 'Utilisateurs (admin), les plus récents d’abord : filtre par rôle (type), recherche par nom, e-mail ou téléphone (q).'))
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/admin/stats', {
       'x-bff': true,
-      path: '/admin/stats',
-      tags,
       summary: 'Statistiques des utilisateurs (admin) : nombre par rôle, inscriptions par jour sur 30 jours.',
       access: 'admin',
       errors: [503],
@@ -57,11 +51,8 @@ export const adminUserRoutes = newRouter()
     async (c) => c.json(await userStats(c.var.db), 200),
   )
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/admin/user/{id}', {
       'x-bff': true,
-      path: '/admin/user/{id}',
-      tags,
       summary: 'Un utilisateur (admin) : identité, contact, rôle, boutique, nombre d’annonces.',
       access: 'admin',
       errors: [400, 404, 503],
@@ -74,11 +65,8 @@ export const adminUserRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'delete',
+    declare.delete('/admin/user/{id}', {
       'x-bff': true,
-      path: '/admin/user/{id}',
-      tags,
       summary:
         'Supprime un utilisateur (admin) : son compte Firebase, sa ligne, ses annonces et sponsorings ; ses paiements restent, détachés. Jamais soi-même ni le dernier admin.',
       access: 'admin',
@@ -106,11 +94,8 @@ export const adminUserRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'put',
+    declare.put('/admin/{id}/transformer-boutique', {
       'x-bff': true,
-      path: '/admin/{id}/transformer-boutique',
-      tags,
       summary: 'Transforme un particulier en boutique (admin), avec le nom, l’adresse et le logo de la boutique ; sa page boutique existe aussitôt.',
       access: 'admin',
       errors: [400, 404, 409, 503],

@@ -22,19 +22,16 @@ import { pathId } from '@/lib/schemas/common';
 import { JOBS } from '../../jobs/names';
 import { NOT_FOUND_ERRORS } from '../messages';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { errorAnswer } from '@/lib/errors';
 
-const tags = ['admin'];
+const declare = routesOf(['admin']);
 
 const SEARCH_STATS_DAYS = 30;
 
 export const adminRoutes = newRouter()
   .openapi(
-    route({
-      method: 'get',
-      path: '/sauvegardes',
-      tags,
+    declare.get('/sauvegardes', {
       summary:
         'Les sauvegardes (admin) : la dernière, son âge et sa taille, l’archivage continu des WAL, le dernier test de restauration, et des alertes quand une sauvegarde a plus d’un jour, que l’archivage est arrêté ou qu’un test a échoué.',
       access: 'admin',
@@ -44,10 +41,7 @@ export const adminRoutes = newRouter()
     async (c) => c.json(await backupStatus(c.var.primary, c.var.backups ?? null), 200),
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/recherches',
-      tags,
+    declare.get('/recherches', {
       summary: `Ce que les visiteurs cherchent sur ${SEARCH_STATS_DAYS} jours (admin) : les recherches les plus faites, et celles qui n’ont rien trouvé le plus souvent.`,
       access: 'admin',
       errors: [503],
@@ -56,10 +50,7 @@ export const adminRoutes = newRouter()
     async (c) => c.json({ jours: SEARCH_STATS_DAYS, ...(await topSearches(c.var.db, SEARCH_STATS_DAYS, 10)) }, 200),
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/acheteurs',
-      tags,
+    declare.get('/acheteurs', {
       summary: `Par jour, sur ${BUYER_STATS_DAYS} jours (admin) : alertes envoyées et ouvertes, favoris ajoutés, annonces expirées et prolongées, vendues via MotoMaroc ou ailleurs.`,
       access: 'admin',
       errors: [503],
@@ -68,10 +59,7 @@ export const adminRoutes = newRouter()
     async (c) => c.json({ jours: await dailyStats(c.var.db, BUYER_STATS_DAYS) }, 200),
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/signaux-risque',
-      tags,
+    declare.get('/signaux-risque', {
       summary: `Par signal de l’évaluation du risque, sur ${BUYER_STATS_DAYS} jours (admin) : combien de décisions l’ont confirmé, combien l’ont rejeté.`,
       access: 'admin',
       errors: [503],
@@ -80,11 +68,8 @@ export const adminRoutes = newRouter()
     async (c) => c.json({ jours: BUYER_STATS_DAYS, signaux: await signalVerdicts(c.var.db, BUYER_STATS_DAYS) }, 200),
   )
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/annonces', {
       'x-bff': true,
-      path: '/annonces',
-      tags,
       summary: 'Motos et équipements ensemble, par état (admin) ; en_attente : la file de modération, les plus anciennes d’abord ; type : un seul des deux.',
       access: 'admin',
       errors: [400, 503],
@@ -101,11 +86,8 @@ export const adminRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/audit', {
       'x-bff': true,
-      path: '/audit',
-      tags,
       summary: 'Le journal des actions des admins, les plus récentes d’abord ; d’un objet quand objet_type et objet_id sont donnés.',
       access: 'admin',
       errors: [400, 503],
@@ -131,11 +113,8 @@ export const adminRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/signalements', {
       'x-bff': true,
-      path: '/signalements',
-      tags,
       summary:
         'Annonces signalées (admin), regroupées, la plus récemment signalée d’abord : nombre, motifs, détails ; nouveaux par défaut, le spam caché sauf spam=1.',
       access: 'admin',
@@ -149,11 +128,8 @@ export const adminRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'patch',
+    declare.patch('/signalements/{type}/{id}', {
       'x-bff': true,
-      path: '/signalements/{type}/{id}',
-      tags,
       summary:
         'Clôt les signalements ouverts d’une annonce (admin) : traités ou rejetés ; avec motif_refus, l’annonce est aussi dépubliée (refusee) et son vendeur prévenu.',
       access: 'admin',
@@ -183,11 +159,8 @@ export const adminRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/messages', {
       'x-bff': true,
-      path: '/messages',
-      tags,
       summary: 'Messages du formulaire de contact (admin), les plus récents d’abord ; traite=0 : non lus, 1 : lus.',
       access: 'admin',
       errors: [400, 503],
@@ -205,11 +178,8 @@ export const adminRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'patch',
+    declare.patch('/messages/{id}', {
       'x-bff': true,
-      path: '/messages/{id}',
-      tags,
       summary: 'Marque un message de contact lu (traite: true) ou non lu (admin).',
       access: 'admin',
       errors: [400, 404, 503],

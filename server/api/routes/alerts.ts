@@ -11,12 +11,12 @@ import { z } from '@/lib/schemas/zod';
 import { verifyLink } from '../../auth/signed-links';
 import { countAlertClick, createAlert, deleteAlert, listAlerts, pauseAlert, updateAlert } from '../../db/queries/alerts';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
 import { errorCodes } from '@/lib/errors';
 import { errorAnswer } from '@/lib/errors';
 
-const tags = ['alertes'];
+const declare = routesOf(['alertes']);
 const IdParams = z.object({ id: pathId('id') });
 export const UNSUBSCRIBE_MESSAGES = {
   invalid: 'Ce lien de désabonnement n’est pas valable.',
@@ -29,11 +29,8 @@ const CLICK_ERRORS = /* @__PURE__ */ errorCodes('alertClick', CLICK_MESSAGES);
 
 export const alertRoutes = newRouter()
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/', {
       'x-bff': true,
-      path: '/',
-      tags,
       summary: 'Mes alertes, chacune avec les dernières annonces trouvées.',
       access: 'user',
       errors: [503],
@@ -42,11 +39,8 @@ export const alertRoutes = newRouter()
     async (c) => c.json({ alertes: await listAlerts(c.var.db, c.var.user.idutilisateur), max: MAX_ALERTS }, 200),
   )
   .openapi(
-    route({
-      method: 'post',
+    declare.post('/', {
       'x-bff': true,
-      path: '/',
-      tags,
       summary: `Enregistre une recherche comme alerte (au plus ${MAX_ALERTS}) : ses mots, son type, ses filtres et son tri.`,
       access: 'user',
       errors: [400, 409, 415, 503],
@@ -66,11 +60,8 @@ export const alertRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'put',
+    declare.put('/{id}', {
       'x-bff': true,
-      path: '/{id}',
-      tags,
       summary: 'Renomme, met en pause ou relance une de mes alertes, ou change sa fréquence.',
       access: 'user',
       errors: [400, 404, 415, 503],
@@ -84,11 +75,8 @@ export const alertRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'delete',
+    declare.delete('/{id}', {
       'x-bff': true,
-      path: '/{id}',
-      tags,
       summary: 'Supprime une de mes alertes.',
       access: 'user',
       errors: [400, 404, 503],
@@ -101,10 +89,7 @@ export const alertRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'post',
-      path: '/desabonnement',
-      tags,
+    declare.post('/desabonnement', {
       summary: 'Le lien de désabonnement d’un e-mail d’alerte, sans connexion : l’alerte s’arrête.',
       access: 'public',
       before: [rateLimit('mailLinks')],
@@ -126,10 +111,7 @@ export const alertRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'post',
-      path: '/clic',
-      tags,
+    declare.post('/clic', {
       summary:
         'Compte l’ouverture d’une annonce depuis une alerte (notification ou e-mail), une fois par destinataire et par annonce : le jeton signé du lien nomme l’alerte et l’annonce.',
       access: 'public',

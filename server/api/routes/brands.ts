@@ -3,20 +3,17 @@ import { z } from '@hono/zod-openapi';
 import { Marque, MarqueDetail, MarqueKey, MarqueTypeQuery } from '@/lib/schemas/reference';
 import { listMarques, marqueDetail } from '../../db/queries/reference';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { NOT_FOUND_ERRORS } from '../messages';
 import { errorAnswer } from '@/lib/errors';
 
-const tags = ['marque'];
+const declare = routesOf(['marque']);
 const list = json(z.array(Marque), 'Marques actives, dans l’ordre d’affichage.');
 
 export const brandRoutes = newRouter()
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/', {
       'x-bff': true,
-      path: '/',
-      tags,
       summary: 'Marques actives, éventuellement d’un type d’annonce.',
       access: 'public',
       errors: [400, 503],
@@ -26,11 +23,8 @@ export const brandRoutes = newRouter()
     async (c) => c.json(await listMarques(c.var.db, { type: c.req.valid('query').type }), 200),
   )
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/detail/{id}', {
       'x-bff': true,
-      path: '/detail/{id}',
-      tags,
       summary: 'Une marque par identifiant, slug ou nom, avec ses modèles.',
       access: 'public',
       errors: [400, 404, 503],
@@ -43,10 +37,7 @@ export const brandRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/active',
-      tags,
+    declare.get('/active', {
       summary: 'Toutes les marques actives.',
       access: 'public',
       errors: [503],
@@ -55,10 +46,7 @@ export const brandRoutes = newRouter()
     async (c) => c.json(await listMarques(c.var.db), 200),
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/home',
-      tags,
+    declare.get('/home', {
       summary: 'Marques affichées sur l’accueil.',
       access: 'public',
       errors: [503],

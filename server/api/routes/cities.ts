@@ -3,14 +3,11 @@ import { z } from '@hono/zod-openapi';
 import { Ville } from '@/lib/schemas/reference';
 import { listVilles } from '../../db/queries/reference';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 
 export const cityRoutes = newRouter().openapi(
-  route({
-    method: 'get',
+  routesOf(['ville']).get('/villes', {
     'x-bff': true,
-    path: '/villes',
-    tags: ['ville'],
     summary: 'Villes du Maroc, par ordre alphabétique.',
     access: 'public',
     errors: [503],

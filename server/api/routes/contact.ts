@@ -4,15 +4,12 @@ import { CONTACT_MESSAGES } from '@/lib/contact';
 import { ContactBody } from '@/lib/schemas/contact';
 import { insertContactMessage } from '../../db/queries/contact';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
 
 export const contactRoutes = newRouter().openapi(
-  route({
-    method: 'post',
+  routesOf(['contact']).post('/', {
     'x-bff': true,
-    path: '/',
-    tags: ['contact'],
     summary: 'Envoie un message à l’équipe (formulaire de contact). Le jeton (Bearer) est facultatif.',
     access: 'optional',
     before: [rateLimit('contact')],

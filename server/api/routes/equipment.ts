@@ -28,12 +28,12 @@ import { boundedSearch, readWordSearch } from '../../db/queries/search';
 import { countSearch } from '../search-stats';
 import { wordSearchLimit } from '../middleware/rate-limit';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { NOT_FOUND_ERRORS } from '../messages';
 import { listingReadRoutes } from './listing-reads';
 import { errorAnswer } from '@/lib/errors';
 
-const tags = ['equipement'];
+const declare = routesOf(['equipement']);
 const TYPE_MESSAGE = 'Le type doit valoir moto, motard, piece ou pneu.';
 const typeParam = z.enum(EQUIPMENT_TYPES, { error: TYPE_MESSAGE }).meta({ param: { name: 'type', in: 'path' }, example: 'motard' });
 
@@ -51,10 +51,7 @@ export const equipmentRoutes = newRouter()
     }),
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/annonce',
-      tags,
+    declare.get('/annonce', {
       summary: 'Recherche des annonces d’équipement publiées, les plus récentes d’abord ; avec q, les mots dans le titre d’abord (tri pertinence).',
       access: 'public',
       before: [wordSearchLimit],
@@ -70,10 +67,7 @@ export const equipmentRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/annonce-accueil/{type}',
-      tags,
+    declare.get('/annonce-accueil/{type}', {
       summary: 'Dernières annonces d’un type, pour les carrousels de l’accueil.',
       access: 'public',
       errors: [400, 503],
@@ -83,10 +77,7 @@ export const equipmentRoutes = newRouter()
     async (c) => c.json(await latestEquipements(c.var.db, c.req.valid('param').type, c.req.valid('query').limit ?? 8), 200),
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/boutique/{id}/{type}',
-      tags,
+    declare.get('/boutique/{id}/{type}', {
       summary: 'Annonces d’équipement publiées d’une boutique, d’un type (moto, motard, piece, pneu) ou de tous (tous).',
       access: 'public',
       errors: [400, 404, 503],
@@ -109,11 +100,8 @@ export const equipmentRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/categories/{type}', {
       'x-bff': true,
-      path: '/categories/{type}',
-      tags,
       summary: 'Catégories d’un type d’équipement.',
       access: 'public',
       errors: [400, 503],
@@ -123,10 +111,7 @@ export const equipmentRoutes = newRouter()
     async (c) => c.json(await listCategories(c.var.db, c.req.valid('param').type), 200),
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/pneu/tailles',
-      tags,
+    declare.get('/pneu/tailles', {
       summary: 'Les tailles des pneus publiés, les plus proposées d’abord : leur clé, leur nombre d’annonces et leurs prix (pages des tailles, sitemap).',
       access: 'public',
       errors: [400, 503],

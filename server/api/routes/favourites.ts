@@ -10,22 +10,19 @@ import { z } from '@/lib/schemas/zod';
 import { readerLanguage } from '../reader-language';
 import { addFavourite, favouriteKeys, listFavourites, removeFavourite } from '../../db/queries/favourites';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
 import { countToday } from '../../db/queries/daily-stats';
 import { errorAnswer } from '@/lib/errors';
 
-const tags = ['favoris'];
+const declare = routesOf(['favoris']);
 /** Signed in: the bearer. A guest: its device's id in the x-guest-id header (no bearer). */
 const ListingParams = z.object({ type: listingKindParam, id: pathId('id') });
 
 export const favouriteRoutes = newRouter()
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/', {
       'x-bff': true,
-      path: '/',
-      tags,
       summary: 'Mes favoris (au plus 200), chacun avec l’état actuel de son annonce.',
       access: 'visitor',
       errors: [503],
@@ -37,11 +34,8 @@ export const favouriteRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/cles', {
       'x-bff': true,
-      path: '/cles',
-      tags,
       summary: 'Les annonces de mes favoris, pour remplir les cœurs d’une page.',
       access: 'visitor',
       errors: [503],
@@ -50,11 +44,8 @@ export const favouriteRoutes = newRouter()
     async (c) => c.json({ cles: await favouriteKeys(c.var.db, c.var.visitor) }, 200),
   )
   .openapi(
-    route({
-      method: 'put',
+    declare.put('/{type}/{id}', {
       'x-bff': true,
-      path: '/{type}/{id}',
-      tags,
       summary:
         'Ajoute une annonce publiée à mes favoris (sans effet si elle y est déjà). Accept-Language (ar ou fr) : la langue dans laquelle un invité sera prévenu d’une baisse de prix.',
       access: 'visitor',
@@ -80,11 +71,8 @@ export const favouriteRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'delete',
+    declare.delete('/{type}/{id}', {
       'x-bff': true,
-      path: '/{type}/{id}',
-      tags,
       summary: 'Retire une annonce de mes favoris (sans effet si elle n’y est pas).',
       access: 'visitor',
       after: [rateLimit('favourites')],

@@ -5,7 +5,7 @@
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { z } from '@hono/zod-openapi';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { requireAppKey } from '../middleware/app-key';
 import { readiness } from '../../runtime/readiness';
 import { metrics } from '../../runtime/metrics';
@@ -59,10 +59,7 @@ export const METRICS_ERRORS = /* @__PURE__ */ errorCodes('metrics', METRICS_MESS
 
 export const healthRoutes = newRouter()
   .openapi(
-    route({
-      method: 'get',
-      path: '/metriques',
-      tags: ['sante'],
+    routesOf(['sante']).get('/metriques', {
       summary:
         'Métriques de l’instance au format texte de Prometheus (requêtes, cache des pages, pool, file des tâches, paiements, modération…), avec l’en-tête Authorization: Bearer METRICS_KEY ; 404 quand METRICS_KEY n’est pas défini.',
       access: 'public',
@@ -80,10 +77,7 @@ export const healthRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/pret',
-      tags: ['sante'],
+    routesOf(['sante']).get('/pret', {
       summary:
         'Disponibilité de l’instance pour un répartiteur de charge : 200 si la base, la file des tâches et le stockage des photos répondent, 503 sinon (la page /sante dit seulement que le processus répond).',
       access: 'public',
@@ -96,10 +90,7 @@ export const healthRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/memoire',
-      tags: ['sante'],
+    routesOf(['sante']).get('/memoire', {
       summary: 'Mémoire (en Mio), temps processeur et pauses du ramasse-miettes du processus qui sert le site : pour les mesures d’endurance (X-App-Key).',
       access: 'public',
       before: [requireAppKey],

@@ -9,7 +9,7 @@ import { Compteur } from '@/lib/schemas/listings';
 import type { Db } from '../../db/client';
 import { listingAvailability } from '../../db/queries/expiry';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { NOT_FOUND_ERRORS } from '../messages';
 import { rateLimit } from '../middleware/rate-limit';
 import { errorAnswer } from '@/lib/errors';
@@ -36,64 +36,72 @@ export interface ListingReads<Annonce extends z.ZodType, Detail extends z.ZodTyp
   incrementViews(db: Db, id: number): Promise<number | null>;
 }
 
+/** A public read of one listing by its id, 404 when it is not to be seen. */
+function listingByIdRoute<P extends string, S extends z.ZodType>(
+  kind: ListingKind,
+  path: P,
+  declaration: { bff: boolean; summary: string; answer: S; described: string },
+  read: (db: Db, id: number) => Promise<z.infer<S> | null>,
+) {
+  return newRouter().openapi(
+    routesOf([kind]).get(path, {
+      ...(declaration.bff && { 'x-bff': true }),
+      summary: declaration.summary,
+      access: 'public',
+      errors: [400, 404, 503],
+      request: { params: IdParams },
+      responses: { 200: json(declaration.answer, declaration.described) },
+    }),
+    async (c) => {
+      const found = await read(c.var.db, c.req.valid('param').id);
+      return found ? c.json(found as object, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.annonce), 404);
+    },
+  );
+}
+
 export function listingReadRoutes<Annonce extends z.ZodType, Detail extends z.ZodType>(reads: ListingReads<Annonce, Detail>) {
-  const tags = [reads.kind];
+  const { kind, noun } = reads;
   return newRouter()
-    .openapi(
-      route({
-        method: 'get',
-        path: '/annonce/{id}',
-        tags,
-        summary: `Une annonce ${reads.noun} publiée.`,
-        access: 'public',
-        errors: [400, 404, 503],
-        request: { params: IdParams },
-        responses: { 200: json(reads.Annonce, 'L’annonce.') },
-      }),
-      async (c) => {
-        const annonce = await reads.annonce(c.var.db, c.req.valid('param').id);
-        return annonce ? c.json(annonce as object, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.annonce), 404);
-      },
+    .route(
+      '/',
+      listingByIdRoute(
+        kind,
+        '/annonce/{id}',
+        { bff: false, summary: `Une annonce ${noun} publiée.`, answer: reads.Annonce, described: 'L’annonce.' },
+        reads.annonce,
+      ),
+    )
+    .route(
+      '/',
+      listingByIdRoute(
+        kind,
+        '/detail/{id}',
+        {
+          bff: true,
+          summary: `Une annonce ${noun} publiée avec l’identité publique du vendeur.`,
+          answer: reads.Detail,
+          described: 'L’annonce et son vendeur.',
+        },
+        reads.detail,
+      ),
+    )
+    .route(
+      '/',
+      listingByIdRoute(
+        kind,
+        '/disponibilite/{id}',
+        {
+          bff: false,
+          summary: `Si une annonce ${noun} est en ligne, ou l’a été et ne l’est plus (expirée, vendue) : sa page répond alors 410.`,
+          answer: ListingAvailabilityBody,
+          described: 'Son état public.',
+        },
+        (db, id) => listingAvailability(db, kind, id),
+      ),
     )
     .openapi(
-      route({
-        method: 'get',
+      routesOf([kind]).post('/incrementer-vues/{id}', {
         'x-bff': true,
-        path: '/detail/{id}',
-        tags,
-        summary: `Une annonce ${reads.noun} publiée avec l’identité publique du vendeur.`,
-        access: 'public',
-        errors: [400, 404, 503],
-        request: { params: IdParams },
-        responses: { 200: json(reads.Detail, 'L’annonce et son vendeur.') },
-      }),
-      async (c) => {
-        const detail = await reads.detail(c.var.db, c.req.valid('param').id);
-        return detail ? c.json(detail as object, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.annonce), 404);
-      },
-    )
-    .openapi(
-      route({
-        method: 'get',
-        path: '/disponibilite/{id}',
-        tags,
-        summary: `Si une annonce ${reads.noun} est en ligne, ou l’a été et ne l’est plus (expirée, vendue) : sa page répond alors 410.`,
-        access: 'public',
-        errors: [400, 404, 503],
-        request: { params: IdParams },
-        responses: { 200: json(ListingAvailabilityBody, 'Son état public.') },
-      }),
-      async (c) => {
-        const availability = await listingAvailability(c.var.db, reads.kind, c.req.valid('param').id);
-        return availability ? c.json(availability, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.annonce), 404);
-      },
-    )
-    .openapi(
-      route({
-        method: 'post',
-        'x-bff': true,
-        path: '/incrementer-vues/{id}',
-        tags,
         summary: 'Compte une visite de l’annonce.',
         access: 'public',
         before: [rateLimit('counters')],

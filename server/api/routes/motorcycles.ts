@@ -30,13 +30,13 @@ import { ModelKeyParams, ModelLink, ModelListQuery, ModelPage } from '@/lib/sche
 import { boundedSearch, readWordSearch } from '../../db/queries/search';
 import { countSearch } from '../search-stats';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { rateLimit, wordSearchLimit } from '../middleware/rate-limit';
 import { NOT_FOUND_ERRORS } from '../messages';
 import { listingReadRoutes } from './listing-reads';
 import { errorAnswer } from '@/lib/errors';
 
-const tags = ['moto'];
+const declare = routesOf(['moto']);
 const IdParams = z.object({ id: pathId('id') });
 
 export const motorcycleRoutes = newRouter()
@@ -53,10 +53,7 @@ export const motorcycleRoutes = newRouter()
     }),
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/annonce',
-      tags,
+    declare.get('/annonce', {
       summary: 'Recherche des annonces moto publiées, les plus récentes d’abord ; avec q, les mots dans le titre d’abord (tri pertinence).',
       access: 'public',
       before: [wordSearchLimit],
@@ -72,10 +69,7 @@ export const motorcycleRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/annonce-accueil',
-      tags,
+    declare.get('/annonce-accueil', {
       summary: 'Dernières annonces moto, pour le carrousel de l’accueil.',
       access: 'public',
       errors: [400, 503],
@@ -85,11 +79,8 @@ export const motorcycleRoutes = newRouter()
     async (c) => c.json(await latestMotos(c.var.db, c.req.valid('query').limit ?? 8), 200),
   )
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/prix-marche', {
       'x-bff': true,
-      path: '/prix-marche',
-      tags,
       summary:
         'Prix demandés pour des motos comparables publiées (même marque et modèle, année ±2, même tranche de kilométrage) : médiane et moitié centrale, rien sous 5 annonces.',
       access: 'public',
@@ -100,10 +91,7 @@ export const motorcycleRoutes = newRouter()
     async (c) => c.json(await motoPriceGuide(c.var.db, c.req.valid('query')), 200),
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/boutique/{id}',
-      tags,
+    declare.get('/boutique/{id}', {
       summary: 'Annonces moto publiées d’une boutique (id utilisateur de la boutique).',
       access: 'public',
       errors: [400, 404, 503],
@@ -117,10 +105,7 @@ export const motorcycleRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/similaires/{marque}/{id}',
-      tags,
+    declare.get('/similaires/{marque}/{id}', {
       summary: 'Autres annonces publiées de la marque, les plus proches en cylindrée de l’annonce {id} d’abord (l’annonce elle-même exclue).',
       access: 'public',
       errors: [400, 503],
@@ -143,11 +128,8 @@ export const motorcycleRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'post',
+    declare.post('/incrementer-reach/{id}', {
       'x-bff': true,
-      path: '/incrementer-reach/{id}',
-      tags,
       summary: 'Compte un affichage de l’annonce dans une liste.',
       access: 'public',
       before: [rateLimit('counters')],
@@ -161,10 +143,7 @@ export const motorcycleRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/modele/{marque}/{modele}',
-      tags,
+    declare.get('/modele/{marque}/{modele}', {
       summary: `Un modèle et son prix du marché : ses annonces publiées (au moins ${MIN_MODEL_LISTINGS}), la médiane et la moitié centrale de leurs prix, les années et kilométrages en vente, ses villes, ses dernières annonces.`,
       access: 'public',
       errors: [400, 404, 503],
@@ -178,10 +157,7 @@ export const motorcycleRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/modeles',
-      tags,
+    declare.get('/modeles', {
       summary: `Les modèles qui ont leur page (au moins ${MIN_MODEL_LISTINGS} annonces publiées), les plus fournis d’abord : d’une marque, ou tous.`,
       access: 'public',
       errors: [400, 503],

@@ -2,18 +2,15 @@
 import { NotificationList, NotificationPreferences, NotificationPreferencesUpdate } from '@/lib/schemas/notifications';
 import { notificationPreferences, recentNotifications, setNotificationPreferences } from '../../db/queries/notifications';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { NOT_FOUND_ERRORS } from '../messages';
 import { errorAnswer } from '@/lib/errors';
 
-const tags = ['utilisateur'];
+const declare = routesOf(['utilisateur']);
 
 export const notificationRoutes = newRouter()
   .openapi(
-    route({
-      method: 'get',
-      path: '/notifications',
-      tags,
+    declare.get('/notifications', {
       summary: 'Mes 30 dernières notifications, la plus récente d’abord.',
       access: 'user',
       errors: [503],
@@ -25,10 +22,7 @@ export const notificationRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/notifications/preferences',
-      tags,
+    declare.get('/notifications/preferences', {
       summary: 'Ce que je reçois, par type : notification (push) et e-mail.',
       access: 'user',
       errors: [404, 503],
@@ -41,11 +35,8 @@ export const notificationRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'put',
+    declare.put('/notifications/preferences', {
       'x-bff': true,
-      path: '/notifications/preferences',
-      tags,
       summary: 'Active ou coupe des types de notification, par push et par e-mail (les types absents gardent leur réglage).',
       access: 'user',
       errors: [400, 404, 415, 503],

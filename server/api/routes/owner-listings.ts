@@ -32,7 +32,7 @@ import {
   type OwnerChange,
 } from '../../db/queries/owner-listings';
 import { json, newRouter, type AppEnv } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
 import { NOT_FOUND_ERRORS } from '../messages';
 import { countToday } from '../../db/queries/daily-stats';
@@ -60,9 +60,13 @@ async function answerChange<E extends AppEnv>(c: Context<E>, result: OwnerChange
   return c.json({ etat: result.etat }, 200);
 }
 
-/** What an owner's change of state answers (the statuses besides those of its access). */
-const EtatResponse = { 200: json(ListingStateBody, 'Le nouvel état de l’annonce.') };
-const ETAT_ERRORS = [400, 404, 409, 503] as const;
+/** What every owner's change of a listing declares: a seller's call, answering the new state. */
+const OWNER_CHANGE = {
+  'x-bff': true,
+  access: 'sellers',
+  errors: [400, 404, 409, 503],
+  responses: { 200: json(ListingStateBody, 'Le nouvel état de l’annonce.') },
+} as const;
 
 const SoldBody = z
   .strictObject({
@@ -77,16 +81,10 @@ const SoldBody = z
 /** Marked sold, and where, if its owner says (the back office's figures). */
 function soldRoute<P extends string>(kind: ListingKind, path: P, summary: string) {
   return newRouter().openapi(
-    route({
-      method: 'put',
-      'x-bff': true,
-      path,
-      tags: [kind],
+    routesOf([kind]).put(path, {
+      ...OWNER_CHANGE,
       summary,
-      access: 'sellers',
-      errors: ETAT_ERRORS,
       request: { params: IdParams, body: { content: { 'application/json': { schema: SoldBody } }, required: false } },
-      responses: EtatResponse,
     }),
     async (c) => {
       const { via_motomaroc } = (c.req.valid('json') as z.infer<typeof SoldBody> | undefined) ?? {};
@@ -102,16 +100,10 @@ function soldRoute<P extends string>(kind: ListingKind, path: P, summary: string
 
 function stateRoute<P extends string>(kind: ListingKind, path: P, action: 'desactiver' | 'prolonger', summary: string) {
   return newRouter().openapi(
-    route({
-      method: 'put',
-      'x-bff': true,
-      path,
-      tags: [kind],
+    routesOf([kind]).put(path, {
+      ...OWNER_CHANGE,
       summary,
-      access: 'sellers',
-      errors: ETAT_ERRORS,
       request: { params: IdParams },
-      responses: EtatResponse,
     }),
     async (c) => {
       const result = await applyOwnerAction(c.var.db, kind, c.req.valid('param').id, c.var.user.idutilisateur, action);
@@ -121,14 +113,12 @@ function stateRoute<P extends string>(kind: ListingKind, path: P, action: 'desac
   );
 }
 
-function listRoute(kind: ListingKind) {
+/** A page of my listings: of one kind, or both (Mes Annonces) when no kind is named. */
+function listRoute<P extends string>(tag: string, path: P, summary: string, kind?: ListingKind) {
   return newRouter().openapi(
-    route({
-      method: 'get',
+    routesOf([tag]).get(path, {
       'x-bff': true,
-      path: '/utilisateur/annonces',
-      tags: [kind],
-      summary: `Mes annonces ${kind === 'moto' ? 'moto' : 'd’équipement'}, les plus récentes d’abord, tous états confondus.`,
+      summary,
       access: 'sellers',
       errors: [400, 503],
       request: { query: OwnerListQuery },
@@ -145,11 +135,8 @@ const ContactBody = z.object({ canal: z.enum(['telephone', 'whatsapp'], { error:
 
 function contactRoute(kind: ListingKind) {
   return newRouter().openapi(
-    route({
-      method: 'post',
+    routesOf([kind]).post('/contact/{id}', {
       'x-bff': true,
-      path: '/contact/{id}',
-      tags: [kind],
       summary:
         'Compte un contact du vendeur depuis l’annonce publiée (numéro affiché ou WhatsApp ouvert) et donne son numéro : le seul chemin du numéro vers un visiteur (limité par visiteur).',
       // Counters as every count, and numbers per visitor and distinct listing (asking again is free).
@@ -190,13 +177,10 @@ interface OwnerKind<K extends ListingKind, Input extends z.ZodType, Owned extend
 /** The owner routes of one kind at paths both kinds share: list, read back, contact. */
 function ownerRoutes<K extends ListingKind, I extends z.ZodType, O extends z.ZodType>({ kind, noun, Owned }: OwnerKind<K, I, O>) {
   return newRouter()
-    .route('/', listRoute(kind))
+    .route('/', listRoute(kind, '/utilisateur/annonces', `Mes annonces ${noun}, les plus récentes d’abord, tous états confondus.`, kind))
     .openapi(
-      route({
-        method: 'get',
+      routesOf([kind]).get('/utilisateur/annonce/{id}', {
         'x-bff': true,
-        path: '/utilisateur/annonce/{id}',
-        tags: [kind],
         summary: `Une de mes annonces ${noun}, telle que le formulaire la modifie.`,
         access: 'sellers',
         errors: [400, 404, 503],
@@ -219,11 +203,8 @@ function ownerRoutes<K extends ListingKind, I extends z.ZodType, O extends z.Zod
 function ownerWrites<K extends ListingKind>({ kind, noun, posts, Input }: OwnerKind<K, ListingInputSchema, z.ZodType>) {
   return newRouter()
     .openapi(
-      route({
-        method: 'post',
+      routesOf([kind]).post('/', {
         'x-bff': true,
-        path: '/',
-        tags: [kind],
         summary: `Dépose ${posts} : en ligne aussitôt quand son risque est faible, sinon en attente de vérification (server/trust). Renvoie son id et son état.`,
         access: 'sellers',
         errors: [400, 429, 503],
@@ -241,16 +222,10 @@ function ownerWrites<K extends ListingKind>({ kind, noun, posts, Input }: OwnerK
       },
     )
     .openapi(
-      route({
-        method: 'put',
-        'x-bff': true,
-        path: '/{id}',
-        tags: [kind],
+      routesOf([kind]).put('/{id}', {
+        ...OWNER_CHANGE,
         summary: `Modifie une de mes annonces ${noun} ; si son contenu change, il est évalué de nouveau : en ligne si son risque est faible, sinon en attente (une annonce refusée attend toujours une personne).`,
-        access: 'sellers',
-        errors: ETAT_ERRORS,
         request: { params: IdParams, body: { content: { 'application/json': { schema: Input } }, required: true } },
-        responses: EtatResponse,
       }),
       async (c) => {
         const result = await updateListing(c.var.db, kind, c.req.valid('param').id, c.var.user.idutilisateur, c.req.valid('json') as ListingInputs[K]);
@@ -293,20 +268,8 @@ export const motorcycleOwnerRoutes = ownerRoutes(motoOwner).route('/utilisateur/
 export const equipmentOwnerRoutes = ownerRoutes(equipementOwner).route('/annonce', ownerWrites(equipementOwner));
 
 /** Mes Annonces: motos and equipment together. */
-export const myListingsRoutes = newRouter().openapi(
-  route({
-    method: 'get',
-    'x-bff': true,
-    path: '/mes-annonces',
-    tags: ['utilisateur'],
-    summary: 'Toutes mes annonces (motos et équipements), les plus récentes d’abord, avec leurs vues et leurs contacts.',
-    access: 'sellers',
-    errors: [400, 503],
-    request: { query: OwnerListQuery },
-    responses: { 200: json(OwnerListingPage, 'Une page de mes annonces.') },
-  }),
-  async (c) => {
-    const { page, itemsPerPage } = c.req.valid('query');
-    return c.json(await ownerListings(c.var.db, c.var.user.idutilisateur, { page, limit: itemsPerPage ?? 10 }), 200);
-  },
+export const myListingsRoutes = listRoute(
+  'utilisateur',
+  '/mes-annonces',
+  'Toutes mes annonces (motos et équipements), les plus récentes d’abord, avec leurs vues et leurs contacts.',
 );

@@ -11,11 +11,11 @@ import { JOBS } from '../../jobs/names';
 import { hasValidCmiHash } from '../../payments/cmi-hash';
 import { cmiPaymentForm, newOrderId } from '../../payments/cmi';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { NOT_FOUND_ERRORS } from '../messages';
 import { errorAnswer } from '@/lib/errors';
 
-const tags = ['payment'];
+const declare = routesOf(['payment']);
 
 const oidParam = z
   .string()
@@ -29,11 +29,8 @@ const CallbackFields = z
 
 export const paymentRoutes = newRouter()
   .openapi(
-    route({
-      method: 'post',
+    declare.post('/initiate', {
       'x-bff': true,
-      path: '/initiate',
-      tags,
       summary: 'Commence le paiement par carte d’un sponsoring en attente : un paiement initiee au montant du pack, et le formulaire signé à poster à CMI.',
       access: 'sellers',
       errors: [400, 404, 409, 503],
@@ -51,10 +48,7 @@ export const paymentRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'post',
-      path: '/cmi/callback',
-      tags,
+    declare.post('/cmi/callback', {
       summary:
         'Résultat d’un paiement, envoyé par CMI (form-urlencoded). Répond ACTION=POSTAUTH (payé et dû : capturé, sponsoring activé avec le pack et les jours de ce paiement), APPROVED (refusé, commande laissée ouverte ; ou accepté alors que rien n’était dû : non capturé, gardé comme doublon à rembourser) ou FAILURE (hash, commande ou montant faux : rien ne change). Appliqué une seule fois.',
       access: 'public',
@@ -92,10 +86,7 @@ export const paymentRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/admin/doublons',
-      tags,
+    declare.get('/admin/doublons', {
       summary: 'Paiements acceptés par la banque alors que rien n’était dû (admin), non capturés, à rembourser chez CMI ; les plus anciens d’abord.',
       access: 'admin',
       errors: [400, 503],
@@ -109,11 +100,8 @@ export const paymentRoutes = newRouter()
     async (c) => c.json(await paymentsToRelease(c.var.db, c.req.valid('query')), 200),
   )
   .openapi(
-    route({
-      method: 'patch',
+    declare.patch('/admin/{oid}/rembourse', {
       'x-bff': true,
-      path: '/admin/{oid}/rembourse',
-      tags,
       summary: 'Marque un doublon comme remboursé (admin), une fois l’autorisation annulée chez CMI.',
       access: 'admin',
       errors: [400, 404, 409, 503],
@@ -126,10 +114,7 @@ export const paymentRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/{oid}',
-      tags,
+    declare.get('/{oid}', {
       summary: 'Un de mes paiements, par son numéro de commande : son état (celui de notre base, jamais celui du navigateur) et son sponsoring.',
       access: 'sellers',
       errors: [400, 404, 503],

@@ -19,10 +19,10 @@ import type { PhoneRefusal } from '../../auth/phone-verification';
 import { countWrongCode, forgetCode, markPhoneVerified, pendingCode, publishedListingsOf, recordCodeSent } from '../../db/queries/phone-verification';
 import { json, newRouter, type AppEnv } from '../context';
 import { rateLimit } from '../middleware/rate-limit';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { errorAnswer } from '@/lib/errors';
 
-const tags = ['utilisateur'];
+const declare = routesOf(['utilisateur']);
 
 const REFUSALS: Record<PhoneRefusal, { code: string; status: 400 | 409 | 429 }> = {
   code: { code: PHONE_VERIFICATION_ERRORS.wrongCode, status: 400 },
@@ -37,11 +37,8 @@ const refuse = <E extends AppEnv>(c: Context<E>, refusal: PhoneRefusal) => c.jso
 
 export const phoneVerificationRoutes = newRouter()
   .openapi(
-    route({
-      method: 'post',
+    declare.post('/telephone/code', {
       'x-bff': true,
-      path: '/telephone/code',
-      tags,
       summary:
         'Envoie par SMS un code qui confirme le numéro de mon compte (Firebase, connexion par téléphone ; l’émulateur montre les codes). 5 envois par heure au plus.',
       access: 'sellers',
@@ -62,11 +59,8 @@ export const phoneVerificationRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'post',
+    declare.post('/telephone/verifier', {
       'x-bff': true,
-      path: '/telephone/verifier',
-      tags,
       summary: `Confirme mon numéro avec le code reçu par SMS (6 chiffres ; ${PHONE_CODE_TRIES} essais par code). Un numéro vérifié sur un autre compte est refusé (409).`,
       access: 'sellers',
       errors: [400, 409, 429, 503],

@@ -4,22 +4,19 @@ import { pathId } from '@/lib/schemas/common';
 import { AD_LIMITS, AdCounter, PremiumAd, PremiumAdsQuery } from '@/lib/schemas/premium-ads';
 import { recordAdClick, recordAdReach, runningAds } from '../../db/queries/premium-ads';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { NOT_FOUND_ERRORS } from '../messages';
 import { rateLimit } from '../middleware/rate-limit';
 import { errorAnswer } from '@/lib/errors';
 
-const tags = ['premiumads'];
+const declare = routesOf(['premiumads']);
 const IdParams = z.object({ id: pathId('id') });
 
 /** A counter of an ad's (its reach or its clicks): one more, and the counters as they now are. */
 function counterRoute<P extends string>(path: P, summary: string, record: typeof recordAdReach) {
   return newRouter().openapi(
-    route({
-      method: 'post',
+    declare.post(path, {
       'x-bff': true,
-      path,
-      tags,
       summary,
       access: 'public',
       before: [rateLimit('counters')],
@@ -36,10 +33,7 @@ function counterRoute<P extends string>(path: P, summary: string, record: typeof
 
 export const premiumAdRoutes = newRouter()
   .openapi(
-    route({
-      method: 'get',
-      path: '/',
-      tags,
+    declare.get('/', {
       summary: 'Publicités en cours pour une page, un appareil et un emplacement.',
       access: 'public',
       errors: [400, 503],

@@ -6,21 +6,18 @@ import { LinkFcmTokenBody, UpdateFcmTokenBody, ReleaseFcmTokenBody } from '@/lib
 import { linkGuest, savePushToken, releasePushToken } from '../../db/queries/accounts';
 import { mergeGuestFavourites } from '../../db/queries/favourites';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { overLimit } from '../middleware/rate-limit';
 import { errorAnswer, errorCodes } from '@/lib/errors';
 
-const tags = ['utilisateur'];
+const declare = routesOf(['utilisateur']);
 
 const PUSH_TOKEN_ERRORS = /* @__PURE__ */ errorCodes('pushToken', { guestIdRequired: 'guestId est obligatoire sans connexion.' });
 
 export const pushTokenRoutes = newRouter()
   .openapi(
-    route({
-      method: 'post',
+    declare.post('/link-fcm-token', {
       'x-bff': true,
-      path: '/link-fcm-token',
-      tags,
       summary: 'Rattache à mon compte ce que j’ai fait en invité (guestId : jetons, favoris) et, s’il est donné, le jeton de notification de cet appareil.',
       access: 'user',
       errors: [400, 415, 503],
@@ -39,11 +36,8 @@ export const pushTokenRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'post',
+    declare.post('/update-fcm-token', {
       'x-bff': true,
-      path: '/update-fcm-token',
-      tags,
       summary: 'Enregistre le jeton de notification de cet appareil : pour moi si je suis connecté, sinon pour l’invité guestId.',
       access: 'optional',
       errors: [400, 415, 429, 503],
@@ -66,11 +60,8 @@ export const pushTokenRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'post',
+    declare.post('/release-fcm-token', {
       'x-bff': true,
-      path: '/release-fcm-token',
-      tags,
       summary: 'À la déconnexion sur un appareil : son jeton de notification, s’il est à moi, revient à l’invité guestId de cet appareil.',
       access: 'user',
       errors: [400, 415, 503],

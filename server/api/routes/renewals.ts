@@ -9,13 +9,13 @@ import { LISTING_KINDS, LISTING_STATES, LISTING_URL_TYPES } from '@/lib/listing-
 import { verifyLink } from '../../auth/signed-links';
 import { parseRenewalSubject, renewalTarget, renewFromLink } from '../../db/queries/expiry';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
 import { countToday } from '../../db/queries/daily-stats';
 import { errorCodes } from '@/lib/errors';
 import { errorAnswer } from '@/lib/errors';
 
-const tags = ['annonce'];
+const declare = routesOf(['annonce']);
 export const RENEWAL_MESSAGES = {
   invalid: 'Ce lien de prolongation n’est pas valable.',
   used: 'Ce lien a déjà servi : l’annonce a été prolongée depuis.',
@@ -42,10 +42,7 @@ function subjectOf(token: string) {
 
 export const renewalRoutes = newRouter()
   .openapi(
-    route({
-      method: 'get',
-      path: '/',
-      tags,
+    declare.get('/', {
       summary: 'L’annonce qu’un lien de prolongation prolongerait, et si ce lien vaut encore.',
       access: 'public',
       before: [rateLimit('mailLinks')],
@@ -72,10 +69,7 @@ export const renewalRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'post',
-      path: '/',
-      tags,
+    declare.post('/', {
       summary: 'Prolonge l’annonce d’un lien de prolongation (une fois par lien).',
       access: 'public',
       before: [rateLimit('mailLinks')],

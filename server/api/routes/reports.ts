@@ -11,7 +11,7 @@ import { limitedClient } from '../../client-address';
 import { countToday } from '../../db/queries/daily-stats';
 import { JOBS } from '../../jobs/names';
 import { json, newRouter, type AppEnv } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { rateLimit, requestClient } from '../middleware/rate-limit';
 import { errorAnswer } from '@/lib/errors';
 
@@ -29,11 +29,8 @@ function reporterKey(c: Context<AppEnv>, uid: string | null): string {
 }
 
 export const reportRoutes = newRouter().openapi(
-  route({
-    method: 'post',
+  routesOf(['signalement']).post('/', {
     'x-bff': true,
-    path: '/',
-    tags: ['signalement'],
     summary: `Signale une annonce. Le jeton (Bearer) est facultatif. Signalée pour fraude par ${FRAUD_REPORTS_TO_HOLD} visiteurs différents, une annonce publiée est retirée du site en attendant la décision d’un admin.`,
     access: 'optional',
     before: [rateLimit('reports')],

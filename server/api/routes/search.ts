@@ -4,18 +4,15 @@ import { SearchEverywhere, SearchEverywhereQuery, SearchSuggestion, SuggestionQu
 import { boundedSearch, closestName, readWordSearch, searchSuggestions } from '../../db/queries/search';
 import { searchEverywhere } from '../../db/queries/search-everywhere';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { rateLimit, wordSearchLimit } from '../middleware/rate-limit';
 import { countSearch } from '../search-stats';
 
-const tags = ['recherche'];
+const declare = routesOf(['recherche']);
 
 export const searchRoutes = newRouter()
   .openapi(
-    route({
-      method: 'get',
-      path: '/',
-      tags,
+    declare.get('/', {
       summary:
         'Cherche des mots dans tous les types d’annonces : combien par type, et les premières annonces du type qui en a le plus (pertinence : les mots dans le titre d’abord). Accents, pluriels, fautes de frappe, noms de modèles et mots en arabe ou en darija pardonnés.',
       access: 'public',
@@ -37,11 +34,8 @@ export const searchRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/suggestions', {
       'x-bff': true,
-      path: '/suggestions',
-      tags,
       summary: 'Marques, modèles et catégories des annonces publiées dont le nom commence comme le texte tapé (dès 2 lettres), les plus fournis d’abord.',
       // Typed a letter at a time: generous, but bounded per visitor like every public read.
       access: 'public',
@@ -56,10 +50,7 @@ export const searchRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/proche',
-      tags,
+    declare.get('/proche', {
       summary: 'La marque ou le modèle au nom le plus proche des mots (pour « Vouliez-vous dire… ? » quand une recherche ne trouve rien), ou null.',
       access: 'public',
       before: [wordSearchLimit],

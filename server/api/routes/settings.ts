@@ -3,15 +3,12 @@ import { z } from '@hono/zod-openapi';
 import { Parametre, SettingName } from '@/lib/schemas/reference';
 import { settingValue } from '../../db/queries/reference';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { NOT_FOUND_ERRORS } from '../messages';
 import { errorAnswer } from '@/lib/errors';
 
 export const settingRoutes = newRouter().openapi(
-  route({
-    method: 'get',
-    path: '/{name}',
-    tags: ['parametrage'],
+  routesOf(['parametrage']).get('/{name}', {
     summary: 'Valeur d’un paramètre (ex. affichagesponsoring : 1 active l’affichage des annonces sponsorisées).',
     access: 'public',
     errors: [400, 404, 503],

@@ -18,11 +18,11 @@ import {
 import { checkCaptcha, CHALLENGE_TTL_MS, issueCaptchaProof, newAltchaChallenge, readCaptchaProof } from '../../auth/captcha';
 import { accountDetails, createAccount, emailExists, phoneExists, spendOnce, villeExists } from '../../db/queries/accounts';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
 import { errorAnswer, errorCodes } from '@/lib/errors';
 
-const tags = ['utilisateur'];
+const declare = routesOf(['utilisateur']);
 
 const SIGN_UP_MESSAGES = {
   otherUid: 'Vous ne pouvez créer que votre propre compte.',
@@ -34,11 +34,8 @@ const SIGN_UP_ERRORS = /* @__PURE__ */ errorCodes('signUp', SIGN_UP_MESSAGES);
 
 export const signUpRoutes = newRouter()
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/existe', {
       'x-bff': true,
-      path: '/existe',
-      tags,
       summary: 'Un compte existe-t-il avec cet e-mail ? (oui ou non, limité par adresse)',
       access: 'public',
       before: [rateLimit('accountLookup')],
@@ -49,11 +46,8 @@ export const signUpRoutes = newRouter()
     async (c) => c.json({ existe: await emailExists(c.var.db, c.req.valid('query').email) }, 200),
   )
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/telephone-existe', {
       'x-bff': true,
-      path: '/telephone-existe',
-      tags,
       summary: 'Un compte existe-t-il avec ce téléphone ? (oui ou non, limité par adresse)',
       access: 'public',
       before: [rateLimit('accountLookup')],
@@ -64,11 +58,8 @@ export const signUpRoutes = newRouter()
     async (c) => c.json({ existe: await phoneExists(c.var.db, c.req.valid('query').telephone) }, 200),
   )
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/telephone-existe-existing-user', {
       'x-bff': true,
-      path: '/telephone-existe-existing-user',
-      tags,
       summary: 'Ce téléphone est-il pris par un autre compte que le mien ? excludeUid : le sien (un admin : celui de n’importe qui).',
       access: 'user',
       before: [rateLimit('accountLookup')],
@@ -84,11 +75,8 @@ export const signUpRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/captcha', {
       'x-bff': true,
-      path: '/captcha',
-      tags,
       summary: 'Un défi ALTCHA signé pour le widget d’inscription (quand reCAPTCHA n’est pas configuré).',
       access: 'public',
       before: [rateLimit('captcha')],
@@ -102,11 +90,8 @@ export const signUpRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'post',
+    declare.post('/verify-recaptcha', {
       'x-bff': true,
-      path: '/verify-recaptcha',
-      tags,
       summary: 'Vérifie le captcha (ALTCHA ou reCAPTCHA) et donne une preuve signée de 15 minutes, exigée une seule fois par adduser.',
       access: 'public',
       before: [rateLimit('captcha')],
@@ -124,11 +109,8 @@ export const signUpRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'post',
+    declare.post('/adduser', {
       'x-bff': true,
-      path: '/adduser',
-      tags,
       summary: 'Termine l’inscription : crée la ligne utilisateur du porteur du jeton (son uid, rôle particulier), avec une preuve de captcha non utilisée.',
       access: 'token',
       before: [rateLimit('signup')],
@@ -167,11 +149,8 @@ export const signUpRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'post',
+    declare.post('/user-by-token', {
       'x-bff': true,
-      path: '/user-by-token',
-      tags,
       summary: 'Le rôle du porteur du jeton (403 si son inscription n’est pas terminée).',
       access: 'user',
       errors: [503],

@@ -3,9 +3,9 @@ import { z } from '@hono/zod-openapi';
 import { SitemapIndex, SitemapListing, SitemapShop } from '@/lib/schemas/sitemap';
 import { sitemapEquipements, sitemapIndex, sitemapMotos, sitemapShops } from '../../db/queries/sitemap';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 
-const tags = ['sitemap'];
+const declare = routesOf(['sitemap']);
 const ChunkParams = z.object({
   chunk: z
     .string()
@@ -16,10 +16,7 @@ const ChunkParams = z.object({
 
 export const sitemapRoutes = newRouter()
   .openapi(
-    route({
-      method: 'get',
-      path: '/',
-      tags,
+    declare.get('/', {
       summary: 'Combien de fichiers de sitemap pour les annonces.',
       access: 'public',
       errors: [503],
@@ -28,10 +25,7 @@ export const sitemapRoutes = newRouter()
     async (c) => c.json(await sitemapIndex(c.var.db), 200),
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/moto/{chunk}',
-      tags,
+    declare.get('/moto/{chunk}', {
       summary: 'Annonces moto publiées d’une tranche d’identifiants.',
       access: 'public',
       errors: [400, 503],
@@ -41,10 +35,7 @@ export const sitemapRoutes = newRouter()
     async (c) => c.json(await sitemapMotos(c.var.db, c.req.valid('param').chunk), 200),
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/equipement/{chunk}',
-      tags,
+    declare.get('/equipement/{chunk}', {
       summary: 'Annonces d’équipement publiées d’une tranche d’identifiants.',
       access: 'public',
       errors: [400, 503],
@@ -54,10 +45,7 @@ export const sitemapRoutes = newRouter()
     async (c) => c.json(await sitemapEquipements(c.var.db, c.req.valid('param').chunk), 200),
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/boutiques',
-      tags,
+    declare.get('/boutiques', {
       summary: 'Toutes les boutiques.',
       access: 'public',
       errors: [503],

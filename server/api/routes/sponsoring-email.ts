@@ -6,15 +6,12 @@ import { MessageBody } from '@/lib/schemas/common';
 import { SPONSORING_QUESTION_MESSAGES, SponsoringQuestion } from '@/lib/schemas/sponsoring';
 import { JOBS } from '../../jobs/names';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
 
 export const sponsoringEmailRoutes = newRouter().openapi(
-  route({
-    method: 'post',
+  routesOf(['moto']).post('/send-sponsoring-email', {
     'x-bff': true,
-    path: '/send-sponsoring-email',
-    tags: ['moto'],
     summary: 'Envoie une question sur le sponsoring à l’équipe commerciale (formulaire de /sponsoring).',
     access: 'public',
     before: [rateLimit('contact')],

@@ -4,23 +4,19 @@ import { pathId } from '@/lib/schemas/common';
 import { Pack, listingKindParam } from '@/lib/schemas/sponsoring';
 import { listPacks, packById } from '../../db/queries/sponsoring';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { NOT_FOUND_ERRORS } from '../messages';
 import { errorAnswer } from '@/lib/errors';
 
-const tags = ['packsponsoring'];
+const declare = routesOf(['packsponsoring']);
 const list = json(z.array(Pack), 'Packs proposés.');
 
 export const sponsoringPackRoutes = newRouter()
-  .openapi(
-    route({ method: 'get', path: '/packs', tags, summary: 'Tous les packs proposés.', access: 'public', errors: [503], responses: { 200: list } }),
-    async (c) => c.json(await listPacks(c.var.db), 200),
+  .openapi(declare.get('/packs', { summary: 'Tous les packs proposés.', access: 'public', errors: [503], responses: { 200: list } }), async (c) =>
+    c.json(await listPacks(c.var.db), 200),
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/type/{type}',
-      tags,
+    declare.get('/type/{type}', {
       summary: 'Packs pour un type d’annonce (moto ou equipement).',
       access: 'public',
       errors: [400, 503],
@@ -30,10 +26,7 @@ export const sponsoringPackRoutes = newRouter()
     async (c) => c.json(await listPacks(c.var.db, c.req.valid('param').type), 200),
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/{id}',
-      tags,
+    declare.get('/{id}', {
       summary: 'Un pack.',
       access: 'public',
       errors: [400, 404, 503],

@@ -28,10 +28,10 @@ import { requireAppKey } from '../middleware/app-key';
 import { rateLimit } from '../middleware/rate-limit';
 import { NOT_FOUND_ERRORS } from '../messages';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { errorAnswer } from '@/lib/errors';
 
-const tags = ['sponsoring'];
+const declare = routesOf(['sponsoring']);
 
 const adminListQuery = (defaultLimit: number) =>
   z.object({
@@ -43,10 +43,7 @@ const idParam = z.object({ id: pathId('id') });
 
 export const sponsoringRoutes = newRouter()
   .openapi(
-    route({
-      method: 'get',
-      path: '/type/{type}',
-      tags,
+    declare.get('/type/{type}', {
       summary: 'Sponsorings en cours (actifs et dans leurs dates) d’annonces publiées, avec leur annonce.',
       access: 'public',
       errors: [400, 503],
@@ -56,10 +53,7 @@ export const sponsoringRoutes = newRouter()
     async (c) => c.json(await runningSponsorings(c.var.db, c.req.valid('param').type), 200),
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/status',
-      tags,
+    declare.get('/status', {
       summary: 'État du dernier sponsoring d’une annonce.',
       access: 'public',
       errors: [400, 503],
@@ -72,11 +66,8 @@ export const sponsoringRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'post',
+    declare.post('/', {
       'x-bff': true,
-      path: '/',
-      tags,
       summary:
         'Crée le sponsoring en attente de paiement d’une de mes annonces publiées, pour un pack de son type (un seul en cours ou en attente par annonce).',
       access: 'sellers',
@@ -90,11 +81,8 @@ export const sponsoringRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/utilisateur', {
       'x-bff': true,
-      path: '/utilisateur',
-      tags,
       summary: 'Mes sponsorings (Mes Ads), les plus récents d’abord : annonce, pack, état, dates, reach, dernier paiement.',
       access: 'sellers',
       errors: [400, 503],
@@ -111,11 +99,8 @@ export const sponsoringRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'patch',
+    declare.patch('/utilisateur/{id}/desactiver', {
       'x-bff': true,
-      path: '/utilisateur/{id}/desactiver',
-      tags,
       summary: 'Désactive un de mes sponsorings (en cours ou en attente de paiement), sans remboursement.',
       access: 'sellers',
       errors: [400, 404, 409, 503],
@@ -130,11 +115,8 @@ export const sponsoringRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'post',
+    declare.post('/incrementer-reach/{id}', {
       'x-bff': true,
-      path: '/incrementer-reach/{id}',
-      tags,
       summary: 'Compte un affichage de l’encart d’un sponsoring en cours (clients MotoMaroc seulement : en-tête X-App-Key).',
       access: 'public',
       before: [requireAppKey, rateLimit('counters')],
@@ -148,11 +130,8 @@ export const sponsoringRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/', {
       'x-bff': true,
-      path: '/',
-      tags,
       summary: 'Tous les sponsorings (admin), les plus récents d’abord, avec annonce, acheteur, pack, dates et dernier paiement ; filtres état et type.',
       access: 'admin',
       errors: [400, 503],
@@ -167,11 +146,8 @@ export const sponsoringRoutes = newRouter()
     async (c) => c.json(await adminSponsorings(c.var.db, { ...c.req.valid('query') }), 200),
   )
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/admin/moto', {
       'x-bff': true,
-      path: '/admin/moto',
-      tags,
       summary: 'Sponsorings de motos (admin), par état ; 50 par page par défaut.',
       access: 'admin',
       errors: [400, 503],
@@ -184,11 +160,8 @@ export const sponsoringRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/admin/stats', {
       'x-bff': true,
-      path: '/admin/stats',
-      tags,
       summary: 'Statistiques des sponsorings (admin) : nombre par état, actifs, reach, revenu total et par mois (12 derniers mois).',
       access: 'admin',
       errors: [503],
@@ -197,11 +170,8 @@ export const sponsoringRoutes = newRouter()
     async (c) => c.json(await sponsoringStats(c.var.db), 200),
   )
   .openapi(
-    route({
-      method: 'patch',
+    declare.patch('/{id}/etat', {
       'x-bff': true,
-      path: '/{id}/etat',
-      tags,
       summary: 'Change l’état d’un sponsoring (admin). Activer un sponsoring en attente le fait commencer maintenant ; expiree découle des dates.',
       access: 'admin',
       errors: [400, 404, 409, 503],
@@ -225,11 +195,8 @@ export const sponsoringRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'put',
+    declare.put('/{id}', {
       'x-bff': true,
-      path: '/{id}',
-      tags,
       summary: 'Modifie la date de début ou le nombre de jours d’un sponsoring (admin), par exemple une prolongation commerciale.',
       access: 'admin',
       errors: [400, 404, 409, 503],
@@ -245,11 +212,8 @@ export const sponsoringRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'delete',
+    declare.delete('/{id}', {
       'x-bff': true,
-      path: '/{id}',
-      tags,
       summary: 'Supprime un sponsoring (admin) ; ses paiements restent dans la comptabilité.',
       access: 'admin',
       errors: [400, 404, 503],
@@ -263,11 +227,8 @@ export const sponsoringRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
+    declare.get('/{id}', {
       'x-bff': true,
-      path: '/{id}',
-      tags,
       summary: 'Un sponsoring entier, avec tous ses paiements (son acheteur ou un admin ; pour les autres il n’existe pas).',
       access: 'user',
       errors: [400, 404, 503],

@@ -8,7 +8,7 @@ import { PICTURE_ERRORS } from '@/lib/uploads';
 import { recordPhotoUpload } from '../../db/queries/uploads';
 import { storeUploadedPicture } from '../../storage/pictures';
 import { json, newRouter } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
 import { uploadSizeLimit } from '../middleware/upload-size';
 import { errorAnswer } from '@/lib/errors';
@@ -19,11 +19,8 @@ export const PHOTO_MAX_SIDE = 2048;
 const UploadedPhoto = z.object({ path: z.string().openapi({ example: 'photos/12/Yb3kQ0x9aZ1c.webp' }) }).openapi('PhotoEnvoyee');
 
 export const uploadRoutes = newRouter().openapi(
-  route({
-    method: 'post',
+  routesOf(['upload']).post('/photo', {
     'x-bff': true,
-    path: '/photo',
-    tags: ['upload'],
     summary:
       'Envoie une photo d’annonce (JPEG, PNG, WebP ou AVIF, 15 Mo et 40 mégapixels au plus) : redressée, sans métadonnées (GPS…), 2048 px au plus. Renvoie le chemin à mettre dans les photos de l’annonce.',
     // Sellers for their listings; admins for ads and shop logos (they post no listing: owner routes refuse them).

@@ -6,20 +6,17 @@ import { Boutique, BoutiquesQuery, UtilisateurInfo } from '@/lib/schemas/users';
 import { boutiqueById, boutiquesAccueil, utilisateurInfo } from '../../db/queries/users';
 import type { Context } from 'hono';
 import { json, newRouter, type AppEnv } from '../context';
-import { route } from '../route';
+import { routesOf } from '../route';
 import { rateLimit } from '../middleware/rate-limit';
 import { NOT_FOUND_ERRORS } from '../messages';
 import { errorAnswer } from '@/lib/errors';
 
-const tags = ['utilisateur'];
+const declare = routesOf(['utilisateur']);
 const IdParams = z.object({ id: pathId('id') });
 
 /** The two addresses of a profile (the spec names both). */
 function profileRoute<P extends '/info/{id}' | '/{id}'>(path: P, summary: string) {
-  return route({
-    method: 'get' as const,
-    path,
-    tags,
+  return declare.get(path, {
     summary,
     access: 'optional',
     after: [rateLimit('profiles')],
@@ -37,10 +34,7 @@ function visibleProfile(c: Context<AppEnv>, id: number) {
 
 export const userProfileRoutes = newRouter()
   .openapi(
-    route({
-      method: 'get',
-      path: '/boutique/{id}',
-      tags,
+    declare.get('/boutique/{id}', {
       summary: 'Une boutique (id utilisateur).',
       access: 'public',
       errors: [400, 404, 503],
@@ -53,10 +47,7 @@ export const userProfileRoutes = newRouter()
     },
   )
   .openapi(
-    route({
-      method: 'get',
-      path: '/boutiques-accueil',
-      tags,
+    declare.get('/boutiques-accueil', {
       summary: 'Boutiques pour l’onglet Boutiques de l’accueil, les plus actives d’abord.',
       access: 'public',
       errors: [400, 503],
