@@ -9,7 +9,7 @@ import { Refusal } from '../../refusal';
 import type { Db } from '../client';
 import { annonceEquipement, annonceMoto, utilisateur } from '../schema';
 import { deleteAccount, type DeletedAccount } from './accounts';
-import { recordAdminAction, type Admin } from './audit';
+import { recordAdminChange, type Admin } from './audit';
 import { takeUploads } from './uploads';
 import { escapeLike } from './listing-shared';
 import { exactPage, rowCount } from './pagination';
@@ -128,13 +128,7 @@ export async function deleteUserAsAdmin(
     const [target] = await tx.select().from(u).where(eq(u.idutilisateur, idutilisateur)).for('update');
     if (!target) return null;
     if (target.role === 'admin' && seen.role !== 'admin') throw new Refusal(ADMIN_ERRORS.deleteUserFailed, 409);
-    await recordAdminAction(tx, admin, {
-      action: 'utilisateur.suppression',
-      objet_type: 'utilisateur',
-      objet_id: idutilisateur,
-      avant: audited(target),
-      apres: null,
-    });
+    await recordAdminChange(tx, admin, { action: 'utilisateur.suppression', objet_type: 'utilisateur', objet_id: idutilisateur, kept: audited }, target, null);
     return deleteAccount(tx, target, deleteFirebaseAccount);
   });
 }
@@ -152,13 +146,13 @@ export async function transformToShop(db: Db, admin: Admin, idutilisateur: numbe
       .where(eq(u.idutilisateur, idutilisateur))
       .returning();
     await takeUploads(tx, [shop.logo]);
-    await recordAdminAction(tx, admin, {
-      action: 'utilisateur.transformation_boutique',
-      objet_type: 'utilisateur',
-      objet_id: idutilisateur,
-      avant: audited(before),
-      apres: audited(after!),
-    });
+    await recordAdminChange(
+      tx,
+      admin,
+      { action: 'utilisateur.transformation_boutique', objet_type: 'utilisateur', objet_id: idutilisateur, kept: audited },
+      before,
+      after!,
+    );
     return after!;
   });
   return changed ? adminUser(db, changed.idutilisateur) : null;

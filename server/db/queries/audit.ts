@@ -41,6 +41,21 @@ export async function recordAdminAction(db: Db, admin: Admin, change: AdminActio
   });
 }
 
+/**
+ * The record of a change to one object, kept as `kept` draws it before and after (after: null
+ * when it is deleted).
+ */
+export function recordAdminChange<Row>(
+  db: Db,
+  admin: Admin,
+  change: { action: string; objet_type: string; objet_id: number; kept: (row: Row) => unknown },
+  before: Row,
+  after: Row | null,
+): Promise<void> {
+  const { kept, ...what } = change;
+  return recordAdminAction(db, admin, { ...what, avant: kept(before), apres: after && kept(after) });
+}
+
 function toEntry(row: typeof auditAdmin.$inferSelect): AuditEntry {
   return {
     idaudit: row.idaudit,

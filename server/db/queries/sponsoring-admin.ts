@@ -9,7 +9,7 @@ import { SPONSORING_ERRORS, type SponsoringStats, type SponsoringUpdate } from '
 import { Refusal } from '../../refusal';
 import type { Db } from '../client';
 import { paiement, sponsoring } from '../schema';
-import { recordAdminAction, type Admin } from './audit';
+import { recordAdminChange, type Admin } from './audit';
 import { cancelOpenPayments, sponsoredListing } from './payments';
 import { effectiveSponsoringState } from './sponsoring';
 import { sponsoringStateIs } from './sponsoring-lists';
@@ -61,13 +61,7 @@ export async function setSponsoringState(db: Db, admin: Admin, idsponsoring: num
       .returning();
     // No longer waiting for its payment: an attempt approved later captures nothing.
     if (before.etat_sponsoring === 'en_attente' && etat !== 'en_attente') await cancelOpenPayments(tx, idsponsoring);
-    await recordAdminAction(tx, admin, {
-      action: 'sponsoring.etat',
-      objet_type: 'sponsoring',
-      objet_id: idsponsoring,
-      avant: audited(before),
-      apres: audited(after!),
-    });
+    await recordAdminChange(tx, admin, { action: 'sponsoring.etat', objet_type: 'sponsoring', objet_id: idsponsoring, kept: audited }, before, after!);
     /** switched on now: its owner is told */
     const started = after!.etat_sponsoring === 'active' && before.etat_sponsoring !== 'active';
     return { after: after!, started, ...(await changeOf(tx, before, after!)) };
@@ -89,13 +83,7 @@ export async function updateSponsoring(db: Db, admin: Admin, idsponsoring: numbe
       .where(eq(sponsoring.idsponsoring, idsponsoring))
       .returning();
     if (isRunning(after!) && !isRunning(before)) await refuseIfAnotherRuns(tx, after!);
-    await recordAdminAction(tx, admin, {
-      action: 'sponsoring.modification',
-      objet_type: 'sponsoring',
-      objet_id: idsponsoring,
-      avant: audited(before),
-      apres: audited(after!),
-    });
+    await recordAdminChange(tx, admin, { action: 'sponsoring.modification', objet_type: 'sponsoring', objet_id: idsponsoring, kept: audited }, before, after!);
     return { after: after!, ...(await changeOf(tx, before, after!)) };
   });
 }
@@ -107,13 +95,7 @@ export async function deleteSponsoring(db: Db, admin: Admin, idsponsoring: numbe
     const change = await changeOf(tx, before, null);
     await cancelOpenPayments(tx, idsponsoring);
     await tx.delete(sponsoring).where(eq(sponsoring.idsponsoring, idsponsoring));
-    await recordAdminAction(tx, admin, {
-      action: 'sponsoring.suppression',
-      objet_type: 'sponsoring',
-      objet_id: idsponsoring,
-      avant: audited(before),
-      apres: null,
-    });
+    await recordAdminChange(tx, admin, { action: 'sponsoring.suppression', objet_type: 'sponsoring', objet_id: idsponsoring, kept: audited }, before, null);
     return change;
   });
 }
