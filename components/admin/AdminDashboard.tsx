@@ -1,3 +1,4 @@
+import type { AdminWaiting } from '@/lib/admin';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { BUYER_STATS_DAYS, DAILY_STAT_NAMES, DAILY_STATS, type DailyStat } from '@/lib/buyer-stats';
@@ -182,23 +183,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** What needs attention first, then the statistics, each panel on its own. */
-export function AdminDashboard({
-  pending,
-  reports,
-  unread,
-  users,
-  motos,
-  equipements,
-  sponsorings,
-  campaigns,
-  searches,
-  buyers,
-  verdicts,
-  backups,
-}: {
-  pending: number | null;
-  reports: number | null;
-  unread: number | null;
+/** What the dashboard reads, each null when its read failed (its card says so, the rest still shows). */
+export type DashboardStats = {
   users: UserStats | null;
   motos: ListingStats | null;
   equipements: ListingStats | null;
@@ -208,7 +194,11 @@ export function AdminDashboard({
   buyers: BuyerStats | null;
   verdicts: SignalVerdicts | null;
   backups: BackupStatus | null;
-}) {
+};
+
+export function AdminDashboard({ waiting, stats }: { waiting: AdminWaiting; stats: DashboardStats }) {
+  const { pending, reports, unread } = waiting;
+  const { users, motos, equipements, sponsorings, campaigns, searches, buyers, verdicts, backups } = stats;
   const running = campaigns?.filter((campaign) => campaign.en_cours) ?? null;
   const endingSoon = campaigns
     ? campaigns.filter((campaign) => campaign.en_cours && new Date(campaign.date_fin).getTime() - requestTime() < 7 * 86_400_000).length

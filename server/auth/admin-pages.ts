@@ -13,6 +13,12 @@ export async function adminV1(returnPath: string) {
 /** Spec: statistics failures return nothing; a panel that failed shows as empty, the rest works. */
 export const orNull = <T>(read: Promise<T>): Promise<T | null> => read.catch(() => null);
 
+/** Reads made together, each null if it fails (orNull), under the names they are asked by. */
+export async function orNulls<R extends Record<string, Promise<unknown>>>(reads: R): Promise<{ [K in keyof R]: Awaited<R[K]> | null }> {
+  const read = await Promise.all(Object.entries(reads).map(async ([name, value]) => [name, await orNull(value)] as const));
+  return Object.fromEntries(read) as { [K in keyof R]: Awaited<R[K]> | null };
+}
+
 /**
  * What waits for an admin, as the menu's badges and the dashboard show it: listings to moderate,
  * new reports, unread messages. Read once per request (the layout and the dashboard both ask).

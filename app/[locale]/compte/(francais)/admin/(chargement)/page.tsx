@@ -1,36 +1,23 @@
 import { AdminDashboard } from '@/components/admin/AdminDashboard';
-import { adminV1, adminWaiting, orNull } from '@/server/auth/admin-pages';
+import { adminV1, adminWaiting, orNulls } from '@/server/auth/admin-pages';
 
 export const metadata = { title: 'Administration' };
 
 export default async function AdminDashboardPage() {
   const admin = await adminV1('/compte/admin');
-  const [waiting, users, motos, equipements, sponsorings, campaigns, searches, buyers, verdicts, backups] = await Promise.all([
+  const [waiting, stats] = await Promise.all([
     adminWaiting(),
-    orNull(admin.userStats()),
-    orNull(admin.listingStats('moto')),
-    orNull(admin.listingStats('equipement')),
-    orNull(admin.sponsoringStats()),
-    orNull(admin.campagnes()),
-    orNull(admin.recherches()),
-    orNull(admin.acheteurs()),
-    orNull(admin.signauxRisque()),
-    orNull(admin.sauvegardes()),
+    orNulls({
+      users: admin.userStats(),
+      motos: admin.listingStats('moto'),
+      equipements: admin.listingStats('equipement'),
+      sponsorings: admin.sponsoringStats(),
+      campaigns: admin.campagnes(),
+      searches: admin.recherches(),
+      buyers: admin.acheteurs(),
+      verdicts: admin.signauxRisque(),
+      backups: admin.sauvegardes(),
+    }),
   ]);
-  return (
-    <AdminDashboard
-      pending={waiting.pending}
-      reports={waiting.reports}
-      unread={waiting.unread}
-      users={users}
-      motos={motos}
-      equipements={equipements}
-      sponsorings={sponsorings}
-      campaigns={campaigns}
-      searches={searches}
-      buyers={buyers}
-      verdicts={verdicts}
-      backups={backups}
-    />
-  );
+  return <AdminDashboard waiting={waiting} stats={stats} />;
 }
