@@ -23,6 +23,7 @@ import { fileMailer } from '../../server/mail/mailer';
 import type { AlertSearch } from '../../lib/schemas/alerts';
 import type { AlertType } from '../../lib/alerts';
 import { openBenchDatabase } from './bench-database';
+import { runBenchmark } from './timing';
 
 const argument = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const ALERTS = argument('alerts', 100_000);
@@ -164,7 +165,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

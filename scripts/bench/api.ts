@@ -24,6 +24,7 @@ import { reloadEnv } from '../../server/env';
 import { freePort, stopChild, waitUntil } from '../lib/processes';
 import { captureStatements, createBenchApp } from './bench-app';
 import { openBenchDatabase } from './bench-database';
+import { runBenchmark } from './timing';
 
 const argument = (name: string, fallback: number) => {
   const found = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -307,7 +308,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

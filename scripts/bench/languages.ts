@@ -10,7 +10,7 @@
  */
 import { newestListingPath, removeSiteData, startSite, stopSite } from '../lib/site-under-test';
 import { load, type Page } from './page-load';
-import { median } from './timing';
+import { median, runBenchmark } from './timing';
 
 const ROUNDS = Number(process.argv.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 6);
 const DURATION = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 5);
@@ -89,7 +89,4 @@ async function main() {
   process.exitCode = met ? 0 : 1;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBenchmark(main);

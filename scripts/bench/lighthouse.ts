@@ -11,7 +11,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { modelWithMostListings, newestListingPath, removeSiteData, startSite, stopSite } from '../lib/site-under-test';
-import { median } from './timing';
+import { median, runBenchmark } from './timing';
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 5);
 const GIVEN_URL = process.argv.find((a) => a.startsWith('--url='))?.split('=')[1];
@@ -182,7 +182,4 @@ async function chromeVersion(port: number): Promise<string> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -43,7 +43,7 @@ import { load, type Page, type Run } from './page-load';
 import { builtCheckout } from '../lib/other-checkout';
 import { startOtlpCollector } from '../lib/otlp-collector';
 import { childProcesses, cpuSeconds } from '../lib/processes';
-import { median } from './timing';
+import { median, runBenchmark } from './timing';
 
 const DURATION = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? (process.argv.some((a) => a.startsWith('--ab')) ? 5 : 10));
 const GIVEN_URL = process.argv.find((a) => a.startsWith('--url='))?.split('=')[1];
@@ -414,7 +414,4 @@ async function main() {
   console.log(met ? 'All page targets are met.' : 'Some page targets are NOT met.');
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

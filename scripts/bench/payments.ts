@@ -16,7 +16,7 @@ import { reloadEnv } from '../../server/env';
 import { cmiHash } from '../../server/payments/cmi-hash';
 import { createBenchApp } from './bench-app';
 import { openBenchDatabase } from './bench-database';
-import { percentile } from './timing';
+import { percentile, runBenchmark } from './timing';
 
 const argument = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const ORDERS = argument('orders', 500);
@@ -138,7 +138,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -17,7 +17,7 @@ import { reloadEnv } from '../../server/env';
 import { createLimiters, RATE_LIMITS } from '../../server/api/rate-limits';
 import { captureStatements, createBenchApp } from './bench-app';
 import { openBenchDatabase } from './bench-database';
-import { measure as timed } from './timing';
+import { measure as timed, runBenchmark } from './timing';
 
 const argument = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const ITERATIONS = argument('iterations', 200);
@@ -151,7 +151,4 @@ function describe(body: unknown): string {
   return `${answer.total} au total${answer.totalEstime ? ' (estimé)' : ''}`;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -24,3 +24,11 @@ export async function measure(iterations: number, run: (i: number) => Promise<un
   samples.sort((a, b) => a - b);
   return { p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99) };
 }
+
+/** Runs a benchmark's main: an error is printed and fails the command (its figures are not to be read). */
+export function runBenchmark(main: () => Promise<unknown>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

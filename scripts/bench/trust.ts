@@ -35,7 +35,7 @@ import { photoFingerprint } from '../../server/trust/photo-fingerprint';
 import { Refusal } from '../../server/refusal';
 import { scenePhoto, stolenCopy } from '../../test/photos';
 import { openBenchDatabase } from './bench-database';
-import { measure as timed } from './timing';
+import { measure as timed, runBenchmark } from './timing';
 
 const argument = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const ITERATIONS = argument('iterations', 200);
@@ -435,7 +435,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -23,6 +23,7 @@ import sharp from 'sharp';
 import { PHOTO_MAX_SIDE } from '../../server/api/routes/upload';
 import { localFileStore } from '../../server/storage/files';
 import { storePicture } from '../../server/storage/pictures';
+import { runBenchmark } from './timing';
 
 const argument = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const ITERATIONS = argument('iterations', 15);
@@ -225,7 +226,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);
