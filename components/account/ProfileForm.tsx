@@ -6,7 +6,7 @@ import { bff } from '@/lib/api/browser';
 import { refusal } from '@/lib/api/refusal';
 import { ACCOUNT_ERRORS, ACCOUNT_FIELD_ERRORS, UpdateUserBody, type AccountDetails } from '@/lib/schemas/account';
 import { formatPhone } from '@/lib/phone';
-import { CitySelect, Field, PhoneInput, fieldErrors, FormMessage } from '../forms/Field';
+import { CitySelect, Field, PhoneInput, fieldErrors, FormMessage, Labelled } from '../forms/Field';
 import { LogoUpload } from './LogoUpload';
 import { useTexts } from '../texts/TextsProvider';
 import { useErrorText } from '../texts/useErrorText';
@@ -81,20 +81,18 @@ export function ProfileForm({ account, cities }: { account: AccountDetails; citi
           <LogoUpload current={account.logo} />
           <Field label={texts.company} autoComplete="organization" {...field('nom_entreprise')} required />
           <Field label={texts.address} autoComplete="street-address" {...field('adresse')} />
-          <div>
-            <label htmlFor="profil-description" className="label">
-              {texts.description}
-            </label>
-            <textarea
-              id="profil-description"
-              className="field min-h-28 py-2"
-              rows={4}
-              maxLength={2000}
-              value={form.description}
-              onChange={(e) => set('description')(e.target.value)}
-            />
-            {errors.description ? <p className="mt-1 text-sm font-medium text-brand-dark">{errors.description}</p> : null}
-          </div>
+          <Labelled label={texts.description} error={errors.description}>
+            {(control) => (
+              <textarea
+                {...control}
+                className="field min-h-28 py-2"
+                rows={4}
+                maxLength={2000}
+                value={form.description}
+                onChange={(e) => set('description')(e.target.value)}
+              />
+            )}
+          </Labelled>
         </fieldset>
       ) : null}
       <FormMessage error={say(error)} success={saved} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useFormFields } from '../forms/use-form-fields';
 import { signInWithEmailAndPassword, updatePassword } from 'firebase/auth';
 import { bff } from '@/lib/api/browser';
@@ -27,25 +27,26 @@ export function SecurityPanel({ config, email }: Props) {
   const texts = useTexts('securityPage');
   return (
     <div className="space-y-8">
-      <section aria-labelledby="mdp-titre" className="card p-5 sm:p-6">
-        <h2 id="mdp-titre" className="text-lg font-bold">
-          {texts.changeTitle}
-        </h2>
-        <p className="mt-1 text-sm text-muted">{texts.changeLead}</p>
-        <div className="mt-4">
-          <ChangePassword config={config} email={email} />
-        </div>
-      </section>
-      <section aria-labelledby="suppr-titre" className="card border border-brand/30 p-5 sm:p-6">
-        <h2 id="suppr-titre" className="text-lg font-bold text-brand-dark">
-          {texts.deleteTitle}
-        </h2>
-        <p className="mt-1 text-sm text-muted">{texts.deleteLead}</p>
-        <div className="mt-4">
-          <DeleteAccount config={config} email={email} />
-        </div>
-      </section>
+      <SecuritySection id="mdp-titre" title={texts.changeTitle} lead={texts.changeLead}>
+        <ChangePassword config={config} email={email} />
+      </SecuritySection>
+      <SecuritySection id="suppr-titre" title={texts.deleteTitle} lead={texts.deleteLead} danger>
+        <DeleteAccount config={config} email={email} />
+      </SecuritySection>
     </div>
+  );
+}
+
+/** One card of the page: its heading, what it does, its form; the deletion's is drawn in red. */
+function SecuritySection({ id, title, lead, danger, children }: { id: string; title: string; lead: string; danger?: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={danger ? 'card border border-brand/30 p-5 sm:p-6' : 'card p-5 sm:p-6'}>
+      <h2 id={id} className={danger ? 'text-lg font-bold text-brand-dark' : 'text-lg font-bold'}>
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{lead}</p>
+      <div className="mt-4">{children}</div>
+    </section>
   );
 }
 

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { adminListHref, MODERATION_STATES, listingKey } from '@/lib/admin';
 import { formatDateShort, formatPrice } from '@/lib/format';
 import type { ListingKind, ListingState } from '@/lib/listing-types';
@@ -68,6 +69,16 @@ function SharedNumberAccounts({ signals }: { signals: RiskSignal[] }) {
   );
 }
 
+/** One side of a pair of matching photos, with what it is of. */
+function PairPhoto({ src, alt, children }: { src: string; alt: string; children: ReactNode }) {
+  return (
+    <figure>
+      <PlainImg src={photoUrl(src) ?? undefined} alt={alt} width={160} height={120} className="aspect-4/3 w-full rounded object-cover" loading="lazy" />
+      <figcaption className="mt-1">{children}</figcaption>
+    </figure>
+  );
+}
+
 /** The listing's photos found on other listings, each beside the other picture, that listing one click away. */
 function PhotoPairs({ signals }: { signals: RiskSignal[] }) {
   const pairs = signals.flatMap((signal) => (Array.isArray(signal.preuve.paires) ? (signal.preuve.paires as PhotoMatch[]) : []));
@@ -77,32 +88,14 @@ function PhotoPairs({ signals }: { signals: RiskSignal[] }) {
       {pairs.map((pair) => (
         <li key={`${pair.photo} ${pair.autre}`} className="rounded-lg bg-canvas p-2 text-xs">
           <div className="grid grid-cols-2 gap-2">
-            <figure>
-              <PlainImg
-                src={photoUrl(pair.photo) ?? undefined}
-                alt="Sa photo"
-                width={160}
-                height={120}
-                className="aspect-4/3 w-full rounded object-cover"
-                loading="lazy"
-              />
-              <figcaption className="mt-1 text-muted">Cette annonce</figcaption>
-            </figure>
-            <figure>
-              <PlainImg
-                src={photoUrl(pair.autre) ?? undefined}
-                alt="La photo de l’autre annonce"
-                width={160}
-                height={120}
-                className="aspect-4/3 w-full rounded object-cover"
-                loading="lazy"
-              />
-              <figcaption className="mt-1">
-                <Link href={adminListHref('/compte/admin/moderation', { annonce: pair.annonce })} className="font-semibold text-brand underline" dir="auto">
-                  {pair.titre}
-                </Link>
-              </figcaption>
-            </figure>
+            <PairPhoto src={pair.photo} alt="Sa photo">
+              <span className="text-muted">Cette annonce</span>
+            </PairPhoto>
+            <PairPhoto src={pair.autre} alt="La photo de l’autre annonce">
+              <Link href={adminListHref('/compte/admin/moderation', { annonce: pair.annonce })} className="font-semibold text-brand underline" dir="auto">
+                {pair.titre}
+              </Link>
+            </PairPhoto>
           </div>
           <p className="mt-1 text-muted">{pair.ecart === 0 ? 'Image identique.' : `Image très proche (${pair.ecart} bits sur 64 diffèrent).`}</p>
         </li>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { ageInWords, listingKey } from '@/lib/admin';
 import { formatDateShort, formatNumber, formatPrice } from '@/lib/format';
@@ -77,80 +78,76 @@ export function UserAdminPage({
         <UserActions user={{ idutilisateur: user.idutilisateur, role: user.role, nom: displayName(user) }} />
       </section>
 
-      <section className="space-y-3" aria-labelledby="annonces-utilisateur">
-        <h2 id="annonces-utilisateur" className="text-lg font-bold">
-          Annonces ({formatNumber(totalListings)})
-        </h2>
-        {listings.length === 0 ? (
-          <p className="text-sm text-muted">Aucune annonce.</p>
-        ) : (
-          <ul className="card divide-y divide-line text-sm">
-            {listings.map((listing) => (
-              <li key={listingKey(listing)}>
-                <Link
-                  href={`/compte/admin/moderation?etat=${listing.etat}&annonce=${listingKey(listing)}`}
-                  className="flex flex-col gap-0.5 p-3 hover:bg-canvas sm:flex-row sm:justify-between sm:gap-3"
-                >
-                  <span className="min-w-0 truncate font-medium" dir="auto">
-                    {listing.titre}
-                  </span>
-                  <span className="shrink-0 text-muted">
-                    {formatPrice(listing.prix)} · {LISTING_STATE_LABELS[listing.etat]} · {formatDateShort(listing.date_ajout)}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <section className="space-y-3" aria-labelledby="sponsorings-utilisateur">
-        <h2 id="sponsorings-utilisateur" className="text-lg font-bold">
-          Sponsorings et paiements ({formatNumber(sponsorings.total)})
-        </h2>
-        {sponsorings.sponsorings.length === 0 ? (
-          <p className="text-sm text-muted">Aucun sponsoring.</p>
-        ) : (
-          <ul className="card divide-y divide-line text-sm">
-            {sponsorings.sponsorings.map((item) => (
-              <li key={item.idsponsoring} className="flex flex-wrap justify-between gap-2 p-3">
+      <UserSection id="annonces-utilisateur" title={`Annonces (${formatNumber(totalListings)})`} empty={listings.length === 0 ? 'Aucune annonce.' : null}>
+        <ul className="card divide-y divide-line text-sm">
+          {listings.map((listing) => (
+            <li key={listingKey(listing)}>
+              <Link
+                href={`/compte/admin/moderation?etat=${listing.etat}&annonce=${listingKey(listing)}`}
+                className="flex flex-col gap-0.5 p-3 hover:bg-canvas sm:flex-row sm:justify-between sm:gap-3"
+              >
                 <span className="min-w-0 truncate font-medium" dir="auto">
-                  {item.titre}
+                  {listing.titre}
                 </span>
-                <span className="text-muted">
-                  {item.pack ?? 'Pack retiré'} · {SPONSORING_STATE_LABELS[item.etat_sponsoring]} · du {formatDateShort(item.date_debut)} au{' '}
-                  {formatDateShort(item.date_fin)}
-                  {item.paiement
-                    ? ` · paiement ${PAYMENT_LABELS[item.paiement.etat]} ${formatPrice(item.paiement.montant)} (${item.paiement.oid})`
-                    : ' · aucun paiement'}
+                <span className="shrink-0 text-muted">
+                  {formatPrice(listing.prix)} · {LISTING_STATE_LABELS[listing.etat]} · {formatDateShort(listing.date_ajout)}
                 </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </UserSection>
 
-      <section className="space-y-3" aria-labelledby="signalements-utilisateur">
-        <h2 id="signalements-utilisateur" className="text-lg font-bold">
-          Signalements contre ses annonces ({formatNumber(reports.total)})
-        </h2>
-        {reports.annonces.length === 0 ? (
-          <p className="text-sm text-muted">Aucune annonce signalée.</p>
-        ) : (
-          <ul className="space-y-3">
-            {reports.annonces.map((group) => (
-              <ReportedListingCard key={`${group.type_annonce}-${group.idannonce}`} group={group} />
-            ))}
-          </ul>
-        )}
-      </section>
+      <UserSection
+        id="sponsorings-utilisateur"
+        title={`Sponsorings et paiements (${formatNumber(sponsorings.total)})`}
+        empty={sponsorings.sponsorings.length === 0 ? 'Aucun sponsoring.' : null}
+      >
+        <ul className="card divide-y divide-line text-sm">
+          {sponsorings.sponsorings.map((item) => (
+            <li key={item.idsponsoring} className="flex flex-wrap justify-between gap-2 p-3">
+              <span className="min-w-0 truncate font-medium" dir="auto">
+                {item.titre}
+              </span>
+              <span className="text-muted">
+                {item.pack ?? 'Pack retiré'} · {SPONSORING_STATE_LABELS[item.etat_sponsoring]} · du {formatDateShort(item.date_debut)} au{' '}
+                {formatDateShort(item.date_fin)}
+                {item.paiement
+                  ? ` · paiement ${PAYMENT_LABELS[item.paiement.etat]} ${formatPrice(item.paiement.montant)} (${item.paiement.oid})`
+                  : ' · aucun paiement'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </UserSection>
 
-      <section className="space-y-3" aria-labelledby="journal-utilisateur">
-        <h2 id="journal-utilisateur" className="text-lg font-bold">
-          Journal
-        </h2>
+      <UserSection
+        id="signalements-utilisateur"
+        title={`Signalements contre ses annonces (${formatNumber(reports.total)})`}
+        empty={reports.annonces.length === 0 ? 'Aucune annonce signalée.' : null}
+      >
+        <ul className="space-y-3">
+          {reports.annonces.map((group) => (
+            <ReportedListingCard key={`${group.type_annonce}-${group.idannonce}`} group={group} />
+          ))}
+        </ul>
+      </UserSection>
+
+      <UserSection id="journal-utilisateur" title="Journal">
         <AuditList entries={audit} showObject={false} />
-      </section>
+      </UserSection>
     </div>
+  );
+}
+
+/** One part of the page: its heading and its list, or what says there is nothing. */
+function UserSection({ id, title, empty, children }: { id: string; title: string; empty?: string | null; children: ReactNode }) {
+  return (
+    <section className="space-y-3" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {empty ? <p className="text-sm text-muted">{empty}</p> : children}
+    </section>
   );
 }

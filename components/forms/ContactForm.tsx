@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { CONTACT_SUBJECT_KEYS, CONTACT_SUBJECTS } from '@/lib/contact';
 import { bff } from '@/lib/api/browser';
 import { isOneOf } from '@/lib/one-of';
-import { FormMessage, Honeypot } from './Field';
+import { FormMessage, Honeypot, SentNotice } from './Field';
 import { useTexts } from '../texts/TextsProvider';
 
 /** The contact form: v1 checks it (its message is shown) and stores it for the admins. */
@@ -31,13 +31,7 @@ export function ContactForm() {
     else setSent(texts.success);
   }
 
-  if (sent) {
-    return (
-      <p role="status" className="rounded-lg bg-accent/10 px-4 py-3 font-semibold text-accent">
-        {sent}
-      </p>
-    );
-  }
+  if (sent) return <SentNotice text={sent} className="rounded-lg bg-accent/10 px-4 py-3 font-semibold text-accent" />;
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-describedby={error ? `${id}-error` : undefined}>
       <div className="grid gap-4 sm:grid-cols-2">

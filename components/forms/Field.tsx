@@ -2,6 +2,42 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { CityChoice } from '@/lib/schemas/reference';
 import { useTexts } from '../texts/TextsProvider';
 
+/** What a control needs to be named by its label and described by its note and its error. */
+type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+/**
+ * A label over the control it names, a note below it (a hint, a counter) and its error, both
+ * linked to it for screen readers: every field of the site's forms is drawn this way.
+ */
+export function Labelled({
+  label,
+  error,
+  note,
+  trailing,
+  children,
+}: {
+  label: string;
+  error?: string | null;
+  /** given the id it must carry */
+  note?: (id: string) => ReactNode;
+  trailing?: ReactNode;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const describedBy = [note ? `${id}-note` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {note?.(`${id}-note`)}
+      <FieldError id={`${id}-error`} error={error} />
+      {trailing}
+    </div>
+  );
+}
+
 /** A labelled input with its hint and its error beside it (announced, linked for screen readers). */
 export function Field({
   label,
@@ -10,22 +46,17 @@ export function Field({
   children,
   ...input
 }: { label: string; error?: string | null; hint?: ReactNode; children?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <input id={id} className="field" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {hint ? (
-        <div id={`${id}-hint`} className="mt-1 text-sm text-muted">
+  const note = hint
+    ? (id: string) => (
+        <div id={id} className="mt-1 text-sm text-muted">
           {hint}
         </div>
-      ) : null}
-      <FieldError id={`${id}-error`} error={error} />
-      {children}
-    </div>
+      )
+    : undefined;
+  return (
+    <Labelled label={label} error={error} note={note} trailing={children}>
+      {(control) => <input className="field" {...control} {...input} />}
+    </Labelled>
   );
 }
 
@@ -94,27 +125,15 @@ export function Select({
   required?: boolean;
   children: ReactNode;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className="field"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        required={required}
-      >
-        <option value="">{placeholder}</option>
-        {children}
-      </select>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <Labelled label={label} error={error}>
+      {(control) => (
+        <select {...control} name={name} className="field" value={value} onChange={(e) => onChange(e.target.value)} required={required}>
+          <option value="">{placeholder}</option>
+          {children}
+        </select>
+      )}
+    </Labelled>
   );
 }
 
@@ -153,6 +172,15 @@ export function FormMessage({
     );
   }
   return <p role="status" className="sr-only" />;
+}
+
+/** What stands in place of a public form once it is sent (contact, report): announced to screen readers. */
+export function SentNotice({ text, className }: { text: string; className: string }) {
+  return (
+    <p role="status" className={className}>
+      {text}
+    </p>
+  );
 }
 
 /** The trap of a public form: a field people never see and bots fill in (v1 tells a bot by it). */

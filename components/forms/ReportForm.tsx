@@ -6,7 +6,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { REPORT_REASON_KEYS, reasonProblem, type ReportReason } from '@/lib/report';
 import { bff } from '@/lib/api/browser';
-import { FormMessage, Honeypot } from './Field';
+import { FormMessage, Honeypot, SentNotice } from './Field';
 import { usePageLocale, useTexts } from '../texts/TextsProvider';
 import { useErrorText } from '../texts/useErrorText';
 
@@ -66,13 +66,7 @@ export function ReportForm({ kind, id, returnPath }: Props) {
     setSuccess(texts.success);
   }
 
-  if (success) {
-    return (
-      <p role="status" className="card p-5 text-lg font-semibold text-accent">
-        {success}
-      </p>
-    );
-  }
+  if (success) return <SentNotice text={success} className="card p-5 text-lg font-semibold text-accent" />;
 
   return (
     <form onSubmit={submit} noValidate className="card space-y-5 p-5" aria-describedby={error ? `${formId}-error` : undefined}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useEffectEvent, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type InputHTMLAttributes, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { reducePhoto } from '@/lib/photos/reduce';
 import { uploadPhoto } from '@/lib/photos/upload';
 import { photoUrl } from '@/lib/routes';
@@ -190,30 +190,8 @@ export function PhotoPicker({ initial, onChange, error }: { initial: string[]; o
         </ol>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <label className={`btn-secondary cursor-pointer ${full ? 'pointer-events-none opacity-50' : ''}`}>
-          {texts.choosePhotos}
-          <input
-            ref={gallery}
-            type="file"
-            accept={ACCEPTED_PICTURE_TYPES}
-            multiple
-            className="sr-only"
-            disabled={full}
-            onChange={(event) => add(event.target.files)}
-          />
-        </label>
-        <label className={`btn-secondary cursor-pointer ${full ? 'pointer-events-none opacity-50' : ''}`}>
-          {texts.camera}
-          <input
-            ref={camera}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="sr-only"
-            disabled={full}
-            onChange={(event) => add(event.target.files)}
-          />
-        </label>
+        <PickButton label={texts.choosePhotos} input={gallery} disabled={full} onPick={add} accept={ACCEPTED_PICTURE_TYPES} multiple />
+        <PickButton label={texts.camera} input={camera} disabled={full} onPick={add} accept="image/*" capture="environment" />
       </div>
       {notice ? <p className="text-sm text-muted">{notice}</p> : null}
       {error ? (
@@ -248,5 +226,24 @@ function PhotoStatus({ item, index }: { item: PhotoItem; index: number }) {
         aria-label={fillText(texts.uploadingLabel, { n })}
       />
     </div>
+  );
+}
+
+/** A button that opens the gallery or the camera: a label over its hidden file input. */
+function PickButton({
+  label,
+  input,
+  disabled,
+  onPick,
+  ...picking
+}: { label: string; input: RefObject<HTMLInputElement | null>; disabled: boolean; onPick: (files: FileList | null) => void } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'accept' | 'multiple' | 'capture'
+>) {
+  return (
+    <label className={`btn-secondary cursor-pointer ${disabled ? 'pointer-events-none opacity-50' : ''}`}>
+      {label}
+      <input ref={input} type="file" className="sr-only" disabled={disabled} onChange={(event) => onPick(event.target.files)} {...picking} />
+    </label>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
 /** The posting form's own inputs: its sections and the description. */
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LISTING_LIMITS } from '@/lib/schemas/listing-write';
-import { FieldError } from '../forms/Field';
+import { Labelled } from '../forms/Field';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,28 +29,25 @@ export function TextArea({
   onChange: (value: string) => void;
   error?: string;
 }) {
-  const id = useId();
+  const counter = (id: string) => (
+    <p id={id} className="mt-1 text-end text-xs text-muted">
+      {value.length} / {LISTING_LIMITS.description}
+    </p>
+  );
   return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        className="field min-h-36 py-2"
-        rows={6}
-        maxLength={LISTING_LIMITS.description}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-        placeholder={placeholder}
-      />
-      <p id={`${id}-count`} className="mt-1 text-end text-xs text-muted">
-        {value.length} / {LISTING_LIMITS.description}
-      </p>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <Labelled label={label} error={error} note={counter}>
+      {(control) => (
+        <textarea
+          {...control}
+          name={name}
+          className="field min-h-36 py-2"
+          rows={6}
+          maxLength={LISTING_LIMITS.description}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={placeholder}
+        />
+      )}
+    </Labelled>
   );
 }

@@ -11,6 +11,7 @@ import { foldSearchText } from '@/lib/search-words';
 import { absolutePhotoUrl, modelJsonLd } from '@/lib/seo';
 import { translator } from '@/server/i18n';
 import { ListingGrid } from '../listing/ListingGrid';
+import { ListingsSection } from '../listing/ListingsSection';
 import { JsonLd } from '../seo/JsonLd';
 import { Breadcrumbs, homeCrumb } from '../ui/Breadcrumbs';
 import { PillLinks } from '../ui/PillLinks';
@@ -94,17 +95,17 @@ export function ModelPageView({ model, locale }: { model: ModelPage; locale: Loc
           </p>
         </section>
       </div>
-      <section aria-labelledby="dernieres" className="mt-8">
-        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-          <h2 id="dernieres" className="text-xl font-bold">
-            {t('latest', { name })}
-          </h2>
+      <ListingsSection
+        id="dernieres"
+        title={t('latest', { name })}
+        link={
           <Link href={modelListingsUrl(model, {}, locale)} className="link text-sm font-semibold">
             {t('seeAll', { n: model.annonces, count: formatNumber(model.annonces) })}
           </Link>
-        </div>
+        }
+      >
         <ListingGrid listings={model.dernieres.map(motoSummarizer(locale))} locale={locale} />
-      </section>
+      </ListingsSection>
       <JsonLd
         data={modelJsonLd({
           marque: model.marque,

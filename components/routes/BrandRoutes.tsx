@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { ListingsSection } from '../listing/ListingsSection';
 import { ListingGrid } from '@/components/listing/ListingGrid';
 import { DirectoryPage } from '@/components/layout/DirectoryPage';
 import { Breadcrumbs, homeCrumb } from '@/components/ui/Breadcrumbs';
@@ -155,15 +156,15 @@ export async function BrandRoute({ params, locale }: { params: BrandParams; loca
           </ul>
         </section>
       ) : null}
-      <section aria-labelledby="annonces-marque" className="mt-8">
-        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-          <h2 id="annonces-marque" className="text-xl font-bold">
-            {t('count', { n: marque.nombre_annonces, count: formatNumber(marque.nombre_annonces), marque: marque.nom_marque })}
-          </h2>
+      <ListingsSection
+        id="annonces-marque"
+        title={t('count', { n: marque.nombre_annonces, count: formatNumber(marque.nombre_annonces), marque: marque.nom_marque })}
+        link={
           <Link href={allListings} className="link text-sm">
             {t('filter')}
           </Link>
-        </div>
+        }
+      >
         {listings.annonces.length > 0 ? (
           <ListingGrid listings={listings.annonces.map(motoSummarizer(locale))} locale={locale} />
         ) : (
@@ -174,7 +175,7 @@ export async function BrandRoute({ params, locale }: { params: BrandParams; loca
           </EmptyState>
         )}
         <Pagination page={1} totalPages={listings.totalPages} hrefFor={(p) => (p > 1 ? `${allListings}&page=${p}` : here)} locale={locale} />
-      </section>
+      </ListingsSection>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { bff } from '@/lib/api/browser';
 import { sponsoringQuestionErrors } from '@/lib/sponsoring-question';
-import { Field, FormMessage } from '../forms/Field';
+import { Field, FormMessage, Labelled } from '../forms/Field';
 import { useTexts } from '../texts/TextsProvider';
 import { useErrorText } from '../texts/useErrorText';
 
@@ -40,27 +40,11 @@ export function SponsoringQuestionForm() {
     <form onSubmit={submit} noValidate className="!mt-4 space-y-4">
       <Field label={texts.email} name="email" type="email" autoComplete="email" value={fields.email} onChange={set('email')} error={errors.email} required />
       <Field label={texts.subject} name="subject" value={fields.subject} onChange={set('subject')} error={errors.subject} maxLength={120} required />
-      <div>
-        <label htmlFor="question-message" className="label">
-          {texts.message}
-        </label>
-        <textarea
-          id="question-message"
-          name="message"
-          className="field min-h-32 py-2"
-          rows={5}
-          maxLength={3000}
-          value={fields.message}
-          onChange={set('message')}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? 'question-message-error' : undefined}
-        />
-        {errors.message ? (
-          <p id="question-message-error" className="mt-1 text-sm font-medium text-brand-dark">
-            {errors.message}
-          </p>
-        ) : null}
-      </div>
+      <Labelled label={texts.message} error={errors.message}>
+        {(control) => (
+          <textarea {...control} name="message" className="field min-h-32 py-2" rows={5} maxLength={3000} value={fields.message} onChange={set('message')} />
+        )}
+      </Labelled>
       {/* Hidden from people; robots fill it in. */}
       <input
         type="text"

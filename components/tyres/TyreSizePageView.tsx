@@ -9,6 +9,7 @@ import { filtersToQuery } from '@/lib/search';
 import { tyreKeyText } from '@/lib/tyre-sizes';
 import { translator } from '@/server/i18n';
 import { ListingGrid } from '../listing/ListingGrid';
+import { ListingsSection } from '../listing/ListingsSection';
 import { Breadcrumbs, homeCrumb } from '../ui/Breadcrumbs';
 import { PillLinks } from '../ui/PillLinks';
 
@@ -48,17 +49,18 @@ export function TyreSizePageView({ data, locale }: { data: TyreSizePageData; loc
           </p>
         ) : null}
       </header>
-      <section aria-labelledby="pneus-taille" className="mb-8">
-        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-          <h2 id="pneus-taille" className="text-xl font-bold">
-            {t('latest', { size })}
-          </h2>
+      <ListingsSection
+        id="pneus-taille"
+        className="mb-8"
+        title={t('latest', { size })}
+        link={
           <Link href={`${tyresPath}${filtersToQuery({ taille: summary.taille, page: 1 })}`} className="link text-sm font-semibold">
             {t('seeAll', { n: summary.annonces, count: formatNumber(summary.annonces) })}
           </Link>
-        </div>
+        }
+      >
         <ListingGrid listings={data.listings.map(equipementSummarizer(locale))} locale={locale} />
-      </section>
+      </ListingsSection>
       {data.others.length > 0 ? (
         <nav aria-labelledby="autres-tailles" className="card p-5">
           <h2 id="autres-tailles" className="text-lg font-bold">
