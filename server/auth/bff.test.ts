@@ -3,13 +3,12 @@
  * the page), and the language of the page behind the call, for what v1 tells that guest later.
  */
 import { PAGE_LANGUAGE_HEADER } from '@/lib/api/browser';
-import { describe, expect, it, vi } from 'vitest';
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
 import { registerV1Transport } from '@/lib/api/transport';
+import { GUEST_COOKIE } from '@/lib/guest';
 
 const GUEST = '0f6c1a52-7d1e-4f0b-9d4a-1c2b3d4e5f60';
-vi.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (name === 'motomaroc_invite' ? { value: GUEST } : undefined) }),
-}));
 
 describe('the BFF', () => {
   it('tells v1 the guest and the language of the page a heart comes from', async () => {
@@ -21,9 +20,15 @@ describe('the BFF', () => {
     });
     const heart = (pageLanguage: string, extra: Record<string, string> = {}) =>
       forwardToV1(
-        new Request('http://localhost:3000/api/bff/favoris/moto/12', {
+        new NextRequest('http://localhost:3000/api/bff/favoris/moto/12', {
           method: 'PUT',
-          headers: { origin: 'http://localhost:3000', host: 'localhost:3000', [PAGE_LANGUAGE_HEADER]: pageLanguage, ...extra },
+          headers: {
+            origin: 'http://localhost:3000',
+            host: 'localhost:3000',
+            cookie: `${GUEST_COOKIE}=${GUEST}`,
+            [PAGE_LANGUAGE_HEADER]: pageLanguage,
+            ...extra,
+          },
         }),
         ['favoris', 'moto', '12'],
       );

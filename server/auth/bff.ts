@@ -5,8 +5,7 @@
  * destroyed and the answer says where to sign in again.
  */
 import 'server-only';
-import { cookies } from 'next/headers';
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { isAllowedBffCall } from '../api/bff-calls';
 import { registeredV1Transport } from '@/lib/api/transport';
 import { callV1AsSession } from './as-caller';
@@ -34,13 +33,14 @@ const SESSION_ENDED = { ...errorAnswer(BFF_ERRORS.sessionEnded), signin: SIGN_IN
 const FORWARDED_HEADERS = ['content-type'];
 const APP_KEY_PATHS = /^\/sponsoring\/incrementer-reach\/\d{1,10}$/;
 
-export async function forwardToV1(request: Request, segments: string[]): Promise<Response> {
+/** The request's own cookies are read (a route handler's NextRequest), not the ambient ones: the same, and testable alone. */
+export async function forwardToV1(request: NextRequest, segments: string[]): Promise<Response> {
   const locale = callerLocale(request);
   const answer = await forwardedToV1(request, segments, locale);
   return inCallerLanguage(answer, locale);
 }
 
-async function forwardedToV1(request: Request, segments: string[], locale: Locale): Promise<Response> {
+async function forwardedToV1(request: NextRequest, segments: string[], locale: Locale): Promise<Response> {
   const v1Path = `/${segments.map((segment) => encodeURIComponent(segment)).join('/')}`;
   if (!isAllowedBffCall(request.method, v1Path)) return NextResponse.json(FORBIDDEN, { status: 403 });
   if (request.method !== 'GET' && !isSameOriginRequest(request.headers)) return NextResponse.json(CROSS_SITE_REFUSED, { status: 403 });
@@ -62,7 +62,7 @@ async function forwardedToV1(request: Request, segments: string[], locale: Local
   const target = `${v1Path}${new URL(request.url).search}`;
   const init: RequestInit = { method: request.method, headers, body: body && body.byteLength > 0 ? body : undefined };
 
-  const jar = await cookies();
+  const jar = request.cookies;
   const session = await unsealSession(jar.get(SESSION_COOKIE)?.value);
   if (!session) {
     // A guest's own things (favourites) are keyed by the device's guest id, taken from its cookie only.

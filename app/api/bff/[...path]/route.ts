@@ -1,7 +1,8 @@
 /** The BFF (see server/auth/bff.ts): the browser's only way to v1. */
+import type { NextRequest } from 'next/server';
 import { forwardToV1 } from '@/server/auth/bff';
 
-async function forward(request: Request, context: RouteContext<'/api/bff/[...path]'>): Promise<Response> {
+async function forward(request: NextRequest, context: RouteContext<'/api/bff/[...path]'>): Promise<Response> {
   return forwardToV1(request, (await context.params).path);
 }
 
