@@ -233,6 +233,17 @@ test('a shop posts a tyre with its size on a desktop; it is public once publishe
   await expect(specs).toContainText('180/55 ZR17 73W');
   await expect(specs).toContainText('Arrière');
   await expect(specs).toContainText('Yamaha MT-07 (2014–2020)');
+  // Each model it fits has a page of what fits that model, one tap from the listing, in both languages.
+  const listingAddress = page.url();
+  await page.getByRole('link', { name: 'Pièces et accessoires pour Yamaha MT-07' }).click();
+  await expect(page).toHaveURL(/\/pieces\/yamaha\/mt-07$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pièces et accessoires pour Yamaha MT-07');
+  await expect(page.getByRole('link', { name: titre }).first()).toBeVisible();
+  await page.goto('/ar/pieces/yamaha/mt-07');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('قطع وإكسسوارات Yamaha MT-07');
+  await expect(page.getByRole('link', { name: titre }).first()).toBeVisible();
+  expect((await page.request.get('/pieces/yamaha/pas-un-modele')).status()).toBe(404);
+  await page.goto(listingAddress);
   // One tap to every tyre of that size, a page of its own, in French and in Arabic.
   await page.getByRole('link', { name: 'Tous les pneus 180/55-17 en vente' }).click();
   await expect(page).toHaveURL(/\/pneus\/180-55-17$/);

@@ -12,6 +12,12 @@ export const FITTING_TYPES = ['piece', 'pneu', 'moto'] as const satisfies readon
 
 export const fitsMotorcycles = (type: EquipmentType): boolean => (FITTING_TYPES as readonly string[]).includes(type);
 
+/**
+ * A parts page (/pieces/yamaha/mt-07) is indexed, and in the sitemap, from this many listings naming
+ * its model: under it, a page of universal parts says little of the model.
+ */
+export const PART_MODEL_INDEXED_FROM = 3;
+
 /** How many models one listing may name (a part for a whole family names several). */
 export const MAX_FITTED_MODELS = 20;
 

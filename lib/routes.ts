@@ -44,5 +44,8 @@ export const modelUrl = (marqueSlug: string, modeleSlug: string) => `/motos-a-ve
 
 /** The page of the tyres of one size, by its key (lib/tyre-sizes.ts tyreSizeKey): /pneus/120-70-17. */
 export const tyreSizeUrl = (key: string) => `/pneus/${key}`;
+
+/** The page of what fits a reference model, by its brand's and its own URL keys: /pieces/yamaha/mt-07. */
+export const partModelUrl = (marqueSlug: string, modeleSlug: string) => `/pieces/${marqueSlug}/${modeleSlug}`;
 export const shopUrl = (idutilisateur: number) => `/annonceur/boutique/${idutilisateur}`;
 export const reportUrl = (kind: 'moto' | 'equipement', id: number) => `/signaler/${kind}/${id}`;

@@ -29,13 +29,14 @@ describe('pageEntries', () => {
     expect(pageEntries([], [], []).some((entry) => entry.loc === `${site}/ar/motos-a-vendre`)).toBe(true);
   });
 
-  it('lists the brands, the shops, the model and the tyre size pages in both languages', () => {
+  it('lists the brands, the shops, the model, tyre size and parts pages in both languages', () => {
     const site = publicConfig.siteUrl;
     const entries = pageEntries(
       [{ idmarque: 1, nom_marque: 'Yamaha' } as Marque],
       [{ idutilisateur: 7, date_ajout: '2026-01-02T10:00:00.000Z' } as SitemapShop],
       [{ marque: 'Yamaha', marqueSlug: 'yamaha', modele: 'MT-07', slug: 'mt-07', annonces: 12 } as ModelLink],
       [{ taille: '120-70-17' }, { taille: '3-00-21' }],
+      [{ marqueSlug: 'honda', slug: 'cb500x' }],
     );
     const locs = entries.map((entry) => entry.loc);
     for (const path of [
@@ -44,6 +45,7 @@ describe('pageEntries', () => {
       '/motos-a-vendre/yamaha/mt-07',
       '/pneus/120-70-17',
       '/pneus/3-00-21',
+      '/pieces/honda/cb500x',
       '/boutiques',
       '/annonceur/boutique/7',
       '/pages/about',

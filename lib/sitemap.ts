@@ -4,7 +4,7 @@ import { languageAlternates } from './i18n/alternates';
 import { localePath } from './i18n/locales';
 import { urlTypeOfEquipment, LISTING_URL_TYPES } from './listing-types';
 import { canonicalListPath } from './listing-pages';
-import { brandUrl, listingDetailUrl, modelUrl, tyreSizeUrl, shopUrl } from './routes';
+import { brandUrl, listingDetailUrl, modelUrl, partModelUrl, tyreSizeUrl, shopUrl } from './routes';
 import type { ModelLink } from './schemas/search';
 import type { Marque } from './schemas/reference';
 import type { SitemapIndex, SitemapListing, SitemapShop } from './schemas/sitemap';
@@ -66,7 +66,13 @@ function entriesOf(path: string, entry: Omit<SitemapEntry, 'loc' | 'alternateRef
   ];
 }
 
-export function pageEntries(marques: Marque[], shops: SitemapShop[], models: ModelLink[] = [], tyreSizes: { taille: string }[] = []): SitemapEntry[] {
+export function pageEntries(
+  marques: Marque[],
+  shops: SitemapShop[],
+  models: ModelLink[] = [],
+  tyreSizes: { taille: string }[] = [],
+  partModels: Pick<ModelLink, 'marqueSlug' | 'slug'>[] = [],
+): SitemapEntry[] {
   return [
     ...STATIC_PAGES.flatMap((path) => entriesOf(path, { changefreq: path === '/' ? 'daily' : 'monthly', priority: path === '/' ? 1 : 0.5 })),
     ...LISTING_URL_TYPES.flatMap((type) => entriesOf(canonicalListPath(type), { changefreq: 'daily', priority: 0.9 })),
@@ -76,6 +82,8 @@ export function pageEntries(marques: Marque[], shops: SitemapShop[], models: Mod
     ...models.flatMap((m) => entriesOf(modelUrl(m.marqueSlug, m.slug), { changefreq: 'daily', priority: 0.8 })),
     // Tyre size pages: those with enough listings to be indexed (TYRE_SIZE_INDEXED_FROM).
     ...tyreSizes.flatMap((size) => entriesOf(tyreSizeUrl(size.taille), { changefreq: 'daily', priority: 0.7 })),
+    // Parts pages: the models enough listings name (PART_MODEL_INDEXED_FROM).
+    ...partModels.flatMap((m) => entriesOf(partModelUrl(m.marqueSlug, m.slug), { changefreq: 'daily', priority: 0.7 })),
   ];
 }
 

@@ -11,7 +11,7 @@ import { translator } from '@/server/i18n';
 import { priceLabel, type PriceGuide, type PriceLabel } from '@/lib/price-guide';
 import { canonicalListPath } from '@/lib/listing-pages';
 import { equipementSummarizer, motoSummarizer, type ListingSummary } from '@/lib/listings';
-import { modelUrl, tyreSizeUrl, photoUrl, reportUrl, shopUrl } from '@/lib/routes';
+import { modelUrl, partModelUrl, tyreSizeUrl, photoUrl, reportUrl, shopUrl } from '@/lib/routes';
 import type { ModelLink } from '@/lib/schemas/search';
 import { foldName } from '@/lib/text';
 import type { EquipementCard, MotoCard } from '@/lib/schemas/listings';
@@ -153,6 +153,8 @@ export async function ListingDetail({ data, locale }: { data: ListingDetailData;
     { label: detail.titre },
   ];
   const tyreSize = data.kind === 'equipement' ? tyreSizeOf(data.detail) : null;
+  /** each model the part names has a page of what fits it (a universal part names none) */
+  const partModels = data.kind === 'equipement' && !data.detail.universel ? data.detail.compatibilites : [];
   const specs: [string, string | null | undefined][] =
     kind === 'moto'
       ? [
@@ -268,6 +270,17 @@ export async function ListingDetail({ data, locale }: { data: ListingDetailData;
                     {t('tyreSizeLink', { size: leftToRightIn(locale, tyreKeyText(tyreSizeKey(tyreSize))) })}
                   </Link>
                 </p>
+              ) : null}
+              {partModels.length > 0 ? (
+                <ul className="mt-3 space-y-1 text-sm">
+                  {partModels.map((fitted) => (
+                    <li key={fitted.idmodele}>
+                      <Link href={localeHref(locale, partModelUrl(foldName(fitted.marque), foldName(fitted.modele)))} className="link font-semibold">
+                        {t('partsLink', { name: `${fitted.marque} ${fitted.modele}` })}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
               ) : null}
             </section>
             <section aria-labelledby="description" className="card p-4 sm:p-5">

@@ -92,6 +92,11 @@ export function createV1Client(transport: () => V1Transport) {
       categories: (type: EquipmentType) => call('GET', '/equipement/categories/:type', { param: { type } }),
       /** the sizes of published tyres, the most listed first */
       taillesPneu: (query: { min?: number; limit?: number } = {}) => call('GET', '/equipement/pneu/tailles', { query }),
+      /** the reference models that published listings name, the most named first */
+      modelesPieces: (query: { min?: number; limit?: number } = {}) => call('GET', '/equipement/pieces/modeles', { query }),
+      /** the reference model of a parts page, with how many listings name it; null: no such model */
+      modelePieces: (marqueSlug: string, modeleSlug: string) =>
+        maybe(call('GET', '/equipement/pieces/modele/:marque/:modele', { param: { marque: marqueSlug, modele: modeleSlug } })),
       incrementerVues: (listing: number) => call('POST', '/equipement/incrementer-vues/:id', id(listing)),
       contact: (listing: number, canal: ContactChannel) => call('POST', '/equipement/contact/:id', { param: { id: listing }, json: { canal } }),
     },

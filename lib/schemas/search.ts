@@ -102,6 +102,20 @@ export const ModelLink = z
   .meta({ id: 'LienModele' });
 export type ModelLink = z.infer<typeof ModelLink>;
 
+/**
+ * A reference model as the parts pages name it (/pieces/yamaha/mt-07): the published parts, tyres
+ * and motorcycle equipment that name it (the universal ones fit it too, but say nothing of it).
+ */
+export const PartModelLink = ModelLink.extend({ idmodele: z.number().int().meta({ description: 'Le modèle du référentiel (compatible).' }) }).meta({
+  id: 'ModelePieces',
+});
+export type PartModelLink = z.infer<typeof PartModelLink>;
+
+export const PartModelsQuery = z.object({
+  min: queryInt('min', { min: 1, max: 1000, description: 'Seulement les modèles nommés par au moins autant d’annonces (défaut 1).' }),
+  limit: queryInt('limit', { min: 1, max: 1000, description: 'Au plus 1000 (défaut 100).' }),
+});
+
 export const ModelListQuery = z.object({
   marque: z
     .preprocess(

@@ -6,6 +6,7 @@ export const NOT_FOUND = {
   utilisateur: 'Utilisateur introuvable.',
   marque: 'Marque introuvable.',
   modele: 'Modèle introuvable (ou pas assez d’annonces pour sa page).',
+  modeleReference: 'Modèle introuvable dans le référentiel.',
   parametre: 'Paramètre introuvable.',
   message: 'Message introuvable.',
   pack: 'Pack introuvable.',

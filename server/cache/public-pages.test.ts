@@ -26,7 +26,7 @@ describe('public pages to rebuild', () => {
     outsideNext = false;
   });
 
-  it('are each listing’s own page, every list page, home, and the brand, model and tyre size pages in both languages', () => {
+  it('are each listing’s own page, every list page, home, and the brand, model, tyre size and parts pages in both languages', () => {
     expect(pathsToRebuild(listings)).toEqual([
       ['/fr/annonce/detail-moto/Yamaha-MT-07-2021/12', undefined],
       ['/ar/annonce/detail-moto/Yamaha-MT-07-2021/12', undefined],
@@ -37,6 +37,7 @@ describe('public pages to rebuild', () => {
       ['/[locale]/motos-neuves/[brand]', 'page'],
       ['/[locale]/motos-a-vendre/[marque]/[modele]', 'page'],
       ['/[locale]/pneus/[taille]', 'page'],
+      ['/[locale]/pieces/[marque]/[modele]', 'page'],
     ]);
     expect(pathsToRebuild([])).toEqual([]);
   });

@@ -36,7 +36,7 @@ const HOME_ROUTE = '/[locale]/[[...accueil]]';
 
 /**
  * The cached routes that show listings besides their own page (routes of app/), in both
- * languages: the lists, home, and the brand, model and tyre size pages (their counts, prices and listings).
+ * languages: the lists, home, and the brand, model, tyre size and parts pages (their counts, prices and listings).
  */
 export const LISTING_LIST_ROUTES = [
   '/[locale]/liste/[base]/[query]',
@@ -44,6 +44,7 @@ export const LISTING_LIST_ROUTES = [
   '/[locale]/motos-neuves/[brand]',
   '/[locale]/motos-a-vendre/[marque]/[modele]',
   '/[locale]/pneus/[taille]',
+  '/[locale]/pieces/[marque]/[modele]',
 ] as const;
 
 /** A page at its French path, in each language, as the page cache knows it (/fr/…, /ar/…: lib/i18n/locales treePath). */

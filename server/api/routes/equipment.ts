@@ -13,6 +13,7 @@ import {
   TyreSizesQuery,
 } from '@/lib/schemas/listings';
 import { Categorie } from '@/lib/schemas/reference';
+import { ModelKeyParams, PartModelLink, PartModelsQuery } from '@/lib/schemas/search';
 import {
   equipementById,
   equipementDetail,
@@ -22,6 +23,7 @@ import {
   searchEquipements,
 } from '../../db/queries/equipment';
 import { listCategories } from '../../db/queries/reference';
+import { partModel, partModels } from '../../db/queries/fitment';
 import { publishedTyreSizes } from '../../db/queries/tyre-sizes';
 import { boutiqueById } from '../../db/queries/users';
 import { boundedSearch, readWordSearch } from '../../db/queries/search';
@@ -119,4 +121,29 @@ export const equipmentRoutes = newRouter()
       responses: { 200: json(z.array(TyreSizeSummary), 'Les tailles.') },
     }),
     async (c) => c.json(await publishedTyreSizes(c.var.db, c.req.valid('query')), 200),
+  )
+  .openapi(
+    declare.get('/pieces/modeles', {
+      summary:
+        'Les modèles du référentiel nommés par des annonces publiées (pièces, pneus, équipement moto), les plus nommés d’abord (pages des pièces, sitemap).',
+      access: 'public',
+      errors: [400, 503],
+      request: { query: PartModelsQuery },
+      responses: { 200: json(z.array(PartModelLink), 'Les modèles.') },
+    }),
+    async (c) => c.json(await partModels(c.var.db, c.req.valid('query')), 200),
+  )
+  .openapi(
+    declare.get('/pieces/modele/{marque}/{modele}', {
+      summary: 'Le modèle du référentiel d’une page des pièces (/pieces/yamaha/mt-07) et le nombre d’annonces publiées qui le nomment.',
+      access: 'public',
+      errors: [400, 404, 503],
+      request: { params: ModelKeyParams },
+      responses: { 200: json(PartModelLink, 'Le modèle.') },
+    }),
+    async (c) => {
+      const { marque, modele } = c.req.valid('param');
+      const model = await partModel(c.var.db, marque, modele);
+      return model ? c.json(model, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.modeleReference), 404);
+    },
   );

@@ -331,6 +331,42 @@ describe('the motorcycles a part fits (issue 45)', () => {
     expect(await found(`compatible=${tracer}`)).toContain(fitted.body.id);
   });
 
+  it('counts the listings naming each model for its parts page, universal ones apart', async () => {
+    const [mt07, cb500f] = [await modelId('Yamaha', 'MT-07'), await modelId('Honda', 'CB500F')];
+    type Named = { idmodele: number; marque: string; marqueSlug: string; modele: string; slug: string; annonces: number };
+    const named = async (query = '') => {
+      const { status, body } = await getJson(app, `/equipement/pieces/modeles${query}`);
+      expect(status, JSON.stringify(body)).toBe(200);
+      return new Map((body as Named[]).map((model) => [model.idmodele, model]));
+    };
+    const before = await named('?limit=1000');
+    for (const compatibilites of [[{ idmodele: mt07 }], [{ idmodele: mt07 }, { idmodele: cb500f }], [{ idmodele: mt07, annee_min: 2019 }]]) {
+      expect((await send('POST', '/equipement/annonce', 'boutique', await partBody({ compatibilites }))).status).toBe(201);
+    }
+    expect((await send('POST', '/equipement/annonce', 'boutique', await partBody({ titre: 'Antivol universel', universel: true }))).status).toBe(201);
+    const after = await named('?limit=1000');
+    const countOf = (models: Map<number, Named>, id: number) => models.get(id)?.annonces ?? 0;
+    expect(countOf(after, mt07) - countOf(before, mt07)).toBe(3);
+    expect(countOf(after, cb500f) - countOf(before, cb500f)).toBe(1);
+    expect(after.get(mt07)).toMatchObject({ marque: 'Yamaha', marqueSlug: 'yamaha', modele: 'MT-07', slug: 'mt-07' });
+    // The most named first, and only those named often enough.
+    const ranked = [...after.values()].map((model) => model.annonces);
+    expect(ranked).toEqual([...ranked].sort((a, b) => b - a));
+    const often = await named(`?min=${countOf(after, mt07)}`);
+    expect(often.has(mt07)).toBe(true);
+    expect([...often.values()].every((model) => model.annonces >= countOf(after, mt07))).toBe(true);
+
+    // A page's model by its keys, and how many name it; none, a 404; keys that cannot be, a 400.
+    const page = await getJson(app, '/equipement/pieces/modele/yamaha/mt-07');
+    expect(page).toMatchObject({ status: 200, body: { idmodele: mt07, marque: 'Yamaha', modele: 'MT-07', annonces: countOf(after, mt07) } });
+    expect(await getJson(app, '/equipement/pieces/modele/yamaha/pas-un-modele')).toMatchObject({
+      status: 404,
+      body: { code: 'notFound.modeleReference', error: 'Modèle introuvable dans le référentiel.' },
+    });
+    expect((await getJson(app, '/equipement/pieces/modele/Yamaha/MT%2007')).status).toBe(400);
+    expect((await getJson(app, '/equipement/pieces/modeles?min=0')).status).toBe(400);
+  });
+
   it('refuses what cannot be: 400 in French', async () => {
     const mt07 = await modelId('Yamaha', 'MT-07');
     const refused = async (overrides: Record<string, unknown>) => {

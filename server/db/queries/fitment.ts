@@ -5,6 +5,7 @@
  */
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { FITMENT_ERRORS, fitsMotorcycles, type FittedModel } from '@/lib/fitment';
+import type { PartModelLink } from '@/lib/schemas/search';
 import type { EquipmentType } from '@/lib/listing-types';
 import type { EquipementListingInput } from '@/lib/schemas/listing-write';
 import { Refusal } from '../../refusal';
@@ -61,4 +62,44 @@ export function fitsCondition(idmodele: number, annee?: number): SQL {
       : sql`exists (select 1 from jsonb_to_recordset(${a.compatibilites}) as m(idmodele int, annee_min int, annee_max int)
           where m.idmodele = ${idmodele} and coalesce(m.annee_min, ${annee}) <= ${annee} and coalesce(m.annee_max, ${annee}) >= ${annee})`;
   return sql`(${a.universel} or (${a.compat_modeles} @> array[${idmodele}]::integer[] and ${years}))`;
+}
+
+/** The columns of a reference model as the parts pages name it, and the listings that name it. */
+const partModelColumns = sql`m.idmodele::int as "idmodele", ma.nom_marque as "marque", ma.slug as "marqueSlug",
+  m.nom_modele as "modele", motomaroc_slug(m.nom_modele) as "slug"`;
+
+/**
+ * The reference models named by published listings, the most named first (the parts pages and
+ * the sitemap): those named by at least `min` of them.
+ */
+export async function partModels(db: Db, { min = 1, limit = 100 }: { min?: number; limit?: number }): Promise<PartModelLink[]> {
+  const rows = await db.execute<PartModelLink>(sql`
+    select ${partModelColumns}, count(*)::int as "annonces"
+    from ${annonceEquipement} a cross join lateral unnest(a.compat_modeles) as named(idmodele)
+      join ${modele} m on m.idmodele = named.idmodele join ${marque} ma on ma.idmarque = m.idmarque
+    where a.etat = 'publiee' and motomaroc_slug(m.nom_modele) <> ''
+    group by m.idmodele, ma.nom_marque, ma.slug, m.nom_modele
+    having count(*) >= ${min}
+    order by count(*) desc, ma.nom_marque, m.nom_modele
+    limit ${limit}`);
+  return rows.rows;
+}
+
+/**
+ * The reference model behind a parts page's address, with how many published listings name it (by
+ * the index of the models named); null when no model has these keys. Two models of one brand
+ * whose names fold to one key (MT-07, MT 07) are one page: the first.
+ */
+export async function partModel(db: Db, marqueSlug: string, modeleSlug: string): Promise<PartModelLink | null> {
+  const found = await db.execute<Omit<PartModelLink, 'annonces'>>(sql`
+    select ${partModelColumns} from ${modele} m join ${marque} ma on ma.idmarque = m.idmarque
+    where ma.slug = ${marqueSlug} and motomaroc_slug(m.nom_modele) = ${modeleSlug}
+    order by m.idmodele limit 1`);
+  const model = found.rows[0];
+  if (!model) return null;
+  const [named] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(annonceEquipement)
+    .where(sql`${annonceEquipement.etat} = 'publiee' and ${annonceEquipement.compat_modeles} @> array[${model.idmodele}]::integer[]`);
+  return { ...model, annonces: named?.n ?? 0 };
 }

@@ -1,0 +1,67 @@
+import Link from 'next/link';
+import { formatNumber } from '@/lib/i18n/format';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { equipementSummarizer } from '@/lib/listings';
+import { canonicalListPath } from '@/lib/listing-pages';
+import { partModelUrl } from '@/lib/routes';
+import type { EquipementCard } from '@/lib/schemas/listings';
+import type { PartModelLink } from '@/lib/schemas/search';
+import { filtersToQuery } from '@/lib/search';
+import { translator } from '@/server/i18n';
+import { ListingGrid } from '../listing/ListingGrid';
+import { ListingsSection } from '../listing/ListingsSection';
+import { Breadcrumbs, homeCrumb } from '../ui/Breadcrumbs';
+import { PillLinks } from '../ui/PillLinks';
+
+export interface PartModelPageData {
+  model: PartModelLink;
+  /** the newest listings that fit it: naming it, or universal */
+  listings: EquipementCard[];
+  /** other models named by listings, the most named first */
+  others: PartModelLink[];
+}
+
+/** What fits one reference model: how many listings name it, the newest that fit, the other models. */
+export function PartModelPageView({ data, locale }: { data: PartModelPageData; locale: Locale }) {
+  const t = translator(locale, 'partModel');
+  const { model } = data;
+  const name = `${model.marque} ${model.modele}`;
+  const partsPath = localePath(locale, canonicalListPath('piece-rechange'));
+  const crumbs = [homeCrumb(locale), { label: t('parts'), href: partsPath }, { label: name }];
+  return (
+    <div className="container-page">
+      <Breadcrumbs crumbs={crumbs} locale={locale} />
+      <header className="mb-6">
+        <h1 className="text-2xl font-extrabold sm:text-3xl">{t('h1', { name })}</h1>
+        <p className="mt-2 max-w-3xl text-muted">{t('lead', { n: model.annonces, count: formatNumber(model.annonces), name })}</p>
+      </header>
+      <ListingsSection
+        id="pieces-modele"
+        className="mb-8"
+        title={t('latest', { name })}
+        link={
+          <Link href={`${partsPath}${filtersToQuery({ q: name, page: 1 })}`} className="link text-sm font-semibold">
+            {t('searchAll', { name })}
+          </Link>
+        }
+      >
+        <ListingGrid listings={data.listings.map(equipementSummarizer(locale))} locale={locale} />
+      </ListingsSection>
+      {data.others.length > 0 ? (
+        <nav aria-labelledby="autres-modeles" className="card p-5">
+          <h2 id="autres-modeles" className="text-lg font-bold">
+            {t('otherModels')}
+          </h2>
+          <PillLinks
+            className="mt-3"
+            links={data.others.map((other) => ({
+              href: localePath(locale, partModelUrl(other.marqueSlug, other.slug)),
+              label: `${other.marque} ${other.modele}`,
+              count: formatNumber(other.annonces),
+            }))}
+          />
+        </nav>
+      ) : null}
+    </div>
+  );
+}
