@@ -13,7 +13,8 @@ import { translator } from '@/server/i18n';
 import { ListingGrid } from '../listing/ListingGrid';
 import { ListingsSection } from '../listing/ListingsSection';
 import { JsonLd } from '../seo/JsonLd';
-import { Breadcrumbs, homeCrumb } from '../ui/Breadcrumbs';
+import { homeCrumb } from '../ui/Breadcrumbs';
+import { LandingHeader } from '../ui/LandingPage';
 import { PillLinks } from '../ui/PillLinks';
 import { cityNameIn } from '@/server/reference-names';
 
@@ -42,11 +43,12 @@ export function ModelPageView({ model, locale }: { model: ModelPage; locale: Loc
   ];
   return (
     <div className="container-page">
-      <Breadcrumbs crumbs={crumbs} locale={locale} />
-      <header className="mb-6">
-        <h1 className="text-2xl font-extrabold sm:text-3xl">{t('h1', { name })}</h1>
-        <p className="mt-2 max-w-3xl text-muted">{t('lead', { n: model.annonces, count: formatNumber(model.annonces), name })}</p>
-      </header>
+      <LandingHeader
+        crumbs={crumbs}
+        locale={locale}
+        title={t('h1', { name })}
+        lead={t('lead', { n: model.annonces, count: formatNumber(model.annonces), name })}
+      />
       <div className="grid gap-4 md:grid-cols-[minmax(0,22rem)_1fr]">
         <section aria-labelledby="prix-marche" className="card p-5">
           <h2 id="prix-marche" className="text-sm font-semibold uppercase tracking-wide text-muted">

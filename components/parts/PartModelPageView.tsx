@@ -10,8 +10,8 @@ import { filtersToQuery } from '@/lib/search';
 import { translator } from '@/server/i18n';
 import { ListingGrid } from '../listing/ListingGrid';
 import { ListingsSection } from '../listing/ListingsSection';
-import { Breadcrumbs, homeCrumb } from '../ui/Breadcrumbs';
-import { PillLinks } from '../ui/PillLinks';
+import { homeCrumb } from '../ui/Breadcrumbs';
+import { LandingHeader, OtherPages } from '../ui/LandingPage';
 
 export interface PartModelPageData {
   model: PartModelLink;
@@ -30,11 +30,12 @@ export function PartModelPageView({ data, locale }: { data: PartModelPageData; l
   const crumbs = [homeCrumb(locale), { label: t('parts'), href: partsPath }, { label: name }];
   return (
     <div className="container-page">
-      <Breadcrumbs crumbs={crumbs} locale={locale} />
-      <header className="mb-6">
-        <h1 className="text-2xl font-extrabold sm:text-3xl">{t('h1', { name })}</h1>
-        <p className="mt-2 max-w-3xl text-muted">{t('lead', { n: model.annonces, count: formatNumber(model.annonces), name })}</p>
-      </header>
+      <LandingHeader
+        crumbs={crumbs}
+        locale={locale}
+        title={t('h1', { name })}
+        lead={t('lead', { n: model.annonces, count: formatNumber(model.annonces), name })}
+      />
       <ListingsSection
         id="pieces-modele"
         className="mb-8"
@@ -47,21 +48,15 @@ export function PartModelPageView({ data, locale }: { data: PartModelPageData; l
       >
         <ListingGrid listings={data.listings.map(equipementSummarizer(locale))} locale={locale} />
       </ListingsSection>
-      {data.others.length > 0 ? (
-        <nav aria-labelledby="autres-modeles" className="card p-5">
-          <h2 id="autres-modeles" className="text-lg font-bold">
-            {t('otherModels')}
-          </h2>
-          <PillLinks
-            className="mt-3"
-            links={data.others.map((other) => ({
-              href: localePath(locale, partModelUrl(other.marqueSlug, other.slug)),
-              label: `${other.marque} ${other.modele}`,
-              count: formatNumber(other.annonces),
-            }))}
-          />
-        </nav>
-      ) : null}
+      <OtherPages
+        id="autres-modeles"
+        title={t('otherModels')}
+        links={data.others.map((other) => ({
+          href: localePath(locale, partModelUrl(other.marqueSlug, other.slug)),
+          label: `${other.marque} ${other.modele}`,
+          count: formatNumber(other.annonces),
+        }))}
+      />
     </div>
   );
 }

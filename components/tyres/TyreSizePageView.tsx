@@ -10,8 +10,8 @@ import { tyreKeyText } from '@/lib/tyre-sizes';
 import { translator } from '@/server/i18n';
 import { ListingGrid } from '../listing/ListingGrid';
 import { ListingsSection } from '../listing/ListingsSection';
-import { Breadcrumbs, homeCrumb } from '../ui/Breadcrumbs';
-import { PillLinks } from '../ui/PillLinks';
+import { homeCrumb } from '../ui/Breadcrumbs';
+import { LandingHeader, OtherPages } from '../ui/LandingPage';
 
 export interface TyreSizePageData {
   summary: TyreSizeSummary;
@@ -37,18 +37,18 @@ export function TyreSizePageView({ data, locale }: { data: TyreSizePageData; loc
       : null;
   return (
     <div className="container-page">
-      <Breadcrumbs crumbs={crumbs} locale={locale} />
-      <header className="mb-6">
-        <h1 className="text-2xl font-extrabold sm:text-3xl">{t('h1', { size })}</h1>
-        <p className="mt-2 max-w-3xl text-muted">
-          {t('lead', { n: summary.annonces, count: formatNumber(summary.annonces), size, rim: summary.taille.split('-').at(-1)! })}
-        </p>
+      <LandingHeader
+        crumbs={crumbs}
+        locale={locale}
+        title={t('h1', { size })}
+        lead={t('lead', { n: summary.annonces, count: formatNumber(summary.annonces), size, rim: summary.taille.split('-').at(-1)! })}
+      >
         {prices ? (
           <p className="mt-2 font-semibold">
             {t('prices')} <bdi>{prices}</bdi>
           </p>
         ) : null}
-      </header>
+      </LandingHeader>
       <ListingsSection
         id="pneus-taille"
         className="mb-8"
@@ -61,22 +61,16 @@ export function TyreSizePageView({ data, locale }: { data: TyreSizePageData; loc
       >
         <ListingGrid listings={data.listings.map(equipementSummarizer(locale))} locale={locale} />
       </ListingsSection>
-      {data.others.length > 0 ? (
-        <nav aria-labelledby="autres-tailles" className="card p-5">
-          <h2 id="autres-tailles" className="text-lg font-bold">
-            {t('otherSizes')}
-          </h2>
-          <PillLinks
-            className="mt-3"
-            links={data.others.map((other) => ({
-              href: localePath(locale, tyreSizeUrl(other.taille)),
-              label: tyreKeyText(other.taille),
-              count: formatNumber(other.annonces),
-              dir: 'ltr' as const,
-            }))}
-          />
-        </nav>
-      ) : null}
+      <OtherPages
+        id="autres-tailles"
+        title={t('otherSizes')}
+        links={data.others.map((other) => ({
+          href: localePath(locale, tyreSizeUrl(other.taille)),
+          label: tyreKeyText(other.taille),
+          count: formatNumber(other.annonces),
+          dir: 'ltr' as const,
+        }))}
+      />
     </div>
   );
 }
