@@ -54,6 +54,9 @@ const CASES: { label: string; urls: string[]; target: number }[] = [
   // Issue 45: what fits a motorcycle ({MT07}: the reference model's id in the bench database).
   { label: 'les pièces qui vont à ma moto (MT-07 de 2018)', urls: ['/equipement/annonce?type=piece&compatible={MT07}&annee=2018'], target: 30 },
   { label: 'les pièces qui vont à ma moto, les moins chères d’abord', urls: ['/equipement/annonce?type=piece&compatible={MT07}&tri=prix_asc'], target: 30 },
+  // The parts page of a model (/pieces/yamaha/mt-07): its model and count, then the other models named.
+  { label: 'la page des pièces d’un modèle : son modèle et son compte', urls: ['/equipement/pieces/modele/yamaha/mt-07'], target: 30 },
+  { label: 'la page des pièces d’un modèle : les autres modèles nommés', urls: ['/equipement/pieces/modeles?min=3&limit=40'], target: 30 },
 ];
 
 const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
@@ -132,6 +135,9 @@ async function main() {
     await raw.query('refresh materialized view concurrently mot_recherche');
     await raw.query('refresh materialized view concurrently suggestion_recherche');
     console.log(`Vocabulaire et suggestions relus (tâche de 5 minutes) en ${((performance.now() - refreshed) / 1000).toFixed(1)} s.`);
+    const counted = performance.now();
+    await raw.query('refresh materialized view concurrently modele_pieces');
+    console.log(`Modèles nommés par les pièces recomptés (même tâche) en ${((performance.now() - counted) / 1000).toFixed(1)} s.`);
     if (failures.length > 0) {
       console.log(`\nTargets missed:\n- ${failures.join('\n- ')}`);
       process.exitCode = 1;
@@ -145,8 +151,12 @@ async function main() {
 
 /** What a search found, in a few words. */
 function describe(body: unknown): string {
-  if (Array.isArray(body)) return `${body.length} ${(body[0] as { taille?: string } | undefined)?.taille ? 'tailles' : 'suggestions'}`;
-  const answer = body as { total?: number; totalEstime?: boolean; types?: { type: string; total: number }[] };
+  if (Array.isArray(body)) {
+    const first = body[0] as { taille?: string; idmodele?: number } | undefined;
+    return `${body.length} ${first?.taille ? 'tailles' : first?.idmodele ? 'modèles' : 'suggestions'}`;
+  }
+  const answer = body as { total?: number; totalEstime?: boolean; types?: { type: string; total: number }[]; idmodele?: number; annonces?: number };
+  if (answer.idmodele !== undefined) return `${answer.annonces} annonces le nomment`;
   if (answer.types) return answer.types.map((t) => `${t.type} ${t.total}`).join(', ');
   return `${answer.total} au total${answer.totalEstime ? ' (estimé)' : ''}`;
 }

@@ -125,7 +125,7 @@ export const equipmentRoutes = newRouter()
   .openapi(
     declare.get('/pieces/modeles', {
       summary:
-        'Les modèles du référentiel nommés par des annonces publiées (pièces, pneus, équipement moto), les plus nommés d’abord (pages des pièces, sitemap).',
+        'Les modèles du référentiel nommés par des annonces publiées (pièces, pneus, équipement moto), les plus nommés d’abord (pages des pièces, sitemap) ; comptés à la dernière mise à jour de la recherche (toutes les 5 minutes).',
       access: 'public',
       errors: [400, 503],
       request: { query: PartModelsQuery },

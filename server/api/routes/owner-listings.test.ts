@@ -2,6 +2,7 @@
  * The owner calls of moto and equipement: who may do what (the role matrix), what is refused and
  * with which French message, how states move, the daily limit, Mes Annonces and contact counters.
  */
+import { refreshSearchViews } from '../../db/queries/search';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAILY_LISTING_LIMITS, LISTING_MESSAGES } from '@/lib/schemas/listing-write';
@@ -339,11 +340,15 @@ describe('the motorcycles a part fits (issue 45)', () => {
       expect(status, JSON.stringify(body)).toBe(200);
       return new Map((body as Named[]).map((model) => [model.idmodele, model]));
     };
+    // The counts are those of the search's last refresh (every 5 minutes).
+    await refreshSearchViews(database.db);
     const before = await named('?limit=1000');
     for (const compatibilites of [[{ idmodele: mt07 }], [{ idmodele: mt07 }, { idmodele: cb500f }], [{ idmodele: mt07, annee_min: 2019 }]]) {
       expect((await send('POST', '/equipement/annonce', 'boutique', await partBody({ compatibilites }))).status).toBe(201);
     }
     expect((await send('POST', '/equipement/annonce', 'boutique', await partBody({ titre: 'Antivol universel', universel: true }))).status).toBe(201);
+    expect(await named('?limit=1000')).toEqual(before);
+    await refreshSearchViews(database.db);
     const after = await named('?limit=1000');
     const countOf = (models: Map<number, Named>, id: number) => models.get(id)?.annonces ?? 0;
     expect(countOf(after, mt07) - countOf(before, mt07)).toBe(3);

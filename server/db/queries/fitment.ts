@@ -69,18 +69,16 @@ const partModelColumns = sql`m.idmodele::int as "idmodele", ma.nom_marque as "ma
   m.nom_modele as "modele", motomaroc_slug(m.nom_modele) as "slug"`;
 
 /**
- * The reference models named by published listings, the most named first (the parts pages and
- * the sitemap): those named by at least `min` of them.
+ * The reference models named by published listings, the most named first (the parts pages' other
+ * models, the sitemap): those named by at least `min` of them. Read from the view the search's
+ * refresh keeps (migration 0037): as of its last refresh, at most 5 minutes old.
  */
 export async function partModels(db: Db, { min = 1, limit = 100 }: { min?: number; limit?: number }): Promise<PartModelLink[]> {
   const rows = await db.execute<PartModelLink>(sql`
-    select ${partModelColumns}, count(*)::int as "annonces"
-    from ${annonceEquipement} a cross join lateral unnest(a.compat_modeles) as named(idmodele)
-      join ${modele} m on m.idmodele = named.idmodele join ${marque} ma on ma.idmarque = m.idmarque
-    where a.etat = 'publiee' and motomaroc_slug(m.nom_modele) <> ''
-    group by m.idmodele, ma.nom_marque, ma.slug, m.nom_modele
-    having count(*) >= ${min}
-    order by count(*) desc, ma.nom_marque, m.nom_modele
+    select ${partModelColumns}, named.annonces
+    from modele_pieces named join ${modele} m on m.idmodele = named.idmodele join ${marque} ma on ma.idmarque = m.idmarque
+    where named.annonces >= ${min} and motomaroc_slug(m.nom_modele) <> ''
+    order by named.annonces desc, ma.nom_marque, m.nom_modele
     limit ${limit}`);
   return rows.rows;
 }

@@ -288,5 +288,6 @@ export async function refreshSearchViews(db: Db): Promise<void> {
     await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`refresh materialized view concurrently mot_recherche`);
     await tx.execute(sql`refresh materialized view concurrently suggestion_recherche`);
+    await tx.execute(sql`refresh materialized view concurrently modele_pieces`);
   });
 }
