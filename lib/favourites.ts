@@ -11,7 +11,7 @@ export const MAX_FAVOURITES = 200;
 export const FAVOURITE_MESSAGES = {
   limit: ({ max = MAX_FAVOURITES }: { max?: number } = {}) => `Vous avez déjà ${max} favoris : retirez-en un pour en ajouter un autre.`,
   notFound: 'Annonce introuvable ou plus en ligne.',
-  noOwner: 'Connectez-vous, ou autorisez les cookies de ce site, pour garder des favoris.',
+  noOwner: 'Connectez-vous, ou autorisez les cookies de ce site, pour garder vos favoris et votre garage.',
 } as const;
 export const FAVOURITE_ERRORS = /* @__PURE__ */ errorCodes('favourite', FAVOURITE_MESSAGES);
 

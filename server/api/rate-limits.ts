@@ -61,6 +61,8 @@ export const RATE_LIMITS = {
   suggestions: { points: 300, durationSeconds: 60, message: 'Trop de requêtes. Veuillez patienter une minute.' },
   /** Hearts given or taken back: a person browsing taps dozens an hour, a script thousands. */
   favourites: { points: 120, durationSeconds: 600, message: 'Trop de favoris modifiés en peu de temps. Veuillez patienter quelques minutes.' },
+  /** Motorcycles added to, chosen in or taken out of a garage: a rider changes a few, a script thousands. */
+  garage: { points: 60, durationSeconds: 600, message: 'Trop de changements dans votre garage en peu de temps. Veuillez patienter quelques minutes.' },
   /** One-click links from mails (renewal, unsubscribe): a person clicks a few; a token guesser is stopped. */
   mailLinks: { points: 30, durationSeconds: 600, message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.' },
   /** Users' public profiles: a page shows a few; a script counting ids to list the accounts is stopped. */

@@ -88,6 +88,9 @@ export const modele = pgTable(
     nom_modele: text().notNull(),
     cylindre: integer(),
     categorie_moto: text(),
+    /** the original tyre sizes of the standard version (lib/tyre-sizes keys: 120-70-17), null when not known */
+    pneu_avant: text(),
+    pneu_arriere: text(),
   },
   (t) => [uniqueIndex('modele_marque_nom_uq').on(t.idmarque, t.nom_modele)],
 );
@@ -831,6 +834,35 @@ export const rechercheClient = pgTable(
     client: text().notNull(),
   },
   (t) => [primaryKey({ columns: [t.jour, t.requete, t.type, t.client] })],
+);
+
+/**
+ * The motorcycles of a person's garage (lib/garage.ts): an account's (idutilisateur) or a device's
+ * guest's (guest_id, until it signs in, when they join the account's). Each a reference model and
+ * its year (null: not said); one chosen per garage.
+ */
+export const garageMoto = pgTable(
+  'garage_moto',
+  {
+    idgarage: integer().primaryKey().generatedAlwaysAsIdentity(),
+    idutilisateur: integer().references(() => utilisateur.idutilisateur, { onDelete: 'cascade' }),
+    guest_id: text(),
+    idmodele: integer()
+      .notNull()
+      .references(() => modele.idmodele, { onDelete: 'cascade' }),
+    annee: integer(),
+    choisie: boolean().notNull().default(false),
+    date_ajout: createdAt(),
+  },
+  (t) => [
+    check('garage_moto_owner_check', sql`(${t.idutilisateur} is null) <> (${t.guest_id} is null)`),
+    uniqueIndex('garage_moto_utilisateur_idx')
+      .on(t.idutilisateur, t.idmodele, sql`coalesce(${t.annee}, 0)`)
+      .where(sql`idutilisateur is not null`),
+    uniqueIndex('garage_moto_guest_idx')
+      .on(t.guest_id, t.idmodele, sql`coalesce(${t.annee}, 0)`)
+      .where(sql`guest_id is not null`),
+  ],
 );
 
 /**

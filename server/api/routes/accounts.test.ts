@@ -365,7 +365,7 @@ describe('push tokens and the guest id', () => {
     expect((await send('POST', '/utilisateur/update-fcm-token', undefined, { fcmtoken: `fcm-token-x-${run}` })).status).toBe(400);
     const { status, body } = await send('POST', '/utilisateur/link-fcm-token', tokens.other, { guestId, fcmtoken: `fcm-token-device-${run}` });
     expect(status).toBe(200);
-    expect(body).toEqual({ lies: 1, favoris: 0 });
+    expect(body).toEqual({ lies: 1, favoris: 0, motos: 0 });
     const rows = await database.db.select().from(pushToken).where(eq(pushToken.uid, users.other.uid));
     expect(rows.map((r) => r.token).sort()).toEqual([`fcm-token-device-${run}`, `fcm-token-guest-${run}`]);
     expect((await send('POST', '/utilisateur/link-fcm-token', tokens.other, { guestId: 'x' })).status).toBe(400);

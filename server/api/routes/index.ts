@@ -33,6 +33,7 @@ import { packAdminRoutes, settingAdminRoutes } from './admin-settings';
 import { cityRoutes } from './cities';
 import { searchRoutes } from './search';
 import { favouriteRoutes } from './favourites';
+import { garageRoutes } from './garage';
 import { renewalRoutes } from './renewals';
 import { alertRoutes } from './alerts';
 import { newRouter } from '../context';
@@ -70,6 +71,7 @@ export const v1Routes = newRouter()
   .route('/contact', contactRoutes)
   .route('/recherche', searchRoutes)
   .route('/favoris', favouriteRoutes)
+  .route('/garage', garageRoutes)
   .route('/prolongation', renewalRoutes)
   .route('/alertes', alertRoutes)
   .route('/sitemap', sitemapRoutes)

@@ -5,6 +5,7 @@ import { MessageBody } from '@/lib/schemas/common';
 import { LinkFcmTokenBody, UpdateFcmTokenBody, ReleaseFcmTokenBody } from '@/lib/schemas/account';
 import { linkGuest, savePushToken, releasePushToken } from '../../db/queries/accounts';
 import { mergeGuestFavourites } from '../../db/queries/favourites';
+import { mergeGuestGarage } from '../../db/queries/garage';
 import { json, newRouter } from '../context';
 import { routesOf } from '../route';
 import { overLimit } from '../middleware/rate-limit';
@@ -18,12 +19,16 @@ export const pushTokenRoutes = newRouter()
   .openapi(
     declare.post('/link-fcm-token', {
       'x-bff': true,
-      summary: 'Rattache à mon compte ce que j’ai fait en invité (guestId : jetons, favoris) et, s’il est donné, le jeton de notification de cet appareil.',
+      summary:
+        'Rattache à mon compte ce que j’ai fait en invité (guestId : jetons, favoris, garage) et, s’il est donné, le jeton de notification de cet appareil.',
       access: 'user',
       errors: [400, 415, 503],
       request: { body: { ...json(LinkFcmTokenBody, 'Invité et jeton.'), required: true } },
       responses: {
-        200: json(z.object({ lies: z.number().int(), favoris: z.number().int() }), 'Jetons et favoris rattachés (combien de chaque).'),
+        200: json(
+          z.object({ lies: z.number().int(), favoris: z.number().int(), motos: z.number().int() }),
+          'Jetons, favoris et motos du garage rattachés (combien de chaque).',
+        ),
       },
     }),
     async (c) => {
@@ -31,8 +36,9 @@ export const pushTokenRoutes = newRouter()
       const { fcmtoken, guestId } = c.req.valid('json');
       const lies = guestId ? await linkGuest(c.var.db, uid, guestId) : 0;
       const favoris = guestId ? await mergeGuestFavourites(c.var.db, idutilisateur, guestId) : 0;
+      const motos = guestId ? await mergeGuestGarage(c.var.db, idutilisateur, guestId) : 0;
       if (fcmtoken) await savePushToken(c.var.db, fcmtoken, { uid }, guestId ?? null);
-      return c.json({ lies, favoris }, 200);
+      return c.json({ lies, favoris, motos }, 200);
     },
   )
   .openapi(

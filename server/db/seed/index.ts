@@ -29,6 +29,7 @@ import {
 import { buildDemoData, type DemoData } from './demo';
 import { brandLogoSvg } from './drawings';
 import { writePictures, type PictureFile } from './images';
+import { originalTyreKeys } from './original-tyres';
 import { CATEGORIES, CITIES, EQUIPMENT_BRANDS, MOTO_BRANDS, PACKS, SETTINGS } from './reference-data';
 import { searchSynonymRows } from './search-synonyms';
 import { refreshSearchViews } from '../queries/search';
@@ -68,9 +69,25 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .onConflictDoUpdate({ target: marque.nom_marque, set: { description_ar: sql`coalesce(${marque.description_ar}, excluded.description_ar)` } });
     const ids = new Map((await tx.select({ id: marque.idmarque, nom: marque.nom_marque }).from(marque)).map((r) => [r.nom, r.id]));
     const models = MOTO_BRANDS.flatMap((b) =>
-      b.modeles.map((m) => ({ idmarque: ids.get(b.nom)!, nom_modele: m.nom, cylindre: m.cylindre, categorie_moto: m.style })),
+      b.modeles.map((m) => ({
+        idmarque: ids.get(b.nom)!,
+        nom_modele: m.nom,
+        cylindre: m.cylindre,
+        categorie_moto: m.style,
+        ...originalTyreKeys(b.nom, m.nom),
+      })),
     );
-    await tx.insert(modele).values(models).onConflictDoNothing();
+    await tx
+      .insert(modele)
+      .values(models)
+      // A model known before its original tyre sizes were written gets them; sizes already there stay.
+      .onConflictDoUpdate({
+        target: [modele.idmarque, modele.nom_modele],
+        set: {
+          pneu_avant: sql`coalesce(${modele.pneu_avant}, excluded.pneu_avant)`,
+          pneu_arriere: sql`coalesce(${modele.pneu_arriere}, excluded.pneu_arriere)`,
+        },
+      });
     await tx
       .insert(categorie)
       .values(

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
 import { createTestApp, getJson } from '@/test/fixtures';
 import { isEmptyMarketplace, seedDemo, seedReferenceData } from '.';
+import { ORIGINAL_TYRES } from './original-tyres';
 import { motoPhotoSvg, productPhotoSvg, brandLogoSvg, PHOTO_HEIGHT, PHOTO_WIDTH } from './drawings';
 import { writePictures } from './images';
 
@@ -87,6 +88,27 @@ describe('seedDemo', () => {
       { nom_marque: 'Honda', description_ar: expect.stringMatching(/^الأولى عالميًا/) },
       { nom_marque: 'Suzuki', description_ar: 'نص معدل' },
     ]);
+  });
+
+  it('gives the reference models their original tyre sizes, one for each model the table names, and keeps sizes already there', async () => {
+    await database.db.execute(sql`update modele set pneu_avant = null, pneu_arriere = null where nom_modele = 'MT-07'`);
+    await database.db.execute(sql`update modele set pneu_avant = '130-70-17' where nom_modele = 'CB500F'`);
+    await seedReferenceData(database.db);
+    const { rows } = await database.db.execute<{ nom_modele: string; pneu_avant: string | null; pneu_arriere: string | null }>(
+      sql`select nom_modele, pneu_avant, pneu_arriere from modele where nom_modele in ('MT-07', 'CB500F', 'Tiger 900') order by nom_modele`,
+    );
+    expect(rows).toEqual([
+      { nom_modele: 'CB500F', pneu_avant: '130-70-17', pneu_arriere: '160-60-17' },
+      { nom_modele: 'MT-07', pneu_avant: '120-70-17', pneu_arriere: '180-55-17' },
+      // Its versions differ (19 or 21 inches in front): not guessed.
+      { nom_modele: 'Tiger 900', pneu_avant: null, pneu_arriere: null },
+    ]);
+    const named = Object.entries(ORIGINAL_TYRES).flatMap(([brand, models]) => Object.keys(models).map((model) => `${brand} ${model}`));
+    const { rows: found } = await database.db.execute<{ nom: string }>(
+      sql`select ma.nom_marque || ' ' || m.nom_modele as nom from modele m join marque ma using (idmarque) where m.pneu_arriere is not null`,
+    );
+    expect(found.map((row) => row.nom).sort()).toEqual(expect.arrayContaining(named.sort()));
+    expect(named.length).toBeGreaterThanOrEqual(80);
   });
 
   it('gives the reference packs their Arabic texts when missing, and keeps an admin’s', async () => {
