@@ -27,7 +27,7 @@ export const GarageList = z
   .meta({ id: 'Garage', description: 'Mes motos, la choisie d’abord.' });
 
 /** The latest model year a garage takes: next year's models are on sale from the autumn. */
-export const latestBikeYear = (now = new Date()) => now.getFullYear() + 1;
+const latestBikeYear = (now = new Date()) => now.getFullYear() + 1;
 
 export const AddBikeBody = z
   .object({

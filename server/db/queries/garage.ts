@@ -8,8 +8,6 @@ import { MAX_GARAGE_BIKES, type GarageBike } from '@/lib/garage';
 import type { Db } from '../client';
 import type { FavouriteOwner as GarageOwner } from './favourites';
 
-export type { GarageOwner };
-
 function ownedBy(owner: GarageOwner, alias = 'g'): SQL {
   return 'idutilisateur' in owner ? sql`${sql.raw(alias)}.idutilisateur = ${owner.idutilisateur}` : sql`${sql.raw(alias)}.guest_id = ${owner.guestId}`;
 }
@@ -31,7 +29,7 @@ export async function listGarage(db: Db, owner: GarageOwner): Promise<GarageBike
   return rows;
 }
 
-export type AddBikeResult = { status: 'ajoutee'; idgarage: number } | { status: 'deja' | 'limite' | 'modeleInconnu' };
+type AddBikeResult = { status: 'ajoutee'; idgarage: number } | { status: 'deja' | 'limite' | 'modeleInconnu' };
 
 /** Adds a motorcycle to the owner's garage and chooses it: the one just added is the one ridden. */
 export async function addBike(db: Db, owner: GarageOwner, idmodele: number, annee: number | null): Promise<AddBikeResult> {
