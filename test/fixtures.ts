@@ -10,7 +10,7 @@ import { localFileStore } from '../server/storage/files';
 import { createLimiters, RATE_LIMITS } from '../server/api/rate-limits';
 import { verifyFirebaseIdToken } from '../server/auth/verify';
 import type { Db } from '../server/db/client';
-import { annonceEquipement, annonceMoto, campagneAds, categorie, premiumAds, sponsoring, utilisateur } from '../server/db/schema';
+import { annonceEquipement, annonceMoto, campagneAds, categorie, marque, modele, premiumAds, sponsoring, utilisateur } from '../server/db/schema';
 
 /** CMI settings of the tests: the simulator's development merchant and store key. */
 export const TEST_CMI = { gatewayUrl: 'http://127.0.0.1:3100/fim/est3Dgate', clientId: '600000000', storeKey: 'TEST1234', siteUrl: 'http://localhost:3000' };
@@ -88,6 +88,20 @@ export function postJson<T = any>(app: TestApp, path: string, body: unknown, hea
   });
 }
 
+/**
+ * A caller of v1 as a signed-in role (its bearer in `tokens`, read at call time), as a device guest
+ * (`guest:<id>`), or anonymous (null): what the lists a visitor keeps (favourites, garage) are tested with.
+ */
+export function visitorCaller<Who extends string>(app: TestApp, tokens: Record<Who, string>) {
+  return (who: Who | `guest:${string}` | null, method: string, path: string, body?: unknown) => {
+    const headers: Record<string, string> = {};
+    if (who?.startsWith('guest:')) headers['x-guest-id'] = who.slice(6);
+    else if (who) headers.authorization = `Bearer ${tokens[who as Who]}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    return getJson(app, path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  };
+}
+
 let counter = 0;
 const next = () => ++counter;
 const HOUR = 3_600_000;
@@ -151,6 +165,17 @@ export async function categoryId(db: Db, type: string, nom: string): Promise<num
     .from(categorie)
     .where(and(eq(categorie.type, type), eq(categorie.nom_categorie, nom)));
   if (!row) throw new Error(`no category ${type}/${nom}`);
+  return row.id;
+}
+
+/** The id of a reference model (the seed's brands and models), by brand and model name. */
+export async function referenceModelId(db: Db, brand: string, name: string): Promise<number> {
+  const [row] = await db
+    .select({ id: modele.idmodele })
+    .from(modele)
+    .innerJoin(marque, eq(marque.idmarque, modele.idmarque))
+    .where(and(eq(marque.nom_marque, brand), eq(modele.nom_modele, name)));
+  if (!row) throw new Error(`no reference model ${brand} ${name}`);
   return row.id;
 }
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
-import { createTestApp, getJson, insertEquipement, insertMoto, insertUser, type TestApp } from '@/test/fixtures';
+import { createTestApp, getJson, insertEquipement, insertMoto, insertUser, visitorCaller, type TestApp } from '@/test/fixtures';
 import { MAX_FAVOURITES } from '@/lib/favourites';
 import { annonceMoto } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -27,17 +27,12 @@ const guestA = randomUUID();
 const guestB = randomUUID();
 
 /** A call as a signed-in role, as a guest (`guest:<id>`), or anonymous (null). */
-function as(who: Who | `guest:${string}` | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = {};
-  if (who?.startsWith('guest:')) headers['x-guest-id'] = who.slice(6);
-  else if (who) headers.authorization = `Bearer ${tokens[who as Who]}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  return getJson(app, path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-}
+let as: ReturnType<typeof visitorCaller<Who>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   app = createTestApp(database.db);
+  as = visitorCaller(app, tokens);
   for (const [i, who] of (['particulier', 'boutique', 'admin', 'other'] as const).entries()) {
     const uid = `fav-${who}-${run}`;
     const role = who === 'other' ? 'particulier' : who;

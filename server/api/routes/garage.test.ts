@@ -2,17 +2,15 @@
  * My garage through v1 (issue 45): each person reads and changes only their own garage (an account
  * by its bearer, a guest by its device's id), the last one added is the one chosen, five at most,
  * one model and year once, only reference models and sensible years, a guest's garage joins the
- * account's at sign-in; and the lists limited to what fits the chosen motorcycle.
+ * account's at sign-in.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
-import { createTestApp, getJson, insertUser, type TestApp } from '@/test/fixtures';
+import { createTestApp, insertUser, referenceModelId, visitorCaller, type TestApp } from '@/test/fixtures';
 import { GARAGE_MESSAGES, MAX_GARAGE_BIKES } from '@/lib/garage';
 import { FAVOURITE_MESSAGES } from '@/lib/favourites';
-import { marque, modele } from '../../db/schema';
 
 let database: TestDatabase;
 let app: TestApp;
@@ -21,26 +19,13 @@ type Who = 'particulier' | 'boutique' | 'admin' | 'other';
 const tokens: Record<Who, string> = { particulier: '', boutique: '', admin: '', other: '' };
 const models: Record<'mt07' | 'cb500f' | 'tiger' | 'z900' | 'duke' | 'r1250gs', number> = { mt07: 0, cb500f: 0, tiger: 0, z900: 0, duke: 0, r1250gs: 0 };
 
-function as(who: Who | `guest:${string}` | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = {};
-  if (who?.startsWith('guest:')) headers['x-guest-id'] = who.slice(6);
-  else if (who) headers.authorization = `Bearer ${tokens[who as Who]}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  return getJson(app, path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-}
-
-const modelId = async (brand: string, name: string) =>
-  (
-    await database.db
-      .select({ id: modele.idmodele })
-      .from(modele)
-      .innerJoin(marque, eq(marque.idmarque, modele.idmarque))
-      .where(and(eq(marque.nom_marque, brand), eq(modele.nom_modele, name)))
-  )[0]!.id;
+let as: ReturnType<typeof visitorCaller<Who>>;
+const modelId = (brand: string, name: string) => referenceModelId(database.db, brand, name);
 
 beforeAll(async () => {
   database = await createTestDatabase();
   app = createTestApp(database.db);
+  as = visitorCaller(app, tokens);
   for (const [i, who] of (['particulier', 'boutique', 'admin', 'other'] as const).entries()) {
     const uid = `garage-${who}-${run}`;
     const role = who === 'other' ? 'particulier' : who;

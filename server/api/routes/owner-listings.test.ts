@@ -3,15 +3,15 @@
  * with which French message, how states move, the daily limit, Mes Annonces and contact counters.
  */
 import { refreshSearchViews } from '../../db/queries/search';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAILY_LISTING_LIMITS, LISTING_MESSAGES } from '@/lib/schemas/listing-write';
 import { OWNER_ACTION_REFUSALS } from '@/lib/listing-states';
 import { TYRE_MESSAGES } from '@/lib/tyre-sizes';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
-import { categoryId, createTestApp, getJson, insertEquipement, insertMoto, insertShop, insertUser, type TestApp } from '@/test/fixtures';
-import { annonceMoto, marque, modele, photoUpload } from '../../db/schema';
+import { categoryId, createTestApp, getJson, insertEquipement, insertMoto, insertShop, insertUser, referenceModelId, type TestApp } from '@/test/fixtures';
+import { annonceMoto, photoUpload } from '../../db/schema';
 import { FITMENT_MESSAGES } from '@/lib/fitment';
 import { recordPhotoUpload } from '../../db/queries/uploads';
 import { JOBS } from '../../jobs/names';
@@ -263,14 +263,7 @@ describe('posting equipment', () => {
 });
 
 describe('the motorcycles a part fits (issue 45)', () => {
-  const modelId = async (brand: string, name: string) =>
-    (
-      await database.db
-        .select({ id: modele.idmodele })
-        .from(modele)
-        .innerJoin(marque, eq(marque.idmarque, modele.idmarque))
-        .where(and(eq(marque.nom_marque, brand), eq(modele.nom_modele, name)))
-    )[0]!.id;
+  const modelId = (brand: string, name: string) => referenceModelId(database.db, brand, name);
   const partBody = async (overrides: Record<string, unknown>) =>
     equipementBody(ids.boutique, {
       type: 'piece',

@@ -2,7 +2,7 @@
  * Favourites: the listings a person hearted, kept for their account or for their device's guest
  * id until they sign in. Each person's list is theirs alone: every function takes its owner.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ListingKind, EquipmentType } from '@/lib/listing-types';
 import { urlTypeOfEquipment } from '@/lib/listing-types';
@@ -10,20 +10,13 @@ import { favouriteKey, MAX_FAVOURITES, type FavouriteKey, type FavouriteState } 
 import type { Favourite } from '@/lib/schemas/favourites';
 import type { Db } from '../client';
 import { iso, LISTING_TABLES } from './listing-shared';
+import { lockOwner as lockVisitorOwner, ownedBy as ownedByOwner, ownerColumn, type VisitorOwner } from './visitor-owned';
 
-export type FavouriteOwner = { idutilisateur: number } | { guestId: string };
-
-function ownedBy(owner: FavouriteOwner, alias = 'favori'): SQL {
-  return 'idutilisateur' in owner ? sql`${sql.raw(alias)}.idutilisateur = ${owner.idutilisateur}` : sql`${sql.raw(alias)}.guest_id = ${owner.guestId}`;
-}
-
+const ownedBy = (owner: VisitorOwner, alias = 'favori') => ownedByOwner(owner, alias);
 /** One owner's writes take turns (the 200 limit holds under concurrent hearts). */
-async function lockOwner(tx: Db, owner: FavouriteOwner): Promise<void> {
-  const key = 'idutilisateur' in owner ? `favori:u:${owner.idutilisateur}` : `favori:g:${owner.guestId}`;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-}
+const lockOwner = (tx: Db, owner: VisitorOwner) => lockVisitorOwner(tx, 'favori', owner);
 
-async function countOwned(tx: Db, owner: FavouriteOwner): Promise<number> {
+async function countOwned(tx: Db, owner: VisitorOwner): Promise<number> {
   const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from favori where ${ownedBy(owner)}`);
   return rows[0]!.n;
 }
@@ -35,16 +28,16 @@ export type AddFavouriteResult = { status: 'ajoute' | 'deja'; total: number } | 
 
 /** Hearts a published listing; hearting it again changes nothing. */
 /** `langue`: the page's, in which a guest is told of a lower price (an account is told in its own). */
-export async function addFavourite(db: Db, owner: FavouriteOwner, kind: ListingKind, id: number, langue: Locale = 'fr'): Promise<AddFavouriteResult> {
+export async function addFavourite(db: Db, owner: VisitorOwner, kind: ListingKind, id: number, langue: Locale = 'fr'): Promise<AddFavouriteResult> {
   return db.transaction(async (tx) => {
     await lockOwner(tx, owner);
     const { rows: already } = await tx.execute(sql`select 1 from favori where ${ownedBy(owner)} and type_annonce = ${kind} and idannonce = ${id}`);
     const total = await countOwned(tx, owner);
     if (already.length > 0) return { status: 'deja', total };
     if (total >= MAX_FAVOURITES) return { status: 'limite' };
-    const [ownerColumn, ownerValue] = 'idutilisateur' in owner ? [sql`idutilisateur`, owner.idutilisateur] : [sql`guest_id`, owner.guestId];
+    const [column, ownerValue] = ownerColumn(owner);
     const { rows } = await tx.execute(sql`
-      insert into favori (${ownerColumn}, type_annonce, idannonce, titre, photo, prix_ajout, prix_notifie, langue)
+      insert into favori (${column}, type_annonce, idannonce, titre, photo, prix_ajout, prix_notifie, langue)
       select ${ownerValue}, ${kind}, ${id}, titre, photos[1], prix, prix, ${langue} from ${listingTable(kind)}
       where ${listingId(kind)} = ${id} and etat = 'publiee'
       returning idfavori`);
@@ -52,7 +45,7 @@ export async function addFavourite(db: Db, owner: FavouriteOwner, kind: ListingK
   });
 }
 
-export async function removeFavourite(db: Db, owner: FavouriteOwner, kind: ListingKind, id: number): Promise<{ retire: boolean; total: number }> {
+export async function removeFavourite(db: Db, owner: VisitorOwner, kind: ListingKind, id: number): Promise<{ retire: boolean; total: number }> {
   return db.transaction(async (tx) => {
     await lockOwner(tx, owner);
     const { rows } = await tx.execute(sql`delete from favori where ${ownedBy(owner)} and type_annonce = ${kind} and idannonce = ${id} returning idfavori`);
@@ -61,7 +54,7 @@ export async function removeFavourite(db: Db, owner: FavouriteOwner, kind: Listi
 }
 
 /** The listings hearted, as "moto-12": what the hearts of a page show filled in. */
-export async function favouriteKeys(db: Db, owner: FavouriteOwner): Promise<FavouriteKey[]> {
+export async function favouriteKeys(db: Db, owner: VisitorOwner): Promise<FavouriteKey[]> {
   const { rows } = await db.execute<{ type_annonce: ListingKind; idannonce: number }>(
     sql`select type_annonce, idannonce from favori where ${ownedBy(owner)} order by date_ajout desc, idfavori desc`,
   );
@@ -84,7 +77,7 @@ type FavouriteRow = {
 };
 
 /** The whole list (at most 200), newest heart first, each with what its listing is now. */
-export async function listFavourites(db: Db, owner: FavouriteOwner): Promise<Favourite[]> {
+export async function listFavourites(db: Db, owner: VisitorOwner): Promise<Favourite[]> {
   const { rows } = await db.execute<FavouriteRow>(sql`
     select f.type_annonce, f.idannonce, f.titre as titre_ajout, f.photo as photo_ajout, f.prix_ajout, f.date_ajout,
       coalesce(m.titre, e.titre) as titre, coalesce(m.photos[1], e.photos[1]) as photo, coalesce(m.prix, e.prix) as prix,

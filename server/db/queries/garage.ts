@@ -3,23 +3,17 @@
  * they sign in. Each garage is its owner's alone: every function takes its owner, and a motorcycle
  * named by an id another owner holds is not found.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { MAX_GARAGE_BIKES, type GarageBike } from '@/lib/garage';
 import type { Db } from '../client';
-import type { FavouriteOwner as GarageOwner } from './favourites';
+import { lockOwner as lockVisitorOwner, ownedBy as ownedByOwner, ownerColumn, type VisitorOwner } from './visitor-owned';
 
-function ownedBy(owner: GarageOwner, alias = 'g'): SQL {
-  return 'idutilisateur' in owner ? sql`${sql.raw(alias)}.idutilisateur = ${owner.idutilisateur}` : sql`${sql.raw(alias)}.guest_id = ${owner.guestId}`;
-}
-
+const ownedBy = (owner: VisitorOwner, alias = 'g') => ownedByOwner(owner, alias);
 /** One owner's writes take turns: the limit, and the one chosen, hold under concurrent calls. */
-async function lockOwner(tx: Db, owner: GarageOwner): Promise<void> {
-  const key = 'idutilisateur' in owner ? `garage:u:${owner.idutilisateur}` : `garage:g:${owner.guestId}`;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-}
+const lockOwner = (tx: Db, owner: VisitorOwner) => lockVisitorOwner(tx, 'garage', owner);
 
 /** The owner's motorcycles, the chosen one first, then the newest. */
-export async function listGarage(db: Db, owner: GarageOwner): Promise<GarageBike[]> {
+export async function listGarage(db: Db, owner: VisitorOwner): Promise<GarageBike[]> {
   const { rows } = await db.execute<GarageBike>(sql`
     select g.idgarage, g.idmodele, ma.nom_marque as marque, ma.slug as "marqueSlug", m.nom_modele as modele, g.annee, g.choisie,
       m.pneu_avant, m.pneu_arriere
@@ -32,7 +26,7 @@ export async function listGarage(db: Db, owner: GarageOwner): Promise<GarageBike
 type AddBikeResult = { status: 'ajoutee'; idgarage: number } | { status: 'deja' | 'limite' | 'modeleInconnu' };
 
 /** Adds a motorcycle to the owner's garage and chooses it: the one just added is the one ridden. */
-export async function addBike(db: Db, owner: GarageOwner, idmodele: number, annee: number | null): Promise<AddBikeResult> {
+export async function addBike(db: Db, owner: VisitorOwner, idmodele: number, annee: number | null): Promise<AddBikeResult> {
   return db.transaction(async (tx) => {
     await lockOwner(tx, owner);
     const { rows: model } = await tx.execute(sql`select 1 from modele where idmodele = ${idmodele}`);
@@ -41,16 +35,16 @@ export async function addBike(db: Db, owner: GarageOwner, idmodele: number, anne
     if (held.some((bike) => bike.idmodele === idmodele && bike.annee === annee)) return { status: 'deja' };
     if (held.length >= MAX_GARAGE_BIKES) return { status: 'limite' };
     await tx.execute(sql`update garage_moto g set choisie = false where ${ownedBy(owner)} and choisie`);
-    const [ownerColumn, ownerValue] = 'idutilisateur' in owner ? [sql`idutilisateur`, owner.idutilisateur] : [sql`guest_id`, owner.guestId];
+    const [column, ownerValue] = ownerColumn(owner);
     const { rows } = await tx.execute<{ idgarage: number }>(sql`
-      insert into garage_moto (${ownerColumn}, idmodele, annee, choisie) values (${ownerValue}, ${idmodele}, ${annee}, true)
+      insert into garage_moto (${column}, idmodele, annee, choisie) values (${ownerValue}, ${idmodele}, ${annee}, true)
       returning idgarage`);
     return { status: 'ajoutee', idgarage: rows[0]!.idgarage };
   });
 }
 
 /** Chooses one of the owner's motorcycles; false when they hold none with that id. */
-export async function chooseBike(db: Db, owner: GarageOwner, idgarage: number): Promise<boolean> {
+export async function chooseBike(db: Db, owner: VisitorOwner, idgarage: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockOwner(tx, owner);
     const { rows } = await tx.execute(sql`select 1 from garage_moto g where ${ownedBy(owner)} and idgarage = ${idgarage}`);
@@ -61,7 +55,7 @@ export async function chooseBike(db: Db, owner: GarageOwner, idgarage: number): 
 }
 
 /** Takes a motorcycle out of the owner's garage; the newest left is chosen if it was. False when they hold none with that id. */
-export async function removeBike(db: Db, owner: GarageOwner, idgarage: number): Promise<boolean> {
+export async function removeBike(db: Db, owner: VisitorOwner, idgarage: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockOwner(tx, owner);
     const { rows } = await tx.execute<{ choisie: boolean }>(
