@@ -95,6 +95,9 @@ const EquipementSearchFields = PaginationQuery.extend({
     description: 'Ce qui va à une moto de ce modèle (idmodele du référentiel) : les annonces qui le nomment, et les universelles.',
   }),
   annee: queryInt('annee', { min: 1950, max: 2100, description: 'Avec compatible : l’année-modèle de la moto.' }),
+  dabord: z
+    .preprocess(blankToUndefined, z.enum(['1'], { error: 'dabord vaut 1, ou est absent.' }).optional())
+    .meta({ description: 'Avec compatible : ce qui va à la moto d’abord, puis le reste (au lieu de seulement ce qui va), chaque partie dans l’ordre du tri.' }),
   tri: sortQuery,
 });
 type EquipementSearchFields = z.infer<typeof EquipementSearchFields>;
@@ -103,6 +106,8 @@ export const EquipementSearchQuery = EquipementSearchFields.superRefine((query, 
   equipementChecks(query, ctx);
   if (query.annee !== undefined && query.compatible === undefined)
     ctx.addIssue({ code: 'custom', path: ['annee'], message: 'L’année se donne avec le modèle de la moto (compatible).' });
+  if (query.dabord !== undefined && query.compatible === undefined)
+    ctx.addIssue({ code: 'custom', path: ['dabord'], message: 'dabord se donne avec le modèle de la moto (compatible).' });
 });
 export type EquipementSearchQuery = z.infer<typeof EquipementSearchQuery>;
 

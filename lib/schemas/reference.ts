@@ -24,6 +24,15 @@ export const MarqueDetail = Marque.extend({
 }).meta({ id: 'MarqueDetail' });
 export type MarqueDetail = z.infer<typeof MarqueDetail>;
 
+export const MarqueModeles = z
+  .object({
+    nom_marque: z.string(),
+    slug: z.string(),
+    modeles: z.array(z.object({ idmodele: z.number().int(), nom_modele: z.string() })),
+  })
+  .meta({ id: 'MarqueModeles' });
+export type MarqueModeles = z.infer<typeof MarqueModeles>;
+
 export const MarqueTypeQuery = z.object({
   type: z
     .preprocess(blankToUndefined, z.enum(BRAND_TYPES, { error: 'Le type doit valoir moto, motard, piece ou pneu.' }).optional())

@@ -1,7 +1,7 @@
 /** v1 marque: brands. */
 import { z } from '@hono/zod-openapi';
-import { Marque, MarqueDetail, MarqueKey, MarqueTypeQuery } from '@/lib/schemas/reference';
-import { listMarques, marqueDetail } from '../../db/queries/reference';
+import { Marque, MarqueDetail, MarqueKey, MarqueModeles, MarqueTypeQuery } from '@/lib/schemas/reference';
+import { listMarques, marqueDetail, referenceModelsByBrand } from '../../db/queries/reference';
 import { json, newRouter } from '../context';
 import { routesOf } from '../route';
 import { NOT_FOUND_ERRORS } from '../messages';
@@ -35,6 +35,15 @@ export const brandRoutes = newRouter()
       const marque = await marqueDetail(c.var.db, c.req.valid('param').id);
       return marque ? c.json(marque, 200) : c.json(errorAnswer(NOT_FOUND_ERRORS.marque), 404);
     },
+  )
+  .openapi(
+    declare.get('/modeles', {
+      summary: 'Tous les modèles du référentiel des marques de motos actives, par marque (noms dans l’ordre alphabétique) : ceux d’où l’on choisit sa moto.',
+      access: 'public',
+      errors: [503],
+      responses: { 200: json(z.array(MarqueModeles), 'Les marques et leurs modèles.') },
+    }),
+    async (c) => c.json(await referenceModelsByBrand(c.var.db), 200),
   )
   .openapi(
     declare.get('/active', {

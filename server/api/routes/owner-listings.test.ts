@@ -318,6 +318,25 @@ describe('the motorcycles a part fits (issue 45)', () => {
     // Words and fit together.
     expect(await found(`compatible=${cb500f}&q=plaquettes`)).toContain(fitted.body.id);
 
+    // What fits first, then the rest: every listing, the fitting ones before, page after page.
+    const all = await found('');
+    const firsts = await found(`compatible=${mt07}&annee=2018&dabord=1`);
+    expect([...firsts].sort()).toEqual([...all].sort());
+    const fitting = new Set(for2018);
+    const boundary = firsts.findIndex((id) => !fitting.has(id));
+    expect(firsts.slice(0, boundary).every((id) => fitting.has(id)) && firsts.slice(boundary).every((id) => !fitting.has(id))).toBe(true);
+    expect(boundary).toBe(for2018.length);
+    const paged: number[] = [];
+    for (let page = 1; page <= Math.ceil(all.length / 2); page++) {
+      const { body } = await getJson(app, `/equipement/annonce?type=piece&limit=2&page=${page}&compatible=${mt07}&annee=2018&dabord=1`);
+      expect(body.total).toBe(all.length);
+      paged.push(...(body.annonces as { idannonce_equipement: number }[]).map((a) => a.idannonce_equipement));
+    }
+    expect(paged).toEqual(firsts);
+    expect(await found(`compatible=${cb500f}&q=plaquettes&dabord=1`)).toEqual(expect.arrayContaining([fitted.body.id, unsaid.body.id]));
+    const alone = await getJson(app, '/equipement/annonce?type=piece&dabord=1');
+    expect(alone).toMatchObject({ status: 400, body: { code: 'request.invalid' } });
+
     // Edited by its owner: the new list replaces the old.
     const edited = await send('PUT', `/equipement/annonce/${fitted.body.id}`, 'boutique', await partBody({ compatibilites: [{ idmodele: tracer }] }));
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);

@@ -59,6 +59,24 @@ describe('marque', () => {
     expect(names(home.body)).toEqual(MOTO_BRANDS.filter((b) => b.accueil).map((b) => b.nom));
   });
 
+  it('GET /marque/modeles: every reference model of the motorcycle brands, by brand, to pick one’s motorcycle from', async () => {
+    const { status, body } = await getJson(app, '/marque/modeles');
+    expect(status).toBe(200);
+    // Hyosung is made inactive above.
+    const active = MOTO_BRANDS.map((b) => b.nom).filter((nom) => nom !== 'Hyosung');
+    expect(body.map((brand: { nom_marque: string }) => brand.nom_marque)).toEqual(active.sort((a, b) => (a < b ? -1 : 1)));
+    const yamaha = body.find((brand: { slug: string }) => brand.slug === 'yamaha');
+    expect(yamaha.modeles.map((m: { nom_modele: string }) => m.nom_modele)).toEqual(
+      MOTO_BRANDS.find((b) => b.nom === 'Yamaha')!
+        .modeles.map((m) => m.nom)
+        .sort((a, b) => (a < b ? -1 : 1)),
+    );
+    expect(yamaha.modeles[0]).toEqual({ idmodele: expect.any(Number), nom_modele: expect.any(String) });
+    // Equipment brands (Shoei) have no models to ride; an inactive brand's are not offered.
+    expect(body.map((brand: { nom_marque: string }) => brand.nom_marque)).not.toContain('Shoei');
+    expect(body.map((brand: { nom_marque: string }) => brand.nom_marque)).not.toContain('Hyosung');
+  });
+
   it('GET /marque/detail/{id} by id, slug or name, with models and listing count', async () => {
     const bySlug = await getJson(app, '/marque/detail/ducati');
     expect(bySlug.status).toBe(200);

@@ -57,7 +57,8 @@ async function searchConditions(db: Db, q: EquipementSearchQuery): Promise<SQL |
   }
   // A size is a tyre's: the index of sizes (migration 0034) reads only tyres of that size.
   if (q.taille) conditions.push(eq(a.pneu_taille, q.taille));
-  if (q.compatible !== undefined) conditions.push(fitsCondition(q.compatible, q.annee));
+  // Only what fits, unless what fits comes first among the rest (dabord: searchEquipements).
+  if (q.compatible !== undefined && !q.dabord) conditions.push(fitsCondition(q.compatible, q.annee));
   if (q.prixmin !== undefined) conditions.push(gte(a.prix, q.prixmin));
   if (q.prixmax !== undefined) conditions.push(lte(a.prix, q.prixmax));
   return and(...conditions)!;
@@ -66,6 +67,8 @@ async function searchConditions(db: Db, q: EquipementSearchQuery): Promise<SQL |
 /** GET equipement/annonce: a page of published equipment under the filters and the words of `q`. */
 export async function searchEquipements(db: Db, q: EquipementSearchQuery, words: WordSearch | null = null): Promise<Paginated<EquipementCard>> {
   const where = await searchConditions(db, q);
+  if (q.compatible !== undefined && q.dabord)
+    return reads.pageFirst(db, where, fitsCondition(q.compatible, q.annee), words, q, q.tri === 'pertinence' || !q.tri ? 'recent' : q.tri);
   return words ? reads.searchPage(db, where, words, q, q.tri ?? 'pertinence') : reads.page(db, where, q, q.tri ?? 'recent');
 }
 

@@ -190,12 +190,32 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
     return paginate(db, sql`${table}`, where, request, (matching, { limit, offset }) => fetchCards(db, matching, orderings[sort], limit, offset));
   }
   /**
+   * A page of two lists read in turn: the cards matching `firstMatching`, then those matching
+   * `othersMatching` (the rest), each read by `fetch` in its own order, so that each is read from
+   * its index a page's worth at a time instead of ranking every match.
+   */
+  async function firstThen(
+    db: Db,
+    fetch: (matching: SQL, limit: number, offset: number) => Promise<Card[]>,
+    firstMatching: SQL,
+    othersMatching: SQL,
+    limit: number,
+    offset: number,
+  ): Promise<Card[]> {
+    const firsts = await fetch(firstMatching, limit, offset);
+    if (firsts.length === limit) return firsts;
+    // The first list ran out on this page: the page goes on with the others.
+    const firstTotal = firsts.length > 0 || offset === 0 ? offset + firsts.length : (await countMatches(db, sql`${table}`, firstMatching)).total;
+    const others = await fetch(othersMatching, limit - firsts.length, Math.max(0, offset - firstTotal));
+    return [...firsts, ...others];
+  }
+  /**
    * The cards of a page in pertinence order: those with the words in their title, then the others.
    * When the words name reference models however written ("crypton115", "r3"), the first are those
    * models' own listings: a short word of the model's ("t" of 350T) may be one the French search
    * ignores, and every 350 would then come first.
    */
-  async function pertinentCards(db: Db, where: SQL, all: SQL, words: WordSearch, limit: number, offset: number): Promise<Card[]> {
+  function pertinentCards(db: Db, where: SQL, all: SQL, words: WordSearch, limit: number, offset: number): Promise<Card[]> {
     // Every word in the title means every word in the listing; the title's condition alone is the
     // one the planner estimates best.
     const ofModels =
@@ -206,19 +226,30 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
           )})`
         : sql``;
     const inTitle = sql`${words.inTitle(table.recherche)}${ofModels}`;
-    const titled = await fetchWordCards(db, sql`${where} and ${inTitle}`, recent, limit, offset);
-    if (titled.length === limit) return titled;
-    // The titles ran out on this page: the page goes on with the other matches.
-    const titledTotal =
-      titled.length > 0 || offset === 0 ? offset + titled.length : (await countMatches(db, sql`${table}`, sql`${where} and ${inTitle}`)).total;
-    const others = await fetchWordCards(db, sql`${all} and not (${inTitle})`, recent, limit - titled.length, Math.max(0, offset - titledTotal));
-    return [...titled, ...others];
+    const byDate = (matching: SQL, count: number, skip: number) => fetchWordCards(db, matching, recent, count, skip);
+    return firstThen(db, byDate, sql`${where} and ${inTitle}`, sql`${all} and not (${inTitle})`, limit, offset);
   }
   return {
     isPublished,
     orderings,
     /** A page of cards matching `where` (null: a search that cannot match), in `sort` order. */
     page,
+    /**
+     * A page of the cards matching `where` (and the words of `words`, if any), those matching
+     * `first` before the others (what fits a motorcycle first), each part in `sort` order (for a
+     * search by words, pertinence is the newest first).
+     */
+    async pageFirst(db: Db, where: SQL | null, first: SQL, words: WordSearch | null, request: PageRequest, sort: SortOrder): Promise<Paginated<Card>> {
+      const { page: number, limit, offset } = pageWindow(request);
+      if (!where) return toPage([], number, limit, { total: 0, exact: true });
+      const all = words ? sql`${where} and ${words.matches(table.recherche)}` : where;
+      const read = words ? fetchWordCards : fetchCards;
+      const inOrder = (matching: SQL, count: number, skip: number) => read(db, matching, orderings[sort], count, skip);
+      const found = firstThen(db, inOrder, sql`${all} and ${first}`, sql`${all} and not coalesce(${first}, false)`, limit, offset);
+      if (words) return toPage(await found, number, limit, await countWordMatches(db, sql`${table}`, all, { offset, got: (await found).length, limit }));
+      const [cards, total] = await Promise.all([found, countMatches(db, sql`${table}`, all)]);
+      return toPage(cards, number, limit, total);
+    },
     /**
      * A page of the cards matching `where` and a search by words. In `pertinence` order, the
      * listings with every word in their title come first, then the others, the newest first in

@@ -7,7 +7,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { BrandType, EquipmentType } from '@/lib/listing-types';
 import { foldName } from '@/lib/text';
-import type { Categorie, Marque, MarqueDetail, Ville } from '@/lib/schemas/reference';
+import type { Categorie, Marque, MarqueDetail, MarqueModeles, Ville } from '@/lib/schemas/reference';
 import { arabicCategoryName } from '../../reference-names';
 import type { Db } from '../client';
 import { annonceMoto, categorie, marque, modele, parametrage, ville } from '../schema';
@@ -141,6 +141,23 @@ export async function marqueDetail(db: Db, key: string): Promise<MarqueDetail | 
     modeles: models,
     nombre_annonces: listed?.n ?? 0,
   };
+}
+
+/** Every reference model of the active motorcycle brands, by brand (brands and models by name): what a rider picks their motorcycle from. */
+export async function referenceModelsByBrand(db: Db): Promise<MarqueModeles[]> {
+  const rows = await db
+    .select({ nom_marque: marque.nom_marque, slug: marque.slug, idmodele: modele.idmodele, nom_modele: modele.nom_modele })
+    .from(modele)
+    .innerJoin(marque, eq(marque.idmarque, modele.idmarque))
+    .where(and(eq(marque.active, true), sql`'moto' = any(${marque.types})`))
+    .orderBy(asc(marque.nom_marque), asc(modele.nom_modele));
+  const brands: MarqueModeles[] = [];
+  for (const row of rows) {
+    let brand = brands.at(-1);
+    if (brand?.slug !== row.slug) brands.push((brand = { nom_marque: row.nom_marque, slug: row.slug, modeles: [] }));
+    brand.modeles.push({ idmodele: row.idmodele, nom_modele: row.nom_modele });
+  }
+  return brands;
 }
 
 const frenchOrder = new Intl.Collator('fr', { sensitivity: 'base' });
