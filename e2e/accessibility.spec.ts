@@ -63,6 +63,8 @@ const PUBLIC = [
   '/ar/pages/contact',
   '/ar/pages/condition-politique',
   '/ar/favoris',
+  '/mon-garage',
+  '/ar/mon-garage',
 ];
 
 test('public pages', async ({ page, request }) => {

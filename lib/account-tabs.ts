@@ -3,10 +3,10 @@
  * page loads: these ship with the account pages only.
  */
 import { accountLinks, type AccountLink } from './account-menu';
-import { ALERTS_URL, FAVOURITES_URL } from './navigation';
+import { ALERTS_URL, FAVOURITES_URL, GARAGE_URL } from './navigation';
 import type { Role } from './schemas/account';
 
-/** The tabs of the account pages: the spec's menu, Mes alertes, Mes favoris, and Notifications (beside Securite). */
+/** The tabs of the account pages: the spec's menu, Mes alertes, Mes favoris, Mon garage, and Notifications (beside Securite). */
 export function accountTabs(role: Role | null): AccountLink[] {
   const links = accountLinks(role);
   links.splice(
@@ -14,6 +14,7 @@ export function accountTabs(role: Role | null): AccountLink[] {
     0,
     { href: ALERTS_URL, key: 'alerts' },
     { href: FAVOURITES_URL, key: 'favourites' },
+    { href: GARAGE_URL, key: 'garage' },
     { href: '/compte/notifications', key: 'notifications' },
   );
   return links;

@@ -36,3 +36,35 @@ export type GarageBike = {
   pneu_avant: string | null;
   pneu_arriere: string | null;
 };
+
+/** What a visitor is told after a change to their garage made by a plain form (/mon-garage?message=…); a refusal comes back as v1's error code (?erreur=). */
+export const GARAGE_NOTICES = ['ajoutee', 'choisie', 'retiree', 'erreur'] as const;
+export type GarageNotice = (typeof GARAGE_NOTICES)[number];
+
+/** "Yamaha MT-07 2018", "Triumph Tiger 900" when the year was not said. */
+export const bikeName = (bike: Pick<GarageBike, 'marque' | 'modele' | 'annee'>): string =>
+  `${bike.marque} ${bike.modele}${bike.annee === null ? '' : ` ${bike.annee}`}`;
+
+/** The list filter of what fits a motorcycle (v1's compatible and annee; lib/search.ts). */
+export const fitsBikeFilter = (bike: Pick<GarageBike, 'idmodele' | 'annee'>): { compatible: number; annee?: number } =>
+  bike.annee === null ? { compatible: bike.idmodele } : { compatible: bike.idmodele, annee: bike.annee };
+
+/**
+ * Whether a listing fits a motorcycle, from what its seller said (lib/fitment.ts): 'fits' when it
+ * is universal or names the model for the bike's year (a year not said on either side matches, as
+ * v1's compatible filter does); 'check' otherwise, since a seller who named no models may still
+ * sell a part that fits: the buyer is asked to check, never told it does not fit.
+ */
+export function bikeFit(
+  bike: Pick<GarageBike, 'idmodele' | 'annee'>,
+  listing: { universel: boolean; compatibilites: readonly { idmodele: number; annee_min: number | null; annee_max: number | null }[] },
+): 'fits' | 'check' {
+  if (listing.universel) return 'fits';
+  const year = bike.annee;
+  const named = listing.compatibilites.some(
+    (fitted) =>
+      fitted.idmodele === bike.idmodele &&
+      (year === null || ((fitted.annee_min === null || fitted.annee_min <= year) && (fitted.annee_max === null || year <= fitted.annee_max))),
+  );
+  return named ? 'fits' : 'check';
+}

@@ -40,12 +40,13 @@ export function canonicalFilters(filters: ListingFilters, vocabulary: ListVocabu
 
 /**
  * Whether a search is one our own links and menus make (brand, category, city, page, sort): a
- * bounded set. Words, prices, mileages, engine sizes, models and tyre sizes are typed: each new
+ * bounded set. Words, prices, mileages, engine sizes, models, tyre sizes and the motorcycle a
+ * part fits (a garage's, with its year) are typed: each new
  * value would be a new page, so those are rendered for the one visitor and neither cached nor
  * indexed (a tyre size has its own cached page, /pneus/120-70-17).
  */
 export function isLinkedSearch(filters: ListingFilters): boolean {
-  const typed = ['q', 'modele', 'taille', 'prixmin', 'prixmax', 'kilometragemax', 'cylindreeMin', 'cylindreeMax'] as const;
+  const typed = ['q', 'modele', 'taille', 'prixmin', 'prixmax', 'kilometragemax', 'cylindreeMin', 'cylindreeMax', 'compatible', 'annee', 'dabord'] as const;
   return typed.every((key) => filters[key] === undefined);
 }
 

@@ -23,6 +23,9 @@ export const FAVOURITES_URL = '/favoris';
 /** Where a heart posts when the page's scripts have not run (app/[locale]/favoris/coeur). */
 export const HEART_FORM_URL = '/favoris/coeur';
 export const ALERTS_URL = '/compte/alertes';
+/** My garage (a guest's too), and where its forms post (app/[locale]/mon-garage/moto). */
+export const GARAGE_URL = '/mon-garage';
+export const GARAGE_FORM_URL = '/mon-garage/moto';
 
 /**
  * A whole new page load rather than a client-side navigation: after the session changed (signed

@@ -88,6 +88,34 @@ describe('parseListingFilters', () => {
   });
 });
 
+describe('what fits a motorcycle (my garage: compatible, annee, dabord)', () => {
+  it('reads it on the lists of what fits motorcycles, and drops it elsewhere', () => {
+    for (const type of ['piece-rechange', 'pneu', 'equipement-moto'] as const) {
+      expect(parseListingFilters(type, { compatible: '12', annee: '2018', dabord: '1' })).toEqual({ page: 1, compatible: 12, annee: 2018, dabord: true });
+    }
+    expect(parseListingFilters('equipement-motard', { compatible: '12', annee: '2018', dabord: '1' })).toEqual({ page: 1 });
+    expect(parseListingFilters('moto', { compatible: '12', annee: '2018' })).toEqual({ page: 1 });
+  });
+
+  it('takes a year or the fits-first order only with a model, and only a plausible year', () => {
+    expect(parseListingFilters('piece-rechange', { annee: '2018', dabord: '1' })).toEqual({ page: 1 });
+    expect(parseListingFilters('piece-rechange', { compatible: '12', annee: '1900' })).toEqual({ page: 1, compatible: 12 });
+    expect(parseListingFilters('piece-rechange', { compatible: '12', annee: '20188' })).toEqual({ page: 1, compatible: 12 });
+    expect(parseListingFilters('piece-rechange', { compatible: '0', annee: '2018' })).toEqual({ page: 1 });
+    expect(parseListingFilters('piece-rechange', { compatible: 'mt-07' })).toEqual({ page: 1 });
+    expect(parseListingFilters('piece-rechange', { compatible: '12', dabord: 'oui' })).toEqual({ page: 1, compatible: 12 });
+  });
+
+  it('writes it in the URL and passes it to v1, a year without its model never', () => {
+    const fits = parseListingFilters('piece-rechange', { compatible: '12', annee: '2018', dabord: '1', ville: 'Rabat' });
+    expect(filtersToQuery(fits)).toBe('?ville=Rabat&compatible=12&annee=2018&dabord=1');
+    expect(filtersToQuery({ ...fits, compatible: undefined })).toBe('?ville=Rabat');
+    expect(equipementQuery('piece-rechange', fits)).toMatchObject({ type: 'piece', compatible: 12, annee: 2018, dabord: '1' });
+    expect(equipementQuery('piece-rechange', { page: 1, compatible: 12 })).toMatchObject({ compatible: 12, annee: undefined, dabord: undefined });
+    expect(hasNarrowingFilter({ page: 1, compatible: 12 })).toBe(true);
+  });
+});
+
 describe('filtersToQuery and the v1 queries', () => {
   it('writes only what is set, page 1 left out', () => {
     expect(filtersToQuery({ marque: 'Harley-Davidson', ville: 'Fès', page: 1 })).toBe('?marque=Harley-Davidson&ville=F%C3%A8s');

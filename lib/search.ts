@@ -1,10 +1,13 @@
 /**
  * The filters of a listing list page as they live in its URL (shareable, back button works), and
  * the v1 query they become. Names follow the spec's home form: marque, modele, prixmin, prixmax,
- * ville, page, cylindreeMin, cylindreeMax for motos, categorie for the other types, taille for tyres.
+ * ville, page, cylindreeMin, cylindreeMax for motos, categorie for the other types, taille for tyres,
+ * compatible and annee (what fits a motorcycle: my garage's) for the parts, tyres and moto equipment.
  * A value that makes no sense in a URL (a price of "abc") is dropped, never an error page.
  */
 import { equipmentTypeOf, type ListingUrlType } from './listing-types';
+import { fitsMotorcycles } from './fitment';
+import { OLDEST_BIKE_YEAR } from './garage';
 import { DEFAULT_PAGE_SIZE, MAX_RESULTS_REACHABLE, SORT_ORDERS, type SortOrder } from './paging';
 import type { EquipementSearchQuery, MotoSearchQuery } from './schemas/listings';
 import { isOneOf } from './one-of';
@@ -27,15 +30,21 @@ export interface ListingFilters {
   kilometragemax?: number;
   cylindreeMin?: number;
   cylindreeMax?: number;
+  /** what fits a motorcycle of this reference model (its idmodele), and of this model year: parts, tyres, moto equipment */
+  compatible?: number;
+  annee?: number;
+  /** with compatible: what fits first, then the rest, instead of only what fits */
+  dabord?: true;
   tri?: SortOrder;
   page: number;
 }
 
 /** Keys in URL order. */
 const TEXT_KEYS = ['q', 'marque', 'modele', 'categorie', 'taille', 'ville'] as const;
-const NUMBER_KEYS = ['prixmin', 'prixmax', 'kilometragemax', 'cylindreeMin', 'cylindreeMax'] as const;
+const NUMBER_KEYS = ['prixmin', 'prixmax', 'kilometragemax', 'cylindreeMin', 'cylindreeMax', 'compatible', 'annee'] as const;
 const MOTO_ONLY = new Set(['marque', 'modele', 'kilometragemax', 'cylindreeMin', 'cylindreeMax']);
 const TYRES_ONLY = new Set(['taille']);
+const FITTING_ONLY = new Set(['compatible', 'annee']);
 
 export const LAST_REACHABLE_PAGE = Math.floor(MAX_RESULTS_REACHABLE / DEFAULT_PAGE_SIZE);
 
@@ -73,11 +82,18 @@ export function parseListingFilters(urlType: ListingUrlType, params: RawSearchPa
   }
   // The API's lower-case names are accepted too, so that its URLs can be pasted.
   const aliases: Record<string, string> = { cylindreeMin: 'cylindreemin', cylindreeMax: 'cylindreemax' };
+  const equipmentType = equipmentTypeOf(urlType);
+  const fitting = equipmentType !== null && fitsMotorcycles(equipmentType);
   for (const key of NUMBER_KEYS) {
     if (!moto && MOTO_ONLY.has(key)) continue;
+    if (!fitting && FITTING_ONLY.has(key)) continue;
     const value = wholeNumber(first(params[key]) ?? first(params[aliases[key] ?? '']));
     if (value !== undefined) filters[key] = value;
   }
+  // A model year says something only of a model, and only a plausible one.
+  if (filters.compatible === 0) delete filters.compatible;
+  if (filters.compatible === undefined || (filters.annee !== undefined && (filters.annee < OLDEST_BIKE_YEAR || filters.annee > 2100))) delete filters.annee;
+  if (filters.compatible !== undefined && first(params.dabord) === '1') filters.dabord = true;
   for (const [low, high] of [
     ['prixmin', 'prixmax'],
     ['cylindreeMin', 'cylindreeMax'],
@@ -102,8 +118,10 @@ export function filtersToQuery(filters: Partial<ListingFilters>): string {
   const params = new URLSearchParams();
   for (const key of [...TEXT_KEYS, ...NUMBER_KEYS, 'tri'] as const) {
     const value = filters[key];
+    if (key === 'annee' && filters.compatible === undefined) continue;
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
+  if (filters.dabord && filters.compatible !== undefined) params.set('dabord', '1');
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));
   const query = params.toString();
   return query ? `?${query}` : '';
@@ -122,6 +140,7 @@ export const LABELLED_FILTERS = [
   'kilometragemax',
   'cylindreeMin',
   'cylindreeMax',
+  'compatible',
 ] as const;
 export type LabelledFilter = (typeof LABELLED_FILTERS)[number];
 
@@ -169,6 +188,9 @@ export function equipementQuery(urlType: ListingUrlType, filters: ListingFilters
     ville: filters.ville,
     prixmin: filters.prixmin,
     prixmax: filters.prixmax,
+    compatible: filters.compatible,
+    annee: filters.annee,
+    dabord: filters.dabord ? '1' : undefined,
     tri: filters.tri,
   };
 }

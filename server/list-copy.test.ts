@@ -72,4 +72,10 @@ describe('filterLabeller', () => {
     expect(arabic('categorie', 'Roadster')).toBe('رودستر');
     expect(french('categorie', 'Casques')).toBe('Casques');
   });
+
+  it('names the motorcycle of a compatible filter when the page knows it, its number otherwise', () => {
+    expect(filterLabeller('fr', 'Yamaha MT-07 2018')('compatible', 7)).toBe('Compatible Yamaha MT-07 2018');
+    expect(filterLabeller('fr')('compatible', 7)).toBe('Compatible modèle n° 7');
+    expect(filterLabeller('ar', 'Yamaha MT-07')('compatible', 7)).toBe('متوافق مع Yamaha MT-07');
+  });
 });

@@ -65,8 +65,12 @@ export function listMetadata(request: ListPageRequest): Metadata {
   };
 }
 
-/** How a filter is named in a language: "Prix ≥ 50 000 Dh", "الثمن ≥ 50 000 درهم"; a city and a category in the language, other names (brand…) as they are. */
-export function filterLabeller(locale: Locale): (key: LabelledFilter, value: string | number) => string {
+/**
+ * How a filter is named in a language: "Prix ≥ 50 000 Dh", "الثمن ≥ 50 000 درهم"; a city and a
+ * category in the language, other names (brand…) as they are. `bike` names the motorcycle of the
+ * compatible filter ("Yamaha MT-07 2018": lib/garage's bikeName), when the page knows it.
+ */
+export function filterLabeller(locale: Locale, bike?: string): (key: LabelledFilter, value: string | number) => string {
   const t = translator(locale, 'filterLabels');
   const keys: Partial<Record<LabelledFilter, 'model' | 'priceMin' | 'priceMax' | 'mileageMax' | 'engineMin' | 'engineMax' | 'tyreSize'>> = {
     modele: 'model',
@@ -82,6 +86,7 @@ export function filterLabeller(locale: Locale): (key: LabelledFilter, value: str
     if (key === 'ville') return cityNameIn(locale, String(value));
     // A moto's category (Roadster) or an equipment's (Casques).
     if (key === 'categorie') return categoryNameIn(locale, String(value));
+    if (key === 'compatible') return t('fits', { value: bike ?? t('fitsModel', { value: String(value) }) });
     if (!message) return String(value);
     if (key === 'taille') return t(message, { value: leftToRightIn(locale, tyreKeyText(String(value))) });
     return t(message, { value: typeof value === 'number' ? formatNumber(value) : value });

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/twins';
-import { FAVOURITES_URL, MAIN_SECTIONS } from '@/lib/navigation';
+import { FAVOURITES_URL, GARAGE_URL, MAIN_SECTIONS } from '@/lib/navigation';
 import { translator } from '@/server/i18n';
 import { SearchForm, SuggestionTextsHolder } from '../search/SearchForm';
 import { CloseIcon, HeartIcon, SearchIcon } from '../ui/icons';
@@ -28,7 +28,13 @@ export function Header({ locale }: { locale: Locale }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur print:hidden">
       <div className="container-page flex h-16 items-center gap-2 sm:gap-3">
-        <MobileMenu sections={sections} phoneOnly={[{ href: localeHref(locale, FAVOURITES_URL), label: t('favourites') }]}>
+        <MobileMenu
+          sections={sections}
+          phoneOnly={[
+            { href: localeHref(locale, FAVOURITES_URL), label: t('favourites') },
+            { href: localeHref(locale, GARAGE_URL), label: t('garage') },
+          ]}
+        >
           <LanguageSwitch locale={locale} className="block py-3 font-medium" />
         </MobileMenu>
         <Link href={localeHref(locale, '/')} className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-brand" aria-label={t('homeLink')}>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { tyreKeyText, tyreSizeKey, tyreSizeOf, tyreSizeText } from '@/lib/tyre-sizes';
-import { fittedYearsText } from '@/lib/fitment';
+import { fittedYearsText, fitsMotorcycles } from '@/lib/fitment';
+import { BikeFit } from '../garage/BikeFit';
 import { v1 } from '@/lib/api';
 import { cachedV1, readFailed } from '@/server/cache/v1-reads';
 import { formatNumber } from '@/lib/format';
@@ -155,6 +156,8 @@ export async function ListingDetail({ data, locale }: { data: ListingDetailData;
   const tyreSize = data.kind === 'equipement' ? tyreSizeOf(data.detail) : null;
   /** each model the part names has a page of what fits it (a universal part names none) */
   const partModels = data.kind === 'equipement' && !data.detail.universel ? data.detail.compatibilites : [];
+  /** what fits motorcycles says whether it fits the visitor's (my garage) */
+  const fitting = data.kind === 'equipement' && fitsMotorcycles(data.detail.type);
   const specs: [string, string | null | undefined][] =
     kind === 'moto'
       ? [
@@ -205,7 +208,7 @@ export async function ListingDetail({ data, locale }: { data: ListingDetailData;
     ) : null;
 
   return (
-    <Texts locale={locale} namespaces={['gallery', 'contactBox']}>
+    <Texts locale={locale} namespaces={fitting ? ['gallery', 'contactBox', 'garageBar'] : ['gallery', 'contactBox']}>
       <div className="container-page">
         <Breadcrumbs crumbs={crumbs} locale={locale} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -229,6 +232,7 @@ export async function ListingDetail({ data, locale }: { data: ListingDetailData;
                   {t('marketBasis', { count: String(market.guide.comparables), median: formatPriceIn(locale, market.guide.mediane) })}
                 </p>
               ) : null}
+              {data.kind === 'equipement' && fitting ? <BikeFit universel={data.detail.universel} compatibilites={data.detail.compatibilites} /> : null}
               {model ? (
                 <p className="text-sm">
                   <Link href={localeHref(locale, modelUrl(model.marqueSlug, model.slug))} className="link font-semibold">

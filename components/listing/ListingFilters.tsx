@@ -162,6 +162,10 @@ export function ListingFilters({ urlType, filters, action, marques, categories, 
         </>
       ) : null}
       {filters.tri ? <input type="hidden" name="tri" value={filters.tri} /> : null}
+      {/* What fits a motorcycle (my garage's bar) stays through a change of the other filters. */}
+      {filters.compatible !== undefined ? <input type="hidden" name="compatible" value={filters.compatible} /> : null}
+      {filters.annee !== undefined ? <input type="hidden" name="annee" value={filters.annee} /> : null}
+      {filters.dabord ? <input type="hidden" name="dabord" value="1" /> : null}
       <div className="flex flex-col gap-2">
         <button type="submit" className="btn-primary w-full">
           <SearchIcon /> {t('submit')}

@@ -8,6 +8,10 @@ import { formatNumber } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/twins';
 import { equipmentTypeOf } from '@/lib/listing-types';
+import { fitsMotorcycles } from '@/lib/fitment';
+import { bikeName } from '@/lib/garage';
+import type { ClientNamespace } from '@/lib/i18n/catalogue';
+import type { MarqueModeles } from '@/lib/schemas/reference';
 import { canonicalListPath, type ListPageRequest } from '@/lib/listing-pages';
 import { equipementSummarizer, motoSummarizer, type ListingSummary } from '@/lib/listings';
 import { POST_LISTING_URL, SIGN_IN_URL } from '@/lib/navigation';
@@ -21,6 +25,7 @@ import { searchUrl } from '@/lib/routes';
 import { filterLabeller, listCopy } from '@/server/list-copy';
 import { translator } from '@/server/i18n';
 import { adsFor } from '../ads/data';
+import { GarageBar } from '../garage/GarageBar';
 import { Texts } from '../texts/Texts';
 import { Breadcrumbs, homeCrumb } from '../ui/Breadcrumbs';
 import { EmptyState } from '../ui/EmptyState';
@@ -38,8 +43,20 @@ function countLabel(locale: Locale, page: Paginated<unknown>): string {
   return t('count', { total: page.total, n: formatNumber(page.total) });
 }
 
-/** What the list's client controls read: the filters' button, the alert button, the sorting. */
-const LIST_NAMESPACES = ['filtersPanel', 'alertButton', 'sortSelect'] as const;
+/** What the list's client controls read: the filters' button, the alert button, the sorting; and the garage's bar over what fits motorcycles. */
+const LIST_NAMESPACES: readonly ClientNamespace[] = ['filtersPanel', 'alertButton', 'sortSelect'];
+const FITTING_LIST_NAMESPACES: readonly ClientNamespace[] = [...LIST_NAMESPACES, 'garageBar'];
+
+/** The motorcycle of a compatible filter, as the list names it ("Yamaha MT-07 2018"); undefined when the reference has no such model. */
+async function fittedBikeName(filters: Filters): Promise<string | undefined> {
+  if (filters.compatible === undefined) return undefined;
+  const brands = await cachedV1.modelesReferentiel().catch(readFailed<MarqueModeles[]>('reference models', []));
+  for (const brand of brands) {
+    const model = brand.modeles.find((m) => m.idmodele === filters.compatible);
+    if (model) return bikeName({ marque: brand.nom_marque, modele: model.nom_modele, annee: filters.annee ?? null });
+  }
+  return undefined;
+}
 
 /** The search the filters make, without its page: what an alert saves. */
 function searchOfFilters({ page: _page, ...search }: Filters): Omit<Filters, 'page'> {
@@ -54,7 +71,8 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
   const t = translator(locale, 'lists');
   const moto = urlType === 'moto';
   const equipmentType = equipmentTypeOf(urlType);
-  const [villes, marques, categories, tailles, sponsoringOn, ads, running] = await Promise.all([
+  const fitting = equipmentType !== null && fitsMotorcycles(equipmentType);
+  const [villes, marques, categories, tailles, sponsoringOn, ads, running, fittedBike] = await Promise.all([
     cachedV1.villes().catch(readFailed<Ville[]>('cities', [])),
     moto ? cachedV1.marques('moto').catch(readFailed<Marque[]>('brands', [])) : Promise.resolve([] as Marque[]),
     equipmentType ? cachedV1.categories(equipmentType).catch(readFailed<Categorie[]>('categories', [])) : Promise.resolve([] as Categorie[]),
@@ -62,6 +80,7 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
     cachedV1.setting('affichagesponsoring').catch(readFailed('sponsoring setting', null)),
     adsFor('annonces', 'card', 3),
     cachedV1.runningSponsorings(moto ? 'moto' : 'equipement').catch(readFailed<SponsoredListing[]>('sponsorings', [])),
+    fittedBikeName(filters),
   ]);
 
   const summarizeMoto = motoSummarizer(locale);
@@ -107,7 +126,7 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
     prix_desc: sortHref('prix_desc'),
   };
   const narrowed = hasNarrowingFilter(filters);
-  const active = activeFilters(filters, filterLabeller(locale));
+  const active = activeFilters(filters, filterLabeller(locale, fittedBike));
   const pastTheEnd = page.annonces.length === 0 && page.total > 0;
   // Nothing found for words: the closest brand or model, if one is close ("Vouliez-vous dire… ?").
   const closest = filters.q && page.total === 0 && !limited ? await v1.recherche.proche(filters.q).catch(readFailed('closest name', null)) : null;
@@ -141,7 +160,7 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
           <p className="mt-2 max-w-3xl text-muted">{copy.intro}</p>
         ) : null}
       </header>
-      <Texts locale={locale} namespaces={LIST_NAMESPACES}>
+      <Texts locale={locale} namespaces={fitting ? FITTING_LIST_NAMESPACES : LIST_NAMESPACES}>
         <div className="grid gap-6 desk:grid-cols-[17rem_1fr]">
           <aside aria-label={t('filters')}>
             <FiltersPanel activeCount={active.length + (filters.q ? 1 : 0)}>
@@ -158,12 +177,14 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
             </FiltersPanel>
           </aside>
           <section aria-label={t('results')}>
+            {fitting ? <GarageBar basePath={basePath} filters={filters} /> : null}
             <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
               <p className="font-semibold" role="status">
                 {countLabel(locale, page)}
               </p>
               <div className="flex flex-wrap items-center gap-2">
-                <CreateAlertButton type={urlType} recherche={searchOfFilters(filters)} />
+                {/* An alert does not keep a motorcycle (yet): none is offered for what fits one. */}
+                {filters.compatible === undefined ? <CreateAlertButton type={urlType} recherche={searchOfFilters(filters)} /> : null}
                 <SortSelect value={filters.tri ?? defaultOrder(filters)} hrefFor={sortHrefs} />
               </div>
             </div>

@@ -105,6 +105,7 @@ export function createV1Client(transport: () => V1Transport) {
       detail: (key: string | number) => maybe(call('GET', '/marque/detail/:id', { param: { id: key } })),
       active: () => call('GET', '/marque/active'),
       home: () => call('GET', '/marque/home'),
+      modeles: () => call('GET', '/marque/modeles'),
     },
     ville: {
       villes: () => call('GET', '/ville/villes'),
@@ -177,6 +178,10 @@ export function createV1Client(transport: () => V1Transport) {
       liste: () => call('GET', '/favoris'),
       ajouter: (type: ListingKind, listing: number) => call('PUT', '/favoris/:type/:id', { param: { type, id: listing } }),
       retirer: (type: ListingKind, listing: number) => call('DELETE', '/favoris/:type/:id', { param: { type, id: listing } }),
+    },
+    /** My garage (the visitor's: an account's bearer or a device's guest id). */
+    garage: {
+      liste: () => call('GET', '/garage'),
     },
     /** The back office (an admin's bearer). */
     admin: {

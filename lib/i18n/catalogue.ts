@@ -42,5 +42,6 @@ export const CLIENT_NAMESPACES = [
   'payButton',
   'questionForm',
   'notificationPreferences',
+  'garageBar',
 ] as const satisfies readonly Namespace[];
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

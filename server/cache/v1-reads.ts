@@ -15,6 +15,7 @@ export const cachedV1 = {
   villes: memoize(() => v1.ville.villes(), 60 * MINUTE),
   marques: memoize((type?: BrandType) => v1.marque.list(type), 10 * MINUTE),
   marquesAccueil: memoize(() => v1.marque.home(), 10 * MINUTE),
+  modelesReferentiel: memoize(() => v1.marque.modeles(), 10 * MINUTE, 'modelesReferentiel'),
   categories: memoize((type: EquipmentType) => v1.equipement.categories(type), 60 * MINUTE),
   setting: memoize((name: string) => v1.parametrage.get(name), MINUTE, 'setting'),
   packs: memoize(() => v1.packsponsoring.packs(), 10 * MINUTE, 'packs'),
