@@ -3,22 +3,19 @@
 /**
  * What a part, a tyre or a piece of moto equipment says to the visitor who chose a motorcycle in
  * their garage (lib/garage's bikeFit): "Compatible avec votre …", or "Vérifiez la compatibilité"
- * when its seller did not name that model. Nothing until the garage is known, or without one.
+ * when its seller did not name that model. Loaded by BikeFitSlot once a motorcycle is known.
  */
 import Link from 'next/link';
-import { bikeFit, bikeName } from '@/lib/garage';
+import { bikeFit, bikeName, type GarageBike } from '@/lib/garage';
 import type { FittedModel } from '@/lib/fitment';
 import { fillText } from '@/lib/i18n/fill';
 import { localeHref } from '@/lib/i18n/twins';
 import { GARAGE_URL } from '@/lib/navigation';
-import { useChosenBike } from '@/lib/use-garage';
 import { usePageTexts, useTexts } from '../texts/TextsProvider';
 
-export function BikeFit({ universel, compatibilites }: { universel: boolean; compatibilites: FittedModel[] }) {
+export function BikeFit({ bike, universel, compatibilites }: { bike: GarageBike; universel: boolean; compatibilites: FittedModel[] }) {
   const texts = useTexts('garageBar');
   const { locale } = usePageTexts();
-  const bike = useChosenBike();
-  if (!bike) return null;
   const fit = bikeFit(bike, { universel, compatibilites });
   const values = { bike: bikeName(bike) };
   return (

@@ -1,72 +1,22 @@
 'use client';
 
 /**
- * The bar over the parts, tyre and moto equipment lists (issue 45): the motorcycle the visitor
- * chose in their garage, the list limited to what fits it one tap away (and back), and its
- * original tyre sizes. Cached lists are the same for everyone: the bar reads the garage in the
- * browser (lib/use-garage), and says how to add a motorcycle until it knows of one.
+ * The bar over the parts, tyre and moto equipment lists (issue 45). Cached lists are the same for
+ * everyone: the page renders how to add a motorcycle (`children`, GaragePrompt), and the browser
+ * reads the visitor's garage (lib/use-garage); once it knows of a motorcycle, the bar of that
+ * motorcycle (BikeBar) takes the prompt's place. BikeBar's code is loaded only then: most
+ * visitors have no garage, and every list's first load stays within its JavaScript budget.
  */
-import Link from 'next/link';
-import { bikeName, fitsBikeFilter } from '@/lib/garage';
-import { fillText } from '@/lib/i18n/fill';
-import { localeHref } from '@/lib/i18n/twins';
-import { GARAGE_URL } from '@/lib/navigation';
-import { filtersToQuery, type ListingFilters } from '@/lib/search';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { ListingFilters } from '@/lib/search';
 import { useChosenBike } from '@/lib/use-garage';
-import { usePageTexts, useTexts } from '../texts/TextsProvider';
-import { OriginalTyres } from './OriginalTyres';
+import type { BikeBar as BikeBarComponent } from './BikeBar';
 
-export function GarageBar({ basePath, filters }: { basePath: string; filters: ListingFilters }) {
-  const texts = useTexts('garageBar');
-  const { locale } = usePageTexts();
+export function GarageBar({ basePath, filters, children }: { basePath: string; filters: ListingFilters; children: ReactNode }) {
   const bike = useChosenBike();
-  const garage = localeHref(locale, GARAGE_URL);
-  const listHref = (change: Partial<ListingFilters>) =>
-    `${basePath}${filtersToQuery({ ...filters, compatible: undefined, annee: undefined, dabord: undefined, ...change, page: 1 })}`;
-
-  if (!bike) {
-    return (
-      <section aria-label={texts.label} className="mb-4 rounded-xl bg-brand-light px-4 py-3 text-sm">
-        <span className="font-semibold">{texts.noBike}</span>{' '}
-        <Link href={garage} className="link font-semibold">
-          {texts.noBikeLink}
-        </Link>{' '}
-        {texts.noBikeText}
-      </section>
-    );
-  }
-  const fits = fitsBikeFilter(bike);
-  const ofBike = filters.compatible === fits.compatible && filters.annee === fits.annee;
-  /** what the list shows of the bike's: only what fits it, what fits it first, or nothing of it */
-  const shown = ofBike ? (filters.dabord ? 'first' : 'only') : null;
-  const choice = (label: string, href: string, primary: boolean) => (
-    <Link href={href} className={primary ? 'btn-primary min-h-9 py-1 text-sm' : 'btn-secondary min-h-9 bg-white py-1 text-sm'}>
-      {label}
-    </Link>
-  );
-  return (
-    <section aria-label={texts.label} className="mb-4 space-y-2 rounded-xl bg-brand-light px-4 py-3 text-sm">
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <span>{texts.yourBike}</span> <bdi className="font-bold">{bikeName(bike)}</bdi>{' '}
-        <Link href={garage} className="link">
-          {texts.change}
-        </Link>
-      </p>
-      {shown ? <p className="font-semibold">{shown === 'only' ? texts.showingFits : texts.showingFirst}</p> : null}
-      <p className="flex flex-wrap items-center gap-2">
-        {shown === 'first' ? null : choice(texts.firstFits, listHref({ ...fits, dabord: true }), shown === null)}
-        {shown === 'only' ? null : choice(texts.onlyFits, listHref(fits), false)}
-        {shown ? choice(texts.showAll, listHref({}), false) : null}
-      </p>
-      {bike.pneu_avant || bike.pneu_arriere ? (
-        <OriginalTyres
-          bike={bike}
-          locale={locale}
-          label={texts.originalTyres}
-          front={(size) => fillText(texts.front, { size })}
-          rear={(size) => fillText(texts.rear, { size })}
-        />
-      ) : null}
-    </section>
-  );
+  const [BikeBar, setBikeBar] = useState<typeof BikeBarComponent | null>(null);
+  useEffect(() => {
+    if (bike && !BikeBar) void import('./BikeBar').then((loaded) => setBikeBar(() => loaded.BikeBar));
+  }, [bike, BikeBar]);
+  return bike && BikeBar ? <BikeBar bike={bike} basePath={basePath} filters={filters} /> : children;
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { tyreKeyText, tyreSizeKey, tyreSizeOf, tyreSizeText } from '@/lib/tyre-sizes';
 import { fittedYearsText, fitsMotorcycles } from '@/lib/fitment';
-import { BikeFit } from '../garage/BikeFit';
+import { BikeFitSlot } from '../garage/BikeFitSlot';
 import { v1 } from '@/lib/api';
 import { cachedV1, readFailed } from '@/server/cache/v1-reads';
 import { formatNumber } from '@/lib/format';
@@ -232,7 +232,7 @@ export async function ListingDetail({ data, locale }: { data: ListingDetailData;
                   {t('marketBasis', { count: String(market.guide.comparables), median: formatPriceIn(locale, market.guide.mediane) })}
                 </p>
               ) : null}
-              {data.kind === 'equipement' && fitting ? <BikeFit universel={data.detail.universel} compatibilites={data.detail.compatibilites} /> : null}
+              {data.kind === 'equipement' && fitting ? <BikeFitSlot universel={data.detail.universel} compatibilites={data.detail.compatibilites} /> : null}
               {model ? (
                 <p className="text-sm">
                   <Link href={localeHref(locale, modelUrl(model.marqueSlug, model.slug))} className="link font-semibold">

@@ -26,6 +26,7 @@ import { filterLabeller, listCopy } from '@/server/list-copy';
 import { translator } from '@/server/i18n';
 import { adsFor } from '../ads/data';
 import { GarageBar } from '../garage/GarageBar';
+import { GaragePrompt } from '../garage/GaragePrompt';
 import { Texts } from '../texts/Texts';
 import { Breadcrumbs, homeCrumb } from '../ui/Breadcrumbs';
 import { EmptyState } from '../ui/EmptyState';
@@ -177,7 +178,11 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
             </FiltersPanel>
           </aside>
           <section aria-label={t('results')}>
-            {fitting ? <GarageBar basePath={basePath} filters={filters} /> : null}
+            {fitting ? (
+              <GarageBar basePath={basePath} filters={filters}>
+                <GaragePrompt locale={locale} />
+              </GarageBar>
+            ) : null}
             <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
               <p className="font-semibold" role="status">
                 {countLabel(locale, page)}
