@@ -208,9 +208,9 @@ test('a shop posts a tyre with its size on a desktop; it is public once publishe
   await size.fill('180 55 zr17 73w');
   await expect(page.getByText('Lu : 180/55 ZR17 73W')).toBeVisible();
   await page.getByLabel('Avant ou arrière').selectOption({ label: 'Arrière' });
-  // The motorcycles it fits: a brand, then one of its models, with the years.
-  await page.getByLabel('Marque de la moto').selectOption({ label: 'Yamaha' });
-  await page.getByLabel('Modèle', { exact: true }).selectOption({ label: 'MT-07' });
+  // The motorcycles it fits: a model suggested as it is typed, however it is written, with the years.
+  await page.getByRole('combobox', { name: 'Modèle de la moto' }).fill('mt07');
+  await page.getByRole('option', { name: 'Yamaha MT-07', exact: true }).click();
   await page.getByLabel('De l’année (facultatif)').fill('2014');
   await page.getByLabel('À l’année (facultatif)').fill('2020');
   await page.getByRole('button', { name: 'Ajouter ce modèle' }).click();

@@ -2,15 +2,15 @@
 
 /**
  * The motorcycles a part, a tyre or a piece of motorcycle equipment fits (lib/fitment.ts): the
- * seller picks each model from the reference data (a brand, then its models), with the years it
- * fits if they know them; or says it is universal.
+ * seller picks each model from the reference data, suggested as they type its brand or its name
+ * ("mt07", "yamaha t"), with the years it fits if they know them; or says it is universal.
  */
-import { useId, useState } from 'react';
-import { useBrandModels } from '@/lib/api/use-brand-models';
+import { useId, useMemo, useState } from 'react';
+import { useReferenceModels } from '@/lib/api/use-reference-models';
 import { fittedYearsText, MAX_FITTED_MODELS, type FittedModel } from '@/lib/fitment';
-import type { ListingFormOptions, ListingFormValues } from '@/lib/listing-form';
+import type { ListingFormValues } from '@/lib/listing-form';
 import { fillText } from '@/lib/i18n/fill';
-import { Select } from '../forms/Field';
+import { BrandCombobox } from '../search/BrandCombobox';
 import { useTexts } from '../texts/TextsProvider';
 import { CloseIcon } from '../ui/icons';
 
@@ -18,36 +18,37 @@ import { CloseIcon } from '../ui/icons';
 const year = (typed: string): number | null => (/^\d{4}$/.test(typed.trim()) ? Number(typed.trim()) : null);
 
 export function FitmentFields({
-  options,
   values,
   error,
   change,
 }: {
-  options: ListingFormOptions;
   values: Pick<ListingFormValues, 'compatibilites' | 'universel'>;
   error?: string;
   change: (patch: Partial<ListingFormValues>) => void;
 }) {
   const texts = useTexts('sell');
   const id = useId();
-  const [brand, setBrand] = useState('');
   const [model, setModel] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const models = useBrandModels(brand || null);
+  const brands = useReferenceModels();
+  // Each model by the name it is suggested as: "Yamaha MT-07".
+  const models = useMemo(
+    () =>
+      new Map<string, Omit<FittedModel, 'annee_min' | 'annee_max'>>(
+        brands.flatMap((brand) =>
+          brand.modeles.map((m) => [`${brand.nom_marque} ${m.nom_modele}`, { idmodele: m.idmodele, marque: brand.nom_marque, modele: m.nom_modele }]),
+        ),
+      ),
+    [brands],
+  );
   const chosen = values.compatibilites;
-  const picked = models.find((candidate) => String(candidate.idmodele) === model);
+  const picked = models.get(model);
   const full = chosen.length >= MAX_FITTED_MODELS;
 
   function add() {
     if (!picked) return;
-    const fitted: FittedModel = {
-      idmodele: picked.idmodele,
-      marque: options.motoBrands.find((b) => b.slug === brand)?.nom ?? '',
-      modele: picked.nom_modele,
-      annee_min: year(from),
-      annee_max: year(to),
-    };
+    const fitted: FittedModel = { ...picked, annee_min: year(from), annee_max: year(to) };
     // Chosen again: its years are the new ones.
     change({ compatibilites: [...chosen.filter((m) => m.idmodele !== fitted.idmodele), fitted], universel: false });
     setModel('');
@@ -101,29 +102,15 @@ export function FitmentFields({
           )}
           {full ? null : (
             <div className="grid gap-3 rounded-xl p-3 ring-1 ring-line sm:grid-cols-2">
-              <Select
-                label={texts.fitsBrand}
-                name="compat_marque"
-                value={brand}
-                onChange={(slug) => {
-                  setBrand(slug);
-                  setModel('');
-                }}
-                placeholder={texts.fitsChooseBrand}
-              >
-                {options.motoBrands.map((b) => (
-                  <option key={b.slug} value={b.slug}>
-                    {b.nom}
-                  </option>
-                ))}
-              </Select>
-              <Select label={texts.fitsModel} name="compat_modele" value={model} onChange={setModel} placeholder={texts.fitsChooseModel}>
-                {models.map((m) => (
-                  <option key={m.idmodele} value={String(m.idmodele)}>
-                    {m.nom_modele}
-                  </option>
-                ))}
-              </Select>
+              <div className="sm:col-span-2">
+                <BrandCombobox
+                  brands={[...models.keys()]}
+                  value={model}
+                  onChange={setModel}
+                  required
+                  texts={{ label: texts.fitsModel, placeholder: texts.fitsChooseModel, listLabel: texts.fitsModels, noMatch: texts.fitsNoModel }}
+                />
+              </div>
               {(
                 [
                   ['from', from, setFrom, texts.fitsFrom],

@@ -186,7 +186,7 @@ export function EquipmentFields({ options, type, values, errors, change }: KindF
       {type === 'pneu' ? <TyreFields values={values} shown={shown} change={change} /> : null}
       {fitsMotorcycles(type) ? (
         <div className="sm:col-span-2">
-          <FitmentFields options={options} values={values} error={shown('compatibilites') ?? shown('universel')} change={change} />
+          <FitmentFields values={values} error={shown('compatibilites') ?? shown('universel')} change={change} />
         </div>
       ) : null}
     </div>

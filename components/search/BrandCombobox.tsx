@@ -11,12 +11,18 @@ export interface BrandComboboxTexts {
   placeholder: string;
   /** the list's name */
   listLabel: string;
+  /** what the list says when nothing matches (default: no brand matches) */
+  noMatch?: string;
 }
+
+/** A name as the filter compares it: folded, without its separators ("mt07" finds "MT-07"). */
+const compact = (name: string) => foldName(name).replaceAll('-', '');
 
 /**
  * A brand picker with a text filter (ARIA combobox): typing narrows the list, arrows move, Enter
  * picks, Escape closes. The value is a brand name, or '' for all brands (a search) or none yet
- * (`required`, the posting form, which shows `error` beside it).
+ * (`required`, the posting form, which shows `error` beside it). Any list of names picks the same
+ * way (the reference models a part fits).
  */
 export function BrandCombobox({
   brands,
@@ -25,7 +31,7 @@ export function BrandCombobox({
   disabled,
   required,
   error,
-  texts: { label, placeholder, listLabel },
+  texts: { label, placeholder, listLabel, noMatch: noMatchText },
 }: {
   brands: string[];
   value: string;
@@ -35,15 +41,16 @@ export function BrandCombobox({
   error?: string | null;
   texts: BrandComboboxTexts;
 }) {
-  const { noMatch } = useTexts('brandBox');
+  const boxTexts = useTexts('brandBox');
+  const noMatch = noMatchText ?? boxTexts.noMatch;
   const [text, setText] = useState(value);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const id = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const options = useMemo(() => {
-    const key = foldName(text);
-    const matching = key && text !== value ? brands.filter((b) => foldName(b).includes(key)) : brands;
+    const key = compact(text);
+    const matching = key && text !== value ? brands.filter((b) => compact(b).includes(key)) : brands;
     return required ? matching : ['', ...matching];
   }, [brands, text, value, required]);
 

@@ -38,6 +38,7 @@ export const brandRoutes = newRouter()
   )
   .openapi(
     declare.get('/modeles', {
+      'x-bff': true,
       summary: 'Tous les modèles du référentiel des marques de motos actives, par marque (noms dans l’ordre alphabétique) : ceux d’où l’on choisit sa moto.',
       access: 'public',
       errors: [503],
