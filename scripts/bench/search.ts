@@ -54,6 +54,13 @@ const CASES: { label: string; urls: string[]; target: number }[] = [
   // Issue 45: what fits a motorcycle ({MT07}: the reference model's id in the bench database).
   { label: 'les pièces qui vont à ma moto (MT-07 de 2018)', urls: ['/equipement/annonce?type=piece&compatible={MT07}&annee=2018'], target: 30 },
   { label: 'les pièces qui vont à ma moto, les moins chères d’abord', urls: ['/equipement/annonce?type=piece&compatible={MT07}&tri=prix_asc'], target: 30 },
+  // My garage's bar: every part, those that fit first (two lists read in turn), on page 1 and past them.
+  { label: 'toutes les pièces, celles de ma moto d’abord', urls: ['/equipement/annonce?type=piece&compatible={MT07}&annee=2018&dabord=1'], target: 30 },
+  {
+    label: 'toutes les pièces, celles de ma moto d’abord, page 50',
+    urls: ['/equipement/annonce?type=piece&compatible={MT07}&annee=2018&dabord=1&page=50'],
+    target: 30,
+  },
   // The parts page of a model (/pieces/yamaha/mt-07): its model and count, then the other models named.
   { label: 'la page des pièces d’un modèle : son modèle et son compte', urls: ['/equipement/pieces/modele/yamaha/mt-07'], target: 30 },
   { label: 'la page des pièces d’un modèle : les autres modèles nommés', urls: ['/equipement/pieces/modeles?min=3&limit=40'], target: 30 },
