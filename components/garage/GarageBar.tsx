@@ -7,16 +7,19 @@
  * motorcycle (BikeBar) takes the prompt's place. BikeBar's code is loaded only then: most
  * visitors have no garage, and every list's first load stays within its JavaScript budget.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { ListingFilters } from '@/lib/search';
 import { useChosenBike } from '@/lib/use-garage';
-import type { BikeBar as BikeBarComponent } from './BikeBar';
+
+const BikeBar = lazy(() => import('./BikeBar').then((loaded) => ({ default: loaded.BikeBar })));
 
 export function GarageBar({ basePath, filters, children }: { basePath: string; filters: ListingFilters; children: ReactNode }) {
   const bike = useChosenBike();
-  const [BikeBar, setBikeBar] = useState<typeof BikeBarComponent | null>(null);
-  useEffect(() => {
-    if (bike && !BikeBar) void import('./BikeBar').then((loaded) => setBikeBar(() => loaded.BikeBar));
-  }, [bike, BikeBar]);
-  return bike && BikeBar ? <BikeBar bike={bike} basePath={basePath} filters={filters} /> : children;
+  return bike ? (
+    <Suspense fallback={children}>
+      <BikeBar bike={bike} basePath={basePath} filters={filters} />
+    </Suspense>
+  ) : (
+    children
+  );
 }
