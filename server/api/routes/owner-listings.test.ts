@@ -317,6 +317,17 @@ describe('the motorcycles a part fits (issue 45)', () => {
     expect(await found(`compatible=${mt07}`)).toEqual(expect.arrayContaining([fitted.body.id, newer.body.id, universal.body.id]));
     // Words and fit together.
     expect(await found(`compatible=${cb500f}&q=plaquettes`)).toContain(fitted.body.id);
+    // Read way by way (universal, named), page after page: the same list in the same order, the newest first, and its total.
+    const anyYear = await found(`compatible=${mt07}`);
+    const fitPages: number[] = [];
+    for (let page = 1; page <= anyYear.length; page++) {
+      const { body } = await getJson(app, `/equipement/annonce?type=piece&limit=1&page=${page}&compatible=${mt07}`);
+      expect(body).toMatchObject({ total: anyYear.length, totalEstime: false });
+      fitPages.push(...(body.annonces as { idannonce_equipement: number }[]).map((a) => a.idannonce_equipement));
+    }
+    expect(fitPages).toEqual(anyYear);
+    const cheapest = await found(`compatible=${mt07}&tri=prix_asc`);
+    expect([...cheapest].sort()).toEqual([...anyYear].sort());
 
     // What fits first, then the rest: every listing, the fitting ones before, page after page.
     const all = await found('');

@@ -6,10 +6,10 @@ import type { EquipementAnnonce, EquipementCard, EquipementSearchQuery } from '@
 import type { Db } from '../client';
 import { annonceEquipement, categorie } from '../schema';
 import { publishedListings } from './listing-shared';
-import type { PageRequest } from './pagination';
+import { anyOfCondition, type PageRequest } from './pagination';
 import { resolveCategories, resolveVille } from './reference';
 import type { WordSearch } from './search';
-import { fitsCondition } from './fitment';
+import { fitsWays } from './fitment';
 
 const a = annonceEquipement;
 
@@ -39,7 +39,7 @@ const reads = publishedListings<EquipementCard, EquipementAnnonce>({
 });
 const isPublished = reads.isPublished;
 
-async function searchConditions(db: Db, q: EquipementSearchQuery): Promise<SQL | null> {
+async function searchConditions(db: Db, q: EquipementSearchQuery, words: WordSearch | null): Promise<SQL | null> {
   const conditions: SQL[] = [isPublished];
   if (q.categorie) {
     // Categories are resolved within the type, so they imply it: the type condition would only
@@ -57,8 +57,8 @@ async function searchConditions(db: Db, q: EquipementSearchQuery): Promise<SQL |
   }
   // A size is a tyre's: the index of sizes (migration 0034) reads only tyres of that size.
   if (q.taille) conditions.push(eq(a.pneu_taille, q.taille));
-  // Only what fits, unless what fits comes first among the rest (dabord: searchEquipements).
-  if (q.compatible !== undefined && !q.dabord) conditions.push(fitsCondition(q.compatible, q.annee));
+  // Only what fits, searched with words (searchEquipements reads what fits way by way otherwise).
+  if (q.compatible !== undefined && words && !q.dabord) conditions.push(anyOfCondition(fitsWays(q.compatible, q.annee)));
   if (q.prixmin !== undefined) conditions.push(gte(a.prix, q.prixmin));
   if (q.prixmax !== undefined) conditions.push(lte(a.prix, q.prixmax));
   return and(...conditions)!;
@@ -66,10 +66,10 @@ async function searchConditions(db: Db, q: EquipementSearchQuery): Promise<SQL |
 
 /** GET equipement/annonce: a page of published equipment under the filters and the words of `q`. */
 export async function searchEquipements(db: Db, q: EquipementSearchQuery, words: WordSearch | null = null): Promise<Paginated<EquipementCard>> {
-  const where = await searchConditions(db, q);
-  if (q.compatible !== undefined && q.dabord)
-    return reads.pageFirst(db, where, fitsCondition(q.compatible, q.annee), words, q, q.tri === 'pertinence' || !q.tri ? 'recent' : q.tri);
-  return words ? reads.searchPage(db, where, words, q, q.tri ?? 'pertinence') : reads.page(db, where, q, q.tri ?? 'recent');
+  const where = await searchConditions(db, q, words);
+  const fits = q.compatible === undefined ? undefined : fitsWays(q.compatible, q.annee);
+  if (fits && q.dabord) return reads.pageFirst(db, where, fits, words, q, q.tri === 'pertinence' || !q.tri ? 'recent' : q.tri);
+  return words ? reads.searchPage(db, where, words, q, q.tri ?? 'pertinence') : reads.page(db, where, q, q.tri ?? 'recent', fits);
 }
 
 /** Published equipment of one seller, of one type or all. */

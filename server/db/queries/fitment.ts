@@ -3,13 +3,14 @@
  * models a seller chose, checked against the reference data and stored with their names; and the
  * condition the lists of what fits one motorcycle search with.
  */
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { FITMENT_ERRORS, fitsMotorcycles, type FittedModel } from '@/lib/fitment';
 import type { PartModelLink } from '@/lib/schemas/search';
 import type { EquipmentType } from '@/lib/listing-types';
 import type { EquipementListingInput } from '@/lib/schemas/listing-write';
 import { Refusal } from '../../refusal';
 import type { Db } from '../client';
+import type { AnyOf } from './pagination';
 import { annonceEquipement, marque, modele } from '../schema';
 
 /** What a listing stores of the motorcycles it fits. */
@@ -51,17 +52,18 @@ export async function fitmentColumns(
 }
 
 /**
- * Published listings that fit a motorcycle of that model (and year, when given): those naming it
- * (through the index of the models named, then their years) and the universal ones.
+ * What fits a motorcycle of that model (and year, when given), in two ways no listing meets both
+ * of (the table's check): the universal items, from their index, and those naming the model,
+ * through the index of the models named, then their years.
  */
-export function fitsCondition(idmodele: number, annee?: number): SQL {
+export function fitsWays(idmodele: number, annee?: number): AnyOf {
   const a = annonceEquipement;
   const years =
     annee === undefined
-      ? sql`true`
-      : sql`exists (select 1 from jsonb_to_recordset(${a.compatibilites}) as m(idmodele int, annee_min int, annee_max int)
+      ? sql``
+      : sql` and exists (select 1 from jsonb_to_recordset(${a.compatibilites}) as m(idmodele int, annee_min int, annee_max int)
           where m.idmodele = ${idmodele} and coalesce(m.annee_min, ${annee}) <= ${annee} and coalesce(m.annee_max, ${annee}) >= ${annee})`;
-  return sql`(${a.universel} or (${a.compat_modeles} @> array[${idmodele}]::integer[] and ${years}))`;
+  return { ways: [sql`${a.universel}`, sql`${a.compat_modeles} @> array[${idmodele}]::integer[]${years}`] };
 }
 
 /** The columns of a reference model as the parts pages name it, and the listings that name it. */

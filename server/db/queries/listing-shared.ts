@@ -7,7 +7,7 @@ import { maskPhone } from '@/lib/phone';
 import type { Paginated } from '@/lib/schemas/common';
 import type { SortOrder, Vendeur } from '@/lib/schemas/listings';
 import { annonceEquipement, annonceMoto, utilisateur } from '../schema';
-import { countMatches, countWordMatches, pageWindow, paginate, toPage, type PageRequest } from './pagination';
+import { anyOfCondition, countMatches, countWordMatches, pageWindow, paginate, toPage, type AnyOf, type PageRequest } from './pagination';
 import type { WordSearch } from './search';
 
 const u = utilisateur;
@@ -186,8 +186,41 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
       .offset(offset);
     return fetchCards(db, inArray(id, ids), order, limit, 0);
   };
-  function page(db: Db, where: SQL | null, request: PageRequest, sort: SortOrder): Promise<Paginated<Card>> {
-    return paginate(db, sql`${table}`, where, request, (matching, { limit, offset }) => fetchCards(db, matching, orderings[sort], limit, offset));
+  /**
+   * fetchCards for the listings matching `matching` and one of the ways of `anyOf`: each way's
+   * ids from its own index, only as many as the page needs, then the page's ids among them in
+   * `order`, then their cards.
+   */
+  const fetchAnyOfCards = (db: Db, matching: SQL, anyOf: AnyOf, order: SQL[], limit: number, offset: number) => {
+    const ways = anyOf.ways.map(
+      (way) =>
+        sql`(${db
+          .select({ id })
+          .from(table as PgTable)
+          .where(sql`${matching} and ${way}`)
+          .orderBy(...order)
+          .limit(offset + limit)})`,
+    );
+    const ids = db
+      .select({ id })
+      .from(table as PgTable)
+      .where(sql`${id} in (${sql.join(ways, sql` union all `)})`)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    return fetchCards(db, inArray(id, ids), order, limit, 0);
+  };
+  /** A page of the cards matching `where` (and one of the ways of `anyOf`, if any) in `sort` order. */
+  function page(db: Db, where: SQL | null, request: PageRequest, sort: SortOrder, anyOf?: AnyOf): Promise<Paginated<Card>> {
+    const order = orderings[sort];
+    return paginate(
+      db,
+      sql`${table}`,
+      where,
+      request,
+      (matching, { limit, offset }) => (anyOf ? fetchAnyOfCards(db, matching, anyOf, order, limit, offset) : fetchCards(db, matching, order, limit, offset)),
+      anyOf,
+    );
   }
   /**
    * A page of two lists read in turn: the cards matching `firstMatching`, then those matching
@@ -196,16 +229,16 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
    */
   async function firstThen(
     db: Db,
-    fetch: (matching: SQL, limit: number, offset: number) => Promise<Card[]>,
-    firstMatching: SQL,
+    fetch: (matching: SQL, limit: number, offset: number, anyOf?: AnyOf) => Promise<Card[]>,
+    first: { matching: SQL; anyOf?: AnyOf },
     othersMatching: SQL,
     limit: number,
     offset: number,
   ): Promise<Card[]> {
-    const firsts = await fetch(firstMatching, limit, offset);
+    const firsts = await fetch(first.matching, limit, offset, first.anyOf);
     if (firsts.length === limit) return firsts;
     // The first list ran out on this page: the page goes on with the others.
-    const firstTotal = firsts.length > 0 || offset === 0 ? offset + firsts.length : (await countMatches(db, sql`${table}`, firstMatching)).total;
+    const firstTotal = firsts.length > 0 || offset === 0 ? offset + firsts.length : (await countMatches(db, sql`${table}`, first.matching, first.anyOf)).total;
     const others = await fetch(othersMatching, limit - firsts.length, Math.max(0, offset - firstTotal));
     return [...firsts, ...others];
   }
@@ -227,7 +260,7 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
         : sql``;
     const inTitle = sql`${words.inTitle(table.recherche)}${ofModels}`;
     const byDate = (matching: SQL, count: number, skip: number) => fetchWordCards(db, matching, recent, count, skip);
-    return firstThen(db, byDate, sql`${where} and ${inTitle}`, sql`${all} and not (${inTitle})`, limit, offset);
+    return firstThen(db, byDate, { matching: sql`${where} and ${inTitle}` }, sql`${all} and not (${inTitle})`, limit, offset);
   }
   return {
     isPublished,
@@ -235,17 +268,18 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
     /** A page of cards matching `where` (null: a search that cannot match), in `sort` order. */
     page,
     /**
-     * A page of the cards matching `where` (and the words of `words`, if any), those matching
-     * `first` before the others (what fits a motorcycle first), each part in `sort` order (for a
-     * search by words, pertinence is the newest first).
+     * A page of the cards matching `where` (and the words of `words`, if any), those meeting one
+     * of the ways of `first` before the others (what fits a motorcycle first), each part in `sort`
+     * order (for a search by words, pertinence is the newest first).
      */
-    async pageFirst(db: Db, where: SQL | null, first: SQL, words: WordSearch | null, request: PageRequest, sort: SortOrder): Promise<Paginated<Card>> {
+    async pageFirst(db: Db, where: SQL | null, first: AnyOf, words: WordSearch | null, request: PageRequest, sort: SortOrder): Promise<Paginated<Card>> {
       const { page: number, limit, offset } = pageWindow(request);
       if (!where) return toPage([], number, limit, { total: 0, exact: true });
       const all = words ? sql`${where} and ${words.matches(table.recherche)}` : where;
       const read = words ? fetchWordCards : fetchCards;
-      const inOrder = (matching: SQL, count: number, skip: number) => read(db, matching, orderings[sort], count, skip);
-      const found = firstThen(db, inOrder, sql`${all} and ${first}`, sql`${all} and not coalesce(${first}, false)`, limit, offset);
+      const inOrder = (matching: SQL, count: number, skip: number, anyOf?: AnyOf) =>
+        anyOf ? fetchAnyOfCards(db, matching, anyOf, orderings[sort], count, skip) : read(db, matching, orderings[sort], count, skip);
+      const found = firstThen(db, inOrder, { matching: all, anyOf: first }, sql`${all} and not coalesce(${anyOfCondition(first)}, false)`, limit, offset);
       if (words) return toPage(await found, number, limit, await countWordMatches(db, sql`${table}`, all, { offset, got: (await found).length, limit }));
       const [cards, total] = await Promise.all([found, countMatches(db, sql`${table}`, all)]);
       return toPage(cards, number, limit, total);

@@ -50,13 +50,31 @@ interface ExplainRow extends Record<string, unknown> {
   'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
 }
 
-/** Matching rows of `from` under `where`: exact up to COUNT_CAP, estimated above. */
-export async function countMatches(db: Db, from: SQL, where: SQL): Promise<Total> {
+/**
+ * A condition met in one of several ways that no row meets twice, each with an index of its own
+ * (what fits a motorcycle: the universal items, or those naming its model). Read as one OR,
+ * PostgreSQL fetches every match of both to sort or count them; read way by way, each of its
+ * indexes is read only as far as a page or a count needs (countMatches, publishedListings' page).
+ */
+export interface AnyOf {
+  ways: SQL[];
+}
+
+/** An AnyOf as the one condition it stands for. */
+export const anyOfCondition = ({ ways }: AnyOf): SQL =>
+  sql`(${sql.join(
+    ways.map((way) => sql`(${way})`),
+    sql` or `,
+  )})`;
+
+/** Matching rows of `from` under `where` (and one of the ways of `anyOf`): exact up to COUNT_CAP, estimated above. */
+export async function countMatches(db: Db, from: SQL, where: SQL, anyOf?: AnyOf): Promise<Total> {
   // Raw SQL would go to the primary: a public count reads a replica like its rows.
   db = readerOf(db);
-  const n = await countUpTo(db, from, where, COUNT_CAP + 1);
+  const n = await countUpTo(db, from, where, COUNT_CAP + 1, anyOf);
   if (n <= COUNT_CAP) return { total: n, exact: true };
-  return { total: Math.max(await plannedRows(db, from, where), COUNT_CAP + 1), exact: false };
+  const planned = await plannedRows(db, from, anyOf ? sql`${where} and ${anyOfCondition(anyOf)}` : where);
+  return { total: Math.max(planned, COUNT_CAP + 1), exact: false };
 }
 
 /**
@@ -82,9 +100,15 @@ export async function countWordMatches(db: Db, from: SQL, where: SQL, page?: { o
   return { total: Math.max(estimate, n, atLeast), exact: false };
 }
 
-/** The rows of `from` under `where`, counted until `limit`. */
-async function countUpTo(db: Db, from: SQL, where: SQL, limit: number): Promise<number> {
-  const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${limit}) as capped`);
+/** The rows of `from` under `where` (and one of the ways of `anyOf`, each counted apart), counted until `limit`. */
+async function countUpTo(db: Db, from: SQL, where: SQL, limit: number, anyOf?: AnyOf): Promise<number> {
+  const rows = anyOf
+    ? sql`(${sql.join(
+        anyOf.ways.map((way) => sql`(select 1 from ${from} where ${where} and ${way} limit ${limit})`),
+        sql` union all `,
+      )}) as ways`
+    : sql`${from} where ${where}`;
+  const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${rows} limit ${limit}) as capped`);
   return counted.rows[0]?.n ?? 0;
 }
 
@@ -96,7 +120,8 @@ async function plannedRows(db: Db, from: SQL, where: SQL): Promise<number> {
 
 /**
  * One page of the rows of `table` matching `where` (null: a search that cannot match, such as an
- * unknown brand), with its total. The rows and the total are read side by side.
+ * unknown brand), with its total. The rows and the total are read side by side. With `anyOf`, the
+ * rows also meet one of its ways: `fetchRows` reads them, the total counts them way by way.
  */
 export async function paginate<T>(
   db: Db,
@@ -104,10 +129,11 @@ export async function paginate<T>(
   where: SQL | null,
   request: PageRequest,
   fetchRows: (where: SQL, window: { limit: number; offset: number }) => Promise<T[]>,
+  anyOf?: AnyOf,
 ): Promise<Paginated<T>> {
   const { page, limit, offset } = pageWindow(request);
   if (!where) return toPage([], page, limit, { total: 0, exact: true });
-  const [items, total] = await Promise.all([fetchRows(where, { limit, offset }), countMatches(db, table, where)]);
+  const [items, total] = await Promise.all([fetchRows(where, { limit, offset }), countMatches(db, table, where, anyOf)]);
   return toPage(items, page, limit, total);
 }
 
