@@ -61,10 +61,13 @@ test('a guest adds the motorcycle they ride, sees what fits it first, its tyres 
   const cards = page.getByRole('main').locator('article.lc:not(.lc-sponsored)');
   const firstCard = cards.first();
   const firstTitle = (await firstCard.getByRole('heading').textContent())!.trim();
+  // Each card that fits says so, the first one included.
+  await expect(firstCard).toContainText('Va à votre moto');
   await bar.getByRole('link', { name: 'Seulement ce qui lui va' }).click();
   await expect(page).toHaveURL(/compatible=\d+&annee=2018$/);
   await expect(bar).toContainText('Seulement ce qui va à votre moto (et l’universel).');
   await expect(cards.getByRole('heading', { name: firstTitle }).first()).toBeVisible();
+  await expect(cards.filter({ hasNotText: 'Va à votre moto' })).toHaveCount(0);
 
   // The part's page says it fits.
   await cards.first().getByRole('heading').getByRole('link').click();

@@ -25,6 +25,8 @@ export interface ListingSummary {
   href: string;
   /** when shown as a sponsored insert: its sponsoring, whose displays are counted */
   idsponsoring?: number;
+  /** in a list of what fits the visitor's motorcycle: true when it does (v1's compatible) */
+  fits?: boolean;
 }
 
 /** A moto's summary in a language (its facts: condition, mileage, engine size). */
@@ -68,6 +70,7 @@ export function equipementSummarizer(locale: Locale): (e: EquipementCard) => Lis
       facts: [conditionIn(locale, 'equipement', e.neuf)],
       boutique: e.boutique,
       href: listingDetailUrl(urlType, e.titre, e.idannonce_equipement),
+      ...(e.compatible ? { fits: true } : null),
     };
   };
 }
@@ -97,6 +100,8 @@ export interface CardListing {
   /** the shop's name */
   boutique: string | null;
   href: string;
+  /** it fits the visitor's motorcycle (only said in the lists of what fits one) */
+  fits?: true;
 }
 
 export function toCardListing(s: ListingSummary, locale: Locale = 'fr'): CardListing {
@@ -112,5 +117,6 @@ export function toCardListing(s: ListingSummary, locale: Locale = 'fr'): CardLis
     facts: s.categorie ? [s.categorie, ...s.facts] : s.facts,
     boutique: s.boutique?.nom_entreprise ?? null,
     href: localePath(locale, s.href),
+    ...(s.fits ? { fits: true as const } : null),
   };
 }

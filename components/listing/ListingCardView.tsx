@@ -65,6 +65,12 @@ export function ListingCardView({ listing, headingLevel = 2, sponsored = false, 
             {listing.titre}
           </a>
         </Heading>
+        {listing.fits ? (
+          <p className="lc-fits">
+            <span aria-hidden="true">✓ </span>
+            {texts.fits}
+          </p>
+        ) : null}
         {listing.facts.length > 0 ? (
           <p className="lc-facts">
             {/* Each fact isolated: "62 700 km" keeps its order inside an Arabic line. */}

@@ -190,6 +190,10 @@ export const EquipementCard = z
     neuf: z.boolean(),
     date_publication: Timestamp,
     boutique: BoutiqueBadge.nullable(),
+    compatible: z.boolean().optional().meta({
+      description:
+        'Dans une liste demandée avec compatible : l’annonce va à cette moto (universelle, ou qui la nomme pour cette année) ; avec dabord=1, celles qui lui vont viennent d’abord. Absent sans compatible.',
+    }),
   })
   .meta({ id: 'AnnonceEquipementCarte' });
 export type EquipementCard = z.infer<typeof EquipementCard>;

@@ -344,6 +344,14 @@ describe('the motorcycles a part fits (issue 45)', () => {
       paged.push(...(body.annonces as { idannonce_equipement: number }[]).map((a) => a.idannonce_equipement));
     }
     expect(paged).toEqual(firsts);
+    // Each card says whether it fits: the firsts do, the rest do not; only what fits: all; no motorcycle: nothing said.
+    const marked = async (query: string) =>
+      ((await getJson(app, `/equipement/annonce?type=piece&limit=24&${query}`)).body.annonces as { idannonce_equipement: number; compatible?: boolean }[]).map(
+        (card) => card.compatible,
+      );
+    expect(await marked(`compatible=${mt07}&annee=2018&dabord=1`)).toEqual(firsts.map((id) => fitting.has(id)));
+    expect(await marked(`compatible=${mt07}&annee=2018`)).toEqual(for2018.map(() => true));
+    expect(await marked('')).toEqual(all.map(() => undefined));
     expect(await found(`compatible=${cb500f}&q=plaquettes&dabord=1`)).toEqual(expect.arrayContaining([fitted.body.id, unsaid.body.id]));
     const alone = await getJson(app, '/equipement/annonce?type=piece&dabord=1');
     expect(alone).toMatchObject({ status: 400, body: { code: 'request.invalid' } });

@@ -68,8 +68,13 @@ async function searchConditions(db: Db, q: EquipementSearchQuery, words: WordSea
 export async function searchEquipements(db: Db, q: EquipementSearchQuery, words: WordSearch | null = null): Promise<Paginated<EquipementCard>> {
   const where = await searchConditions(db, q, words);
   const fits = q.compatible === undefined ? undefined : fitsWays(q.compatible, q.annee);
-  if (fits && q.dabord) return reads.pageFirst(db, where, fits, words, q, q.tri === 'pertinence' || !q.tri ? 'recent' : q.tri);
-  return words ? reads.searchPage(db, where, words, q, q.tri ?? 'pertinence') : reads.page(db, where, q, q.tri ?? 'recent', fits);
+  if (fits && q.dabord) {
+    const { firsts, ...found } = await reads.pageFirst(db, where, fits, words, q, q.tri === 'pertinence' || !q.tri ? 'recent' : q.tri);
+    return { ...found, annonces: found.annonces.map((card, i) => ({ ...card, compatible: i < firsts })) };
+  }
+  const found = words ? await reads.searchPage(db, where, words, q, q.tri ?? 'pertinence') : await reads.page(db, where, q, q.tri ?? 'recent', fits);
+  // Only what fits was asked for: every card fits.
+  return fits ? { ...found, annonces: found.annonces.map((card) => ({ ...card, compatible: true })) } : found;
 }
 
 /** Published equipment of one seller, of one type or all. */

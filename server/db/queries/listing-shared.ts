@@ -223,9 +223,10 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
     );
   }
   /**
-   * A page of two lists read in turn: the cards matching `firstMatching`, then those matching
+   * A page of two lists read in turn: the cards matching `first`, then those matching
    * `othersMatching` (the rest), each read by `fetch` in its own order, so that each is read from
-   * its index a page's worth at a time instead of ranking every match.
+   * its index a page's worth at a time instead of ranking every match; and how many of the page's
+   * cards are of the first list.
    */
   async function firstThen(
     db: Db,
@@ -234,13 +235,13 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
     othersMatching: SQL,
     limit: number,
     offset: number,
-  ): Promise<Card[]> {
+  ): Promise<{ cards: Card[]; firsts: number }> {
     const firsts = await fetch(first.matching, limit, offset, first.anyOf);
-    if (firsts.length === limit) return firsts;
+    if (firsts.length === limit) return { cards: firsts, firsts: limit };
     // The first list ran out on this page: the page goes on with the others.
     const firstTotal = firsts.length > 0 || offset === 0 ? offset + firsts.length : (await countMatches(db, sql`${table}`, first.matching, first.anyOf)).total;
     const others = await fetch(othersMatching, limit - firsts.length, Math.max(0, offset - firstTotal));
-    return [...firsts, ...others];
+    return { cards: [...firsts, ...others], firsts: firsts.length };
   }
   /**
    * The cards of a page in pertinence order: those with the words in their title, then the others.
@@ -248,7 +249,7 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
    * models' own listings: a short word of the model's ("t" of 350T) may be one the French search
    * ignores, and every 350 would then come first.
    */
-  function pertinentCards(db: Db, where: SQL, all: SQL, words: WordSearch, limit: number, offset: number): Promise<Card[]> {
+  async function pertinentCards(db: Db, where: SQL, all: SQL, words: WordSearch, limit: number, offset: number): Promise<Card[]> {
     // Every word in the title means every word in the listing; the title's condition alone is the
     // one the planner estimates best.
     const ofModels =
@@ -260,7 +261,7 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
         : sql``;
     const inTitle = sql`${words.inTitle(table.recherche)}${ofModels}`;
     const byDate = (matching: SQL, count: number, skip: number) => fetchWordCards(db, matching, recent, count, skip);
-    return firstThen(db, byDate, { matching: sql`${where} and ${inTitle}` }, sql`${all} and not (${inTitle})`, limit, offset);
+    return (await firstThen(db, byDate, { matching: sql`${where} and ${inTitle}` }, sql`${all} and not (${inTitle})`, limit, offset)).cards;
   }
   return {
     isPublished,
@@ -270,19 +271,31 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
     /**
      * A page of the cards matching `where` (and the words of `words`, if any), those meeting one
      * of the ways of `first` before the others (what fits a motorcycle first), each part in `sort`
-     * order (for a search by words, pertinence is the newest first).
+     * order (for a search by words, pertinence is the newest first); `firsts`: how many of the
+     * page's cards meet it.
      */
-    async pageFirst(db: Db, where: SQL | null, first: AnyOf, words: WordSearch | null, request: PageRequest, sort: SortOrder): Promise<Paginated<Card>> {
+    async pageFirst(
+      db: Db,
+      where: SQL | null,
+      first: AnyOf,
+      words: WordSearch | null,
+      request: PageRequest,
+      sort: SortOrder,
+    ): Promise<Paginated<Card> & { firsts: number }> {
       const { page: number, limit, offset } = pageWindow(request);
-      if (!where) return toPage([], number, limit, { total: 0, exact: true });
+      if (!where) return { ...toPage([], number, limit, { total: 0, exact: true }), firsts: 0 };
       const all = words ? sql`${where} and ${words.matches(table.recherche)}` : where;
       const read = words ? fetchWordCards : fetchCards;
       const inOrder = (matching: SQL, count: number, skip: number, anyOf?: AnyOf) =>
         anyOf ? fetchAnyOfCards(db, matching, anyOf, orderings[sort], count, skip) : read(db, matching, orderings[sort], count, skip);
       const found = firstThen(db, inOrder, { matching: all, anyOf: first }, sql`${all} and not coalesce(${anyOfCondition(first)}, false)`, limit, offset);
-      if (words) return toPage(await found, number, limit, await countWordMatches(db, sql`${table}`, all, { offset, got: (await found).length, limit }));
-      const [cards, total] = await Promise.all([found, countMatches(db, sql`${table}`, all)]);
-      return toPage(cards, number, limit, total);
+      const [{ cards, firsts }, total] = await Promise.all([
+        found,
+        words
+          ? found.then(({ cards }) => countWordMatches(db, sql`${table}`, all, { offset, got: cards.length, limit }))
+          : countMatches(db, sql`${table}`, all),
+      ]);
+      return { ...toPage(cards, number, limit, total), firsts };
     },
     /**
      * A page of the cards matching `where` and a search by words. In `pertinence` order, the
