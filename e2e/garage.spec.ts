@@ -4,7 +4,7 @@
  * tyre sizes are one tap away, and the garage stays with the account once they sign in.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signInAs } from './session';
+import { hydrated, signInAs } from './session';
 
 test.skip(({ isMobile }) => !isMobile, 'the rider journeys of the issue are at 390 px');
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` } });
@@ -94,7 +94,22 @@ test('a guest adds the motorcycle they ride, sees what fits it first, its tyres 
   await expect(page.getByText('Votre garage est gardé sur cet appareil.')).toHaveCount(0);
   await expect(bike).toContainText('Yamaha MT-07');
   await expect(bike).toContainText('2018');
+  // An alert on what fits it, named after it; deleted again afterwards.
+  await page.goto('/annonce/piece-rechange');
+  await bar.getByRole('link', { name: 'D’abord ce qui lui va' }).click();
+  await expect(page).toHaveURL(/dabord=1/);
+  const create = page.getByRole('button', { name: /Créer une alerte/ });
+  await hydrated(create);
+  await create.click();
+  await page.getByRole('link', { name: 'Gérer mes alertes' }).click();
+  const alert = page.locator('main li').filter({ hasText: 'Pièces de rechange pour Yamaha MT-07 2018' }).first();
+  await expect(alert).toContainText('Compatible Yamaha MT-07 2018');
+  await expect(alert.getByRole('link', { name: 'Voir la recherche' })).toHaveAttribute('href', /\/annonce\/piece-rechange\?compatible=\d+&annee=2018$/);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await alert.getByRole('button', { name: 'Supprimer « Pièces de rechange pour Yamaha MT-07 2018 »' }).click();
+  await expect(page.locator('main li').filter({ hasText: 'Pièces de rechange pour Yamaha MT-07 2018' })).toHaveCount(0);
   // Taken out again, so that the demo account is as it was.
+  await page.goto('/mon-garage');
   await page.getByRole('button', { name: 'Retirer du garage : Yamaha MT-07 2018' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Moto retirée de votre garage.');
   await expect(page.getByText('Votre garage est vide')).toBeVisible();

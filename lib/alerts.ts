@@ -26,6 +26,8 @@ export const ALERT_MESSAGES = {
   frequence: 'La fréquence doit valoir instant ou quotidien.',
   empty: 'Rien à modifier.',
   taille: 'Le critère taille doit être la clé d’une taille de pneu : 120-70-17.',
+  compatible: 'Le critère moto doit être un modèle de la liste des motos.',
+  annee: 'Le critère année doit être une année de 1950 à 2100, avec une moto.',
 } as const;
 export const ALERT_ERRORS = /* @__PURE__ */ errorCodes('alert', ALERT_MESSAGES);
 

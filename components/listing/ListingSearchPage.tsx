@@ -3,15 +3,13 @@ import { pickSponsored } from '@/lib/ads';
 import { emptyPage, type Paginated } from '@/lib/schemas/common';
 import { v1 } from '@/lib/api';
 import { isRateLimited } from '@/lib/api/client';
-import { cachedV1, readFailed } from '@/server/cache/v1-reads';
+import { cachedV1, fittedBikeName, readFailed } from '@/server/cache/v1-reads';
 import { formatNumber } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/twins';
 import { equipmentTypeOf } from '@/lib/listing-types';
 import { fitsMotorcycles } from '@/lib/fitment';
-import { bikeName } from '@/lib/garage';
 import type { ClientNamespace } from '@/lib/i18n/catalogue';
-import type { MarqueModeles } from '@/lib/schemas/reference';
 import { canonicalListPath, type ListPageRequest } from '@/lib/listing-pages';
 import { equipementSummarizer, motoSummarizer, type ListingSummary } from '@/lib/listings';
 import { POST_LISTING_URL, SIGN_IN_URL } from '@/lib/navigation';
@@ -48,20 +46,12 @@ function countLabel(locale: Locale, page: Paginated<unknown>): string {
 const LIST_NAMESPACES: readonly ClientNamespace[] = ['filtersPanel', 'alertButton', 'sortSelect'];
 const FITTING_LIST_NAMESPACES: readonly ClientNamespace[] = [...LIST_NAMESPACES, 'garageBar'];
 
-/** The motorcycle of a compatible filter, as the list names it ("Yamaha MT-07 2018"); undefined when the reference has no such model. */
-async function fittedBikeName(filters: Filters): Promise<string | undefined> {
-  if (filters.compatible === undefined) return undefined;
-  const brands = await cachedV1.modelesReferentiel().catch(readFailed<MarqueModeles[]>('reference models', []));
-  for (const brand of brands) {
-    const model = brand.modeles.find((m) => m.idmodele === filters.compatible);
-    if (model) return bikeName({ marque: brand.nom_marque, modele: model.nom_modele, annee: filters.annee ?? null });
-  }
-  return undefined;
-}
-
-/** The search the filters make, without its page: what an alert saves. */
-function searchOfFilters({ page: _page, ...search }: Filters): Omit<Filters, 'page'> {
-  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as Omit<Filters, 'page'>;
+/**
+ * The search the filters make, without its page: what an alert saves. What fits a motorcycle
+ * first then the rest (dabord) is every listing: its alert is on what fits.
+ */
+function searchOfFilters({ page: _page, dabord: _dabord, ...search }: Filters): Omit<Filters, 'page' | 'dabord'> {
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as Omit<Filters, 'page' | 'dabord'>;
 }
 
 /**
@@ -188,8 +178,7 @@ export async function ListingSearchPage({ urlType, filters, basePath, namesCheck
                 {countLabel(locale, page)}
               </p>
               <div className="flex flex-wrap items-center gap-2">
-                {/* An alert does not keep a motorcycle (yet): none is offered for what fits one. */}
-                {filters.compatible === undefined ? <CreateAlertButton type={urlType} recherche={searchOfFilters(filters)} /> : null}
+                <CreateAlertButton type={urlType} recherche={searchOfFilters(filters)} />
                 <SortSelect value={filters.tri ?? defaultOrder(filters)} hrefFor={sortHrefs} />
               </div>
             </div>

@@ -8,6 +8,7 @@ import { v1AsSession } from '@/server/auth/as-caller';
 import { requireSession } from '@/server/auth/current';
 import { listingTypeNames, translator } from '@/server/i18n';
 import { filterLabeller } from '@/server/list-copy';
+import { fittedBikeName } from '@/server/cache/v1-reads';
 import { AlertsPage } from '@/components/account/AlertsPage';
 import { Texts } from '@/components/texts/Texts';
 
@@ -16,13 +17,14 @@ export function alertsMetadata(locale: Locale): Metadata {
 }
 
 /** What an alert looks for, in the language: its type, its words, its filters. */
-function alertCriteria(locale: Locale, alert: Alert): string {
+async function alertCriteria(locale: Locale, alert: Alert): Promise<string> {
   const t = translator(locale, 'alertsPage');
   const typeNames = listingTypeNames(locale);
+  const bike = await fittedBikeName(alert.recherche);
   return [
     alert.type === 'tous' ? t('allListings') : typeNames[alert.type],
     ...(alert.recherche.q ? [t('words', { q: alert.recherche.q })] : []),
-    ...activeFilters({ ...alert.recherche, page: 1 }, filterLabeller(locale)).map((filter) => filter.label),
+    ...activeFilters({ ...alert.recherche, page: 1 }, filterLabeller(locale, bike)).map((filter) => filter.label),
   ].join(' · ');
 }
 
@@ -30,7 +32,7 @@ export async function AlertsRoute({ locale }: { locale: Locale }) {
   const here = localePath(locale, ALERTS_URL);
   const session = await requireSession(here);
   const { alertes, max } = await v1AsSession(session, here).compte.alertes();
-  const criteria = Object.fromEntries(alertes.map((alert) => [alert.idalerte, alertCriteria(locale, alert)]));
+  const criteria = Object.fromEntries(await Promise.all(alertes.map(async (alert) => [alert.idalerte, await alertCriteria(locale, alert)] as const)));
   return (
     <Texts locale={locale} namespaces={['alertsPage']}>
       <AlertsPage alertes={alertes} max={max} criteria={criteria} />

@@ -5,6 +5,7 @@ import { LISTING_KINDS, LISTING_URL_TYPES } from '../listing-types';
 import { SORT_ORDERS } from '../paging';
 import { MAX_SEARCH_LENGTH } from '../search-limits';
 import { readTyreSizeKey } from '../tyre-sizes';
+import { OLDEST_BIKE_YEAR } from '../garage';
 import { Timestamp } from './common';
 import { DAILY_STAT_NAMES, type DailyStat } from '../buyer-stats';
 
@@ -42,10 +43,25 @@ export const AlertSearch = z
         }, ALERT_ERRORS.taille)
         .optional()
         .meta({ description: 'Pneus d’une taille (clé : 120-70-17), pour une alerte sur les pneus.' }),
+      compatible: z
+        .number({ error: ALERT_ERRORS.compatible })
+        .int(ALERT_ERRORS.compatible)
+        .positive(ALERT_ERRORS.compatible)
+        .max(2_147_483_647, ALERT_ERRORS.compatible)
+        .optional()
+        .meta({ description: 'Ce qui va à une moto (idmodele du référentiel), pour une alerte sur les pièces, les pneus ou l’équipement moto.' }),
+      annee: z
+        .number({ error: ALERT_ERRORS.annee })
+        .int(ALERT_ERRORS.annee)
+        .min(OLDEST_BIKE_YEAR, ALERT_ERRORS.annee)
+        .max(2100, ALERT_ERRORS.annee)
+        .optional()
+        .meta({ description: 'L’année de cette moto (avec compatible).' }),
       tri: z.enum(SORT_ORDERS, { error: 'Le tri est invalide.' }).optional(),
     },
     { error: 'Critère de recherche inconnu.' },
   )
+  .refine((search) => search.annee === undefined || search.compatible !== undefined, { error: ALERT_ERRORS.annee, path: ['annee'] })
   .meta({ id: 'RechercheAlerte' });
 export type AlertSearch = z.infer<typeof AlertSearch>;
 

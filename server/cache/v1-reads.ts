@@ -8,6 +8,8 @@ import type { AdDevice, AdPlacement } from '@/lib/schemas/premium-ads';
 import { unstable_cache } from 'next/cache';
 import { v1 } from '@/lib/api';
 import { memoize } from '@/lib/api/memo';
+import { bikeName } from '@/lib/garage';
+import type { MarqueModeles } from '@/lib/schemas/reference';
 
 const MINUTE = 60_000;
 
@@ -64,4 +66,18 @@ export function readFailed<T>(what: string, fallback: T): (error: unknown) => Pr
     await cacheBrieflyAfterFailure();
     return fallback;
   };
+}
+
+/**
+ * The motorcycle of a `compatible` filter (a list's, an alert's), as pages name it ("Yamaha MT-07
+ * 2018"), from the reference models; undefined for none, or a model the reference lacks.
+ */
+export async function fittedBikeName({ compatible, annee }: { compatible?: number; annee?: number }): Promise<string | undefined> {
+  if (compatible === undefined) return undefined;
+  const brands = await cachedV1.modelesReferentiel().catch(readFailed<MarqueModeles[]>('reference models', []));
+  for (const brand of brands) {
+    const model = brand.modeles.find((m) => m.idmodele === compatible);
+    if (model) return bikeName({ marque: brand.nom_marque, modele: model.nom_modele, annee: annee ?? null });
+  }
+  return undefined;
 }

@@ -935,6 +935,12 @@ export const alerte = pgTable(
     cylindremax: integer(),
     /** a tyre size's key (120-70-17), for an alert on tyres */
     taille: text(),
+    /**
+     * what fits a motorcycle (my garage's): the reference model (no foreign key: a model gone
+     * leaves the alert finding only the universal items) and, optionally, its year
+     */
+    compatible: integer(),
+    annee: integer(),
     requete: tsquery(),
     mots: text().array(),
     /** the last digest mail it sent (at most one a day) */
@@ -966,6 +972,8 @@ export const alerte = pgTable(
         sql`(cylindremax)`,
         sql`(categories)`,
         sql`(taille)`,
+        sql`(compatible)`,
+        sql`(annee)`,
         t.idalerte,
         t.idutilisateur,
         t.frequence,

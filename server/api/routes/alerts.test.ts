@@ -10,7 +10,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ALERTS } from '@/lib/alerts';
 import { emulatorIdToken } from '@/test/auth';
 import { createTestDatabase, type TestDatabase } from '@/test/database';
-import { createTestApp, getJson, insertEquipement, insertMoto, insertUser, recordingJobs, recordingNotify, type TestApp } from '@/test/fixtures';
+import {
+  createTestApp,
+  getJson,
+  insertEquipement,
+  insertMoto,
+  insertUser,
+  recordingJobs,
+  recordingNotify,
+  referenceModelId,
+  type TestApp,
+} from '@/test/fixtures';
 import { signLink } from '../../auth/signed-links';
 import { alerte, alerteAnnonce, annonceMoto } from '../../db/schema';
 import type { MailMessage, Mailer } from '../../mail/mailer';
@@ -209,6 +219,56 @@ describe('matching a published listing', () => {
       const answer = await as('particulier', 'POST', '/alertes', { type: 'pneu', recherche: { taille } });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ error: 'Le critère taille doit être la clé d’une taille de pneu : 120-70-17.', code: 'alert.taille' });
+    }
+  });
+
+  it('matches a part by the motorcycle it fits and its year, as the list does, named after the motorcycle', async () => {
+    const mt07 = await referenceModelId(database.db, 'Yamaha', 'MT-07');
+    const tracer = await referenceModelId(database.db, 'Yamaha', 'Tracer 9');
+    const create = async (recherche: Record<string, unknown>) => {
+      const answer = await as('boutique', 'POST', '/alertes', { type: 'piece-rechange', recherche });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body.idalerte as number;
+    };
+    const of2018 = await create({ compatible: mt07, annee: 2018 });
+    const anyYear = await create({ compatible: mt07 });
+    const otherBike = await create({ compatible: tracer });
+    const mine = (await as('boutique', 'GET', '/alertes')).body.alertes as { idalerte: number; nom: string; recherche: unknown }[];
+    expect(mine.find((alert) => alert.idalerte === of2018)).toMatchObject({
+      nom: 'Pièces de rechange pour Yamaha MT-07 2018',
+      recherche: { compatible: mt07, annee: 2018 },
+    });
+
+    const named = await insertEquipement(database.db, seller, {
+      type: 'piece',
+      titre: 'Levier de frein MT-07 2014-2016',
+      compatibilites: [{ idmodele: mt07, marque: 'Yamaha', modele: 'MT-07', annee_min: 2014, annee_max: 2016 }],
+      compat_modeles: [mt07],
+    });
+    const universal = await insertEquipement(database.db, seller, { type: 'piece', titre: 'Antivol bloque-disque', universel: true });
+    const unsaid = await insertEquipement(database.db, seller, { type: 'piece', titre: 'Plaquettes de frein' });
+    const foundBy = async (id: number) => {
+      await onListingPublished(database.db, 'equipement', id, recordingNotify().notify);
+      const rows = await database.db.select().from(alerteAnnonce).where(eq(alerteAnnonce.idannonce, id));
+      return rows.filter((row) => row.type_annonce === 'equipement').map((row) => row.idalerte);
+    };
+    const forNamed = await foundBy(named.idannonce_equipement);
+    expect(forNamed).toContain(anyYear);
+    for (const alert of [of2018, otherBike]) expect(forNamed).not.toContain(alert);
+    expect(await foundBy(universal.idannonce_equipement)).toEqual(expect.arrayContaining([of2018, anyYear, otherBike]));
+    const forUnsaid = await foundBy(unsaid.idannonce_equipement);
+    for (const alert of [of2018, anyYear, otherBike]) expect(forUnsaid).not.toContain(alert);
+
+    // A model the reference lacks, a year without a motorcycle or out of range: refused in French.
+    for (const [recherche, code] of [
+      [{ compatible: 999_999 }, 'alert.compatible'],
+      [{ compatible: 'MT-07' }, 'alert.compatible'],
+      [{ annee: 2018 }, 'alert.annee'],
+      [{ compatible: mt07, annee: 1800 }, 'alert.annee'],
+    ] as const) {
+      const answer = await as('boutique', 'POST', '/alertes', { type: 'piece-rechange', recherche });
+      expect(answer.status, JSON.stringify(recherche)).toBe(400);
+      expect(answer.body.code).toBe(code);
     }
   });
 });

@@ -5,13 +5,17 @@
  * a new listing is checked against the alerts an index picks, not by running every search.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { ALERT_RECENT_LISTINGS, MAX_ALERTS, type AlertFrequency, type AlertType } from '@/lib/alerts';
+import { ALERT_ERRORS, ALERT_RECENT_LISTINGS, MAX_ALERTS, type AlertFrequency, type AlertType } from '@/lib/alerts';
+import { fitsMotorcycles } from '@/lib/fitment';
+import { bikeName } from '@/lib/garage';
 import { defaultAlertName } from '../../alerts/default-name';
 import { equipmentTypeOf, type EquipmentType, type ListingKind, urlTypeOfEquipment } from '@/lib/listing-types';
 import type { Alert, AlertSearch } from '@/lib/schemas/alerts';
 import type { Db } from '../client';
 import { escapeLike, iso } from './listing-shared';
-import { resolveCategories, resolveMarque, resolveVille } from './reference';
+import { referenceModelName, resolveCategories, resolveMarque, resolveVille } from './reference';
+import { namesModelFor } from './fitment';
+import { Refusal } from '../../refusal';
 import { readWordSearch, SEARCH_CONFIG } from './search';
 import { countToday } from './daily-stats';
 
@@ -34,6 +38,10 @@ async function matchingColumns(db: Db, type: AlertType, search: AlertSearch) {
   const marque = moto && search.marque ? ((await resolveMarque(db, search.marque)) ?? search.marque) : null;
   const ville = search.ville ? ((await resolveVille(db, search.ville)) ?? search.ville) : null;
   const categories = equipmentType && search.categorie ? await resolveCategories(db, search.categorie, equipmentType) : null;
+  // What fits a motorcycle, for the types that fit one (as the list pages read it): a model the reference has.
+  const fitted = equipmentType && fitsMotorcycles(equipmentType) && search.compatible !== undefined ? search.compatible : null;
+  const bike = fitted === null ? null : await referenceModelName(db, fitted);
+  if (fitted !== null && !bike) throw new Refusal(ALERT_ERRORS.compatible, 400);
   let mots: string[] | null = null;
   if (words) {
     // A matching listing has one of the first word's spellings: their lexemes pick the candidates.
@@ -54,6 +62,10 @@ async function matchingColumns(db: Db, type: AlertType, search: AlertSearch) {
     cylindremin: moto ? (search.cylindreeMin ?? null) : null,
     cylindremax: moto ? (search.cylindreeMax ?? null) : null,
     taille: type === 'pneu' ? (search.taille ?? null) : null,
+    compatible: fitted,
+    annee: fitted === null ? null : (search.annee ?? null),
+    /** the motorcycle, as the alert's default name writes it */
+    bike: bike ? bikeName({ ...bike, annee: search.annee ?? null }) : null,
     requete: words?.query ?? null,
     mots,
   };
@@ -70,18 +82,23 @@ export async function createAlert(
   // Named, unless its owner says otherwise, by what it selects, with the names as the site writes them.
   const nom =
     alert.nom ??
-    defaultAlertName(alert.type, { ...alert.recherche, marque: columns.marque ?? alert.recherche.marque, ville: columns.ville ?? alert.recherche.ville });
+    defaultAlertName(alert.type, {
+      ...alert.recherche,
+      marque: columns.marque ?? alert.recherche.marque,
+      ville: columns.ville ?? alert.recherche.ville,
+      bike: columns.bike ?? undefined,
+    });
   return db.transaction(async (tx) => {
     await lockAlerts(tx, idutilisateur);
     const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from alerte where idutilisateur = ${idutilisateur}`);
     if (rows[0]!.n >= MAX_ALERTS) return 'limite';
     const { rows: created } = await tx.execute<{ idalerte: number }>(sql`
       insert into alerte (idutilisateur, nom, type, recherche, frequence, marque, modele, ville, categories, prixmin, prixmax, kilometragemax,
-        cylindremin, cylindremax, taille, requete, mots)
+        cylindremin, cylindremax, taille, compatible, annee, requete, mots)
       values (${idutilisateur}, ${nom}, ${alert.type}, ${JSON.stringify(alert.recherche)}::jsonb, ${alert.frequence}, ${columns.marque},
         ${columns.modele}, ${columns.ville}, ${columns.categories ? sql`${`{${columns.categories.join(',')}}`}::int[]` : null},
         ${columns.prixmin}, ${columns.prixmax}, ${columns.kilometragemax}, ${columns.cylindremin}, ${columns.cylindremax}, ${columns.taille},
-        ${columns.requete === null ? null : sql`to_tsquery(${SEARCH_CONFIG}, ${columns.requete})`}, ${columns.mots ? sql`${`{${columns.mots.map((mot) => `"${mot.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]` : null})
+        ${columns.compatible}, ${columns.annee}, ${columns.requete === null ? null : sql`to_tsquery(${SEARCH_CONFIG}, ${columns.requete})`}, ${columns.mots ? sql`${`{${columns.mots.map((mot) => `"${mot.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]` : null})
       returning idalerte`);
     return created[0]!.idalerte;
   });
@@ -208,17 +225,24 @@ export async function matchListing(db: Db, kind: ListingKind, id: number): Promi
   const listing =
     kind === 'moto'
       ? sql`select 'moto'::text as urltype, l.marque, l.modele, l.ville, null::int as idcategorie, l.prix, l.kilometrage, l.cylindre,
-          null::text as pneu_taille, l.recherche from annonce_moto l where l.idannonce_moto = ${id} and l.etat = 'publiee'`
+          null::text as pneu_taille, false as universel, '{}'::int[] as compat_modeles, '[]'::jsonb as compatibilites, l.recherche
+          from annonce_moto l where l.idannonce_moto = ${id} and l.etat = 'publiee'`
       : sql`select ${LISTING_URL_TYPE_SQL('l')} as urltype, l.marque, null::text as modele, l.ville, l.idcategorie, l.prix, null::int as kilometrage,
-          null::int as cylindre, l.pneu_taille, l.recherche from annonce_equipement l where l.idannonce_equipement = ${id} and l.etat = 'publiee'`;
+          null::int as cylindre, l.pneu_taille, l.universel, l.compat_modeles, l.compatibilites, l.recherche
+          from annonce_equipement l where l.idannonce_equipement = ${id} and l.etat = 'publiee'`;
   // What every alert checks besides its brand, city and words (read from the index for those without words).
   const criteria = (a: string) =>
-    sql.raw(`(${a}.modele is null or lower(l.modele) like ${a}.modele)
+    sql`${sql.raw(`(${a}.modele is null or lower(l.modele) like ${a}.modele)
       and (${a}.categories is null or l.idcategorie = any(${a}.categories))
       and (${a}.prixmin is null or l.prix >= ${a}.prixmin) and (${a}.prixmax is null or l.prix <= ${a}.prixmax)
       and (${a}.kilometragemax is null or l.kilometrage <= ${a}.kilometragemax)
       and (${a}.cylindremin is null or l.cylindre >= ${a}.cylindremin) and (${a}.cylindremax is null or l.cylindre <= ${a}.cylindremax)
-      and (${a}.taille is null or l.pneu_taille = ${a}.taille)`);
+      and (${a}.taille is null or l.pneu_taille = ${a}.taille)
+      and (${a}.compatible is null or l.universel or (l.compat_modeles @> array[${a}.compatible] and (${a}.annee is null or `)}${namesModelFor(
+      sql.raw('l.compatibilites'),
+      sql.raw(`${a}.compatible`),
+      sql.raw(`${a}.annee`),
+    )})))`;
   const { rows } = await db.execute<{ idalerte: number; idutilisateur: number; frequence: AlertFrequency }>(sql`
     with l as (${listing}),
     matched as (

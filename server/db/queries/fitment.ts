@@ -3,7 +3,7 @@
  * models a seller chose, checked against the reference data and stored with their names; and the
  * condition the lists of what fits one motorcycle search with.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { FITMENT_ERRORS, fitsMotorcycles, type FittedModel } from '@/lib/fitment';
 import type { PartModelLink } from '@/lib/schemas/search';
 import type { EquipmentType } from '@/lib/listing-types';
@@ -52,17 +52,22 @@ export async function fitmentColumns(
 }
 
 /**
+ * Whether the models a listing names (`compatibilites`) include `idmodele` for the year `annee`
+ * (a model named without years fits every year). Also what alerts match with (alerts.ts).
+ */
+export function namesModelFor(compatibilites: SQL, idmodele: SQL, annee: SQL): SQL {
+  return sql`exists (select 1 from jsonb_to_recordset(${compatibilites}) as m(idmodele int, annee_min int, annee_max int)
+    where m.idmodele = ${idmodele} and coalesce(m.annee_min, ${annee}) <= ${annee} and coalesce(m.annee_max, ${annee}) >= ${annee})`;
+}
+
+/**
  * What fits a motorcycle of that model (and year, when given), in two ways no listing meets both
  * of (the table's check): the universal items, from their index, and those naming the model,
  * through the index of the models named, then their years.
  */
 export function fitsWays(idmodele: number, annee?: number): AnyOf {
   const a = annonceEquipement;
-  const years =
-    annee === undefined
-      ? sql``
-      : sql` and exists (select 1 from jsonb_to_recordset(${a.compatibilites}) as m(idmodele int, annee_min int, annee_max int)
-          where m.idmodele = ${idmodele} and coalesce(m.annee_min, ${annee}) <= ${annee} and coalesce(m.annee_max, ${annee}) >= ${annee})`;
+  const years = annee === undefined ? sql`` : sql` and ${namesModelFor(sql`${a.compatibilites}`, sql`${idmodele}`, sql`${annee}`)}`;
   return { ways: [sql`${a.universel}`, sql`${a.compat_modeles} @> array[${idmodele}]::integer[]${years}`] };
 }
 

@@ -160,6 +160,16 @@ export async function referenceModelsByBrand(db: Db): Promise<MarqueModeles[]> {
   return brands;
 }
 
+/** A reference model's brand and name (an alert on what fits it names it so); null when there is none. */
+export async function referenceModelName(db: Db, idmodele: number): Promise<{ marque: string; modele: string } | null> {
+  const [row] = await db
+    .select({ marque: marque.nom_marque, modele: modele.nom_modele })
+    .from(modele)
+    .innerJoin(marque, eq(marque.idmarque, modele.idmarque))
+    .where(eq(modele.idmodele, idmodele));
+  return row ?? null;
+}
+
 const frenchOrder = new Intl.Collator('fr', { sensitivity: 'base' });
 
 /** Cities in French alphabetical order (Béni Mellal between Berrechid and Berkane, not after Z). */
