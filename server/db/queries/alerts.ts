@@ -230,6 +230,12 @@ export async function matchListing(db: Db, kind: ListingKind, id: number): Promi
       : sql`select ${LISTING_URL_TYPE_SQL('l')} as urltype, l.marque, null::text as modele, l.ville, l.idcategorie, l.prix, null::int as kilometrage,
           null::int as cylindre, l.pneu_taille, l.universel, l.compat_modeles, l.compatibilites, l.recherche
           from annonce_equipement l where l.idannonce_equipement = ${id} and l.etat = 'publiee'`;
+  // What fits the alert's motorcycle, as the list matches it (fitsWays): universal, or naming it for the year.
+  const fits = (a: string) => {
+    const [compatible, annee] = [sql.raw(`${a}.compatible`), sql.raw(`${a}.annee`)];
+    return sql`(${compatible} is null or l.universel
+      or (l.compat_modeles @> array[${compatible}] and (${annee} is null or ${namesModelFor(sql.raw('l.compatibilites'), compatible, annee)})))`;
+  };
   // What every alert checks besides its brand, city and words (read from the index for those without words).
   const criteria = (a: string) =>
     sql`${sql.raw(`(${a}.modele is null or lower(l.modele) like ${a}.modele)
@@ -237,12 +243,7 @@ export async function matchListing(db: Db, kind: ListingKind, id: number): Promi
       and (${a}.prixmin is null or l.prix >= ${a}.prixmin) and (${a}.prixmax is null or l.prix <= ${a}.prixmax)
       and (${a}.kilometragemax is null or l.kilometrage <= ${a}.kilometragemax)
       and (${a}.cylindremin is null or l.cylindre >= ${a}.cylindremin) and (${a}.cylindremax is null or l.cylindre <= ${a}.cylindremax)
-      and (${a}.taille is null or l.pneu_taille = ${a}.taille)
-      and (${a}.compatible is null or l.universel or (l.compat_modeles @> array[${a}.compatible] and (${a}.annee is null or `)}${namesModelFor(
-      sql.raw('l.compatibilites'),
-      sql.raw(`${a}.compatible`),
-      sql.raw(`${a}.annee`),
-    )})))`;
+      and (${a}.taille is null or l.pneu_taille = ${a}.taille)`)} and ${fits(a)}`;
   const { rows } = await db.execute<{ idalerte: number; idutilisateur: number; frequence: AlertFrequency }>(sql`
     with l as (${listing}),
     matched as (

@@ -39,7 +39,7 @@ const reads = publishedListings<EquipementCard, EquipementAnnonce>({
 });
 const isPublished = reads.isPublished;
 
-async function searchConditions(db: Db, q: EquipementSearchQuery, words: WordSearch | null): Promise<SQL | null> {
+async function searchConditions(db: Db, q: EquipementSearchQuery): Promise<SQL | null> {
   const conditions: SQL[] = [isPublished];
   if (q.categorie) {
     // Categories are resolved within the type, so they imply it: the type condition would only
@@ -57,8 +57,6 @@ async function searchConditions(db: Db, q: EquipementSearchQuery, words: WordSea
   }
   // A size is a tyre's: the index of sizes (migration 0034) reads only tyres of that size.
   if (q.taille) conditions.push(eq(a.pneu_taille, q.taille));
-  // Only what fits, searched with words (searchEquipements reads what fits way by way otherwise).
-  if (q.compatible !== undefined && words && !q.dabord) conditions.push(anyOfCondition(fitsWays(q.compatible, q.annee)));
   if (q.prixmin !== undefined) conditions.push(gte(a.prix, q.prixmin));
   if (q.prixmax !== undefined) conditions.push(lte(a.prix, q.prixmax));
   return and(...conditions)!;
@@ -66,13 +64,17 @@ async function searchConditions(db: Db, q: EquipementSearchQuery, words: WordSea
 
 /** GET equipement/annonce: a page of published equipment under the filters and the words of `q`. */
 export async function searchEquipements(db: Db, q: EquipementSearchQuery, words: WordSearch | null = null): Promise<Paginated<EquipementCard>> {
-  const where = await searchConditions(db, q, words);
+  const where = await searchConditions(db, q);
+  // What fits a motorcycle: first then the rest (dabord), or only it, read way by way (fitsWays),
+  // but as one condition among the words of a search by words.
   const fits = q.compatible === undefined ? undefined : fitsWays(q.compatible, q.annee);
   if (fits && q.dabord) {
     const { firsts, ...found } = await reads.pageFirst(db, where, fits, words, q, q.tri === 'pertinence' || !q.tri ? 'recent' : q.tri);
     return { ...found, annonces: found.annonces.map((card, i) => ({ ...card, compatible: i < firsts })) };
   }
-  const found = words ? await reads.searchPage(db, where, words, q, q.tri ?? 'pertinence') : await reads.page(db, where, q, q.tri ?? 'recent', fits);
+  const found = words
+    ? await reads.searchPage(db, fits && where ? sql`${where} and ${anyOfCondition(fits)}` : where, words, q, q.tri ?? 'pertinence')
+    : await reads.page(db, where, q, q.tri ?? 'recent', fits);
   // Only what fits was asked for: every card fits.
   return fits ? { ...found, annonces: found.annonces.map((card) => ({ ...card, compatible: true })) } : found;
 }

@@ -172,11 +172,12 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
         .offset(offset)
     ).map(toCard);
   /**
-   * fetchCards for a search by words: the page's ids first, then their cards. The planner often
-   * underestimates how many listings have two words ("kawasaki ninja" go together), and would
-   * then join every match to its seller before sorting; here only the page's rows are joined.
+   * fetchCards with the page's ids read first, then their cards, so that only the page's rows are
+   * joined to their sellers. For a search by words: the planner often underestimates how many
+   * listings have two words ("kawasaki ninja" go together), and would then join every match
+   * before sorting. For what fits a motorcycle (fetchAnyOfCards): the ways' ids are a subquery.
    */
-  const fetchWordCards = (db: Db, matching: SQL, order: SQL[], limit: number, offset: number) => {
+  const fetchIdsThenCards = (db: Db, matching: SQL, order: SQL[], limit: number, offset: number) => {
     const ids = db
       .select({ id })
       .from(table as PgTable)
@@ -188,8 +189,7 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
   };
   /**
    * fetchCards for the listings matching `matching` and one of the ways of `anyOf`: each way's
-   * ids from its own index, only as many as the page needs, then the page's ids among them in
-   * `order`, then their cards.
+   * ids from its own index, only as many as the page needs, then the page's among them.
    */
   const fetchAnyOfCards = (db: Db, matching: SQL, anyOf: AnyOf, order: SQL[], limit: number, offset: number) => {
     const ways = anyOf.ways.map(
@@ -201,14 +201,7 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
           .orderBy(...order)
           .limit(offset + limit)})`,
     );
-    const ids = db
-      .select({ id })
-      .from(table as PgTable)
-      .where(sql`${id} in (${sql.join(ways, sql` union all `)})`)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-    return fetchCards(db, inArray(id, ids), order, limit, 0);
+    return fetchIdsThenCards(db, sql`${id} in (${sql.join(ways, sql` union all `)})`, order, limit, offset);
   };
   /** A page of the cards matching `where` (and one of the ways of `anyOf`, if any) in `sort` order. */
   function page(db: Db, where: SQL | null, request: PageRequest, sort: SortOrder, anyOf?: AnyOf): Promise<Paginated<Card>> {
@@ -260,7 +253,7 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
           )})`
         : sql``;
     const inTitle = sql`${words.inTitle(table.recherche)}${ofModels}`;
-    const byDate = (matching: SQL, count: number, skip: number) => fetchWordCards(db, matching, recent, count, skip);
+    const byDate = (matching: SQL, count: number, skip: number) => fetchIdsThenCards(db, matching, recent, count, skip);
     return (await firstThen(db, byDate, { matching: sql`${where} and ${inTitle}` }, sql`${all} and not (${inTitle})`, limit, offset)).cards;
   }
   return {
@@ -285,7 +278,7 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
       const { page: number, limit, offset } = pageWindow(request);
       if (!where) return { ...toPage([], number, limit, { total: 0, exact: true }), firsts: 0 };
       const all = words ? sql`${where} and ${words.matches(table.recherche)}` : where;
-      const read = words ? fetchWordCards : fetchCards;
+      const read = words ? fetchIdsThenCards : fetchCards;
       const inOrder = (matching: SQL, count: number, skip: number, anyOf?: AnyOf) =>
         anyOf ? fetchAnyOfCards(db, matching, anyOf, orderings[sort], count, skip) : read(db, matching, orderings[sort], count, skip);
       const found = firstThen(db, inOrder, { matching: all, anyOf: first }, sql`${all} and not coalesce(${anyOfCondition(first)}, false)`, limit, offset);
@@ -309,7 +302,7 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
       if (!where) return toPage([], number, limit, { total: 0, exact: true });
       const all = sql`${where} and ${words.matches(table.recherche)}`;
       const found =
-        sort === 'pertinence' ? await pertinentCards(db, where, all, words, limit, offset) : await fetchWordCards(db, all, orderings[sort], limit, offset);
+        sort === 'pertinence' ? await pertinentCards(db, where, all, words, limit, offset) : await fetchIdsThenCards(db, all, orderings[sort], limit, offset);
       return toPage(found, number, limit, await countWordMatches(db, sql`${table}`, all, { offset, got: found.length, limit }));
     },
     /** Cards matching `where`, in `order`, at most `limit`. */
