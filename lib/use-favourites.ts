@@ -60,8 +60,8 @@ export function useFavourite(kind: ListingKind, id: number): boolean {
   );
 }
 
-/** Hearts or un-hearts a listing at once, then asks v1; answers the French refusal, or null. */
-export async function setFavourite(kind: ListingKind, id: number, on: boolean): Promise<string | null> {
+/** Hearts or un-hearts a listing at once, then asks v1; a refusal puts it back and answers v1's text (null when it gave none). */
+export async function setFavourite(kind: ListingKind, id: number, on: boolean): Promise<{ ok: true } | { ok: false; error: string | null }> {
   const key = favouriteKey(kind, id);
   const apply = (value: boolean) => {
     keys = new Set(keys);
@@ -73,8 +73,8 @@ export async function setFavourite(kind: ListingKind, id: number, on: boolean): 
   const answer = await bff(on ? 'PUT' : 'DELETE', '/favoris/:type/:id', { param: { type: kind, id } });
   if (!answer.ok) {
     apply(!on);
-    return answer.error;
+    return { ok: false, error: answer.error };
   }
   rememberFavouriteCount(answer.body.total);
-  return null;
+  return { ok: true };
 }

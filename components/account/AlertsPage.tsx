@@ -13,6 +13,7 @@ import { listingDetailUrl } from '@/lib/routes';
 import type { Alert } from '@/lib/schemas/alerts';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { usePageLocale, useTexts } from '../texts/TextsProvider';
+import { useRefusalText } from '../texts/useErrorText';
 
 /** Mes alertes: each saved search, what it found lately, and how it tells: rename, pause, frequency, delete. */
 /** Its texts are the catalogue's alertsPage; {nom}, {n}, {max} and {date} are filled here. */
@@ -52,6 +53,7 @@ function AlertCard({ alert, criteria }: { alert: Alert; criteria: string }) {
   const texts = useTexts('alertsPage');
   const locale = usePageLocale();
   const named = (template: string) => fillText(template, { nom: alert.nom });
+  const refused = useRefusalText();
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -63,7 +65,7 @@ function AlertCard({ alert, criteria }: { alert: Alert; criteria: string }) {
     setBusy(true);
     const answer = await call();
     setBusy(false);
-    if (!answer.ok) return setError(answer.error);
+    if (!answer.ok) return setError(refused(answer));
     setRenaming(false);
     startTransition(() => router.refresh());
   }

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { REFUSAL_REASONS, ageInWords } from '@/lib/admin';
 import { bff } from '@/lib/api/browser';
+import { frenchRefusal } from '@/lib/api/refusal';
 import { formatDateShort, formatNumber } from '@/lib/format';
 import { MOTO_CATEGORIES, urlTypeOfEquipment } from '@/lib/listing-types';
 import { listingDetailUrl, photoUrl } from '@/lib/routes';
@@ -86,7 +87,7 @@ export function ModerationDesk({
       const json = decision.etat !== 'vendue' && signals.length > 0 ? { ...decision, signaux_confirmes: confirmed } : decision;
       const answer = await bff('PUT', path, { param: { id: listing.id }, json });
       setBusy(false);
-      if (!answer.ok) return setError(answer.error);
+      if (!answer.ok) return setError(frenchRefusal(answer));
       setDone(decision.etat === 'publiee' ? 'Annonce publiée.' : decision.etat === 'refusee' ? 'Annonce refusée.' : 'Annonce marquée vendue.');
       setRefusing(false);
       goTo(nextHref);
@@ -113,7 +114,7 @@ export function ModerationDesk({
     setError(null);
     const answer = await bff('PATCH', path, { param: { id: listing.id }, json: changes });
     setBusy(false);
-    if (!answer.ok) return setError(answer.error);
+    if (!answer.ok) return setError(frenchRefusal(answer));
     setDone('Correction enregistrée.');
     startTransition(() => router.refresh());
   }
@@ -124,7 +125,7 @@ export function ModerationDesk({
     setError(null);
     const answer = await bff('DELETE', path, { param: { id: listing.id } });
     setBusy(false);
-    if (!answer.ok) return setError(answer.status >= 500 || answer.status === 0 ? ADMIN_MESSAGES.deleteListingFailed : answer.error);
+    if (!answer.ok) return setError(answer.status >= 500 || answer.status === 0 ? ADMIN_MESSAGES.deleteListingFailed : frenchRefusal(answer));
     setDone('Annonce supprimée.');
     goTo(nextHref);
   }

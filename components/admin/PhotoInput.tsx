@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { reducePhoto } from '@/lib/photos/reduce';
 import { uploadPhoto } from '@/lib/photos/upload';
 import { PlainImg } from '../ui/PlainImg';
+import { errorText } from '@/lib/errors';
 
 export interface UploadedPhoto {
   path: string;
@@ -27,7 +28,7 @@ export function useUploadedPhoto(setError: (error: string | null) => void) {
     const blob = reduced instanceof Blob ? reduced : reduced.blob;
     const result = await uploadPhoto(blob, setProgress);
     setProgress(null);
-    if (!result.ok) return setError(result.error);
+    if (!result.ok) return setError(errorText({}, result.error));
     setPhoto({ path: result.path, preview: URL.createObjectURL(blob) });
   }
 

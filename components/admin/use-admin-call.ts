@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { bff } from '@/lib/api/browser';
 import type { V1Input, V1Method, V1PathFor } from '@/lib/api/endpoints';
+import { frenchRefusal } from '@/lib/api/refusal';
 
 /** `failure` replaces the message of a server or network failure (the spec's text); `goTo` opens a page instead of reading this one again. */
 interface AfterCall {
@@ -26,7 +27,7 @@ export function useAdminCall() {
     const answer = await bff(method, path, input);
     setBusy(false);
     if (!answer.ok) {
-      setError(after.failure && (answer.status >= 500 || answer.status === 0) ? after.failure : answer.error);
+      setError(after.failure && (answer.status >= 500 || answer.status === 0) ? after.failure : frenchRefusal(answer));
       return false;
     }
     startTransition(() => (after.goTo ? router.push(after.goTo) : router.refresh()));

@@ -26,7 +26,7 @@ export function HeartButton({ kind, id, titre, className = 'heart' }: { kind: Li
       onSubmit={(event) => {
         event.preventDefault();
         setError(null);
-        void setFavourite(kind, id, !pressed).then(setError);
+        void setFavourite(kind, id, !pressed).then((result) => setError(result.ok ? null : (result.error ?? texts.favouriteFailed)));
       }}
     >
       <input type="hidden" name="annonce" value={favouriteKey(kind, id)} />

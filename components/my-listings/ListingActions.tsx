@@ -10,9 +10,8 @@ import { stateAfter } from '@/lib/listing-states';
 import type { ListingKind, ListingState } from '@/lib/listing-types';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { POST_LISTING_URL, SPONSOR_URL } from '@/lib/navigation';
-import { CONNECTION_ERRORS } from '@/lib/api/refusal';
 import { useLocalePath, useTexts } from '../texts/TextsProvider';
-import { useErrorText } from '../texts/useErrorText';
+import { useRefusalText } from '../texts/useErrorText';
 
 /** The owner's buttons on one of their listings: renew, edit, deactivate or reactivate, mark sold. */
 export function ListingActions({
@@ -32,7 +31,7 @@ export function ListingActions({
   // {title} is filled here; v1's answers come in the page's language from the BFF.
   const texts = useTexts('listingActions');
   const pagePath = useLocalePath();
-  const say = useErrorText();
+  const refused = useRefusalText();
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,7 +48,7 @@ export function ListingActions({
         : await bff('PUT', LISTING_WRITE_PATHS[kind][action], { param: { id } });
     setAskingSold(false);
     setBusy(false);
-    if (!answer.ok) return setError(answer.status === 0 ? say(CONNECTION_ERRORS.network) : answer.error);
+    if (!answer.ok) return setError(refused(answer));
     startTransition(() => router.refresh());
   }
 

@@ -34,7 +34,7 @@ export async function AlertsRoute({ locale }: { locale: Locale }) {
   const { alertes, max } = await v1AsSession(session, here).compte.alertes();
   const criteria = Object.fromEntries(await Promise.all(alertes.map(async (alert) => [alert.idalerte, await alertCriteria(locale, alert)] as const)));
   return (
-    <Texts locale={locale} namespaces={['alertsPage']}>
+    <Texts locale={locale} namespaces={['alertsPage']} errors={['connection']}>
       <AlertsPage alertes={alertes} max={max} criteria={criteria} />
     </Texts>
   );

@@ -67,7 +67,7 @@ export async function SponsoringRoute({ locale }: { locale: Locale }) {
       <p>{t.rich('how', proseTags(locale))}</p>
       <h2>{t('questionTitle')}</h2>
       <p>{t('questionLead')}</p>
-      <Texts locale={locale} namespaces={['questionForm']} errors={['sponsoringQuestion']}>
+      <Texts locale={locale} namespaces={['questionForm']} errors={['sponsoringQuestion', 'connection']}>
         <SponsoringQuestionForm />
       </Texts>
     </ContentPage>

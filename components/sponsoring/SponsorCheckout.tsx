@@ -32,7 +32,7 @@ export function SponsorCheckout({ kind, idannonce, titre, options }: { kind: Lis
     setBusy(true);
     setError(null);
     const created = await bff('POST', '/sponsoring', { json: { type: kind, idannonce, idpack } });
-    const failure = created.ok ? await goToCardPayment(created.body.idsponsoring, locale, payTexts.failed) : created.error;
+    const failure = created.ok ? await goToCardPayment(created.body.idsponsoring, locale, payTexts.failed) : (created.error ?? payTexts.failed);
     setError(failure);
     setBusy(false);
   }

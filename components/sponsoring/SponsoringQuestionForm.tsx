@@ -5,7 +5,7 @@ import { bff } from '@/lib/api/browser';
 import { sponsoringQuestionErrors } from '@/lib/sponsoring-question';
 import { Field, FormMessage, Labelled } from '../forms/Field';
 import { useTexts } from '../texts/TextsProvider';
-import { useErrorText } from '../texts/useErrorText';
+import { useErrorText, useRefusalText } from '../texts/useErrorText';
 
 /**
  * A question to the sales team about sponsoring (or premium ads), answered by e-mail. Its texts:
@@ -15,6 +15,7 @@ import { useErrorText } from '../texts/useErrorText';
 export function SponsoringQuestionForm() {
   const texts = useTexts('questionForm');
   const errorText = useErrorText();
+  const refused = useRefusalText();
   const [fields, setFields] = useState({ email: '', subject: '', message: '', honeypot: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +32,7 @@ export function SponsoringQuestionForm() {
     setBusy(true);
     const answer = await bff('POST', '/moto/send-sponsoring-email', { json: fields });
     setBusy(false);
-    if (!answer.ok) return setError(answer.error);
+    if (!answer.ok) return setError(refused(answer));
     setSent(texts.sent);
   }
 

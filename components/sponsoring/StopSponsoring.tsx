@@ -23,7 +23,7 @@ export function StopSponsoring({ idsponsoring, titre, running }: { idsponsoring:
     setError(null);
     const answer = await bff('PATCH', '/sponsoring/utilisateur/:id/desactiver', { param: { id: idsponsoring } });
     setBusy(false);
-    if (!answer.ok) return setError(answer.status >= 500 || answer.status === 0 ? texts.failed : answer.error);
+    if (!answer.ok) return setError(answer.status >= 500 || answer.status === 0 ? texts.failed : (answer.error ?? texts.failed));
     startTransition(() => router.refresh());
   }
 

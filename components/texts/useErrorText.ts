@@ -1,3 +1,5 @@
+import type { BffAnswer } from '@/lib/api/browser';
+import { refusal } from '@/lib/api/refusal';
 import { errorText } from '@/lib/errors';
 import { usePageTexts } from './TextsProvider';
 
@@ -9,4 +11,10 @@ import { usePageTexts } from './TextsProvider';
 export function useErrorText(): (shown: string | null | undefined) => string | null {
   const translations = usePageTexts().errors;
   return (shown) => errorText(translations, shown);
+}
+
+/** What a form shows for a refused call (lib/api/refusal.ts), in the page's language. */
+export function useRefusalText(): (answer: Pick<BffAnswer<unknown>, 'status' | 'error'>) => string {
+  const say = useErrorText();
+  return (answer) => say(refusal(answer))!;
 }

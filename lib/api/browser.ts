@@ -9,12 +9,12 @@ export interface BffAnswer<T> {
   ok: boolean;
   status: number;
   body: T;
-  /** what a refused call says: v1's text in the page's language (the BFF's), or the French of a failure here (status 0: the network) */
+  /**
+   * v1's text of a refused call, in the page's language (the BFF's); null when the answer has none
+   * (status 0: the network; a proxy's page). A form shows lib/api/refusal.ts's refusal(answer).
+   */
   error: string | null;
 }
-
-/** What a call that never reached the server (the network) says, in French; its code: lib/api/refusal.ts. */
-export const NETWORK_ERROR = 'Connexion impossible. Vérifiez votre connexion internet et réessayez.';
 
 /**
  * The header by which a page says its language (its document's, <html lang>) on each call: the BFF
@@ -43,22 +43,21 @@ export async function bff<M extends V1Method, P extends V1PathFor<M>>(method: M,
       body: requestBody,
     });
   } catch {
-    return { ok: false, status: 0, body: undefined as V1Output<P, M>, error: NETWORK_ERROR };
+    return { ok: false, status: 0, body: undefined as V1Output<P, M>, error: null };
   }
   const body = (await response.json().catch(() => undefined)) as V1Output<P, M> & { error?: string; signin?: string };
   if (response.status === 401 && body?.signin) {
     const here = `${window.location.pathname}${window.location.search}`;
     loadPage(`${body.signin}?next=${encodeURIComponent(here)}`);
   }
-  const error = response.ok ? null : (body?.error ?? `Erreur ${response.status}. Veuillez réessayer.`);
+  const error = response.ok ? null : (body?.error ?? null);
   return { ok: response.ok, status: response.status, body, error };
 }
 
-/** A read through the BFF for SWR and the once-per-page reads: its answer, or the French refusal thrown. */
+/** A read through the BFF for SWR and the once-per-page reads: its answer, or an Error thrown (its text is not shown). */
 export async function bffRead<P extends V1PathFor<'GET'>>(path: P, input?: V1Input<P, 'GET'>): Promise<V1Output<P, 'GET'>> {
   const answer = await bff('GET', path, input);
-  // A refused call always has its text (bff above).
-  if (!answer.ok) throw new Error(answer.error!);
+  if (!answer.ok) throw new Error(answer.error ?? `HTTP ${answer.status}`);
   return answer.body;
 }
 

@@ -9,7 +9,7 @@ import type { V1Output } from '../api/endpoints';
 
 export type PhotoUploadResult = { ok: true; path: string } | { ok: false; error: string; signin?: string };
 
-export function uploadPhoto(photo: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<PhotoUploadResult> {
+export function uploadPhoto(photo: Blob, onProgress: (fraction: number) => void): Promise<PhotoUploadResult> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', bffUrl('/upload/photo'));
@@ -22,11 +22,12 @@ export function uploadPhoto(photo: Blob, onProgress: (fraction: number) => void,
       // XHR's JSON is the route's answer (201) or an error: { error, signin? }.
       const body = (xhr.response ?? {}) as Partial<V1Output<'/upload/photo', 'POST'>> & { error?: string; signin?: string };
       if (xhr.status === 201 && body.path) return resolve({ ok: true, path: body.path });
-      resolve({ ok: false, error: body.error ?? `Erreur ${xhr.status}. Veuillez réessayer.`, signin: body.signin });
+      resolve({ ok: false, error: body.error ?? CONNECTION_ERRORS.unavailable, signin: body.signin });
     };
-    xhr.onerror = () => resolve({ ok: false, error: CONNECTION_ERRORS.network });
-    xhr.onabort = () => resolve({ ok: false, error: 'Envoi annulé.' });
-    signal?.addEventListener('abort', () => xhr.abort());
+    // Aborted by the browser (the page left, the connection dropped): the network's failure.
+    const unreached = () => resolve({ ok: false, error: CONNECTION_ERRORS.network });
+    xhr.onerror = unreached;
+    xhr.onabort = unreached;
     const form = new FormData();
     form.set('photo', photo, 'photo.jpg');
     xhr.send(form);
