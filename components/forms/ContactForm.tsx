@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { CONTACT_SUBJECT_KEYS, CONTACT_SUBJECTS } from '@/lib/contact';
 import { bff } from '@/lib/api/browser';
 import { isOneOf } from '@/lib/one-of';
-import { FormMessage, Honeypot, SentNotice } from './Field';
+import { CallbackPhoneField, Field, FormMessage, Honeypot, SentNotice } from './Field';
 import { useTexts } from '../texts/TextsProvider';
 
 /** The contact form: v1 checks it (its message is shown) and stores it for the admins. */
@@ -35,27 +35,15 @@ export function ContactForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-describedby={error ? `${id}-error` : undefined}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className="block">
-          <span className="label">{texts.name}</span>
-          <input className="field" name="nom" autoComplete="name" value={fields.nom} onChange={set('nom')} required />
-        </label>
-        <label className="block">
-          <span className="label">{texts.email}</span>
-          <input className="field" type="email" name="email" autoComplete="email" value={fields.email} onChange={set('email')} required />
-        </label>
-        <label className="block">
-          <span className="label">{texts.phone}</span>
-          <input
-            className="field"
-            type="tel"
-            name="telephone"
-            autoComplete="tel"
-            placeholder={texts.phonePlaceholder}
-            dir="ltr"
-            value={fields.telephone}
-            onChange={set('telephone')}
-          />
-        </label>
+        <Field label={texts.name} name="nom" autoComplete="name" value={fields.nom} onChange={set('nom')} required />
+        <Field label={texts.email} type="email" name="email" autoComplete="email" value={fields.email} onChange={set('email')} required />
+        <CallbackPhoneField
+          label={texts.phone}
+          placeholder={texts.phonePlaceholder}
+          name="telephone"
+          value={fields.telephone}
+          onChange={(telephone) => setFields((f) => ({ ...f, telephone }))}
+        />
         <div>
           <label htmlFor={`${id}-sujet`} className="label">
             {texts.subject}

@@ -81,6 +81,35 @@ export function PhoneInput({ value, onChange, error }: { value: string; onChange
   );
 }
 
+/** A phone to be called back on, if the person wants (the contact and report forms): not required, typed left to right. */
+export function CallbackPhoneField({
+  label,
+  placeholder,
+  name,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  name: string;
+  value: string;
+  onChange: (phone: string) => void;
+}) {
+  return (
+    <Field
+      label={label}
+      type="tel"
+      inputMode="tel"
+      name={name}
+      autoComplete="tel"
+      placeholder={placeholder}
+      dir="ltr"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
 /** A city picker over the reference list (the database only accepts those). */
 export function CitySelect({
   cities,

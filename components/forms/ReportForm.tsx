@@ -6,7 +6,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { REPORT_REASON_KEYS, reasonProblem, type ReportReason } from '@/lib/report';
 import { bff } from '@/lib/api/browser';
-import { FormMessage, Honeypot, SentNotice } from './Field';
+import { CallbackPhoneField, Field, FormMessage, Honeypot, SentNotice } from './Field';
 import { usePageLocale, useTexts } from '../texts/TextsProvider';
 import { useErrorText } from '../texts/useErrorText';
 
@@ -89,23 +89,8 @@ export function ReportForm({ kind, id, returnPath }: Props) {
         <textarea className="field min-h-28 py-2" name="details" value={details} onChange={(e) => setDetails(e.target.value)} maxLength={2000} rows={4} />
       </label>
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className="block">
-          <span className="label">{texts.email}</span>
-          <input className="field" type="email" name="contact_email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
-        <label className="block">
-          <span className="label">{texts.phone}</span>
-          <input
-            className="field"
-            type="tel"
-            name="contact_phone"
-            autoComplete="tel"
-            placeholder={texts.phonePlaceholder}
-            dir="ltr"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-          />
-        </label>
+        <Field label={texts.email} type="email" name="contact_email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <CallbackPhoneField label={texts.phone} placeholder={texts.phonePlaceholder} name="contact_phone" value={phone} onChange={setPhone} />
       </div>
       <Honeypot label={texts.honeypot} name="site_web" value={honeypot} onChange={setHoneypot} />
       <FormMessage id={`${formId}-error`} error={error} />
