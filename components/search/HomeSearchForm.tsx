@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useReducer, useState, type FormEvent } from 'react';
+import { useId, useReducer, useState, type FormEvent, type ReactNode } from 'react';
 import { bffRead } from '@/lib/api/browser';
 import { useReadOnce } from '@/lib/api/read-once';
 import { equipmentTypeOf, LISTING_URL_TYPES, type ListingUrlType } from '@/lib/listing-types';
@@ -64,24 +64,18 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: str
     router.push(pagePath(homeSearchUrl(state.type, state)));
   };
   const moto = state.type === 'moto';
-  const numberInput = (field: keyof HomeSearchFields, label: string, placeholder: string) => (
+  /** A control of the form under its label, and what binds it to its field. */
+  const labelled = (field: keyof HomeSearchFields, label: string, control: ReactNode) => (
     <div>
       <label htmlFor={`${id}-${field}`} className="label">
         {label}
       </label>
-      <input
-        id={`${id}-${field}`}
-        className="field"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        name={field}
-        value={state[field]}
-        onChange={set(field)}
-        placeholder={placeholder}
-      />
+      {control}
     </div>
   );
+  const bound = (field: keyof HomeSearchFields) => ({ id: `${id}-${field}`, className: 'field', name: field, value: state[field], onChange: set(field) });
+  const numberInput = (field: keyof HomeSearchFields, label: string, placeholder: string) =>
+    labelled(field, label, <input {...bound(field)} type="number" inputMode="numeric" min={0} placeholder={placeholder} />);
 
   return (
     <form onSubmit={submit} className="space-y-4" aria-label={texts.label}>
@@ -119,58 +113,36 @@ export function HomeSearchForm({ initialMarques, villes }: { initialMarques: str
               disabled={loading}
               texts={texts.brandBox}
             />
-            <div>
-              <label htmlFor={`${id}-modele`} className="label">
-                {texts.model}
-              </label>
-              <input
-                id={`${id}-modele`}
-                className="field"
-                type="text"
-                name="modele"
-                value={state.modele}
-                onChange={set('modele')}
-                placeholder={texts.modelPlaceholder}
-                maxLength={100}
-              />
-            </div>
+            {labelled('modele', texts.model, <input {...bound('modele')} type="text" placeholder={texts.modelPlaceholder} maxLength={100} />)}
           </>
         ) : (
           <div className="sm:col-span-2">
-            <label htmlFor={`${id}-categorie`} className="label">
-              {texts.category}
-            </label>
-            <select
-              id={`${id}-categorie`}
-              className="field"
-              name="categorie"
-              value={state.categorie}
-              onChange={set('categorie')}
-              disabled={loading}
-              aria-busy={loading}
-            >
-              <option value="">{loading ? texts.loading : texts.allCategories}</option>
-              {categories.map((c) => (
-                <option key={c.idcategorie} value={c.nom_categorie}>
-                  {(arabic && c.nom_ar) || c.nom_categorie}
-                </option>
-              ))}
-            </select>
+            {labelled(
+              'categorie',
+              texts.category,
+              <select {...bound('categorie')} disabled={loading} aria-busy={loading}>
+                <option value="">{loading ? texts.loading : texts.allCategories}</option>
+                {categories.map((c) => (
+                  <option key={c.idcategorie} value={c.nom_categorie}>
+                    {(arabic && c.nom_ar) || c.nom_categorie}
+                  </option>
+                ))}
+              </select>,
+            )}
           </div>
         )}
-        <div>
-          <label htmlFor={`${id}-ville`} className="label">
-            {texts.city}
-          </label>
-          <select id={`${id}-ville`} className="field" name="ville" value={state.ville} onChange={set('ville')}>
+        {labelled(
+          'ville',
+          texts.city,
+          <select {...bound('ville')}>
             <option value="">{texts.allMorocco}</option>
             {villes.map(({ value, label }) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
-          </select>
-        </div>
+          </select>,
+        )}
         <div className="grid grid-cols-2 gap-2">
           {numberInput('prixmin', texts.priceMin, '0')}
           {numberInput('prixmax', texts.priceMax, texts.max)}
