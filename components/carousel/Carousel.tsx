@@ -3,7 +3,6 @@
 import { fillText } from '@/lib/i18n/fill';
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { Children, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
 import type { EmblaBinderProps } from './EmblaBinder';
 import { useTexts } from '../texts/TextsProvider';
 
@@ -14,8 +13,6 @@ type Embla = UseEmblaCarouselType[1];
 const SLIDE_CLASS = 'min-w-0 shrink-0 grow-0 basis-1/2 ps-3 sm:ps-4 desk:basis-1/4';
 /** How far below the screen a carousel starts loading embla. */
 const ACTIVATION_MARGIN = '200px 0px';
-const ARROW_CLASS =
-  'absolute top-[38%] z-10 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white text-xl shadow-md ring-1 ring-line hover:bg-canvas sm:inline-flex';
 
 let loading: Promise<ComponentType<EmblaBinderProps>> | undefined;
 const loadEmbla = () => (loading ??= import('./EmblaBinder').then((m) => m.EmblaBinder));
@@ -23,8 +20,9 @@ const loadEmbla = () => (loading ??= import('./EmblaBinder').then((m) => m.Embla
 /**
  * A carousel of server-rendered slides (spec: home carousels): infinite, with arrows and dots.
  * Until it comes near the screen it is a row that scrolls by touch; then embla-carousel-react is
- * fetched and binds to the same DOM. Nothing is re-rendered and nothing is measured while the page
- * loads, which keeps a phone responsive during the first seconds.
+ * fetched and binds to the same DOM, and draws the arrows and dots, which come with it (they are
+ * of no use before). Nothing is re-rendered and nothing is measured while the page loads, which
+ * keeps a phone responsive during the first seconds.
  */
 export function Carousel({ label, children }: { label: string; children: ReactNode }) {
   // {label}, {n} and {total} are filled in here.
@@ -34,8 +32,6 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [Binder, setBinder] = useState<ComponentType<EmblaBinderProps> | null>(null);
   const [embla, setEmbla] = useState<Embla>();
-  const [selected, setSelected] = useState(0);
-  const [snaps, setSnaps] = useState<number[]>([]);
 
   useEffect(() => {
     if (!viewport) return;
@@ -66,17 +62,6 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
     setEmbla(api);
   }, []);
 
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => {
-      setSelected(embla.selectedScrollSnap());
-      setSnaps(embla.scrollSnapList());
-    };
-    onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => void embla.off('select', onSelect).off('reInit', onSelect);
-  }, [embla]);
-
   const withControls = slides.length > 2;
   const direction = viewport && getComputedStyle(viewport).direction === 'rtl' ? 'rtl' : 'ltr';
   return (
@@ -97,32 +82,8 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
           ))}
         </div>
       </div>
-      {Binder && viewport ? <Binder viewport={viewport} loop={withControls} direction={direction} onReady={onReady} /> : null}
-      {withControls && embla ? (
-        <>
-          {/* At the start and end sides; in Arabic the arrows point the other way. */}
-          <button type="button" className={`${ARROW_CLASS} -start-3`} aria-label={fillText(texts.previous, { label })} onClick={() => embla.scrollPrev()}>
-            <ChevronLeftIcon className="rtl:rotate-180" />
-          </button>
-          <button type="button" className={`${ARROW_CLASS} -end-3`} aria-label={fillText(texts.next, { label })} onClick={() => embla.scrollNext()}>
-            <ChevronRightIcon className="rtl:rotate-180" />
-          </button>
-          <div className="mt-3 flex h-8 justify-center gap-1" role="group" aria-label={fillText(texts.pages, { label })}>
-            {snaps.map((_, i) => (
-              <button
-                key={i}
-                type="button"
-                aria-label={fillText(texts.goTo, { n: i + 1 })}
-                aria-current={i === selected ? 'true' : undefined}
-                onClick={() => embla.scrollTo(i)}
-                className="flex h-8 w-6 items-center justify-center"
-              >
-                <span className={`block h-2 rounded-full transition-all ${i === selected ? 'w-5 bg-brand' : 'w-2 bg-line'}`} />
-              </button>
-            ))}
-          </div>
-        </>
-      ) : withControls ? (
+      {Binder && viewport ? <Binder viewport={viewport} loop={withControls} direction={direction} onReady={onReady} label={label} bound={!!embla} /> : null}
+      {withControls && !embla ? (
         // Room for the dots, so that nothing moves when embla takes over.
         <div className="mt-3 h-8" aria-hidden="true" />
       ) : null}
