@@ -389,6 +389,16 @@ test('in Arabic: the sponsoring offer, its packs named in Arabic, and a question
   await page.getByLabel('بريدك الإلكتروني').fill(`sponsoring-${unique()}@test.ma`);
   await page.getByLabel('الموضوع').fill('باقة للمحلات');
   await page.getByLabel('سؤالك').fill('هل لديكم ثمن خاص لعشرين إعلانًا في الشهر؟');
+  // A proxy's error page instead of v1's answer: said in Arabic, and the question can be sent again.
+  await page.route(
+    '**/api/bff/moto/send-sponsoring-email',
+    (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }),
+    {
+      times: 1,
+    },
+  );
+  await send.click();
+  await expect(page.getByText('الخدمة غير متوفرة مؤقتًا. يرجى المحاولة بعد لحظات.')).toBeVisible();
   await send.click();
   await expect(page.getByText('أُرسلت الرسالة. يجيبك فريقنا التجاري عبر البريد الإلكتروني.')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
