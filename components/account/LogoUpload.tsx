@@ -2,17 +2,17 @@
 
 import { useRef, useState } from 'react';
 import { bff } from '@/lib/api/browser';
-import { refusal } from '@/lib/api/refusal';
 import { ACCEPTED_PICTURE_TYPES, MAX_UPLOAD_BYTES, PICTURE_ERRORS } from '@/lib/uploads';
 import { ShopLogo } from '../shop/ShopLogo';
 import { FormMessage } from '../forms/Field';
 import { useTexts } from '../texts/TextsProvider';
-import { useErrorText } from '../texts/useErrorText';
+import { useErrorText, useRefusalText } from '../texts/useErrorText';
 
 /** The shop's logo: chosen, sent at once (v1 checks it by content and re-encodes it), shown. */
 export function LogoUpload({ current }: { current: string | null }) {
   const texts = useTexts('profilePage').logo;
   const say = useErrorText();
+  const refused = useRefusalText();
   const [logo, setLogo] = useState(current);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -26,7 +26,7 @@ export function LogoUpload({ current }: { current: string | null }) {
     const result = await bff('POST', '/utilisateur/logo', { form: { logo: file } });
     setBusy(false);
     if (input.current) input.current.value = '';
-    if (!result.ok) return setError(say(refusal(result)));
+    if (!result.ok) return setError(refused(result));
     setLogo(result.body.logo);
   }
 

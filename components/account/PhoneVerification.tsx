@@ -2,13 +2,12 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { bff } from '@/lib/api/browser';
-import { refusal } from '@/lib/api/refusal';
 import type { FirebaseWebConfig } from '@/lib/auth/firebase';
 import { PHONE_VERIFICATION_ERRORS } from '@/lib/schemas/account';
 import { Field, FormMessage } from '../forms/Field';
 import { VerifiedMark } from '../ui/VerifiedMark';
 import { useTexts } from '../texts/TextsProvider';
-import { useErrorText } from '../texts/useErrorText';
+import { useErrorText, useRefusalText } from '../texts/useErrorText';
 
 type Step = 'start' | 'sending' | 'code' | 'confirming' | 'done';
 
@@ -60,6 +59,7 @@ export function PhoneVerification({
   const [notice, setNotice] = useState<boolean>(false);
   const recaptcha = useRef<HTMLDivElement>(null);
   const say = useErrorText();
+  const refused = useRefusalText();
 
   async function sendCode() {
     setError(null);
@@ -75,7 +75,7 @@ export function PhoneVerification({
     }
     const answer = await bff('POST', '/utilisateur/telephone/code', { json: { recaptchaToken: token } });
     if (!answer.ok) {
-      setError(say(refusal(answer)));
+      setError(refused(answer));
       setStep('start');
       return;
     }
@@ -90,7 +90,7 @@ export function PhoneVerification({
     setStep('confirming');
     const answer = await bff('POST', '/utilisateur/telephone/verifier', { json: { code: code.replace(/\s+/g, '') } });
     if (!answer.ok) {
-      setError(say(refusal(answer)));
+      setError(refused(answer));
       setStep('code');
       return;
     }

@@ -4,7 +4,6 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useFormFields } from '../forms/use-form-fields';
 import { signInWithEmailAndPassword, updatePassword } from 'firebase/auth';
 import { bff } from '@/lib/api/browser';
-import { refusal } from '@/lib/api/refusal';
 import { authError } from '@/lib/auth/errors';
 import { firebaseAuth, type FirebaseWebConfig } from '@/lib/auth/firebase';
 import { endSession, startSession } from '@/lib/auth/session-client';
@@ -13,7 +12,7 @@ import { fillText } from '@/lib/i18n/fill';
 import { Field, FormMessage } from '../forms/Field';
 import { loadPage, SIGN_IN_URL } from '@/lib/navigation';
 import { useLocalePath, useTexts } from '../texts/TextsProvider';
-import { useErrorText } from '../texts/useErrorText';
+import { useErrorText, useRefusalText } from '../texts/useErrorText';
 
 /**
  * Sécurité: change the password and delete the account. Both first prove it is really the person
@@ -123,6 +122,7 @@ function DeleteAccount({ config, email }: Props) {
   const texts = useTexts('securityPage');
   const pagePath = useLocalePath();
   const say = useErrorText();
+  const refused = useRefusalText();
   const {
     values: { password, confirmed },
     set,
@@ -149,7 +149,7 @@ function DeleteAccount({ config, email }: Props) {
       await startSession(user);
       const result = await bff('POST', '/utilisateur/delete-account');
       if (!result.ok) {
-        setError(say(refusal(result)));
+        setError(refused(result));
         setBusy(false);
         return;
       }
