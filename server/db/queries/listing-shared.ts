@@ -245,16 +245,22 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
   async function pertinentCards(db: Db, where: SQL, all: SQL, words: WordSearch, limit: number, offset: number): Promise<Card[]> {
     // Every word in the title means every word in the listing; the title's condition alone is the
     // one the planner estimates best.
-    const ofModels =
-      kind.model && words.models.length > 0
-        ? sql` and motomaroc_slug(${kind.model}) in (${sql.join(
-            words.models.map((name) => sql`${foldName(name)}`),
-            sql`, `,
-          )})`
-        : sql``;
-    const inTitle = sql`${words.inTitle(table.recherche)}${ofModels}`;
-    const byDate = (matching: SQL, count: number, skip: number) => fetchIdsThenCards(db, matching, recent, count, skip);
-    return (await firstThen(db, byDate, { matching: sql`${where} and ${inTitle}` }, sql`${all} and not (${inTitle})`, limit, offset)).cards;
+    const titled = words.inTitle(table.recherche);
+    const byDate = (matching: SQL, count: number, skip: number, anyOf?: AnyOf) =>
+      anyOf ? fetchAnyOfCards(db, matching, anyOf, recent, count, skip) : fetchIdsThenCards(db, matching, recent, count, skip);
+    if (!kind.model || words.models.length === 0)
+      return (await firstThen(db, byDate, { matching: sql`${where} and ${titled}` }, sql`${all} and not (${titled})`, limit, offset)).cards;
+    // The models' own listings are read model by model in date order (annonce_moto_pub_modele_date_idx),
+    // the words checked on each row: `is true` keeps the planner off the words' GIN index, whose
+    // estimate (a tenth of the matches) made it fetch and sort every listing with the words.
+    const slugs = words.models.map((name) => foldName(name));
+    const ofModel = (slug: string) => sql`motomaroc_slug(${kind.model}) = ${slug}`;
+    const first = { matching: sql`${where} and (${titled}) is true`, anyOf: { ways: slugs.map(ofModel) } };
+    const inTitle = sql`${titled} and motomaroc_slug(${kind.model}) in (${sql.join(
+      slugs.map((slug) => sql`${slug}`),
+      sql`, `,
+    )})`;
+    return (await firstThen(db, byDate, first, sql`${all} and not (${inTitle})`, limit, offset)).cards;
   }
   return {
     isPublished,
