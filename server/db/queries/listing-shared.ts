@@ -253,14 +253,9 @@ export function publishedListings<Card, Annonce>(kind: ListingKindReads) {
     // The models' own listings are read model by model in date order (annonce_moto_pub_modele_date_idx),
     // the words checked on each row: `is true` keeps the planner off the words' GIN index, whose
     // estimate (a tenth of the matches) made it fetch and sort every listing with the words.
-    const slugs = words.models.map((name) => foldName(name));
-    const ofModel = (slug: string) => sql`motomaroc_slug(${kind.model}) = ${slug}`;
-    const first = { matching: sql`${where} and (${titled}) is true`, anyOf: { ways: slugs.map(ofModel) } };
-    const inTitle = sql`${titled} and motomaroc_slug(${kind.model}) in (${sql.join(
-      slugs.map((slug) => sql`${slug}`),
-      sql`, `,
-    )})`;
-    return (await firstThen(db, byDate, first, sql`${all} and not (${inTitle})`, limit, offset)).cards;
+    const models: AnyOf = { ways: words.models.map((name) => sql`motomaroc_slug(${kind.model}) = ${foldName(name)}`) };
+    const first = { matching: sql`${where} and (${titled}) is true`, anyOf: models };
+    return (await firstThen(db, byDate, first, sql`${all} and not (${titled} and ${anyOfCondition(models)})`, limit, offset)).cards;
   }
   return {
     isPublished,
